@@ -1,0 +1,58 @@
+"""The executor interface: what Layer 21 asks of a backend (CPU spec or GPU).
+
+The scheduler owns sequences, block tables and the KV allocator's bookkeeping;
+the executor owns the storage of the one KV allocation (numpy array or device
+memory) laid out exactly as `spec.kv_layout.KVLayout` says, and the model.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+import numpy as np
+
+
+@dataclass(frozen=True)
+class SeqWork:
+    """One sequence's share of a step: new tokens at positions start_pos.. (prefill if >1)."""
+
+    seq_id: int
+    tokens: tuple[int, ...]
+    start_pos: int
+    block_table: tuple[int, ...]  # physical block ids, logical order, covering start_pos+len(tokens)
+
+
+@dataclass(frozen=True)
+class SamplingParams:
+    temperature: float = 0.0  # 0 -> greedy
+    top_k: int = 0  # 0 -> off
+    top_p: float = 1.0  # 1 -> off
+
+
+class ExecutorError(RuntimeError):
+    """An operator failed; the scheduler must publish nothing and advance nothing."""
+
+
+class Executor(Protocol):
+    """Backends implement this; see backend/model/cpu_executor.py and backend/cuda/gpu_executor.py."""
+
+    name: str  # "cpu-spec" | "gpu"
+
+    def forward(self, work: list[SeqWork]) -> np.ndarray:
+        """Run prefill/decode for each entry, write K/V of every new position into the paged
+        cache, and return float32 logits [len(work), vocab] of each entry's last token."""
+        ...
+
+    def sample(self, logits: np.ndarray, params: list[SamplingParams], seed: int,
+               counters: list[int]) -> list[int]:
+        """Draw one token per row with the spec's counter-based RNG (seed, per-row counter)."""
+        ...
+
+    def read_kv_blocks(self, blocks: list[int]) -> bytes:
+        """Canonical bytes of these physical blocks (K plane then V plane, all layers) for a checkpoint."""
+        ...
+
+    def write_kv_blocks(self, blocks: list[int], data: bytes) -> None:
+        """Inverse of read_kv_blocks (checkpoint restore)."""
+        ...

@@ -92,6 +92,7 @@ class AssumptionKind(str, Enum):
 
     LOAD_RANGE = "load_range"  # every value of `dtype` loaded from `buffer` lies in [lo, hi]
     BUFFERS_DISJOINT = "buffers_disjoint"  # all pointer arguments' buffers are pairwise disjoint
+    LOAD_INJECTIVE = "load_injective"  # values of `dtype` loaded from distinct offsets of `buffer` differ
 
 
 @dataclass(frozen=True)

@@ -56,3 +56,20 @@ class Executor(Protocol):
     def write_kv_blocks(self, blocks: list[int], data: bytes) -> None:
         """Inverse of read_kv_blocks (checkpoint restore)."""
         ...
+
+
+class EngineBinding(Protocol):
+    """What backend.runtime.engine.Engine needs from an executor besides Executor (added by the
+    runtime helper): the model shape to size the one KV allocation, and a way to hand the
+    executor the allocator's view (backend.runtime.kv.KVView: layout, K/V bases, strides)."""
+
+    vocab_size: int
+
+    def kv_shape(self) -> tuple[int, int, int]:
+        """(layers, kv_heads, head_dim) of the model; elements are binary16 (2 bytes)."""
+        ...
+
+    def bind_kv(self, view: object) -> None:
+        """Allocate (or attach) the single K-then-V allocation of view.total_bytes bytes, laid out by
+        view.layout; attention/KV writes must use view's bases and strides only."""
+        ...

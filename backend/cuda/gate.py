@@ -1,0 +1,452 @@
+"""The launch gate: the only code in fltc that launches a kernel.
+
+Why: a GPU launch is allowed only when a checked proof artifact says that this exact PTX
+text, launched with this exact configuration, satisfies obligations 1-7. At start-up the
+gate re-checks every artifact under ``proofs/`` with ``verifier.check`` (a success is
+cached by the content hash of the artifact, its PTX, its query files and the verifier's
+own source, so a second start is fast and any edit forces a re-check) and builds a table
+``(kernel, config_key) -> artifact sha256``. ``launch()`` then costs one dict look-up keyed
+by the configuration object's identity (the sha256 key is computed once per configuration
+object), so the hot path stays within a fraction of a microsecond of the raw launch.
+
+A configuration without an admitted artifact raises ``UnprovenLaunchError`` naming the
+kernel, the configuration (label, grid, block, shared) and the exact ``fltc prove``
+command. Graph capture goes through here too: a captured launch is a gated launch, and
+the gate records which (kernel, config_key) pairs each capture contains.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from backend.cuda.launcher import LaunchArgumentError, PackedArgs, describe
+from backend.kernels.descriptor import KernelDescriptor
+from fltc.errors import CudaError, UnprovenLaunchError
+from verifier.config import LaunchConfig
+
+PROOF_FORMAT = "fltc-proof/1"
+PROVABLE = {1: "coverage", 2: "single_writer", 3: "bounds_alignment", 4: "barrier_uniformity",
+            5: "resources", 6: "power_state", 7: "abi"}
+CACHE_FORMAT = "fltc-gate-cache/1"
+REPO_ROOT = Path(__file__).resolve().parents[2]
+
+Checker = Callable[[Path], Any]  # path -> CheckResult-like (ok/passed bool) or bool
+
+
+@dataclass(frozen=True)
+class Admitted:
+    """One checked artifact the gate accepts: what a launch of this configuration rests on."""
+
+    kernel: str
+    label: str
+    config_key: str
+    artifact_path: str
+    artifact_sha256: str
+    ptx_sha256: str
+
+
+@dataclass(frozen=True)
+class Rejected:
+    path: str
+    reason: str
+    kernel: str = ""
+    config_key: str = ""
+
+
+@dataclass(frozen=True)
+class StartupReport:
+    artifacts: int
+    admitted: int
+    from_cache: int
+    checked: int
+    rejected: tuple[Rejected, ...]
+    seconds: float
+    checker: str
+
+
+@dataclass
+class LaunchRecord:
+    """Per admitted configuration: how often the gate launched it (graph replays not included)."""
+
+    admitted: Admitted
+    launches: int = 0
+
+
+class _Hot:
+    """Everything the hot path needs for one configuration object, resolved once."""
+
+    __slots__ = ("config", "descriptor", "func", "gx", "gy", "gz", "bx", "by", "bz", "shm", "record", "key")
+
+    def __init__(self, config: LaunchConfig, descriptor: KernelDescriptor, func: Any, record: LaunchRecord) -> None:
+        self.config, self.descriptor, self.func, self.record = config, descriptor, func, record
+        self.gx, self.gy, self.gz = config.grid
+        self.bx, self.by, self.bz = config.block
+        self.shm = config.dynamic_shared_bytes
+        self.key = record.admitted.config_key
+
+
+def _sha(b: bytes) -> str:
+    return hashlib.sha256(b).hexdigest()
+
+
+def result_ok(res: Any) -> bool:
+    """Only an explicit success counts (a bool, or a result with ok/passed/valid True)."""
+    if isinstance(res, bool):
+        return res
+    for attr in ("ok", "passed", "valid"):
+        v = getattr(res, attr, None)
+        if isinstance(v, bool):
+            return v
+    return False
+
+
+def result_reason(res: Any) -> str:
+    for attr in ("message", "reason", "detail", "errors", "problems"):
+        v = getattr(res, attr, None)
+        if v:
+            return "; ".join(map(str, v)) if isinstance(v, list | tuple) else str(v)
+    return "the checker rejected it"
+
+
+_VERIFIER_HASH: str | None = None
+
+
+def verifier_source_hash() -> str:
+    """sha256 over the verifier's Python sources: a changed verifier invalidates the cache."""
+    global _VERIFIER_HASH
+    if _VERIFIER_HASH is None:
+        h = hashlib.sha256()
+        vdir = REPO_ROOT / "verifier"
+        for p in sorted(vdir.rglob("*.py")):
+            h.update(p.relative_to(vdir).as_posix().encode() + b"\0" + p.read_bytes() + b"\0")
+        _VERIFIER_HASH = h.hexdigest()
+    return _VERIFIER_HASH
+
+
+def default_checker() -> tuple[Checker, str]:
+    from verifier.check import check_artifact  # the real independent re-check
+
+    return (lambda p: check_artifact(str(p))), "verifier.check.check_artifact"
+
+
+def default_prove_command(config: LaunchConfig, config_file: str | None = None) -> str:
+    """The `fltc prove` command line that would produce the missing artifact."""
+    if config_file:
+        return f"fltc prove {config.kernel} --config {config_file}"
+    return f"fltc prove {config.kernel} --label {config.label}"
+
+
+class LaunchGate:
+    """Admits launches of configurations that have a checked proof artifact; refuses the rest.
+
+    ``driver`` needs ``load_module(ptx_bytes, name)`` and ``get_function(module, entry)``
+    (backend.cuda.driver.Driver, or a fake in CPU tests). ``launch_fn`` defaults to
+    ``cuda.bindings.driver.cuLaunchKernel``; tests pass a recorder.
+    """
+
+    def __init__(self, driver: Any, proofs_dir: str | Path | None = None, *, root: str | Path | None = None,
+                 checker: Checker | None = None, checker_name: str | None = None,
+                 cache_dir: str | Path | None = None, use_cache: bool = True,
+                 launch_fn: Callable[..., Any] | None = None,
+                 registry_labels: Callable[[LaunchConfig], bool] | None = None) -> None:
+        self.driver = driver
+        self.root = Path(root) if root is not None else REPO_ROOT
+        self.proofs_dir = Path(proofs_dir) if proofs_dir is not None else self.root / "proofs"
+        if checker is None:
+            checker, name = default_checker()
+            checker_name = checker_name or name
+        self._checker = checker
+        self.checker_name = checker_name or getattr(checker, "__qualname__", "checker")
+        cdir = cache_dir if cache_dir is not None else os.environ.get("FLTC_CACHE_DIR", self.root / ".fltc-cache")
+        self.cache_dir = Path(cdir)
+        self.use_cache = use_cache
+        if launch_fn is None:
+            from backend.cuda.driver import binding
+
+            launch_fn = binding().cuLaunchKernel
+        self._launch = launch_fn
+        self._null_stream: Any = None
+        self._registry_labels = registry_labels
+        self._table: dict[tuple[str, str], Admitted] = {}
+        self._rejected_by_key: dict[tuple[str, str], Rejected] = {}
+        self._functions: dict[str, tuple[Any, str]] = {}
+        self._hot: dict[int, _Hot] = {}
+        self._records: dict[tuple[str, str], LaunchRecord] = {}
+        self._capture_log: list[tuple[str, str]] | None = None
+        self.report = self._load()
+
+    # ---- start-up ---------------------------------------------------------------------
+    def _cache_file(self) -> Path:
+        return self.cache_dir / "gate-checks.json"
+
+    def _read_cache(self) -> dict[str, Any]:
+        if not self.use_cache:
+            return {}
+        try:
+            d = json.loads(self._cache_file().read_text())
+        except (OSError, ValueError):
+            return {}
+        if not isinstance(d, dict) or d.get("format") != CACHE_FORMAT or not isinstance(d.get("ok"), dict):
+            return {}
+        return d["ok"]
+
+    def _write_cache(self, ok: dict[str, Any]) -> None:
+        if not self.use_cache:
+            return
+        try:
+            self.cache_dir.mkdir(parents=True, exist_ok=True)
+            tmp = self._cache_file().with_suffix(".tmp")
+            tmp.write_text(json.dumps({"format": CACHE_FORMAT, "ok": ok}, sort_keys=True, indent=0))
+            tmp.replace(self._cache_file())
+        except OSError:
+            pass  # a read-only tree only costs a re-check next start
+
+    def content_hash(self, path: Path, art: dict[str, Any], raw: bytes) -> str | None:
+        """sha256 binding the artifact, its PTX, every query file and the verifier source."""
+        h = hashlib.sha256()
+        h.update(CACHE_FORMAT.encode() + b"\0" + verifier_source_hash().encode() + b"\0")
+        h.update(_sha(raw).encode() + b"\0")
+        ptx = art.get("ptx") or {}
+        try:
+            ptx_file = self.root / str(ptx["path"])
+            h.update(b"ptx\0" + _sha(ptx_file.read_bytes()).encode())
+            files: list[str] = []
+            for ob in art.get("obligations") or []:
+                for q in ob.get("queries") or []:
+                    files.append(str(q["file"]))
+            for f in sorted(set(files)):
+                h.update(b"q\0" + f.encode() + b"\0" + _sha((path.parent / f).read_bytes()).encode())
+        except (OSError, KeyError, TypeError, AttributeError):
+            return None  # something is missing: never served from the cache
+        return h.hexdigest()
+
+    def _artifact_files(self) -> list[Path]:
+        if not self.proofs_dir.is_dir():
+            return []
+        return sorted(p for p in self.proofs_dir.glob("*/*.json") if p.is_file())
+
+    def _load(self) -> StartupReport:
+        t0 = time.perf_counter()
+        cache = self._read_cache()
+        new_cache: dict[str, Any] = {}
+        from_cache = checked = 0
+        rejected: list[Rejected] = []
+        files = self._artifact_files()
+        for path in files:
+            rel = self._rel(path)
+            try:
+                raw = path.read_bytes()
+                art = json.loads(raw)
+                if not isinstance(art, dict):
+                    raise ValueError("not a JSON object")
+            except (OSError, ValueError) as exc:
+                rejected.append(Rejected(rel, f"unreadable: {exc}"))
+                continue
+            kernel, key = str(art.get("kernel", "")), str(art.get("config_key", ""))
+            why = self._static_problem(art)
+            if why:
+                self._reject(rejected, Rejected(rel, why, kernel, key))
+                continue
+            chash = self.content_hash(path, art, raw)
+            if chash is not None and chash in cache:
+                from_cache += 1
+                new_cache[chash] = cache[chash]
+            else:
+                checked += 1
+                try:
+                    res = self._checker(path)
+                    ok, reason = result_ok(res), (result_reason(res) if not result_ok(res) else "")
+                except Exception as exc:  # a checker that raises has rejected the artifact
+                    ok, reason = False, f"{type(exc).__name__}: {exc}"
+                if not ok:
+                    self._reject(rejected, Rejected(rel, f"re-check failed: {reason}", kernel, key))
+                    continue
+                if chash is not None:
+                    new_cache[chash] = {"path": rel, "checker": self.checker_name,
+                                        "checked_utc": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
+            adm = Admitted(kernel=kernel, label=str(art.get("label", "")), config_key=key, artifact_path=rel,
+                           artifact_sha256=_sha(raw), ptx_sha256=str(art["ptx"]["sha256"]))
+            prev = self._table.get((kernel, key))
+            if prev is None or rel < prev.artifact_path:
+                self._table[(kernel, key)] = adm
+        self._write_cache(new_cache)
+        return StartupReport(artifacts=len(files), admitted=len(self._table), from_cache=from_cache,
+                             checked=checked, rejected=tuple(rejected), seconds=time.perf_counter() - t0,
+                             checker=self.checker_name)
+
+    def _reject(self, rejected: list[Rejected], r: Rejected) -> None:
+        rejected.append(r)
+        if r.kernel and r.config_key:
+            self._rejected_by_key[(r.kernel, r.config_key)] = r
+
+    @staticmethod
+    def _static_problem(art: dict[str, Any]) -> str | None:
+        """Cheap structural checks the gate insists on whatever the checker says."""
+        if art.get("format") != PROOF_FORMAT:
+            return f"format is {art.get('format')!r}, expected {PROOF_FORMAT!r}"
+        ptx = art.get("ptx")
+        if not isinstance(ptx, dict) or not isinstance(ptx.get("sha256"), str) or not ptx.get("path"):
+            return "no ptx.path / ptx.sha256"
+        try:
+            cfg = LaunchConfig.from_json(art["config"])
+        except Exception as exc:
+            return f"embedded configuration does not parse: {exc}"
+        if cfg.key() != art.get("config_key"):
+            return "config_key is not the key of the embedded configuration"
+        if cfg.kernel != art.get("kernel"):
+            return f"artifact kernel {art.get('kernel')!r} differs from its configuration's {cfg.kernel!r}"
+        status = {}
+        for ob in art.get("obligations") or []:
+            if isinstance(ob, dict):
+                status[ob.get("id")] = ob.get("status")
+        missing = [f"{i} {n}: {status.get(i, 'absent')}" for i, n in PROVABLE.items() if status.get(i) != "proved"]
+        if missing:
+            return "not every obligation 1-7 is proved (" + "; ".join(missing) + ")"
+        return None
+
+    def _rel(self, p: Path) -> str:
+        try:
+            return p.resolve().relative_to(self.root.resolve()).as_posix()
+        except ValueError:
+            return p.as_posix()
+
+    # ---- admission ---------------------------------------------------------------------
+    def lookup(self, descriptor: KernelDescriptor, config: LaunchConfig) -> Admitted | None:
+        """The admitted artifact for this configuration, or None (never raises, never loads)."""
+        return self._table.get((descriptor.name, config.key()))
+
+    def admitted(self) -> list[Admitted]:
+        return sorted(self._table.values(), key=lambda a: (a.kernel, a.label, a.config_key))
+
+    def function(self, descriptor: KernelDescriptor) -> tuple[Any, str]:
+        """(CUfunction, sha256 of the exact PTX bytes loaded), loaded once per kernel."""
+        got = self._functions.get(descriptor.name)
+        if got is None:
+            ptx = descriptor.ptx_path.read_bytes()
+            mod = self.driver.load_module(ptx, descriptor.ptx_file)
+            got = (self.driver.get_function(mod, descriptor.entry), _sha(ptx))
+            self._functions[descriptor.name] = got
+        return got
+
+    def refusal(self, descriptor: KernelDescriptor, config: LaunchConfig, key: str, why: str) -> UnprovenLaunchError:
+        cfg_file = None
+        if self._registry_labels is None or not self._registry_labels(config):
+            cfg_file = self._write_unproved(config, key)
+        cmd = default_prove_command(config, cfg_file)
+        rej = self._rejected_by_key.get((descriptor.name, key))
+        extra = f"; an artifact for it was rejected: {rej.path}: {rej.reason}" if rej else ""
+        return UnprovenLaunchError(
+            f"refused to launch kernel {descriptor.name!r} (entry {descriptor.entry}) with {describe(config)} "
+            f"config_key={key[:16]}…: {why}{extra}. Prove it with: {cmd} ; then restart (the gate "
+            f"re-checks artifacts under {self._rel(self.proofs_dir)}/ at start-up)")
+
+    def _write_unproved(self, config: LaunchConfig, key: str) -> str | None:
+        try:
+            d = self.cache_dir / "unproved"
+            d.mkdir(parents=True, exist_ok=True)
+            p = d / f"{config.kernel}-{key[:16]}.json"
+            p.write_text(json.dumps(config.to_json(), indent=1, sort_keys=True))
+            return self._rel(p)
+        except OSError:
+            return None
+
+    def admit(self, descriptor: KernelDescriptor, config: LaunchConfig) -> Admitted:
+        """Resolve a configuration for launching (raises UnprovenLaunchError if not proved).
+
+        Executors call this while planning, so a shape without a proved configuration fails
+        before anything is launched.
+        """
+        return self._resolve(descriptor, config).record.admitted
+
+    def _resolve(self, descriptor: KernelDescriptor, config: LaunchConfig) -> _Hot:
+        h = self._hot.get(id(config))
+        if h is not None and h.config is config and h.descriptor is descriptor:
+            return h
+        key = config.key()
+        if config.kernel != descriptor.name or config.entry != descriptor.entry or config.params != descriptor.params:
+            raise self.refusal(descriptor, config, key,
+                               "the configuration's kernel/entry/parameter list is not the descriptor's")
+        adm = self._table.get((descriptor.name, key))
+        if adm is None:
+            raise self.refusal(descriptor, config, key, "no checked proof artifact has this configuration key")
+        func, ptx_sha = self.function(descriptor)
+        if ptx_sha != adm.ptx_sha256:
+            raise self.refusal(descriptor, config, key,
+                               f"the PTX file {descriptor.ptx_file} changed since {adm.artifact_path} was proved "
+                               f"(sha256 {ptx_sha[:12]}… vs {adm.ptx_sha256[:12]}…)")
+        rec = self._records.get((descriptor.name, key))
+        if rec is None:
+            rec = self._records[(descriptor.name, key)] = LaunchRecord(adm)
+        h = _Hot(config, descriptor, func, rec)
+        self._hot[id(config)] = h
+        return h
+
+    # ---- the hot path ------------------------------------------------------------------
+    def launch(self, descriptor: KernelDescriptor, config: LaunchConfig, args: PackedArgs,
+               stream: Any = None) -> None:
+        """Launch ``descriptor`` with a proved ``config`` and arguments packed for it."""
+        h = self._hot.get(id(config))
+        if h is None or h.config is not config or h.descriptor is not descriptor:
+            h = self._resolve(descriptor, config)
+        if args.config is not config and args.config.key() != h.key:
+            raise LaunchArgumentError(f"{descriptor.name}: arguments were packed for configuration "
+                                      f"{args.config.label!r}, not {config.label!r}")
+        h.record.launches += 1
+        if self._capture_log is not None:
+            self._capture_log.append((descriptor.name, h.key))
+        if stream is None:
+            s = self._null_stream
+            if s is None:
+                s = self._null_stream = self._stream0()
+        else:
+            s = stream.handle
+        err = self._launch(h.func, h.gx, h.gy, h.gz, h.bx, h.by, h.bz, h.shm, s, args.kp, 0)[0]
+        if err:
+            from backend.cuda.driver import CudaCallError, error_name
+
+            raise CudaCallError("cuLaunchKernel", int(err), error_name(err),
+                                f"kernel {descriptor.name} {describe(config)}")
+
+    def _stream0(self) -> Any:
+        try:
+            from backend.cuda.driver import binding
+
+            return binding().CUstream(0)
+        except CudaError:
+            return 0
+
+    # ---- capture bookkeeping -------------------------------------------------------------
+    def begin_capture_log(self) -> None:
+        self._capture_log = []
+
+    def end_capture_log(self) -> list[tuple[str, str]]:
+        log, self._capture_log = self._capture_log or [], None
+        return log
+
+    # ---- run summary -----------------------------------------------------------------------
+    def launched(self) -> list[LaunchRecord]:
+        """Every configuration launched (or captured) through this gate, with its artifact."""
+        return sorted(self._records.values(), key=lambda r: (r.admitted.kernel, r.admitted.label))
+
+    def summary(self) -> dict[str, Any]:
+        return {
+            "checker": self.checker_name,
+            "artifacts": self.report.artifacts,
+            "admitted": self.report.admitted,
+            "checked_now": self.report.checked,
+            "from_cache": self.report.from_cache,
+            "rejected": [{"path": r.path, "reason": r.reason} for r in self.report.rejected],
+            "startup_seconds": round(self.report.seconds, 4),
+            "launched": [{"kernel": r.admitted.kernel, "label": r.admitted.label,
+                          "config_key": r.admitted.config_key, "artifact": r.admitted.artifact_path,
+                          "artifact_sha256": r.admitted.artifact_sha256, "direct_launches": r.launches}
+                         for r in self.launched()],
+        }
+

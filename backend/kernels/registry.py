@@ -1,0 +1,532 @@
+"""The kernel registry: one KernelDescriptor per PTX entry, and every launch configuration.
+
+Why one place: the verifier proves `launch_configs()` (obligations 1-7 per configuration),
+the gate admits exactly those keys, and the GPU executor builds its launches through the
+same `family(**shape)` functions, so a launch the executor makes is a configuration proved
+here by construction. Shapes are bucketed so the list is finite:
+
+  * token rows per step R (decode batch, or prefill/mixed tokens, padded up):
+    DECODE_BUCKETS = 1, 2, 4, ..., 64 (GEMV path) and PREFILL_BUCKETS = 64, 128, ..., 512
+    (tensor-core GEMM path); a step with more than 512 new tokens is split by the scheduler;
+  * attention context: max_context = 1024 (seq_lens are data, assumed <= max_context);
+  * the KV allocation: PROFILE.physical_blocks blocks of 16 tokens (the allocator must use it).
+
+Kernels that touch the KV cache take the *layer's* base pointer (kv + layer*layer_stride,
+computed by the host from the allocator's strides) so one configuration covers all layers;
+their kv buffer is declared as plane_stride + layer_stride bytes, which every layer's view has.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+
+from backend.kernels.descriptor import KernelDescriptor
+from verifier.config import (
+    Assumption,
+    AssumptionKind,
+    Buffer,
+    LaunchConfig,
+    OutputRegion,
+    ParamDecl,
+    ParamType,
+    PowerSpec,
+    ResourceLimits,
+    Role,
+)
+
+P = ParamType
+KV_BLOCK_SIZE = 16
+HEAD_DIM = 64  # paged_attention_f16 is compiled for head_dim 64
+ATT_MAX_CONTEXT = 2048  # shared-memory score buffer of paged_attention_f16 (floats)
+PTX_TARGET = "sm_89"
+NVCC = f"nvcc -O3 -arch={PTX_TARGET} --ptx"
+
+DECODE_BUCKETS: tuple[int, ...] = (1, 2, 4, 8, 16, 32, 64)
+PREFILL_BUCKETS: tuple[int, ...] = tuple(range(64, 513, 64))
+ROW_BUCKETS: tuple[int, ...] = tuple(sorted(set(DECODE_BUCKETS) | set(PREFILL_BUCKETS)))
+
+
+# ----------------------------------------------------------------------------- profile
+@dataclass(frozen=True)
+class ModelShape:
+    """The dimensions the kernels are instantiated for (default: SmolLM2-135M-Instruct)."""
+
+    hidden: int = 576
+    q_heads: int = 9
+    kv_heads: int = 3
+    head_dim: int = 64
+    ffn: int = 1536
+    vocab: int = 49152
+    layers: int = 30
+    rope_dim: int = 64
+    rms_eps: float = 1e-5
+
+    @property
+    def linear_shapes(self) -> tuple[tuple[int, int], ...]:
+        """Distinct (N, K) of the Q4_1 linear layers: q/o, k/v, gate/up, down."""
+        d, kv, f = self.hidden, self.kv_heads * self.head_dim, self.ffn
+        return tuple(dict.fromkeys(((self.q_heads * self.head_dim, d), (kv, d), (d, self.q_heads * self.head_dim),
+                                    (f, d), (d, f))))
+
+
+@dataclass(frozen=True)
+class Profile:
+    """What the backend launches: model shape + buckets + KV geometry (one source of truth)."""
+
+    name: str
+    model: ModelShape
+    decode_buckets: tuple[int, ...] = DECODE_BUCKETS
+    prefill_buckets: tuple[int, ...] = PREFILL_BUCKETS
+    max_context: int = 1024
+    physical_blocks: int = 4096
+
+    @property
+    def row_buckets(self) -> tuple[int, ...]:
+        return tuple(sorted(set(self.decode_buckets) | set(self.prefill_buckets)))
+
+    @property
+    def max_rows(self) -> int:
+        return max(self.row_buckets)
+
+    @property
+    def max_blocks_per_seq(self) -> int:
+        return self.max_context // KV_BLOCK_SIZE
+
+    def kv(self) -> KVGeometry:
+        m = self.model
+        return KVGeometry(m.layers, self.physical_blocks, m.kv_heads, m.head_dim)
+
+
+@dataclass(frozen=True)
+class KVGeometry:
+    """The contract's KV strides (same formulas as spec.kv_layout.KVLayout, block size 16, f16)."""
+
+    layers: int
+    physical_blocks: int
+    kv_heads: int
+    head_dim: int
+
+    @property
+    def token_stride(self) -> int:
+        return self.kv_heads * self.head_dim * 2
+
+    @property
+    def page_stride(self) -> int:
+        return KV_BLOCK_SIZE * self.token_stride
+
+    @property
+    def layer_stride(self) -> int:
+        return self.physical_blocks * self.page_stride
+
+    @property
+    def plane_stride(self) -> int:
+        return self.layers * self.layer_stride
+
+    @property
+    def layer_view_bytes(self) -> int:
+        """Bytes from a layer's K slice to the end of its V slice (the kv buffer of one launch)."""
+        return self.plane_stride + self.layer_stride
+
+
+PROFILES: dict[str, Profile] = {"default": Profile("default", ModelShape())}
+# small shapes used by tests/gpu/test_kernels.py (tails, GQA, several blocks of KV)
+TEST_MODEL = ModelShape(hidden=96, q_heads=4, kv_heads=2, head_dim=64, ffn=160, vocab=320, layers=2, rope_dim=64)
+TEST_PROFILE = Profile("test", TEST_MODEL, decode_buckets=(1, 3), prefill_buckets=(70,), max_context=256,
+                       physical_blocks=64)
+
+
+def bucket_rows(n: int, profile: Profile = PROFILES["default"]) -> int:
+    """The padded row count the executor launches for n new tokens (raises above the largest bucket)."""
+    for b in profile.row_buckets:
+        if n <= b:
+            return b
+    raise ValueError(f"{n} rows exceed the largest bucket {profile.max_rows}: split the step")
+
+
+# ----------------------------------------------------------------------------- helpers
+def _f32(x: float) -> float:
+    """The exact binary32 value the launcher will pack (so the config's scalar is that value)."""
+    return float(np.float32(x))
+
+
+def _cdiv(a: int, b: int) -> int:
+    return -(-a // b)
+
+
+def _require(cond: bool, what: str) -> None:
+    if not cond:
+        raise ValueError(what)
+
+
+def _ptr(name: str, role: Role) -> ParamDecl:
+    return ParamDecl(name, P.PTR, role)
+
+
+def _u32(name: str) -> ParamDecl:
+    return ParamDecl(name, P.U32)
+
+
+POWER = ParamDecl("power", P.U32)
+
+
+def _region(buf: str, shape: tuple[int, ...], elem_bytes: int = 2) -> OutputRegion:
+    """A dense row-major region of `shape` elements at offset 0."""
+    strides, s = [], elem_bytes
+    for d in reversed(shape):
+        strides.append(s)
+        s *= d
+    return OutputRegion(buf, 0, elem_bytes, tuple(shape), tuple(reversed(strides)))
+
+
+_DESCS: dict[str, KernelDescriptor] = {}
+
+
+def _make(name: str, ptx: str, entry: str, params: tuple[ParamDecl, ...], limits: ResourceLimits,
+          family: Callable[..., LaunchConfig]) -> None:
+    _DESCS[name] = KernelDescriptor(
+        name=name, ptx_file=f"{ptx}.ptx", entry=entry, params=params, limits=limits, family=family,
+        power_param="power", source=f"src/{ptx}.cu",
+        build_command=f"cd backend/kernels && {NVCC} src/{ptx}.cu -o {ptx}.ptx")
+
+
+def _cfg(name: str, *, grid: tuple[int, int, int], block: tuple[int, int, int], scalars: dict[str, int | float],
+         buffers: dict[str, int], outputs: tuple[OutputRegion, ...], label: str,
+         assumptions: tuple[Assumption, ...] = (), smem: int = 0) -> LaunchConfig:
+    d = _DESCS[name]
+    return LaunchConfig(
+        kernel=name, entry=d.entry, params=d.params, grid=grid, block=block, dynamic_shared_bytes=smem,
+        scalars=tuple(sorted(scalars.items())), buffers=tuple(sorted((k, Buffer(v)) for k, v in buffers.items())),
+        outputs=outputs, assumptions=assumptions, power=PowerSpec("power", 1), limits=d.limits, label=label)
+
+
+# ----------------------------------------------------------------------------- dequant
+_QUANT = {"q4_0": (32, 18), "q4_1": (32, 20), "q8_0": (32, 34), "q4_k": (256, 144), "q6_k": (256, 210)}
+_DEQ_PARAMS = (_ptr("src", Role.IN), _ptr("dst", Role.OUT), _u32("n"), POWER)
+_SMALL = ResourceLimits(max_registers=64, max_shared_bytes=0)
+
+
+def _dequant_family(q: str) -> Callable[..., LaunchConfig]:
+    blk, nbytes = _QUANT[q]
+
+    def family(*, n: int) -> LaunchConfig:
+        _require(n > 0 and n % blk == 0, f"dequant_{q}: n={n} must be a positive multiple of {blk}")
+        return _cfg(f"dequant_{q}", grid=(_cdiv(n, 256), 1, 1), block=(256, 1, 1), scalars={"n": n},
+                    buffers={"src": n // blk * nbytes, "dst": 2 * n}, outputs=(_region("dst", (n,)),),
+                    label=f"n{n}")
+    return family
+
+
+for _q in _QUANT:
+    _make(f"dequant_{_q}", "dequant", f"dequant_{_q}_f16", _DEQ_PARAMS, _SMALL, _dequant_family(_q))
+
+
+# ----------------------------------------------------------------------------- GEMV / GEMM
+_MNK = (_ptr("x", Role.IN), _ptr("w", Role.IN), _ptr("y", Role.OUT), _u32("M"), _u32("N"), _u32("K"), POWER)
+
+
+def _gemv_family(q: str) -> Callable[..., LaunchConfig]:
+    nbytes = _QUANT[q][1]
+
+    def family(*, M: int, N: int, K: int) -> LaunchConfig:
+        _require(M > 0 and N > 0 and K > 0 and K % 32 == 0, f"gemv_{q}: need M,N>0 and K % 32 == 0")
+        return _cfg(f"gemv_{q}", grid=(_cdiv(N, 4), _cdiv(M, 4), 1), block=(128, 1, 1),
+                    scalars={"M": M, "N": N, "K": K},
+                    buffers={"x": 2 * M * K, "w": N * (K // 32) * nbytes, "y": 2 * M * N},
+                    outputs=(_region("y", (M, N)),), label=f"m{M}_n{N}_k{K}")
+    return family
+
+
+for _q in ("q4_1", "q8_0"):
+    _make(f"gemv_{_q}", "gemv_q", f"gemv_{_q}_f16", _MNK, ResourceLimits(max_registers=128, max_shared_bytes=0),
+          _gemv_family(_q))
+
+
+def _gemm_family(*, M: int, N: int, K: int) -> LaunchConfig:
+    _require(M > 0 and N > 0 and K > 0 and K % 8 == 0, "gemm_f16: need M,N>0 and K % 8 == 0")
+    return _cfg("gemm_f16", grid=(_cdiv(N, 64), _cdiv(M, 64), 1), block=(128, 1, 1),
+                scalars={"M": M, "N": N, "K": K}, buffers={"A": 2 * M * K, "B": 2 * N * K, "C": 2 * M * N},
+                outputs=(_region("C", (M, N)),), label=f"m{M}_n{N}_k{K}")
+
+
+_make("gemm_f16", "gemm", "gemm_f16_tc",
+      (_ptr("A", Role.IN), _ptr("B", Role.IN), _ptr("C", Role.OUT), _u32("M"), _u32("N"), _u32("K"), POWER),
+      ResourceLimits(max_registers=128, max_shared_bytes=10240), _gemm_family)
+
+
+# ----------------------------------------------------------------------------- element-wise
+def _rmsnorm_family(*, M: int, D: int, eps: float) -> LaunchConfig:
+    _require(M > 0 and D > 0 and eps > 0, "rmsnorm: need M, D > 0 and eps > 0")
+    return _cfg("rmsnorm_f16", grid=(M, 1, 1), block=(256, 1, 1), scalars={"D": D, "eps": _f32(eps)},
+                buffers={"x": 2 * M * D, "w": 4 * D, "y": 2 * M * D}, outputs=(_region("y", (M, D)),),
+                label=f"m{M}_d{D}")
+
+
+_make("rmsnorm_f16", "elementwise", "rmsnorm_f16",
+      (_ptr("x", Role.IN), _ptr("w", Role.IN), _ptr("y", Role.OUT), _u32("D"), ParamDecl("eps", P.F32), POWER),
+      ResourceLimits(max_registers=64, max_shared_bytes=64), _rmsnorm_family)
+
+
+def _n_family(name: str, ins: tuple[str, ...], out: str) -> Callable[..., LaunchConfig]:
+    def family(*, n: int) -> LaunchConfig:
+        _require(n > 0, f"{name}: n must be > 0")
+        bufs = {b: 2 * n for b in (*ins, out)}
+        return _cfg(name, grid=(_cdiv(n, 256), 1, 1), block=(256, 1, 1), scalars={"n": n}, buffers=bufs,
+                    outputs=(_region(out, (n,)),), label=f"n{n}")
+    return family
+
+
+_make("swiglu_f16", "elementwise", "swiglu_f16",
+      (_ptr("gate", Role.IN), _ptr("up", Role.IN), _ptr("out", Role.OUT), _u32("n"), POWER), _SMALL,
+      _n_family("swiglu_f16", ("gate", "up"), "out"))
+_make("residual_add_f16", "elementwise", "residual_add_f16",
+      (_ptr("a", Role.IN), _ptr("b", Role.IN), _ptr("out", Role.OUT), _u32("n"), POWER), _SMALL,
+      _n_family("residual_add_f16", ("a", "b"), "out"))
+_make("residual_add_inplace_f16", "elementwise", "residual_add_inplace_f16",
+      (_ptr("x", Role.INOUT), _ptr("y", Role.IN), _u32("n"), POWER), _SMALL,
+      _n_family("residual_add_inplace_f16", ("y",), "x"))
+
+
+def _embedding_family(*, T: int, D: int, V: int) -> LaunchConfig:
+    _require(T > 0 and V > 0 and D > 0 and D % 32 == 0, "embedding_q8_0: need T, V > 0 and D % 32 == 0")
+    return _cfg("embedding_q8_0", grid=(_cdiv(D, 256), T, 1), block=(256, 1, 1), scalars={"D": D},
+                buffers={"table": V * (D // 32) * 34, "ids": 4 * T, "out": 2 * T * D},
+                outputs=(_region("out", (T, D)),), label=f"t{T}_d{D}_v{V}",
+                assumptions=(Assumption("token_ids_in_vocab", AssumptionKind.LOAD_RANGE,
+                                        "the scheduler validates every token id against the vocabulary "
+                                        "before a step is launched", "ids", "u32", 0, V - 1),))
+
+
+_make("embedding_q8_0", "elementwise", "embedding_q8_0_f16",
+      (_ptr("table", Role.IN), _ptr("ids", Role.IN), _ptr("out", Role.OUT), _u32("D"), POWER), _SMALL,
+      _embedding_family)
+
+
+def _gather_family(*, n_out: int, rows_in: int, D: int) -> LaunchConfig:
+    _require(n_out > 0 and rows_in > 0 and D > 0, "gather_rows: need n_out, rows_in, D > 0")
+    return _cfg("gather_rows_f16", grid=(_cdiv(D, 256), n_out, 1), block=(256, 1, 1), scalars={"D": D},
+                buffers={"x": 2 * rows_in * D, "idx": 4 * n_out, "out": 2 * n_out * D},
+                outputs=(_region("out", (n_out, D)),), label=f"n{n_out}_rows{rows_in}_d{D}",
+                assumptions=(Assumption("gather_index_in_rows", AssumptionKind.LOAD_RANGE,
+                                        "the executor gathers the last-token row of each sequence of the step; "
+                                        "row indices are < the activation buffer's rows", "idx", "u32", 0,
+                                        rows_in - 1),))
+
+
+_make("gather_rows_f16", "elementwise", "gather_rows_f16",
+      (_ptr("x", Role.IN), _ptr("idx", Role.IN), _ptr("out", Role.OUT), _u32("D"), POWER), _SMALL,
+      _gather_family)
+
+
+def _rope_family(*, T: int, heads: int, head_dim: int, rope_dim: int, positions: int) -> LaunchConfig:
+    _require(T > 0 and heads > 0 and rope_dim % 2 == 0 and 0 < rope_dim <= head_dim and head_dim % 2 == 0
+             and rope_dim // 2 * heads <= 1024 and positions > 0, "rope: invalid shape")
+    half = rope_dim // 2
+    return _cfg("rope_f16", grid=(T, 1, 1), block=(half, heads, 1),
+                scalars={"heads": heads, "head_dim": head_dim, "half_rope": half},
+                buffers={"x": 2 * T * heads * head_dim, "positions": 4 * T, "cos_tab": 4 * positions * half,
+                         "sin_tab": 4 * positions * half},
+                outputs=(OutputRegion("x", 0, 2, (T, heads, rope_dim), (2 * heads * head_dim, 2 * head_dim, 2)),),
+                label=f"t{T}_h{heads}_d{head_dim}_r{rope_dim}_p{positions}",
+                assumptions=(Assumption("positions_below_table", AssumptionKind.LOAD_RANGE,
+                                        "positions are < max_context (the scheduler's admission bound), the "
+                                        "number of rows of the cos/sin tables", "positions", "u32", 0,
+                                        positions - 1),))
+
+
+_make("rope_f16", "rope", "rope_f16",
+      (_ptr("x", Role.INOUT), _ptr("positions", Role.IN), _ptr("cos_tab", Role.IN), _ptr("sin_tab", Role.IN),
+       _u32("heads"), _u32("head_dim"), _u32("half_rope"), POWER), _SMALL, _rope_family)
+
+
+# ----------------------------------------------------------------------------- KV cache / attention
+def _kv_scalars(g: KVGeometry) -> dict[str, int]:
+    return {"token_stride": g.token_stride, "page_stride": g.page_stride, "plane_stride": g.plane_stride}
+
+
+def _kv_write_family(*, T: int, layers: int, physical_blocks: int, kv_heads: int, head_dim: int) -> LaunchConfig:
+    g = KVGeometry(layers, physical_blocks, kv_heads, head_dim)
+    row = kv_heads * head_dim
+    _require(T > 0 and row % 2 == 0, "kv_write: need T > 0 and an even row length")
+    slots = physical_blocks * KV_BLOCK_SIZE
+    return _cfg("kv_write_f16", grid=(_cdiv(row // 2, 128), T, 1), block=(128, 1, 1),
+                scalars={"row_elems": row, **_kv_scalars(g)},
+                buffers={"kv": g.layer_view_bytes, "k": 2 * T * row, "v": 2 * T * row, "slots": 4 * T},
+                # the rows written are chosen by data (slots): no static output region expresses them;
+                # single-writer rests on the injectivity assumption below.
+                outputs=(), label=f"t{T}_l{layers}_b{physical_blocks}_kvh{kv_heads}_d{head_dim}",
+                assumptions=(
+                    Assumption("kv_slot_in_range", AssumptionKind.LOAD_RANGE,
+                               "KV allocator invariant: a slot is physical*16 + offset with physical < "
+                               "physical_blocks", "slots", "u32", 0, slots - 1),
+                    Assumption("kv_slots_distinct", AssumptionKind.LOAD_INJECTIVE,
+                               "KV allocator invariant: one physical block belongs to one logical block of one "
+                               "sequence, so distinct new positions get distinct slots", "slots", "u32"),
+                ))
+
+
+_make("kv_write_f16", "attention", "kv_write_f16",
+      (_ptr("kv", Role.INOUT), _ptr("k", Role.IN), _ptr("v", Role.IN), _ptr("slots", Role.IN), _u32("row_elems"),
+       _u32("token_stride"), _u32("page_stride"), ParamDecl("plane_stride", P.U64), POWER), _SMALL,
+      _kv_write_family)
+
+
+def _attention_family(*, R: int, q_heads: int, kv_heads: int, max_context: int, layers: int,
+                      physical_blocks: int, head_dim: int = HEAD_DIM, scale: float | None = None) -> LaunchConfig:
+    _require(head_dim == HEAD_DIM, f"paged_attention_f16 is compiled for head_dim {HEAD_DIM}")
+    _require(R > 0 and q_heads % kv_heads == 0, "attention: q_heads must be a multiple of kv_heads")
+    _require(max_context % 128 == 0 and 0 < max_context <= ATT_MAX_CONTEXT,
+             f"attention: max_context must be a multiple of 128 in [128, {ATT_MAX_CONTEXT}]")
+    g = KVGeometry(layers, physical_blocks, kv_heads, head_dim)
+    mb = max_context // KV_BLOCK_SIZE
+    group = q_heads // kv_heads
+    sc = _f32(1.0 / math.sqrt(head_dim) if scale is None else scale)
+    qo = 2 * R * q_heads * head_dim
+    return _cfg("paged_attention_f16", grid=(group, kv_heads, R), block=(128, 1, 1),
+                scalars={"q_heads": q_heads, "group": group, "max_blocks": mb, "scale": sc, **_kv_scalars(g)},
+                buffers={"q": qo, "kv": g.layer_view_bytes, "block_tables": 4 * R * mb, "seq_lens": 4 * R,
+                         "out": qo},
+                outputs=(_region("out", (R, q_heads, head_dim)),),
+                label=f"r{R}_hq{q_heads}_hkv{kv_heads}_ctx{max_context}_l{layers}_b{physical_blocks}",
+                assumptions=(
+                    Assumption("kv_allocator_invariant", AssumptionKind.LOAD_RANGE,
+                               "block-table entries are physical block ids handed out by the KV allocator: "
+                               "< physical_blocks", "block_tables", "u32", 0, physical_blocks - 1),
+                    Assumption("seq_len_within_context", AssumptionKind.LOAD_RANGE,
+                               "the scheduler admits a sequence only while its length is <= max_context",
+                               "seq_lens", "u32", 0, max_context),
+                ))
+
+
+_make("paged_attention_f16", "attention", "paged_attention_f16",
+      (_ptr("q", Role.IN), _ptr("kv", Role.IN), _ptr("block_tables", Role.IN), _ptr("seq_lens", Role.IN),
+       _ptr("out", Role.OUT), _u32("q_heads"), _u32("group"), _u32("max_blocks"), _u32("token_stride"),
+       _u32("page_stride"), ParamDecl("plane_stride", P.U64), ParamDecl("scale", P.F32), POWER),
+      ResourceLimits(max_registers=128, max_shared_bytes=ATT_MAX_CONTEXT * 4 + 1024), _attention_family)
+
+
+# ----------------------------------------------------------------------------- sampling
+def _sample_family(dtype: str) -> Callable[..., LaunchConfig]:
+    eb = {"f32": 4, "f16": 2}[dtype]
+
+    def family(*, B: int, V: int) -> LaunchConfig:
+        _require(B > 0 and 0 < V <= 65536, "sample: need B > 0 and 0 < V <= 65536 (16-bit rank keys)")
+        return _cfg(f"sample_{dtype}", grid=(B, 1, 1), block=(1024, 1, 1), scalars={"V": V},
+                    buffers={"logits": eb * B * V, "temps": 4 * B, "top_ks": 4 * B, "top_ps": 4 * B,
+                             "seeds": 8 * B, "counters": 8 * B, "ws": 8 * B * V, "tokens": 4 * B},
+                    outputs=(_region("tokens", (B,), 4), _region("ws", (B, 2 * V), 4)), label=f"b{B}_v{V}")
+    return family
+
+
+def _greedy_family(dtype: str) -> Callable[..., LaunchConfig]:
+    eb = {"f32": 4, "f16": 2}[dtype]
+
+    def family(*, B: int, V: int) -> LaunchConfig:
+        _require(B > 0 and 0 < V <= 65536, "greedy: need B > 0 and 0 < V <= 65536 (16-bit rank keys)")
+        return _cfg(f"greedy_{dtype}", grid=(B, 1, 1), block=(1024, 1, 1), scalars={"V": V},
+                    buffers={"logits": eb * B * V, "tokens": 4 * B}, outputs=(_region("tokens", (B,), 4),),
+                    label=f"b{B}_v{V}")
+    return family
+
+
+for _d in ("f32", "f16"):
+    _make(f"sample_{_d}", "sampling", f"sample_{_d}",
+          (_ptr("logits", Role.IN), _ptr("temps", Role.IN), _ptr("top_ks", Role.IN), _ptr("top_ps", Role.IN),
+           _ptr("seeds", Role.IN), _ptr("counters", Role.IN), _ptr("ws", Role.OUT), _ptr("tokens", Role.OUT),
+           _u32("V"), POWER), ResourceLimits(max_registers=64, max_shared_bytes=1024), _sample_family(_d))
+    _make(f"greedy_{_d}", "sampling", f"greedy_{_d}",
+          (_ptr("logits", Role.IN), _ptr("tokens", Role.OUT), _u32("V"), POWER),
+          ResourceLimits(max_registers=64, max_shared_bytes=1024), _greedy_family(_d))
+
+
+REGISTRY: dict[str, KernelDescriptor] = _DESCS
+
+
+# ----------------------------------------------------------------------------- configurations
+def profile_configs(p: Profile) -> list[LaunchConfig]:
+    """Every configuration the GPU executor launches for a model profile."""
+    m, g = p.model, p.kv()
+    R = REGISTRY
+    out: list[LaunchConfig] = []
+    # load time: Q4_1 weights -> f16 for the GEMM path (one per distinct tensor size)
+    for n_, k_ in m.linear_shapes:
+        out.append(R["dequant_q4_1"].config(n=n_ * k_))
+    # per step, rows = bucketed token count
+    for rows in p.row_buckets:
+        out.append(R["embedding_q8_0"].config(T=rows, D=m.hidden, V=m.vocab))
+        out.append(R["rmsnorm_f16"].config(M=rows, D=m.hidden, eps=m.rms_eps))
+        for n_, k_ in m.linear_shapes:
+            if rows in p.decode_buckets:
+                out.append(R["gemv_q4_1"].config(M=rows, N=n_, K=k_))
+            if rows in p.prefill_buckets:
+                out.append(R["gemm_f16"].config(M=rows, N=n_, K=k_))
+        for heads in dict.fromkeys((m.q_heads, m.kv_heads)):
+            out.append(R["rope_f16"].config(T=rows, heads=heads, head_dim=m.head_dim, rope_dim=m.rope_dim,
+                                            positions=p.max_context))
+        out.append(R["kv_write_f16"].config(T=rows, layers=m.layers, physical_blocks=p.physical_blocks,
+                                            kv_heads=m.kv_heads, head_dim=m.head_dim))
+        out.append(R["paged_attention_f16"].config(R=rows, q_heads=m.q_heads, kv_heads=m.kv_heads,
+                                                   max_context=p.max_context, layers=m.layers,
+                                                   physical_blocks=p.physical_blocks, head_dim=m.head_dim))
+        out.append(R["residual_add_inplace_f16"].config(n=rows * m.hidden))
+        out.append(R["swiglu_f16"].config(n=rows * m.ffn))
+    # last-token rows of each sequence -> final norm -> tied Q8_0 output head -> sampling
+    for seqs in p.decode_buckets:
+        out.append(R["gather_rows_f16"].config(n_out=seqs, rows_in=p.max_rows, D=m.hidden))
+        if seqs not in p.row_buckets:
+            out.append(R["rmsnorm_f16"].config(M=seqs, D=m.hidden, eps=m.rms_eps))
+        out.append(R["gemv_q8_0"].config(M=seqs, N=m.vocab, K=m.hidden))
+        for dt in ("f32", "f16"):
+            out.append(R[f"sample_{dt}"].config(B=seqs, V=m.vocab))
+            out.append(R[f"greedy_{dt}"].config(B=seqs, V=m.vocab))
+    assert g.layer_view_bytes > 0
+    return out
+
+
+def test_configs() -> list[LaunchConfig]:
+    """Small shapes with tails (odd M/N, partial tiles, GQA, short contexts) for the device tests."""
+    R = REGISTRY
+    t = TEST_PROFILE
+    m = t.model
+    out: list[LaunchConfig] = []
+    for q in _QUANT:
+        out.append(R[f"dequant_{q}"].config(n=512))
+    for M, N, K in ((1, 36, 64), (3, 37, 96), (5, 8, 160)):
+        out.append(R["gemv_q4_1"].config(M=M, N=N, K=K))
+        out.append(R["gemv_q8_0"].config(M=M, N=N, K=K))
+    for M, N, K in ((70, 100, 72), (64, 64, 64), (130, 36, 200)):
+        out.append(R["gemm_f16"].config(M=M, N=N, K=K))
+    out.append(R["rmsnorm_f16"].config(M=3, D=300, eps=1e-5))
+    out.append(R["swiglu_f16"].config(n=1000))
+    out.append(R["residual_add_f16"].config(n=1000))
+    out.append(R["residual_add_inplace_f16"].config(n=1000))
+    out.append(R["embedding_q8_0"].config(T=5, D=m.hidden, V=m.vocab))
+    out.append(R["gather_rows_f16"].config(n_out=3, rows_in=7, D=300))
+    out.append(R["rope_f16"].config(T=5, heads=3, head_dim=64, rope_dim=48, positions=t.max_context))
+    out.append(R["kv_write_f16"].config(T=5, layers=m.layers, physical_blocks=t.physical_blocks,
+                                        kv_heads=m.kv_heads, head_dim=m.head_dim))
+    for dt in ("f32", "f16"):
+        out.append(R[f"sample_{dt}"].config(B=3, V=1000))
+        out.append(R[f"greedy_{dt}"].config(B=3, V=1000))
+    for rows in (3, 70):
+        out.append(R["paged_attention_f16"].config(R=rows, q_heads=m.q_heads, kv_heads=m.kv_heads,
+                                                   max_context=t.max_context, layers=m.layers,
+                                                   physical_blocks=t.physical_blocks, head_dim=m.head_dim))
+    return out
+
+
+def launch_configs(profile: str = "default") -> list[LaunchConfig]:
+    """Every configuration the backend launches for `profile`, plus the device-test shapes.
+
+    Duplicates (same key) are removed; order is deterministic.
+    """
+    if profile not in PROFILES:
+        raise ValueError(f"unknown profile {profile!r}; known: {sorted(PROFILES)}")
+    seen: dict[str, LaunchConfig] = {}
+    for c in profile_configs(PROFILES[profile]) + test_configs():
+        c.validate()
+        seen.setdefault(c.key(), c)
+    return list(seen.values())

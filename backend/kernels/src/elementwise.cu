@@ -1,0 +1,117 @@
+// Row-wise and element-wise operators: RMSNorm, fused SwiGLU, residual add, Q8_0 embedding rows.
+// f16 storage, f32 math in the order the spec states, one RNE store per output element.
+#include "common.cuh"
+
+#define NORM_THREADS 256u
+
+// RMSNorm (spec.norm): ss = sum x^2 (f32, any order), mean = ss/D, t = mean + eps,
+// r = 1/sqrt(t) (correctly rounded sqrt and division), y = (x*r)*w, one RNE store.
+// w is F32 storage (the GGUF norm weights are F32: copied directly, same storage type).
+// Launch: grid.x = M rows, block.x = 256. Thread tid handles d = tid + 256*i, i < ceil(D/256),
+// predicated d < D. The reduction uses 8 warp partials in shared memory; every thread adds them
+// in the same order, so r is uniform. One bar.sync, reached by all threads (no early return).
+extern "C" __global__ void __launch_bounds__(256) rmsnorm_f16(const __half* __restrict__ x,
+                                                              const float* __restrict__ w,
+                                                              __half* __restrict__ y, unsigned int D,
+                                                              float eps, unsigned int power) {
+  FLTC_POWER_GUARD(power);
+  __shared__ float partial[NORM_THREADS / 32u];
+  const unsigned int tid = threadIdx.x;
+  const unsigned long long rowoff = (unsigned long long)blockIdx.x * D;
+  const unsigned int iters = (D + NORM_THREADS - 1u) / NORM_THREADS;
+  float ss = 0.0f;
+  for (unsigned int it = 0; it < iters; ++it) {
+    const unsigned int d = it * NORM_THREADS + tid;
+    if (d < D) {
+      const float v = __half2float(x[rowoff + d]);
+      ss = __fadd_rn(ss, __fmul_rn(v, v));
+    }
+  }
+  ss = fltc_warp_sum(ss);
+  if ((tid & 31u) == 0u) partial[tid >> 5] = ss;
+  __syncthreads();
+  float total = 0.0f;
+#pragma unroll
+  for (unsigned int i = 0; i < NORM_THREADS / 32u; ++i) total = __fadd_rn(total, partial[i]);
+  const float mean = __fdiv_rn(total, (float)D);
+  const float t = __fadd_rn(mean, eps);
+  const float r = __fdiv_rn(1.0f, __fsqrt_rn(t));
+  for (unsigned int it = 0; it < iters; ++it) {
+    const unsigned int d = it * NORM_THREADS + tid;
+    if (d < D) {
+      const float v = __half2float(x[rowoff + d]);
+      y[rowoff + d] = fltc_f16(__fmul_rn(__fmul_rn(v, r), w[d]));
+    }
+  }
+}
+
+// SwiGLU (spec.activation.swiglu): e = exp(-g), den = 1 + e, s = g/den, y = s*up, one RNE store.
+// exp is CUDA's expf (<= 2 ulp, within spec EXP_REL_ERR). Launch: grid.x = ceil(n/256), block 256.
+extern "C" __global__ void __launch_bounds__(256) swiglu_f16(const __half* __restrict__ gate,
+                                                             const __half* __restrict__ up,
+                                                             __half* __restrict__ out, unsigned int n,
+                                                             unsigned int power) {
+  FLTC_POWER_GUARD(power);
+  const unsigned int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  const float g = __half2float(gate[i]);
+  const float e = expf(-g);
+  const float s = __fdiv_rn(g, __fadd_rn(1.0f, e));
+  out[i] = fltc_f16(__fmul_rn(s, __half2float(up[i])));
+}
+
+// Residual add (spec.residual): out = RNE_f16(f32(a) + f32(b)). Out-of-place; a, b, out disjoint.
+extern "C" __global__ void __launch_bounds__(256) residual_add_f16(const __half* __restrict__ a,
+                                                                   const __half* __restrict__ b,
+                                                                   __half* __restrict__ out, unsigned int n,
+                                                                   unsigned int power) {
+  FLTC_POWER_GUARD(power);
+  const unsigned int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  out[i] = fltc_f16(__fadd_rn(__half2float(a[i]), __half2float(b[i])));
+}
+
+// In-place residual add: x[i] = RNE_f16(f32(x[i]) + f32(y[i])); thread i reads and writes only x[i].
+extern "C" __global__ void __launch_bounds__(256) residual_add_inplace_f16(__half* x,
+                                                                           const __half* __restrict__ y,
+                                                                           unsigned int n,
+                                                                           unsigned int power) {
+  FLTC_POWER_GUARD(power);
+  const unsigned int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  x[i] = fltc_f16(__fadd_rn(__half2float(x[i]), __half2float(y[i])));
+}
+
+// Embedding lookup from a Q8_0 table [V, D] (row = D/32 blocks of 34 bytes): out[t, d] =
+// RNE_f16(qs*scale) of row ids[t] (= spec.embedding(dequantize(table), ids), exact).
+// Launch: grid = (ceil(D/256), T), block.x = 256. ids are data: the launch assumes 0 <= id < V
+// (assumption "token_ids_in_vocab"; the scheduler validates requests before any launch).
+extern "C" __global__ void __launch_bounds__(256) embedding_q8_0_f16(const unsigned char* __restrict__ table,
+                                                                     const unsigned int* __restrict__ ids,
+                                                                     __half* __restrict__ out, unsigned int D,
+                                                                     unsigned int power) {
+  FLTC_POWER_GUARD(power);
+  const unsigned int d = blockIdx.x * blockDim.x + threadIdx.x;
+  if (d >= D) return;
+  const unsigned int t = blockIdx.y;
+  const unsigned int id = ids[t];
+  const unsigned char* blk = table + (unsigned long long)id * ((D >> 5) * 34u) + (d >> 5) * 34u;
+  const float scale = fltc_ld_f16(blk);
+  const int q = (int)(signed char)blk[2u + (d & 31u)];
+  out[(unsigned long long)t * D + d] = fltc_f16(__fmul_rn((float)q, scale));
+}
+
+// Row gather: out[i, :] = x[idx[i], :] (exact copy), e.g. the last-token row of each sequence
+// before the final norm and the output head. Launch: grid = (ceil(D/256), n_out), block.x = 256.
+// Assumption: idx[i] < rows of x.
+extern "C" __global__ void __launch_bounds__(256) gather_rows_f16(const __half* __restrict__ x,
+                                                                  const unsigned int* __restrict__ idx,
+                                                                  __half* __restrict__ out, unsigned int D,
+                                                                  unsigned int power) {
+  FLTC_POWER_GUARD(power);
+  const unsigned int d = blockIdx.x * blockDim.x + threadIdx.x;
+  if (d >= D) return;
+  const unsigned int i = blockIdx.y;
+  const unsigned int row = idx[i];
+  out[(unsigned long long)i * D + d] = x[(unsigned long long)row * D + d];
+}

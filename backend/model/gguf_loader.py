@@ -1,0 +1,464 @@
+"""GGUF loading with validation in front of `gguf.GGUFReader`.
+
+Why a pre-validator: GGUFReader trusts the header. On a truncated or mutated
+file it can raise almost any exception type, or try to build a huge field list
+from a garbage count. So fltc first walks the whole header itself with every
+count and length bounded by the bytes that remain, checks every tensor's type,
+shape, alignment, byte size and extent against the file size, and checks the
+llama metadata keys' types and values. Only then does GGUFReader run (wrapped),
+and its view of the tensors must agree with ours. Every failure is a
+`MalformedGGUF` naming the field or tensor.
+
+Format facts (GGUF v2/v3, little-endian): magic b"GGUF", u32 version,
+u64 tensor_count, u64 kv_count, kv pairs (string key, u32 value type, value),
+tensor infos (string name, u32 n_dims, u64 ne[n_dims], u32 ggml type, u64
+offset relative to the aligned data section), padding to `general.alignment`
+(default 32), tensor data.
+"""
+
+from __future__ import annotations
+
+import math
+import mmap
+import os
+import struct
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+import numpy as np
+
+from backend.model.config import ModelConfig
+from fltc.errors import MalformedGGUF
+
+__all__ = ["GGUFModel", "TensorInfo", "load_gguf", "parse_header", "GGUFHeader", "SUPPORTED_WEIGHT_TYPES"]
+
+_MAGIC = b"GGUF"
+_MAX_DIMS = 4
+_MAX_ELEMENTS = 1 << 40
+_MAX_NAME = 256
+_MAX_ARRAY_DEPTH = 1  # arrays of scalars/strings only; nested arrays are refused
+
+# GGUF value types -> (name, struct format or None)
+_VT_UINT8, _VT_INT8, _VT_UINT16, _VT_INT16, _VT_UINT32, _VT_INT32 = 0, 1, 2, 3, 4, 5
+_VT_FLOAT32, _VT_BOOL, _VT_STRING, _VT_ARRAY, _VT_UINT64, _VT_INT64, _VT_FLOAT64 = 6, 7, 8, 9, 10, 11, 12
+_SCALAR = {
+    _VT_UINT8: ("<u1", 1), _VT_INT8: ("<i1", 1), _VT_UINT16: ("<u2", 2), _VT_INT16: ("<i2", 2),
+    _VT_UINT32: ("<u4", 4), _VT_INT32: ("<i4", 4), _VT_FLOAT32: ("<f4", 4), _VT_BOOL: ("<u1", 1),
+    _VT_UINT64: ("<u8", 8), _VT_INT64: ("<i8", 8), _VT_FLOAT64: ("<f8", 8),
+}
+_INT_TYPES = {_VT_UINT8, _VT_INT8, _VT_UINT16, _VT_INT16, _VT_UINT32, _VT_INT32, _VT_UINT64, _VT_INT64}
+_FLOAT_TYPES = {_VT_FLOAT32, _VT_FLOAT64}
+_VT_NAMES = {0: "UINT8", 1: "INT8", 2: "UINT16", 3: "INT16", 4: "UINT32", 5: "INT32", 6: "FLOAT32",
+             7: "BOOL", 8: "STRING", 9: "ARRAY", 10: "UINT64", 11: "INT64", 12: "FLOAT64"}
+
+# ggml type id -> (name, block elements, block bytes). Facts from the GGUF/ggml type table.
+_GGML_TYPES: dict[int, tuple[str, int, int]] = {
+    0: ("F32", 1, 4), 1: ("F16", 1, 2), 2: ("Q4_0", 32, 18), 3: ("Q4_1", 32, 20),
+    6: ("Q5_0", 32, 22), 7: ("Q5_1", 32, 24), 8: ("Q8_0", 32, 34), 9: ("Q8_1", 32, 36),
+    10: ("Q2_K", 256, 84), 11: ("Q3_K", 256, 110), 12: ("Q4_K", 256, 144), 13: ("Q5_K", 256, 176),
+    14: ("Q6_K", 256, 210), 15: ("Q8_K", 256, 292), 24: ("I8", 1, 1), 25: ("I16", 1, 2),
+    26: ("I32", 1, 4), 27: ("I64", 1, 8), 28: ("F64", 1, 8), 30: ("BF16", 1, 2),
+}
+# What fltc will hand to a consumer (directly, or through spec.dequant).
+SUPPORTED_WEIGHT_TYPES = frozenset({"F32", "F16", "BF16", "Q4_0", "Q4_1", "Q8_0", "Q4_K", "Q6_K"})
+
+
+@dataclass(frozen=True)
+class TensorInfo:
+    """One tensor's validated header entry. `ne` is GGUF order (ne[0] varies fastest)."""
+
+    name: str
+    qtype: str
+    ne: tuple[int, ...]
+    offset: int  # absolute byte offset in the file
+    n_bytes: int
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        """Row-major (numpy) shape: reversed `ne`."""
+        return tuple(reversed(self.ne))
+
+    @property
+    def n_elements(self) -> int:
+        return math.prod(self.ne)
+
+
+@dataclass(frozen=True)
+class GGUFHeader:
+    """Everything the pre-validator read from the header, before any tensor data is touched."""
+
+    version: int
+    alignment: int
+    data_offset: int
+    file_size: int
+    metadata: Mapping[str, Any]
+    metadata_types: Mapping[str, tuple[int, ...]]  # key -> (value type[, array item type])
+    tensors: Mapping[str, TensorInfo]
+
+
+@dataclass(frozen=True)
+class GGUFModel:
+    """A validated GGUF llama model: header, config and read-only access to raw tensor bytes."""
+
+    path: str
+    header: GGUFHeader
+    config: ModelConfig
+    _data: np.ndarray = field(repr=False, compare=False)  # read-only uint8 memmap of the file
+
+    @property
+    def metadata(self) -> Mapping[str, Any]:
+        return self.header.metadata
+
+    @property
+    def tensors(self) -> Mapping[str, TensorInfo]:
+        return self.header.tensors
+
+    def raw(self, name: str) -> np.ndarray:
+        """The tensor's bytes as a read-only uint8 view (extent already checked against the file)."""
+        info = self.tensors.get(name)
+        if info is None:
+            raise MalformedGGUF(f"tensor {name!r} is not in {self.path}")
+        view = self._data[info.offset: info.offset + info.n_bytes]
+        if view.size != info.n_bytes:  # cannot happen after validation; kept as a guard
+            raise MalformedGGUF(f"tensor {name!r}: data extends past the end of the file")
+        return view
+
+
+# ----------------------------------------------------------------------------------------------
+# Header walker: every read is bounds-checked; every count is bounded by the bytes remaining.
+
+
+class _Cursor:
+    def __init__(self, buf: Any, size: int) -> None:
+        self.buf, self.size, self.pos = buf, size, 0
+
+    def need(self, n: int, what: str) -> None:
+        if n < 0 or self.pos + n > self.size:
+            raise MalformedGGUF(f"{what}: truncated (needs {n} bytes at offset {self.pos}, file has {self.size})")
+
+    def u32(self, what: str) -> int:
+        self.need(4, what)
+        (v,) = struct.unpack_from("<I", self.buf, self.pos)
+        self.pos += 4
+        return v
+
+    def u64(self, what: str) -> int:
+        self.need(8, what)
+        (v,) = struct.unpack_from("<Q", self.buf, self.pos)
+        self.pos += 8
+        return v
+
+    def string(self, what: str, limit: int | None = None) -> str:
+        n = self.u64(f"{what} length")
+        if limit is not None and n > limit:
+            raise MalformedGGUF(f"{what}: length {n} exceeds the limit {limit}")
+        self.need(n, what)
+        raw = bytes(self.buf[self.pos: self.pos + n])
+        self.pos += n
+        try:
+            return raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise MalformedGGUF(f"{what}: not valid UTF-8 ({exc.reason} at byte {exc.start})") from None
+
+
+def _read_value(cur: _Cursor, vtype: int, what: str, depth: int = 0) -> tuple[Any, tuple[int, ...]]:
+    if vtype in _SCALAR:
+        fmt, size = _SCALAR[vtype]
+        cur.need(size, what)
+        v = np.frombuffer(cur.buf, dtype=fmt, count=1, offset=cur.pos)[0]
+        cur.pos += size
+        if vtype == _VT_BOOL:
+            if int(v) > 1:
+                raise MalformedGGUF(f"{what}: BOOL value {int(v)} is not 0 or 1")
+            return bool(v), (vtype,)
+        return (float(v) if vtype in _FLOAT_TYPES else int(v)), (vtype,)
+    if vtype == _VT_STRING:
+        return cur.string(what), (vtype,)
+    if vtype == _VT_ARRAY:
+        if depth >= _MAX_ARRAY_DEPTH:
+            raise MalformedGGUF(f"{what}: nested arrays are not supported")
+        itype = cur.u32(f"{what} array item type")
+        count = cur.u64(f"{what} array length")
+        if itype in _SCALAR:
+            fmt, size = _SCALAR[itype]
+            if count > (cur.size - cur.pos) // size:
+                raise MalformedGGUF(f"{what}: array of {count} {_VT_NAMES[itype]} exceeds the file size")
+            arr = np.frombuffer(cur.buf, dtype=fmt, count=count, offset=cur.pos).copy()
+            cur.pos += count * size
+            if itype == _VT_BOOL:
+                if count and int(arr.max()) > 1:
+                    raise MalformedGGUF(f"{what}: BOOL array holds a value other than 0 or 1")
+                return [bool(x) for x in arr], (vtype, itype)
+            return arr.astype(np.float64 if itype in _FLOAT_TYPES else np.int64).tolist(), (vtype, itype)
+        if itype == _VT_STRING:
+            if count > (cur.size - cur.pos) // 8:
+                raise MalformedGGUF(f"{what}: array of {count} strings exceeds the file size")
+            return [cur.string(f"{what}[{i}]") for i in range(count)], (vtype, itype)
+        if itype == _VT_ARRAY:
+            raise MalformedGGUF(f"{what}: nested arrays are not supported")
+        raise MalformedGGUF(f"{what}: unknown array item type {itype}")
+    raise MalformedGGUF(f"{what}: unknown value type {vtype}")
+
+
+def parse_header(buf: Any, size: int) -> GGUFHeader:
+    """Walk and validate a GGUF header held in `buf` (bytes-like of `size` bytes)."""
+    cur = _Cursor(buf, size)
+    cur.need(4, "magic")
+    magic = bytes(buf[0:4])
+    if magic != _MAGIC:
+        raise MalformedGGUF(f"magic: expected b'GGUF', found {magic!r}")
+    cur.pos = 4
+    version = cur.u32("version")
+    if version not in (2, 3):
+        hint = " (big-endian files are not supported)" if version & 0xFFFF == 0 else ""
+        raise MalformedGGUF(f"version: {version} is not a supported GGUF version (2 or 3){hint}")
+    tensor_count = cur.u64("tensor_count")
+    kv_count = cur.u64("kv_count")
+    # Minimum encoded sizes bound the counts by the bytes that remain.
+    remaining = size - cur.pos
+    if kv_count > remaining // 14:
+        raise MalformedGGUF(f"kv_count: {kv_count} key/value pairs cannot fit in {remaining} bytes")
+    if tensor_count > remaining // 33:
+        raise MalformedGGUF(f"tensor_count: {tensor_count} tensor infos cannot fit in {remaining} bytes")
+
+    metadata: dict[str, Any] = {}
+    types: dict[str, tuple[int, ...]] = {}
+    for i in range(kv_count):
+        key = cur.string(f"metadata key #{i}", limit=65535)
+        if not key:
+            raise MalformedGGUF(f"metadata key #{i}: empty key")
+        if key in metadata:
+            raise MalformedGGUF(f"metadata key {key!r}: duplicated")
+        vtype = cur.u32(f"metadata {key!r} value type")
+        metadata[key], types[key] = _read_value(cur, vtype, f"metadata {key!r}")
+
+    alignment = 32
+    if "general.alignment" in metadata:
+        if types["general.alignment"] != (_VT_UINT32,):
+            raise MalformedGGUF("metadata 'general.alignment': must be UINT32")
+        alignment = metadata["general.alignment"]
+        if alignment <= 0 or alignment & (alignment - 1) or alignment > (1 << 20):
+            raise MalformedGGUF(f"metadata 'general.alignment': {alignment} is not a power of two <= 2^20")
+
+    raw_infos: list[tuple[str, tuple[int, ...], int, int]] = []
+    seen: set[str] = set()
+    for i in range(tensor_count):
+        name = cur.string(f"tensor #{i} name", limit=_MAX_NAME)
+        what = f"tensor {name!r}"
+        if not name:
+            raise MalformedGGUF(f"tensor #{i}: empty name")
+        if name in seen:
+            raise MalformedGGUF(f"{what}: duplicated name")
+        seen.add(name)
+        n_dims = cur.u32(f"{what} n_dims")
+        if not 1 <= n_dims <= _MAX_DIMS:
+            raise MalformedGGUF(f"{what}: n_dims {n_dims} not in 1..{_MAX_DIMS}")
+        ne = tuple(cur.u64(f"{what} ne[{d}]") for d in range(n_dims))
+        ttype = cur.u32(f"{what} type")
+        offset = cur.u64(f"{what} offset")
+        raw_infos.append((name, ne, ttype, offset))
+
+    data_offset = cur.pos + (-cur.pos) % alignment
+    if tensor_count and data_offset > size:
+        raise MalformedGGUF(f"data section: starts at {data_offset}, past the end of the file ({size} bytes)")
+
+    tensors: dict[str, TensorInfo] = {}
+    for name, ne, ttype, offset in raw_infos:
+        what = f"tensor {name!r}"
+        if ttype not in _GGML_TYPES:
+            raise MalformedGGUF(f"{what}: unknown ggml type {ttype}")
+        tname, block, bbytes = _GGML_TYPES[ttype]
+        if any(d == 0 for d in ne):
+            raise MalformedGGUF(f"{what}: zero dimension in ne={ne}")
+        n = 1
+        for d in ne:
+            n *= d
+            if n > _MAX_ELEMENTS:
+                raise MalformedGGUF(f"{what}: {ne} has more than 2^40 elements")
+        if ne[0] % block:
+            raise MalformedGGUF(f"{what}: ne[0]={ne[0]} is not a multiple of the {tname} block size {block}")
+        n_bytes = n // block * bbytes
+        if offset % alignment:
+            raise MalformedGGUF(f"{what}: offset {offset} is not a multiple of the alignment {alignment}")
+        start = data_offset + offset
+        if start + n_bytes > size:
+            raise MalformedGGUF(
+                f"{what}: data [{start}, {start + n_bytes}) extends past the end of the file ({size} bytes)")
+        tensors[name] = TensorInfo(name, tname, ne, start, n_bytes)
+    spans = sorted((t.offset, t.offset + t.n_bytes, t.name) for t in tensors.values())
+    for (_s0, e0, n0), (s1, _e1, n1) in zip(spans, spans[1:], strict=False):
+        if s1 < e0:
+            raise MalformedGGUF(f"tensor {n1!r}: data overlaps tensor {n0!r}")
+    return GGUFHeader(version, alignment, data_offset, size, MappingProxyType(metadata),
+                      MappingProxyType(types), MappingProxyType(tensors))
+
+
+# ----------------------------------------------------------------------------------------------
+# Llama metadata -> ModelConfig
+
+
+def _get_int(h: GGUFHeader, key: str, default: int | None = None, lo: int = 1, hi: int = 1 << 24) -> int:
+    if key not in h.metadata:
+        if default is None:
+            raise MalformedGGUF(f"metadata {key!r}: required key is missing")
+        return default
+    t = h.metadata_types[key]
+    if len(t) != 1 or t[0] not in _INT_TYPES:
+        raise MalformedGGUF(f"metadata {key!r}: expected an integer, found {_VT_NAMES.get(t[0], t[0])}")
+    v = h.metadata[key]
+    if not lo <= v <= hi:
+        raise MalformedGGUF(f"metadata {key!r}: value {v} not in [{lo}, {hi}]")
+    return v
+
+
+def _get_float(h: GGUFHeader, key: str, default: float | None = None, lo: float = 0.0, hi: float = 1e30) -> float:
+    if key not in h.metadata:
+        if default is None:
+            raise MalformedGGUF(f"metadata {key!r}: required key is missing")
+        return default
+    t = h.metadata_types[key]
+    if len(t) != 1 or t[0] not in _FLOAT_TYPES:
+        raise MalformedGGUF(f"metadata {key!r}: expected FLOAT32/FLOAT64, found {_VT_NAMES.get(t[0], t[0])}")
+    v = h.metadata[key]
+    if not (math.isfinite(v) and lo < v <= hi):
+        raise MalformedGGUF(f"metadata {key!r}: value {v} not a finite number in ({lo}, {hi}]")
+    return v
+
+
+def _get_str(h: GGUFHeader, key: str) -> str:
+    if key not in h.metadata:
+        raise MalformedGGUF(f"metadata {key!r}: required key is missing")
+    if h.metadata_types[key] != (_VT_STRING,):
+        raise MalformedGGUF(f"metadata {key!r}: expected STRING")
+    return h.metadata[key]
+
+
+def _llama_config(h: GGUFHeader) -> ModelConfig:
+    arch = _get_str(h, "general.architecture")
+    if arch != "llama":
+        raise MalformedGGUF(f"metadata 'general.architecture': {arch!r} is not supported (only 'llama')")
+    p = arch + "."
+    layers = _get_int(h, p + "block_count", hi=4096)
+    hidden = _get_int(h, p + "embedding_length", hi=1 << 16)
+    ffn = _get_int(h, p + "feed_forward_length", hi=1 << 20)
+    heads = _get_int(h, p + "attention.head_count", hi=1024)
+    kv_heads = _get_int(h, p + "attention.head_count_kv", default=heads, hi=1024)
+    ctx = _get_int(h, p + "context_length", hi=1 << 24)
+    if hidden % heads:
+        raise MalformedGGUF(f"metadata {p}embedding_length: {hidden} not divisible by head_count {heads}")
+    if heads % kv_heads:
+        raise MalformedGGUF(f"metadata {p}attention.head_count_kv: {kv_heads} does not divide head_count {heads}")
+    head_dim = hidden // heads
+    for k in ("attention.key_length", "attention.value_length"):
+        if p + k in h.metadata and _get_int(h, p + k, hi=1 << 16) != head_dim:
+            raise MalformedGGUF(f"metadata {p}{k}: only key/value length == embedding/heads ({head_dim}) is supported")
+    rope_dim = _get_int(h, p + "rope.dimension_count", default=head_dim, hi=head_dim)
+    if rope_dim % 2:
+        raise MalformedGGUF(f"metadata {p}rope.dimension_count: {rope_dim} is odd")
+    base = _get_float(h, p + "rope.freq_base", default=10000.0)
+    eps = _get_float(h, p + "attention.layer_norm_rms_epsilon", hi=1.0)
+    scaling = p + "rope.scaling.type"
+    if scaling in h.metadata and h.metadata[scaling] not in ("none", ""):
+        raise MalformedGGUF(f"metadata {scaling!r}: rope scaling {h.metadata[scaling]!r} is not supported")
+
+    tok = "tokenizer.ggml.tokens"
+    if tok not in h.metadata:
+        raise MalformedGGUF(f"metadata {tok!r}: required key is missing")
+    if h.metadata_types[tok] != (_VT_ARRAY, _VT_STRING):
+        raise MalformedGGUF(f"metadata {tok!r}: expected ARRAY of STRING")
+    n_tokens = len(h.metadata[tok])
+    vocab = _get_int(h, p + "vocab_size", default=n_tokens, hi=1 << 22)
+    if vocab != n_tokens:
+        raise MalformedGGUF(f"metadata {p}vocab_size: {vocab} != number of tokens {n_tokens}")
+    if "tokenizer.ggml.token_type" in h.metadata:
+        if h.metadata_types["tokenizer.ggml.token_type"] != (_VT_ARRAY, _VT_INT32):
+            raise MalformedGGUF("metadata 'tokenizer.ggml.token_type': expected ARRAY of INT32")
+        if len(h.metadata["tokenizer.ggml.token_type"]) != vocab:
+            raise MalformedGGUF("metadata 'tokenizer.ggml.token_type': length differs from the token list")
+    if "tokenizer.ggml.merges" in h.metadata and h.metadata_types["tokenizer.ggml.merges"] != (_VT_ARRAY, _VT_STRING):
+        raise MalformedGGUF("metadata 'tokenizer.ggml.merges': expected ARRAY of STRING")
+    if "tokenizer.chat_template" in h.metadata:
+        _get_str(h, "tokenizer.chat_template")
+    bos = _get_int(h, "tokenizer.ggml.bos_token_id", default=-1, lo=-1, hi=vocab - 1)
+    eos = _get_int(h, "tokenizer.ggml.eos_token_id", default=-1, lo=-1, hi=vocab - 1)
+    tied = "output.weight" not in h.tensors
+    return ModelConfig(arch=arch, layers=layers, hidden=hidden, heads=heads, kv_heads=kv_heads,
+                       head_dim=head_dim, ffn=ffn, vocab=vocab, rope_freq_base=base, rope_dim=rope_dim,
+                       rms_eps=eps, context_length=ctx, bos_id=None if bos < 0 else bos,
+                       eos_id=None if eos < 0 else eos, tied_embeddings=tied)
+
+
+def expected_llama_tensors(cfg: ModelConfig) -> dict[str, tuple[int, ...]]:
+    """Tensor name -> GGUF `ne` (input dim first) that a llama model must provide."""
+    d, q, kv, f = cfg.hidden, cfg.q_dim, cfg.kv_dim, cfg.ffn
+    out: dict[str, tuple[int, ...]] = {"token_embd.weight": (d, cfg.vocab), "output_norm.weight": (d,)}
+    if not cfg.tied_embeddings:
+        out["output.weight"] = (d, cfg.vocab)
+    for i in range(cfg.layers):
+        b = f"blk.{i}."
+        out.update({
+            b + "attn_norm.weight": (d,), b + "ffn_norm.weight": (d,),
+            b + "attn_q.weight": (d, q), b + "attn_k.weight": (d, kv), b + "attn_v.weight": (d, kv),
+            b + "attn_output.weight": (q, d),
+            b + "ffn_gate.weight": (d, f), b + "ffn_up.weight": (d, f), b + "ffn_down.weight": (f, d),
+        })
+    return out
+
+
+def _check_llama_tensors(h: GGUFHeader, cfg: ModelConfig) -> None:
+    for name, ne in expected_llama_tensors(cfg).items():
+        t = h.tensors.get(name)
+        if t is None:
+            raise MalformedGGUF(f"tensor {name!r}: required by the llama config but missing")
+        if t.ne != ne:
+            raise MalformedGGUF(f"tensor {name!r}: ne {t.ne} != expected {ne} from the metadata")
+        if t.qtype not in SUPPORTED_WEIGHT_TYPES:
+            raise MalformedGGUF(f"tensor {name!r}: type {t.qtype} is not supported "
+                                f"(supported: {', '.join(sorted(SUPPORTED_WEIGHT_TYPES))})")
+
+
+def _cross_check_reader(path: str, h: GGUFHeader) -> None:
+    """Run gguf.GGUFReader on the pre-validated file and require that it sees what we saw."""
+    import gguf  # local: keep import time off the CLI's --help path
+
+    try:
+        reader = gguf.GGUFReader(path)
+        seen = {t.name: (t.tensor_type.name, tuple(int(x) for x in t.shape), int(t.data_offset), int(t.n_bytes))
+                for t in reader.tensors}
+        keys = {k for k in reader.fields if not k.startswith("GGUF.")}
+    except MalformedGGUF:
+        raise
+    except Exception as exc:  # noqa: BLE001 - GGUFReader raises many types; all mean "malformed"
+        raise MalformedGGUF(f"gguf.GGUFReader rejected the file: {type(exc).__name__}: {exc}") from None
+    if keys != set(h.metadata):
+        raise MalformedGGUF(f"metadata: GGUFReader sees keys {sorted(keys ^ set(h.metadata))} differently")
+    mine = {t.name: (t.qtype, t.ne, t.offset, t.n_bytes) for t in h.tensors.values()}
+    if seen != mine:
+        bad = sorted(n for n in set(seen) | set(mine) if seen.get(n) != mine.get(n))
+        raise MalformedGGUF(f"tensor {bad[0]!r}: GGUFReader's view differs from the validated header")
+
+
+def load_gguf(path: str | os.PathLike[str], *, cross_check: bool = True) -> GGUFModel:
+    """Validate and open a llama GGUF file. Any defect -> MalformedGGUF naming the field/tensor."""
+    path = os.fspath(path)
+    try:
+        with open(path, "rb") as f:
+            size = os.fstat(f.fileno()).st_size
+            if size < 24:
+                raise MalformedGGUF(f"header: file is {size} bytes, shorter than a GGUF header (24)")
+            with mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as mm:
+                header = parse_header(mm, size)
+        cfg = _llama_config(header)
+        _check_llama_tensors(header, cfg)
+        if cross_check:
+            _cross_check_reader(path, header)
+        data = np.memmap(path, dtype=np.uint8, mode="r")
+    except MalformedGGUF:
+        raise
+    except OSError as exc:
+        raise MalformedGGUF(f"cannot read {path}: {exc.strerror or exc}") from None
+    except Exception as exc:  # noqa: BLE001 - the contract: only MalformedGGUF escapes
+        raise MalformedGGUF(f"{path}: unexpected defect ({type(exc).__name__}: {exc})") from None
+    return GGUFModel(path=path, header=header, config=cfg, _data=data)

@@ -1,0 +1,161 @@
+"""Tokenizer built from GGUF metadata: GPT-2 style byte-level BPE via HF `tokenizers`.
+
+Why HF `tokenizers`: a well-kept BPE implementation; fltc only supplies the
+vocabulary, merges, pre-tokenizer choice and special tokens from the GGUF
+metadata (`tokenizer.ggml.*`). The chat template (`tokenizer.chat_template`,
+a Jinja2 string) is rendered in a sandboxed Jinja2 environment.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from fltc.errors import ConfigError, MalformedGGUF
+
+# GGUF token types (llama.cpp's llama_token_type): 1 normal, 2 unknown, 3 control, 4 user-defined,
+# 5 unused, 6 byte.
+TOKEN_NORMAL, TOKEN_UNKNOWN, TOKEN_CONTROL, TOKEN_USER_DEFINED, TOKEN_UNUSED, TOKEN_BYTE = 1, 2, 3, 4, 5, 6
+
+# tokenizer.ggml.pre values whose split rule is "each digit alone, then the GPT-2 byte-level regex"
+# (llama.cpp groups these; SmolLM2's HF tokenizer.json has Digits(individual) + ByteLevel).
+_PRE_DIGITS_THEN_GPT2 = {"smollm", "starcoder", "refact", "codeshell", "command-r", "exaone", "minerva"}
+_PRE_GPT2 = {"gpt2", "default", "gpt-2", "olmo", "jais", "phi-2", "stablelm2", "mpt", "falcon"}
+
+
+@dataclass(frozen=True)
+class ChatMessage:
+    role: str
+    content: str
+
+
+class Tokenizer:
+    """Byte-level BPE tokenizer + chat template for a GGUF model."""
+
+    def __init__(self, metadata: Mapping[str, Any]) -> None:
+        from tokenizers import AddedToken, decoders, models, pre_tokenizers
+        from tokenizers import Tokenizer as HFTokenizer
+
+        kind = metadata.get("tokenizer.ggml.model")
+        if kind != "gpt2":
+            raise MalformedGGUF(f"metadata 'tokenizer.ggml.model': {kind!r} is not supported (only 'gpt2' BPE)")
+        tokens = list(metadata.get("tokenizer.ggml.tokens") or [])
+        merges_raw = list(metadata.get("tokenizer.ggml.merges") or [])
+        types = list(metadata.get("tokenizer.ggml.token_type") or [TOKEN_NORMAL] * len(tokens))
+        if not tokens or len(types) != len(tokens):
+            raise MalformedGGUF("metadata 'tokenizer.ggml.tokens'/'token_type': missing or different lengths")
+        vocab: dict[str, int] = {}
+        for i, t in enumerate(tokens):
+            if t in vocab:
+                raise MalformedGGUF(f"metadata 'tokenizer.ggml.tokens': token {t!r} appears twice ({vocab[t]}, {i})")
+            vocab[t] = i
+        merges: list[tuple[str, str]] = []
+        for j, m in enumerate(merges_raw):
+            parts = m.split(" ")
+            if len(parts) != 2 or parts[0] not in vocab or parts[1] not in vocab or parts[0] + parts[1] not in vocab:
+                raise MalformedGGUF(f"metadata 'tokenizer.ggml.merges'[{j}]: {m!r} is not 'a b' over known tokens")
+            merges.append((parts[0], parts[1]))
+
+        self.vocab_size = len(tokens)
+        self.tokens: tuple[str, ...] = tuple(tokens)
+        self.token_types: tuple[int, ...] = tuple(int(x) for x in types)
+        self.bos_id: int | None = metadata.get("tokenizer.ggml.bos_token_id")
+        self.eos_id: int | None = metadata.get("tokenizer.ggml.eos_token_id")
+        self.add_bos = bool(metadata.get("tokenizer.ggml.add_bos_token", False))
+        self.chat_template: str | None = metadata.get("tokenizer.chat_template")
+        self.pre = str(metadata.get("tokenizer.ggml.pre", "default"))
+
+        tk = HFTokenizer(models.BPE(vocab=vocab, merges=merges, fuse_unk=False))
+        byte_level = pre_tokenizers.ByteLevel(add_prefix_space=False, use_regex=True)
+        if self.pre in _PRE_DIGITS_THEN_GPT2:
+            tk.pre_tokenizer = pre_tokenizers.Sequence([pre_tokenizers.Digits(individual_digits=True), byte_level])
+        elif self.pre in _PRE_GPT2:
+            tk.pre_tokenizer = byte_level
+        else:
+            raise MalformedGGUF(f"metadata 'tokenizer.ggml.pre': pre-tokenizer {self.pre!r} is not supported")
+        tk.decoder = decoders.ByteLevel()
+        specials = [AddedToken(t, special=True, normalized=False)
+                    for t, ty in zip(tokens, self.token_types, strict=True) if ty == TOKEN_CONTROL]
+        user = [AddedToken(t, special=False, normalized=False)
+                for t, ty in zip(tokens, self.token_types, strict=True) if ty == TOKEN_USER_DEFINED]
+        if specials:
+            tk.add_special_tokens(specials)
+        if user:
+            tk.add_tokens(user)
+        if tk.get_vocab_size(with_added_tokens=True) != self.vocab_size:
+            raise MalformedGGUF("tokenizer: added tokens changed the vocabulary size (token list inconsistent)")
+        self._tk = tk
+        self.special_ids = frozenset(i for i, ty in enumerate(self.token_types) if ty == TOKEN_CONTROL)
+
+    @classmethod
+    def from_model(cls, model: Any) -> Tokenizer:
+        """From a backend.model.gguf_loader.GGUFModel."""
+        return cls(model.metadata)
+
+    def encode(self, text: str, add_bos: bool | None = None) -> list[int]:
+        """Token ids of `text`; control tokens written literally (e.g. <|im_start|>) map to their ids."""
+        ids = self._tk.encode(text, add_special_tokens=False).ids
+        if (self.add_bos if add_bos is None else add_bos) and self.bos_id is not None:
+            ids = [self.bos_id, *ids]
+        return list(ids)
+
+    def decode(self, ids: Sequence[int], skip_special: bool = False) -> str:
+        for i in ids:
+            if not 0 <= int(i) < self.vocab_size:
+                raise ConfigError(f"token id {i} outside the vocabulary (0..{self.vocab_size - 1})")
+        return self._tk.decode([int(i) for i in ids], skip_special_tokens=skip_special)
+
+    def token_text(self, i: int) -> str:
+        return self.tokens[i]
+
+    def apply_chat_template(self, messages: Sequence[ChatMessage | Mapping[str, str]],
+                            add_generation_prompt: bool = True) -> str:
+        """Render the model's chat template (sandboxed Jinja2, HF's trim/lstrip settings)."""
+        if not self.chat_template:
+            raise ConfigError("this model has no tokenizer.chat_template; run without --chat")
+        from jinja2 import TemplateError
+        from jinja2.sandbox import ImmutableSandboxedEnvironment
+
+        def raise_exception(msg: str) -> None:
+            raise ConfigError(f"chat template refused the messages: {msg}")
+
+        env = ImmutableSandboxedEnvironment(trim_blocks=True, lstrip_blocks=True)
+        env.globals["raise_exception"] = raise_exception
+        msgs = [{"role": m.role, "content": m.content} if isinstance(m, ChatMessage) else dict(m)
+                for m in messages]
+        bos = self.tokens[self.bos_id] if self.bos_id is not None else ""
+        eos = self.tokens[self.eos_id] if self.eos_id is not None else ""
+        try:
+            return env.from_string(self.chat_template).render(
+                messages=msgs, add_generation_prompt=add_generation_prompt, bos_token=bos, eos_token=eos)
+        except TemplateError as exc:
+            raise MalformedGGUF(f"metadata 'tokenizer.chat_template': {exc}") from None
+
+
+class StreamDecoder:
+    """Incremental detokenisation: emit only text that can no longer change.
+
+    Byte-level BPE tokens can end inside a UTF-8 sequence; decoding then yields
+    U+FFFD at the end. Such a tail is held back until later tokens complete it.
+    """
+
+    def __init__(self, tok: Tokenizer, skip_special: bool = False) -> None:
+        self.tok, self.skip_special = tok, skip_special
+        self.ids: list[int] = []
+        self.emitted = ""
+
+    def push(self, token_id: int) -> str:
+        self.ids.append(int(token_id))
+        text = self.tok.decode(self.ids, skip_special=self.skip_special)
+        stable = text.rstrip("\ufffd")
+        if not stable.startswith(self.emitted):
+            return ""
+        out, self.emitted = stable[len(self.emitted):], stable
+        return out
+
+    def flush(self) -> str:
+        text = self.tok.decode(self.ids, skip_special=self.skip_special)
+        out = text[len(self.emitted):] if text.startswith(self.emitted) else ""
+        self.emitted = text
+        return out

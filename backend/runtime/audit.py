@@ -1,0 +1,154 @@
+"""`fltc audit RUN_DIR`: verify a run offline, end to end, and report the first inconsistency.
+
+Checks, in order: config.json; the ROWM-NR store (every receipt page's hash, padding and chain,
+every record's embedded receipt and payload hash, the head, every evolution-root publication,
+the capability log; no torn tails, orphans or temp files: a store that still needs recovery is
+reported); every checkpoint (canonical decode, transaction id = its tick, allocator invariant,
+KV block sizes, config); every request batch; the event log (framing, monotonic numbers, digest
+chain, every checkpoint_receipt_hash names a receipt, and each checkpoint's chain position and
+republished events equal the logged ones); summary.json's heads, when present.
+Exit 0 when consistent, 1 with the first inconsistency otherwise.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from backend.runtime.events import read_event_log
+from backend.runtime.rowmnr import _Records, read_image
+from fltc.errors import AuditError
+from spec.lli import canonical as c
+from spec.lli import rowmnr as m
+from spec.lli.events import verify_chain
+from spec.lli.layer21 import (
+    allocator_invariant,
+    checkpoint_txid,
+    decode_requests,
+    decode_snapshot,
+    resume_state,
+)
+
+HELP = "verify a run directory offline (receipt chain, roots, checkpoints, event digest chain)"
+DESCRIPTION = __doc__
+
+
+@dataclass(frozen=True)
+class AuditReport:
+    receipts: int
+    checkpoints: int
+    request_batches: int
+    events: int
+    store_head: str
+    event_head: str
+
+
+def audit(run_dir: str | Path) -> AuditReport:
+    """Raise AuditError naming the first inconsistency; return counts when everything verifies."""
+    rd = Path(run_dir)
+    try:
+        conf = json.loads((rd / "config.json").read_text())
+    except (OSError, ValueError) as e:
+        raise AuditError(f"config.json: {e}") from e
+    if conf.get("format") != "fltc-run/1":
+        raise AuditError("config.json: not an fltc-run/1 run directory")
+    block_bytes = 2 * conf["layers"] * conf["block_size"] * conf["kv_heads"] * conf["head_dim"] * conf["elem_bytes"]
+    # ---- store
+    root = rd / "store"
+    tmps = sorted(str(p.relative_to(rd)) for p in list(root.glob("*.tmp")) + list((root / "records").glob("*.tmp")))
+    if tmps:
+        raise AuditError(f"store: uncommitted temporary files {tmps} (an interrupted write; open the store to recover)")
+    rlog, head, roots, caps, idx, rec_dir = read_image(root)
+    try:
+        st, act = m.recover(rlog, head, roots, caps, _Records(rec_dir, idx), idx, verify_all_records=True)
+    except m.RecoveryError as e:
+        raise AuditError(f"store: {e}") from e
+    if act.receipt_log_len != len(rlog):
+        raise AuditError(f"store: receipts.log has a torn tail at byte {act.receipt_log_len}")
+    if act.roots_log_len != len(roots) or act.root_pages:
+        raise AuditError("store: roots.log is torn or lacks a root publication for a receipt")
+    if act.caps_log_len != len(caps):
+        raise AuditError(f"store: caps.log has a torn tail at byte {act.caps_log_len}")
+    if act.orphan_records:
+        raise AuditError(f"store: records {list(act.orphan_records)} have no receipt")
+    if act.head is not None:
+        raise AuditError("store: head does not name the last receipt")
+    by_hash = {r.hash: r for r in st.receipts}
+    snaps = []
+    batches = 0
+    for r in st.receipts:
+        _, payload = m.decode_record((rec_dir / f"{r.index:010d}.rec").read_bytes())
+        if r.kind == m.EntryKind.CHECKPOINT:
+            try:
+                snap = decode_snapshot(payload)
+            except c.DecodeError as e:
+                raise AuditError(f"checkpoint {r.txid!r}: {e}") from e
+            if r.txid != checkpoint_txid(snap.state.step):
+                raise AuditError(f"checkpoint {r.txid!r}: holds tick {snap.state.step}")
+            cfg = snap.state.config
+            if (cfg.physical_blocks, cfg.block_size, cfg.seed, cfg.vocab_size) != (
+                    conf["num_blocks"], conf["block_size"], conf["seed"], conf["vocab_size"]):
+                raise AuditError(f"checkpoint {r.txid!r}: configuration differs from config.json")
+            why = allocator_invariant(snap.state)
+            if why is not None:
+                raise AuditError(f"checkpoint {r.txid!r}: kv_allocator_invariant violated: {why}")
+            if any(len(b) != block_bytes for blocks in snap.kv for b in blocks):
+                raise AuditError(f"checkpoint {r.txid!r}: a KV block is not {block_bytes} bytes")
+            snaps.append((r, snap))
+        elif r.txid.startswith(b"requests/"):
+            try:
+                decode_requests(payload)
+            except c.DecodeError as e:
+                raise AuditError(f"request batch {r.txid!r}: {e}") from e
+            batches += 1
+    # ---- events
+    events, _, problem = read_event_log(rd / "events.log")
+    if problem is not None:
+        raise AuditError(f"events.log: {problem}")
+    why = verify_chain(events)
+    if why is not None:
+        raise AuditError(f"events.log: {why}")
+    for ev in events:
+        if ev.checkpoint_receipt_hash is not None and ev.checkpoint_receipt_hash not in by_hash:
+            raise AuditError(f"events.log: event {ev.monotonic_sequence_number} names an unknown receipt")
+    for r, snap in snaps:
+        ch = snap.state.chain
+        if ch.next_seq > len(events) or (ch.next_seq and events[ch.next_seq - 1].transition_digest != ch.last_digest) \
+                or (not ch.next_seq and ch.last_digest != c.ZERO_HASH):
+            raise AuditError(f"checkpoint {r.txid!r}: its event-chain position is not in events.log")
+        _, evs = resume_state(snap, r, st)
+        if tuple(events[ch.next_seq:ch.next_seq + len(evs)]) != evs:
+            raise AuditError(f"checkpoint {r.txid!r}: its tick's events differ from events.log")
+    store_head = st.head_hash.hex()
+    event_head = events[-1].transition_digest.hex() if events else c.ZERO_HASH.hex()
+    sp = rd / "summary.json"
+    if sp.exists():
+        try:
+            s = json.loads(sp.read_text())
+        except ValueError as e:
+            raise AuditError(f"summary.json: {e}") from e
+        if s.get("store_head") != store_head or s.get("receipts") != len(st.receipts):
+            raise AuditError("summary.json: store head/receipt count differ from the store")
+        n = s.get("events")
+        if not isinstance(n, int) or n > len(events) or (
+                (events[n - 1].transition_digest.hex() if n else c.ZERO_HASH.hex()) != s.get("event_head")):
+            raise AuditError("summary.json: event head differs from events.log")
+    return AuditReport(len(st.receipts), len(snaps), batches, len(events), store_head, event_head)
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("run_dir", help="a run directory written by the engine (fltc run)")
+
+
+def main(args: argparse.Namespace) -> int:
+    try:
+        rep = audit(args.run_dir)
+    except AuditError as e:
+        print(f"fltc audit: INCONSISTENT: {e}")
+        return 1
+    print(f"fltc audit: OK {args.run_dir}: {rep.receipts} receipts ({rep.checkpoints} checkpoints, "
+          f"{rep.request_batches} request batches), {rep.events} events; store head {rep.store_head[:16]}, "
+          f"event head {rep.event_head[:16]}")
+    return 0

@@ -1,0 +1,208 @@
+"""Paged KV allocator: one allocation (K plane then V plane) laid out by spec.kv_layout.KVLayout.
+
+The allocator owns the bookkeeping of that allocation: a free list of physical blocks (lowest
+block first, so placement is deterministic and the Layer 21 spec can predict it), and per
+sequence a block table plus the number of KV positions held. Attention kernels take their
+bases and strides from ``KVAllocator.view()`` only -- never from an independent layout.
+
+Every operation either succeeds or raises AllocationError leaving the state unchanged. The
+invariant below (``KV_ALLOCATOR_INVARIANT``) holds after every operation; it is checked by a
+hypothesis state machine (tests/runtime/test_kv.py) and is the assumption the attention
+kernels' proofs rely on for the data-dependent block-table loads.
+"""
+
+from __future__ import annotations
+
+import heapq
+from dataclasses import dataclass
+
+from fltc.errors import AllocationError
+from spec.kv_layout import KVLayout
+from verifier.config import Assumption, AssumptionKind
+
+KV_ALLOCATOR_INVARIANT_NAME = "kv_allocator_invariant"
+KV_ALLOCATOR_INVARIANT = (
+    "kv_allocator_invariant: (1) no physical block appears in two sequences' block tables nor twice in "
+    "one; (2) used blocks + free blocks = physical_blocks; (3) every block-table entry b satisfies "
+    "0 <= b < physical_blocks; (4) a sequence holding n KV positions has exactly ceil(n / block_size) "
+    "blocks, so every token position 0 <= t < n maps through its table to a block it owns. "
+    "Checked after every allocate/append/free/refusal by a hypothesis RuleBasedStateMachine "
+    "(tests/runtime/test_kv.py); not proved by Z3."
+)
+
+
+def kv_allocator_assumption(buffer: str, physical_blocks: int, dtype: str = "s32") -> Assumption:
+    """The invariant as the verifier consumes it: every block-table value loaded lies in the pool."""
+    return Assumption(
+        name=KV_ALLOCATOR_INVARIANT_NAME,
+        kind=AssumptionKind.LOAD_RANGE,
+        reason=KV_ALLOCATOR_INVARIANT,
+        buffer=buffer,
+        dtype=dtype,
+        lo=0,
+        hi=physical_blocks - 1,
+    )
+
+
+@dataclass(frozen=True)
+class KVView:
+    """What attention / KV-write kernels get: the bases, dimensions and strides of the allocation."""
+
+    layout: KVLayout
+    k_base: int  # byte offset of the K plane inside the allocation (0)
+    v_base: int  # byte offset of the V plane (plane_stride)
+    token_stride: int
+    page_stride: int
+    layer_stride: int
+    plane_stride: int
+    total_bytes: int
+    block_size: int
+    layers: int
+    kv_heads: int
+    head_dim: int
+    elem_bytes: int
+
+    @property
+    def block_bytes(self) -> int:
+        """Bytes of one physical block across both planes and all layers (checkpoint unit)."""
+        return 2 * self.layers * self.page_stride
+
+
+@dataclass(frozen=True)
+class Savepoint:
+    tables: tuple[tuple[int, tuple[int, ...], int], ...]
+    free: tuple[int, ...]
+
+
+class KVAllocator:
+    """Free list + block tables over one KVLayout. Deterministic: always hands out the lowest free block."""
+
+    def __init__(self, layout: KVLayout) -> None:
+        self.layout = layout
+        self._free: list[int] = list(range(layout.physical_blocks))  # a heap
+        self._tables: dict[int, list[int]] = {}
+        self._tokens: dict[int, int] = {}
+
+    # ---- queries
+    def view(self) -> KVView:
+        lay = self.layout
+        return KVView(lay, 0, lay.plane_stride, lay.token_stride, lay.page_stride, lay.layer_stride,
+                      lay.plane_stride, lay.total_bytes, lay.block_size, lay.layers, lay.kv_heads,
+                      lay.head_dim, lay.elem_bytes)
+
+    @property
+    def total(self) -> int:
+        return self.layout.physical_blocks
+
+    @property
+    def free_count(self) -> int:
+        return len(self._free)
+
+    @property
+    def used_count(self) -> int:
+        return sum(len(t) for t in self._tables.values())
+
+    def free_blocks(self) -> frozenset[int]:
+        return frozenset(self._free)
+
+    def sequences(self) -> tuple[int, ...]:
+        return tuple(self._tables)
+
+    def has(self, seq_id: int) -> bool:
+        return seq_id in self._tables
+
+    def block_table(self, seq_id: int) -> tuple[int, ...]:
+        return tuple(self._tables[seq_id])
+
+    def token_count(self, seq_id: int) -> int:
+        return self._tokens[seq_id]
+
+    def blocks_needed(self, seq_id: int | None, n_new_tokens: int) -> int:
+        """New physical blocks an allocate (seq_id None / unknown) or append would take."""
+        have_tok = self._tokens.get(seq_id, 0) if seq_id is not None else 0
+        have_blk = len(self._tables.get(seq_id, ())) if seq_id is not None else 0
+        bs = self.layout.block_size
+        return max(0, -(-(have_tok + n_new_tokens) // bs) - have_blk)
+
+    # ---- transitions
+    def allocate(self, seq_id: int, n_tokens: int) -> tuple[int, ...]:
+        """Start a sequence holding n_tokens KV positions; returns its block table."""
+        if seq_id in self._tables:
+            raise AllocationError(f"sequence {seq_id} already has a block table")
+        if n_tokens < 0:
+            raise AllocationError("negative token count")
+        need = self.blocks_needed(None, n_tokens)
+        self._check_free(seq_id, need)
+        self._tables[seq_id] = [heapq.heappop(self._free) for _ in range(need)]
+        self._tokens[seq_id] = n_tokens
+        return tuple(self._tables[seq_id])
+
+    def append(self, seq_id: int, n_tokens: int = 1) -> tuple[int, ...]:
+        """Grow a sequence by n_tokens positions; returns the newly added blocks."""
+        if seq_id not in self._tables:
+            raise AllocationError(f"sequence {seq_id} has no block table (allocate it first)")
+        if n_tokens < 0:
+            raise AllocationError("negative token count")
+        need = self.blocks_needed(seq_id, n_tokens)
+        self._check_free(seq_id, need)
+        new = [heapq.heappop(self._free) for _ in range(need)]
+        self._tables[seq_id].extend(new)
+        self._tokens[seq_id] += n_tokens
+        return tuple(new)
+
+    def free(self, seq_id: int) -> tuple[int, ...]:
+        """Return all of a sequence's blocks to the free list."""
+        if seq_id not in self._tables:
+            raise AllocationError(f"sequence {seq_id} has no block table")
+        blocks = self._tables.pop(seq_id)
+        del self._tokens[seq_id]
+        for b in blocks:
+            heapq.heappush(self._free, b)
+        return tuple(blocks)
+
+    def _check_free(self, seq_id: int, need: int) -> None:
+        if need > len(self._free):
+            raise AllocationError(
+                f"KV pool exhausted: sequence {seq_id} needs {need} blocks, {len(self._free)} of "
+                f"{self.total} free; finish or free sequences, or raise num_blocks")
+
+    # ---- rollback / restore (scheduler transactions, checkpoint restore)
+    def savepoint(self) -> Savepoint:
+        return Savepoint(tuple((s, tuple(t), self._tokens[s]) for s, t in self._tables.items()), tuple(self._free))
+
+    def rollback(self, sp: Savepoint) -> None:
+        self._tables = {s: list(t) for s, t, _ in sp.tables}
+        self._tokens = {s: n for s, _, n in sp.tables}
+        self._free = list(sp.free)
+
+    def restore(self, tables: dict[int, tuple[tuple[int, ...], int]]) -> None:
+        """Replace the state by these (block table, token count) per sequence; checks the invariant."""
+        self._tables = {s: list(t) for s, (t, _) in tables.items()}
+        self._tokens = {s: n for s, (_, n) in tables.items()}
+        used = {b for t in self._tables.values() for b in t}
+        self._free = sorted(set(range(self.total)) - used)
+        why = self.invariant_violation()
+        if why is not None:
+            raise AllocationError(f"restored block tables violate {KV_ALLOCATOR_INVARIANT_NAME}: {why}")
+
+    def invariant_violation(self) -> str | None:
+        """None when kv_allocator_invariant holds, else the first violated clause."""
+        seen: set[int] = set()
+        for s, t in self._tables.items():
+            for b in t:
+                if not (0 <= b < self.total):
+                    return f"(3) sequence {s}: block {b} outside [0, {self.total})"
+                if b in seen:
+                    return f"(1) physical block {b} appears twice"
+                seen.add(b)
+            n = self._tokens[s]
+            if len(t) != -(-n // self.layout.block_size):
+                return f"(4) sequence {s}: {n} positions but {len(t)} blocks"
+        free = set(self._free)
+        if len(free) != len(self._free):
+            return "(2) free list holds a block twice"
+        if free & seen:
+            return "(1) a block is both free and used"
+        if len(seen) + len(free) != self.total:
+            return f"(2) used {len(seen)} + free {len(free)} != {self.total}"
+        return None

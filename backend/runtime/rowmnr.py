@@ -1,0 +1,283 @@
+"""ROWM-NR checkpoint store on local disk: the IO shell around spec/lli/rowmnr.py's machines.
+
+Files under the store directory:
+  receipts.log   receipt pages (RECEIPT_PAGE bytes each): the commit point and recovery source
+  records/N.rec  record N (payload with its WORM receipt embedded), written before its receipt
+  head           chain head (count, last receipt hash), replaced atomically
+  roots.log      evolution-root publications (Merkle root after each receipt), after the head
+  caps.log       read-once capability transitions (hash-chained)
+
+append_once returns only after the record, the receipt page and the head are fsync'd (files and
+directory) and the root is published. Opening the store runs recovery: a torn tail page is
+dropped, uncommitted record files are deleted, a committed receipt is rolled forward (head, root),
+and the transaction index is rebuilt from the receipt pages. Process crashes (SIGKILL) at every
+transition are tested (tests/runtime/test_crash.py); power loss is not simulated.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+
+from backend.runtime.crashpoints import armed, crash_point, die
+from fltc.errors import StoreError
+from spec.lli import rowmnr as m
+from spec.lli.canonical import DecodeError
+
+
+class StoreBoundError(StoreError):
+    """An explicit bound was hit (transaction id / payload size, entry count, traversal length)."""
+
+
+def fsync_dir(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _append_durable(path: Path, data: bytes, torn_point: str | None = None,
+                    written_point: str | None = None) -> None:
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+    try:
+        if torn_point is not None and armed(torn_point):
+            os.write(fd, data[: len(data) // 2])
+            die()
+        view = memoryview(data)
+        while view:
+            n = os.write(fd, view)
+            view = view[n:]
+        if written_point is not None:
+            crash_point(written_point)  # written, not yet fsync'd
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _write_file_durable(path: Path, data: bytes) -> None:
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+    try:
+        view = memoryview(data)
+        while view:
+            n = os.write(fd, view)
+            view = view[n:]
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _truncate_durable(path: Path, length: int) -> None:
+    if path.exists() and path.stat().st_size != length:
+        os.truncate(path, length)
+        fd = os.open(path, os.O_WRONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+class _Records(Mapping[int, bytes]):
+    """Lazy view of records/N.rec (recovery reads only what it verifies)."""
+
+    def __init__(self, d: Path, indices: frozenset[int]) -> None:
+        self.d, self.indices = d, indices
+
+    def __getitem__(self, i: int) -> bytes:
+        if i not in self.indices:
+            raise KeyError(i)
+        return (self.d / record_name(i)).read_bytes()
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(sorted(self.indices))
+
+    def __len__(self) -> int:
+        return len(self.indices)
+
+
+def record_name(i: int) -> str:
+    return f"{i:010d}.rec"
+
+
+def read_image(root: Path) -> tuple[bytes, bytes | None, bytes, bytes, frozenset[int], Path]:
+    """The durable files of a store (for recovery and audit)."""
+    rec_dir = root / "records"
+    idx = set()
+    if rec_dir.is_dir():
+        for p in rec_dir.iterdir():
+            if p.suffix == ".rec" and p.stem.isdigit() and p.name == record_name(int(p.stem)):
+                idx.add(int(p.stem))
+
+    def rd(name: str) -> bytes:
+        p = root / name
+        return p.read_bytes() if p.exists() else b""
+
+    head = (root / "head").read_bytes() if (root / "head").exists() else None
+    return rd("receipts.log"), head, rd("roots.log"), rd("caps.log"), frozenset(idx), rec_dir
+
+
+class CheckpointStore:
+    """Append-once, read-once store with embedded WORM receipts (ROWM-NR), one directory."""
+
+    def __init__(self, root: str | os.PathLike[str]) -> None:
+        self.root = Path(root)
+        self.rec_dir = self.root / "records"
+        self.rec_dir.mkdir(parents=True, exist_ok=True)
+        fsync_dir(self.root)
+        self.recovered: m.RecoveryActions | None = None
+        self._state = self._recover()
+
+    # ---------------------------------------------------------------- recovery
+    def _recover(self) -> m.StoreState:
+        for p in list(self.rec_dir.glob("*.tmp")) + list(self.root.glob("*.tmp")):
+            p.unlink()
+        rlog, head, roots, caps, idx, rec_dir = read_image(self.root)
+        try:
+            state, act = m.recover(rlog, head, roots, caps, _Records(rec_dir, idx), idx)
+        except m.RecoveryError as e:
+            raise StoreError(f"store {self.root} is corrupt: {e} (run 'fltc audit' on the run directory)") from e
+        _truncate_durable(self.root / "receipts.log", act.receipt_log_len)
+        _truncate_durable(self.root / "roots.log", act.roots_log_len)
+        _truncate_durable(self.root / "caps.log", act.caps_log_len)
+        crash_point("recover.truncated")
+        for i in act.orphan_records:
+            (self.rec_dir / record_name(i)).unlink()
+        if act.orphan_records:
+            fsync_dir(self.rec_dir)
+        crash_point("recover.orphans")
+        if act.head is not None:
+            self._write_head(act.head)
+        crash_point("recover.head")
+        if act.root_pages:
+            _append_durable(self.root / "roots.log", b"".join(act.root_pages))
+        crash_point("recover.roots")
+        for name in ("receipts.log", "roots.log", "caps.log"):
+            if not (self.root / name).exists():
+                _write_file_durable(self.root / name, b"")
+        fsync_dir(self.root)
+        self.recovered = act
+        return state
+
+    def _write_head(self, data: bytes) -> None:
+        tmp = self.root / "head.tmp"
+        _write_file_durable(tmp, data)
+        crash_point("write.head_tmp")
+        os.replace(tmp, self.root / "head")
+        crash_point("write.head_renamed")
+        fsync_dir(self.root)
+
+    # ---------------------------------------------------------------- queries
+    @property
+    def state(self) -> m.StoreState:
+        return self._state
+
+    @property
+    def head_hash(self) -> bytes:
+        return self._state.head_hash
+
+    def __len__(self) -> int:
+        return len(self._state.receipts)
+
+    def lookup(self, txid: bytes) -> m.Receipt | None:
+        return self._state.lookup(txid)
+
+    def traverse(self, start: int, count: int) -> tuple[m.Receipt, ...]:
+        """Receipts [start, start+count); StoreBoundError past MAX_TRAVERSAL or the chain's end."""
+        try:
+            return m.traverse(self._state, start, count)
+        except (OverflowError, IndexError) as e:
+            raise StoreBoundError(str(e)) from e
+
+    def latest(self, kind: m.EntryKind) -> m.Receipt | None:
+        """Newest receipt of this kind (walks back from the head, bounded by the entry count)."""
+        for r in reversed(self._state.receipts):
+            if r.kind == kind:
+                return r
+        return None
+
+    def read(self, txid: bytes) -> bytes:
+        """Verified read of a committed entry's payload (not a read-once consumption)."""
+        rec = self.lookup(txid)
+        if rec is None:
+            raise StoreError(f"no entry for transaction {txid!r}")
+        return self._read_record(rec)
+
+    def _read_record(self, rec: m.Receipt) -> bytes:
+        try:
+            emb, payload = m.decode_record((self.rec_dir / record_name(rec.index)).read_bytes())
+        except (OSError, DecodeError) as e:
+            raise StoreError(f"record {rec.index} unreadable: {e}") from e
+        if emb != rec:
+            raise StoreError(f"record {rec.index}: embedded receipt differs from the receipt log")
+        return payload
+
+    # ---------------------------------------------------------------- write machine
+    def append_once(self, txid: bytes, payload: bytes, kind: m.EntryKind = m.EntryKind.GENERIC) -> m.Receipt:
+        """New id -> one durable entry; same id + same bytes -> existing receipt; other bytes -> StoreError."""
+        s2, out = m.append_once(self._state, bytes(txid), bytes(payload), kind)
+        if out.status is m.Status.EXISTING:
+            return out.receipt
+        if out.status is m.Status.BOUND:
+            raise StoreBoundError(out.reason)
+        if out.status is not m.Status.NEW:
+            raise StoreError(out.reason)
+        rec = out.receipt
+        try:
+            crash_point("write.begin")
+            tmp = self.rec_dir / (record_name(rec.index) + ".tmp")
+            _write_file_durable(tmp, out.record)
+            crash_point("write.record_tmp")
+            os.replace(tmp, self.rec_dir / record_name(rec.index))
+            crash_point("write.record_renamed")
+            fsync_dir(self.rec_dir)
+            crash_point("write.record_durable")
+            _append_durable(self.root / "receipts.log", out.receipt_page, torn_point="write.receipt_torn",
+                            written_point="write.receipt_written")
+            crash_point("write.receipt_durable")
+            self._write_head(out.head)
+            crash_point("write.head_durable")
+            _append_durable(self.root / "roots.log", out.root_page, torn_point="write.root_torn")
+            crash_point("write.root_durable")
+        except OSError as e:
+            self._state = self._recover()  # resynchronise memory with whatever reached the disk
+            raise StoreError(f"append of {txid!r} failed: {e}") from e
+        self._state = s2
+        return rec
+
+    # ---------------------------------------------------------------- read-once machine
+    def _cap(self, which: str, txid: bytes, claimant: bytes) -> tuple[m.CapOutput, bytes | None]:
+        fn = m.claim if which == "claim" else m.consume
+        s2, out = fn(self._state, bytes(txid), bytes(claimant))
+        if out.status is m.Status.EXISTING:
+            return out, None
+        if out.status is not m.Status.NEW:
+            raise StoreError(f"{which} of {txid!r} refused: {out.reason}")
+        payload = self._read_record(out.receipt) if which == "consume" else None
+        try:
+            crash_point(f"{which}.begin")
+            _append_durable(self.root / "caps.log", out.cap_page, torn_point=f"{which}.torn",
+                            written_point=f"{which}.written")
+            crash_point(f"{which}.durable")
+        except OSError as e:
+            self._state = self._recover()
+            raise StoreError(f"{which} of {txid!r} failed: {e}") from e
+        self._state = s2
+        return out, payload
+
+    def claim(self, txid: bytes, claimant: bytes) -> m.CapState:
+        """AVAILABLE -> CLAIMED by `claimant` (idempotent for the same claimant)."""
+        out, _ = self._cap("claim", txid, claimant)
+        return out.state
+
+    def consume(self, txid: bytes, claimant: bytes) -> bytes:
+        """CLAIMED(claimant) -> CONSUMED, returning the payload: at most once, never back."""
+        _, payload = self._cap("consume", txid, claimant)
+        assert payload is not None
+        return payload
+
+    def cap_state(self, txid: bytes) -> m.CapState:
+        rec = self.lookup(txid)
+        if rec is None:
+            raise StoreError(f"no entry for transaction {txid!r}")
+        return self._state.cap_state(rec.index)[0]

@@ -1,0 +1,1 @@
+"""Device benchmarks (run on the GPU machine; see benchmarks/device_suite.sh)."""

@@ -1,0 +1,175 @@
+"""Proof artifacts in the "fltc-proof/1" format (see verifier/ARTIFACT.md).
+
+Why files beside the JSON: each query's SMT-LIB2 text is stored verbatim and hashed, so a
+reader can re-solve it with any SMT solver, and the checker can compare it with a fresh
+derivation. The JSON is written in one canonical serialisation and carries a digest of
+its own content, so an edited byte anywhere in it is detected.
+"""
+
+from __future__ import annotations
+
+import datetime
+import hashlib
+import json
+import subprocess
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import z3
+
+from verifier.config import LaunchConfig
+from verifier.obligations.common import ObligationResult
+
+FORMAT = "fltc-proof/1"
+REPO_ROOT = Path(__file__).resolve().parent.parent
+
+
+def serialize(doc: dict[str, Any]) -> bytes:
+    """The one canonical byte form of an artifact JSON (the checker re-serialises and compares)."""
+    return (json.dumps(doc, indent=1, sort_keys=True, ensure_ascii=True) + "\n").encode()
+
+
+def digest(doc: dict[str, Any]) -> str:
+    body = {k: v for k, v in doc.items() if k != "digest"}
+    return hashlib.sha256(json.dumps(body, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
+
+
+def label_of(cfg: LaunchConfig) -> str:
+    return cfg.label or cfg.key()[:16]
+
+
+def repo_relative(path: str | Path | None) -> str | None:
+    if path is None:
+        return None
+    p = Path(path).resolve()
+    try:
+        return str(p.relative_to(REPO_ROOT))
+    except ValueError:
+        return str(p)
+
+
+def resolve_ptx(path: str) -> Path:
+    p = Path(path)
+    return p if p.is_absolute() else REPO_ROOT / p
+
+
+def builtin_assumptions(cfg: LaunchConfig) -> list[dict[str, Any]]:
+    """Assumptions every proof uses, whether or not the configuration lists them."""
+    out = [
+        {"name": "buffers_disjoint", "kind": "builtin",
+         "reason": "every pointer argument is a distinct allocation: accesses through different pointer "
+                   "parameters never alias (each access is attributed to the parameter its address derives from)"},
+        {"name": "buffer_alignment", "kind": "builtin",
+         "reason": "each pointer argument is non-null, aligned to its Buffer.align, and its buffer does not wrap "
+                   "the 64-bit address space"},
+        {"name": "inputs_read_only", "kind": "builtin",
+         "reason": "buffers with role 'in' are not modified during the launch (stores into them fail obligation 3)"},
+        {"name": "barrier_semantics", "kind": "builtin",
+         "reason": "bar.sync/barrier.sync 0 orders all shared and global accesses of one CTA; fences and "
+                   "bar.warp.sync order nothing"},
+    ]
+    if cfg.power is not None:
+        out.append({"name": "power_symbolic", "kind": "builtin",
+                    "reason": f"the power parameter {cfg.power.param} is symbolic; obligations other than 6 "
+                              f"are proved for every value (coverage for the active value {cfg.power.active})"})
+    return out
+
+
+def toolchain() -> dict[str, Any]:
+    info: dict[str, Any] = {}
+    try:
+        p = subprocess.run(["ptxas", "--version"], capture_output=True, text=True, timeout=30)
+        info["ptxas"] = p.stdout.strip().splitlines()[-1] if p.stdout.strip() else "unknown"
+    except OSError:
+        info["ptxas"] = "missing"
+    return info
+
+
+@dataclass
+class Artifact:
+    """A proof artifact: the JSON document plus the SMT-LIB2 texts of its queries."""
+
+    doc: dict[str, Any]
+    queries: dict[str, str] = field(default_factory=dict)  # relative file -> smt2 text
+    path: Path | None = None
+
+    @property
+    def ok(self) -> bool:
+        return all(o["status"] == "proved" for o in self.doc["obligations"])
+
+    @property
+    def kernel(self) -> str:
+        return self.doc["kernel"]
+
+    @property
+    def label(self) -> str:
+        return self.doc["label"]
+
+    def statuses(self) -> dict[str, str]:
+        return {o["name"]: o["status"] for o in self.doc["obligations"]}
+
+    def write(self, root: str | Path = REPO_ROOT / "proofs") -> Path:
+        """Write <root>/<kernel>/<label>.json and the query files in <root>/<kernel>/<label>/."""
+        d = Path(root) / self.kernel
+        qdir = d / self.label
+        qdir.mkdir(parents=True, exist_ok=True)
+        for old in qdir.glob("*.smt2"):
+            if f"{self.label}/{old.name}" not in self.queries:
+                old.unlink()
+        for rel, text in self.queries.items():
+            (d / rel).write_bytes(text.encode())
+        out = d / f"{self.label}.json"
+        out.write_bytes(serialize(self.doc))
+        self.path = out
+        return out
+
+
+def build_artifact(ptx_text: str, cfg: LaunchConfig, results: list[ObligationResult], ptx_path: str | None,
+                   seconds: float) -> Artifact:
+    label = label_of(cfg)
+    queries: dict[str, str] = {}
+    obligations = []
+    for r in results:
+        qs = []
+        for q in r.queries:
+            rel = f"{label}/{r.id}_{q.name}.smt2"
+            queries[rel] = q.smt2
+            qs.append({"name": q.name, "file": rel, "sha256": q.sha256, "expect": "unsat", "result": q.result})
+        obligations.append({"id": r.id, "name": r.name, "status": r.status, "method": r.method,
+                            "seconds": round(r.seconds, 4), "detail": r.detail, "queries": qs,
+                            "witness": _jsonable(r.witness)})
+    doc: dict[str, Any] = {
+        "format": FORMAT,
+        "kernel": cfg.kernel,
+        "entry": cfg.entry,
+        "label": label,
+        "ptx": {"path": repo_relative(ptx_path) if ptx_path else None,
+                "sha256": hashlib.sha256(ptx_text.encode()).hexdigest()},
+        "config": cfg.to_json(),
+        "config_key": cfg.key(),
+        "assumptions": builtin_assumptions(cfg) + cfg.to_json()["assumptions"],
+        "obligations": obligations,
+        "solver": {"name": "z3", "version": z3.get_version_string()},
+        "toolchain": toolchain(),
+        "created_utc": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "seconds": round(seconds, 4),
+    }
+    doc["digest"] = digest(doc)
+    return Artifact(doc, queries)
+
+
+def load_artifact(path: str | Path) -> Artifact:
+    p = Path(path)
+    doc = json.loads(p.read_bytes())
+    return Artifact(doc, {}, p)
+
+
+def _jsonable(x: Any) -> Any:
+    if isinstance(x, dict):
+        return {str(k): _jsonable(v) for k, v in x.items()}
+    if isinstance(x, (list, tuple)):
+        return [_jsonable(v) for v in x]
+    if isinstance(x, (str, int, float, bool)) or x is None:
+        return x
+    return str(x)

@@ -1,0 +1,69 @@
+"""Obligation 3: every global/shared access lies inside its buffer and is aligned for its width.
+
+Why one thread suffices: thread A's ids are symbolic over the whole launch, so a satisfying
+assignment names the offending block/thread. Stores into role-`in` buffers also fail here
+(the read-only assumption used for loads would otherwise be unjustified).
+"""
+
+from __future__ import annotations
+
+import z3
+
+from verifier.obligations.common import ObligationResult, ProofContext, Query, access_info, ids_of, launch_values
+
+ID = 3
+METHOD = ("one symbolic thread over the whole grid; violation = guard AND (offset+width > size OR "
+          "address mod width != 0 OR store into a role-in buffer); unsat over all events proves it")
+
+
+def build(pc: ProofContext) -> ObligationResult:
+    t = pc.a
+    cfgbufs = pc.cfg.buffer_map
+    roles = {p.name: p.role.value for p in pc.cfg.params if p.role is not None}
+    terms = []
+    events = []
+    unsupported = [f"line {ln}: {w}" for w, ln in t.unsupported]
+    for acc in t.accesses:
+        if acc.buffer is None:
+            continue
+        w = acc.width
+        if acc.space == "shared":
+            start, size, align = pc.launch.shared_layout[acc.buffer]
+            viol = [z3.Not(z3.ULE(acc.offset, pc.bv(size - w, 64))) if size >= w else z3.BoolVal(True, pc.ctx),
+                    acc.offset & pc.bv(w - 1, 64) != 0]
+            if align < w:
+                viol.append(z3.BoolVal(True, pc.ctx))
+        else:
+            size = cfgbufs[acc.buffer].size_bytes
+            viol = [z3.Not(z3.ULE(acc.offset, pc.bv(size - w, 64))) if size >= w else z3.BoolVal(True, pc.ctx),
+                    acc.addr & pc.bv(w - 1, 64) != 0]
+            if acc.kind != "ld" and roles.get(acc.buffer) == "in":
+                viol.append(z3.BoolVal(True, pc.ctx))
+        terms.append(z3.And(acc.guard, z3.Or(*viol)))
+        events.append(acc)
+    if unsupported:
+        return ObligationResult(ID, "unsupported", METHOD, "; ".join(unsupported[:5]))
+    if not terms:
+        return ObligationResult(ID, "proved", METHOD, "no global or shared memory accesses")
+
+    def decode(m: z3.ModelRef) -> dict:
+        for acc, term in zip(events, terms, strict=True):
+            if z3.is_true(m.eval(term, model_completion=True)):
+                info = access_info(m, pc, acc)
+                size = (pc.launch.shared_layout[acc.buffer][1] if acc.space == "shared"
+                        else cfgbufs[acc.buffer].size_bytes)
+                why = []
+                if info["offset"] + acc.width > size or info["offset"] < 0:
+                    why.append(f"out of bounds: offset {info['offset']} + {acc.width} > size {size}")
+                if int(info["address"], 16) % acc.width:
+                    why.append(f"misaligned: address {info['address']} not a multiple of {acc.width}")
+                if acc.kind != "ld" and roles.get(acc.buffer) == "in":
+                    why.append("store into a role-in (read-only) buffer")
+                if not why:
+                    why.append("declared alignment of the shared variable is below the access width")
+                return {"reason": "; ".join(why), "thread": ids_of(m, t), "access": info,
+                        "launch": launch_values(m, pc)}
+        return {}
+
+    q = Query("bounds_alignment", pc.base_facts(t) + [z3.Or(*terms)], decode)
+    return ObligationResult(ID, "", METHOD, f"{len(events)} accesses", [q])

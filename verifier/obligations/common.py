@@ -1,0 +1,178 @@
+"""Shared pieces of the obligations: result/query types, the proof context, Z3 helpers.
+
+Why: every obligation is "build a query whose unsatisfiability is the claim, solve it,
+and decode a witness from the model if it is satisfiable". Queries are built
+deterministically so the checker can re-derive them byte for byte.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import z3
+
+from verifier.config import LaunchConfig
+from verifier.ptx_parse import Entry
+from verifier.symexec import Access, Launch, Trace
+
+NAMES = {1: "coverage", 2: "single_writer", 3: "bounds_alignment", 4: "barrier_uniformity",
+         5: "resources", 6: "power_state", 7: "abi"}
+
+
+@dataclass
+class Query:
+    """One SMT query: the claim holds iff the assertions are unsatisfiable."""
+
+    name: str
+    assertions: list[z3.BoolRef]
+    decode: Callable[[z3.ModelRef], dict[str, Any]] | None = None  # model -> witness
+    smt2: str = ""
+    result: str = ""  # "unsat" | "sat" | "unknown"
+    model: z3.ModelRef | None = None
+
+    def render(self, ctx: z3.Context) -> str:
+        s = z3.Solver(ctx=ctx)
+        for a in self.assertions:
+            s.add(a)
+        self.smt2 = s.to_smt2()
+        return self.smt2
+
+    @property
+    def sha256(self) -> str:
+        return hashlib.sha256(self.smt2.encode()).hexdigest()
+
+
+@dataclass
+class ObligationResult:
+    id: int
+    status: str  # proved | failed | unsupported | unknown
+    method: str
+    detail: str = ""
+    queries: list[Query] = field(default_factory=list)
+    witness: dict[str, Any] | None = None
+    seconds: float = 0.0
+
+    @property
+    def name(self) -> str:
+        return NAMES[self.id]
+
+
+@dataclass
+class ProofContext:
+    """Everything an obligation needs: the entry, the launch, two symbolic thread instances."""
+
+    ptx_text: str
+    entry: Entry
+    cfg: LaunchConfig
+    ctx: z3.Context
+    launch: Launch | None
+    a: Trace | None
+    b: Trace | None
+    symexec_error: str | None = None  # why symbolic execution could not run (unsupported PTX)
+    timeout_ms: int = 120_000
+
+    def bv(self, v: int, bits: int) -> z3.BitVecRef:
+        return z3.BitVecVal(v % (1 << bits), bits, self.ctx)
+
+    def base_facts(self, *traces: Trace) -> list[z3.BoolRef]:
+        out = list(self.launch.facts)
+        for t in traces:
+            out.extend(t.facts)
+            out.extend(injectivity_facts(self, t))
+        return out
+
+    def distinct(self, a: Trace, b: Trace) -> z3.BoolRef:
+        return z3.Or(*[a.ids[k] != b.ids[k] for k in sorted(a.ids)])
+
+    def same_cta(self, a: Trace, b: Trace) -> z3.BoolRef:
+        return z3.And(*[a.ids[k] == b.ids[k] for k in ("ctaid.x", "ctaid.y", "ctaid.z")])
+
+    def power_active(self) -> list[z3.BoolRef]:
+        if self.launch.power is None:
+            return []
+        return [self.launch.power == self.bv(self.cfg.power.active, self.launch.power.size())]
+
+
+def injectivity_facts(pc: ProofContext, t: Trace) -> list[z3.BoolRef]:
+    """LOAD_INJECTIVE: distinct offsets of the buffer hold distinct values (inverse-function encoding)."""
+    out = []
+    for key, apps in sorted(t.inj_apps.items()):
+        bits = apps[0][1].size()
+        inv = z3.Function(f"inv!{key}", z3.BitVecSort(bits, pc.ctx), z3.BitVecSort(64, pc.ctx))
+        for off, v in apps:
+            out.append(inv(v) == off)
+    return out
+
+
+def solve(pc: ProofContext, q: Query) -> str:
+    s = z3.Solver(ctx=pc.ctx)
+    s.set("timeout", pc.timeout_ms)
+    for a in q.assertions:
+        s.add(a)
+    r = s.check()
+    q.result = str(r)
+    if r == z3.sat:
+        q.model = s.model()
+    return q.result
+
+
+def ids_of(model: z3.ModelRef, t: Trace) -> dict[str, int]:
+    out = {}
+    for k in sorted(t.ids):
+        v = model.eval(t.ids[k], model_completion=True)
+        out[k] = v.as_long()
+    return {"block": [out["ctaid.x"], out["ctaid.y"], out["ctaid.z"]],
+            "thread": [out["tid.x"], out["tid.y"], out["tid.z"]]}
+
+
+def val(model: z3.ModelRef, e: z3.ExprRef) -> int | bool:
+    v = model.eval(e, model_completion=True)
+    if z3.is_bool(v):
+        return z3.is_true(v)
+    return v.as_long()
+
+
+def access_info(model: z3.ModelRef, pc: ProofContext, acc: Access) -> dict[str, Any]:
+    return {"kind": acc.kind, "space": acc.space, "buffer": acc.buffer, "ptx_line": acc.line,
+            "instruction": acc.text, "width": acc.width,
+            "address": hex(int(val(model, acc.addr))), "offset": int(val(model, acc.offset)),
+            "epoch": int(val(model, acc.epoch)), "path_condition": str(z3.simplify(acc.guard))[:600],
+            "summarised_loop": acc.summarised}
+
+
+def launch_values(model: z3.ModelRef, pc: ProofContext) -> dict[str, Any]:
+    out: dict[str, Any] = {"grid": list(pc.cfg.grid), "block": list(pc.cfg.block),
+                           "dynamic_shared_bytes": pc.cfg.dynamic_shared_bytes,
+                           "scalars": dict(pc.cfg.scalars)}
+    if pc.launch.power is not None:
+        out["scalars"][pc.cfg.power.param] = int(val(model, pc.launch.power))
+    out["buffer_bases"] = {k: hex(int(val(model, b))) for k, b in sorted(pc.launch.bases.items())}
+    return out
+
+
+class Pick:
+    """Selector encoding: a symbolic choice of one event out of many (linear-size pair queries)."""
+
+    def __init__(self, pc: ProofContext, events: list[Access], tag: str) -> None:
+        self.events = events
+        ctx = pc.ctx
+        self.sel = z3.BitVec(f"sel!{tag}", 32, ctx)
+        self.off = z3.BitVec(f"off!{tag}", 64, ctx)
+        self.width = z3.BitVec(f"width!{tag}", 64, ctx)
+        self.epoch = z3.BitVec(f"epoch!{tag}", 32, ctx)
+        cs = [z3.ULT(self.sel, pc.bv(len(events), 32))]
+        for i, e in enumerate(events):
+            cs.append(z3.Implies(self.sel == pc.bv(i, 32),
+                                 z3.And(e.guard, self.off == e.offset, self.width == pc.bv(e.width, 64),
+                                        self.epoch == e.epoch)))
+        self.constraints = cs
+
+    def chosen(self, model: z3.ModelRef) -> Access:
+        return self.events[int(val(model, self.sel))]
+
+
+def overlap(a: Pick, b: Pick) -> z3.BoolRef:
+    return z3.And(z3.ULT(a.off, b.off + b.width), z3.ULT(b.off, a.off + a.width))

@@ -1,0 +1,40 @@
+"""Obligation 6: with the power parameter != active, no path stores to an out/inout buffer.
+
+Why: the power state is a symbolic kernel argument; a model of the query is a thread that
+mutates an output while the device is meant to be inactive.
+"""
+
+from __future__ import annotations
+
+import z3
+
+from verifier.obligations.common import ObligationResult, ProofContext, Query, access_info, ids_of, launch_values
+
+ID = 6
+METHOD = "symbolic power parameter; query: power != active AND some out/inout store's guard holds"
+
+
+def build(pc: ProofContext) -> ObligationResult:
+    if pc.cfg.power is None:
+        return ObligationResult(ID, "unsupported", METHOD, "the configuration declares no power parameter")
+    t = pc.a
+    roles = {p.name: p.role.value for p in pc.cfg.params if p.role is not None}
+    if t.unsupported:
+        w, ln = t.unsupported[0]
+        return ObligationResult(ID, "unsupported", METHOD, f"line {ln}: {w}")
+    outs = [a for a in t.accesses if a.kind != "ld" and a.space == "global" and roles.get(a.buffer) in ("out", "inout")]
+    if not outs:
+        return ObligationResult(ID, "proved", METHOD, "no stores to output buffers at all")
+    p = pc.launch.power
+    inactive = p != pc.bv(pc.cfg.power.active, p.size())
+
+    def decode(m: z3.ModelRef) -> dict:
+        for acc in outs:
+            if z3.is_true(m.eval(acc.guard, model_completion=True)):
+                return {"reason": f"store to output buffer {acc.buffer} with {pc.cfg.power.param}="
+                                  f"{m.eval(p, model_completion=True).as_long()} (active is {pc.cfg.power.active})",
+                        "thread": ids_of(m, t), "access": access_info(m, pc, acc), "launch": launch_values(m, pc)}
+        return {}
+
+    q = Query("power_state", pc.base_facts(t) + [inactive, z3.Or(*[a.guard for a in outs])], decode)
+    return ObligationResult(ID, "", METHOD, f"{len(outs)} output stores", [q])

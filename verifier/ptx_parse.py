@@ -1,0 +1,609 @@
+"""PTX text -> tokens -> AST, for the subset documented in verifier/PTX_SUBSET.md.
+
+Why a hand-written parser: the verifier must bind its verdict to the exact PTX text, so
+every statement is kept with its source line, and anything outside the modelled subset is
+reported (UnsupportedPTX naming it and its line) instead of being silently dropped.
+The parser is syntactic; which opcodes/modifiers are *modelled* is decided by symexec.
+"""
+
+from __future__ import annotations
+
+import re
+import struct
+from dataclasses import dataclass, field
+
+from fltc.errors import UnsupportedPTX
+
+# ---------------------------------------------------------------------------------- tokens
+
+_TOKEN_RE = re.compile(
+    r"""
+    (?P<ws>[ \t\r]+)
+  | (?P<nl>\n)
+  | (?P<fimm>0[fF][0-9a-fA-F]{8}|0[dD][0-9a-fA-F]{16})
+  | (?P<num>0[xX][0-9a-fA-F]+U?|0[bB][01]+U?|\d+\.\d*(?:[eE][+-]?\d+)?|\d+U?)
+  | (?P<ident>[%$A-Za-z_.](?:[\w$.%]|::)*)
+  | (?P<str>"[^"\n]*")
+  | (?P<punct>[,;:{}\[\]()+\-|!@<>=])
+    """,
+    re.VERBOSE,
+)
+
+
+@dataclass(frozen=True)
+class Token:
+    kind: str  # fimm | num | ident | str | punct
+    text: str
+    line: int
+
+
+def strip_comments(text: str) -> str:
+    """Blank out // and /* */ comments, keeping newlines so line numbers stay exact."""
+    out: list[str] = []
+    i, n = 0, len(text)
+    while i < n:
+        c = text[i]
+        if c == "/" and i + 1 < n and text[i + 1] == "/":
+            j = text.find("\n", i)
+            i = n if j < 0 else j
+        elif c == "/" and i + 1 < n and text[i + 1] == "*":
+            j = text.find("*/", i + 2)
+            j = n if j < 0 else j + 2
+            out.append("\n" * text.count("\n", i, j))
+            i = j
+        elif c == '"':
+            j = text.find('"', i + 1)
+            j = n if j < 0 else j + 1
+            out.append(text[i:j])
+            i = j
+        else:
+            out.append(c)
+            i += 1
+    return "".join(out)
+
+
+def tokenize(text: str) -> list[Token]:
+    """Split comment-free PTX into tokens with 1-based line numbers."""
+    toks: list[Token] = []
+    line, pos = 1, 0
+    src = strip_comments(text)
+    while pos < len(src):
+        m = _TOKEN_RE.match(src, pos)
+        if not m:
+            raise UnsupportedPTX(f"unexpected character {src[pos]!r}", line)
+        kind = m.lastgroup or ""
+        if kind == "nl":
+            line += 1
+        elif kind != "ws":
+            toks.append(Token(kind, m.group(), line))
+        pos = m.end()
+    return toks
+
+
+# ---------------------------------------------------------------------------------- AST
+
+
+@dataclass(frozen=True)
+class Reg:
+    name: str
+
+
+@dataclass(frozen=True)
+class Imm:
+    value: int  # integers as Python ints (may be negative)
+
+
+@dataclass(frozen=True)
+class FImm:
+    bits: int
+    width: int  # 32 or 64
+
+
+@dataclass(frozen=True)
+class Sym:
+    """A bare identifier operand: a variable name, a label, or a special register."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class Addr:
+    base: Reg | Sym | None
+    offset: int
+
+
+@dataclass(frozen=True)
+class Vec:
+    items: tuple[Operand, ...]
+
+
+@dataclass(frozen=True)
+class Pair:
+    """`%r|%p` destination of shfl.sync / setp with two results."""
+
+    first: Operand
+    second: Operand
+
+
+@dataclass(frozen=True)
+class Neg:
+    """`!%p` operand (negated predicate)."""
+
+    inner: Operand
+
+
+Operand = Reg | Imm | FImm | Sym | Addr | Vec | Pair | Neg
+
+
+@dataclass(frozen=True)
+class Instr:
+    line: int
+    opcode: str
+    mods: tuple[str, ...]
+    operands: tuple[Operand, ...]
+    guard: str | None = None  # predicate register name
+    guard_neg: bool = False
+    text: str = ""
+
+    @property
+    def full(self) -> str:
+        return ".".join((self.opcode,) + self.mods)
+
+
+@dataclass(frozen=True)
+class Label:
+    name: str
+    line: int
+
+
+@dataclass(frozen=True)
+class Param:
+    name: str
+    type: str  # u64, u32, b8, ...
+    align: int | None
+    array_len: int | None
+    line: int
+    ptr_space: str | None = None  # .ptr.global etc. (recorded, not modelled)
+
+    @property
+    def size_bytes(self) -> int:
+        return type_bytes(self.type) * (self.array_len or 1)
+
+
+@dataclass(frozen=True)
+class VarDecl:
+    space: str  # shared | local | global | const
+    name: str
+    type: str
+    align: int | None
+    array_len: int | None  # None: scalar; 0: extern unsized []
+    extern: bool
+    line: int
+
+    @property
+    def size_bytes(self) -> int:
+        return type_bytes(self.type) * (1 if self.array_len is None else self.array_len)
+
+
+@dataclass(frozen=True)
+class RegDecl:
+    name: str
+    type: str
+    count: int | None
+    line: int
+
+
+@dataclass(frozen=True)
+class Entry:
+    name: str
+    params: tuple[Param, ...]
+    regs: tuple[RegDecl, ...]
+    vars: tuple[VarDecl, ...]
+    body: tuple[Instr | Label, ...]
+    line: int
+    directives: tuple[tuple[str, tuple[int, ...]], ...] = ()
+
+
+@dataclass(frozen=True)
+class Module:
+    version: str
+    target: str
+    address_size: int
+    entries: tuple[Entry, ...]
+    globals: tuple[VarDecl, ...] = field(default_factory=tuple)
+
+    def entry(self, name: str) -> Entry:
+        for e in self.entries:
+            if e.name == name:
+                return e
+        raise UnsupportedPTX(f"no .entry named {name!r} (have {[e.name for e in self.entries]})", 0)
+
+
+_TYPE_BYTES = {"8": 1, "16": 2, "32": 4, "64": 8, "128": 16}
+
+
+def type_bytes(t: str) -> int:
+    """Width in bytes of a PTX fundamental type name (u32 -> 4, pred -> 1, f16x2 -> 4)."""
+    t = t.lstrip(".")
+    if t == "pred":
+        return 1
+    if t in ("f16x2", "bf16x2"):
+        return 4
+    if t in ("bf16",):
+        return 2
+    if t in ("e4m3x2", "e5m2x2"):
+        return 2
+    m = re.fullmatch(r"[usbf](8|16|32|64|128)", t)
+    if not m:
+        raise UnsupportedPTX(f"type .{t}", 0)
+    return _TYPE_BYTES[m.group(1)]
+
+
+SPECIAL_REGS = {
+    "%tid.x", "%tid.y", "%tid.z", "%ntid.x", "%ntid.y", "%ntid.z",
+    "%ctaid.x", "%ctaid.y", "%ctaid.z", "%nctaid.x", "%nctaid.y", "%nctaid.z",
+    "%laneid", "%warpid", "%nwarpid", "%smid", "%nsmid", "%gridid", "%clock", "%clock64",
+    "%lanemask_eq", "%lanemask_lt", "%lanemask_le", "%lanemask_gt", "%lanemask_ge",
+    "%dynamic_smem_size", "%total_smem_size", "%globaltimer",
+}
+
+_STATE_SPACES = ("shared", "local", "global", "const")
+
+
+class _Parser:
+    def __init__(self, toks: list[Token]) -> None:
+        self.toks = toks
+        self.i = 0
+
+    # -- helpers
+    def peek(self, k: int = 0) -> Token | None:
+        j = self.i + k
+        return self.toks[j] if j < len(self.toks) else None
+
+    def next(self) -> Token:
+        t = self.peek()
+        if t is None:
+            raise UnsupportedPTX("unexpected end of PTX", self.toks[-1].line if self.toks else 0)
+        self.i += 1
+        return t
+
+    def expect(self, text: str) -> Token:
+        t = self.next()
+        if t.text != text:
+            raise UnsupportedPTX(f"expected {text!r}, found {t.text!r}", t.line)
+        return t
+
+    def accept(self, text: str) -> bool:
+        t = self.peek()
+        if t is not None and t.text == text:
+            self.i += 1
+            return True
+        return False
+
+    def int_lit(self) -> int:
+        neg = self.accept("-")
+        t = self.next()
+        if t.kind != "num":
+            raise UnsupportedPTX(f"expected an integer, found {t.text!r}", t.line)
+        v = _parse_int(t.text, t.line)
+        return -v if neg else v
+
+    # -- module
+    def module(self) -> Module:
+        version, target, asz = "", "", 64
+        entries: list[Entry] = []
+        globs: list[VarDecl] = []
+        while self.peek() is not None:
+            t = self.next()
+            if t.text == ".version":
+                version = self.next().text
+            elif t.text == ".target":
+                target = self.next().text
+                while self.accept(","):
+                    target += "," + self.next().text
+            elif t.text == ".address_size":
+                asz = self.int_lit()
+            elif t.text in (".visible", ".weak", ".extern") and self.peek() and self.peek().text == ".entry":
+                continue
+            elif t.text == ".entry":
+                entries.append(self.entry(t.line))
+            elif t.text in (".visible", ".weak", ".extern", ".func") or (
+                    t.text == ".global" and self.peek() and self.peek().text == ".func"):
+                # module-level functions / externs: record nothing; a `call` to them is unsupported
+                self._skip_decl(t)
+            elif t.text in (".global", ".const", ".shared") or t.text == ".extern":
+                globs.append(self.var_decl(t.text.lstrip("."), t.line, extern=False))
+            elif t.text == ".file" or t.text == ".section":
+                self._skip_statement_or_block()
+            elif t.text == ";":
+                continue
+            else:
+                raise UnsupportedPTX(f"module-level statement {t.text!r}", t.line)
+        return Module(version, target, asz, tuple(entries), tuple(globs))
+
+    def _skip_statement_or_block(self) -> None:
+        depth = 0
+        while self.peek() is not None:
+            t = self.next()
+            if t.text == "{":
+                depth += 1
+            elif t.text == "}":
+                depth -= 1
+                if depth <= 0:
+                    return
+            elif t.text == ";" and depth == 0:
+                return
+
+    def _skip_decl(self, first: Token) -> None:
+        # skip `.func ...( ... ) ...;` or a `.func` with a body
+        depth_paren = 0
+        while self.peek() is not None:
+            t = self.next()
+            if t.text == "(":
+                depth_paren += 1
+            elif t.text == ")":
+                depth_paren -= 1
+            elif t.text == ";" and depth_paren == 0:
+                return
+            elif t.text == "{" and depth_paren == 0:
+                self.i -= 1
+                self._skip_statement_or_block()
+                return
+
+    def var_decl(self, space: str, line: int, extern: bool) -> VarDecl:
+        align = None
+        typ = None
+        while True:
+            t = self.next()
+            if t.text == ".align":
+                align = self.int_lit()
+            elif t.text == ".extern":
+                extern = True
+            elif t.text in (".shared", ".global", ".const", ".local"):
+                space = t.text[1:]
+            elif t.text.startswith(".") and t.kind == "ident":
+                if t.text in (".v2", ".v4"):
+                    raise UnsupportedPTX(f"vector variable declaration {t.text}", t.line)
+                typ = t.text[1:]
+            else:
+                name = t.text
+                break
+        if typ is None:
+            raise UnsupportedPTX(f"variable {name} has no type", line)
+        n: int | None = None
+        if self.accept("["):
+            if self.accept("]"):
+                n = 0
+            else:
+                n = self.int_lit()
+                self.expect("]")
+        if self.peek() and self.peek().text == "=":
+            raise UnsupportedPTX(f"initialised {space} variable {name}", line)
+        self.expect(";")
+        return VarDecl(space, name, typ, align, n, extern, line)
+
+    def entry(self, line: int) -> Entry:
+        name = self.next().text
+        params: list[Param] = []
+        self.expect("(")
+        if not self.accept(")"):
+            while True:
+                params.append(self.param())
+                if self.accept(")"):
+                    break
+                self.expect(",")
+        directives: list[tuple[str, tuple[int, ...]]] = []
+        while self.peek() and self.peek().text != "{":
+            t = self.next()
+            if t.text in (".maxntid", ".reqntid", ".minnctapersm", ".maxnreg", ".maxnctapersm", ".noreturn"):
+                vals: list[int] = []
+                while self.peek() and self.peek().kind == "num":
+                    vals.append(self.int_lit())
+                    if not self.accept(","):
+                        break
+                directives.append((t.text, tuple(vals)))
+            else:
+                raise UnsupportedPTX(f"entry directive {t.text}", t.line)
+        regs, vars_, body = self.body()
+        return Entry(name, tuple(params), tuple(regs), tuple(vars_), tuple(body), line, tuple(directives))
+
+    def param(self) -> Param:
+        t = self.expect(".param")
+        align = None
+        typ = None
+        ptr_space = None
+        while True:
+            u = self.next()
+            if u.text == ".align":
+                align = self.int_lit()
+            elif u.text == ".ptr":
+                ptr_space = "generic"
+            elif u.text in (".global", ".shared", ".const", ".local") and ptr_space:
+                ptr_space = u.text[1:]
+            elif u.text.startswith("."):
+                typ = u.text[1:]
+            else:
+                name = u.text
+                break
+        if typ is None:
+            raise UnsupportedPTX(f"param {name} has no type", t.line)
+        n = None
+        if self.accept("["):
+            n = self.int_lit()
+            self.expect("]")
+        return Param(name, typ, align, n, t.line, ptr_space)
+
+    def body(self) -> tuple[list[RegDecl], list[VarDecl], list[Instr | Label]]:
+        """Parse `{ ... }`; nested `{ }` scopes (inline asm) get their own register names."""
+        regs: list[RegDecl] = []
+        vars_: list[VarDecl] = []
+        body: list[Instr | Label] = []
+        self.expect("{")
+        scopes: list[dict[str, str]] = [{}]
+        scope_counter = 0
+        while True:
+            t = self.peek()
+            if t is None:
+                raise UnsupportedPTX("unterminated entry body", self.toks[-1].line)
+            if t.text == "}":
+                self.i += 1
+                scopes.pop()
+                if not scopes:
+                    return regs, vars_, body
+                continue
+            if t.text == "{":
+                self.i += 1
+                scope_counter += 1
+                scopes.append({"#id": str(scope_counter)})
+                continue
+            if t.text == ".reg":
+                self.i += 1
+                regs.extend(self.reg_decl(t.line, scopes[-1]))
+                continue
+            if t.text in (".shared", ".local", ".global", ".const"):
+                self.i += 1
+                vars_.append(self.var_decl(t.text[1:], t.line, extern=False))
+                continue
+            if t.text == ".pragma":
+                self._skip_statement_or_block()
+                continue
+            if t.kind == "ident" and self.peek(1) is not None and self.peek(1).text == ":":
+                self.i += 2
+                body.append(Label(t.text, t.line))
+                continue
+            body.append(self.instr(scopes))
+
+    def reg_decl(self, line: int, scope: dict[str, str]) -> list[RegDecl]:
+        typ = None
+        out: list[RegDecl] = []
+        while True:
+            u = self.next()
+            if u.text.startswith(".") and typ is None:
+                if u.text in (".v2", ".v4"):
+                    raise UnsupportedPTX(f"vector register declaration {u.text}", u.line)
+                typ = u.text[1:]
+                continue
+            name = u.text
+            count = None
+            if self.accept("<"):
+                count = self.int_lit()
+                self.expect(">")
+            if "#id" in scope:
+                uniq = f"{name}@{scope['#id']}"
+                scope[name] = uniq
+                name = uniq
+            out.append(RegDecl(name, typ or "b32", count, line))
+            if self.accept(";"):
+                return out
+            self.expect(",")
+
+    def instr(self, scopes: list[dict[str, str]]) -> Instr:
+        first = self.peek()
+        assert first is not None
+        line = first.line
+        start = self.i
+        guard = None
+        neg = False
+        if self.accept("@"):
+            neg = self.accept("!")
+            guard = self._rename(self.next().text, scopes)
+        op = self.next()
+        if op.kind != "ident":
+            raise UnsupportedPTX(f"expected an opcode, found {op.text!r}", op.line)
+        parts = op.text.split(".")
+        opcode, mods = parts[0], tuple(p for p in parts[1:] if p)
+        operands: list[Operand] = []
+        if not self.accept(";"):
+            while True:
+                operands.append(self.operand(scopes))
+                if self.accept(";"):
+                    break
+                self.expect(",")
+        text = " ".join(t.text for t in self.toks[start:self.i])
+        return Instr(line, opcode, mods, tuple(operands), guard, neg, text)
+
+    def _rename(self, name: str, scopes: list[dict[str, str]]) -> str:
+        for s in reversed(scopes):
+            if name in s:
+                return s[name]
+        return name
+
+    def operand(self, scopes: list[dict[str, str]]) -> Operand:
+        t = self.peek()
+        assert t is not None
+        if t.text == "[":
+            self.i += 1
+            base: Reg | Sym | None = None
+            off = 0
+            u = self.peek()
+            if u is not None and u.kind == "ident":
+                self.i += 1
+                nm = self._rename(u.text, scopes)
+                base = Reg(nm) if nm.startswith("%") or "@" in nm else Sym(nm)
+                if self.accept("+"):
+                    off = self.int_lit()
+                elif self.peek() and self.peek().text == "-":
+                    off = self.int_lit()
+            else:
+                off = self.int_lit()
+            self.expect("]")
+            return Addr(base, off)
+        if t.text == "{":
+            self.i += 1
+            items: list[Operand] = []
+            while True:
+                items.append(self.operand(scopes))
+                if self.accept("}"):
+                    break
+                self.expect(",")
+            return Vec(tuple(items))
+        if t.text == "!":
+            self.i += 1
+            return Neg(self.operand(scopes))
+        if t.text == "-" or t.kind == "num":
+            v = self.int_lit()
+            op: Operand = Imm(v)
+        elif t.kind == "fimm":
+            self.i += 1
+            bits = int(t.text[2:], 16)
+            op = FImm(bits, 32 if t.text[1] in "fF" else 64)
+        elif t.kind == "ident":
+            self.i += 1
+            nm = self._rename(t.text, scopes)
+            if nm in SPECIAL_REGS:
+                op = Sym(nm)
+            elif nm.startswith("%") or "@" in nm:
+                op = Reg(nm)
+            else:
+                op = Sym(nm)
+        else:
+            raise UnsupportedPTX(f"operand {t.text!r}", t.line)
+        if self.accept("|"):
+            return Pair(op, self.operand(scopes))
+        return op
+
+
+def _parse_int(s: str, line: int) -> int:
+    s = s.rstrip("U")
+    try:
+        if s[:2] in ("0x", "0X"):
+            return int(s[2:], 16)
+        if s[:2] in ("0b", "0B"):
+            return int(s[2:], 2)
+        if "." in s:
+            raise UnsupportedPTX(f"decimal floating-point literal {s}", line)
+        if len(s) > 1 and s[0] == "0":
+            return int(s, 8)
+        return int(s)
+    except ValueError as exc:
+        raise UnsupportedPTX(f"integer literal {s}", line) from exc
+
+
+def parse(text: str) -> Module:
+    """Parse PTX text into a Module. Raises UnsupportedPTX on anything outside the syntax subset."""
+    return _Parser(tokenize(text)).module()
+
+
+def f32_bits(x: float) -> int:
+    """IEEE binary32 bit pattern of x (for float scalar params)."""
+    return struct.unpack("<I", struct.pack("<f", x))[0]

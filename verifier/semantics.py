@@ -1,0 +1,670 @@
+"""Instruction semantics for the symbolic executor (a mixin of symexec.Executor).
+
+Why separate: this is the table of what each PTX opcode *means* to the verifier.
+Integer and predicate instructions are exact at PTX widths (wrap-around included).
+Floating-point, shuffles, votes, tensor-core and special-function instructions give
+fresh symbols of the right width (a sound over-approximation, recorded as a method).
+Anything not listed raises UnsupportedPTX naming the instruction and its line.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+import z3
+
+from fltc.errors import UnsupportedPTX
+from verifier.config import ParamType
+from verifier.ptx_parse import Addr, FImm, Imm, Instr, Neg, Operand, Pair, Reg, Sym, Vec, f32_bits, type_bytes
+
+if TYPE_CHECKING:
+    from verifier.symexec import State
+
+_TYPE_RE = re.compile(r"^(u|s|b|f)(8|16|32|64)$|^(f16x2|bf16|bf16x2|pred|e4m3x2|e5m2x2|tf32)$")
+_SPACES = ("global", "shared", "local", "param", "const")
+_IGNORED_MODS = {
+    "nc", "ca", "cg", "cs", "lu", "cv", "wb", "wt", "volatile", "relaxed", "acquire", "release",
+    "weak", "sys", "gpu", "cta", "cluster", "uni", "aligned", "sync", "sat", "ftz", "approx", "full",
+    "rn", "rz", "rm", "rp", "rni", "rzi", "rmi", "rpi", "lo", "hi", "wide", "cc", "mmio",
+}
+_FLOAT_OPS = {
+    "fma", "rcp", "sqrt", "rsqrt", "ex2", "lg2", "sin", "cos", "tanh", "copysign", "testp",
+}
+_ARITH = {"add", "sub", "mul", "mad", "min", "max", "neg", "abs", "div", "rem", "setp", "selp", "set", "fma",
+          "mov"}
+_FRESH_OPS = {  # results over-approximated by fresh symbols
+    "popc": "bit-count", "clz": "bit-count", "brev": "bit-reverse", "bfind": "bit-find",
+    "prmt": "byte permute", "shf": "funnel shift", "fns": "find n-th set", "dp4a": "dot product",
+    "dp2a": "dot product", "activemask": "activemask", "match": "match.sync", "redux": "redux.sync",
+    "vote": "vote.sync", "shfl": "shfl.sync", "mma": "mma/tensor-core", "wmma": "mma/tensor-core",
+    "cvt.pack": "cvt.pack", "szext": "szext", "bmsk": "bmsk",
+}
+
+
+def _is_type(m: str) -> bool:
+    return bool(_TYPE_RE.match(m))
+
+
+class Semantics:
+    """Mixin: needs bv, fresh, get_reg, set_reg, emit_access, emit_barrier, load_value, guard_of."""
+
+    ctx: z3.Context
+
+    # ------------------------------------------------------------------ operand reading
+    def types(self, ins: Instr) -> list[str]:
+        return [m for m in ins.mods if _is_type(m)]
+
+    def fit(self, v: z3.ExprRef, bits: int, signed: bool) -> z3.BitVecRef:
+        if z3.is_bool(v):
+            v = z3.If(v, self.bv(1, bits), self.bv(0, bits))
+        n = v.size()
+        if n == bits:
+            return v
+        if n > bits:
+            return z3.Extract(bits - 1, 0, v)
+        return (z3.SignExt if signed else z3.ZeroExt)(bits - n, v)
+
+    def special(self, name: str, ins: Instr) -> tuple[z3.ExprRef, str | None]:
+        ids = self.trace.ids
+        c = self.cfg
+        key = name[1:]
+        if key in ids:
+            return ids[key], None
+        dims = {"ntid.x": c.block[0], "ntid.y": c.block[1], "ntid.z": c.block[2],
+                "nctaid.x": c.grid[0], "nctaid.y": c.grid[1], "nctaid.z": c.grid[2]}
+        if key in dims:
+            return self.bv(dims[key], 32), None
+        if key == "laneid":
+            lin = ids["tid.x"] + ids["tid.y"] * self.bv(c.block[0], 32) + ids["tid.z"] * self.bv(
+                c.block[0] * c.block[1], 32)
+            return z3.URem(lin, self.bv(32, 32)), None
+        if key == "dynamic_smem_size":
+            return self.bv(c.dynamic_shared_bytes, 32), None
+        if key in ("warpid", "nwarpid", "smid", "nsmid", "clock", "gridid", "lanemask_eq", "lanemask_lt",
+                   "lanemask_le", "lanemask_gt", "lanemask_ge", "total_smem_size"):
+            return self.fresh(32, f"special register %{key}: fresh symbol"), None
+        if key in ("clock64", "globaltimer"):
+            return self.fresh(64, f"special register %{key}: fresh symbol"), None
+        raise UnsupportedPTX(f"special register {name}", ins.line, ins.text)
+
+    def read(self, st: State, op: Operand, bits: int, signed: bool, ins: Instr) -> z3.BitVecRef:
+        v, _ = self.read_p(st, op, bits, signed, ins)
+        return v
+
+    def read_p(self, st: State, op: Operand, bits: int, signed: bool,
+               ins: Instr) -> tuple[z3.BitVecRef, str | None]:
+        """Read an operand at `bits` width; also return its pointer provenance."""
+        if isinstance(op, Reg):
+            v = self.get_reg(st, op.name, ins.line)
+            return self.fit(v, bits, signed), st.prov.get(op.name)
+        if isinstance(op, Imm):
+            return self.bv(op.value, bits), None
+        if isinstance(op, FImm):
+            return self.fit(self.bv(op.bits, op.width), bits, False), None
+        if isinstance(op, Sym):
+            if op.name.startswith("%"):
+                v, p = self.special(op.name, ins)
+                return self.fit(v, bits, False), p
+            if op.name in self.L.shared_layout:
+                return self.bv(self.L.shared_layout[op.name][0], bits), op.name
+            raise UnsupportedPTX(f"operand {op.name} (not a register, shared variable or special register)",
+                                 ins.line, ins.text)
+        if isinstance(op, Vec):
+            parts = [self.get_reg(st, x.name, ins.line) if isinstance(x, Reg) else None for x in op.items]
+            if any(p is None or z3.is_bool(p) for p in parts):
+                raise UnsupportedPTX("vector operand with non-register items", ins.line, ins.text)
+            cat = z3.Concat(*reversed(parts)) if len(parts) > 1 else parts[0]
+            return self.fit(cat, bits, False), None
+        raise UnsupportedPTX(f"operand {op!r}", ins.line, ins.text)
+
+    def read_pred(self, st: State, op: Operand, ins: Instr) -> z3.BoolRef:
+        if isinstance(op, Neg):
+            return z3.Not(self.read_pred(st, op.inner, ins))
+        if isinstance(op, Reg):
+            v = self.get_reg(st, op.name, ins.line)
+            if z3.is_bool(v):
+                return v
+            return v != self.bv(0, v.size())
+        if isinstance(op, Imm):
+            return z3.BoolVal(op.value != 0, self.ctx)
+        raise UnsupportedPTX("predicate operand", ins.line, ins.text)
+
+    def write(self, st: State, op: Operand, val: z3.ExprRef, pred: z3.BoolRef | None, prov: str | None,
+              ins: Instr, signed: bool = False) -> None:
+        if isinstance(op, Reg):
+            bits = self.reg_bits(op.name, ins.line)
+            if bits is not None and not z3.is_bool(val) and val.size() < bits:
+                val = self.fit(val, bits, signed)
+            self.set_reg(st, op.name, val, pred, prov, ins.line)
+        elif isinstance(op, Vec):  # unpack: element i gets bits [i*w, (i+1)*w)
+            n = len(op.items)
+            w = val.size() // n
+            for i, x in enumerate(op.items):
+                if isinstance(x, Sym) and x.name == "_":
+                    continue
+                if not isinstance(x, Reg):
+                    raise UnsupportedPTX("vector destination item", ins.line, ins.text)
+                self.set_reg(st, x.name, z3.Extract((i + 1) * w - 1, i * w, val), pred, None, ins.line)
+        elif isinstance(op, Sym) and op.name == "_":
+            return
+        else:
+            raise UnsupportedPTX(f"destination {op!r}", ins.line, ins.text)
+
+    def fresh_dest(self, st: State, op: Operand, pred: z3.BoolRef | None, ins: Instr, why: str) -> None:
+        if isinstance(op, Pair):
+            self.fresh_dest(st, op.first, pred, ins, why)
+            self.fresh_dest(st, op.second, pred, ins, why)
+            return
+        if isinstance(op, Vec):
+            for x in op.items:
+                self.fresh_dest(st, x, pred, ins, why)
+            return
+        if isinstance(op, Sym) and op.name == "_":
+            return
+        if not isinstance(op, Reg):
+            raise UnsupportedPTX(f"destination {op!r}", ins.line, ins.text)
+        bits = self.reg_bits(op.name, ins.line)
+        self.set_reg(st, op.name, self.fresh(bits, why), pred, None, ins.line)
+
+    # ------------------------------------------------------------------ dispatch
+    def exec_instr(self, st: State, ins: Instr) -> None:
+        pred = self.guard_of(st, ins)
+        op = ins.opcode
+        if op in _FLOAT_OPS or (op in _ARITH and any(m.startswith(("f", "bf", "e4", "e5", "tf"))
+                                                     for m in self.types(ins))):
+            if op == "setp" and not isinstance(ins.operands[0], Pair):
+                self.fresh_dest(st, ins.operands[0], pred, ins, "floating-point comparisons: fresh predicates")
+            else:
+                self.float_op(st, ins, pred)
+            return
+        h = getattr(self, "op_" + op, None)
+        if h is not None:
+            h(st, ins, pred)
+            return
+        if op in _FRESH_OPS:
+            if op == "shfl" and "sync" not in ins.mods:
+                raise UnsupportedPTX("shfl without .sync", ins.line, ins.text)
+            self.fresh_dest(st, ins.operands[0], pred, ins, f"{op}: result is a fresh symbol ({_FRESH_OPS[op]})")
+            return
+        raise UnsupportedPTX(f"instruction {ins.full}", ins.line, ins.text)
+
+    def float_op(self, st: State, ins: Instr, pred: z3.BoolRef | None) -> None:
+        self.fresh_dest(st, ins.operands[0], pred, ins,
+                        "floating-point arithmetic: results are fresh symbols of the right width")
+
+    # ------------------------------------------------------------------ integer arithmetic
+    def _int_type(self, ins: Instr) -> tuple[int, bool]:
+        ts = self.types(ins)
+        if not ts:
+            raise UnsupportedPTX(f"{ins.full}: no type modifier", ins.line, ins.text)
+        t = ts[-1]
+        if t == "pred":
+            return 1, False
+        return type_bytes(t) * 8, t.startswith("s")
+
+    def _check_mods(self, ins: Instr, allowed: set[str]) -> None:
+        for m in ins.mods:
+            if not _is_type(m) and m not in allowed:
+                raise UnsupportedPTX(f"modifier .{m} of {ins.opcode}", ins.line, ins.text)
+
+    def op_mov(self, st: State, ins: Instr, pred: Any) -> None:
+        d, s = ins.operands[0], ins.operands[1]
+        t = self.types(ins)[-1] if self.types(ins) else "b32"
+        if t == "pred":
+            self.set_reg(st, d.name, self.read_pred(st, s, ins), pred, None, ins.line)
+            return
+        bits = type_bytes(t) * 8
+        if isinstance(d, Vec):
+            v = self.read(st, s, bits, False, ins)
+            self.write(st, d, v, pred, None, ins)
+            return
+        v, p = self.read_p(st, s, bits, False, ins)
+        self.write(st, d, v, pred, p, ins)
+
+    def _binop(self, st: State, ins: Instr, pred: Any, fn, prov_rule: str = "none") -> None:
+        bits, signed = self._int_type(ins)
+        a, pa = self.read_p(st, ins.operands[1], bits, signed, ins)
+        b, pb = self.read_p(st, ins.operands[2], bits, signed, ins)
+        prov = None
+        if prov_rule == "add":
+            prov = pa if pb is None else (pb if pa is None else None)
+        elif prov_rule == "sub":
+            prov = pa if pb is None else None
+        self.write(st, ins.operands[0], fn(a, b), pred, prov, ins, signed)
+
+    def op_add(self, st, ins, pred):
+        self._check_mods(ins, {"cc", "sat"})
+        if "cc" in ins.mods or "sat" in ins.mods:
+            raise UnsupportedPTX(f"{ins.full} (carry/saturation)", ins.line, ins.text)
+        self._binop(st, ins, pred, lambda a, b: a + b, "add")
+
+    def op_sub(self, st, ins, pred):
+        if "cc" in ins.mods or "sat" in ins.mods:
+            raise UnsupportedPTX(f"{ins.full} (carry/saturation)", ins.line, ins.text)
+        self._binop(st, ins, pred, lambda a, b: a - b, "sub")
+
+    def _mul(self, a, b, bits, signed, mode):
+        if mode == "lo":
+            return a * b
+        ext = z3.SignExt if signed else z3.ZeroExt
+        full = ext(bits, a) * ext(bits, b)
+        if mode == "wide":
+            return full
+        return z3.Extract(2 * bits - 1, bits, full)
+
+    def _mulmode(self, ins: Instr) -> str:
+        for m in ("lo", "hi", "wide"):
+            if m in ins.mods:
+                return m
+        raise UnsupportedPTX(f"{ins.full} without .lo/.hi/.wide", ins.line, ins.text)
+
+    def op_mul(self, st, ins, pred):
+        bits, signed = self._int_type(ins)
+        mode = self._mulmode(ins)
+        a = self.read(st, ins.operands[1], bits, signed, ins)
+        b = self.read(st, ins.operands[2], bits, signed, ins)
+        self.write(st, ins.operands[0], self._mul(a, b, bits, signed, mode), pred, None, ins, signed)
+
+    def op_mad(self, st, ins, pred):
+        if "cc" in ins.mods or "sat" in ins.mods:
+            raise UnsupportedPTX(f"{ins.full} (carry/saturation)", ins.line, ins.text)
+        bits, signed = self._int_type(ins)
+        mode = self._mulmode(ins)
+        a = self.read(st, ins.operands[1], bits, signed, ins)
+        b = self.read(st, ins.operands[2], bits, signed, ins)
+        cbits = 2 * bits if mode == "wide" else bits
+        c, pc = self.read_p(st, ins.operands[3], cbits, signed, ins)
+        self.write(st, ins.operands[0], self._mul(a, b, bits, signed, mode) + c, pred, pc, ins, signed)
+
+    def op_mul24(self, st, ins, pred):
+        bits, signed = self._int_type(ins)
+        a = self.read(st, ins.operands[1], bits, signed, ins)
+        b = self.read(st, ins.operands[2], bits, signed, ins)
+        ext = z3.SignExt if signed else z3.ZeroExt
+        a24, b24 = ext(8 + 32, z3.Extract(23, 0, a)), ext(8 + 32, z3.Extract(23, 0, b))
+        full = a24 * b24
+        r = z3.Extract(31, 0, full) if "lo" in ins.mods else z3.Extract(47, 16, full)
+        self.write(st, ins.operands[0], r, pred, None, ins, signed)
+
+    def _divrem(self, st, ins, pred, is_div: bool):
+        bits, signed = self._int_type(ins)
+        a = self.read(st, ins.operands[1], bits, signed, ins)
+        b = self.read(st, ins.operands[2], bits, signed, ins)
+        if signed:
+            r = a / b if is_div else z3.SRem(a, b)
+        else:
+            r = z3.UDiv(a, b) if is_div else z3.URem(a, b)
+        if not (z3.is_bv_value(z3.simplify(b)) and z3.simplify(b).as_long() != 0):
+            r = z3.If(b == self.bv(0, bits), self.fresh(bits, "division by a possibly-zero divisor: result "
+                                                        "unspecified (fresh)"), r)
+        self.write(st, ins.operands[0], r, pred, None, ins, signed)
+
+    def op_div(self, st, ins, pred):
+        self._divrem(st, ins, pred, True)
+
+    def op_rem(self, st, ins, pred):
+        self._divrem(st, ins, pred, False)
+
+    def op_min(self, st, ins, pred):
+        bits, signed = self._int_type(ins)
+        lt = (lambda a, b: a < b) if signed else z3.ULT
+        self._binop(st, ins, pred, lambda a, b: z3.If(lt(a, b), a, b))
+
+    def op_max(self, st, ins, pred):
+        bits, signed = self._int_type(ins)
+        lt = (lambda a, b: a < b) if signed else z3.ULT
+        self._binop(st, ins, pred, lambda a, b: z3.If(lt(a, b), b, a))
+
+    def op_abs(self, st, ins, pred):
+        bits, signed = self._int_type(ins)
+        a = self.read(st, ins.operands[1], bits, True, ins)
+        self.write(st, ins.operands[0], z3.If(a < 0, -a, a), pred, None, ins)
+
+    def op_neg(self, st, ins, pred):
+        bits, signed = self._int_type(ins)
+        a = self.read(st, ins.operands[1], bits, True, ins)
+        self.write(st, ins.operands[0], -a, pred, None, ins)
+
+    def _logic(self, st, ins, pred, fn, fnb):
+        t = self.types(ins)[-1]
+        if t == "pred":
+            a = self.read_pred(st, ins.operands[1], ins)
+            b = self.read_pred(st, ins.operands[2], ins)
+            self.set_reg(st, ins.operands[0].name, fnb(a, b), pred, None, ins.line)
+        else:
+            self._binop(st, ins, pred, fn)
+
+    def op_and(self, st, ins, pred):
+        self._logic(st, ins, pred, lambda a, b: a & b, z3.And)
+
+    def op_or(self, st, ins, pred):
+        self._logic(st, ins, pred, lambda a, b: a | b, z3.Or)
+
+    def op_xor(self, st, ins, pred):
+        self._logic(st, ins, pred, lambda a, b: a ^ b, z3.Xor)
+
+    def op_not(self, st, ins, pred):
+        t = self.types(ins)[-1]
+        if t == "pred":
+            self.set_reg(st, ins.operands[0].name, z3.Not(self.read_pred(st, ins.operands[1], ins)), pred,
+                         None, ins.line)
+            return
+        bits = type_bytes(t) * 8
+        self.write(st, ins.operands[0], ~self.read(st, ins.operands[1], bits, False, ins), pred, None, ins)
+
+    def op_cnot(self, st, ins, pred):
+        bits, _ = self._int_type(ins)
+        a = self.read(st, ins.operands[1], bits, False, ins)
+        self.write(st, ins.operands[0], z3.If(a == 0, self.bv(1, bits), self.bv(0, bits)), pred, None, ins)
+
+    def op_lop3(self, st, ins, pred):
+        bits, _ = self._int_type(ins)
+        a, b, c = (self.read(st, ins.operands[i], bits, False, ins) for i in (1, 2, 3))
+        lut = ins.operands[4]
+        if not isinstance(lut, Imm):
+            raise UnsupportedPTX("lop3 with a non-immediate LUT", ins.line, ins.text)
+        r = self.bv(0, bits)
+        for i in range(8):
+            if (lut.value >> i) & 1:
+                ta = a if (i >> 2) & 1 else ~a
+                tb = b if (i >> 1) & 1 else ~b
+                tc = c if i & 1 else ~c
+                r = r | (ta & tb & tc)
+        self.write(st, ins.operands[0], r, pred, None, ins)
+
+    def _shift_amount(self, st, ins, bits):
+        amt = self.read(st, ins.operands[2], 32, False, ins)
+        amt = z3.If(z3.UGT(amt, self.bv(bits, 32)), self.bv(bits, 32), amt)
+        return self.fit(amt, bits, False) if bits != 32 else amt
+
+    def op_shl(self, st, ins, pred):
+        bits, _ = self._int_type(ins)
+        a = self.read(st, ins.operands[1], bits, False, ins)
+        if bits < 8:
+            raise UnsupportedPTX(ins.full, ins.line, ins.text)
+        self.write(st, ins.operands[0], a << self._shift_amount(st, ins, bits), pred, None, ins)
+
+    def op_shr(self, st, ins, pred):
+        bits, signed = self._int_type(ins)
+        a = self.read(st, ins.operands[1], bits, signed, ins)
+        amt = self._shift_amount(st, ins, bits)
+        self.write(st, ins.operands[0], (a >> amt) if signed else z3.LShR(a, amt), pred, None, ins)
+
+    def op_bfe(self, st, ins, pred):
+        bits, signed = self._int_type(ins)
+        a = self.read(st, ins.operands[1], bits, False, ins)
+        pos = self.read(st, ins.operands[2], 32, False, ins)
+        ln = self.read(st, ins.operands[3], 32, False, ins)
+        p8 = z3.Extract(7, 0, pos)
+        l8 = z3.Extract(7, 0, ln)
+        pz = self.fit(z3.ZeroExt(24, p8), bits, False)
+        lz = self.fit(z3.ZeroExt(24, l8), bits, False)
+        shifted = z3.LShR(a, pz)
+        mask = z3.If(z3.UGE(z3.ZeroExt(24, l8), self.bv(bits, 32)), self.bv(-1, bits),
+                     (self.bv(1, bits) << lz) - 1)
+        val = shifted & mask
+        if signed:
+            # sign bit is bit min(pos+len-1, bits-1) of a; (len==0 -> 0)
+            sb_pos = z3.ZeroExt(24, p8) + z3.ZeroExt(24, l8) - 1
+            sb_pos = z3.If(z3.UGE(sb_pos, self.bv(bits - 1, 32)), self.bv(bits - 1, 32), sb_pos)
+            sbit = z3.Extract(0, 0, z3.LShR(a, self.fit(sb_pos, bits, False)))
+            fill = z3.If(sbit == 1, ~mask, self.bv(0, bits))
+            val = z3.If(l8 == 0, self.bv(0, bits), val | fill)
+        else:
+            val = z3.If(l8 == 0, self.bv(0, bits), val)
+        self.write(st, ins.operands[0], val, pred, None, ins)
+
+    def op_bfi(self, st, ins, pred):
+        bits, _ = self._int_type(ins)
+        a = self.read(st, ins.operands[1], bits, False, ins)
+        b = self.read(st, ins.operands[2], bits, False, ins)
+        pos = self.read(st, ins.operands[3], 32, False, ins)
+        ln = self.read(st, ins.operands[4], 32, False, ins)
+        p = self.fit(z3.ZeroExt(24, z3.Extract(7, 0, pos)), bits, False)
+        n = self.fit(z3.ZeroExt(24, z3.Extract(7, 0, ln)), bits, False)
+        mask = ((self.bv(1, bits) << n) - 1) << p
+        self.write(st, ins.operands[0], (b & ~mask) | ((a << p) & mask), pred, None, ins)
+
+    def op_selp(self, st, ins, pred):
+        bits, signed = self._int_type(ins)
+        a, pa = self.read_p(st, ins.operands[1], bits, signed, ins)
+        b, pb = self.read_p(st, ins.operands[2], bits, signed, ins)
+        c = self.read_pred(st, ins.operands[3], ins)
+        self.write(st, ins.operands[0], z3.If(c, a, b), pred, pa if pa == pb else None, ins)
+
+    _CMP = {
+        "eq": lambda a, b, s: a == b, "ne": lambda a, b, s: a != b,
+        "lt": lambda a, b, s: a < b if s else z3.ULT(a, b), "le": lambda a, b, s: a <= b if s else z3.ULE(a, b),
+        "gt": lambda a, b, s: a > b if s else z3.UGT(a, b), "ge": lambda a, b, s: a >= b if s else z3.UGE(a, b),
+        "lo": lambda a, b, s: z3.ULT(a, b), "ls": lambda a, b, s: z3.ULE(a, b),
+        "hi": lambda a, b, s: z3.UGT(a, b), "hs": lambda a, b, s: z3.UGE(a, b),
+    }
+
+    def op_setp(self, st, ins, pred):
+        cmp = [m for m in ins.mods if m in self._CMP]
+        comb = [m for m in ins.mods if m in ("and", "or", "xor")]
+        if not cmp:
+            raise UnsupportedPTX(f"comparison of {ins.full}", ins.line, ins.text)
+        bits, signed = self._int_type(ins)
+        a = self.read(st, ins.operands[1], bits, signed, ins)
+        b = self.read(st, ins.operands[2], bits, signed, ins)
+        r = self._CMP[cmp[0]](a, b, signed)
+        d = ins.operands[0]
+        rq = z3.Not(r)
+        if comb:
+            c = self.read_pred(st, ins.operands[3], ins)
+            f = {"and": z3.And, "or": z3.Or, "xor": z3.Xor}[comb[0]]
+            r, rq = f(r, c), f(rq, c)
+        if isinstance(d, Pair):
+            self.set_reg(st, d.first.name, r, pred, None, ins.line)
+            if not (isinstance(d.second, Sym) and d.second.name == "_"):
+                self.set_reg(st, d.second.name, rq, pred, None, ins.line)
+        else:
+            self.set_reg(st, d.name, r, pred, None, ins.line)
+
+    def op_cvt(self, st, ins, pred):
+        ts = self.types(ins)
+        if len(ts) != 2:
+            raise UnsupportedPTX(f"{ins.full}: expected two types", ins.line, ins.text)
+        dt, stp = ts
+        if dt[0] in "usb" and stp[0] in "usb" and dt != "pred" and stp != "pred":
+            if "sat" in ins.mods:
+                raise UnsupportedPTX(f"{ins.full} (integer saturation)", ins.line, ins.text)
+            sb = type_bytes(stp) * 8
+            db = type_bytes(dt) * 8
+            v = self.read(st, ins.operands[1], sb, stp[0] == "s", ins)
+            out = self.fit(v, db, stp[0] == "s")
+            self.write(st, ins.operands[0], out, pred, None, ins, dt[0] == "s")
+            return
+        self.fresh_dest(st, ins.operands[0], pred, ins, "conversions involving floating point: fresh symbols")
+
+    def op_cvta(self, st, ins, pred):
+        bits = type_bytes(self.types(ins)[-1]) * 8
+        v, p = self.read_p(st, ins.operands[1], bits, False, ins)
+        self.write(st, ins.operands[0], v, pred, p, ins)
+
+    def op_membar(self, st, ins, pred):
+        return None
+
+    def op_fence(self, st, ins, pred):
+        return None
+
+    def op_prefetch(self, st, ins, pred):
+        return None
+
+    def op_nanosleep(self, st, ins, pred):
+        return None
+
+    def op_pmevent(self, st, ins, pred):
+        return None
+
+    # ------------------------------------------------------------------ barriers
+    def op_bar(self, st, ins, pred):
+        if "warp" in ins.mods:  # bar.warp.sync: warp-level; orders nothing across warps (not a CTA barrier)
+            self.trace.methods.add("bar.warp.sync: not treated as a CTA barrier (orders nothing)")
+            return
+        if not ({"sync"} & set(ins.mods)) and ins.mods:
+            raise UnsupportedPTX(f"barrier {ins.full}", ins.line, ins.text)
+        self._barrier(st, ins, pred)
+
+    def op_barrier(self, st, ins, pred):
+        if "sync" not in ins.mods:
+            raise UnsupportedPTX(f"barrier {ins.full}", ins.line, ins.text)
+        self._barrier(st, ins, pred)
+
+    def _barrier(self, st, ins, pred):
+        ops = ins.operands
+        if not ops or not isinstance(ops[0], Imm) or ops[0].value != 0:
+            raise UnsupportedPTX("barrier other than number 0", ins.line, ins.text)
+        if len(ops) > 1:
+            n = ops[1]
+            if not (isinstance(n, Imm) and n.value == self.cfg.threads_per_block):
+                raise UnsupportedPTX("barrier with a thread count other than the whole CTA", ins.line, ins.text)
+        self.emit_barrier(st, pred, ins)
+
+    # ------------------------------------------------------------------ memory
+    def _space(self, ins: Instr) -> str | None:
+        sp = [m for m in ins.mods if m in _SPACES]
+        return sp[0] if sp else None
+
+    def _vec(self, ins: Instr) -> int:
+        for m in ins.mods:
+            if m in ("v2", "v4", "v8"):
+                return int(m[1:])
+        return 1
+
+    def _check_mem_mods(self, ins: Instr, extra: set[str] = frozenset()) -> None:
+        for m in ins.mods:
+            if _is_type(m) or m in _SPACES or m in ("v2", "v4", "v8") or m in _IGNORED_MODS or m in extra:
+                continue
+            if m.startswith(("L1::", "L2::")) or m == "unified":
+                continue
+            raise UnsupportedPTX(f"memory modifier .{m}", ins.line, ins.text)
+
+    def address(self, st: State, ins: Instr, a: Operand, space: str | None) -> tuple[z3.BitVecRef, str | None, str]:
+        """Resolve [base+off] to (64-bit address, buffer, state space)."""
+        if not isinstance(a, Addr):
+            raise UnsupportedPTX("memory operand is not [addr]", ins.line, ins.text)
+        if a.base is None:
+            base, prov = self.bv(0, 64), None
+        elif isinstance(a.base, Sym):
+            if a.base.name in self.L.shared_layout:
+                base, prov = self.bv(self.L.shared_layout[a.base.name][0], 64), a.base.name
+            else:
+                raise UnsupportedPTX(f"address of variable {a.base.name} (not a shared variable)", ins.line,
+                                     ins.text)
+        else:
+            v = self.get_reg(st, a.base.name, ins.line)
+            prov = st.prov.get(a.base.name)
+            if v.size() == 32:
+                # 32-bit address arithmetic (shared window): the wrap already happened in 32 bits
+                v = z3.ZeroExt(32, v + self.bv(a.offset, 32))
+                base = v
+                a = Addr(a.base, 0)
+            else:
+                base = v
+        addr = base + self.bv(a.offset, 64)
+        if space is None:  # generic: decided by provenance
+            if prov in self.L.shared_layout:
+                space = "shared"
+            elif prov in self.L.bases:
+                space = "global"
+            else:
+                space = "generic"
+        if space == "shared" and prov is not None and prov not in self.L.shared_layout:
+            prov = None
+        if space == "global" and prov is not None and prov not in self.L.bases:
+            prov = None
+        if space in ("local", "const", "generic"):
+            raise UnsupportedPTX(f"{space} state-space access (not modelled)", ins.line, ins.text)
+        return addr, prov, space
+
+    def op_ld(self, st, ins, pred):
+        self._check_mem_mods(ins)
+        space = self._space(ins)
+        t = self.types(ins)[-1]
+        ebits = type_bytes(t) * 8
+        n = self._vec(ins)
+        d, a = ins.operands[0], ins.operands[1]
+        if space == "param":
+            self._ld_param(st, ins, pred, d, a, ebits, t)
+            return
+        addr, buf, space = self.address(st, ins, a, space)
+        self.emit_access(st, pred, "ld", space, buf, addr, ebits // 8 * n, ebits // 8 * n, ins)
+        off = z3.simplify(addr - (self.L.bases[buf] if space == "global" and buf else
+                                  self.bv(self.L.shared_layout[buf][0] if buf else 0, 64)))
+        items = d.items if isinstance(d, Vec) else (d,)
+        for i, x in enumerate(items):
+            if isinstance(x, Sym) and x.name == "_":
+                continue
+            v = self.load_value(space, buf, off + self.bv(i * ebits // 8, 64), ebits, t, ins.line)
+            self.write(st, x, v, pred, None, ins, t.startswith("s"))
+
+    op_ldu = op_ld
+
+    def _ld_param(self, st, ins, pred, d, a, ebits, t):
+        if not isinstance(a, Addr) or not isinstance(a.base, Sym) or a.base.name not in self.params:
+            raise UnsupportedPTX("ld.param from something other than a kernel parameter", ins.line, ins.text)
+        name = a.base.name
+        if a.offset != 0 or self.params[name].array_len is not None:
+            raise UnsupportedPTX(f"ld.param of an array/struct parameter {name}", ins.line, ins.text)
+        idx = self.ptx_param_index[name]
+        if idx >= len(self.cfg.params):
+            raise UnsupportedPTX(f"parameter {name} has no declaration in the launch configuration", ins.line)
+        decl = self.cfg.params[idx]
+        prov = None
+        if decl.type is ParamType.PTR:
+            v = self.L.bases[decl.name]
+            prov = decl.name
+        elif self.cfg.power is not None and decl.name == self.cfg.power.param:
+            v = self.L.power
+        else:
+            val = self.cfg.scalar_map[decl.name]
+            if decl.type is ParamType.F32:
+                v = self.bv(f32_bits(float(val)), 32)
+            else:
+                v = self.bv(int(val), decl.type.width_bytes * 8)
+        v = self.fit(v, ebits, decl.type.signed)
+        self.write(st, d, v, pred, prov, ins, t.startswith("s"))
+
+    def op_st(self, st, ins, pred):
+        self._check_mem_mods(ins)
+        space = self._space(ins)
+        if space == "param":
+            raise UnsupportedPTX("st.param (device function calls)", ins.line, ins.text)
+        t = self.types(ins)[-1]
+        ebits = type_bytes(t) * 8
+        n = self._vec(ins)
+        addr, buf, space = self.address(st, ins, ins.operands[0], space)
+        self.emit_access(st, pred, "st", space, buf, addr, ebits // 8 * n, ebits // 8 * n, ins)
+
+    def op_atom(self, st, ins, pred):
+        self._check_mem_mods(ins, {"add", "min", "max", "inc", "dec", "and", "or", "xor", "exch", "cas",
+                                   "noftz"})
+        space = self._space(ins) or "global"
+        t = self.types(ins)[-1]
+        ebits = type_bytes(t) * 8
+        n = self._vec(ins)
+        addr, buf, space = self.address(st, ins, ins.operands[1], space)
+        self.emit_access(st, pred, "atom", space, buf, addr, ebits // 8 * n, ebits // 8 * n, ins)
+        self.fresh_dest(st, ins.operands[0], pred, ins, "atomics: returned old value is a fresh symbol")
+
+    def op_red(self, st, ins, pred):
+        self._check_mem_mods(ins, {"add", "min", "max", "inc", "dec", "and", "or", "xor", "noftz"})
+        space = self._space(ins) or "global"
+        t = self.types(ins)[-1]
+        ebits = type_bytes(t) * 8
+        n = self._vec(ins)
+        addr, buf, space = self.address(st, ins, ins.operands[0], space)
+        self.emit_access(st, pred, "atom", space, buf, addr, ebits // 8 * n, ebits // 8 * n, ins)
+
+    def op_ldmatrix(self, st, ins, pred):
+        self._check_mem_mods(ins, {"m8n8", "x1", "x2", "x4", "trans", "m16n16", "m8n16", "m16n8"})
+        if "m8n8" not in ins.mods:
+            raise UnsupportedPTX(f"{ins.full} shape", ins.line, ins.text)
+        addr, buf, space = self.address(st, ins, ins.operands[1], self._space(ins) or "shared")
+        # each participating lane supplies one 16-byte row address; modelled as this thread reading it
+        self.emit_access(st, pred, "ld", space, buf, addr, 16, 16, ins)
+        self.trace.methods.add("ldmatrix: each lane reads the 16-byte row at its own address; values fresh")
+        self.fresh_dest(st, ins.operands[0], pred, ins, "")

@@ -1,0 +1,585 @@
+"""Predicated linear symbolic execution of one PTX entry over Z3 bit-vectors.
+
+Why this design: the CFG is walked as a DAG (loops collapsed and unrolled while Z3 says
+the back edge is still feasible, up to a cap, then summarised by havocking the registers
+the loop modifies, keeping induction-variable facts). Every block runs under the OR of
+its incoming edge guards and registers are merged with If() at joins, so one run yields
+a *linear list of guarded events* (loads, stores, atomics, barriers) that describes every
+path of one thread. Instantiating it for two distinct threads A and B gives the pairwise
+obligations; every approximation (fresh symbols for floats, shuffles, tensor-core ops,
+loaded values, havocked loops) only adds behaviours, so proofs stay sound.
+
+Integer instructions are modelled exactly, at PTX's widths, with wrap-around.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import z3
+
+from fltc.errors import UnsupportedPTX
+from verifier.cfg import CFG, Loop, build_cfg
+from verifier.config import AssumptionKind, LaunchConfig, ParamType
+from verifier.ptx_parse import Entry, Instr, Pair, Reg, Vec, type_bytes
+from verifier.semantics import Semantics
+
+UNROLL_CAP = 64  # iterations of one loop instance before it is summarised
+SHARED_LIMIT = 227 * 1024
+
+
+@dataclass(frozen=True)
+class Access:
+    """A guarded memory event of one thread instance (a 'linear event')."""
+
+    seq: int
+    kind: str  # "ld" | "st" | "atom"
+    space: str  # "global" | "shared"
+    buffer: str | None  # pointer param name or shared variable name; None: provenance unknown
+    addr: z3.BitVecRef  # 64-bit address
+    offset: z3.BitVecRef  # 64-bit byte offset from the buffer's base
+    width: int  # bytes touched (element bytes * vector length)
+    align: int  # alignment the instruction requires
+    guard: z3.BoolRef
+    epoch: z3.BitVecRef  # number of CTA barriers this thread passed before the access (32-bit)
+    line: int
+    text: str
+    summarised: bool  # inside a havocked (summarised) loop: a may-event, not a must-event
+
+
+@dataclass(frozen=True)
+class Barrier:
+    seq: int
+    guard: z3.BoolRef
+    line: int
+    text: str
+    summarised: bool
+
+
+@dataclass
+class State:
+    guard: z3.BoolRef
+    regs: dict[str, z3.ExprRef]
+    prov: dict[str, str | None]
+    epoch: z3.BitVecRef
+
+
+@dataclass
+class Trace:
+    """Result of running one thread instance: events, facts, and notes on approximations."""
+
+    instance: str
+    ids: dict[str, z3.BitVecRef]  # tid.x ... ctaid.z of this instance
+    accesses: list[Access] = field(default_factory=list)
+    barriers: list[Barrier] = field(default_factory=list)
+    facts: list[z3.BoolRef] = field(default_factory=list)  # thread ranges, load ranges, IV facts
+    locals: list[z3.ExprRef] = field(default_factory=list)  # instance-local constants (for renaming)
+    methods: set[str] = field(default_factory=set)  # approximations used
+    unsupported: list[tuple[str, int]] = field(default_factory=list)  # (what, line) not modelled
+    summarised_loops: list[int] = field(default_factory=list)  # header lines
+    unrolled: dict[int, int] = field(default_factory=dict)  # header line -> max iterations unrolled
+    inj_apps: dict[str, list[tuple[z3.ExprRef, z3.ExprRef]]] = field(default_factory=dict)
+
+
+@dataclass
+class Launch:
+    """Symbols shared by all thread instances of one launch (bases, power, memory UFs)."""
+
+    ctx: z3.Context
+    cfg: LaunchConfig
+    bases: dict[str, z3.BitVecRef]
+    power: z3.BitVecRef | None
+    facts: list[z3.BoolRef]  # alignment of bases, power nothing
+    shared_layout: dict[str, tuple[int, int, int]]  # name -> (start, size, align)
+    mem_ufs: dict[tuple[str, int], z3.FuncDeclRef] = field(default_factory=dict)
+
+
+def make_launch(entry: Entry, cfg: LaunchConfig, ctx: z3.Context) -> Launch:
+    bases: dict[str, z3.BitVecRef] = {}
+    facts: list[z3.BoolRef] = []
+    bmap = cfg.buffer_map
+    for p in cfg.params:
+        if p.type is ParamType.PTR:
+            b = z3.BitVec(f"base!{p.name}", 64, ctx)
+            bases[p.name] = b
+            buf = bmap[p.name]
+            al = max(1, buf.align)
+            if al & (al - 1):
+                raise UnsupportedPTX(f"buffer {p.name} alignment {al} is not a power of two", 0)
+            facts.append(b & z3.BitVecVal(al - 1, 64, ctx) == 0)
+            # the buffer does not wrap around the 64-bit address space
+            facts.append(z3.ULE(b, z3.BitVecVal(2**64 - 1 - buf.size_bytes, 64, ctx)))
+            facts.append(b != 0)
+    power = None
+    if cfg.power is not None:
+        ptype = {p.name: p.type for p in cfg.params}.get(cfg.power.param, ParamType.U32)
+        power = z3.BitVec(f"param!{cfg.power.param}", ptype.width_bytes * 8, ctx)
+    layout: dict[str, tuple[int, int, int]] = {}
+    addr = 0
+    statics = [v for v in entry.vars if v.space == "shared" and not (v.extern or v.array_len == 0)]
+    dyn = [v for v in entry.vars if v.space == "shared" and (v.extern or v.array_len == 0)]
+    for v in statics:
+        al = v.align or type_bytes(v.type)
+        addr = (addr + al - 1) // al * al
+        layout[v.name] = (addr, v.size_bytes, al)
+        addr += v.size_bytes
+    if dyn:
+        al = max(v.align or type_bytes(v.type) for v in dyn)
+        addr = (addr + max(al, 16) - 1) // max(al, 16) * max(al, 16)
+        for v in dyn:  # every extern shared array aliases the dynamic window
+            layout[v.name] = (addr, cfg.dynamic_shared_bytes, v.align or type_bytes(v.type))
+    return Launch(ctx, cfg, bases, power, facts, layout)
+
+
+class Executor(Semantics):
+    """Runs one thread instance over the CFG; see the module docstring."""
+
+    def __init__(self, entry: Entry, cfg_graph: CFG, launch: Launch, instance: str,
+                 unroll_cap: int = UNROLL_CAP) -> None:
+        self.entry = entry
+        self.g = cfg_graph
+        self.L = launch
+        self.ctx = launch.ctx
+        self.cfg = launch.cfg
+        self.inst = instance
+        self.cap = unroll_cap
+        self.seq = 0
+        self.fresh_n = 0
+        self.dry = 0  # >0 while probing a loop body for induction variables
+        self.summ = 0  # >0 while inside a summarised loop body
+        self.regtypes = self._reg_types(entry)
+        self.params = {p.name: p for p in entry.params}
+        self.cparams = {p.name: p for p in self.cfg.params}
+        self.ptx_param_index = {p.name: i for i, p in enumerate(entry.params)}
+        ids = {}
+        for nm in ("tid.x", "tid.y", "tid.z", "ctaid.x", "ctaid.y", "ctaid.z"):
+            ids[nm] = z3.BitVec(f"{nm}@{instance}", 32, self.ctx)
+        self.trace = Trace(instance, ids)
+        lim = {"tid.x": self.cfg.block[0], "tid.y": self.cfg.block[1], "tid.z": self.cfg.block[2],
+               "ctaid.x": self.cfg.grid[0], "ctaid.y": self.cfg.grid[1], "ctaid.z": self.cfg.grid[2]}
+        for nm, v in ids.items():
+            self.trace.facts.append(z3.ULT(v, z3.BitVecVal(lim[nm], 32, self.ctx)))
+            self.trace.locals.append(v)
+        self.solver = z3.Solver(ctx=self.ctx)
+        self.solver.add(*self.trace.facts, *launch.facts)
+        self._ranges = {a.buffer: a for a in self.cfg.assumptions if a.kind is AssumptionKind.LOAD_RANGE}
+        self._injective = {a.buffer: a for a in self.cfg.assumptions
+                           if a.kind.value == "load_injective"}
+
+    # ------------------------------------------------------------------ helpers
+    def bv(self, v: int, bits: int) -> z3.BitVecRef:
+        return z3.BitVecVal(v % (1 << bits), bits, self.ctx)
+
+    def fresh(self, bits: int | None, why: str) -> z3.ExprRef:
+        """A fresh instance-local symbol (bits None: Bool). Records the approximation."""
+        self.fresh_n += 1
+        name = f"v{self.fresh_n}@{self.inst}"
+        e = z3.Bool(name, self.ctx) if bits is None else z3.BitVec(name, bits, self.ctx)
+        self.trace.locals.append(e)
+        if why and not self.dry:
+            self.trace.methods.add(why)
+        return e
+
+    def _reg_types(self, entry: Entry) -> dict[str, str]:
+        out: dict[str, str] = {}
+        for r in entry.regs:
+            if r.count is None:
+                out[r.name] = r.type
+            else:
+                out["#prefix:" + r.name] = r.type
+        return out
+
+    def reg_type(self, name: str, line: int) -> str:
+        t = self.regtypes.get(name)
+        if t is not None:
+            return t
+        i = len(name)
+        while i > 0 and name[i - 1].isdigit():
+            i -= 1
+        t = self.regtypes.get("#prefix:" + name[:i])
+        if t is None:
+            raise UnsupportedPTX(f"undeclared register {name}", line)
+        return t
+
+    def reg_bits(self, name: str, line: int) -> int | None:
+        t = self.reg_type(name, line)
+        return None if t == "pred" else type_bytes(t) * 8
+
+    def get_reg(self, st: State, name: str, line: int) -> z3.ExprRef:
+        v = st.regs.get(name)
+        if v is None:
+            bits = self.reg_bits(name, line)
+            v = self.fresh(bits, "")  # uninitialised register: arbitrary value
+            st.regs[name] = v
+            st.prov.setdefault(name, None)
+        return v
+
+    def set_reg(self, st: State, name: str, val: z3.ExprRef, pred: z3.BoolRef | None,
+                prov: str | None, line: int) -> None:
+        bits = self.reg_bits(name, line)
+        if bits is None:
+            if not z3.is_bool(val):
+                val = val != self.bv(0, val.size())
+        else:
+            if z3.is_bool(val):
+                val = z3.If(val, self.bv(1, bits), self.bv(0, bits))
+            elif val.size() != bits:
+                val = z3.Extract(bits - 1, 0, val) if val.size() > bits else z3.ZeroExt(bits - val.size(), val)
+        if pred is not None:
+            old = self.get_reg(st, name, line)
+            val = z3.If(pred, val, old)
+            if st.prov.get(name) != prov:
+                prov = None
+        st.regs[name] = val
+        st.prov[name] = prov
+
+    # ------------------------------------------------------------------ events
+    def emit_access(self, st: State, pred: z3.BoolRef | None, kind: str, space: str, buffer: str | None,
+                    addr: z3.BitVecRef, width: int, align: int, ins: Instr) -> None:
+        if self.dry:
+            return
+        if addr.size() < 64:
+            addr = z3.ZeroExt(64 - addr.size(), addr)
+        guard = st.guard if pred is None else z3.And(st.guard, pred)
+        if buffer is None:
+            off = addr
+            self.trace.unsupported.append((f"address of `{ins.text}` has unknown provenance (no single "
+                                           f"pointer parameter or shared variable)", ins.line))
+        elif space == "shared":
+            start = self.L.shared_layout[buffer][0]
+            off = z3.simplify(addr - self.bv(start, 64))
+        else:
+            off = z3.simplify(addr - self.L.bases[buffer])
+        self.seq += 1
+        self.trace.accesses.append(Access(self.seq, kind, space, buffer, addr, off, width, align, guard,
+                                          st.epoch, ins.line, ins.text, self.summ > 0))
+
+    def emit_barrier(self, st: State, pred: z3.BoolRef | None, ins: Instr) -> None:
+        guard = st.guard if pred is None else z3.And(st.guard, pred)
+        one = self.bv(1, 32)
+        st.epoch = st.epoch + one if pred is None else z3.If(pred, st.epoch + one, st.epoch)
+        if self.dry:
+            return
+        self.seq += 1
+        self.trace.barriers.append(Barrier(self.seq, guard, ins.line, ins.text, self.summ > 0))
+
+    def load_value(self, space: str, buffer: str | None, off: z3.BitVecRef, bits: int, dtype: str,
+                   line: int) -> z3.ExprRef:
+        """Value of a load: read-only buffers are a function of the offset; others are fresh."""
+        role = self.cparams[buffer].role.value if buffer in self.cparams and self.cparams[buffer].role else None
+        if space == "global" and role == "in":
+            key = (buffer, bits)
+            f = self.L.mem_ufs.get(key)
+            if f is None:
+                f = z3.Function(f"mem!{buffer}!{bits}", z3.BitVecSort(64, self.ctx),
+                                z3.BitVecSort(bits, self.ctx))
+                self.L.mem_ufs[key] = f
+            v = f(off)
+            if not self.dry:
+                self.trace.methods.add("loads from read-only (role in) buffers: an uninterpreted function "
+                                       "of the byte offset")
+        else:
+            v = self.fresh(bits, "loads from written buffers / shared memory: fresh symbols")
+        if buffer in self._ranges and not self.dry:
+            a = self._ranges[buffer]
+            if a.dtype is None or type_bytes(a.dtype) * 8 == bits:
+                signed = (a.dtype or "u").startswith("s")
+                lo, hi = self.bv(a.lo if a.lo is not None else 0, bits), self.bv(
+                    a.hi if a.hi is not None else (1 << bits) - 1, bits)
+                if signed:
+                    self.trace.facts.append(z3.And(lo <= v, v <= hi))
+                else:
+                    self.trace.facts.append(z3.And(z3.ULE(lo, v), z3.ULE(v, hi)))
+        if buffer in self._injective and space == "global" and role == "in" and not self.dry:
+            self.trace.inj_apps.setdefault(f"{buffer}!{bits}", []).append((off, v))
+        return v
+
+    # ------------------------------------------------------------------ driver
+    def run(self) -> Trace:
+        st = State(z3.BoolVal(True, self.ctx), {}, {}, self.bv(0, 32))
+        all_blocks = frozenset(self._reachable())
+        self.run_region(all_blocks, 0, None, st)
+        return self.trace
+
+    def _reachable(self) -> set[int]:
+        seen, work = {0}, [0]
+        while work:
+            b = work.pop()
+            for s in self.g.blocks[b].succs:
+                if s not in seen:
+                    seen.add(s)
+                    work.append(s)
+        return seen
+
+    def _sub_loops(self, blocks: frozenset[int], own: Loop | None) -> list[Loop]:
+        inner = [lp for lp in self.g.loops if lp.blocks <= blocks and (own is None or lp.header != own.header)]
+        maximal = [lp for lp in inner if not any(lp is not o and lp.blocks < o.blocks for o in inner)]
+        return maximal
+
+    def run_region(self, blocks: frozenset[int], header: int, own: Loop | None,
+                   entry_state: State) -> tuple[dict[int, list[State]], list[State]]:
+        subs = self._sub_loops(blocks, own)
+        node_of = {b: b for b in blocks}
+        sub_by_header: dict[int, Loop] = {}
+        for lp in subs:
+            sub_by_header[lp.header] = lp
+            for b in lp.blocks:
+                node_of[b] = lp.header
+
+        def node_succs(n: int) -> list[int]:
+            if n in sub_by_header:
+                lp = sub_by_header[n]
+                outs = sorted({s for b in lp.blocks for s in self.g.blocks[b].succs if s not in lp.blocks})
+            else:
+                outs = list(self.g.blocks[n].succs)
+            res = []
+            for s in outs:
+                if s not in blocks or (own is not None and s == header):
+                    continue
+                res.append(node_of[s])
+            return res
+
+        order: list[int] = []
+        seen: set[int] = set()
+        stack: list[tuple[int, int]] = [(node_of[header], 0)]
+        seen.add(node_of[header])
+        while stack:
+            n, k = stack.pop()
+            ss = node_succs(n)
+            if k < len(ss):
+                stack.append((n, k + 1))
+                if ss[k] not in seen:
+                    seen.add(ss[k])
+                    stack.append((ss[k], 0))
+            else:
+                order.append(n)
+        order.reverse()
+
+        pending: dict[int, list[State]] = {node_of[header]: [entry_state]}
+        exits: dict[int, list[State]] = {}
+        backs: list[State] = []
+
+        def route(target: int, s: State) -> None:
+            if own is not None and target == header:
+                backs.append(s)
+            elif target not in blocks:
+                exits.setdefault(target, []).append(s)
+            else:
+                pending.setdefault(node_of[target], []).append(s)
+
+        for n in order:
+            ins = pending.pop(n, None)
+            if not ins:
+                continue
+            st = self.merge(ins)
+            if st is None:
+                continue
+            if n in sub_by_header:
+                for tgt, sts in self.run_loop(sub_by_header[n], st).items():
+                    for s in sts:
+                        route(tgt, s)
+            else:
+                for tgt, s in self.run_block(self.g.blocks[n], st):
+                    route(tgt, s)
+        return exits, backs
+
+    def feasible(self, g: z3.BoolRef) -> bool:
+        g = z3.simplify(g)
+        if z3.is_false(g):
+            return False
+        if z3.is_true(g):
+            return True
+        self.solver.push()
+        self.solver.add(g, *self.trace.facts[6:])
+        r = self.solver.check()
+        self.solver.pop()
+        return r != z3.unsat
+
+    def run_loop(self, lp: Loop, st: State) -> dict[int, list[State]]:
+        exits: dict[int, list[State]] = {}
+        cur = st
+        it = 0
+        hline = self.g.blocks[lp.header].line
+        while True:
+            ex, backs = self.run_region(lp.blocks, lp.header, lp, cur)
+            for t, sts in ex.items():
+                exits.setdefault(t, []).extend(sts)
+            it += 1
+            back = self.merge(backs) if backs else None
+            if back is None or not self.feasible(back.guard):
+                break
+            if it >= self.cap:
+                for t, sts in self.summarise(lp, back).items():
+                    exits.setdefault(t, []).extend(sts)
+                break
+            cur = back
+        if not self.dry:
+            self.trace.unrolled[hline] = max(self.trace.unrolled.get(hline, 0), it)
+        return exits
+
+    def _loop_defs(self, lp: Loop) -> list[str]:
+        defs: set[str] = set()
+        for b in lp.blocks:
+            for ins in self.g.blocks[b].instrs:
+                for nm in self.dest_regs(ins):
+                    defs.add(nm)
+        return sorted(defs)
+
+    def summarise(self, lp: Loop, back: State) -> dict[int, list[State]]:
+        """Havoc the loop's registers (keeping induction facts) and run one arbitrary iteration."""
+        hline = self.g.blocks[lp.header].line
+        defs = self._loop_defs(lp)
+        # phase 1: find induction variables (step constant on every path back to the header)
+        probe = State(back.guard, dict(back.regs), dict(back.prov), back.epoch)
+        hv: dict[str, z3.ExprRef] = {}
+        for nm in defs:
+            hv[nm] = self.fresh(self.reg_bits(nm, hline), "")
+            probe.regs[nm] = hv[nm]
+        ep0 = self.fresh(32, "")
+        probe.epoch = ep0
+        self.dry += 1
+        try:
+            _, backs = self.run_region(lp.blocks, lp.header, lp, probe)
+        finally:
+            self.dry -= 1
+        steps: dict[str, int] = {}
+        ep_step = None
+        if backs:
+            b2 = self.merge(backs)
+            if b2 is not None:
+                for nm in defs:
+                    v = b2.regs.get(nm)
+                    if v is not None and not z3.is_bool(v):
+                        d = z3.simplify(v - hv[nm])
+                        if z3.is_bv_value(d):
+                            steps[nm] = d.as_long()
+                d = z3.simplify(b2.epoch - ep0)
+                if z3.is_bv_value(d):
+                    ep_step = d.as_long()
+        # phase 2: the summarised iteration (iteration count k >= 0 beyond the unrolled prefix)
+        k = self.fresh(64, "")
+        h = State(back.guard, dict(back.regs), dict(back.prov), back.epoch)
+        for nm in defs:
+            bits = self.reg_bits(nm, hline)
+            if nm in steps and nm in back.regs and bits is not None:
+                kk = z3.Extract(bits - 1, 0, k) if bits < 64 else k
+                h.regs[nm] = back.regs[nm] + self.bv(steps[nm], bits) * kk
+            else:
+                h.regs[nm] = self.fresh(bits, "")
+                h.prov[nm] = None
+        if ep_step is not None:
+            h.epoch = back.epoch + self.bv(ep_step, 32) * z3.Extract(31, 0, k)
+        else:
+            h.epoch = self.fresh(32, "")
+        self.trace.summarised_loops.append(hline)
+        self.trace.methods.add(
+            f"loop at line {hline}: unrolled {self.cap} iterations, rest summarised (havoc of "
+            f"{len(defs) - len(steps)} registers, {len(steps)} induction variables)")
+        self.summ += 1
+        try:
+            ex, _ = self.run_region(lp.blocks, lp.header, lp, h)
+        finally:
+            self.summ -= 1
+        return ex
+
+    def merge(self, states: list[State]) -> State | None:
+        states = [s for s in states if not z3.is_false(s.guard)]
+        if not states:
+            return None
+        if len(states) == 1:
+            s = states[0]
+            return State(s.guard, dict(s.regs), dict(s.prov), s.epoch)
+        guard = z3.simplify(z3.Or(*[s.guard for s in states]))
+        names = sorted(set().union(*[s.regs.keys() for s in states]))
+        regs: dict[str, z3.ExprRef] = {}
+        prov: dict[str, str | None] = {}
+        for nm in names:
+            vals = []
+            for s in states:
+                v = s.regs.get(nm)
+                if v is None:
+                    v = self.get_reg(s, nm, 0)
+                vals.append(v)
+            first = vals[0]
+            if all(v.eq(first) for v in vals[1:]):
+                regs[nm] = first
+            else:
+                acc = vals[-1]
+                for s, v in zip(reversed(states[:-1]), reversed(vals[:-1]), strict=True):
+                    acc = v if v.eq(acc) else z3.If(s.guard, v, acc)
+                regs[nm] = acc
+            ps = {s.prov.get(nm) for s in states}
+            prov[nm] = ps.pop() if len(ps) == 1 else None
+        ep = states[-1].epoch
+        for s in reversed(states[:-1]):
+            ep = s.epoch if s.epoch.eq(ep) else z3.If(s.guard, s.epoch, ep)
+        return State(guard, regs, prov, ep)
+
+    def run_block(self, b, st: State) -> list[tuple[int, State]]:
+        for ins in b.instrs:
+            self.exec_instr(st, ins)
+        out: list[tuple[int, State]] = []
+        t = b.term
+        if t is None:
+            if b.fall is not None:
+                out.append((b.fall, st))
+            return out
+        pred = self.guard_of(st, t)
+        if t.opcode == "bra":
+            if pred is None:
+                out.append((b.target, st))
+            else:
+                g1 = z3.simplify(z3.And(st.guard, pred))
+                g2 = z3.simplify(z3.And(st.guard, z3.Not(pred)))
+                out.append((b.target, State(g1, st.regs, st.prov, st.epoch)))
+                if b.fall is not None:
+                    out.append((b.fall, State(g2, dict(st.regs), dict(st.prov), st.epoch)))
+        else:  # ret / exit
+            if pred is not None and b.fall is not None:
+                g2 = z3.simplify(z3.And(st.guard, z3.Not(pred)))
+                out.append((b.fall, State(g2, st.regs, st.prov, st.epoch)))
+        return [(tg, s) for tg, s in out if not z3.is_false(s.guard)]
+
+    def guard_of(self, st: State, ins: Instr) -> z3.BoolRef | None:
+        if ins.guard is None:
+            return None
+        p = self.get_reg(st, ins.guard, ins.line)
+        if not z3.is_bool(p):
+            raise UnsupportedPTX(f"guard {ins.guard} is not a predicate", ins.line, ins.text)
+        return z3.Not(p) if ins.guard_neg else p
+
+    @staticmethod
+    def dest_regs(ins: Instr) -> list[str]:
+        if ins.opcode in ("st", "red", "bar", "barrier", "bra", "ret", "exit", "membar", "fence",
+                          "prefetch", "prefetchu", "stmatrix", "nanosleep", "cp"):
+            return []
+        if not ins.operands:
+            return []
+        d = ins.operands[0]
+        out: list[str] = []
+
+        def walk(o) -> None:
+            if isinstance(o, Reg):
+                out.append(o.name)
+            elif isinstance(o, Vec):
+                for x in o.items:
+                    walk(x)
+            elif isinstance(o, Pair):
+                walk(o.first)
+                walk(o.second)
+        walk(d)
+        return out
+
+
+def run_instances(entry: Entry, cfg: LaunchConfig, ctx: z3.Context, instances: tuple[str, ...],
+                  progress: Callable[[str], None] | None = None) -> tuple[Launch, dict[str, Trace]]:
+    """Execute the entry once per thread instance (e.g. "A", "B") under one shared Launch."""
+    g = build_cfg(entry)
+    launch = make_launch(entry, cfg, ctx)
+    out: dict[str, Trace] = {}
+    for inst in instances:
+        if progress:
+            progress(f"symbolic execution, thread {inst}")
+        out[inst] = Executor(entry, g, launch, inst).run()
+    return launch, out

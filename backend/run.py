@@ -152,40 +152,37 @@ def _sha256_file(path: Path) -> str:
     return h.hexdigest()
 
 
-def choose_device(requested: str) -> tuple[str, str]:
-    """(device, reason). auto -> gpu only when the driver sees a GPU and the launch gate's proofs check."""
+def gpu_probe(requested: str) -> tuple[bool, str]:
+    """(try the GPU?, reason). The launch gate's proof check happens when the GPU executor starts."""
     if requested == "cpu":
-        return "cpu", "requested"
+        return False, "requested"
     from backend.cuda.driver import gpu_available
 
     ok, why = gpu_available()
     if not ok:
         if requested == "gpu":
             raise ConfigError(f"--device gpu: no usable GPU ({why}); use --device cpu")
-        return "cpu", f"no usable GPU ({why})"
+        return False, f"no usable GPU ({why})"
     if importlib.util.find_spec("backend.cuda.gpu_executor") is None:
         if requested == "gpu":
             raise ConfigError("--device gpu: the GPU executor (backend/cuda/gpu_executor.py) is not available")
-        return "cpu", "GPU present but the GPU executor is not available"
-    return "gpu", why
+        return False, "GPU present but the GPU executor is not available"
+    return True, why
 
 
-def stop_tokens(tok: Any, eos_id: int | None) -> tuple[int, ...]:
-    """EOS plus the end-of-text / end-of-turn control tokens the model may emit instead."""
-    ids = {eos_id} if eos_id is not None else set()
-    for name in ("<|endoftext|>", "<|im_end|>", "<|eot_id|>", "</s>"):
-        if name in tok.tokens:
-            i = tok.tokens.index(name)
-            if i in tok.special_ids:
-                ids.add(i)
-    return tuple(sorted(ids))
+def stop_token(tok: Any, eos_id: int | None) -> int | None:
+    """The sequence-ending token: GGUF eos, else the end-of-turn / end-of-text control token."""
+    if eos_id is not None:
+        return eos_id
+    for name in ("<|im_end|>", "<|eot_id|>", "<|endoftext|>", "</s>"):
+        if name in tok.tokens and tok.tokens.index(name) in tok.special_ids:
+            return tok.tokens.index(name)
+    return None
 
 
-def _make_gpu_executor(weights: Any, physical_blocks: int) -> Any:
-    """GpuExecutor over the same weights; it runs the launch gate's start-up proof check itself."""
-    from backend.cuda.gpu_executor import GpuExecutor
-
-    return GpuExecutor(weights, physical_blocks=physical_blocks)
+def reserve_blocks(n_prompt: int, max_new: int, block: int) -> int:
+    """Worst-case KV blocks of one request (as the scheduler reserves: prompt + max_new - 1 positions)."""
+    return -(-(n_prompt + max_new - 1) // block)
 
 
 # ------------------------------------------------------------------------------------------ main
@@ -196,12 +193,13 @@ def main(args: argparse.Namespace) -> int:
     return execute(plan)
 
 
-def execute(plan: RunPlan) -> int:  # noqa: C901 - one linear pipeline, kept in one place for reading
+def execute(plan: RunPlan) -> int:
+    """Load, validate the prompts against the model, pick the executor, run the engine, summarise."""
     from backend.model.gguf_loader import load_gguf
     from backend.model.tokenizer import StreamDecoder, Tokenizer
 
     t0 = time.perf_counter()
-    _progress(f"loading {plan.model_path} ...")
+    _progress(f"loading {plan.model_path} (validating header, tensors and metadata) ...")
     model = load_gguf(plan.model_path)
     cfg = model.config
     tok = Tokenizer.from_model(model)
@@ -219,10 +217,88 @@ def execute(plan: RunPlan) -> int:  # noqa: C901 - one linear pipeline, kept in 
                               f"model context of {cfg.context_length} tokens")
         prompt_ids.append(ids)
 
-    device, why = choose_device(plan.device)
-    if plan.device == "auto" and device == "cpu":
-        _progress(f"notice: running on the CPU spec executor ({why}); this is slow but exact to the spec")
+    block = 16
+    needs = sorted((reserve_blocks(len(ids), plan.max_tokens, block) for ids in prompt_ids), reverse=True)
+    num_blocks = max(1, sum(needs[: plan.batch]))
+    executor, device, why = _make_executor(plan, model, num_blocks, block)
 
+    from backend.runtime.engine import Engine, Request
+    from backend.runtime.executor import SamplingParams
+
+    sampling = SamplingParams(temperature=plan.temperature, top_k=plan.top_k, top_p=plan.top_p)
+    eos = stop_token(tok, cfg.eos_id)
+    requests = [Request(tuple(ids), plan.max_tokens, sampling, eos_token_id=eos, seq_id=i)
+                for i, ids in enumerate(prompt_ids)]
+    multi = len(requests) > 1
+    stream = not plan.json and not multi
+    decoders = {i: StreamDecoder(tok, skip_special=True) for i in range(len(requests))}
+    t_first: list[float] = []
+    count, last_note = [0], [time.perf_counter()]
+
+    def on_token(seq_id: int, token_id: int) -> None:  # runs on the event bus's subscriber thread
+        if not t_first:
+            t_first.append(time.perf_counter())
+            _progress(f"prefill done in {t_first[0] - t_gen:.2f} s; decoding")
+        piece = decoders[seq_id].push(token_id)
+        count[0] += 1
+        if stream and piece:
+            sys.stdout.write(piece)
+            sys.stdout.flush()
+        elif not stream and time.perf_counter() - last_note[0] > 2.0:
+            last_note[0] = now = time.perf_counter()
+            _progress(f"decoded {count[0]} tokens ({count[0] / (now - t_gen):.2f} tok/s)")
+
+    engine = Engine(executor, plan.run_dir, block_size=block, num_blocks=num_blocks, seed=plan.seed,
+                    max_seq_len=cfg.context_length, max_batch=min(plan.batch, 256))
+    _progress(f"prefill of {sum(map(len, prompt_ids))} prompt tokens over {len(requests)} sequence(s) "
+              f"on {executor.name} ...")
+    if stream:
+        sys.stdout.write("" if plan.chat else plan.prompts[0])
+        sys.stdout.flush()
+    t_gen = time.perf_counter()
+    try:
+        results = engine.generate(requests, on_token=on_token)
+    finally:
+        engine.close()
+    t_end = time.perf_counter()
+    generated = [list(r.tokens) for r in results]
+    texts = [tok.decode(g, skip_special=True) for g in generated]
+    if stream:
+        sys.stdout.write(decoders[0].flush() + "\n")
+    elif not plan.json:
+        for i, t in enumerate(texts):
+            sys.stdout.write(f"--- [{i}] {plan.prompts[i]}\n{t}\n")
+    sys.stdout.flush()
+
+    extra = run_extra(plan, model, executor, engine, device, why, prompt_ids, results, t_gen, t_end,
+                      t_first[0] if t_first else None)
+    engine.write_summary(extra)
+    summary = json.loads((plan.run_dir / "summary.json").read_text())
+    if plan.json:
+        out = {"prompt_token_ids": prompt_ids if multi else prompt_ids[0],
+               "generated_token_ids": generated if multi else generated[0],
+               "text": texts if multi else texts[0], "summary": summary}
+        print(json.dumps(out))
+    print_summary(summary)
+    return 0
+
+
+def _make_executor(plan: RunPlan, model: Any, num_blocks: int, block: int) -> tuple[Any, str, str]:
+    """GPU when usable and its launch gate admits the proved configurations; else the CPU spec executor."""
+    try_gpu, why = gpu_probe(plan.device)
+    if try_gpu:
+        try:
+            from backend.cuda.gpu_executor import GpuExecutor
+
+            _progress("starting the GPU executor (launch gate: checking proof artifacts) ...")
+            return GpuExecutor(model, num_blocks, block, progress=_progress), "gpu", why
+        except FltcError as exc:
+            if plan.device == "gpu":
+                raise
+            why = f"GPU executor refused: {type(exc).__name__}: {exc}"
+    if plan.device == "auto":
+        _progress(f"notice: running on the CPU spec executor ({why}); slow, but exactly the spec's operators")
+    from backend.model.cpu_executor import CpuExecutor
     from backend.model.llama import load_weights
 
     t1 = time.perf_counter()
@@ -241,121 +317,63 @@ def execute(plan: RunPlan) -> int:  # noqa: C901 - one linear pipeline, kept in 
         paths[key] = paths.get(key, 0) + 1
     _progress(f"weights ready in {time.perf_counter() - t1:.1f} s: "
               + ", ".join(f"{n} x {k}" for k, n in sorted(paths.items())))
-
-    from backend.runtime.engine import Engine, Request
-    from backend.runtime.executor import SamplingParams
-
-    block = 16
-    per_seq = [-(-(len(ids) + plan.max_tokens) // block) for ids in prompt_ids]
-    physical_blocks = sum(sorted(per_seq, reverse=True)[: plan.batch])
-    if device == "gpu":
-        executor = _make_gpu_executor(weights, physical_blocks)
-    else:
-        from backend.model.cpu_executor import CpuExecutor
-
-        executor = CpuExecutor(weights, physical_blocks=physical_blocks, block_size=block)
-
-    plan.run_dir.mkdir(parents=True, exist_ok=True)
-    sampling = SamplingParams(temperature=plan.temperature, top_k=plan.top_k, top_p=plan.top_p)
-    stop = stop_tokens(tok, cfg.eos_id)
-    requests = [Request(prompt=tuple(ids), max_tokens=plan.max_tokens, sampling=sampling, seed=plan.seed,
-                        stop_tokens=stop) for ids in prompt_ids]
-    decoders = [StreamDecoder(tok) for _ in requests]
-    generated: list[list[int]] = [[] for _ in requests]
-    stream = not plan.json
-    first_token_at: list[float | None] = [None]
-    multi = len(requests) > 1
-
-    def on_token(index: int, token_id: int) -> None:
-        if first_token_at[0] is None:
-            first_token_at[0] = time.perf_counter()
-            _progress(f"prefill done in {first_token_at[0] - t_gen:.2f} s; decoding")
-        generated[index].append(int(token_id))
-        piece = decoders[index].push(token_id)
-        if stream and piece and not multi:
-            sys.stdout.write(piece)
-            sys.stdout.flush()
-
-    _progress(f"prefill of {sum(map(len, prompt_ids))} prompt tokens over {len(requests)} sequence(s) "
-              f"on {executor.name} ...")
-    if stream and not multi:
-        sys.stdout.write(plan.prompts[0] if not plan.chat else "")
-        sys.stdout.flush()
-    t_gen = time.perf_counter()
-    engine = Engine(executor, plan.run_dir, max_batch=plan.batch)
-    result = engine.generate(requests, on_token=on_token)
-    t_end = time.perf_counter()
-    texts = [tok.decode(g) for g in generated]
-    if stream:
-        if multi:
-            for i, t in enumerate(texts):
-                sys.stdout.write(f"--- [{i}] {plan.prompts[i]}\n{t}\n")
-        else:
-            sys.stdout.write(decoders[0].flush() + "\n")
-        sys.stdout.flush()
-
-    n_gen = sum(len(g) for g in generated)
-    decode_s = t_end - (first_token_at[0] or t_end)
-    summary = build_summary(plan, model, executor, engine, result, device, why, prompt_ids, generated,
-                            t_gen, t_end, first_token_at[0], n_gen, decode_s)
-    (plan.run_dir / "summary.json").write_text(json.dumps(summary, indent=2, sort_keys=True) + "\n")
-    if plan.json:
-        out = {"prompt_token_ids": prompt_ids if multi else prompt_ids[0],
-               "generated_token_ids": generated if multi else generated[0],
-               "text": texts if multi else texts[0], "summary": summary}
-        print(json.dumps(out))
-    print_summary(summary)
-    return 0
+    return CpuExecutor(weights), "cpu", why
 
 
-def build_summary(plan: RunPlan, model: Any, executor: Any, engine: Any, result: Any, device: str, why: str,
-                  prompt_ids: list[list[int]], generated: list[list[int]], t_gen: float, t_end: float,
-                  t_first: float | None, n_gen: int, decode_s: float) -> dict[str, Any]:
-    """The verified-run summary (also summary.json): what ran, what was proved, what was recorded."""
-    engine_summary = engine.summary() if hasattr(engine, "summary") else {}
-    kernels = executor.launch_summary() if hasattr(executor, "launch_summary") else []
+def run_extra(plan: RunPlan, model: Any, executor: Any, engine: Any, device: str, why: str,
+              prompt_ids: list[list[int]], results: list[Any], t_gen: float, t_end: float,
+              t_first: float | None) -> dict[str, Any]:
+    """`fltc run`'s fields of the verified-run summary (the engine writes the rest)."""
+    from spec.lli import rowmnr as m
+
+    n_gen = sum(len(r.tokens) for r in results)
+    decode_s = t_end - (t_first or t_end)
+    exec_summary = executor.summary() if hasattr(executor, "summary") else {}
+    gate = exec_summary.get("gate", {}) if isinstance(exec_summary, dict) else {}
+    ckpts = [{"txid": r.txid.decode(errors="replace"), "receipt_sha256": r.hash.hex(), "index": r.index}
+             for r in engine.store.state.receipts if r.kind == m.EntryKind.CHECKPOINT]
     return {
-        "format": "fltc-run-summary/1",
-        "created_utc": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         "model": {"path": str(plan.model_path), "sha256": _sha256_file(plan.model_path),
                   "arch": model.config.arch, "layers": model.config.layers, "vocab": model.config.vocab},
-        "executor": executor.name,
         "device": {"requested": plan.device, "used": device, "reason": why},
-        "kernels": kernels,
-        "sampling": {"temperature": plan.temperature, "top_k": plan.top_k, "top_p": plan.top_p,
-                     "seed": plan.seed},
-        "requests": len(prompt_ids),
-        "prompt_tokens": sum(map(len, prompt_ids)),
-        "generated_tokens": n_gen,
-        "engine": engine_summary,
-        "timing": {"total_s": round(t_end - t_gen, 4),
-                   "prefill_s": round((t_first or t_end) - t_gen, 4),
+        "kernels_launched": gate.get("launched", []),
+        "executor_detail": exec_summary if device == "gpu" else {"gemm_order": getattr(executor, "gemm_order", None),
+                                                                 "operators": "spec (numpy)"},
+        "checkpoint_receipts": ckpts,
+        "sampling": {"temperature": plan.temperature, "top_k": plan.top_k, "top_p": plan.top_p, "seed": plan.seed},
+        "run_dir": str(plan.run_dir) + "/",
+        "prompts": len(prompt_ids), "prompt_tokens": sum(map(len, prompt_ids)), "generated_tokens": n_gen,
+        "finish_reasons": [r.finish_reason for r in results],
+        "timing": {"total_s": round(t_end - t_gen, 4), "prefill_s": round((t_first or t_end) - t_gen, 4),
                    "decode_s": round(decode_s, 4),
                    "tokens_per_s": round(n_gen / (t_end - t_gen), 3) if t_end > t_gen else None,
-                   "decode_tokens_per_s": (round((n_gen - len(generated)) / decode_s, 3)
-                                           if decode_s > 0 and n_gen > len(generated) else None)},
-        "run_dir": str(plan.run_dir),
+                   "decode_tokens_per_s": (round((n_gen - len(results)) / decode_s, 3)
+                                           if decode_s > 0 and n_gen > len(results) else None)},
     }
 
 
 def print_summary(s: dict[str, Any]) -> None:
-    eng = s.get("engine") or {}
+    x = s.get("extra", {})
+    dev = x.get("device", {})
     lines = ["--- verified-run summary ---",
-             f"executor: {s['executor']} (device {s['device']['used']}: {s['device']['reason']})"]
-    if s["kernels"]:
-        lines.append(f"kernels launched: {len(s['kernels'])} configuration(s), every one admitted by a checked proof")
-        for k in s["kernels"][:20]:
-            lines.append(f"  {k}")
+             f"executor: {s.get('executor')} (device {dev.get('used')}: {dev.get('reason')})"]
+    launched = x.get("kernels_launched", [])
+    if launched:
+        lines.append(f"kernels launched: {len(launched)} proved configuration(s) admitted by the launch gate")
+        for k in launched:
+            lines.append(f"  {k.get('kernel')} [{k.get('label')}] artifact sha256 {k.get('artifact_sha256', '')[:16]}")
     else:
         lines.append("kernels launched: none (CPU spec executor: numpy spec operators, no GPU launch)")
-    cps = eng.get("checkpoints", [])
-    lines.append(f"checkpoints: {len(cps)}" + "".join(f"\n  receipt {c}" for c in cps[:10]))
-    lines.append(f"events: {eng.get('events', 'n/a')}")
-    t = s["timing"]
-    lines.append(f"tokens: {s['prompt_tokens']} prompt, {s['generated_tokens']} generated in {t['total_s']} s "
-                 f"(prefill {t['prefill_s']} s; {t['tokens_per_s']} tok/s overall, "
-                 f"{t['decode_tokens_per_s']} tok/s decode)")
-    lines.append(f"run dir: {s['run_dir']} (check with: fltc audit {s['run_dir']})")
+    ck = x.get("checkpoint_receipts", [])
+    lines.append(f"checkpoints: {len(ck)}" + "".join(f"\n  {c['txid']} receipt {c['receipt_sha256'][:16]}" for c in ck[:10]))
+    lines.append(f"events: {s.get('events')} (chain head {str(s.get('event_head', ''))[:16]}); "
+                 f"store receipts: {s.get('receipts')}")
+    t = x.get("timing", {})
+    lines.append(f"tokens: {x.get('prompt_tokens')} prompt, {x.get('generated_tokens')} generated in "
+                 f"{t.get('total_s')} s (prefill {t.get('prefill_s')} s; {t.get('tokens_per_s')} tok/s overall, "
+                 f"{t.get('decode_tokens_per_s')} tok/s decode)")
+    run_dir = x.get("run_dir") or ""
+    lines.append(f"summary: {run_dir}summary.json (check the run with: fltc audit {run_dir or 'RUN_DIR'})")
     print("\n".join(lines), file=sys.stderr, flush=True)
 
 

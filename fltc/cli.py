@@ -12,6 +12,7 @@ import sys
 
 # name -> module path. Keep alphabetical within the pipeline order a user meets them.
 COMMANDS: dict[str, str] = {
+    "run": "backend.run",
     "audit": "backend.runtime.audit",
     "report": "fltc.report",
     "checklist": "fltc.checklist",

@@ -278,7 +278,7 @@ def result_ok(res: Any) -> bool:
 
 
 def result_message(res: Any) -> str:
-    for attr in ("message", "reason", "detail", "errors", "problems"):
+    for attr in ("message", "messages", "reason", "detail", "errors", "problems"):
         v = getattr(res, attr, None)
         if v:
             if isinstance(v, list | tuple):

@@ -66,8 +66,12 @@ def _check_kv(kv: np.ndarray, layout: KVLayout, layer: int) -> np.ndarray:
 
 
 def kv_write(kv: np.ndarray, layout: KVLayout, layer: int, block_table: Sequence[int] | np.ndarray,
-             start_pos: int, k: np.ndarray, v: np.ndarray) -> np.ndarray:
-    """Return a copy of kv with K/V rows of tokens start_pos..start_pos+T-1 written (exact bytes)."""
+             start_pos: int, k: np.ndarray, v: np.ndarray, *, inplace: bool = False) -> np.ndarray:
+    """Return a copy of kv with K/V rows of tokens start_pos..start_pos+T-1 written (exact bytes).
+
+    inplace=True writes into kv itself and returns it (saves copying the whole allocation
+    per step in the CPU executor); the bytes written are identical either way.
+    """
     kv = _check_kv(kv, layout, layer)
     k = require_f16(k, "k", 3)
     v = require_f16(v, "v", 3)
@@ -76,7 +80,7 @@ def kv_write(kv: np.ndarray, layout: KVLayout, layer: int, block_table: Sequence
         raise ValueError(f"kv_write: k {k.shape} / v {v.shape}, expected {shape}")
     if start_pos < 0:
         raise ValueError(f"kv_write: start_pos {start_pos} < 0")
-    out = kv.copy()
+    out = kv if inplace else kv.copy()
     tokens = np.arange(start_pos, start_pos + k.shape[0], dtype=np.int64)
     cols = np.arange(layout.token_stride, dtype=np.int64)[None, :]
     for plane, src in ((K_PLANE, k), (V_PLANE, v)):

@@ -90,9 +90,14 @@ def sample_trace_f32(logits: np.ndarray, temperature: float, top_k: int, top_p: 
         z = (x / np.float32(temperature)).astype(np.float32)
     if np.isposinf(z).any():
         raise ValueError("sampling: logits/temperature overflowed binary32")
-    order = np.argsort(-z, kind="stable")
     if 0 < top_k < z.shape[0]:
-        order = order[:top_k]
+        # only ranks 0..top_k-1 matter: candidates >= the k-th largest value, then the same
+        # stable (value desc, index asc) ordering restricted to them
+        kth = np.partition(z, z.shape[0] - top_k)[z.shape[0] - top_k]
+        cand = np.nonzero(z >= kth)[0]
+        order = cand[np.argsort(-z[cand], kind="stable")][:top_k]
+    else:
+        order = np.argsort(-z, kind="stable")
     zs = z[order]
     if np.isneginf(zs[0]):
         raise ValueError("sampling: no finite logit among the kept tokens")

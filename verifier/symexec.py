@@ -252,8 +252,9 @@ class Executor(Semantics):
         else:
             off = z3.simplify(addr - self.L.bases[buffer])
         self.seq += 1
-        self.trace.accesses.append(Access(self.seq, kind, space, buffer, addr, off, width, align, guard,
-                                          st.epoch, ins.line, ins.text, self.summ > 0))
+        self.trace.accesses.append(Access(self.seq, kind, space, buffer, z3.simplify(addr), off, width, align,
+                                          z3.simplify(guard), z3.simplify(st.epoch), ins.line, ins.text,
+                                          self.summ > 0))
 
     def emit_barrier(self, st: State, pred: z3.BoolRef | None, ins: Instr) -> None:
         guard = st.guard if pred is None else z3.And(st.guard, pred)

@@ -23,7 +23,6 @@ Why this shape:
 from __future__ import annotations
 
 import inspect
-import math
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -84,10 +83,13 @@ class _Launch:
 
 
 @dataclass
-class _Bucket:
-    tokens: int
-    inputs: Any  # DeviceBuffer: ids | positions | slots | seq_lens | tables
-    host: np.ndarray  # pinned staging of the same layout
+class _Step:
+    """One (token rows, sequences) bucket: its input buffers, its plan and its CUDA graph."""
+
+    rows: int
+    seqs: int
+    inputs: Any  # DeviceBuffer: ids | positions | slots | seq_lens | tables | last
+    host: np.ndarray  # pinned staging, same layout (one host->device copy per step)
     views: dict[str, Any]
     host_views: dict[str, np.ndarray]
     plan: list[_Launch]
@@ -99,16 +101,20 @@ def _align(n: int, a: int = 256) -> int:
 
 
 class GpuExecutor:
-    """Executor (backend/runtime/executor.py) for a Llama GGUF model on one GPU."""
+    """Executor (backend/runtime/executor.py) for a Llama GGUF model on one GPU.
+
+    ``physical_blocks`` is what the scheduler's KV allocator hands out; it must leave room for
+    the sink blocks inside the profile's proved KV pool (``registry.Profile.physical_blocks``).
+    """
 
     name = "gpu"
 
     def __init__(self, model: Any, physical_blocks: int, block_size: int = 16, *, driver: Any = None,
-                 gate: Any = None, buckets: Sequence[int] = DEFAULT_BUCKETS, max_context: int | None = None,
-                 gemv_max_rows: int = 16, use_graphs: bool = True, registry: dict[str, Any] | None = None,
+                 gate: Any = None, profile: str = "default", gemv_max_rows: int = 64, use_graphs: bool = True,
                  progress: Callable[[str], None] | None = None) -> None:
         from backend.cuda.driver import Driver
         from backend.cuda.gate import LaunchGate
+        from backend.kernels.registry import PROFILES, REGISTRY
         from backend.runtime.kv import KVAllocator
         from spec.kv_layout import KVLayout
 
@@ -117,49 +123,53 @@ class GpuExecutor:
         self.model = model
         cfg = self.config = model.config
         self.vocab = cfg.vocab
+        self.registry = REGISTRY
+        self.profile = prof = PROFILES[profile]
+        shape = prof.model
+        mismatch = [f"{k}: model {getattr(cfg, a)} vs profile {getattr(shape, k)}" for k, a in (
+            ("hidden", "hidden"), ("q_heads", "heads"), ("kv_heads", "kv_heads"), ("head_dim", "head_dim"),
+            ("ffn", "ffn"), ("vocab", "vocab"), ("layers", "layers"), ("rope_dim", "rope_dim"))
+            if getattr(cfg, a) != getattr(shape, k)]
+        if mismatch:
+            raise ConfigError("the model's shape has no proved kernel profile (" + "; ".join(mismatch) + "); add a "
+                              "profile to backend/kernels/registry.py and prove it")
         if block_size != 16:
             raise ConfigError("the attention kernels fix the KV block size at 16")
-        if cfg.head_dim != 64:
-            raise ConfigError(f"the attention kernel is written for head_dim 64, the model has {cfg.head_dim}")
-        self.buckets = tuple(sorted(set(int(b) for b in buckets)))
-        self.max_tokens = self.buckets[-1]
-        self.max_context = int(max_context or min(cfg.context_length, 2048))
-        if self.max_context % 32 or self.max_context > 2048:
-            raise ConfigError(f"max_context {self.max_context} must be a multiple of 32 and <= 2048 "
-                              "(the attention kernel's shared-memory score buffer)")
-        self.max_blocks = self.max_context // 16
+        self.row_buckets = prof.row_buckets
+        self.seq_buckets = prof.decode_buckets
+        self.max_tokens = prof.max_rows
+        self.max_seqs = max(self.seq_buckets)
+        self.max_context = prof.max_context
+        self.max_blocks = prof.max_blocks_per_seq
         self.gemv_max_rows = gemv_max_rows
         self.use_graphs = use_graphs
-        self._registry = registry
-        prev = 0
-        max_pad = 0
-        for b in self.buckets:
-            max_pad = max(max_pad, b - prev - 1)
-            prev = b
-        self.user_blocks = int(physical_blocks)
+        prev, max_pad = 0, 0
+        for b in self.row_buckets:
+            max_pad, prev = max(max_pad, b - prev - 1), b
         self.sink_blocks = max(1, -(-max_pad // 16))
-        self.layout = KVLayout(cfg.layers, self.user_blocks + self.sink_blocks, block_size=16,
-                               kv_heads=cfg.kv_heads, head_dim=cfg.head_dim, elem_bytes=2)
+        self.user_blocks = prof.physical_blocks - self.sink_blocks
+        if not 0 < physical_blocks <= self.user_blocks:
+            raise ConfigError(f"physical_blocks={physical_blocks}: the proved configurations cover a KV pool of "
+                              f"{prof.physical_blocks} blocks, {self.sink_blocks} of them reserved for padding "
+                              f"rows; use 1..{self.user_blocks}")
+        self.allowed_blocks = int(physical_blocks)
+        self.layout = KVLayout(cfg.layers, prof.physical_blocks, block_size=16, kv_heads=cfg.kv_heads,
+                               head_dim=cfg.head_dim, elem_bytes=2)
         self.kv_view = KVAllocator(self.layout).view()  # bases and strides from the allocator
         self.driver = driver or Driver()
         self.gate = gate or LaunchGate(self.driver)
         self.stream = self.driver.stream()
         self.sampling_path = "host: spec.sampling.sample_f32 on the device's logits (f16 widened exactly)"
-        self._d = {op: self._desc(op) for op in ("embed_q8_0", "rmsnorm", "rope", "kv_write", "attention",
-                                                  "swiglu", "residual_inplace")}
         self._upload_weights()
         self._alloc_workspace()
-        self._buckets: dict[int, _Bucket] = {}
+        self._steps: dict[tuple[int, int], _Step] = {}
         self.steps = 0
         self.graph_replays = 0
         self.init_seconds = time.perf_counter() - t0
 
     # ------------------------------------------------------------------ set-up
-    def _desc(self, op: str) -> Any:
-        return find_descriptor(ENTRIES[op], self._registry)
-
     def _cfg(self, op: str, **shape: Any) -> tuple[Any, Any]:
-        d = self._desc(op)
+        d = self.registry[KERNELS[op]]
         c = family_config(d, **shape)
         self.gate.admit(d, c)  # fail now, clearly, if this shape has no proved configuration
         return d, c
@@ -174,15 +184,14 @@ class GpuExecutor:
         cfg, m, drv = self.config, self.model, self.driver
         self._say("uploading weights")
         tens = m.tensors
-        need_gemm = any(b > self.gemv_max_rows for b in self.buckets)
+        need_gemm = any(b > self.gemv_max_rows for b in self.row_buckets)
 
-        def matrix(name: str) -> DeviceWeight:
+        def matrix(name: str, gemm: bool = True) -> DeviceWeight:
             info = tens[name]
             n, k = info.shape
             raw = drv.upload(np.ascontiguousarray(m.raw(name)))
-            gemv_ok = f"gemv_{info.qtype}" in ENTRIES
             f16 = None
-            if need_gemm or not gemv_ok:
+            if gemm and (need_gemm or f"gemv_{info.qtype}" not in KERNELS):
                 f16 = self._dequant(info.qtype, raw, n * k, name)
             return DeviceWeight(name, info.qtype, n, k, raw, f16)
 
@@ -200,7 +209,7 @@ class GpuExecutor:
         emb = tens["token_embd.weight"]
         if emb.qtype != "Q8_0":
             raise ConfigError(f"token_embd is {emb.qtype}: only the Q8_0 embedding kernel exists")
-        self.w_embed = matrix("token_embd.weight")
+        self.w_embed = matrix("token_embd.weight", gemm=False)  # embedding rows + the GEMV output head
         self.layers = []
         for i in range(cfg.layers):
             b = f"blk.{i}."
@@ -212,7 +221,12 @@ class GpuExecutor:
                 "w_down": matrix(b + "ffn_down.weight")})
             self._say(f"layer {i + 1}/{cfg.layers} uploaded")
         self.w_norm = vector_f32("output_norm.weight")
-        self.w_out = self.w_embed if "output.weight" not in tens else matrix("output.weight")
+        if "output.weight" in tens:
+            self.w_out = matrix("output.weight", gemm=False)
+        else:
+            self.w_out = self.w_embed
+        if f"gemv_{self.w_out.qtype}" not in KERNELS:
+            raise ConfigError(f"output head is {self.w_out.qtype}: no GEMV kernel for it")
         from spec.rope import rope_cos_sin
 
         c, s = rope_cos_sin(np.arange(self.max_context), cfg.rope_freq_base, cfg.rope_dim)
@@ -224,26 +238,27 @@ class GpuExecutor:
         drv.synchronize()
 
     def _dequant(self, qtype: str, raw: Any, n: int, name: str) -> Any:
-        if qtype not in QUANT_BLOCK or f"dequant_{qtype}" not in ENTRIES:
+        if qtype not in QUANT_BLOCK or f"dequant_{qtype}" not in KERNELS:
             raise ConfigError(f"{name}: {qtype} has no proved dequantisation kernel")
         out = self.driver.alloc(2 * n)
-        self._launch_now(f"dequant_{qtype}", {"src": raw, "dst": out}, n=n, N=n)
+        self._launch_now(f"dequant_{qtype}", {"src": raw, "dst": out}, n=n)
         return out
 
     def _alloc_workspace(self) -> None:
-        cfg, T = self.config, self.max_tokens
+        cfg, T, S = self.config, self.max_tokens, self.max_seqs
         D, Q, KV, F, V = cfg.hidden, cfg.q_dim, cfg.kv_dim, cfg.ffn, cfg.vocab
         a = self.driver.alloc
         self.ws = {"x": a(2 * T * D), "xn": a(2 * T * D), "q": a(2 * T * Q), "k": a(2 * T * KV),
                    "v": a(2 * T * KV), "att": a(2 * T * Q), "o": a(2 * T * D), "g": a(2 * T * F),
-                   "u": a(2 * T * F), "act": a(2 * T * F), "logits": a(2 * T * V)}
-        self.logits_host = self.driver.alloc_host(2 * T * V).view(np.float16).reshape(T, V)
+                   "u": a(2 * T * F), "act": a(2 * T * F), "last": a(2 * S * D), "last_n": a(2 * S * D),
+                   "logits": a(2 * S * V)}
+        self.logits_host = self.driver.alloc_host(2 * S * V).view(np.float16).reshape(S, V)
 
     # ------------------------------------------------------------------ planning
     def _linear(self, x: Any, w: DeviceWeight, y: Any, rows: int) -> _Launch:
         from backend.cuda.launcher import pack_args
 
-        if rows <= self.gemv_max_rows and f"gemv_{w.qtype}" in ENTRIES:
+        if rows <= self.gemv_max_rows and rows in self.seq_buckets and f"gemv_{w.qtype}" in KERNELS:
             d, c = self._cfg(f"gemv_{w.qtype}", M=rows, N=w.n, K=w.k)
             return _Launch(d, c, pack_args(d, c, {"x": x, "w": w.raw, "y": y}))
         if w.f16 is None:
@@ -251,61 +266,59 @@ class GpuExecutor:
         d, c = self._cfg("gemm", M=rows, N=w.n, K=w.k)
         return _Launch(d, c, pack_args(d, c, {"A": x, "B": w.f16, "C": y}))
 
-    def _plan(self, T: int, inp: dict[str, Any]) -> list[_Launch]:
-        """Every launch of one step over T token rows (a bucket), in order."""
+    def _plan(self, T: int, S: int, inp: dict[str, Any]) -> list[_Launch]:
+        """Every launch of one step over T token rows and S sequences (both buckets), in order."""
         from backend.cuda.launcher import pack_args
 
-        cfg, ws, kvv = self.config, self.ws, self.kv_view
+        cfg, ws, kvv, prof = self.config, self.ws, self.kv_view, self.profile
         D, Hq, Hkv, Dh, F = cfg.hidden, cfg.heads, cfg.kv_heads, cfg.head_dim, cfg.ffn
-        P = self.layout.physical_blocks
+        PB, L = self.layout.physical_blocks, cfg.layers
         plan: list[_Launch] = []
 
         def add(op: str, args: dict[str, Any], **shape: Any) -> None:
             d, c = self._cfg(op, **shape)
             plan.append(_Launch(d, c, pack_args(d, c, args)))
 
-        common = dict(T=T, rows=T, R=T, M=T, tokens=T, D=D, hidden=D, vocab=cfg.vocab, V=cfg.vocab,
-                      physical_blocks=P, layers=cfg.layers, max_context=self.max_context,
-                      max_blocks=self.max_blocks, max_pos=self.max_context)
-        add("embed_q8_0", {"table": self.w_embed.raw, "ids": inp["ids"], "out": ws["x"]}, **common)
-        scale = 1.0 / math.sqrt(Dh)
-        for li, L in enumerate(self.layers):
-            add("rmsnorm", {"x": ws["x"], "w": L["attn_norm"], "y": ws["xn"]}, eps=cfg.rms_eps, **common)
-            plan.append(self._linear(ws["xn"], L["wq"], ws["q"], T))
-            plan.append(self._linear(ws["xn"], L["wk"], ws["k"], T))
-            plan.append(self._linear(ws["xn"], L["wv"], ws["v"], T))
+        add("embed_q8_0", {"table": self.w_embed.raw, "ids": inp["ids"], "out": ws["x"]}, T=T, D=D, V=cfg.vocab)
+        for li, W in enumerate(self.layers):
+            # the layer's KV view: K slice of this layer .. end of its V slice (bases from the allocator)
+            kv_l = self.kv.view(kvv.k_base + li * kvv.layer_stride, kvv.plane_stride + kvv.layer_stride)
+            add("rmsnorm", {"x": ws["x"], "w": W["attn_norm"], "y": ws["xn"]}, M=T, D=D, eps=cfg.rms_eps)
+            plan.append(self._linear(ws["xn"], W["wq"], ws["q"], T))
+            plan.append(self._linear(ws["xn"], W["wk"], ws["k"], T))
+            plan.append(self._linear(ws["xn"], W["wv"], ws["v"], T))
             for buf, heads in ((ws["q"], Hq), (ws["k"], Hkv)):
                 add("rope", {"x": buf, "positions": inp["positions"], "cos_tab": self.rope_cos,
-                             "sin_tab": self.rope_sin}, heads=heads, head_dim=Dh, rope_dim=cfg.rope_dim,
-                    half_rope=cfg.rope_dim // 2, freq_base=cfg.rope_freq_base, **common)
-            add("kv_write", {"kv": self.kv, "k": ws["k"], "v": ws["v"], "slots": inp["slots"]},
-                row_elems=Hkv * Dh, kv_heads=Hkv, head_dim=Dh, layer=li, token_stride=kvv.token_stride,
-                page_stride=kvv.page_stride, layer_stride=kvv.layer_stride, plane_stride=kvv.plane_stride,
-                layout=self.layout, kv_view=kvv, **common)
-            add("attention", {"q": ws["q"], "kv": self.kv, "block_tables": inp["tables"],
-                              "seq_lens": inp["seq_lens"], "out": ws["att"]},
-                q_heads=Hq, heads=Hq, kv_heads=Hkv, group=Hq // Hkv, head_dim=Dh, layer=li, scale=scale,
-                token_stride=kvv.token_stride, page_stride=kvv.page_stride, layer_stride=kvv.layer_stride,
-                plane_stride=kvv.plane_stride, layout=self.layout, kv_view=kvv, **common)
-            plan.append(self._linear(ws["att"], L["wo"], ws["o"], T))
-            add("residual_inplace", {"x": ws["x"], "y": ws["o"]}, n=T * D, **common)
-            add("rmsnorm", {"x": ws["x"], "w": L["ffn_norm"], "y": ws["xn"]}, eps=cfg.rms_eps, **common)
-            plan.append(self._linear(ws["xn"], L["w_gate"], ws["g"], T))
-            plan.append(self._linear(ws["xn"], L["w_up"], ws["u"], T))
-            add("swiglu", {"gate": ws["g"], "up": ws["u"], "out": ws["act"]}, n=T * F, **common)
-            plan.append(self._linear(ws["act"], L["w_down"], ws["o"], T))
-            add("residual_inplace", {"x": ws["x"], "y": ws["o"]}, n=T * D, **common)
-        add("rmsnorm", {"x": ws["x"], "w": self.w_norm, "y": ws["xn"]}, eps=cfg.rms_eps, **common)
-        plan.append(self._linear(ws["xn"], self.w_out, ws["logits"], T))
+                             "sin_tab": self.rope_sin}, T=T, heads=heads, head_dim=Dh, rope_dim=cfg.rope_dim,
+                    positions=self.max_context)
+            add("kv_write", {"kv": kv_l, "k": ws["k"], "v": ws["v"], "slots": inp["slots"]},
+                T=T, layers=L, physical_blocks=PB, kv_heads=Hkv, head_dim=Dh)
+            add("attention", {"q": ws["q"], "kv": kv_l, "block_tables": inp["tables"], "seq_lens": inp["seq_lens"],
+                              "out": ws["att"]},
+                R=T, q_heads=Hq, kv_heads=Hkv, max_context=prof.max_context, layers=L, physical_blocks=PB,
+                head_dim=Dh)
+            plan.append(self._linear(ws["att"], W["wo"], ws["o"], T))
+            add("residual_inplace", {"x": ws["x"], "y": ws["o"]}, n=T * D)
+            add("rmsnorm", {"x": ws["x"], "w": W["ffn_norm"], "y": ws["xn"]}, M=T, D=D, eps=cfg.rms_eps)
+            plan.append(self._linear(ws["xn"], W["w_gate"], ws["g"], T))
+            plan.append(self._linear(ws["xn"], W["w_up"], ws["u"], T))
+            add("swiglu", {"gate": ws["g"], "up": ws["u"], "out": ws["act"]}, n=T * F)
+            plan.append(self._linear(ws["act"], W["w_down"], ws["o"], T))
+            add("residual_inplace", {"x": ws["x"], "y": ws["o"]}, n=T * D)
+        # last-token row of each sequence -> final norm -> output head (GEMV on the Q8_0 blocks)
+        add("gather", {"x": ws["x"], "idx": inp["last"], "out": ws["last"]}, n_out=S, rows_in=prof.max_rows, D=D)
+        add("rmsnorm", {"x": ws["last"], "w": self.w_norm, "y": ws["last_n"]}, M=S, D=D, eps=cfg.rms_eps)
+        d, c = self._cfg(f"gemv_{self.w_out.qtype}", M=S, N=self.w_out.n, K=self.w_out.k)
+        plan.append(_Launch(d, c, pack_args(d, c, {"x": ws["last_n"], "w": self.w_out.raw, "y": ws["logits"]})))
         return plan
 
-    def _bucket(self, T: int) -> _Bucket:
-        b = self._buckets.get(T)
-        if b is not None:
-            return b
-        self._say(f"planning the {T}-token step")
+    def _step(self, T: int, S: int) -> _Step:
+        st = self._steps.get((T, S))
+        if st is not None:
+            return st
+        self._say(f"planning the step of {T} token rows / {S} sequences")
         sizes = {"ids": 4 * T, "positions": 4 * T, "slots": 4 * T, "seq_lens": 4 * T,
-                 "tables": 4 * T * self.max_blocks}
+                 "tables": 4 * T * self.max_blocks, "last": 4 * S}
         offs, off = {}, 0
         for k, n in sizes.items():
             offs[k] = off
@@ -315,37 +328,37 @@ class GpuExecutor:
         views = {k: inputs.view(offs[k], sizes[k]) for k in sizes}
         hv = {k: host[offs[k]: offs[k] + sizes[k]].view(np.uint32) for k in sizes}
         hv["tables"] = hv["tables"].reshape(T, self.max_blocks)
-        plan = self._plan(T, views)
-        b = _Bucket(T, inputs, host, views, hv, plan)
+        plan = self._plan(T, S, views)
+        st = _Step(T, S, inputs, host, views, hv, plan)
+        self._fill_inputs(st, [], [])  # legal inputs before anything can run
+        self.driver.htod(st.inputs, st.host, stream=self.stream)
         if self.use_graphs:
-            # fill legal inputs first: capture does not execute, but the first replay must be valid
-            self._fill_inputs(b, [])
-            self.driver.htod(b.inputs, b.host, stream=self.stream)
             with self.driver.capture(self.stream, self.gate) as graphs:
-                for launch in plan:
-                    self.gate.launch(launch.desc, launch.config, launch.args, self.stream)
-            b.graph = graphs[0]
-            self.driver.graph_upload(b.graph, self.stream)
-        self._buckets[T] = b
-        return b
+                for x in plan:
+                    self.gate.launch(x.desc, x.config, x.args, self.stream)
+            st.graph = graphs[0]
+            self.driver.graph_upload(st.graph, self.stream)
+        self._steps[(T, S)] = st
+        return st
 
-    def warmup(self, buckets: Sequence[int] | None = None) -> float:
-        """Plan and capture the given buckets (all by default) ahead of time; returns seconds."""
+    def warmup(self, shapes: Sequence[tuple[int, int]] | None = None) -> float:
+        """Plan and capture steps ahead of time (default: every decode bucket); returns seconds."""
         t0 = time.perf_counter()
-        for T in buckets or self.buckets:
-            self._bucket(T)
+        for T, S in shapes or [(b, b) for b in self.seq_buckets]:
+            self._step(T, S)
         self.driver.synchronize(self.stream)
         return time.perf_counter() - t0
 
-    def planned_launches(self, T: int) -> list[tuple[str, str, str]]:
-        """(kernel, label, config_key) of every launch in the T-token step (after planning)."""
-        return [(x.desc.name, x.config.label, x.config.key()) for x in self._bucket(T).plan]
+    def planned_launches(self, T: int, S: int) -> list[tuple[str, str, str]]:
+        """(kernel, label, config_key) of every launch of the (T rows, S sequences) step."""
+        return [(x.desc.name, x.config.label, x.config.key()) for x in self._step(T, S).plan]
 
     # ------------------------------------------------------------------ step inputs
-    def _fill_inputs(self, b: _Bucket, rows: list[tuple[int, int, tuple[int, ...]]]) -> None:
-        """rows: (token id, position, block table) per real token; the rest are padding rows that
-        write to distinct slots of the sink blocks and attend only to themselves."""
-        T, hv, bs = b.tokens, b.host_views, 16
+    def _fill_inputs(self, st: _Step, rows: list[tuple[int, int, tuple[int, ...]]], last: list[int]) -> None:
+        """rows: (token id, position, block table) per real token row; last: the row of each sequence's
+        last token. Padding rows write K/V to distinct slots of the sink blocks and attend only to
+        what they wrote; padding sequences gather row 0."""
+        T, hv, bs = st.rows, st.host_views, 16
         sink0 = self.user_blocks
         n = len(rows)
         for i, (tok, pos, table) in enumerate(rows):
@@ -354,8 +367,9 @@ class GpuExecutor:
             hv["slots"][i] = table[pos // bs] * bs + pos % bs
             hv["seq_lens"][i] = pos + 1
             t = hv["tables"][i]
-            t[: len(table)] = table
-            t[len(table):] = sink0
+            nb = min(len(table), self.max_blocks)
+            t[:nb] = table[:nb]
+            t[nb:] = sink0
         for j in range(T - n):
             i = n + j
             blk, off = sink0 + j // bs, j % bs
@@ -364,6 +378,8 @@ class GpuExecutor:
             hv["slots"][i] = blk * bs + off
             hv["seq_lens"][i] = off + 1
             hv["tables"][i][:] = blk
+        hv["last"][: len(last)] = last
+        hv["last"][len(last):] = 0
 
     def _check(self, work: list[SeqWork]) -> None:
         cfg = self.config
@@ -375,14 +391,14 @@ class GpuExecutor:
             end = w.start_pos + len(w.tokens)
             if w.start_pos < 0 or end > self.max_context:
                 raise ExecutorError(f"seq {w.seq_id}: positions up to {end - 1} exceed the GPU context "
-                                    f"({self.max_context}; the proved attention configurations' max_context)")
+                                    f"({self.max_context}, the proved attention configurations' max_context)")
             if any(not 0 <= t < cfg.vocab for t in w.tokens):
                 raise ExecutorError(f"seq {w.seq_id}: token id outside the vocabulary")
             need = -(-end // 16)
             if len(w.block_table) < need:
                 raise ExecutorError(f"seq {w.seq_id}: block table has {len(w.block_table)} blocks, needs {need}")
-            if any(not 0 <= x < self.user_blocks for x in w.block_table[:need]):
-                raise ExecutorError(f"seq {w.seq_id}: block id outside 0..{self.user_blocks - 1}")
+            if any(not 0 <= x < self.allowed_blocks for x in w.block_table[:need]):
+                raise ExecutorError(f"seq {w.seq_id}: block id outside 0..{self.allowed_blocks - 1}")
 
     # ------------------------------------------------------------------ Executor API
     def forward(self, work: list[SeqWork]) -> np.ndarray:
@@ -396,49 +412,52 @@ class GpuExecutor:
             raise ExecutorError(f"gpu forward failed: {type(exc).__name__}: {exc}") from exc
 
     def _forward(self, work: list[SeqWork]) -> np.ndarray:
-        # split into passes of at most max_tokens tokens (chunked prefill keeps causality: each
-        # chunk's K/V is in the cache before the next chunk attends to it)
+        # passes of at most max_tokens rows and max_seqs sequences; a sequence whose tokens do not
+        # fit is continued in the next pass (chunked prefill keeps causality: a chunk's K/V is in
+        # the cache before the next chunk attends to it)
         out = np.empty((len(work), self.vocab), dtype=np.float32)
         pending = [(i, w, 0) for i, w in enumerate(work)]
         while pending:
             rows: list[tuple[int, int, tuple[int, ...]]] = []
-            last_row: dict[int, int] = {}
+            finishing: list[tuple[int, int]] = []  # (work index, row of its last token)
             nxt = []
-            budget = self.max_tokens
+            budget, seqs = self.max_tokens, 0
             for i, w, done in pending:
                 take = min(len(w.tokens) - done, budget)
-                if take <= 0:
+                if take <= 0 or seqs == self.max_seqs:
                     nxt.append((i, w, done))
                     continue
                 table = tuple(w.block_table)
                 for j in range(done, done + take):
                     rows.append((w.tokens[j], w.start_pos + j, table))
                 budget -= take
+                seqs += 1
                 if done + take == len(w.tokens):
-                    last_row[i] = len(rows) - 1
+                    finishing.append((i, len(rows) - 1))
                 else:
                     nxt.append((i, w, done + take))
-            self._run(rows)
-            for i, r in last_row.items():
-                out[i] = self.logits_host[r].astype(np.float32)  # exact widening of the f16 logits
+            self._run(rows, [r for _, r in finishing])
+            for k, (i, _) in enumerate(finishing):
+                out[i] = self.logits_host[k].astype(np.float32)  # exact widening of the f16 logits
             pending = nxt
         self.steps += 1
         return out
 
-    def _run(self, rows: list[tuple[int, int, tuple[int, ...]]]) -> None:
-        n = len(rows)
-        T = next(b for b in self.buckets if b >= n)
-        b = self._bucket(T)
-        self._fill_inputs(b, rows)
+    def _run(self, rows: list[tuple[int, int, tuple[int, ...]]], last: list[int]) -> None:
+        T = next(b for b in self.row_buckets if b >= len(rows))
+        S = next(b for b in self.seq_buckets if b >= max(len(last), 1))
+        st = self._step(T, S)
+        self._fill_inputs(st, rows, last)
         drv, s = self.driver, self.stream
-        drv.htod(b.inputs, b.host, stream=s)
-        if b.graph is not None:
-            drv.graph_launch(b.graph, s)
+        drv.htod(st.inputs, st.host, stream=s)
+        if st.graph is not None:
+            drv.graph_launch(st.graph, s)
             self.graph_replays += 1
         else:
-            for x in b.plan:
+            for x in st.plan:
                 self.gate.launch(x.desc, x.config, x.args, s)
-        drv.dtoh(self.logits_host[:n], self.ws["logits"], stream=s)
+        if last:
+            drv.dtoh(self.logits_host[: len(last)], self.ws["logits"], stream=s)
         drv.synchronize(s)
 
     def sample(self, logits: np.ndarray, params: list[SamplingParams], seed: int,
@@ -458,8 +477,8 @@ class GpuExecutor:
     # ------------------------------------------------------------------ checkpoints
     def _check_blocks(self, blocks: list[int]) -> None:
         for x in blocks:
-            if not 0 <= x < self.user_blocks:
-                raise ExecutorError(f"block {x} outside 0..{self.user_blocks - 1}")
+            if not 0 <= x < self.allowed_blocks:
+                raise ExecutorError(f"block {x} outside 0..{self.allowed_blocks - 1}")
 
     def read_kv_blocks(self, blocks: list[int]) -> bytes:
         """K plane then V plane; within a plane layer-major, then the blocks in the given order."""
@@ -492,15 +511,15 @@ class GpuExecutor:
 
     # ------------------------------------------------------------------ reporting
     def summary(self) -> dict[str, Any]:
-        return {"executor": self.name, "device": self.driver.name, "buckets_planned": sorted(self._buckets),
-                "launches_per_step": {T: len(b.plan) for T, b in sorted(self._buckets.items())},
+        return {"executor": self.name, "device": self.driver.name, "steps_planned": [list(k) for k in sorted(self._steps)],
+                "launches_per_step": {f"{T}x{S}": len(st.plan) for (T, S), st in sorted(self._steps.items())},
                 "graph_replays": self.graph_replays, "sampling": self.sampling_path,
                 "kv_layout": {"physical_blocks": self.layout.physical_blocks, "user_blocks": self.user_blocks,
                               "sink_blocks": self.sink_blocks, "total_bytes": self.layout.total_bytes},
                 "gate": self.gate.summary()}
 
     def close(self) -> None:
-        for b in self._buckets.values():
-            if b.graph is not None:
-                self.driver.destroy_graph(b.graph)
-        self._buckets.clear()
+        for st in self._steps.values():
+            if st.graph is not None:
+                self.driver.destroy_graph(st.graph)
+        self._steps.clear()

@@ -39,32 +39,60 @@ class CpuExecutor:
 
     name = "cpu-spec"
 
-    def __init__(self, weights: LlamaWeights, physical_blocks: int, block_size: int = 16,
+    def __init__(self, weights: LlamaWeights, physical_blocks: int | None = None, block_size: int = 16,
                  gemm_order: str = "blas") -> None:
-        from spec.kv_layout import KVLayout
-
-        cfg = weights.config
-        if physical_blocks <= 0 or block_size <= 0:
-            raise ValueError("physical_blocks and block_size must be positive")
+        """`physical_blocks` sizes the KV allocation now; leave it None when an Engine will size it
+        through `bind_kv` (the engine owns the allocator and hands over its view)."""
         if gemm_order not in ("blas", "ascending"):
             raise ValueError(f"gemm_order must be 'blas' or 'ascending', not {gemm_order!r}")
         self.gemm_order = gemm_order
         self.weights = weights
-        self.config = cfg
+        self.config = cfg = weights.config
         self.vocab = cfg.vocab
-        self.layout = KVLayout(layers=cfg.layers, physical_blocks=physical_blocks, block_size=block_size,
-                               kv_heads=cfg.kv_heads, head_dim=cfg.head_dim, elem_bytes=2)
-        self.kv = np.zeros(self.layout.total_bytes, dtype=np.uint8)
         self.scale = 1.0 / math.sqrt(cfg.head_dim)
         self.trace: TraceFn | None = None  # test hook: (stage, layer, tensors) for each operator
         self.steps = 0
+        self.layout: Any = None
+        self.kv = np.zeros(0, dtype=np.uint8)
+        if physical_blocks is not None:
+            from spec.kv_layout import KVLayout
+
+            if physical_blocks <= 0 or block_size <= 0:
+                raise ValueError("physical_blocks and block_size must be positive")
+            self._bind(KVLayout(cfg.layers, physical_blocks, block_size=block_size, kv_heads=cfg.kv_heads,
+                                head_dim=cfg.head_dim, elem_bytes=2))
+
+    # ------------------------------------------------------------------ engine binding
+    @property
+    def vocab_size(self) -> int:
+        return self.config.vocab
+
+    def kv_shape(self) -> tuple[int, int, int]:
+        """(layers, kv_heads, head_dim): what the engine needs to size the one KV allocation."""
+        c = self.config
+        return c.layers, c.kv_heads, c.head_dim
+
+    def bind_kv(self, view: Any) -> None:
+        """Adopt the allocator's layout (backend.runtime.kv.KVView) and allocate its bytes, zeroed."""
+        self._bind(view.layout)
+
+    def _bind(self, layout: Any) -> None:
+        c = self.config
+        if (layout.layers, layout.kv_heads, layout.head_dim, layout.elem_bytes) != (c.layers, c.kv_heads,
+                                                                                      c.head_dim, 2):
+            raise ValueError(f"KV layout {layout} does not fit the model (layers {c.layers}, kv_heads "
+                             f"{c.kv_heads}, head_dim {c.head_dim}, f16)")
+        self.layout = layout
+        self.kv = np.zeros(layout.total_bytes, dtype=np.uint8)
 
     # ------------------------------------------------------------------ helpers
     @property
     def physical_blocks(self) -> int:
-        return self.layout.physical_blocks
+        return 0 if self.layout is None else self.layout.physical_blocks
 
     def _check(self, work: list[SeqWork]) -> None:
+        if self.layout is None:
+            raise ExecutorError("forward: no KV allocation bound (pass physical_blocks or call bind_kv)")
         cfg, bs = self.config, self.layout.block_size
         if not work:
             raise ExecutorError("forward: empty work list")
@@ -188,6 +216,8 @@ class CpuExecutor:
     def read_kv_blocks(self, blocks: list[int]) -> bytes:
         """K plane then V plane; within a plane layer-major, then the blocks in the given order."""
         lay, parts = self.layout, []
+        if lay is None:
+            raise ExecutorError("read_kv_blocks: no KV allocation bound")
         for b in blocks:
             if not 0 <= b < lay.physical_blocks:
                 raise ExecutorError(f"read_kv_blocks: block {b} outside 0..{lay.physical_blocks - 1}")
@@ -200,6 +230,8 @@ class CpuExecutor:
 
     def write_kv_blocks(self, blocks: list[int], data: bytes) -> None:
         lay = self.layout
+        if lay is None:
+            raise ExecutorError("write_kv_blocks: no KV allocation bound")
         want = 2 * lay.layers * len(blocks) * lay.page_stride
         if len(data) != want:
             raise ExecutorError(f"write_kv_blocks: {len(data)} bytes, expected {want}")

@@ -111,7 +111,7 @@ class EventBus:
         if fresh:
             data = b"".join(e.record() for e in fresh)
             with open(self.path, "ab") as f:
-                if armed("ckpt.events_torn") and durable:
+                if durable and armed("ckpt.events_torn"):
                     f.write(data[: len(data) // 2])
                     f.flush()
                     die()

@@ -12,7 +12,6 @@ Two levels of evidence:
 from __future__ import annotations
 
 import math
-from pathlib import Path
 
 import numpy as np
 import pytest

@@ -7,7 +7,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from spec.activation import silu, silu_bound, silu_bound_f32, silu_f32, swiglu, swiglu_bound, swiglu_bound_f32, swiglu_f32
+from spec.activation import (
+    silu,
+    silu_bound,
+    silu_bound_f32,
+    silu_f32,
+    swiglu,
+    swiglu_bound,
+    swiglu_bound_f32,
+    swiglu_f32,
+)
 from spec.norm import rmsnorm, rmsnorm_bound, rmsnorm_bound_f32, rmsnorm_f32
 from tests.spec.ratios import RATIO_FLOOR, check_within
 
@@ -71,7 +80,10 @@ def test_silu_exhaustive_over_all_f16():
     x = all_finite_f16()
     z = ref_silu(x)
     check_within("silu f16 (all finite f16)", silu(x), z, silu_bound(x))
-    r32 = check_within("silu f32 part (all finite f16)", silu_f32(x), z, silu_bound_f32(x))
+    check_within("silu f32 part (all finite f16)", silu_f32(x), z, silu_bound_f32(x))
+    # away from the exp-overflow tail (where the bound is |silu| itself) the relative part
+    keep = x.astype(np.float64) >= -88.0
+    r32 = check_within("silu f32 part (x >= -88)", silu_f32(x[keep]), z[keep], silu_bound_f32(x[keep]))
     assert r32 > RATIO_FLOOR
 
 

@@ -168,7 +168,7 @@ class Pick:
             cs.append(z3.Implies(self.sel == pc.bv(i, 32),
                                  z3.And(e.guard, self.off == e.offset, self.width == pc.bv(e.width, 64),
                                         self.epoch == e.epoch)))
-        self.constraints = cs
+        self.constraints = [z3.And(*cs)]  # one assertion: shared subterms are let-bound once in SMT-LIB2
 
     def chosen(self, model: z3.ModelRef) -> Access:
         return self.events[int(val(model, self.sel))]

@@ -31,33 +31,58 @@ def _extent(pc: ProofContext, k: str) -> int:
             "ctaid.x": c.grid[0], "ctaid.y": c.grid[1], "ctaid.z": c.grid[2]}[k]
 
 
-def _skolem(pc: ProofContext, t: Trace, acc: Access, eoff: z3.BitVecRef) -> dict[str, z3.BitVecRef] | None:
-    zero = {k: pc.bv(0, 32) for k in _IDS}
+def _skolems(pc: ProofContext, t: Trace, acc: Access, eoff: z3.BitVecRef) -> list[dict[str, z3.BitVecRef]]:
+    """Candidate inverse maps element offset -> thread ids for one store (see module docstring).
 
-    def at(vals: dict[str, z3.BitVecRef]) -> z3.BitVecRef:
-        return z3.simplify(z3.substitute(acc.offset, *[(t.ids[k], vals[k]) for k in _IDS]))
+    Two coordinate systems are probed: the raw ids, and (for blocks of whole warps) tid.x split
+    into warp = tid.x / 32 and lane = tid.x % 32, which covers warp-per-row kernels.
+    """
+    zero32 = pc.bv(0, 32)
+    systems: list[tuple[list[tuple[str, int]], callable]] = []
+    raw = [(k, _extent(pc, k)) for k in _IDS]
+    systems.append((raw, lambda v: {k: v[k] for k in _IDS}))
+    bx = pc.cfg.block[0]
+    if bx >= 64 and bx % 32 == 0:
+        vdims = [(k, _extent(pc, k)) for k in _IDS if k != "tid.x"] + [("warp", bx // 32), ("lane", 32)]
 
-    c0 = at(zero)
-    coefs: list[tuple[int, str]] = []
-    for k in _IDS:
-        if _extent(pc, k) == 1:
+        def to_ids(v):
+            out = {k: v[k] for k in _IDS if k != "tid.x"}
+            out["tid.x"] = v["warp"] * pc.bv(32, 32) + v["lane"]
+            return out
+        systems.append((vdims, to_ids))
+    out = []
+    for dims, to_ids in systems:
+        zero = {k: zero32 for k, _ in dims}
+
+        def at(vals, to_ids=to_ids):
+            ids = to_ids(vals)
+            return z3.simplify(z3.substitute(acc.offset, *[(t.ids[k], ids[k]) for k in _IDS]))
+
+        c0 = at(zero)
+        coefs: list[tuple[int, str]] = []
+        ok = True
+        for k, ext in dims:
+            if ext == 1:
+                continue
+            unit = dict(zero)
+            unit[k] = pc.bv(1, 32)
+            d = z3.simplify(at(unit) - c0)
+            if not z3.is_bv_value(d):
+                ok = False
+                break
+            c = d.as_long()
+            if c == 0 or c >= 1 << 63:
+                continue
+            coefs.append((c, k))
+        if not ok:
             continue
-        unit = dict(zero)
-        unit[k] = pc.bv(1, 32)
-        d = z3.simplify(at(unit) - c0)
-        if not z3.is_bv_value(d):
-            return None
-        c = d.as_long()
-        if c == 0 or c >= 1 << 63:
-            continue
-        coefs.append((c, k))
-    coefs.sort(key=lambda x: -x[0])
-    rem = eoff - c0
-    out = dict(zero)
-    for c, k in coefs:
-        q = z3.UDiv(rem, pc.bv(c, 64))
-        out[k] = z3.Extract(31, 0, q)
-        rem = z3.URem(rem, pc.bv(c, 64))
+        coefs.sort(key=lambda x: -x[0])
+        rem = eoff - c0
+        vals = dict(zero)
+        for c, k in coefs:
+            vals[k] = z3.Extract(31, 0, z3.UDiv(rem, pc.bv(c, 64)))
+            rem = z3.URem(rem, pc.bv(c, 64))
+        out.append(to_ids(vals))
     return out
 
 
@@ -85,13 +110,13 @@ def build(pc: ProofContext) -> ObligationResult:
         locals_ = [x for x in t.locals if not any(x.eq(t.ids[k]) for k in _IDS)]
         base_facts = list(pc.launch.facts) + t.facts[6:]
         facts_all: list[z3.BoolRef] = []
-        for si, acc in enumerate(must):
-            sk = _skolem(pc, t, acc, eoff)
-            if sk is None:
-                notes.append(f"store at line {acc.line}: offset not affine in the thread ids")
-                continue
+        cands = [(si, ci, sk, acc) for si, acc in enumerate(must)
+                 for ci, sk in enumerate(_skolems(pc, t, acc, eoff))]
+        if len(cands) == 0 and must:
+            notes.append(f"{reg.buffer}: no store offset is affine in the thread ids")
+        for si, ci, sk, acc in cands:
             pairs = [(t.ids[k], sk[k]) for k in _IDS]
-            pairs += [(x, z3.Const(f"{x.decl().name()}#{ri}.{si}", x.sort())) for x in locals_]
+            pairs += [(x, z3.Const(f"{x.decl().name()}#{ri}.{si}.{ci}", x.sort())) for x in locals_]
             ok = z3.And(*rng, acc.guard, z3.ULE(acc.offset, eoff),
                         z3.ULE(eoff + pc.bv(reg.elem_bytes, 64), acc.offset + pc.bv(acc.width, 64)))
             uncovered.append(z3.Not(z3.substitute(ok, *pairs)))

@@ -52,6 +52,7 @@ __device__ unsigned long long block_max_u64(unsigned long long v, unsigned long 
   if ((threadIdx.x & 31u) == 0u) red[threadIdx.x >> 5] = v;
   __syncthreads();
   unsigned long long m = red[0];
+#pragma unroll 1
   for (unsigned int i = 1; i < SAMPLE_THREADS / 32u; ++i) m = red[i] > m ? red[i] : m;
   __syncthreads();
   return m;
@@ -62,6 +63,7 @@ __device__ unsigned long long block_min_u64(unsigned long long v, unsigned long 
   if ((threadIdx.x & 31u) == 0u) red[threadIdx.x >> 5] = v;
   __syncthreads();
   unsigned long long m = red[0];
+#pragma unroll 1
   for (unsigned int i = 1; i < SAMPLE_THREADS / 32u; ++i) m = red[i] < m ? red[i] : m;
   __syncthreads();
   return m;
@@ -72,6 +74,7 @@ __device__ float block_sum_f32(float v, float* red) {
   if ((threadIdx.x & 31u) == 0u) red[threadIdx.x >> 5] = v;
   __syncthreads();
   float s = 0.0f;
+#pragma unroll 1
   for (unsigned int i = 0; i < SAMPLE_THREADS / 32u; ++i) s = __fadd_rn(s, red[i]);
   __syncthreads();
   return s;
@@ -82,6 +85,7 @@ __device__ unsigned int block_sum_u32(unsigned int v, unsigned int* red) {
   if ((threadIdx.x & 31u) == 0u) red[threadIdx.x >> 5] = v;
   __syncthreads();
   unsigned int s = 0u;
+#pragma unroll 1
   for (unsigned int i = 0; i < SAMPLE_THREADS / 32u; ++i) s += red[i];
   __syncthreads();
   return s;
@@ -142,6 +146,7 @@ __device__ __forceinline__ void sample_row(const T* __restrict__ logits, const f
 
   // Pass A: z = logit / temperature (logit itself when greedy), validation, the top key.
   unsigned long long kmax = 0ull;
+#pragma unroll 1
   for (unsigned int it = 0; it < iters; ++it) {
     const unsigned int i = it * SAMPLE_THREADS + tid;
     if (i < V) {
@@ -162,9 +167,11 @@ __device__ __forceinline__ void sample_row(const T* __restrict__ logits, const f
   // top-k cut: the largest kappa with #{K_i >= kappa} >= top_k (0 = keep everything).
   const bool use_k = top_k > 0u && top_k < V;
   unsigned long long lo = 0ull, hi = kmax;
+#pragma unroll 1
   for (unsigned int s = 0; s < KEY_BITS; ++s) {
     const unsigned long long mid = lo + ((hi - lo + 1ull) >> 1);
     unsigned int cnt = 0u;
+#pragma unroll 1
     for (unsigned int it = 0; it < iters; ++it) {
       const unsigned int i = it * SAMPLE_THREADS + tid;
       if (i < V && rank_key(wz[i], i) >= mid) cnt += 1u;
@@ -179,12 +186,14 @@ __device__ __forceinline__ void sample_row(const T* __restrict__ logits, const f
 
   // Pass B: e_i = exp(z_i - z0) over the kept tokens, S = sum e, p_i = e_i / S.
   float esum = 0.0f;
+#pragma unroll 1
   for (unsigned int it = 0; it < iters; ++it) {
     const unsigned int i = it * SAMPLE_THREADS + tid;
     if (i < V && rank_key(wz[i], i) >= kcut) esum = __fadd_rn(esum, expf(__fsub_rn(wz[i], z0)));
   }
   const float S = block_sum_f32(esum, redf);
   unsigned long long kminpos = 0xFFFFFFFFFFFFFFFFull;
+#pragma unroll 1
   for (unsigned int it = 0; it < iters; ++it) {
     const unsigned int i = it * SAMPLE_THREADS + tid;
     if (i < V) {
@@ -201,9 +210,11 @@ __device__ __forceinline__ void sample_row(const T* __restrict__ logits, const f
   const bool use_p = top_p < 1.0f;
   lo = kminpos;
   hi = kmax;
+#pragma unroll 1
   for (unsigned int s = 0; s < KEY_BITS; ++s) {
     const unsigned long long mid = lo + ((hi - lo + 1ull) >> 1);
     float m = 0.0f;
+#pragma unroll 1
     for (unsigned int it = 0; it < iters; ++it) {
       const unsigned int i = it * SAMPLE_THREADS + tid;
       if (i < V && rank_key(wz[i], i) >= mid) m = __fadd_rn(m, wp[i]);
@@ -216,6 +227,7 @@ __device__ __forceinline__ void sample_row(const T* __restrict__ logits, const f
   }
   const unsigned long long pcut = lo;
   float cmass = 0.0f;
+#pragma unroll 1
   for (unsigned int it = 0; it < iters; ++it) {
     const unsigned int i = it * SAMPLE_THREADS + tid;
     if (i < V && rank_key(wz[i], i) >= pcut) cmass = __fadd_rn(cmass, wp[i]);
@@ -228,9 +240,11 @@ __device__ __forceinline__ void sample_row(const T* __restrict__ logits, const f
   const float target = __fmul_rn(u, cmass);
   lo = pcut;
   hi = kmax;
+#pragma unroll 1
   for (unsigned int s = 0; s < KEY_BITS; ++s) {
     const unsigned long long mid = lo + ((hi - lo + 1ull) >> 1);
     float m = 0.0f;
+#pragma unroll 1
     for (unsigned int it = 0; it < iters; ++it) {
       const unsigned int i = it * SAMPLE_THREADS + tid;
       if (i < V && rank_key(wz[i], i) >= mid) m = __fadd_rn(m, wp[i]);
@@ -276,6 +290,7 @@ __device__ __forceinline__ void greedy_row(const T* __restrict__ logits, unsigne
   const T* x = logits + (unsigned long long)row * V;
   unsigned long long kmax = 0ull;
   unsigned int bad = 0u;
+#pragma unroll 1
   for (unsigned int it = 0; it < iters; ++it) {
     const unsigned int i = it * SAMPLE_THREADS + tid;
     if (i < V) {

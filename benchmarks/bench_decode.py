@@ -1,0 +1,196 @@
+"""End-to-end tok/s of the GPU executor vs HF transformers (torch), same model, same run.
+
+Measures (default model, greedy, argmax on the host from the returned logits):
+  * batch-1 decode tok/s (after a 16-token prompt), target >= 2,000 (llama.cpp: 897)
+  * batch-64 decode tok/s (64 sequences), target >= 15,000 (llama.cpp: 11,322)
+  * prefill of 512 tokens, tok/s, target >= 50,000 (llama.cpp: ~49,000)
+HF transformers loads the same GGUF through its gguf support (needs the `gguf` package); if
+that fails, a LlamaForCausalLM is built from the weights fltc dequantises (spec.dequant),
+with the GGUF Q/K row permutation undone. Ratios ours/HF are printed and written.
+
+Run (GPU machine, repo root):  python3 -m benchmarks.bench_decode [--steps 128] [--no-hf]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from benchmarks.common import model_path, write_results
+
+TARGETS = {"decode_b1": 2000.0, "decode_b64": 15000.0, "prefill_512": 50000.0}
+LLAMA_CPP = {"decode_b1": 897.0, "decode_b64": 11322.0, "prefill_512": 49000.0}
+
+
+def bench_ours(model: Any, steps: int) -> tuple[dict[str, float], dict[str, Any]]:
+    from backend.cuda.gpu_executor import GpuExecutor
+    from backend.runtime.executor import SeqWork
+
+    ex = GpuExecutor(model, physical_blocks=4000, progress=lambda s: None)
+    print(f"executor ready in {ex.init_seconds:.1f} s; gate: {ex.gate.report.admitted} admitted, "
+          f"{ex.gate.report.from_cache} from cache, {ex.gate.report.checked} re-checked", flush=True)
+    t0 = time.perf_counter()
+    ex.warmup([(1, 1), (64, 64), (512, 1), (16, 1)])
+    print(f"graphs captured in {time.perf_counter() - t0:.2f} s", flush=True)
+    per = (16 + steps + 15) // 16 + 1
+    out: dict[str, float] = {}
+
+    def decode(batch: int) -> float:
+        tables = [tuple(range(i * per, (i + 1) * per)) for i in range(batch)]
+        prompt = tuple(range(100, 116))
+        logits = ex.forward([SeqWork(i, prompt, 0, tables[i]) for i in range(batch)])
+        toks = [int(np.argmax(r)) for r in logits]
+        # one untimed step (first replay), then the timed loop
+        logits = ex.forward([SeqWork(i, (toks[i],), 16, tables[i]) for i in range(batch)])
+        toks = [int(np.argmax(r)) for r in logits]
+        t = time.perf_counter()
+        for s in range(1, steps):
+            logits = ex.forward([SeqWork(i, (toks[i],), 16 + s, tables[i]) for i in range(batch)])
+            toks = np.argmax(logits, axis=1).tolist()
+        return batch * (steps - 1) / (time.perf_counter() - t)
+
+    out["decode_b1"] = decode(1)
+    out["decode_b64"] = decode(64)
+    table = tuple(range(0, 33))
+    prompt = tuple(int(x) for x in np.random.default_rng(0).integers(0, model.config.vocab, 512))
+    ex.forward([SeqWork(0, prompt, 0, table)])
+    reps = 10
+    t = time.perf_counter()
+    for _ in range(reps):
+        ex.forward([SeqWork(0, prompt, 0, table)])
+    out["prefill_512"] = 512 * reps / (time.perf_counter() - t)
+    info = ex.summary()
+    ex.close()
+    return out, info
+
+
+def _hf_model(path: str, model: Any) -> tuple[Any, str]:
+    import torch
+
+    try:
+        from transformers import AutoModelForCausalLM
+
+        p = Path(path)
+        m = AutoModelForCausalLM.from_pretrained(str(p.parent), gguf_file=p.name, torch_dtype=torch.float16)
+        return m.to("cuda").eval(), "transformers gguf loader (from_pretrained(gguf_file=...))"
+    except Exception as exc:
+        print(f"HF gguf loading failed ({type(exc).__name__}: {exc}); building from fltc's dequantised weights",
+              flush=True)
+    from transformers import LlamaConfig, LlamaForCausalLM
+
+    from backend.model.llama import load_weights
+
+    c = model.config
+    w = load_weights(model)
+    hc = LlamaConfig(vocab_size=c.vocab, hidden_size=c.hidden, intermediate_size=c.ffn,
+                     num_hidden_layers=c.layers, num_attention_heads=c.heads, num_key_value_heads=c.kv_heads,
+                     rms_norm_eps=c.rms_eps, rope_theta=c.rope_freq_base, max_position_embeddings=c.context_length,
+                     tie_word_embeddings=c.tied_embeddings, torch_dtype="float16")
+    m = LlamaForCausalLM(hc).to(torch.float16)
+
+    def unpermute(x: np.ndarray, heads: int) -> np.ndarray:  # GGUF (adjacent pairs) -> HF (rotate_half)
+        n, k = x.shape
+        return x.reshape(heads, n // heads // 2, 2, k).swapaxes(1, 2).reshape(n, k)
+
+    sd = {"model.embed_tokens.weight": w.embedding, "model.norm.weight": w.output_norm,
+          "lm_head.weight": w.output}
+    for i, L in enumerate(w.layers):
+        b = f"model.layers.{i}."
+        sd.update({b + "input_layernorm.weight": L.attn_norm, b + "post_attention_layernorm.weight": L.ffn_norm,
+                   b + "self_attn.q_proj.weight": unpermute(L.wq, c.heads),
+                   b + "self_attn.k_proj.weight": unpermute(L.wk, c.kv_heads),
+                   b + "self_attn.v_proj.weight": L.wv, b + "self_attn.o_proj.weight": L.wo,
+                   b + "mlp.gate_proj.weight": L.w_gate, b + "mlp.up_proj.weight": L.w_up,
+                   b + "mlp.down_proj.weight": L.w_down})
+    m.load_state_dict({k: torch.from_numpy(np.asarray(v, dtype=np.float16)) for k, v in sd.items()}, strict=False)
+    return m.to("cuda").eval(), "LlamaForCausalLM from fltc-dequantised weights (spec.dequant)"
+
+
+def bench_hf(path: str, model: Any, steps: int) -> tuple[dict[str, float], str]:
+    import torch
+
+    m, how = _hf_model(path, model)
+    out: dict[str, float] = {}
+
+    @torch.inference_mode()
+    def decode(batch: int) -> float:
+        ids = torch.arange(100, 116, device="cuda").repeat(batch, 1)
+        r = m(input_ids=ids, use_cache=True)
+        past, tok = r.past_key_values, r.logits[:, -1].argmax(-1, keepdim=True)
+        r = m(input_ids=tok, past_key_values=past, use_cache=True)
+        past, tok = r.past_key_values, r.logits[:, -1].argmax(-1, keepdim=True)
+        torch.cuda.synchronize()
+        t = time.perf_counter()
+        for _ in range(1, steps):
+            r = m(input_ids=tok, past_key_values=past, use_cache=True)
+            past, tok = r.past_key_values, r.logits[:, -1].argmax(-1, keepdim=True)
+            tok.cpu()  # the token goes back to the host each step, as ours does
+        torch.cuda.synchronize()
+        return batch * (steps - 1) / (time.perf_counter() - t)
+
+    out["decode_b1"] = decode(1)
+    out["decode_b64"] = decode(64)
+    with torch.inference_mode():
+        ids = torch.randint(0, model.config.vocab, (1, 512), device="cuda")
+        m(input_ids=ids)
+        torch.cuda.synchronize()
+        t = time.perf_counter()
+        for _ in range(10):
+            m(input_ids=ids).logits[:, -1].cpu()
+        torch.cuda.synchronize()
+        out["prefill_512"] = 5120 / (time.perf_counter() - t)
+    return out, how
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--steps", type=int, default=128, help="decode steps timed per batch size")
+    ap.add_argument("--hf-steps", type=int, default=32, help="decode steps for HF (it is slow)")
+    ap.add_argument("--no-hf", action="store_true", help="skip the HF transformers peer")
+    args = ap.parse_args(argv)
+    from backend.cuda.driver import gpu_available
+    from backend.model.gguf_loader import load_gguf
+
+    ok, why = gpu_available()
+    if not ok:
+        print(f"bench_decode: no GPU: {why}", file=sys.stderr)
+        return 2
+    path = model_path()
+    if path is None:
+        print("bench_decode: model not found (FLTC_MODEL or /root/fltc/model.gguf)", file=sys.stderr)
+        return 2
+    model = load_gguf(path)
+    ours, info = bench_ours(model, args.steps)
+    for k, v in ours.items():
+        print(f"fltc {k:12s}: {v:10.1f} tok/s (target {TARGETS[k]:.0f}, llama.cpp {LLAMA_CPP[k]:.0f})", flush=True)
+    hf: dict[str, float] = {}
+    how = "not run (--no-hf)"
+    if not args.no_hf:
+        try:
+            hf, how = bench_hf(path, model, args.hf_steps)
+        except Exception as exc:
+            how = f"failed: {type(exc).__name__}: {exc}"
+        print(f"HF transformers: {how}")
+    results = []
+    for k, v in ours.items():
+        h = hf.get(k)
+        if h:
+            print(f"{k:12s}: fltc {v:10.1f}  HF {h:10.1f}  ratio {v / h:7.2f}x")
+        results.append({"kernel": "gpu_executor", "label": k, "operator": f"bench_decode.{k}",
+                        "inputs": f"default model; {args.steps} decode steps (HF {args.hf_steps}); prompt 16 tokens"
+                        if k != "prefill_512" else "512 random token ids, 10 repetitions",
+                        "tok_per_s": v, "hf_tok_per_s": h, "ratio_vs_hf": (v / h) if h else None,
+                        "target_tok_per_s": TARGETS[k], "llama_cpp_tok_per_s": LLAMA_CPP[k],
+                        "met_target": v >= TARGETS[k]})
+    write_results("bench_decode", "bench_decode", results,
+                  extra={"hf_model": how, "model": str(path), "executor": info})
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

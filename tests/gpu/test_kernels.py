@@ -1,0 +1,496 @@
+"""Device tests of every kernel against spec/ (obligation 8, "tested", never "proved").
+
+Each test: random non-zero inputs (seeded), outputs poisoned (0xFF bytes = f16 NaN) first, a
+launch with power = 0 that must leave every output byte untouched (obligation 6 on device),
+then the active launch, compared per element with the spec's value and bound
+(max |device - spec_exact| / bound reported) or bit-for-bit where the spec claims exactness.
+
+Launches use the registry's test configurations (backend.kernels.registry.test_configs) and
+arguments packed by backend.cuda.launcher.pack_args from the descriptor. If the gate has a
+checked artifact for the configuration the launch goes through the gate; otherwise through a
+direct cuLaunchKernel in this file (numerics of unproved test shapes; recorded as "direct").
+Results are written in the TEAM_BRIEF "Device results format" to $FLTC_RESULTS_DIR/kernel_tests.json.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+from backend.kernels import registry
+from backend.kernels.registry import REGISTRY, TEST_PROFILE
+from verifier.config import LaunchConfig
+
+pytestmark = pytest.mark.gpu
+
+RESULTS: list[dict[str, Any]] = []
+RNG_SEED = 20240601
+
+
+# ------------------------------------------------------------------------------ harness
+class Harness:
+    """Loads each PTX once, allocates, launches (gate if admitted, else direct), downloads."""
+
+    def __init__(self, drv: Any, gate: Any) -> None:
+        self.drv, self.gate = drv, gate
+        self.modules: dict[str, Any] = {}
+        self.bufs: list[Any] = []
+
+    def config(self, kernel: str, label: str) -> LaunchConfig:
+        for c in registry.test_configs():
+            if c.kernel == kernel and c.label == label:
+                return c
+        raise KeyError(f"{kernel}/{label} not in registry.test_configs()")
+
+    def upload(self, arr: np.ndarray) -> Any:
+        b = self.drv.upload(np.ascontiguousarray(arr))
+        self.bufs.append(b)
+        return b
+
+    def poisoned(self, nbytes: int) -> Any:
+        b = self.drv.alloc(nbytes)
+        self.drv.memset8(b, 0xFF, nbytes)
+        self.bufs.append(b)
+        return b
+
+    def download(self, buf: Any, dtype: Any, shape: tuple[int, ...]) -> np.ndarray:
+        return self.drv.download(buf, dtype, shape)
+
+    def raw(self, buf: Any) -> bytes:
+        return self.drv.download(buf, np.uint8, (buf.nbytes,)).tobytes()
+
+    def launch(self, cfg: LaunchConfig, args: dict[str, Any], power: int) -> str:
+        from backend.cuda.driver import binding, call
+        from backend.cuda.launcher import pack_args
+        from fltc.errors import UnprovenLaunchError
+
+        d = REGISTRY[cfg.kernel]
+        packed = pack_args(d, cfg, args, power=power)
+        via = "gate"
+        try:
+            self.gate.admit(d, cfg)
+            self.gate.launch(d, cfg, packed)
+        except UnprovenLaunchError:
+            via = "direct"
+            mod = self.modules.get(d.ptx_file)
+            if mod is None:
+                mod = self.modules[d.ptx_file] = self.drv.load_module(d.ptx_text(), d.ptx_file)
+            fn = self.drv.get_function(mod, d.entry)
+            err = binding().cuLaunchKernel(fn, *cfg.grid, *cfg.block, cfg.dynamic_shared_bytes,
+                                           binding().CUstream(0), packed.kp, 0)[0]
+            assert not err, f"cuLaunchKernel {cfg.kernel}: {err}"
+        call("cuCtxSynchronize")
+        return via
+
+    def run(self, cfg: LaunchConfig, args: dict[str, Any], outputs: list[Any]) -> str:
+        """power=0 launch (outputs must not change), then the active launch."""
+        before = [self.raw(b) for b in outputs]
+        self.launch(cfg, args, power=0)
+        after = [self.raw(b) for b in outputs]
+        assert before == after, f"{cfg.kernel}/{cfg.label}: power=0 modified an output"
+        return self.launch(cfg, args, power=1)
+
+
+@pytest.fixture(scope="module")
+def h(cuda_driver, launch_gate):
+    hz = Harness(cuda_driver, launch_gate)
+    yield hz
+    for b in hz.bufs:
+        try:
+            cuda_driver.free(b)
+        except Exception:  # noqa: BLE001 - best-effort cleanup
+            pass
+    _write_results(cuda_driver)
+
+
+def _write_results(drv: Any) -> None:
+    out = os.environ.get("FLTC_RESULTS_DIR")
+    if not out or not RESULTS:
+        return
+    Path(out).mkdir(parents=True, exist_ok=True)
+    doc = {"command": "PYTHONPATH=. " + " ".join([Path(sys.executable).name, "-m", "pytest", *sys.argv[1:]]),
+           "device": getattr(drv, "name", "unknown"),
+           "created_utc": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+           "kind": "kernel_tests", "results": RESULTS}
+    (Path(out) / "kernel_tests.json").write_text(json.dumps(doc, indent=1, sort_keys=True))
+
+
+def _record(cfg: LaunchConfig, operator: str, inputs: str, ratio: float, passed: bool, via: str,
+            **extra: Any) -> None:
+    RESULTS.append({"kernel": cfg.kernel, "label": cfg.label, "operator": operator, "inputs": inputs,
+                    "max_err_over_bound": float(ratio), "passed": bool(passed), "launch": via, **extra})
+
+
+def _ratio(got: np.ndarray, exact: np.ndarray, bound: np.ndarray) -> float:
+    """max |got - exact| / bound over elements (0/0 counts as 0; a NaN in got is infinite)."""
+    g = got.astype(np.float64)
+    err = np.abs(g - exact)
+    err = np.where(np.isnan(g), np.inf, err)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        r = np.where(err == 0, 0.0, err / bound)
+    return float(np.max(r)) if r.size else 0.0
+
+
+def _check_bound(cfg: LaunchConfig, operator: str, inputs: str, got: np.ndarray, exact: np.ndarray,
+                 bound: np.ndarray, via: str) -> None:
+    ratio = _ratio(got, exact, bound)
+    _record(cfg, operator, inputs, ratio, ratio <= 1.0, via)
+    assert ratio <= 1.0, f"{cfg.kernel}/{cfg.label}: max err/bound = {ratio}"
+
+
+def _check_exact(cfg: LaunchConfig, operator: str, inputs: str, got: np.ndarray, want: np.ndarray,
+                 via: str) -> None:
+    from spec.scalar import same_f16
+
+    ok = same_f16(got, want) if got.dtype == np.float16 else bool(np.array_equal(got, want))
+    _record(cfg, operator, inputs, 0.0 if ok else math.inf, ok, via, claim="bit-exact")
+    assert ok, f"{cfg.kernel}/{cfg.label}: not bit-exact"
+
+
+def _f16(rng: np.random.Generator, shape: tuple[int, ...], scale: float = 1.0) -> np.ndarray:
+    """Random non-zero f16 values (zeros replaced) of magnitude ~scale."""
+    x = (rng.standard_normal(shape) * scale).astype(np.float16)
+    x[x == 0] = np.float16(scale * 0.5)
+    return x
+
+
+# ------------------------------------------------------------------------------ dequant
+def _quant_blocks(q: str, n: int, rng: np.random.Generator) -> np.ndarray:
+    """Raw GGUF bytes of n elements of format q (random, finite scales)."""
+    import gguf
+    from gguf.quants import quantize
+
+    qt = getattr(gguf.GGMLQuantizationType, q.upper())
+    if q in ("q4_0", "q4_1", "q8_0"):
+        w = rng.standard_normal((n // 32, 32)).astype(np.float32)
+        return np.asarray(quantize(w, qt), dtype=np.uint8).reshape(-1)
+    size = {"q4_k": 144, "q6_k": 210}[q]
+    raw = rng.integers(0, 256, size=(n // 256, size), dtype=np.uint8)
+    scales = rng.uniform(0.01, 2.0, size=(n // 256, 2)).astype(np.float16)
+    if q == "q4_k":
+        raw[:, 0:4] = scales.view(np.uint8)
+    else:
+        raw[:, 208:210] = scales[:, :1].view(np.uint8)
+    return raw.reshape(-1)
+
+
+@pytest.mark.parametrize("q", ["q4_0", "q4_1", "q8_0", "q4_k", "q6_k"])
+def test_dequant(h: Harness, q: str) -> None:
+    import gguf
+    from gguf.quants import dequantize as gg_dequant
+
+    from spec.dequant import dequantize
+
+    cfg = h.config(f"dequant_{q}", "n512")
+    n = 512
+    raw = _quant_blocks(q, n, np.random.default_rng(RNG_SEED))
+    src, dst = h.upload(raw), h.poisoned(2 * n)
+    via = h.run(cfg, {"src": src, "dst": dst, "n": n}, [dst])
+    got = h.download(dst, np.float16, (n,))
+    want = dequantize(raw.tobytes(), q.upper(), n)
+    qt = getattr(gguf.GGMLQuantizationType, q.upper())
+    oracle = np.asarray(gg_dequant(raw, qt), dtype=np.float32).reshape(-1).astype(np.float16)
+    _check_exact(cfg, f"spec.dequant.dequantize({q.upper()})", "gguf blocks, seeded", got, want, via)
+    _check_exact(cfg, f"gguf.quants.dequantize({q.upper()})", "gguf blocks, seeded", got, oracle, via)
+
+
+# ------------------------------------------------------------------------------ GEMV / GEMM
+@pytest.mark.parametrize("q", ["q4_1", "q8_0"])
+@pytest.mark.parametrize("mnk", [(1, 36, 64), (3, 37, 96), (5, 8, 160)])
+def test_gemv(h: Harness, q: str, mnk: tuple[int, int, int]) -> None:
+    from spec.dequant import dequantize
+    from spec.gemm import linear, linear_bound
+
+    M, N, K = mnk
+    cfg = h.config(f"gemv_{q}", f"m{M}_n{N}_k{K}")
+    rng = np.random.default_rng(RNG_SEED + M)
+    x = _f16(rng, (M, K))
+    raw = _quant_blocks(q, N * K, rng)
+    w16 = dequantize(raw.tobytes(), q.upper(), N * K).reshape(N, K)
+    bx, bw, by = h.upload(x), h.upload(raw), h.poisoned(2 * M * N)
+    via = h.run(cfg, {"x": bx, "w": bw, "y": by, "M": M, "N": N, "K": K}, [by])
+    got = h.download(by, np.float16, (M, N))
+    exact = x.astype(np.float64) @ w16.astype(np.float64).T
+    _check_bound(cfg, f"spec.gemm.linear(x, dequantize({q.upper()}))", "x~N(0,1) f16, W quantised N(0,1)",
+                 got, exact, linear_bound(x, w16), via)
+    assert linear(x, w16).shape == got.shape
+
+
+@pytest.mark.parametrize("mnk", [(70, 100, 72), (64, 64, 64), (130, 36, 200)])
+def test_gemm(h: Harness, mnk: tuple[int, int, int]) -> None:
+    from spec.gemm import linear_bound
+    from spec.scalar import U32
+
+    M, N, K = mnk
+    cfg = h.config("gemm_f16", f"m{M}_n{N}_k{K}")
+    rng = np.random.default_rng(RNG_SEED + M + N)
+    a, b = _f16(rng, (M, K)), _f16(rng, (N, K))
+    ba, bb, bc = h.upload(a), h.upload(b), h.poisoned(2 * M * N)
+    via = h.run(cfg, {"A": ba, "B": bb, "C": bc, "M": M, "N": N, "K": K}, [bc])
+    got = h.download(bc, np.float16, (M, N))
+    exact = a.astype(np.float64) @ b.astype(np.float64).T
+    # tensor-core adders may truncate: the spec says pass u_acc = 2*u32
+    _check_bound(cfg, "spec.gemm.linear (u_acc=2*u32)", "N(0,1) f16", got, exact,
+                 linear_bound(a, b, u_acc=2 * U32), via)
+
+
+# ------------------------------------------------------------------------------ element-wise
+def test_rmsnorm(h: Harness) -> None:
+    from spec.norm import rmsnorm_bound
+
+    M, D = 3, 300
+    cfg = h.config("rmsnorm_f16", f"m{M}_d{D}")
+    rng = np.random.default_rng(RNG_SEED + 1)
+    x = _f16(rng, (M, D), 2.0)
+    w = rng.uniform(0.5, 1.5, D).astype(np.float32)
+    eps = cfg.scalar_map["eps"]
+    bx, bw, by = h.upload(x), h.upload(w), h.poisoned(2 * M * D)
+    via = h.run(cfg, {"x": bx, "w": bw, "y": by, "D": D, "eps": eps}, [by])
+    got = h.download(by, np.float16, (M, D))
+    x64 = x.astype(np.float64)
+    exact = x64 / np.sqrt(np.mean(x64 * x64, axis=1, keepdims=True) + eps) * w.astype(np.float64)
+    _check_bound(cfg, "spec.norm.rmsnorm", "x~N(0,4) f16, w~U(0.5,1.5) f32", got, exact,
+                 rmsnorm_bound(x, w, eps), via)
+
+
+def test_swiglu(h: Harness) -> None:
+    from spec.activation import swiglu_bound
+
+    n = 1000
+    cfg = h.config("swiglu_f16", f"n{n}")
+    rng = np.random.default_rng(RNG_SEED + 2)
+    g, u = _f16(rng, (n,), 3.0), _f16(rng, (n,), 2.0)
+    bg, bu, bo = h.upload(g), h.upload(u), h.poisoned(2 * n)
+    via = h.run(cfg, {"gate": bg, "up": bu, "out": bo, "n": n}, [bo])
+    got = h.download(bo, np.float16, (n,))
+    g64 = g.astype(np.float64)
+    exact = g64 / (1.0 + np.exp(-g64)) * u.astype(np.float64)
+    _check_bound(cfg, "spec.activation.swiglu", "gate~N(0,9), up~N(0,4) f16", got, exact,
+                 swiglu_bound(g, u), via)
+
+
+@pytest.mark.parametrize("inplace", [False, True])
+def test_residual(h: Harness, inplace: bool) -> None:
+    from spec.residual import residual_add
+
+    n = 1000
+    name = "residual_add_inplace_f16" if inplace else "residual_add_f16"
+    cfg = h.config(name, f"n{n}")
+    rng = np.random.default_rng(RNG_SEED + 3)
+    a, b = _f16(rng, (n,), 10.0), _f16(rng, (n,), 0.1)
+    want = residual_add(a, b)
+    if inplace:
+        bx, by = h.upload(a), h.upload(b)
+        via = h.run(cfg, {"x": bx, "y": by, "n": n}, [bx])
+        got = h.download(bx, np.float16, (n,))
+    else:
+        ba, bb, bo = h.upload(a), h.upload(b), h.poisoned(2 * n)
+        via = h.run(cfg, {"a": ba, "b": bb, "out": bo, "n": n}, [bo])
+        got = h.download(bo, np.float16, (n,))
+    _check_exact(cfg, "spec.residual.residual_add", "N(0,100) + N(0,0.01) f16", got, want, via)
+
+
+def test_embedding(h: Harness) -> None:
+    from spec.dequant import dequantize
+    from spec.embedding import embedding
+
+    m = TEST_PROFILE.model
+    T, D, V = 5, m.hidden, m.vocab
+    cfg = h.config("embedding_q8_0", f"t{T}_d{D}_v{V}")
+    rng = np.random.default_rng(RNG_SEED + 4)
+    raw = _quant_blocks("q8_0", V * D, rng)
+    ids = rng.integers(0, V, T).astype(np.uint32)
+    ids[0] = V - 1
+    bt, bi, bo = h.upload(raw), h.upload(ids), h.poisoned(2 * T * D)
+    via = h.run(cfg, {"table": bt, "ids": bi, "out": bo, "D": D}, [bo])
+    got = h.download(bo, np.float16, (T, D))
+    want = embedding(dequantize(raw.tobytes(), "Q8_0", V * D).reshape(V, D), ids.astype(np.int64))
+    _check_exact(cfg, "spec.embedding(dequantize(Q8_0))", "random ids incl. V-1", got, want, via)
+
+
+def test_gather_rows(h: Harness) -> None:
+    n_out, rows, D = 3, 7, 300
+    cfg = h.config("gather_rows_f16", f"n{n_out}_rows{rows}_d{D}")
+    rng = np.random.default_rng(RNG_SEED + 5)
+    x = _f16(rng, (rows, D))
+    idx = np.array([6, 0, 3], dtype=np.uint32)
+    bx, bi, bo = h.upload(x), h.upload(idx), h.poisoned(2 * n_out * D)
+    via = h.run(cfg, {"x": bx, "idx": bi, "out": bo, "D": D}, [bo])
+    _check_exact(cfg, "row gather (copy)", "N(0,1) f16", h.download(bo, np.float16, (n_out, D)), x[idx], via)
+
+
+def test_rope(h: Harness) -> None:
+    from spec.rope import rope, rope_bound, rope_cos_sin, rope_reference_f64
+
+    T, H, Dh, rd, P = 5, 3, 64, 48, TEST_PROFILE.max_context
+    cfg = h.config("rope_f16", f"t{T}_h{H}_d{Dh}_r{rd}_p{P}")
+    rng = np.random.default_rng(RNG_SEED + 6)
+    x = _f16(rng, (T, H, Dh))
+    pos = np.array([0, 1, 17, 200, P - 1], dtype=np.uint32)
+    base = 10000.0
+    c, s = rope_cos_sin(np.arange(P), base, rd)
+    bx, bp = h.upload(x), h.upload(pos)
+    bc, bs = h.upload(np.ascontiguousarray(c, np.float32)), h.upload(np.ascontiguousarray(s, np.float32))
+    via = h.run(cfg, {"x": bx, "positions": bp, "cos_tab": bc, "sin_tab": bs, "heads": H, "head_dim": Dh,
+                      "half_rope": rd // 2}, [bx])
+    got = h.download(bx, np.float16, (T, H, Dh))
+    want = rope(x, pos.astype(np.int64), base, rd)
+    _check_exact(cfg, "spec.rope.rope (table path, same f32 steps)", "N(0,1) f16, base 1e4, rope_dim 48",
+                 got, want, via)
+    _check_bound(cfg, "spec.rope.rope", "N(0,1) f16, base 1e4, rope_dim 48", got,
+                 rope_reference_f64(x, pos.astype(np.int64), base, rd), rope_bound(x, pos.astype(np.int64), base, rd),
+                 via)
+
+
+# ------------------------------------------------------------------------------ KV / attention
+def _layout():
+    from spec.kv_layout import KVLayout
+
+    m = TEST_PROFILE.model
+    return KVLayout(m.layers, TEST_PROFILE.physical_blocks, kv_heads=m.kv_heads, head_dim=m.head_dim)
+
+
+def test_kv_write(h: Harness) -> None:
+    from spec.attention import kv_write
+
+    lay = _layout()
+    m = TEST_PROFILE.model
+    T, layer = 5, 1
+    cfg = h.config("kv_write_f16", f"t{T}_l{m.layers}_b{TEST_PROFILE.physical_blocks}_kvh{m.kv_heads}_d{m.head_dim}")
+    rng = np.random.default_rng(RNG_SEED + 7)
+    kv0 = rng.integers(0, 256, lay.total_bytes, dtype=np.uint8)
+    k, v = _f16(rng, (T, m.kv_heads, m.head_dim)), _f16(rng, (T, m.kv_heads, m.head_dim))
+    table = rng.permutation(lay.physical_blocks)[:4]
+    start = 13  # crosses a block boundary
+    slots = np.array([table[(start + t) // 16] * 16 + (start + t) % 16 for t in range(T)], dtype=np.uint32)
+    bkv, bk, bv, bsl = h.upload(kv0), h.upload(k), h.upload(v), h.upload(slots)
+    view = bkv.view(layer * lay.layer_stride, cfg.buffer_map["kv"].size_bytes)
+    via = h.run(cfg, {"kv": view, "k": bk, "v": bv, "slots": bsl, "row_elems": m.kv_heads * m.head_dim,
+                      "token_stride": lay.token_stride, "page_stride": lay.page_stride,
+                      "plane_stride": lay.plane_stride}, [bkv])
+    got = h.download(bkv, np.uint8, (lay.total_bytes,))
+    want = kv_write(kv0, lay, layer, table, start, k, v)
+    _check_exact(cfg, "spec.attention.kv_write", "random KV bytes, T=5 across a block boundary", got, want, via)
+
+
+@pytest.mark.parametrize("rows", [3, 70])
+def test_paged_attention(h: Harness, rows: int) -> None:
+    from spec.attention import attention_bound, attention_reference_f64, kv_write
+
+    lay = _layout()
+    m, tp = TEST_PROFILE.model, TEST_PROFILE
+    layer = 1
+    mc = tp.max_context
+    mb = mc // 16
+    cfg = h.config("paged_attention_f16",
+                   f"r{rows}_hq{m.q_heads}_hkv{m.kv_heads}_ctx{mc}_l{m.layers}_b{tp.physical_blocks}")
+    rng = np.random.default_rng(RNG_SEED + 8 + rows)
+    nseq = 3
+    perm = rng.permutation(lay.physical_blocks)
+    tables = [perm[i * mb:(i + 1) * mb] for i in range(nseq)]
+    lens = [1, 37, mc] if rows == 3 else [70, 150, 5]
+    kv = rng.integers(0, 256, lay.total_bytes, dtype=np.uint8)  # junk outside the written rows
+    for s in range(nseq):
+        kk, vv = _f16(rng, (lens[s], m.kv_heads, m.head_dim)), _f16(rng, (lens[s], m.kv_heads, m.head_dim))
+        kv = kv_write(kv, lay, layer, tables[s], 0, kk, vv)
+    # rows: decode (3 sequences, last position) or prefill-like (70 query rows of sequence 0)
+    if rows == 3:
+        row_seq, row_pos = [0, 1, 2], [lens[0] - 1, lens[1] - 1, lens[2] - 1]
+    else:
+        row_seq, row_pos = [0] * 70, list(range(70))
+    q = _f16(rng, (rows, m.q_heads, m.head_dim))
+    bt = np.stack([tables[s] for s in row_seq]).astype(np.uint32)
+    sl = np.array([p + 1 for p in row_pos], dtype=np.uint32)
+    scale = cfg.scalar_map["scale"]
+    bq, bkv, bbt, bsl, bo = h.upload(q), h.upload(kv), h.upload(bt), h.upload(sl), h.poisoned(q.nbytes)
+    view = bkv.view(layer * lay.layer_stride, cfg.buffer_map["kv"].size_bytes)
+    via = h.run(cfg, {"q": bq, "kv": view, "block_tables": bbt, "seq_lens": bsl, "out": bo,
+                      "q_heads": m.q_heads, "group": m.q_heads // m.kv_heads, "max_blocks": mb,
+                      "token_stride": lay.token_stride, "page_stride": lay.page_stride,
+                      "plane_stride": lay.plane_stride, "scale": scale}, [bo])
+    got = h.download(bo, np.float16, q.shape)
+    worst = 0.0
+    for r in range(rows):
+        s, p = row_seq[r], row_pos[r]
+        qr, pr = q[r:r + 1], np.array([p])
+        exact = attention_reference_f64(qr, kv, lay, layer, tables[s], pr, scale)
+        bound = attention_bound(qr, kv, lay, layer, tables[s], pr, scale)
+        worst = max(worst, _ratio(got[r:r + 1], exact, bound))
+    _record(cfg, "spec.attention.paged_attention", f"N(0,1) f16 q/k/v, seq lens {lens}, GQA {m.q_heads}/{m.kv_heads}",
+            worst, worst <= 1.0, via)
+    assert worst <= 1.0, f"paged_attention r{rows}: max err/bound = {worst}"
+
+
+# ------------------------------------------------------------------------------ sampling
+SAMPLE_PARAMS = [(0.0, 0, 1.0), (0.8, 0, 1.0), (1.0, 50, 1.0), (0.7, 0, 0.9), (1.3, 20, 0.5)]
+
+
+@pytest.mark.parametrize("dt", ["f32", "f16"])
+def test_sampling(h: Harness, dt: str) -> None:
+    from spec.sampling import sample_trace_f16, sample_trace_f32
+
+    B, V = 3, 1000
+    cfg = h.config(f"sample_{dt}", f"b{B}_v{V}")
+    gcfg = h.config(f"greedy_{dt}", f"b{B}_v{V}")
+    np_dt = np.float32 if dt == "f32" else np.float16
+    trace = sample_trace_f32 if dt == "f32" else sample_trace_f16
+    rng = np.random.default_rng(RNG_SEED + 9)
+    total = mismatches = near = 0
+    margin_eps = 2.0**-18  # a draw this close to a C_r boundary may flip (sum-order differences)
+    for trial in range(8):
+        logits = (rng.standard_normal((B, V)) * 3).astype(np_dt)
+        logits[0, 5] = logits[0, 7] = logits[0].max() + 1  # a tie at the top: lowest index wins
+        params = [SAMPLE_PARAMS[(trial + r) % len(SAMPLE_PARAMS)] for r in range(B)]
+        seeds = rng.integers(0, 2**63, B, dtype=np.uint64)
+        ctrs = rng.integers(0, 2**40, B, dtype=np.uint64)
+        temps = np.array([p[0] for p in params], np.float32)
+        ks = np.array([p[1] for p in params], np.uint32)
+        tps = np.array([p[2] for p in params], np.float32)
+        bl, btk = h.upload(logits), h.poisoned(4 * B)
+        args = {"logits": bl, "temps": h.upload(temps), "top_ks": h.upload(ks), "top_ps": h.upload(tps),
+                "seeds": h.upload(seeds), "counters": h.upload(ctrs), "ws": h.poisoned(8 * B * V),
+                "tokens": btk, "V": V}
+        via = h.run(cfg, args, [btk])
+        got = h.download(btk, np.uint32, (B,))
+        for r in range(B):
+            t = trace(logits[r], float(temps[r]), int(ks[r]), float(tps[r]), int(seeds[r]), int(ctrs[r]))
+            total += 1
+            if int(got[r]) != t.token:
+                if min(t.u_margin, t.top_p_margin) <= margin_eps:
+                    near += 1
+                else:
+                    mismatches += 1
+        bg = h.poisoned(4 * B)
+        h.run(gcfg, {"logits": bl, "tokens": bg, "V": V}, [bg])
+        greedy = h.download(bg, np.uint32, (B,))
+        want = np.argmax(logits.astype(np.float32), axis=1)
+        assert np.array_equal(greedy, want)
+        assert greedy[0] == 5
+    _record(cfg, f"spec.sampling.sample_{dt}", f"{total} draws, N(0,9) logits, params {SAMPLE_PARAMS}",
+            0.0 if mismatches == 0 else math.inf, mismatches == 0, via, claim="token equality",
+            near_boundary_flips=near, margin=margin_eps, draws=total)
+    assert mismatches == 0, f"{mismatches} of {total} draws differ from the spec away from a boundary"
+
+
+@pytest.mark.parametrize("dt", ["f32", "f16"])
+def test_sampling_rejects_nan(h: Harness, dt: str) -> None:
+    B, V = 3, 1000
+    cfg = h.config(f"greedy_{dt}", f"b{B}_v{V}")
+    np_dt = np.float32 if dt == "f32" else np.float16
+    logits = np.random.default_rng(RNG_SEED).standard_normal((B, V)).astype(np_dt)
+    logits[1, 3] = np.nan
+    logits[2, :] = -np.inf
+    bt = h.poisoned(4 * B)
+    h.run(cfg, {"logits": h.upload(logits), "tokens": bt, "V": V}, [bt])
+    got = h.download(bt, np.uint32, (B,))
+    assert got[1] == 0xFFFFFFFF and got[2] == 0xFFFFFFFF and got[0] == int(np.argmax(logits[0]))
+
+

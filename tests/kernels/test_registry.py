@@ -1,0 +1,145 @@
+"""CPU checks of the kernel set: PTX assembles, descriptors match the PTX ABI, the committed
+PTX is what build.sh produces, and every launch configuration is well formed."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from backend.kernels import registry
+from backend.kernels.descriptor import KERNEL_DIR
+from backend.kernels.registry import REGISTRY, launch_configs
+from verifier.config import LaunchConfig, ParamType
+
+PTX_FILES = sorted({d.ptx_file for d in REGISTRY.values()})
+_PTX_TYPE = {ParamType.PTR: "u64", ParamType.U64: "u64", ParamType.S64: "s64", ParamType.U32: "u32",
+             ParamType.S32: "s32", ParamType.F32: "f32", ParamType.U16: "u16", ParamType.U8: "u8"}
+
+
+def _entry_params(ptx: str, entry: str) -> list[str]:
+    """The .param types of one .entry, in order (simple regex over the compiler's layout)."""
+    m = re.search(r"\.entry\s+" + re.escape(entry) + r"\s*\((.*?)\)", ptx, re.S)
+    assert m, f"entry {entry} not found"
+    return re.findall(r"\.param\s+\.(\w+)\s+\w+", m.group(1))
+
+
+@pytest.fixture(scope="module")
+def configs() -> list[LaunchConfig]:
+    return launch_configs("default")
+
+
+def test_every_ptx_entry_has_a_descriptor_and_back() -> None:
+    entries = set()
+    for f in PTX_FILES:
+        entries |= {(f, e) for e in re.findall(r"\.visible\s+\.entry\s+(\w+)", (KERNEL_DIR / f).read_text())}
+    described = {(d.ptx_file, d.entry) for d in REGISTRY.values()}
+    assert entries == described
+
+
+@pytest.mark.parametrize("name", sorted(REGISTRY))
+def test_descriptor_params_match_ptx(name: str) -> None:
+    d = REGISTRY[name]
+    got = _entry_params(d.ptx_text(), d.entry)
+    want = [_PTX_TYPE[p.type] for p in d.params]
+    assert got == want, f"{name}: PTX params {got} != descriptor {want}"
+    assert d.params[-1].name == "power" and d.params[-1].type is ParamType.U32
+
+
+@pytest.mark.parametrize("ptx", PTX_FILES)
+def test_ptx_assembles_within_declared_limits(ptx: str, tmp_path: Path) -> None:
+    if shutil.which("ptxas") is None:
+        pytest.skip("ptxas not on PATH")
+    r = subprocess.run(["ptxas", "-arch=sm_90", "-v", str(KERNEL_DIR / ptx), "-o", str(tmp_path / "x.cubin")],
+                       capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    # per entry: registers, stack and shared memory against the descriptor's ResourceLimits
+    for block in r.stderr.split("Compiling entry function")[1:]:
+        entry = re.search(r"'(\w+)'", block).group(1)
+        d = next(x for x in REGISTRY.values() if x.entry == entry and x.ptx_file == ptx)
+        regs = int(re.search(r"Used (\d+) registers", block).group(1))
+        smem = re.search(r"(\d+) bytes smem", block)
+        stack = int(re.search(r"(\d+) bytes stack frame", block).group(1))
+        assert regs <= d.limits.max_registers, f"{entry}: {regs} registers"
+        assert (int(smem.group(1)) if smem else 0) <= d.limits.max_shared_bytes, entry
+        assert stack <= d.limits.max_stack_bytes, entry
+        assert "spill" not in block or "0 bytes spill stores" in block, entry
+
+
+def test_build_reproduces_committed_ptx(tmp_path: Path) -> None:
+    if shutil.which("nvcc") is None:
+        pytest.skip("nvcc not on PATH")
+    work = tmp_path / "kernels"
+    shutil.copytree(KERNEL_DIR / "src", work / "src")
+    shutil.copy(KERNEL_DIR / "build.sh", work / "build.sh")
+    subprocess.run(["bash", str(work / "build.sh")], check=True, capture_output=True)
+    for f in PTX_FILES:
+        assert (work / f).read_bytes() == (KERNEL_DIR / f).read_bytes(), f"{f} differs from build.sh output"
+
+
+def test_build_commands_are_in_build_sh() -> None:
+    lines = (KERNEL_DIR / "build.sh").read_text().splitlines()
+    for d in REGISTRY.values():
+        assert d.build_command and d.build_command.startswith("cd backend/kernels && ")
+        assert d.build_command.removeprefix("cd backend/kernels && ") in lines, d.name
+        assert (KERNEL_DIR / d.source).is_file()
+
+
+def test_launch_configs_validate(configs: list[LaunchConfig]) -> None:
+    assert len({c.key() for c in configs}) == len(configs)
+    for c in configs:
+        c.validate()
+        d = REGISTRY[c.kernel]
+        assert c.entry == d.entry and c.params == d.params and c.limits == d.limits
+        assert c.power is not None and c.power.param == "power" and c.power.active == 1
+        assert c.label
+        sizes = c.buffer_map
+        for r in c.outputs:
+            last = r.offset + sum((n - 1) * s for n, s in zip(r.shape, r.strides, strict=True)) + r.elem_bytes
+            assert last <= sizes[r.buffer].size_bytes, f"{c.kernel}/{c.label}: output {r.buffer} out of buffer"
+        for a in c.assumptions:
+            assert a.buffer in sizes and a.reason
+
+
+def test_every_kernel_has_a_configuration(configs: list[LaunchConfig]) -> None:
+    assert {c.kernel for c in configs} == set(REGISTRY)
+
+
+def test_configs_cover_the_default_model_steps(configs: list[LaunchConfig]) -> None:
+    """Every bucketed step the executor can take has its GEMV/GEMM, attention and norm configs."""
+    keys = {c.key() for c in configs}
+    p = registry.PROFILES["default"]
+    m = p.model
+    for rows in p.row_buckets:
+        assert REGISTRY["paged_attention_f16"].config(
+            R=rows, q_heads=m.q_heads, kv_heads=m.kv_heads, max_context=p.max_context, layers=m.layers,
+            physical_blocks=p.physical_blocks).key() in keys
+        for n, k in m.linear_shapes:
+            lin = "gemv_q4_1" if rows in p.decode_buckets else "gemm_f16"
+            assert REGISTRY[lin].config(M=rows, N=n, K=k).key() in keys
+    assert registry.bucket_rows(1) == 1 and registry.bucket_rows(65) == 128 and registry.bucket_rows(512) == 512
+    with pytest.raises(ValueError):
+        registry.bucket_rows(513)
+
+
+def test_families_reject_unsupported_shapes() -> None:
+    with pytest.raises(ValueError):
+        REGISTRY["gemm_f16"].config(M=4, N=4, K=12)  # K % 8
+    with pytest.raises(ValueError):
+        REGISTRY["gemv_q4_1"].config(M=1, N=4, K=48)  # K % 32
+    with pytest.raises(ValueError):
+        REGISTRY["paged_attention_f16"].config(R=1, q_heads=9, kv_heads=3, max_context=100, layers=1,
+                                               physical_blocks=4)
+    with pytest.raises(ValueError):
+        REGISTRY["sample_f32"].config(B=1, V=70000)
+
+
+def test_kv_geometry_matches_spec_layout() -> None:
+    spec_kv = pytest.importorskip("spec.kv_layout")
+    g = registry.PROFILES["default"].kv()
+    lay = spec_kv.KVLayout(g.layers, g.physical_blocks, kv_heads=g.kv_heads, head_dim=g.head_dim)
+    assert (g.token_stride, g.page_stride, g.layer_stride, g.plane_stride) == (
+        lay.token_stride, lay.page_stride, lay.layer_stride, lay.plane_stride)

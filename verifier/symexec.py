@@ -357,6 +357,34 @@ class Executor(Semantics):
                 order.append(n)
         order.reverse()
 
+        # guard recovery: a node that post-dominates one of its dominators in this region's DAG runs
+        # exactly when that dominator runs, so it inherits that (small) guard instead of a big OR
+        succ_map = {n: node_succs(n) for n in order}
+        sink = -1
+        exits_any = {n: self._leaves_region(n, sub_by_header, blocks, own, header) for n in order}
+        pdom: dict[int, frozenset[int]] = {}
+        for n in reversed(order):
+            sets = [pdom[s] for s in succ_map[n] if s in pdom]
+            if exits_any[n] or not succ_map[n]:
+                sets.append(frozenset([sink]))
+            inter = frozenset.intersection(*sets) if sets else frozenset()
+            pdom[n] = inter | {n}
+        preds_map: dict[int, list[int]] = {n: [] for n in order}
+        for n in order:
+            for s in succ_map[n]:
+                preds_map[s].append(n)
+        dom: dict[int, frozenset[int]] = {}
+        for n in order:
+            ps = [dom[p] for p in preds_map[n] if p in dom]
+            dom[n] = (frozenset.intersection(*ps) if ps else frozenset()) | {n}
+        same_guard: dict[int, int] = {}
+        for n in order:
+            for d in order:  # earliest dominator first
+                if d != n and d in dom[n] and n in pdom[d]:
+                    same_guard[n] = d
+                    break
+        entry_guard: dict[int, z3.BoolRef] = {}
+
         pending: dict[int, list[State]] = {node_of[header]: [entry_state]}
         exits: dict[int, list[State]] = {}
         backs: list[State] = []
@@ -373,9 +401,10 @@ class Executor(Semantics):
             ins = pending.pop(n, None)
             if not ins:
                 continue
-            st = self.merge(ins)
+            st = self.merge(ins, entry_guard.get(same_guard.get(n, -2)))
             if st is None:
                 continue
+            entry_guard[n] = st.guard
             if n in sub_by_header:
                 for tgt, sts in self.run_loop(sub_by_header[n], st).items():
                     for s in sts:
@@ -484,14 +513,29 @@ class Executor(Semantics):
             self.summ -= 1
         return ex
 
-    def merge(self, states: list[State]) -> State | None:
+    def _leaves_region(self, n: int, sub_by_header: dict[int, Loop], blocks: frozenset[int], own: Loop | None,
+                       header: int) -> bool:
+        """Can control leave the region's DAG from node n (exit, return, or back edge)?"""
+        if n in sub_by_header:
+            lp = sub_by_header[n]
+            bl = lp.blocks
+            succ = {s for b in bl for s in self.g.blocks[b].succs if s not in bl}
+            ends = any(self.g.blocks[b].term is not None and self.g.blocks[b].term.opcode in ("ret", "exit")
+                       or (self.g.blocks[b].term is None and self.g.blocks[b].fall is None) for b in bl)
+        else:
+            b = self.g.blocks[n]
+            succ = set(b.succs)
+            ends = (b.term is not None and b.term.opcode in ("ret", "exit")) or not b.succs
+        return ends or any(s not in blocks or (own is not None and s == header) for s in succ)
+
+    def merge(self, states: list[State], known_guard: z3.BoolRef | None = None) -> State | None:
         states = [s for s in states if not z3.is_false(s.guard)]
         if not states:
             return None
         if len(states) == 1:
             s = states[0]
             return State(s.guard, dict(s.regs), dict(s.prov), s.epoch)
-        guard = z3.simplify(z3.Or(*[s.guard for s in states]))
+        guard = known_guard if known_guard is not None else z3.simplify(z3.Or(*[s.guard for s in states]))
         names = sorted(set().union(*[s.regs.keys() for s in states]))
         regs: dict[str, z3.ExprRef] = {}
         prov: dict[str, str | None] = {}
@@ -503,12 +547,12 @@ class Executor(Semantics):
                     v = self.get_reg(s, nm, 0)
                 vals.append(v)
             first = vals[0]
-            if all(v.eq(first) for v in vals[1:]):
+            if all(v is first for v in vals[1:]) or all(v.eq(first) for v in vals[1:]):
                 regs[nm] = first
             else:
                 acc = vals[-1]
                 for s, v in zip(reversed(states[:-1]), reversed(vals[:-1]), strict=True):
-                    acc = v if v.eq(acc) else z3.If(s.guard, v, acc)
+                    acc = v if (v is acc or v.eq(acc)) else z3.If(s.guard, v, acc)
                 regs[nm] = acc
             ps = {s.prov.get(nm) for s in states}
             prov[nm] = ps.pop() if len(ps) == 1 else None

@@ -209,8 +209,11 @@ class CpuExecutor:
             raise ExecutorError("sample: logits, params and counters differ in length")
         out = []
         for row, p, c in zip(logits, params, counters, strict=True):
-            out.append(int(sample_f32(np.asarray(row, dtype=np.float32), p.temperature, p.top_k, p.top_p,
-                                      seed, c)))
+            try:
+                out.append(int(sample_f32(np.asarray(row, dtype=np.float32), p.temperature, p.top_k, p.top_p,
+                                          seed, c)))
+            except ValueError as exc:  # e.g. NaN logits: a failed sample, not a crash
+                raise ExecutorError(f"sample: {exc}") from exc
         return out
 
     def read_kv_blocks(self, blocks: list[int]) -> bytes:

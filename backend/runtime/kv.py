@@ -173,7 +173,7 @@ class KVAllocator:
     def rollback(self, sp: Savepoint) -> None:
         self._tables = {s: list(t) for s, t, _ in sp.tables}
         self._tokens = {s: n for s, _, n in sp.tables}
-        self._free = list(sp.free)[1:] + list(sp.free)[:1]
+        self._free = list(sp.free)
 
     def restore(self, tables: dict[int, tuple[tuple[int, ...], int]]) -> None:
         """Replace the state by these (block table, token count) per sequence; checks the invariant."""

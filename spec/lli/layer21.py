@@ -40,6 +40,7 @@ from fltc.errors import ConfigError
 from spec.lli import canonical as c
 from spec.lli import rowmnr
 from spec.lli.events import ChainState, Event, EventBody, EventType, SeqStatus, publish_all
+from spec.sampling import sample_f32
 
 TAG_SNAPSHOT = b"fltc/l21/snapshot/v1"
 MAX_BATCH = 256
@@ -261,8 +262,6 @@ def step(s: L21State, inp: Submit | Tick, model: Model) -> tuple[L21State, StepO
     # 4. sample
     if batch and fault is Fault.SAMPLE:
         return _fail(s, Fault.SAMPLE, "injected sampling failure")
-    from spec.sampling import sample_f32
-
     toks = [int(sample_f32(np.asarray(lg, dtype=np.float32), q.request.sampling.temperature,
                            q.request.sampling.top_k, q.request.sampling.top_p, cfg.seed, q.rng_counter))
             for q, lg in zip(batch, logits, strict=True)]

@@ -155,3 +155,13 @@ def test_real_model_cli_end_to_end(tmp_path: Path) -> None:
     assert p.stdout.startswith("The capital of France is") and "Paris" in p.stdout
     assert "verified-run summary" in p.stderr and (rd / "summary.json").exists()
     print(f"fltc run real model, 4 tokens: {elapsed:.1f} s")
+
+
+def test_device_gpu_without_gpu_is_refused(tiny: Path, tmp_path: Path, capsys) -> None:
+    from backend.cuda.driver import gpu_available
+
+    if gpu_available()[0]:
+        pytest.skip("a GPU is usable here")
+    rd = tmp_path / "run"
+    rc, _, err = _run(["--model", str(tiny), "--prompt", "the cat", "--device", "gpu", "--run-dir", str(rd)], capsys)
+    assert rc == 1 and "no usable GPU" in err and not rd.exists()

@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 import regex
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from backend.model.gguf_loader import load_gguf
 from backend.model.tokenizer import StreamDecoder, Tokenizer
@@ -95,9 +97,8 @@ def real():
 @pytest.mark.parametrize("text", SAMPLES)
 def test_matches_independent_bpe_and_round_trips(real, text: str) -> None:
     m, tok = real
-    ref = RefBPE(list(m.metadata["tokenizer.ggml.tokens"]), list(m.metadata["tokenizer.ggml.merges"]))
     ids = tok.encode(text)
-    assert ids == ref.encode(text)
+    assert ids == _ref_for(m).encode(text)
     assert tok.decode(ids) == text
 
 
@@ -153,3 +154,26 @@ def test_refuses_unknown_tokenizer_model() -> None:
     with pytest.raises(MalformedGGUF, match="merges"):
         Tokenizer({"tokenizer.ggml.model": "gpt2", "tokenizer.ggml.tokens": ["a", "b"],
                    "tokenizer.ggml.merges": ["a c"]})
+
+
+_ALPHABET = "abcXYZ019 '\n\t.,!?-_éß日½²\u00a0🙂"
+
+
+@needs_model
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(text=st.text(alphabet=_ALPHABET, min_size=1, max_size=40))
+def test_property_matches_reference_and_round_trips(real, text: str) -> None:
+    m, tok = real
+    ref = _ref_for(m)
+    ids = tok.encode(text)
+    assert ids == ref.encode(text)
+    assert tok.decode(ids) == text
+
+
+_REF: dict[int, RefBPE] = {}
+
+
+def _ref_for(m) -> RefBPE:
+    if id(m) not in _REF:
+        _REF[id(m)] = RefBPE(list(m.metadata["tokenizer.ggml.tokens"]), list(m.metadata["tokenizer.ggml.merges"]))
+    return _REF[id(m)]

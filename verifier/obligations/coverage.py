@@ -86,6 +86,24 @@ def _skolems(pc: ProofContext, t: Trace, acc: Access, eoff: z3.BitVecRef) -> lis
     return out
 
 
+def consts(e: z3.ExprRef) -> dict[int, z3.ExprRef]:
+    """Uninterpreted constants occurring in e, by AST id (iterative DFS with a visited set)."""
+    out: dict[int, z3.ExprRef] = {}
+    seen: set[int] = set()
+    stack = [e]
+    while stack:
+        x = stack.pop()
+        i = x.get_id()
+        if i in seen:
+            continue
+        seen.add(i)
+        if z3.is_const(x) and x.decl().kind() == z3.Z3_OP_UNINTERPRETED:
+            out[i] = x
+        else:
+            stack.extend(x.children())
+    return out
+
+
 def build(pc: ProofContext) -> ObligationResult:
     t = pc.a
     if t.unsupported:
@@ -107,20 +125,26 @@ def build(pc: ProofContext) -> ObligationResult:
             notes.append(f"{len(stores) - len(must)} stores to {reg.buffer} in summarised loops not used")
         rng = [z3.ULT(t.ids[k], pc.bv(_extent(pc, k), 32)) for k in _IDS]
         uncovered = []
-        locals_ = [x for x in t.locals if not any(x.eq(t.ids[k]) for k in _IDS)]
-        base_facts = list(pc.launch.facts) + t.facts[6:]
+        idset = {t.ids[k].get_id() for k in _IDS}
+        local_ids = {x.get_id() for x in t.locals} - idset
+        facts_c = [(f, consts(f)) for f in t.facts[6:]]
         facts_all: list[z3.BoolRef] = []
         cands = [(si, ci, sk, acc) for si, acc in enumerate(must)
                  for ci, sk in enumerate(_skolems(pc, t, acc, eoff))]
         if len(cands) == 0 and must:
             notes.append(f"{reg.buffer}: no store offset is affine in the thread ids")
         for si, ci, sk, acc in cands:
-            pairs = [(t.ids[k], sk[k]) for k in _IDS]
-            pairs += [(x, z3.Const(f"{x.decl().name()}#{ri}.{si}.{ci}", x.sort())) for x in locals_]
             ok = z3.And(*rng, acc.guard, z3.ULE(acc.offset, eoff),
                         z3.ULE(eoff + pc.bv(reg.elem_bytes, 64), acc.offset + pc.bv(acc.width, 64)))
+            used = consts(ok)
+            facts = [f for f, cs in facts_c if any(i in used for i in cs)]
+            for f in facts:
+                used.update(consts(f))
+            pairs = [(t.ids[k], sk[k]) for k in _IDS]
+            pairs += [(x, z3.Const(f"{x.decl().name()}#{ri}.{si}.{ci}", x.sort()))
+                      for i, x in sorted(used.items()) if i in local_ids]
             uncovered.append(z3.Not(z3.substitute(ok, *pairs)))
-            facts_all.extend(z3.substitute(f, *pairs) for f in base_facts[len(pc.launch.facts):])
+            facts_all.extend(z3.substitute(f, *pairs) for f in facts)
         body = list(pc.launch.facts) + facts_all + pc.power_active() + in_region + uncovered
 
         def decode(m: z3.ModelRef, idx=idx, reg=reg, stores=stores, eoff=eoff) -> dict:

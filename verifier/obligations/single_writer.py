@@ -22,6 +22,7 @@ from verifier.obligations.common import (
     launch_values,
     overlap,
 )
+from verifier.symexec import Access
 
 ID = 2
 METHOD = ("two distinct symbolic threads; selector-encoded pair of events per buffer; write-write on global "
@@ -48,20 +49,51 @@ def build(pc: ProofContext) -> ObligationResult:
         wr_a = [x for x in ev_a if x.kind in ("st", "atom")]
         rd_b = [x for x in ev_b if x.kind == "ld"]
         if st_a and wr_b:
-            pa, pb = Pick(pc, st_a, f"ww_{space}_{buf}_A"), Pick(pc, wr_b, f"ww_{space}_{buf}_B")
-            conc = [pc.same_cta(a, b), pa.epoch == pb.epoch] if space == "shared" else []
-            queries.append(_query(pc, f"write_write_{space}_{buf}", facts, pa, pb, conc, "write-write"))
+            for tag, xa, xb in _by_epoch(st_a, wr_b, space == "shared"):
+                pa, pb = Pick(pc, xa, f"ww_{space}_{buf}{tag}_A"), Pick(pc, xb, f"ww_{space}_{buf}{tag}_B")
+                conc = [pc.same_cta(a, b), pa.epoch == pb.epoch] if space == "shared" else []
+                queries.append(_query(pc, f"write_write_{space}_{buf}{tag}", facts, pa, pb, conc, "write-write"))
         if wr_a and rd_b:
-            pa, pb = Pick(pc, wr_a, f"rw_{space}_{buf}_A"), Pick(pc, rd_b, f"rw_{space}_{buf}_B")
-            if space == "shared":
-                conc = [pc.same_cta(a, b), pa.epoch == pb.epoch]
-            else:
-                conc = [z3.Or(z3.Not(pc.same_cta(a, b)), pa.epoch == pb.epoch)]
-            queries.append(_query(pc, f"read_write_{space}_{buf}", facts, pa, pb, conc, "read-write"))
+            for tag, xa, xb in _by_epoch(wr_a, rd_b, space == "shared"):
+                pa, pb = Pick(pc, xa, f"rw_{space}_{buf}{tag}_A"), Pick(pc, xb, f"rw_{space}_{buf}{tag}_B")
+                if space == "shared":
+                    conc = [pc.same_cta(a, b), pa.epoch == pb.epoch]
+                else:
+                    conc = [z3.Or(z3.Not(pc.same_cta(a, b)), pa.epoch == pb.epoch)]
+                queries.append(_query(pc, f"read_write_{space}_{buf}{tag}", facts, pa, pb, conc, "read-write"))
     if not queries:
         return ObligationResult(ID, "proved", METHOD, "no store shares a buffer with another access")
     return ObligationResult(ID, "", METHOD, f"{len(queries)} pair queries over {len(buffers)} written buffers",
                             queries)
+
+
+def _by_epoch(xs: list[Access], ys: list[Access], split: bool) -> list[tuple[str, list[Access], list[Access]]]:
+    """Split a pair query by concrete barrier interval when the conflict needs equal intervals.
+
+    Events whose interval is symbolic go into every group, so no pair is lost.
+    """
+    if not split:
+        return [("", xs, ys)]
+
+    def ep(e: Access) -> int | None:
+        return e.epoch.as_long() if z3.is_bv_value(e.epoch) else None
+
+    vals = sorted({ep(e) for e in xs if ep(e) is not None} & {ep(e) for e in ys if ep(e) is not None})
+    sym_x = [e for e in xs if ep(e) is None]
+    sym_y = [e for e in ys if ep(e) is None]
+    groups = []
+    for v in vals:
+        gx = [e for e in xs if ep(e) == v] + sym_x
+        gy = [e for e in ys if ep(e) == v] + sym_y
+        groups.append((f"_epoch{v}", gx, gy))
+    if sym_x or sym_y:
+        allx = sym_x if not sym_y else xs
+        ally = ys if sym_x else sym_y
+        if sym_x and sym_y:
+            allx, ally = xs, ys
+        if allx and ally:
+            groups.append(("_epochsym", allx, ally))
+    return groups
 
 
 def _query(pc: ProofContext, name: str, facts, pa: Pick, pb: Pick, conc, kind: str) -> Query:

@@ -1,0 +1,121 @@
+"""ROWM-NR store: append-once semantics, fsync'd chain, read-once capabilities, bounded traversal,
+recovery from the receipt pages, and agreement with the pure machines in spec/lli/rowmnr.py."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import hypothesis.strategies as st
+import pytest
+from hypothesis import given, settings
+
+from backend.runtime.rowmnr import CheckpointStore, StoreBoundError
+from fltc.errors import StoreError
+from spec.lli import rowmnr as m
+
+
+def test_append_once_semantics(tmp_path: Path) -> None:
+    s = CheckpointStore(tmp_path / "s")
+    r0 = s.append_once(b"a", b"payload-a")
+    r1 = s.append_once(b"b", b"payload-b", m.EntryKind.CHECKPOINT)
+    assert (r0.index, r1.index, r1.prev_hash) == (0, 1, r0.hash)
+    assert s.append_once(b"a", b"payload-a") == r0  # same id + same bytes -> existing receipt
+    size = (tmp_path / "s" / "receipts.log").stat().st_size
+    with pytest.raises(StoreError):
+        s.append_once(b"a", b"other")  # same id + other bytes
+    assert (tmp_path / "s" / "receipts.log").stat().st_size == size == 2 * m.RECEIPT_PAGE
+    with pytest.raises(StoreBoundError):
+        s.append_once(b"x" * 256, b"")
+    s2 = CheckpointStore(tmp_path / "s")  # reopen: index rebuilt from the receipt pages
+    assert s2.state == s.state and s2.lookup(b"b") == r1 and s2.read(b"b") == b"payload-b"
+    assert s2.recovered.head is None and not s2.recovered.root_pages
+    assert m.decode_head((tmp_path / "s" / "head").read_bytes()) == (2, r1.hash)
+    assert s2.state.roots[-1].root == m.merkle_root((r0.hash, r1.hash))
+
+
+def test_read_once(tmp_path: Path) -> None:
+    s = CheckpointStore(tmp_path / "s")
+    s.append_once(b"t", b"secret")
+    assert s.cap_state(b"t") is m.CapState.AVAILABLE
+    with pytest.raises(StoreError):
+        s.consume(b"t", b"A")  # must claim first
+    assert s.claim(b"t", b"A") is m.CapState.CLAIMED
+    assert s.claim(b"t", b"A") is m.CapState.CLAIMED  # idempotent for the claimant
+    with pytest.raises(StoreError):
+        s.claim(b"t", b"B")
+    with pytest.raises(StoreError):
+        s.consume(b"t", b"B")
+    assert s.consume(b"t", b"A") == b"secret"
+    for op in (lambda: s.consume(b"t", b"A"), lambda: s.claim(b"t", b"A")):
+        with pytest.raises(StoreError):
+            op()  # never back
+    assert CheckpointStore(tmp_path / "s").cap_state(b"t") is m.CapState.CONSUMED
+
+
+def test_bounded_traversal(tmp_path: Path) -> None:
+    s = CheckpointStore(tmp_path / "s")
+    for i in range(5):
+        s.append_once(b"%d" % i, b"x")
+    assert [r.index for r in s.traverse(1, 3)] == [1, 2, 3]
+    with pytest.raises(StoreBoundError):
+        s.traverse(0, m.MAX_TRAVERSAL + 1)
+    with pytest.raises(StoreBoundError):
+        s.traverse(3, 3)
+
+
+def test_recovery_rolls_forward_and_drops_torn_tail(tmp_path: Path) -> None:
+    d = tmp_path / "s"
+    s = CheckpointStore(d)
+    s.append_once(b"a", b"1")
+    r = s.append_once(b"b", b"2")
+    (d / "head").unlink()  # as if the crash hit before the head was written
+    with open(d / "roots.log", "r+b") as f:
+        f.truncate(m.ROOT_PAGE + 5)  # torn root publication
+    with open(d / "receipts.log", "ab") as f:
+        f.write(b"\x01" * 100)  # torn receipt page
+    (d / "records" / "0000000002.rec").write_bytes(b"orphan")  # record without receipt
+    s2 = CheckpointStore(d)
+    assert s2.state == s.state and s2.head_hash == r.hash
+    assert s2.recovered.orphan_records == (2,) and len(s2.recovered.root_pages) == 1
+    assert (d / "receipts.log").stat().st_size == 2 * m.RECEIPT_PAGE
+    assert CheckpointStore(d).recovered == m.RecoveryActions(2 * m.RECEIPT_PAGE, 2 * m.ROOT_PAGE, 0, (), None, ())
+
+
+def test_corruption_is_refused(tmp_path: Path) -> None:
+    d = tmp_path / "s"
+    s = CheckpointStore(d)
+    s.append_once(b"a", b"1")
+    s.append_once(b"b", b"2")
+    data = bytearray((d / "receipts.log").read_bytes())
+    data[10] ^= 1
+    (d / "receipts.log").write_bytes(bytes(data))
+    with pytest.raises(StoreError):
+        CheckpointStore(d)
+
+
+@settings(max_examples=40, deadline=None)
+@given(ops=st.lists(st.tuples(st.sampled_from(["append", "claim", "consume"]), st.integers(0, 4),
+                              st.integers(0, 2), st.sampled_from([b"A", b"B"])), max_size=14))
+def test_store_matches_pure_machine(ops, tmp_path_factory) -> None:
+    d = tmp_path_factory.mktemp("s")
+    s = CheckpointStore(d)
+    spec = m.StoreState()
+    for op, i, v, who in ops:
+        txid = b"t%d" % i
+        if op == "append":
+            spec, out = m.append_once(spec, txid, b"v%d" % v)
+            if out.status in (m.Status.NEW, m.Status.EXISTING):
+                assert s.append_once(txid, b"v%d" % v) == out.receipt
+            else:
+                with pytest.raises(StoreError):
+                    s.append_once(txid, b"v%d" % v)
+        else:
+            spec, out = (m.claim if op == "claim" else m.consume)(spec, txid, who)
+            call = s.claim if op == "claim" else s.consume
+            if out.status in (m.Status.NEW, m.Status.EXISTING):
+                call(txid, who)
+            else:
+                with pytest.raises(StoreError):
+                    call(txid, who)
+        assert s.state == spec
+    assert CheckpointStore(d).state == spec

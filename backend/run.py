@@ -220,7 +220,13 @@ def execute(plan: RunPlan) -> int:
     block = 16
     needs = sorted((reserve_blocks(len(ids), plan.max_tokens, block) for ids in prompt_ids), reverse=True)
     num_blocks = max(1, sum(needs[: plan.batch]))
-    executor, device, why = _make_executor(plan, model, num_blocks, block)
+    need_ctx = max(len(ids) for ids in prompt_ids) + plan.max_tokens
+    executor, device, why = _make_executor(plan, model, num_blocks, block, need_ctx)
+    max_seq_len = cfg.context_length
+    if device == "gpu":
+        # the proofs fix the KV pool and the attention context: the Engine's allocator must be that pool
+        num_blocks = executor.kv_blocks
+        max_seq_len = min(max_seq_len, executor.max_context)
 
     from backend.runtime.engine import Engine, Request
     from backend.runtime.executor import SamplingParams
@@ -249,7 +255,7 @@ def execute(plan: RunPlan) -> int:
             _progress(f"decoded {count[0]} tokens ({count[0] / (now - t_gen):.2f} tok/s)")
 
     engine = Engine(executor, plan.run_dir, block_size=block, num_blocks=num_blocks, seed=plan.seed,
-                    max_seq_len=cfg.context_length, max_batch=min(plan.batch, 256))
+                    max_seq_len=max_seq_len, max_batch=min(plan.batch, 256))
     _progress(f"prefill of {sum(map(len, prompt_ids))} prompt tokens over {len(requests)} sequence(s) "
               f"on {executor.name} ...")
     if stream:
@@ -283,15 +289,23 @@ def execute(plan: RunPlan) -> int:
     return 0
 
 
-def _make_executor(plan: RunPlan, model: Any, num_blocks: int, block: int) -> tuple[Any, str, str]:
-    """GPU when usable and its launch gate admits the proved configurations; else the CPU spec executor."""
+def _make_executor(plan: RunPlan, model: Any, num_blocks: int, block: int,
+                   need_ctx: int = 0) -> tuple[Any, str, str]:
+    """GPU when usable and its launch gate admits the proved configurations; else the CPU spec executor.
+
+    The GPU executor's KV allocation is bound later by the Engine (num_blocks = executor.kv_blocks,
+    the pool its proofs cover); `num_blocks` sizes the CPU executor's."""
     try_gpu, why = gpu_probe(plan.device)
     if try_gpu:
         try:
             from backend.cuda.gpu_executor import GpuExecutor
 
             _progress("starting the GPU executor (launch gate: checking proof artifacts) ...")
-            return GpuExecutor(model, num_blocks, block, progress=_progress), "gpu", why
+            gpu = GpuExecutor(model, block_size=block, progress=_progress)
+            if need_ctx > gpu.max_context:
+                raise ConfigError(f"prompt + --max-tokens = {need_ctx} tokens exceeds the GPU's proved attention "
+                                  f"context of {gpu.max_context} tokens")
+            return gpu, "gpu", why
         except FltcError as exc:
             if plan.device == "gpu":
                 raise

@@ -1,23 +1,29 @@
 #!/usr/bin/env bash
-# The whole GPU side in one go, on the GPU machine, from the repository root:
-#   GPU tests (pytest -m gpu: driver/gate/graph tests, kernel tests, GPU-vs-CPU greedy), then the
-#   benchmarks (gate overhead, GEMM vs cuBLAS, decode/prefill vs HF transformers).
-# Usage:  bash benchmarks/device_suite.sh [all|tests|bench|quick]      (default: all)
-#   quick = everything except the slow GPU-vs-CPU greedy test (the CPU spec executor is slow).
-# Wheels in .whl/ (z3-solver, gguf: ../shared/scripts/device-wheels.sh) are installed to /tmp/site.
-# The model is $FLTC_MODEL, else /root/fltc/model.gguf. Results (JSON, "Device results format")
-# go to $FLTC_RESULTS_DIR, else $OUT/results when $OUT is set, else benchmarks/results/; the log
-# to the same folder (device_suite.log). Exit status: non-zero if any step failed.
+# The whole GPU side, on the GPU machine, from the repository root:
+#   gate start-up (every artifact under proofs/ re-checked once, then cached in .fltc-cache/) and
+#   the registry configurations still without an admitted artifact; GPU tests (pytest -m gpu:
+#   driver/gate/graph tests, kernel tests, Engine on the GPU, GPU-vs-CPU greedy); the benchmarks
+#   (gate overhead, GEMM/GEMV vs cuBLAS, decode/prefill vs HF transformers in the same process).
+# Usage:  bash benchmarks/device_suite.sh [all|tests|quick|bench]      (default: all)
+#   quick = tests without the slow GPU-vs-CPU greedy test; bench = benchmarks only.
+#   One device command may run 10 minutes at most: run `tests` and `bench` as two calls.
+#
+# Assumes (this script installs nothing and copies nothing):
+#   * /root/fltc/model.gguf (or $FLTC_MODEL) exists: the 64 MiB per-call copy limit means the model
+#     travels in two calls (../shared/scripts/model-parts.sh makes .model-a/ and .model-b/):
+#       call 1, carry [".model-a"]: mkdir -p /root/fltc && cp .model-a/part /root/fltc/a
+#       call 2, carry [".model-b"]: cat /root/fltc/a .model-b/part > /root/fltc/model.gguf &&
+#               echo "$(cat .model-b/sha256)  /root/fltc/model.gguf" | sha256sum -c
+#   * /tmp/site holds z3-solver and gguf (../shared/scripts/device-wheels.sh makes .whl/):
+#       call 3, carry [".whl"]: python3 -m pip install -q --no-index --no-deps --no-compile \
+#               --no-cache-dir --upgrade --target /tmp/site .whl/*.whl
+#   The three calls run back to back (the machine is kept only while busy or briefly idle).
+# Results (JSON, "Device results format") go to $FLTC_RESULTS_DIR, else $OUT/results when $OUT is set,
+# else benchmarks/results/; the log beside them (device_suite.log). Exit status non-zero if a step failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 what=${1:-all}
-if ls .whl/*.whl >/dev/null 2>&1; then
-  python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/site \
-    .whl/*.whl || exit 1
-  export PYTHONPATH=/tmp/site:$PWD
-else
-  export PYTHONPATH=$PWD
-fi
+export PYTHONPATH=/tmp/site:$PWD
 export FLTC_MODEL=${FLTC_MODEL:-/root/fltc/model.gguf}
 if [ -z "${FLTC_RESULTS_DIR:-}" ]; then
   if [ -n "${OUT:-}" ]; then FLTC_RESULTS_DIR=$OUT/results; else FLTC_RESULTS_DIR=$PWD/benchmarks/results; fi
@@ -27,29 +33,87 @@ mkdir -p "$FLTC_RESULTS_DIR"
 log=$FLTC_RESULTS_DIR/device_suite.log
 : > "$log"
 status=0
+summary=()
 step() {  # step NAME CMD...
   echo "=== $1: ${*:2}" | tee -a "$log"
   local t0=$SECONDS
   "${@:2}" 2>&1 | tee -a "$log"
   local rc=${PIPESTATUS[0]}
   echo "=== $1: rc=$rc in $((SECONDS - t0)) s" | tee -a "$log"
+  summary+=("$(printf '%-14s rc=%-3s %5s s' "$1" "$rc" "$((SECONDS - t0))")")
   [ "$rc" -eq 0 ] || status=1
 }
 nvidia-smi -L 2>&1 | tee -a "$log"
-[ -f "$FLTC_MODEL" ] || echo "warning: no model at $FLTC_MODEL (model tests/benchmarks will skip)" | tee -a "$log"
-step startup python3 -c "from backend.cuda.gate import LaunchGate; from backend.cuda.driver import Driver, gpu_available; \
-print(gpu_available()); g = LaunchGate(Driver()); print(g.summary() | {'launched': []})"
+missing=0
+[ -f "$FLTC_MODEL" ] || { echo "error: no model at $FLTC_MODEL (see the header: calls 1 and 2)" | tee -a "$log"; missing=1; }
+python3 -c "import z3, gguf" 2>/dev/null || { echo "error: z3/gguf not importable from /tmp/site (call 3)" | tee -a "$log"; missing=1; }
+[ "$missing" -eq 0 ] || exit 2
+step startup python3 - <<'PY'
+from backend.cuda.driver import Driver, gpu_available
+from backend.cuda.gate import LaunchGate
+from backend.kernels.registry import REGISTRY, launch_configs
+print(gpu_available())
+g = LaunchGate(Driver())
+r = g.report
+print(f"gate: {r.artifacts} artifacts, {r.admitted} admitted ({r.checked} re-checked now, {r.from_cache} from cache), "
+      f"{len(r.rejected)} rejected, {r.seconds:.1f} s")
+for x in r.rejected[:20]:
+    print(f"  rejected {x.path}: {x.reason[:200]}")
+cfgs = launch_configs()
+unproved = [c for c in cfgs if g.lookup(REGISTRY[c.kernel], c) is None]
+print(f"registry: {len(cfgs)} configurations, {len(unproved)} without an admitted artifact")
+for c in unproved[:20]:
+    print(f"  unproved {c.kernel}/{c.label}")
+PY
 case $what in
   all|tests|quick)
     sel="gpu"; [ "$what" = quick ] && sel="gpu and not slow"
-    step gpu-tests python3 -m pytest -q -m "$sel" tests/gpu tests/cuda -p no:cacheprovider ;;
+    step gpu-tests python3 -m pytest -q -rs -m "$sel" tests/gpu tests/cuda -p no:cacheprovider ;;
 esac
 case $what in
-  all|bench|quick)
+  all|bench)
     step bench-gate python3 -m benchmarks.bench_gate
     step bench-gemm python3 -m benchmarks.bench_gemm
     step bench-decode python3 -m benchmarks.bench_decode ;;
 esac
-echo "results in $FLTC_RESULTS_DIR" | tee -a "$log"
-ls -la "$FLTC_RESULTS_DIR" | tee -a "$log"
+{
+  echo "================ device suite summary ($what) ================"
+  printf '%s\n' "${summary[@]}"
+  python3 - <<'PY'
+import json, os, pathlib
+d = pathlib.Path(os.environ["FLTC_RESULTS_DIR"])
+def load(n):
+    p = d / f"{n}.json"
+    return json.loads(p.read_text()) if p.is_file() else None
+k = load("kernel_tests")
+if k:
+    rs = k["results"]
+    worst = max((r["max_err_over_bound"] for r in rs), default=0.0)
+    print(f"kernel tests : {sum(r['passed'] for r in rs)}/{len(rs)} checks passed, worst err/bound {worst:.3g}")
+g = load("gpu_greedy_vs_cpu")
+if g:
+    print(f"greedy vs CPU: {g.get('totals')}")
+b = load("bench_gate")
+if b:
+    for r in b["results"]:
+        keys = [x for x in ("raw_us_per_launch", "gated_us_per_launch", "overhead_us_per_launch", "target_us",
+                            "met_target") if x in r]
+        print("gate         : " + ", ".join(f"{x}={r[x]:.3g}" if isinstance(r[x], float) else f"{x}={r[x]}" for x in keys))
+m = load("bench_gemm")
+if m:
+    for r in m["results"]:
+        ratio = r.get("ratio_torch_over_ours")
+        print(f"gemm/gemv    : {r['kernel']:14s} {r['label']:20s} " + (f"torch/ours {ratio:5.2f}x" if ratio else r.get("status", "")))
+dec = load("bench_decode")
+if dec:
+    print(f"{'decode':13s}: {'metric':24s} {'fltc tok/s':>11s} {'HF tok/s':>9s} {'ratio':>7s} {'target':>7s} met")
+    for r in dec["results"]:
+        hf, ratio = r.get("hf_tok_per_s"), r.get("ratio_vs_hf")
+        print(f"{'':13s}  {r['label']:24s} {r['tok_per_s']:11.1f} {hf or float('nan'):9.1f} "
+              f"{ratio or float('nan'):7.2f} {r['target_tok_per_s']:7.0f} {'yes' if r['met_target'] else 'NO'}")
+    ex = dec.get("executor") or {}
+    print(f"launches per step: {ex.get('launches_per_step')}")
+PY
+  echo "results in $FLTC_RESULTS_DIR"
+} 2>&1 | tee -a "$log"
 exit $status

@@ -12,6 +12,8 @@ import sys
 
 # name -> module path. Keep alphabetical within the pipeline order a user meets them.
 COMMANDS: dict[str, str] = {
+    "prove": "verifier.cli_prove",
+    "verify": "verifier.cli_verify",
     "run": "backend.run",
     "audit": "backend.runtime.audit",
     "report": "fltc.report",

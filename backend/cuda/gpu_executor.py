@@ -1,23 +1,29 @@
 """GpuExecutor: the Llama forward pass on the GPU, every kernel launch through the launch gate.
 
 Why this shape:
-* Weights are uploaded once, as the GGUF stores them: Q4_1/Q8_0 blocks go to the native
-  quantised GEMV kernels untouched; for GEMM (many rows) a proved dequantisation kernel makes
-  an f16 copy on the device; F32 norms are copied directly (the norm kernel declares F32).
-* The KV cache is one device allocation laid out by spec.kv_layout.KVLayout; strides and
-  bases come from ``KVAllocator(layout).view()`` (the runtime's allocator), never from here.
-  The allocation holds the scheduler's ``physical_blocks`` blocks plus ``sink_blocks`` more
-  (ids physical_blocks..): padded rows of a bucket write their K/V there, at distinct slots,
-  so padding never touches a sequence's cache and the "distinct slots" assumption holds.
-* Every step is planned per token bucket (1, 2, 4, ... tokens): the plan is a list of
+* Weights are uploaded once, as the GGUF stores them, with the linear layers fused by
+  concatenating rows: Wq|Wk|Wv (one GEMV, N = q_dim + 2*kv_dim) and Wgate|Wup (N = 2*ffn).
+  Q4_1/Q8_0 blocks go to the native quantised GEMV kernels untouched; for GEMM (prefill
+  buckets) a proved dequantisation kernel makes an f16 copy on the device; F32 norms are
+  copied directly (the norm kernel declares F32).
+* The KV cache is ONE device allocation sized and laid out by the Engine's KVAllocator view
+  (``bind_kv(view)``); bases and strides come from that view only, and packing checks them
+  against the strides the proofs fix. The proofs fix the pool at ``kv_blocks`` blocks
+  (``registry.Profile.physical_blocks``), so the Engine must be built with
+  ``num_blocks=executor.kv_blocks``. Padding rows of a bucket get the distinct slots
+  ``n_slots + j`` (>= every real slot): rope_qkv_kv_f16 writes nothing to the cache for them,
+  and they attend to nothing (seq_len 0), so padding never touches a sequence's cache.
+* Every step is planned per (token rows, sequences) bucket: the plan is a list of
   (descriptor, LaunchConfig from the descriptor's family, PackedArgs) built once; the gate
   admits each configuration while planning, so a shape with no proved configuration fails
-  before anything is launched. The plan is captured as a CUDA graph once per bucket
-  (through the gate) and replayed: one host->device copy of the step's inputs, one graph
-  launch, one device->host copy of the logits rows and one stream sync per step.
-* Sampling: device sampling kernels are used when the registry has them (see ``sample``);
-  otherwise the spec's sampler runs on the host on the logits the device produced (stated in
-  ``sampling_path``), which is exact for the same logits by construction.
+  before anything is launched. The plan is captured as a CUDA graph once per bucket (through
+  the gate) and replayed: one host->device copy of the step's inputs, one graph launch, one
+  device->host copy of the f32 logits rows and one stream sync per step. Per decode step:
+  embedding + 9 launches per layer (rmsnorm, QKV GEMV, rope+KV write, attention, O GEMV += x,
+  rmsnorm, gate|up GEMV, SwiGLU, down GEMV += x) + final norm of the last rows + output head.
+* Sampling runs on the device (greedy_f32 / sample_f32, the spec's Philox4x32-10 counters and
+  seed convention) on the f32 logits forward returned; no host fallback: a batch with no
+  proved sampling configuration fails with UnprovenLaunchError.
 """
 
 from __future__ import annotations
@@ -37,15 +43,17 @@ from fltc.errors import ConfigError, FltcError
 KERNELS = {
     "embed_q8_0": "embedding_q8_0",
     "rmsnorm": "rmsnorm_f16",
+    "rmsnorm_rows": "rmsnorm_rows_f16",
     "gemv_Q4_1": "gemv_q4_1",
-    "gemv_Q8_0": "gemv_q8_0",
+    "gemv_acc_Q4_1": "gemv_q4_1_acc",
+    "head_Q8_0": "gemv_q8_0_f32",
     "gemm": "gemm_f16",
-    "rope": "rope_f16",
-    "kv_write": "kv_write_f16",
+    "rope_qkv_kv": "rope_qkv_kv_f16",
     "attention": "paged_attention_f16",
-    "swiglu": "swiglu_f16",
+    "swiglu_rows": "swiglu_rows_f16",
     "residual_inplace": "residual_add_inplace_f16",
-    "gather": "gather_rows_f16",
+    "greedy": "greedy_f32",
+    "sample": "sample_f32",
     "dequant_Q4_0": "dequant_q4_0",
     "dequant_Q4_1": "dequant_q4_1",
     "dequant_Q8_0": "dequant_q8_0",
@@ -53,6 +61,7 @@ KERNELS = {
     "dequant_Q6_K": "dequant_q6_k",
 }
 QUANT_BLOCK = {"Q4_0": (32, 18), "Q4_1": (32, 20), "Q8_0": (32, 34), "Q4_K": (256, 144), "Q6_K": (256, 210)}
+INVALID_TOKEN = 0xFFFFFFFF
 
 
 def family_config(desc: Any, **shape: Any) -> Any:
@@ -65,7 +74,7 @@ def family_config(desc: Any, **shape: Any) -> Any:
 
 @dataclass(frozen=True)
 class DeviceWeight:
-    """One matrix on the device: the GGUF blocks as-is, plus an f16 copy when GEMM needs it."""
+    """One (possibly fused) matrix on the device: GGUF blocks as-is, plus an f16 copy when GEMM needs it."""
 
     name: str
     qtype: str
@@ -101,22 +110,21 @@ def _align(n: int, a: int = 256) -> int:
 
 
 class GpuExecutor:
-    """Executor (backend/runtime/executor.py) for a Llama GGUF model on one GPU.
+    """Executor + EngineBinding (backend/runtime/executor.py) for a Llama GGUF model on one GPU.
 
-    ``physical_blocks`` is what the scheduler's KV allocator hands out; it must leave room for
-    the sink blocks inside the profile's proved KV pool (``registry.Profile.physical_blocks``).
+    ``physical_blocks``: None when an Engine binds the KV allocation (``bind_kv``); an int to
+    bind a private allocator's view now (benchmarks, tests); either way the pool must be the
+    proved one, ``kv_blocks`` blocks.
     """
 
     name = "gpu"
 
-    def __init__(self, model: Any, physical_blocks: int, block_size: int = 16, *, driver: Any = None,
-                 gate: Any = None, profile: str = "default", gemv_max_rows: int = 64, use_graphs: bool = True,
+    def __init__(self, model: Any, physical_blocks: int | None = None, block_size: int = 16, *,
+                 driver: Any = None, gate: Any = None, profile: str = "default", use_graphs: bool = True,
                  progress: Callable[[str], None] | None = None) -> None:
         from backend.cuda.driver import Driver
         from backend.cuda.gate import LaunchGate
         from backend.kernels.registry import PROFILES, REGISTRY
-        from backend.runtime.kv import KVAllocator
-        from spec.kv_layout import KVLayout
 
         t0 = time.perf_counter()
         self._say = progress or (lambda s: None)
@@ -124,6 +132,8 @@ class GpuExecutor:
         cfg = self.config = model.config
         self.vocab = cfg.vocab
         self.registry = REGISTRY
+        if profile not in PROFILES:
+            raise ConfigError(f"unknown kernel profile {profile!r}; known: {sorted(PROFILES)}")
         self.profile = prof = PROFILES[profile]
         shape = prof.model
         mismatch = [f"{k}: model {getattr(cfg, a)} vs profile {getattr(shape, k)}" for k, a in (
@@ -135,37 +145,82 @@ class GpuExecutor:
                               "profile to backend/kernels/registry.py and prove it")
         if block_size != 16:
             raise ConfigError("the attention kernels fix the KV block size at 16")
+        self.kv_blocks = prof.physical_blocks  # the KV pool every KV/attention proof is for
+        self.n_slots = prof.kv_slots
         self.row_buckets = prof.row_buckets
         self.seq_buckets = prof.decode_buckets
         self.max_tokens = prof.max_rows
         self.max_seqs = max(self.seq_buckets)
         self.max_context = prof.max_context
         self.max_blocks = prof.max_blocks_per_seq
-        self.gemv_max_rows = gemv_max_rows
         self.use_graphs = use_graphs
-        prev, max_pad = 0, 0
-        for b in self.row_buckets:
-            max_pad, prev = max(max_pad, b - prev - 1), b
-        self.sink_blocks = max(1, -(-max_pad // 16))
-        self.user_blocks = prof.physical_blocks - self.sink_blocks
-        if not 0 < physical_blocks <= self.user_blocks:
-            raise ConfigError(f"physical_blocks={physical_blocks}: the proved configurations cover a KV pool of "
-                              f"{prof.physical_blocks} blocks, {self.sink_blocks} of them reserved for padding "
-                              f"rows; use 1..{self.user_blocks}")
-        self.allowed_blocks = int(physical_blocks)
-        self.layout = KVLayout(cfg.layers, prof.physical_blocks, block_size=16, kv_heads=cfg.kv_heads,
-                               head_dim=cfg.head_dim, elem_bytes=2)
-        self.kv_view = KVAllocator(self.layout).view()  # bases and strides from the allocator
+        self.layout: Any = None  # spec.kv_layout.KVLayout of the bound allocation
+        self.kv_view: Any = None  # backend.runtime.kv.KVView: bases and strides (from the allocator)
+        self.kv: Any = None
         self.driver = driver or Driver()
         self.gate = gate or LaunchGate(self.driver)
         self.stream = self.driver.stream()
-        self.sampling_path = "host: spec.sampling.sample_f32 on the device's logits (f16 widened exactly)"
+        self.sampling_path = ("device: greedy_f32 / sample_f32 (Philox4x32-10, the spec's seed/counter convention) "
+                              "on the f32 logits forward returned; greedy is exact, a draw may differ from "
+                              "spec.sampling only within the kernel's stated margin of a cumulative boundary")
         self._upload_weights()
         self._alloc_workspace()
         self._steps: dict[tuple[int, int], _Step] = {}
+        self._sample_plans: dict[tuple[str, int], _Launch] = {}
+        self._last_logits: np.ndarray | None = None  # the last forward's result (read-only)
+        self._device_rows: int | None = None  # rows 0..n-1 of ws["logits"] hold that result, in order
         self.steps = 0
         self.graph_replays = 0
+        self.device_samples = 0
+        if physical_blocks is not None:
+            from backend.runtime.kv import KVAllocator
+            from spec.kv_layout import KVLayout
+
+            self.bind_kv(KVAllocator(KVLayout(cfg.layers, int(physical_blocks), block_size=16,
+                                              kv_heads=cfg.kv_heads, head_dim=cfg.head_dim, elem_bytes=2)).view())
         self.init_seconds = time.perf_counter() - t0
+
+    # ------------------------------------------------------------------ engine binding
+    @property
+    def vocab_size(self) -> int:
+        return self.config.vocab
+
+    def kv_shape(self) -> tuple[int, int, int]:
+        """(layers, kv_heads, head_dim): what the engine needs to size the one KV allocation."""
+        c = self.config
+        return c.layers, c.kv_heads, c.head_dim
+
+    def bind_kv(self, view: Any) -> None:
+        """Allocate the single K-then-V allocation of ``view.total_bytes`` (zeroed), laid out by the
+        allocator's view; every KV/attention launch takes its bases and strides from ``view``."""
+        from backend.kernels.registry import KV_BLOCK_SIZE
+
+        c, lay = self.config, view.layout
+        if (lay.layers, lay.kv_heads, lay.head_dim, lay.elem_bytes) != (c.layers, c.kv_heads, c.head_dim, 2):
+            raise ConfigError(f"KV layout {lay} does not fit the model (layers {c.layers}, kv_heads {c.kv_heads}, "
+                              f"head_dim {c.head_dim}, f16)")
+        if lay.block_size != KV_BLOCK_SIZE:
+            raise ConfigError(f"KV block size {lay.block_size}: the attention kernels fix it at {KV_BLOCK_SIZE}")
+        if lay.physical_blocks != self.kv_blocks:
+            raise ConfigError(f"KV pool of {lay.physical_blocks} blocks: the proved KV/attention configurations "
+                              f"(profile {self.profile.name!r}) fix the pool at {self.kv_blocks} blocks; build the "
+                              f"Engine with num_blocks=executor.kv_blocks ({self.kv_blocks})")
+        g = self.profile.kv()
+        if (view.token_stride, view.page_stride, view.layer_stride, view.plane_stride) != (
+                g.token_stride, g.page_stride, g.layer_stride, g.plane_stride) or view.k_base != 0 or \
+                view.v_base != view.plane_stride or view.total_bytes != 2 * view.plane_stride:
+            raise ConfigError("the allocator's KV strides differ from the ones the proofs fix")
+        self.close()  # graphs captured against an earlier allocation must not replay
+        if self.kv is not None:
+            self.driver.free(self.kv)
+        self.layout, self.kv_view = lay, view
+        self.kv = self.driver.alloc(view.total_bytes)
+        self.driver.memset8(self.kv, 0)
+        self.driver.synchronize()
+
+    @property
+    def physical_blocks(self) -> int:
+        return 0 if self.layout is None else self.layout.physical_blocks
 
     # ------------------------------------------------------------------ set-up
     def _cfg(self, op: str, **shape: Any) -> tuple[Any, Any]:
@@ -174,26 +229,35 @@ class GpuExecutor:
         self.gate.admit(d, c)  # fail now, clearly, if this shape has no proved configuration
         return d, c
 
-    def _launch_now(self, op: str, args: dict[str, Any], **shape: Any) -> None:
+    def _prepare(self, op: str, args: dict[str, Any], **shape: Any) -> _Launch:
         from backend.cuda.launcher import pack_args
 
         d, c = self._cfg(op, **shape)
-        self.gate.launch(d, c, pack_args(d, c, args), self.stream)
+        return _Launch(d, c, pack_args(d, c, args))
+
+    def _launch_now(self, op: str, args: dict[str, Any], **shape: Any) -> None:
+        x = self._prepare(op, args, **shape)
+        self.gate.launch(x.desc, x.config, x.args, self.stream)
 
     def _upload_weights(self) -> None:
         cfg, m, drv = self.config, self.model, self.driver
         self._say("uploading weights")
         tens = m.tensors
-        need_gemm = any(b > self.gemv_max_rows for b in self.row_buckets)
+        need_gemm = any(not self.profile.uses_gemv(b) for b in self.row_buckets)
 
-        def matrix(name: str, gemm: bool = True) -> DeviceWeight:
-            info = tens[name]
-            n, k = info.shape
-            raw = drv.upload(np.ascontiguousarray(m.raw(name)))
-            f16 = None
-            if gemm and (need_gemm or f"gemv_{info.qtype}" not in KERNELS):
-                f16 = self._dequant(info.qtype, raw, n * k, name)
-            return DeviceWeight(name, info.qtype, n, k, raw, f16)
+        def matrix(label: str, names: list[str], gemm: bool = True) -> DeviceWeight:
+            """The tensors' rows concatenated (Wq|Wk|Wv, Wgate|Wup): one weight buffer, one launch."""
+            infos = [tens[n] for n in names]
+            qtypes = {i.qtype for i in infos}
+            ks = {i.shape[1] for i in infos}
+            if len(qtypes) != 1 or len(ks) != 1:
+                raise ConfigError(f"{label}: fusing {names} needs one quantisation type and one input width, "
+                                  f"got {sorted(qtypes)} / {sorted(ks)}")
+            qtype, k = qtypes.pop(), ks.pop()
+            n = sum(i.shape[0] for i in infos)
+            raw = drv.upload(np.concatenate([np.frombuffer(m.raw(x), dtype=np.uint8) for x in names]))
+            f16 = self._dequant(qtype, raw, n * k, label) if gemm and need_gemm else None
+            return DeviceWeight(label, qtype, n, k, raw, f16)
 
         def vector_f32(name: str) -> Any:
             info = tens[name]
@@ -209,31 +273,32 @@ class GpuExecutor:
         emb = tens["token_embd.weight"]
         if emb.qtype != "Q8_0":
             raise ConfigError(f"token_embd is {emb.qtype}: only the Q8_0 embedding kernel exists")
-        self.w_embed = matrix("token_embd.weight", gemm=False)  # embedding rows + the GEMV output head
+        self.w_embed = matrix("token_embd", ["token_embd.weight"], gemm=False)  # embedding rows + tied head
         self.layers = []
         for i in range(cfg.layers):
             b = f"blk.{i}."
-            self.layers.append({
-                "attn_norm": vector_f32(b + "attn_norm.weight"), "ffn_norm": vector_f32(b + "ffn_norm.weight"),
-                "wq": matrix(b + "attn_q.weight"), "wk": matrix(b + "attn_k.weight"),
-                "wv": matrix(b + "attn_v.weight"), "wo": matrix(b + "attn_output.weight"),
-                "w_gate": matrix(b + "ffn_gate.weight"), "w_up": matrix(b + "ffn_up.weight"),
-                "w_down": matrix(b + "ffn_down.weight")})
+            L = {"attn_norm": vector_f32(b + "attn_norm.weight"), "ffn_norm": vector_f32(b + "ffn_norm.weight"),
+                 "wqkv": matrix(b + "attn_qkv", [b + "attn_q.weight", b + "attn_k.weight", b + "attn_v.weight"]),
+                 "wo": matrix(b + "attn_output", [b + "attn_output.weight"]),
+                 "wgu": matrix(b + "ffn_gate_up", [b + "ffn_gate.weight", b + "ffn_up.weight"]),
+                 "wdown": matrix(b + "ffn_down", [b + "ffn_down.weight"])}
+            for key, op in (("wqkv", "gemv"), ("wo", "gemv_acc"), ("wgu", "gemv"), ("wdown", "gemv_acc")):
+                if f"{op}_{L[key].qtype}" not in KERNELS:
+                    raise ConfigError(f"{L[key].name}: {L[key].qtype} has no {op} kernel")
+            self.layers.append(L)
             self._say(f"layer {i + 1}/{cfg.layers} uploaded")
         self.w_norm = vector_f32("output_norm.weight")
         if "output.weight" in tens:
-            self.w_out = matrix("output.weight", gemm=False)
+            self.w_out = matrix("output", ["output.weight"], gemm=False)
         else:
             self.w_out = self.w_embed
-        if f"gemv_{self.w_out.qtype}" not in KERNELS:
+        if f"head_{self.w_out.qtype}" not in KERNELS:
             raise ConfigError(f"output head is {self.w_out.qtype}: no GEMV kernel for it")
         from spec.rope import rope_cos_sin
 
         c, s = rope_cos_sin(np.arange(self.max_context), cfg.rope_freq_base, cfg.rope_dim)
         self.rope_cos = drv.upload(np.ascontiguousarray(c, dtype=np.float32))
         self.rope_sin = drv.upload(np.ascontiguousarray(s, dtype=np.float32))
-        self.kv = drv.alloc(self.layout.total_bytes)
-        drv.memset8(self.kv, 0)
         drv.synchronize(self.stream)
         drv.synchronize()
 
@@ -248,74 +313,80 @@ class GpuExecutor:
         cfg, T, S = self.config, self.max_tokens, self.max_seqs
         D, Q, KV, F, V = cfg.hidden, cfg.q_dim, cfg.kv_dim, cfg.ffn, cfg.vocab
         a = self.driver.alloc
-        self.ws = {"x": a(2 * T * D), "xn": a(2 * T * D), "q": a(2 * T * Q), "k": a(2 * T * KV),
-                   "v": a(2 * T * KV), "att": a(2 * T * Q), "o": a(2 * T * D), "g": a(2 * T * F),
-                   "u": a(2 * T * F), "act": a(2 * T * F), "last": a(2 * S * D), "last_n": a(2 * S * D),
-                   "logits": a(2 * S * V)}
-        self.logits_host = self.driver.alloc_host(2 * S * V).view(np.float16).reshape(S, V)
+        self.ws = {"x": a(2 * T * D), "xn": a(2 * T * D), "qkv": a(2 * T * (Q + 2 * KV)), "q": a(2 * T * Q),
+                   "att": a(2 * T * Q), "o": a(2 * T * D), "gu": a(4 * T * F), "act": a(2 * T * F),
+                   "last_n": a(2 * S * D), "logits": a(4 * S * V),
+                   # device sampling: per-row parameters, scratch, tokens
+                   "temps": a(4 * S), "top_ks": a(4 * S), "top_ps": a(4 * S), "seeds": a(8 * S),
+                   "counters": a(8 * S), "sample_ws": a(8 * S * V), "tokens": a(4 * S)}
+        self.logits_host = self.driver.alloc_host(4 * S * V).view(np.float32).reshape(S, V)
+        sp = self.driver.alloc_host(28 * S)
+        self.sample_host = {"temps": sp[0:4 * S].view(np.float32), "top_ks": sp[4 * S:8 * S].view(np.uint32),
+                            "top_ps": sp[8 * S:12 * S].view(np.float32), "seeds": sp[12 * S:20 * S].view(np.uint64),
+                            "counters": sp[20 * S:28 * S].view(np.uint64)}
+        self.tokens_host = self.driver.alloc_host(4 * S).view(np.uint32)
 
     # ------------------------------------------------------------------ planning
-    def _linear(self, x: Any, w: DeviceWeight, y: Any, rows: int) -> _Launch:
-        from backend.cuda.launcher import pack_args
-
-        if rows <= self.gemv_max_rows and rows in self.seq_buckets and f"gemv_{w.qtype}" in KERNELS:
-            d, c = self._cfg(f"gemv_{w.qtype}", M=rows, N=w.n, K=w.k)
-            return _Launch(d, c, pack_args(d, c, {"x": x, "w": w.raw, "y": y}))
+    def _linear(self, x: Any, w: DeviceWeight, y: Any, rows: int, accumulate: bool) -> list[_Launch]:
+        """y = W x (or y += W x when accumulate: the residual add fused into the GEMV on the GEMV path)."""
+        if self.profile.uses_gemv(rows):
+            op = f"gemv_acc_{w.qtype}" if accumulate else f"gemv_{w.qtype}"
+            return [self._prepare(op, {"x": x, "w": w.raw, "y": y}, M=rows, N=w.n, K=w.k)]
         if w.f16 is None:
             raise ConfigError(f"{w.name}: no f16 copy for GEMM at {rows} rows")
-        d, c = self._cfg("gemm", M=rows, N=w.n, K=w.k)
-        return _Launch(d, c, pack_args(d, c, {"A": x, "B": w.f16, "C": y}))
+        if not accumulate:
+            return [self._prepare("gemm", {"A": x, "B": w.f16, "C": y}, M=rows, N=w.n, K=w.k)]
+        o = self.ws["o"]
+        return [self._prepare("gemm", {"A": x, "B": w.f16, "C": o}, M=rows, N=w.n, K=w.k),
+                self._prepare("residual_inplace", {"x": y, "y": o}, n=rows * w.n)]
 
     def _plan(self, T: int, S: int, inp: dict[str, Any]) -> list[_Launch]:
         """Every launch of one step over T token rows and S sequences (both buckets), in order."""
-        from backend.cuda.launcher import pack_args
-
         cfg, ws, kvv, prof = self.config, self.ws, self.kv_view, self.profile
         D, Hq, Hkv, Dh, F = cfg.hidden, cfg.heads, cfg.kv_heads, cfg.head_dim, cfg.ffn
         PB, L = self.layout.physical_blocks, cfg.layers
-        plan: list[_Launch] = []
-
-        def add(op: str, args: dict[str, Any], **shape: Any) -> None:
-            d, c = self._cfg(op, **shape)
-            plan.append(_Launch(d, c, pack_args(d, c, args)))
-
-        add("embed_q8_0", {"table": self.w_embed.raw, "ids": inp["ids"], "out": ws["x"]}, T=T, D=D, V=cfg.vocab)
+        kv_strides = {"token_stride": kvv.token_stride, "page_stride": kvv.page_stride,
+                      "plane_stride": kvv.plane_stride}  # from the allocator; packing checks the proved values
+        plan = [self._prepare("embed_q8_0", {"table": self.w_embed.raw, "ids": inp["ids"], "out": ws["x"]},
+                              T=T, D=D, V=cfg.vocab)]
         for li, W in enumerate(self.layers):
             # the layer's KV view: K slice of this layer .. end of its V slice (bases from the allocator)
             kv_l = self.kv.view(kvv.k_base + li * kvv.layer_stride, kvv.plane_stride + kvv.layer_stride)
-            add("rmsnorm", {"x": ws["x"], "w": W["attn_norm"], "y": ws["xn"]}, M=T, D=D, eps=cfg.rms_eps)
-            plan.append(self._linear(ws["xn"], W["wq"], ws["q"], T))
-            plan.append(self._linear(ws["xn"], W["wk"], ws["k"], T))
-            plan.append(self._linear(ws["xn"], W["wv"], ws["v"], T))
-            for buf, heads in ((ws["q"], Hq), (ws["k"], Hkv)):
-                add("rope", {"x": buf, "positions": inp["positions"], "cos_tab": self.rope_cos,
-                             "sin_tab": self.rope_sin}, T=T, heads=heads, head_dim=Dh, rope_dim=cfg.rope_dim,
-                    positions=self.max_context)
-            add("kv_write", {"kv": kv_l, "k": ws["k"], "v": ws["v"], "slots": inp["slots"]},
-                T=T, layers=L, physical_blocks=PB, kv_heads=Hkv, head_dim=Dh)
-            add("attention", {"q": ws["q"], "kv": kv_l, "block_tables": inp["tables"], "seq_lens": inp["seq_lens"],
-                              "out": ws["att"]},
+            plan.append(self._prepare("rmsnorm", {"x": ws["x"], "w": W["attn_norm"], "y": ws["xn"]},
+                                      M=T, D=D, eps=cfg.rms_eps))
+            plan += self._linear(ws["xn"], W["wqkv"], ws["qkv"], T, accumulate=False)
+            plan.append(self._prepare(
+                "rope_qkv_kv", {"qkv": ws["qkv"], "positions": inp["positions"], "cos_tab": self.rope_cos,
+                                "sin_tab": self.rope_sin, "slots": inp["slots"], "q_out": ws["q"], "kv": kv_l,
+                                "n_slots": self.n_slots, **kv_strides},
+                T=T, q_heads=Hq, kv_heads=Hkv, head_dim=Dh, rope_dim=cfg.rope_dim, positions=self.max_context,
+                layers=L, physical_blocks=PB))
+            plan.append(self._prepare(
+                "attention", {"q": ws["q"], "kv": kv_l, "block_tables": inp["tables"], "seq_lens": inp["seq_lens"],
+                              "out": ws["att"], **kv_strides},
                 R=T, q_heads=Hq, kv_heads=Hkv, max_context=prof.max_context, layers=L, physical_blocks=PB,
-                head_dim=Dh)
-            plan.append(self._linear(ws["att"], W["wo"], ws["o"], T))
-            add("residual_inplace", {"x": ws["x"], "y": ws["o"]}, n=T * D)
-            add("rmsnorm", {"x": ws["x"], "w": W["ffn_norm"], "y": ws["xn"]}, M=T, D=D, eps=cfg.rms_eps)
-            plan.append(self._linear(ws["xn"], W["w_gate"], ws["g"], T))
-            plan.append(self._linear(ws["xn"], W["w_up"], ws["u"], T))
-            add("swiglu", {"gate": ws["g"], "up": ws["u"], "out": ws["act"]}, n=T * F)
-            plan.append(self._linear(ws["act"], W["w_down"], ws["o"], T))
-            add("residual_inplace", {"x": ws["x"], "y": ws["o"]}, n=T * D)
-        # last-token row of each sequence -> final norm -> output head (GEMV on the Q8_0 blocks)
-        add("gather", {"x": ws["x"], "idx": inp["last"], "out": ws["last"]}, n_out=S, rows_in=prof.max_rows, D=D)
-        add("rmsnorm", {"x": ws["last"], "w": self.w_norm, "y": ws["last_n"]}, M=S, D=D, eps=cfg.rms_eps)
-        d, c = self._cfg(f"gemv_{self.w_out.qtype}", M=S, N=self.w_out.n, K=self.w_out.k)
-        plan.append(_Launch(d, c, pack_args(d, c, {"x": ws["last_n"], "w": self.w_out.raw, "y": ws["logits"]})))
+                head_dim=Dh))
+            plan += self._linear(ws["att"], W["wo"], ws["x"], T, accumulate=True)
+            plan.append(self._prepare("rmsnorm", {"x": ws["x"], "w": W["ffn_norm"], "y": ws["xn"]},
+                                      M=T, D=D, eps=cfg.rms_eps))
+            plan += self._linear(ws["xn"], W["wgu"], ws["gu"], T, accumulate=False)
+            plan.append(self._prepare("swiglu_rows", {"gu": ws["gu"], "out": ws["act"]}, M=T, F=F))
+            plan += self._linear(ws["act"], W["wdown"], ws["x"], T, accumulate=True)
+        # last-token row of each sequence -> final norm -> output head (GEMV on the Q8_0 blocks, f32 logits)
+        plan.append(self._prepare("rmsnorm_rows", {"x": ws["x"], "idx": inp["last"], "w": self.w_norm,
+                                                   "y": ws["last_n"]},
+                                  n_out=S, rows_in=prof.max_rows, D=D, eps=cfg.rms_eps))
+        plan.append(self._prepare(f"head_{self.w_out.qtype}", {"x": ws["last_n"], "w": self.w_out.raw,
+                                                              "y": ws["logits"]},
+                                  M=S, N=self.w_out.n, K=self.w_out.k))
         return plan
 
     def _step(self, T: int, S: int) -> _Step:
         st = self._steps.get((T, S))
         if st is not None:
             return st
+        if self.kv is None:
+            raise ExecutorError("no KV allocation bound: the Engine calls bind_kv(view) (or pass physical_blocks)")
         self._say(f"planning the step of {T} token rows / {S} sequences")
         sizes = {"ids": 4 * T, "positions": 4 * T, "slots": 4 * T, "seq_lens": 4 * T,
                  "tables": 4 * T * self.max_blocks, "last": 4 * S}
@@ -356,10 +427,10 @@ class GpuExecutor:
     # ------------------------------------------------------------------ step inputs
     def _fill_inputs(self, st: _Step, rows: list[tuple[int, int, tuple[int, ...]]], last: list[int]) -> None:
         """rows: (token id, position, block table) per real token row; last: the row of each sequence's
-        last token. Padding rows write K/V to distinct slots of the sink blocks and attend only to
-        what they wrote; padding sequences gather row 0."""
+        last token. Padding rows get the distinct slots n_slots + j (the fused rope/KV kernel writes no
+        cache row for a slot >= n_slots), seq_len 0 (attention reads nothing) and block 0 in the table
+        (a legal id); padding sequences normalise row 0."""
         T, hv, bs = st.rows, st.host_views, 16
-        sink0 = self.user_blocks
         n = len(rows)
         for i, (tok, pos, table) in enumerate(rows):
             hv["ids"][i] = tok
@@ -369,20 +440,20 @@ class GpuExecutor:
             t = hv["tables"][i]
             nb = min(len(table), self.max_blocks)
             t[:nb] = table[:nb]
-            t[nb:] = sink0
-        for j in range(T - n):
-            i = n + j
-            blk, off = sink0 + j // bs, j % bs
-            hv["ids"][i] = 0
-            hv["positions"][i] = off
-            hv["slots"][i] = blk * bs + off
-            hv["seq_lens"][i] = off + 1
-            hv["tables"][i][:] = blk
+            t[nb:] = 0
+        if n < T:
+            hv["ids"][n:] = 0
+            hv["positions"][n:] = 0
+            hv["slots"][n:] = np.arange(self.n_slots, self.n_slots + T - n, dtype=np.uint32)
+            hv["seq_lens"][n:] = 0
+            hv["tables"][n:] = 0
         hv["last"][: len(last)] = last
         hv["last"][len(last):] = 0
 
     def _check(self, work: list[SeqWork]) -> None:
         cfg = self.config
+        if self.layout is None:
+            raise ExecutorError("forward: no KV allocation bound (the Engine calls bind_kv, or pass physical_blocks)")
         if not work:
             raise ExecutorError("forward: empty work list")
         for w in work:
@@ -397,26 +468,30 @@ class GpuExecutor:
             need = -(-end // 16)
             if len(w.block_table) < need:
                 raise ExecutorError(f"seq {w.seq_id}: block table has {len(w.block_table)} blocks, needs {need}")
-            if any(not 0 <= x < self.allowed_blocks for x in w.block_table[:need]):
-                raise ExecutorError(f"seq {w.seq_id}: block id outside 0..{self.allowed_blocks - 1}")
+            if any(not 0 <= x < self.layout.physical_blocks for x in w.block_table[:need]):
+                raise ExecutorError(f"seq {w.seq_id}: block id outside 0..{self.layout.physical_blocks - 1}")
 
     # ------------------------------------------------------------------ Executor API
     def forward(self, work: list[SeqWork]) -> np.ndarray:
-        """Prefill/decode every entry (K/V written in place); f32 logits [len(work), vocab]."""
+        """Prefill/decode every entry (K/V written in place); f32 logits [len(work), vocab] (read-only:
+        ``sample`` may then draw from the identical copy still on the device)."""
         self._check(work)
         try:
-            return self._forward(work)
+            return self._forward(work, fetch=True)
         except FltcError:
             raise
         except Exception as exc:
             raise ExecutorError(f"gpu forward failed: {type(exc).__name__}: {exc}") from exc
 
-    def _forward(self, work: list[SeqWork]) -> np.ndarray:
+    def _forward(self, work: list[SeqWork], fetch: bool) -> np.ndarray | None:
         # passes of at most max_tokens rows and max_seqs sequences; a sequence whose tokens do not
         # fit is continued in the next pass (chunked prefill keeps causality: a chunk's K/V is in
         # the cache before the next chunk attends to it)
-        out = np.empty((len(work), self.vocab), dtype=np.float32)
+        self._last_logits, self._device_rows = None, None
+        out = np.empty((len(work), self.vocab), dtype=np.float32) if fetch else None
         pending = [(i, w, 0) for i, w in enumerate(work)]
+        passes = 0
+        in_order = True  # every row of `out` is in ws["logits"] at its own index after the last pass
         while pending:
             rows: list[tuple[int, int, tuple[int, ...]]] = []
             finishing: list[tuple[int, int]] = []  # (work index, row of its last token)
@@ -437,10 +512,24 @@ class GpuExecutor:
                 else:
                     nxt.append((i, w, done + take))
             self._run(rows, [r for _, r in finishing])
-            for k, (i, _) in enumerate(finishing):
-                out[i] = self.logits_host[k].astype(np.float32)  # exact widening of the f16 logits
+            passes += 1
+            idx = [i for i, _ in finishing]
+            in_order = in_order and passes == 1 and idx == list(range(len(work)))
+            if out is not None and finishing:
+                n = len(finishing)
+                if in_order:
+                    self.driver.dtoh(out[:n], self.ws["logits"], stream=self.stream)
+                else:
+                    self.driver.dtoh(self.logits_host[:n], self.ws["logits"], stream=self.stream)
+                self.driver.synchronize(self.stream)
+                if not in_order:
+                    out[idx] = self.logits_host[:n]
             pending = nxt
         self.steps += 1
+        if out is not None:
+            out.flags.writeable = False  # sample() may rely on the device copy being identical
+        if in_order:
+            self._last_logits, self._device_rows = out, len(work)
         return out
 
     def _run(self, rows: list[tuple[int, int, tuple[int, ...]]], last: list[int]) -> None:
@@ -456,29 +545,124 @@ class GpuExecutor:
         else:
             for x in st.plan:
                 self.gate.launch(x.desc, x.config, x.args, s)
-        if last:
-            drv.dtoh(self.logits_host[: len(last)], self.ws["logits"], stream=s)
         drv.synchronize(s)
 
+    # ------------------------------------------------------------------ sampling (on the device)
     def sample(self, logits: np.ndarray, params: list[SamplingParams], seed: int,
                counters: list[int]) -> list[int]:
-        from spec.sampling import sample_f32
+        """One token per row, drawn on the device with the spec's counter-based RNG (seed, counters[r]).
 
-        if len(params) != len(logits) or len(counters) != len(logits):
+        When ``logits`` is the array the last forward returned, the kernels read the identical f32
+        rows still on the device; otherwise the rows are copied up first (same values either way)."""
+        logits = np.asarray(logits)
+        n = len(logits)
+        if len(params) != n or len(counters) != n:
             raise ExecutorError("sample: logits, params and counters differ in length")
-        return [int(sample_f32(np.asarray(r, dtype=np.float32), p.temperature, p.top_k, p.top_p, seed, c))
-                for r, p, c in zip(logits, params, counters, strict=True)]
+        if logits.ndim != 2 or logits.shape[1] != self.vocab:
+            raise ExecutorError(f"sample: logits of shape {logits.shape}, expected (rows, {self.vocab})")
+        self._check_params(params, seed, counters)
+        if n == 0:
+            return []
+        if logits is self._last_logits and n == self._device_rows and n <= self.max_seqs:
+            self._device_rows = None
+            return self._sample_device(n, params, seed, counters)
+        out: list[int] = []
+        for a in range(0, n, self.max_seqs):
+            b = min(n, a + self.max_seqs)
+            rows = np.ascontiguousarray(logits[a:b], dtype=np.float32)
+            self.driver.htod(self.ws["logits"], rows, stream=self.stream)
+            self._last_logits, self._device_rows = None, None
+            out += self._sample_device(b - a, params[a:b], seed, counters[a:b])
+        return out
+
+    @staticmethod
+    def _check_params(params: list[SamplingParams], seed: int, counters: list[int]) -> None:
+        if not 0 <= int(seed) < 1 << 64:
+            raise ExecutorError(f"sample: seed {seed} is not an unsigned 64-bit value")
+        for p, c in zip(params, counters, strict=True):
+            t, k, tp = float(p.temperature), int(p.top_k), float(p.top_p)
+            if not (np.isfinite(t) and t >= 0.0) or k < 0 or not 0.0 < tp <= 1.0 or not 0 <= int(c) < 1 << 64:
+                raise ExecutorError(f"sample: invalid parameters {p} / counter {c} (temperature finite >= 0, "
+                                    f"top_k >= 0, 0 < top_p <= 1, counter u64)")
+
+    def _sample_launch(self, op: str, B: int) -> _Launch:
+        x = self._sample_plans.get((op, B))
+        if x is None:
+            ws = self.ws
+            args = {"logits": ws["logits"], "tokens": ws["tokens"]}
+            if op == "sample":
+                args.update({k: ws[k] for k in ("temps", "top_ks", "top_ps", "seeds", "counters")})
+                args["ws"] = ws["sample_ws"]
+            x = self._sample_plans[(op, B)] = self._prepare(op, args, B=B, V=self.vocab)
+        return x
+
+    def _sample_device(self, n: int, params: list[SamplingParams], seed: int, counters: list[int]) -> list[int]:
+        """Rows 0..n-1 of ws["logits"] -> tokens (padding rows of the bucket are greedy and ignored)."""
+        B = next((b for b in self.seq_buckets if b >= n), None)
+        if B is None:
+            raise ExecutorError(f"sample: {n} rows exceed the largest proved sampling batch {self.max_seqs}")
+        drv, s = self.driver, self.stream
+        greedy = all(float(p.temperature) == 0.0 for p in params)
+        if greedy:
+            x = self._sample_launch("greedy", B)
+        else:
+            h = self.sample_host
+            h["temps"][:B] = 0.0
+            h["top_ks"][:B] = 0
+            h["top_ps"][:B] = 1.0
+            h["seeds"][:B] = np.uint64(int(seed))
+            h["counters"][:B] = 0
+            for r, (p, c) in enumerate(zip(params, counters, strict=True)):
+                h["temps"][r] = p.temperature
+                h["top_ks"][r] = min(int(p.top_k), self.vocab)  # >= V means "off" in kernel and spec
+                h["top_ps"][r] = p.top_p
+                h["counters"][r] = np.uint64(int(c))
+            for k in ("temps", "top_ks", "top_ps", "seeds", "counters"):
+                drv.htod(self.ws[k], h[k][:B], stream=s)
+            x = self._sample_launch("sample", B)
+        self.gate.launch(x.desc, x.config, x.args, s)
+        drv.dtoh(self.tokens_host[:n], self.ws["tokens"], stream=s)
+        drv.synchronize(s)
+        self.device_samples += n
+        toks = [int(t) for t in self.tokens_host[:n]]
+        bad = [r for r, t in enumerate(toks) if t == INVALID_TOKEN or t >= self.vocab]
+        if bad:
+            raise ExecutorError(f"sample: rows {bad[:8]} have no valid draw (a NaN or +Inf logit, all kept logits "
+                                f"-Inf, or temperature overflow): the device sampler returned no token")
+        return toks
+
+    def decode_tokens(self, work: list[SeqWork], params: list[SamplingParams], seed: int,
+                      counters: list[int]) -> list[int]:
+        """forward + sample without bringing the logits to the host (the same launches and values as
+        ``sample(forward(work), ...)``; for benchmarks and callers that need only the tokens)."""
+        self._check(work)
+        if len(params) != len(work) or len(counters) != len(work):
+            raise ExecutorError("decode_tokens: work, params and counters differ in length")
+        self._check_params(params, seed, counters)
+        if len(work) > self.max_seqs or sum(len(w.tokens) for w in work) > self.max_tokens:
+            return self.sample(self.forward(work), params, seed, counters)  # several passes
+        try:
+            self._forward(work, fetch=False)
+        except FltcError:
+            raise
+        except Exception as exc:
+            raise ExecutorError(f"gpu forward failed: {type(exc).__name__}: {exc}") from exc
+        if self._device_rows != len(work):
+            raise ExecutorError("decode_tokens: the step did not leave every row's logits on the device")
+        self._device_rows = None
+        return self._sample_device(len(work), params, seed, counters)
 
     def greedy_step(self, work: list[SeqWork]) -> list[int]:
-        """forward + greedy argmax (ties -> lowest index, as spec.sampling) for benchmarks/tests."""
-        logits = self.forward(work)
-        return [int(np.argmax(r)) for r in logits]
+        """forward + device greedy argmax (ties -> lowest index, as spec.sampling) for benchmarks/tests."""
+        return self.decode_tokens(work, [SamplingParams()] * len(work), 0, [0] * len(work))
 
     # ------------------------------------------------------------------ checkpoints
     def _check_blocks(self, blocks: list[int]) -> None:
+        if self.layout is None:
+            raise ExecutorError("no KV allocation bound")
         for x in blocks:
-            if not 0 <= x < self.allowed_blocks:
-                raise ExecutorError(f"block {x} outside 0..{self.allowed_blocks - 1}")
+            if not 0 <= x < self.layout.physical_blocks:
+                raise ExecutorError(f"block {x} outside 0..{self.layout.physical_blocks - 1}")
 
     def read_kv_blocks(self, blocks: list[int]) -> bytes:
         """K plane then V plane; within a plane layer-major, then the blocks in the given order."""
@@ -511,14 +695,18 @@ class GpuExecutor:
 
     # ------------------------------------------------------------------ reporting
     def summary(self) -> dict[str, Any]:
+        lay = self.layout
         return {"executor": self.name, "device": self.driver.name, "steps_planned": [list(k) for k in sorted(self._steps)],
                 "launches_per_step": {f"{T}x{S}": len(st.plan) for (T, S), st in sorted(self._steps.items())},
                 "graph_replays": self.graph_replays, "sampling": self.sampling_path,
-                "kv_layout": {"physical_blocks": self.layout.physical_blocks, "user_blocks": self.user_blocks,
-                              "sink_blocks": self.sink_blocks, "total_bytes": self.layout.total_bytes},
+                "device_samples": self.device_samples,
+                "kv_layout": None if lay is None else {"physical_blocks": lay.physical_blocks,
+                                                       "total_bytes": lay.total_bytes,
+                                                       "source": "the Engine's KVAllocator view"},
                 "gate": self.gate.summary()}
 
     def close(self) -> None:
+        """Destroy the captured graphs (the buffers stay with the driver)."""
         for st in self._steps.values():
             if st.graph is not None:
                 self.driver.destroy_graph(st.graph)

@@ -6,10 +6,15 @@ same `family(**shape)` functions, so a launch the executor makes is a configurat
 here by construction. Shapes are bucketed so the list is finite:
 
   * token rows per step R (decode batch, or prefill/mixed tokens, padded up):
-    DECODE_BUCKETS = 1, 2, 4, ..., 64 (GEMV path) and PREFILL_BUCKETS = 64, 128, ..., 512
-    (tensor-core GEMM path); a step with more than 512 new tokens is split by the scheduler;
+    DECODE_BUCKETS = 1, 2, 4, ..., 64 (native quantised GEMV path) and PREFILL_BUCKETS =
+    128, 192, ..., 512 (tensor-core GEMM path); a step with more than 512 new tokens is split;
   * attention context: max_context = 1024 (seq_lens are data, assumed <= max_context);
   * the KV allocation: PROFILE.physical_blocks blocks of 16 tokens (the allocator must use it).
+
+The linear layers are fused at upload (one weight buffer each): Wq|Wk|Wv (one GEMV/GEMM with
+N = q_dim + 2*kv_dim, then rope_qkv_kv_f16 rotates q/k and writes K/V to the cache) and
+Wgate|Wup (N = 2*ffn, then swiglu_rows_f16); Wo and Wdown add into the residual stream in
+place (gemv_q4_1_acc_f16) on the GEMV path. Per decode step: 1 + 9 * layers + 2 launches.
 
 Kernels that touch the KV cache take the *layer's* base pointer (kv + layer*layer_stride,
 computed by the host from the allocator's strides) so one configuration covers all layers;
@@ -46,7 +51,7 @@ PTX_TARGET = "sm_89"
 NVCC = f"nvcc -O3 -arch={PTX_TARGET} --ptx"
 
 DECODE_BUCKETS: tuple[int, ...] = (1, 2, 4, 8, 16, 32, 64)
-PREFILL_BUCKETS: tuple[int, ...] = tuple(range(64, 513, 64))
+PREFILL_BUCKETS: tuple[int, ...] = tuple(range(128, 513, 64))
 ROW_BUCKETS: tuple[int, ...] = tuple(sorted(set(DECODE_BUCKETS) | set(PREFILL_BUCKETS)))
 
 
@@ -66,11 +71,17 @@ class ModelShape:
     rms_eps: float = 1e-5
 
     @property
+    def linear_layers(self) -> tuple[tuple[str, int, int, bool], ...]:
+        """(name, N, K, adds into the residual) of the fused linear layers the executor launches:
+        qkv = Wq|Wk|Wv, o, gate_up = Wgate|Wup, down."""
+        d, q, kv, f = self.hidden, self.q_heads * self.head_dim, self.kv_heads * self.head_dim, self.ffn
+        return (("qkv", q + 2 * kv, d, False), ("o", d, q, True), ("gate_up", 2 * f, d, False),
+                ("down", d, f, True))
+
+    @property
     def linear_shapes(self) -> tuple[tuple[int, int], ...]:
-        """Distinct (N, K) of the Q4_1 linear layers: q/o, k/v, gate/up, down."""
-        d, kv, f = self.hidden, self.kv_heads * self.head_dim, self.ffn
-        return tuple(dict.fromkeys(((self.q_heads * self.head_dim, d), (kv, d), (d, self.q_heads * self.head_dim),
-                                    (f, d), (d, f))))
+        """Distinct (N, K) of the fused linear layers."""
+        return tuple(dict.fromkeys((n, k) for _, n, k, _ in self.linear_layers))
 
 
 @dataclass(frozen=True)
@@ -87,6 +98,14 @@ class Profile:
     @property
     def row_buckets(self) -> tuple[int, ...]:
         return tuple(sorted(set(self.decode_buckets) | set(self.prefill_buckets)))
+
+    def uses_gemv(self, rows: int) -> bool:
+        """GEMV (quantised weights read directly) for decode buckets, tensor-core GEMM otherwise."""
+        return rows in self.decode_buckets
+
+    @property
+    def kv_slots(self) -> int:
+        return self.physical_blocks * KV_BLOCK_SIZE
 
     @property
     def max_rows(self) -> int:
@@ -228,21 +247,27 @@ for _q in _QUANT:
 _MNK = (_ptr("x", Role.IN), _ptr("w", Role.IN), _ptr("y", Role.OUT), _u32("M"), _u32("N"), _u32("K"), POWER)
 
 
-def _gemv_family(q: str) -> Callable[..., LaunchConfig]:
+def _gemv_family(q: str, name: str, out_bytes: int = 2) -> Callable[..., LaunchConfig]:
     nbytes = _QUANT[q][1]
 
     def family(*, M: int, N: int, K: int) -> LaunchConfig:
-        _require(M > 0 and N > 0 and K > 0 and K % 32 == 0, f"gemv_{q}: need M,N>0 and K % 32 == 0")
-        return _cfg(f"gemv_{q}", grid=(_cdiv(N, 4), _cdiv(M, 4), 1), block=(128, 1, 1),
+        _require(M > 0 and N > 0 and K > 0 and K % 32 == 0, f"{name}: need M,N>0 and K % 32 == 0")
+        return _cfg(name, grid=(_cdiv(N, 4), _cdiv(M, 4), 1), block=(128, 1, 1),
                     scalars={"M": M, "N": N, "K": K},
-                    buffers={"x": 2 * M * K, "w": N * (K // 32) * nbytes, "y": 2 * M * N},
-                    outputs=(_region("y", (M, N)),), label=f"m{M}_n{N}_k{K}")
+                    buffers={"x": 2 * M * K, "w": N * (K // 32) * nbytes, "y": out_bytes * M * N},
+                    outputs=(_region("y", (M, N), out_bytes),), label=f"m{M}_n{N}_k{K}")
     return family
 
 
+_GEMV_LIMITS = ResourceLimits(max_registers=128, max_shared_bytes=0)
 for _q in ("q4_1", "q8_0"):
-    _make(f"gemv_{_q}", "gemv_q", f"gemv_{_q}_f16", _MNK, ResourceLimits(max_registers=128, max_shared_bytes=0),
-          _gemv_family(_q))
+    _make(f"gemv_{_q}", "gemv_q", f"gemv_{_q}_f16", _MNK, _GEMV_LIMITS, _gemv_family(_q, f"gemv_{_q}"))
+# y += W x: the residual add fused into the output projection / down GEMV (y is read and written)
+_make("gemv_q4_1_acc", "gemv_q", "gemv_q4_1_acc_f16",
+      (_ptr("x", Role.IN), _ptr("w", Role.IN), _ptr("y", Role.INOUT), _u32("M"), _u32("N"), _u32("K"), POWER),
+      _GEMV_LIMITS, _gemv_family("q4_1", "gemv_q4_1_acc"))
+# f32 output (exact widening of the f16 result): the output head's logits for the f32 samplers
+_make("gemv_q8_0_f32", "gemv_q", "gemv_q8_0_f32", _MNK, _GEMV_LIMITS, _gemv_family("q8_0", "gemv_q8_0_f32", 4))
 
 
 def _gemm_family(*, M: int, N: int, K: int) -> LaunchConfig:
@@ -268,6 +293,33 @@ def _rmsnorm_family(*, M: int, D: int, eps: float) -> LaunchConfig:
 _make("rmsnorm_f16", "elementwise", "rmsnorm_f16",
       (_ptr("x", Role.IN), _ptr("w", Role.IN), _ptr("y", Role.OUT), _u32("D"), ParamDecl("eps", P.F32), POWER),
       ResourceLimits(max_registers=64, max_shared_bytes=64), _rmsnorm_family)
+
+
+def _rmsnorm_rows_family(*, n_out: int, rows_in: int, D: int, eps: float) -> LaunchConfig:
+    _require(n_out > 0 and rows_in > 0 and D > 0 and eps > 0, "rmsnorm_rows: need n_out, rows_in, D > 0, eps > 0")
+    return _cfg("rmsnorm_rows_f16", grid=(n_out, 1, 1), block=(256, 1, 1), scalars={"D": D, "eps": _f32(eps)},
+                buffers={"x": 2 * rows_in * D, "idx": 4 * n_out, "w": 4 * D, "y": 2 * n_out * D},
+                outputs=(_region("y", (n_out, D)),), label=f"n{n_out}_rows{rows_in}_d{D}",
+                assumptions=(Assumption("gather_index_in_rows", AssumptionKind.LOAD_RANGE,
+                                        "the executor normalises the last-token row of each sequence of the "
+                                        "step; row indices are < the activation buffer's rows", "idx", "u32", 0,
+                                        rows_in - 1),))
+
+
+_make("rmsnorm_rows_f16", "elementwise", "rmsnorm_rows_f16",
+      (_ptr("x", Role.IN), _ptr("idx", Role.IN), _ptr("w", Role.IN), _ptr("y", Role.OUT), _u32("D"),
+       ParamDecl("eps", P.F32), POWER),
+      ResourceLimits(max_registers=64, max_shared_bytes=64), _rmsnorm_rows_family)
+
+
+def _swiglu_rows_family(*, M: int, F: int) -> LaunchConfig:
+    _require(M > 0 and F > 0, "swiglu_rows: need M, F > 0")
+    return _cfg("swiglu_rows_f16", grid=(_cdiv(F, 256), M, 1), block=(256, 1, 1), scalars={"F": F},
+                buffers={"gu": 4 * M * F, "out": 2 * M * F}, outputs=(_region("out", (M, F)),), label=f"m{M}_f{F}")
+
+
+_make("swiglu_rows_f16", "elementwise", "swiglu_rows_f16",
+      (_ptr("gu", Role.IN), _ptr("out", Role.OUT), _u32("F"), POWER), _SMALL, _swiglu_rows_family)
 
 
 def _n_family(name: str, ins: tuple[str, ...], out: str) -> Callable[..., LaunchConfig]:
@@ -340,6 +392,43 @@ def _rope_family(*, T: int, heads: int, head_dim: int, rope_dim: int, positions:
 _make("rope_f16", "rope", "rope_f16",
       (_ptr("x", Role.INOUT), _ptr("positions", Role.IN), _ptr("cos_tab", Role.IN), _ptr("sin_tab", Role.IN),
        _u32("heads"), _u32("head_dim"), _u32("half_rope"), POWER), _SMALL, _rope_family)
+
+
+def _rope_qkv_kv_family(*, T: int, q_heads: int, kv_heads: int, head_dim: int, rope_dim: int, positions: int,
+                        layers: int, physical_blocks: int) -> LaunchConfig:
+    heads = q_heads + 2 * kv_heads
+    _require(T > 0 and q_heads > 0 and kv_heads > 0 and head_dim % 2 == 0 and rope_dim % 2 == 0
+             and 0 < rope_dim <= head_dim and head_dim // 2 * heads <= 1024 and positions > 0
+             and physical_blocks > 0, "rope_qkv_kv: invalid shape")
+    g = KVGeometry(layers, physical_blocks, kv_heads, head_dim)
+    n_slots = physical_blocks * KV_BLOCK_SIZE
+    return _cfg("rope_qkv_kv_f16", grid=(T, 1, 1), block=(head_dim // 2, heads, 1),
+                scalars={"q_heads": q_heads, "kv_heads": kv_heads, "head_dim": head_dim, "half_rope": rope_dim // 2,
+                         "n_slots": n_slots, **_kv_scalars(g)},
+                buffers={"qkv": 2 * T * heads * head_dim, "positions": 4 * T,
+                         "cos_tab": 4 * positions * (rope_dim // 2), "sin_tab": 4 * positions * (rope_dim // 2),
+                         "slots": 4 * T, "q_out": 2 * T * q_heads * head_dim, "kv": g.layer_view_bytes},
+                # q_out is a static region; the cache rows written are chosen by data (slots < n_slots;
+                # padding rows carry slots >= n_slots and write nothing): single-writer rests on the
+                # injectivity assumption, bounds on the in-kernel slot < n_slots test.
+                outputs=(_region("q_out", (T, q_heads, head_dim)),),
+                label=f"t{T}_hq{q_heads}_hkv{kv_heads}_d{head_dim}_r{rope_dim}_p{positions}_l{layers}_b{physical_blocks}",
+                assumptions=(
+                    Assumption("positions_below_table", AssumptionKind.LOAD_RANGE,
+                               "positions are < max_context (the scheduler's admission bound), the number of "
+                               "rows of the cos/sin tables", "positions", "u32", 0, positions - 1),
+                    Assumption("kv_slots_distinct", AssumptionKind.LOAD_INJECTIVE,
+                               "KV allocator invariant: one physical block belongs to one logical block of one "
+                               "sequence, so distinct new positions get distinct slots; the executor gives "
+                               "padding rows the distinct slots n_slots + j", "slots", "u32"),
+                ))
+
+
+_make("rope_qkv_kv_f16", "rope", "rope_qkv_kv_f16",
+      (_ptr("qkv", Role.IN), _ptr("positions", Role.IN), _ptr("cos_tab", Role.IN), _ptr("sin_tab", Role.IN),
+       _ptr("slots", Role.IN), _ptr("q_out", Role.OUT), _ptr("kv", Role.INOUT), _u32("q_heads"), _u32("kv_heads"),
+       _u32("head_dim"), _u32("half_rope"), _u32("n_slots"), _u32("token_stride"), _u32("page_stride"),
+       ParamDecl("plane_stride", P.U64), POWER), _SMALL, _rope_qkv_kv_family)
 
 
 # ----------------------------------------------------------------------------- KV cache / attention
@@ -447,41 +536,39 @@ REGISTRY: dict[str, KernelDescriptor] = _DESCS
 
 # ----------------------------------------------------------------------------- configurations
 def profile_configs(p: Profile) -> list[LaunchConfig]:
-    """Every configuration the GPU executor launches for a model profile."""
+    """Every configuration the GPU executor launches for a model profile (and nothing else)."""
     m = p.model
     R = REGISTRY
     out: list[LaunchConfig] = []
-    # load time: Q4_1 weights -> f16 for the GEMM path (one per distinct tensor size)
-    for n_, k_ in m.linear_shapes:
-        out.append(R["dequant_q4_1"].config(n=n_ * k_))
+    gemm_rows = [r for r in p.row_buckets if not p.uses_gemv(r)]
+    # load time: fused Q4_1 weights -> f16 for the GEMM path (one per distinct tensor size)
+    if gemm_rows:
+        for n_, k_ in m.linear_shapes:
+            out.append(R["dequant_q4_1"].config(n=n_ * k_))
     # per step, rows = bucketed token count
     for rows in p.row_buckets:
         out.append(R["embedding_q8_0"].config(T=rows, D=m.hidden, V=m.vocab))
         out.append(R["rmsnorm_f16"].config(M=rows, D=m.hidden, eps=m.rms_eps))
-        for n_, k_ in m.linear_shapes:
-            if rows in p.decode_buckets:
-                out.append(R["gemv_q4_1"].config(M=rows, N=n_, K=k_))
-            if rows in p.prefill_buckets:
+        for _, n_, k_, acc in m.linear_layers:
+            if p.uses_gemv(rows):
+                out.append(R["gemv_q4_1_acc" if acc else "gemv_q4_1"].config(M=rows, N=n_, K=k_))
+            else:
                 out.append(R["gemm_f16"].config(M=rows, N=n_, K=k_))
-        for heads in dict.fromkeys((m.q_heads, m.kv_heads)):
-            out.append(R["rope_f16"].config(T=rows, heads=heads, head_dim=m.head_dim, rope_dim=m.rope_dim,
-                                            positions=p.max_context))
-        out.append(R["kv_write_f16"].config(T=rows, layers=m.layers, physical_blocks=p.physical_blocks,
-                                            kv_heads=m.kv_heads, head_dim=m.head_dim))
+        if not p.uses_gemv(rows):
+            out.append(R["residual_add_inplace_f16"].config(n=rows * m.hidden))
+        out.append(R["rope_qkv_kv_f16"].config(T=rows, q_heads=m.q_heads, kv_heads=m.kv_heads, head_dim=m.head_dim,
+                                               rope_dim=m.rope_dim, positions=p.max_context, layers=m.layers,
+                                               physical_blocks=p.physical_blocks))
         out.append(R["paged_attention_f16"].config(R=rows, q_heads=m.q_heads, kv_heads=m.kv_heads,
                                                    max_context=p.max_context, layers=m.layers,
                                                    physical_blocks=p.physical_blocks, head_dim=m.head_dim))
-        out.append(R["residual_add_inplace_f16"].config(n=rows * m.hidden))
-        out.append(R["swiglu_f16"].config(n=rows * m.ffn))
-    # last-token rows of each sequence -> final norm -> tied Q8_0 output head -> sampling
+        out.append(R["swiglu_rows_f16"].config(M=rows, F=m.ffn))
+    # last-token rows of each sequence -> final norm -> tied Q8_0 output head (f32 logits) -> sampling
     for seqs in p.decode_buckets:
-        out.append(R["gather_rows_f16"].config(n_out=seqs, rows_in=p.max_rows, D=m.hidden))
-        if seqs not in p.row_buckets:
-            out.append(R["rmsnorm_f16"].config(M=seqs, D=m.hidden, eps=m.rms_eps))
-        out.append(R["gemv_q8_0"].config(M=seqs, N=m.vocab, K=m.hidden))
-        for dt in ("f32", "f16"):
-            out.append(R[f"sample_{dt}"].config(B=seqs, V=m.vocab))
-            out.append(R[f"greedy_{dt}"].config(B=seqs, V=m.vocab))
+        out.append(R["rmsnorm_rows_f16"].config(n_out=seqs, rows_in=p.max_rows, D=m.hidden, eps=m.rms_eps))
+        out.append(R["gemv_q8_0_f32"].config(M=seqs, N=m.vocab, K=m.hidden))
+        out.append(R["sample_f32"].config(B=seqs, V=m.vocab))
+        out.append(R["greedy_f32"].config(B=seqs, V=m.vocab))
     return out
 
 
@@ -494,8 +581,8 @@ def test_configs() -> list[LaunchConfig]:
     for q in _QUANT:
         out.append(R[f"dequant_{q}"].config(n=512))
     for M, N, K in ((1, 36, 64), (3, 37, 96), (5, 8, 160)):
-        out.append(R["gemv_q4_1"].config(M=M, N=N, K=K))
-        out.append(R["gemv_q8_0"].config(M=M, N=N, K=K))
+        for g in ("gemv_q4_1", "gemv_q8_0", "gemv_q4_1_acc", "gemv_q8_0_f32"):
+            out.append(R[g].config(M=M, N=N, K=K))
     for M, N, K in ((70, 100, 72), (64, 64, 64), (130, 36, 200)):
         out.append(R["gemm_f16"].config(M=M, N=N, K=K))
     out.append(R["rmsnorm_f16"].config(M=3, D=300, eps=1e-5))
@@ -504,6 +591,11 @@ def test_configs() -> list[LaunchConfig]:
     out.append(R["residual_add_inplace_f16"].config(n=1000))
     out.append(R["embedding_q8_0"].config(T=5, D=m.hidden, V=m.vocab))
     out.append(R["gather_rows_f16"].config(n_out=3, rows_in=7, D=300))
+    out.append(R["rmsnorm_rows_f16"].config(n_out=3, rows_in=7, D=300, eps=1e-5))
+    out.append(R["swiglu_rows_f16"].config(M=3, F=160))
+    out.append(R["rope_qkv_kv_f16"].config(T=5, q_heads=m.q_heads, kv_heads=m.kv_heads, head_dim=m.head_dim,
+                                           rope_dim=48, positions=t.max_context, layers=m.layers,
+                                           physical_blocks=t.physical_blocks))
     out.append(R["rope_f16"].config(T=5, heads=3, head_dim=64, rope_dim=48, positions=t.max_context))
     out.append(R["kv_write_f16"].config(T=5, layers=m.layers, physical_blocks=t.physical_blocks,
                                         kv_heads=m.kv_heads, head_dim=m.head_dim))

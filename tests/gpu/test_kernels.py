@@ -6,9 +6,9 @@ then the active launch, compared per element with the spec's value and bound
 (max |device - spec_exact| / bound reported) or bit-for-bit where the spec claims exactness.
 
 Launches use the registry's test configurations (backend.kernels.registry.test_configs) and
-arguments packed by backend.cuda.launcher.pack_args from the descriptor. If the gate has a
-checked artifact for the configuration the launch goes through the gate; otherwise through a
-direct cuLaunchKernel in this file (numerics of unproved test shapes; recorded as "direct").
+arguments packed by backend.cuda.launcher.pack_args from the descriptor, and go through the
+launch gate only: a configuration without a checked artifact fails its test with the gate's
+UnprovenLaunchError (prove every registry configuration first: `fltc prove --all`).
 Results are written in the TEAM_BRIEF "Device results format" to $FLTC_RESULTS_DIR/kernel_tests.json.
 """
 
@@ -37,7 +37,7 @@ RNG_SEED = 20240601
 
 # ------------------------------------------------------------------------------ harness
 class Harness:
-    """Loads each PTX once, allocates, launches (gate if admitted, else direct), downloads."""
+    """Allocates, launches through the gate (nothing else), downloads."""
 
     def __init__(self, drv: Any, gate: Any) -> None:
         self.drv, self.gate = drv, gate
@@ -68,27 +68,17 @@ class Harness:
         return self.drv.download(buf, np.uint8, (buf.nbytes,)).tobytes()
 
     def launch(self, cfg: LaunchConfig, args: dict[str, Any], power: int) -> str:
-        from backend.cuda.driver import binding, call
+        """Gate-only launch: an unproved configuration raises UnprovenLaunchError (the test fails
+        with the gate's message naming the kernel, the configuration and the prove command)."""
+        from backend.cuda.driver import call
         from backend.cuda.launcher import pack_args
-        from fltc.errors import UnprovenLaunchError
 
         d = REGISTRY[cfg.kernel]
         packed = pack_args(d, cfg, args, power=power)
-        via = "gate"
-        try:
-            self.gate.admit(d, cfg)
-            self.gate.launch(d, cfg, packed)
-        except UnprovenLaunchError:
-            via = "direct"
-            mod = self.modules.get(d.ptx_file)
-            if mod is None:
-                mod = self.modules[d.ptx_file] = self.drv.load_module(d.ptx_text(), d.ptx_file)
-            fn = self.drv.get_function(mod, d.entry)
-            err = binding().cuLaunchKernel(fn, *cfg.grid, *cfg.block, cfg.dynamic_shared_bytes,
-                                           binding().CUstream(0), packed.kp, 0)[0]
-            assert not err, f"cuLaunchKernel {cfg.kernel}: {err}"
+        self.gate.admit(d, cfg)
+        self.gate.launch(d, cfg, packed)
         call("cuCtxSynchronize")
-        return via
+        return "gate"
 
     def run(self, cfg: LaunchConfig, args: dict[str, Any], outputs: list[Any]) -> str:
         """power=0 launch (outputs must not change), then the active launch."""
@@ -224,6 +214,44 @@ def test_gemv(h: Harness, q: str, mnk: tuple[int, int, int]) -> None:
     assert linear(x, w16).shape == got.shape
 
 
+@pytest.mark.parametrize("mnk", [(1, 36, 64), (3, 37, 96), (5, 8, 160)])
+def test_gemv_epilogues(h: Harness, mnk: tuple[int, int, int]) -> None:
+    """The fused epilogues against the plain GEMV on the same inputs (same body, same summation):
+    gemv_q4_1_acc: y = residual_add(y0, gemv_q4_1(x, W)) bit-exactly (spec.residual on the device's
+    f16 linear output); gemv_q8_0_f32: y = f32(gemv_q8_0(x, W)) bit-exactly. The linear part itself is
+    held to spec.gemm.linear_bound by test_gemv."""
+    from spec.residual import residual_add
+
+    M, N, K = mnk
+    label = f"m{M}_n{N}_k{K}"
+    rng = np.random.default_rng(RNG_SEED + 11 + M)
+    x = _f16(rng, (M, K))
+    # q4_1: y += W x
+    raw = _quant_blocks("q4_1", N * K, rng)
+    y0 = _f16(rng, (M, N), 4.0)
+    bx, bw = h.upload(x), h.upload(raw)
+    plain = h.poisoned(2 * M * N)
+    h.run(h.config("gemv_q4_1", label), {"x": bx, "w": bw, "y": plain}, [plain])
+    lin = h.download(plain, np.float16, (M, N))
+    by = h.upload(y0)
+    cfg = h.config("gemv_q4_1_acc", label)
+    via = h.run(cfg, {"x": bx, "w": bw, "y": by}, [by])
+    _check_exact(cfg, "spec.residual.residual_add(y, linear(x, dequantize(Q4_1))) (fused epilogue)",
+                 "x~N(0,1), y~N(0,16) f16; linear = the device's gemv_q4_1 on the same inputs",
+                 h.download(by, np.float16, (M, N)), residual_add(y0, lin), via)
+    # q8_0: f32 output = the f16 result widened
+    raw8 = _quant_blocks("q8_0", N * K, rng)
+    bw8 = h.upload(raw8)
+    p16 = h.poisoned(2 * M * N)
+    h.run(h.config("gemv_q8_0", label), {"x": bx, "w": bw8, "y": p16}, [p16])
+    cfg = h.config("gemv_q8_0_f32", label)
+    p32 = h.poisoned(4 * M * N)
+    via = h.run(cfg, {"x": bx, "w": bw8, "y": p32}, [p32])
+    _check_exact(cfg, "f32(linear(x, dequantize(Q8_0))) (exact widening of the f16 output)",
+                 "x~N(0,1) f16; the device's gemv_q8_0 on the same inputs", h.download(p32, np.float32, (M, N)),
+                 h.download(p16, np.float16, (M, N)).astype(np.float32), via)
+
+
 @pytest.mark.parametrize("mnk", [(70, 100, 72), (64, 64, 64), (130, 36, 200)])
 def test_gemm(h: Harness, mnk: tuple[int, int, int]) -> None:
     from spec.gemm import linear_bound
@@ -296,6 +324,47 @@ def test_residual(h: Harness, inplace: bool) -> None:
         via = h.run(cfg, {"a": ba, "b": bb, "out": bo, "n": n}, [bo])
         got = h.download(bo, np.float16, (n,))
     _check_exact(cfg, "spec.residual.residual_add", "N(0,100) + N(0,0.01) f16", got, want, via)
+
+
+def test_swiglu_rows(h: Harness) -> None:
+    from spec.activation import swiglu_bound
+
+    M, F = 3, 160
+    cfg = h.config("swiglu_rows_f16", f"m{M}_f{F}")
+    rng = np.random.default_rng(RNG_SEED + 12)
+    g, u = _f16(rng, (M, F), 3.0), _f16(rng, (M, F), 2.0)
+    gu = np.concatenate([g, u], axis=1)  # the fused gate|up projection's row layout
+    bg, bo = h.upload(gu), h.poisoned(2 * M * F)
+    via = h.run(cfg, {"gu": bg, "out": bo, "F": F}, [bo])
+    got = h.download(bo, np.float16, (M, F))
+    g64 = g.astype(np.float64)
+    _check_bound(cfg, "spec.activation.swiglu (gate|up rows)", "gate~N(0,9), up~N(0,4) f16", got,
+                 g64 / (1.0 + np.exp(-g64)) * u.astype(np.float64), swiglu_bound(g, u), via)
+
+
+def test_rmsnorm_rows(h: Harness) -> None:
+    """Gathered rows: within spec.norm's bound, and bit-identical to rmsnorm_f16 on the gathered rows."""
+    from spec.norm import rmsnorm_bound
+
+    n_out, rows, D = 3, 7, 300
+    cfg = h.config("rmsnorm_rows_f16", f"n{n_out}_rows{rows}_d{D}")
+    rng = np.random.default_rng(RNG_SEED + 13)
+    x = _f16(rng, (rows, D), 2.0)
+    w = rng.uniform(0.5, 1.5, D).astype(np.float32)
+    idx = np.array([6, 0, 3], dtype=np.uint32)
+    eps = cfg.scalar_map["eps"]
+    bx, bw, bi, by = h.upload(x), h.upload(w), h.upload(idx), h.poisoned(2 * n_out * D)
+    via = h.run(cfg, {"x": bx, "idx": bi, "w": bw, "y": by}, [by])
+    got = h.download(by, np.float16, (n_out, D))
+    xs = x[idx]
+    x64 = xs.astype(np.float64)
+    exact = x64 / np.sqrt(np.mean(x64 * x64, axis=1, keepdims=True) + eps) * w.astype(np.float64)
+    _check_bound(cfg, "spec.norm.rmsnorm (gathered rows)", "x~N(0,4) f16, w~U(0.5,1.5) f32, idx [6,0,3]", got,
+                 exact, rmsnorm_bound(xs, w, eps), via)
+    ref = h.poisoned(2 * n_out * D)
+    h.run(h.config("rmsnorm_f16", f"m{n_out}_d{D}"), {"x": h.upload(xs), "w": bw, "y": ref}, [ref])
+    _check_exact(cfg, "rmsnorm_f16 on the gathered rows (same arithmetic)", "as above", got,
+                 h.download(ref, np.float16, (n_out, D)), via)
 
 
 def test_embedding(h: Harness) -> None:
@@ -379,6 +448,47 @@ def test_kv_write(h: Harness) -> None:
     got = h.download(bkv, np.uint8, (lay.total_bytes,))
     want = kv_write(kv0, lay, layer, table, start, k, v)
     _check_exact(cfg, "spec.attention.kv_write", "random KV bytes, T=5 across a block boundary", got, want, via)
+
+
+def test_rope_qkv_kv(h: Harness) -> None:
+    """Fused rope + K/V write from the QKV rows: q_out = spec.rope(q); the cache = spec.attention.kv_write
+    of (spec.rope(k), v) for the real rows, bit-exact over the whole allocation; a padding row (slot
+    n_slots) writes nothing to the cache."""
+    from spec.attention import kv_write
+    from spec.rope import rope, rope_cos_sin
+
+    lay = _layout()
+    m, tp = TEST_PROFILE.model, TEST_PROFILE
+    T, layer, rd, P = 5, 1, 48, tp.max_context
+    Hq, Hkv, Dh = m.q_heads, m.kv_heads, m.head_dim
+    cfg = h.config("rope_qkv_kv_f16", f"t{T}_hq{Hq}_hkv{Hkv}_d{Dh}_r{rd}_p{P}_l{m.layers}_b{tp.physical_blocks}")
+    n_slots = cfg.scalar_map["n_slots"]
+    rng = np.random.default_rng(RNG_SEED + 14)
+    qkv = _f16(rng, (T, Hq + 2 * Hkv, Dh))
+    kv0 = rng.integers(0, 256, lay.total_bytes, dtype=np.uint8)
+    table = rng.permutation(lay.physical_blocks)[:4]
+    start, real = 13, 4  # rows 0..3: positions 13..16 (across a block boundary); row 4: padding
+    pos = np.array([start + t for t in range(real)] + [0], dtype=np.uint32)
+    slots = np.array([table[(start + t) // 16] * 16 + (start + t) % 16 for t in range(real)] + [n_slots],
+                     dtype=np.uint32)
+    base = 10000.0
+    c, s_ = rope_cos_sin(np.arange(P), base, rd)
+    bkv = h.upload(kv0)
+    view = bkv.view(layer * lay.layer_stride, cfg.buffer_map["kv"].size_bytes)
+    bq = h.poisoned(2 * T * Hq * Dh)
+    args = {"qkv": h.upload(qkv), "positions": h.upload(pos), "cos_tab": h.upload(np.ascontiguousarray(c, np.float32)),
+            "sin_tab": h.upload(np.ascontiguousarray(s_, np.float32)), "slots": h.upload(slots), "q_out": bq,
+            "kv": view, "token_stride": lay.token_stride, "page_stride": lay.page_stride,
+            "plane_stride": lay.plane_stride}
+    via = h.run(cfg, args, [bq, bkv])
+    p64 = pos.astype(np.int64)
+    _check_exact(cfg, "spec.rope.rope (q heads of the QKV rows)", "N(0,1) f16, base 1e4, rope_dim 48",
+                 h.download(bq, np.float16, (T, Hq, Dh)), rope(qkv[:, :Hq], p64, base, rd), via)
+    k = rope(qkv[:real, Hq:Hq + Hkv], p64[:real], base, rd)
+    want = kv_write(kv0, lay, layer, table, start, k, qkv[:real, Hq + Hkv:])
+    _check_exact(cfg, "spec.attention.kv_write(rope(k), v); padding row writes nothing",
+                 "random KV bytes, 4 rows across a block boundary + 1 padding row (slot n_slots)",
+                 h.download(bkv, np.uint8, (lay.total_bytes,)), want, via)
 
 
 @pytest.mark.parametrize("rows", [3, 70])

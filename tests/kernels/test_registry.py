@@ -117,9 +117,17 @@ def test_configs_cover_the_default_model_steps(configs: list[LaunchConfig]) -> N
         assert REGISTRY["paged_attention_f16"].config(
             R=rows, q_heads=m.q_heads, kv_heads=m.kv_heads, max_context=p.max_context, layers=m.layers,
             physical_blocks=p.physical_blocks).key() in keys
-        for n, k in m.linear_shapes:
-            lin = "gemv_q4_1" if rows in p.decode_buckets else "gemm_f16"
+        for _, n, k, acc in m.linear_layers:
+            lin = ("gemv_q4_1_acc" if acc else "gemv_q4_1") if rows in p.decode_buckets else "gemm_f16"
             assert REGISTRY[lin].config(M=rows, N=n, K=k).key() in keys
+        assert REGISTRY["rope_qkv_kv_f16"].config(
+            T=rows, q_heads=m.q_heads, kv_heads=m.kv_heads, head_dim=m.head_dim, rope_dim=m.rope_dim,
+            positions=p.max_context, layers=m.layers, physical_blocks=p.physical_blocks).key() in keys
+        assert REGISTRY["swiglu_rows_f16"].config(M=rows, F=m.ffn).key() in keys
+    for seqs in p.decode_buckets:
+        for k in ("sample_f32", "greedy_f32"):
+            assert REGISTRY[k].config(B=seqs, V=m.vocab).key() in keys
+        assert REGISTRY["gemv_q8_0_f32"].config(M=seqs, N=m.vocab, K=m.hidden).key() in keys
     assert registry.bucket_rows(1) == 1 and registry.bucket_rows(65) == 128 and registry.bucket_rows(512) == 512
     with pytest.raises(ValueError):
         registry.bucket_rows(513)
@@ -143,3 +151,17 @@ def test_kv_geometry_matches_spec_layout() -> None:
     lay = spec_kv.KVLayout(g.layers, g.physical_blocks, kv_heads=g.kv_heads, head_dim=g.head_dim)
     assert (g.token_stride, g.page_stride, g.layer_stride, g.plane_stride) == (
         lay.token_stride, lay.page_stride, lay.layer_stride, lay.plane_stride)
+
+
+def test_fused_linear_layers_and_unused_configs() -> None:
+    """QKV and gate|up are single fused layers; kernels the executor no longer launches keep only their
+    device-test configuration (fewer configurations to prove)."""
+    m = registry.PROFILES["default"].model
+    layers = {name: (n, k, acc) for name, n, k, acc in m.linear_layers}
+    assert layers["qkv"] == (m.q_heads * m.head_dim + 2 * m.kv_heads * m.head_dim, m.hidden, False)
+    assert layers["gate_up"] == (2 * m.ffn, m.hidden, False)
+    assert layers["o"][2] and layers["down"][2]
+    prof = {c.kernel for c in registry.profile_configs(registry.PROFILES["default"])}
+    for k in ("rope_f16", "kv_write_f16", "swiglu_f16", "gather_rows_f16", "gemv_q8_0", "sample_f16", "greedy_f16"):
+        assert k not in prof, k
+    assert {"rope_qkv_kv_f16", "swiglu_rows_f16", "gemv_q4_1_acc", "gemv_q8_0_f32", "rmsnorm_rows_f16"} <= prof

@@ -24,7 +24,7 @@ def build(pc: ProofContext) -> ObligationResult:
     terms = [ba.guard != bb.guard for ba, bb in zip(a.barriers, b.barriers, strict=True)]
 
     def decode(m: z3.ModelRef) -> dict:
-        for ba, bb, tm in zip(a.barriers, b.barriers, terms, strict=True):
+        for ba, tm in zip(a.barriers, terms, strict=True):
             if z3.is_true(m.eval(tm, model_completion=True)):
                 ra = z3.is_true(m.eval(ba.guard, model_completion=True))
                 return {"reason": f"barrier at line {ba.line} reached by thread {'A' if ra else 'B'} only",

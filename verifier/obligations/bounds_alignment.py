@@ -9,7 +9,14 @@ from __future__ import annotations
 
 import z3
 
-from verifier.obligations.common import ObligationResult, ProofContext, Query, access_info, ids_of, launch_values
+from verifier.obligations.common import (
+    ObligationResult,
+    ProofContext,
+    Query,
+    access_info,
+    ids_of,
+    launch_values,
+)
 
 ID = 3
 METHOD = ("one symbolic thread over the whole grid; violation = guard AND (offset+width > size OR "

@@ -15,7 +15,14 @@ from __future__ import annotations
 
 import z3
 
-from verifier.obligations.common import ObligationResult, ProofContext, Query, access_info, ids_of, launch_values, val
+from verifier.obligations.common import (
+    ObligationResult,
+    ProofContext,
+    Query,
+    ids_of,
+    launch_values,
+    val,
+)
 from verifier.symexec import Access, Trace
 
 ID = 1
@@ -31,7 +38,12 @@ def _extent(pc: ProofContext, k: str) -> int:
             "ctaid.x": c.grid[0], "ctaid.y": c.grid[1], "ctaid.z": c.grid[2]}[k]
 
 
-def _skolems(pc: ProofContext, t: Trace, acc: Access, eoff: z3.BitVecRef) -> list[dict[str, z3.BitVecRef]]:
+def _to32(x: z3.BitVecRef, w: int) -> z3.BitVecRef:
+    return z3.Extract(31, 0, x) if w > 32 else (z3.ZeroExt(32 - w, x) if w < 32 else x)
+
+
+def _skolems(pc: ProofContext, t: Trace, acc: Access, eoff: z3.BitVecRef,
+             width: int = 64) -> list[dict[str, z3.BitVecRef]]:
     """Candidate inverse maps element offset -> thread ids for one store (see module docstring).
 
     Two coordinate systems are probed: the raw ids, and (for blocks of whole warps) tid.x split
@@ -50,6 +62,23 @@ def _skolems(pc: ProofContext, t: Trace, acc: Access, eoff: z3.BitVecRef) -> lis
             out["tid.x"] = v["warp"] * pc.bv(32, 32) + v["lane"]
             return out
         systems.append((vdims, to_ids))
+    # bit coordinates: every power-of-two thread dimension split into its bits (covers shift/mask
+    # decompositions such as warp>>1, warp&1, lane>>2, lane&3 of tensor-core fragment layouts)
+    bit_dims: list[tuple[str, int]] = []
+    for k in _IDS:
+        ext = _extent(pc, k)
+        if k.startswith("tid") and ext > 1 and ext & (ext - 1) == 0:
+            bit_dims += [(f"{k}#b{i}", 2) for i in range(ext.bit_length() - 1)]
+        else:
+            bit_dims.append((k, ext))
+    if any("#b" in k for k, _ in bit_dims):
+        def bits_to_ids(v):
+            out = {}
+            for k in _IDS:
+                parts = [v[x] * pc.bv(1 << int(x.split("#b")[1]), 32) for x in v if x.startswith(k + "#b")]
+                out[k] = sum(parts[1:], parts[0]) if parts else v.get(k, zero32)
+            return out
+        systems.append((bit_dims, bits_to_ids))
     out = []
     for dims, to_ids in systems:
         zero = {k: zero32 for k, _ in dims}
@@ -76,12 +105,31 @@ def _skolems(pc: ProofContext, t: Trace, acc: Access, eoff: z3.BitVecRef) -> lis
             coefs.append((c, k))
         if not ok:
             continue
+        # spot-check affinity at two deterministic points; an exact system is used alone
+        exact = True
+        for pt in ({k: ext - 1 for k, ext in dims}, {k: (ext - 1) // 2 for k, ext in dims}):
+            vals_pt = {k: pc.bv(v, 32) for k, v in pt.items()}
+            pred = sum(c * pt[k] for c, k in coefs)
+            d = z3.simplify(at(vals_pt) - c0)
+            if not (z3.is_bv_value(d) and d.as_long() == pred % (1 << 64)):
+                exact = False
+                break
         coefs.sort(key=lambda x: -x[0])
-        rem = eoff - c0
+        # the inverse map may be any term (the query checks it), so it is computed in a narrow width
+        w = max(16, max([width] + [c.bit_length() + 1 for c, _ in coefs]))
+        rem = z3.Extract(w - 1, 0, eoff - c0) if w < 64 else eoff - c0
         vals = dict(zero)
         for c, k in coefs:
-            vals[k] = z3.Extract(31, 0, z3.UDiv(rem, pc.bv(c, 64)))
-            rem = z3.URem(rem, pc.bv(c, 64))
+            cw = pc.bv(c, w)
+            if "#b" in k:
+                bit = z3.If(z3.UGE(rem, cw), pc.bv(1, w), pc.bv(0, w))
+                vals[k] = _to32(bit, w)
+                rem = rem - bit * cw
+            else:
+                vals[k] = _to32(z3.UDiv(rem, cw), w)
+                rem = z3.URem(rem, cw)
+        if exact:
+            return [to_ids(vals)]
         out.append(to_ids(vals))
     return out
 
@@ -119,6 +167,8 @@ def build(pc: ProofContext) -> ObligationResult:
         for i, st in zip(idx, reg.strides, strict=True):
             eoff = eoff + i * pc.bv(st, 64)
         in_region = [z3.ULT(i, pc.bv(n, 64)) for i, n in zip(idx, reg.shape, strict=True)]
+        region_bits = (reg.offset + sum((n - 1) * st for n, st in zip(reg.shape, reg.strides, strict=True))
+                       + reg.elem_bytes).bit_length() + 1
         stores = [a for a in t.accesses if a.kind == "st" and a.space == "global" and a.buffer == reg.buffer]
         must = [a for a in stores if not a.summarised]
         if len(must) < len(stores):
@@ -130,7 +180,7 @@ def build(pc: ProofContext) -> ObligationResult:
         facts_c = [(f, consts(f)) for f in t.facts[6:]]
         facts_all: list[z3.BoolRef] = []
         cands = [(si, ci, sk, acc) for si, acc in enumerate(must)
-                 for ci, sk in enumerate(_skolems(pc, t, acc, eoff))]
+                 for ci, sk in enumerate(_skolems(pc, t, acc, eoff, region_bits))]
         if len(cands) == 0 and must:
             notes.append(f"{reg.buffer}: no store offset is affine in the thread ids")
         for si, ci, sk, acc in cands:

@@ -8,7 +8,14 @@ from __future__ import annotations
 
 import z3
 
-from verifier.obligations.common import ObligationResult, ProofContext, Query, access_info, ids_of, launch_values
+from verifier.obligations.common import (
+    ObligationResult,
+    ProofContext,
+    Query,
+    access_info,
+    ids_of,
+    launch_values,
+)
 
 ID = 6
 METHOD = "symbolic power parameter; query: power != active AND some out/inout store's guard holds"

@@ -56,6 +56,10 @@ def ptxas_usage(ptx_text: str, entry: str) -> ResourceUsage:
                 errors.append(f"{arch}: {exc}")
                 continue
             if p.returncode != 0:
+                if "too much shared data" in p.stderr and f"entry function '{entry}'" in p.stderr:
+                    u = _parse(p.stderr, entry, arch)  # over the hardware limit: report the usage
+                    _CACHE[key] = u
+                    return u
                 errors.append(f"{arch}: {p.stderr.strip()[:400]}")
                 continue
             u = _parse(p.stderr + p.stdout, entry, arch)

@@ -54,13 +54,16 @@ def build(pc: ProofContext) -> ObligationResult:
                 conc = [pc.same_cta(a, b), pa.epoch == pb.epoch] if space == "shared" else []
                 queries.append(_query(pc, f"write_write_{space}_{buf}{tag}", facts, pa, pb, conc, "write-write"))
         if wr_a and rd_b:
-            for tag, xa, xb in _by_epoch(wr_a, rd_b, space == "shared"):
+            # same CTA: concurrent iff in one barrier interval (split by interval)
+            for tag, xa, xb in _by_epoch(wr_a, rd_b, True):
                 pa, pb = Pick(pc, xa, f"rw_{space}_{buf}{tag}_A"), Pick(pc, xb, f"rw_{space}_{buf}{tag}_B")
-                if space == "shared":
-                    conc = [pc.same_cta(a, b), pa.epoch == pb.epoch]
-                else:
-                    conc = [z3.Or(z3.Not(pc.same_cta(a, b)), pa.epoch == pb.epoch)]
+                conc = [pc.same_cta(a, b), pa.epoch == pb.epoch]
                 queries.append(_query(pc, f"read_write_{space}_{buf}{tag}", facts, pa, pb, conc, "read-write"))
+            # different CTAs (global memory only): always concurrent
+            if space == "global" and pc.cfg.grid[0] * pc.cfg.grid[1] * pc.cfg.grid[2] > 1:
+                pa, pb = Pick(pc, wr_a, f"rw_{space}_{buf}_xcta_A"), Pick(pc, rd_b, f"rw_{space}_{buf}_xcta_B")
+                conc = [z3.Not(pc.same_cta(a, b))]
+                queries.append(_query(pc, f"read_write_{space}_{buf}_xcta", facts, pa, pb, conc, "read-write"))
     if not queries:
         return ObligationResult(ID, "proved", METHOD, "no store shares a buffer with another access")
     return ObligationResult(ID, "", METHOD, f"{len(queries)} pair queries over {len(buffers)} written buffers",

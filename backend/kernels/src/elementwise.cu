@@ -10,14 +10,11 @@
 // Launch: grid.x = M rows, block.x = 256. Thread tid handles d = tid + 256*i, i < ceil(D/256),
 // predicated d < D. The reduction uses 8 warp partials in shared memory; every thread adds them
 // in the same order, so r is uniform. One bar.sync, reached by all threads (no early return).
-extern "C" __global__ void __launch_bounds__(256) rmsnorm_f16(const __half* __restrict__ x,
-                                                              const float* __restrict__ w,
-                                                              __half* __restrict__ y, unsigned int D,
-                                                              float eps, unsigned int power) {
-  FLTC_POWER_GUARD(power);
-  __shared__ float partial[NORM_THREADS / 32u];
+__device__ __forceinline__ void rmsnorm_row(const __half* __restrict__ x, const float* __restrict__ w,
+                                            __half* __restrict__ y, unsigned long long rowoff,
+                                            unsigned long long outoff, unsigned int D, float eps,
+                                            float* partial) {
   const unsigned int tid = threadIdx.x;
-  const unsigned long long rowoff = (unsigned long long)blockIdx.x * D;
   const unsigned int iters = (D + NORM_THREADS - 1u) / NORM_THREADS;
   float ss = 0.0f;
   for (unsigned int it = 0; it < iters; ++it) {
@@ -40,9 +37,33 @@ extern "C" __global__ void __launch_bounds__(256) rmsnorm_f16(const __half* __re
     const unsigned int d = it * NORM_THREADS + tid;
     if (d < D) {
       const float v = __half2float(x[rowoff + d]);
-      y[rowoff + d] = fltc_f16(__fmul_rn(__fmul_rn(v, r), w[d]));
+      y[outoff + d] = fltc_f16(__fmul_rn(__fmul_rn(v, r), w[d]));
     }
   }
+}
+
+extern "C" __global__ void __launch_bounds__(256) rmsnorm_f16(const __half* __restrict__ x,
+                                                              const float* __restrict__ w,
+                                                              __half* __restrict__ y, unsigned int D,
+                                                              float eps, unsigned int power) {
+  FLTC_POWER_GUARD(power);
+  __shared__ float partial[NORM_THREADS / 32u];
+  const unsigned long long rowoff = (unsigned long long)blockIdx.x * D;
+  rmsnorm_row(x, w, y, rowoff, rowoff, D, eps, partial);
+}
+
+// RMSNorm of gathered rows: y[i, :] = rmsnorm(x[idx[i], :]) (the last-token row of each sequence
+// before the output head: the row gather and the final norm in one launch, same arithmetic as
+// rmsnorm_f16). Launch: grid.x = n_out, block.x = 256. Assumption: idx[i] < rows of x.
+extern "C" __global__ void __launch_bounds__(256) rmsnorm_rows_f16(const __half* __restrict__ x,
+                                                                   const unsigned int* __restrict__ idx,
+                                                                   const float* __restrict__ w,
+                                                                   __half* __restrict__ y, unsigned int D,
+                                                                   float eps, unsigned int power) {
+  FLTC_POWER_GUARD(power);
+  __shared__ float partial[NORM_THREADS / 32u];
+  const unsigned int row = idx[blockIdx.x];
+  rmsnorm_row(x, w, y, (unsigned long long)row * D, (unsigned long long)blockIdx.x * D, D, eps, partial);
 }
 
 // SwiGLU (spec.activation.swiglu): e = exp(-g), den = 1 + e, s = g/den, y = s*up, one RNE store.
@@ -58,6 +79,22 @@ extern "C" __global__ void __launch_bounds__(256) swiglu_f16(const __half* __res
   const float e = expf(-g);
   const float s = __fdiv_rn(g, __fadd_rn(1.0f, e));
   out[i] = fltc_f16(__fmul_rn(s, __half2float(up[i])));
+}
+
+// SwiGLU over the fused gate|up projection: gu is [M, 2F] (row m = gate[m, 0..F) | up[m, 0..F)),
+// out[m, f] = swiglu(gu[m, f], gu[m, F + f]) with the arithmetic of swiglu_f16.
+// Launch: grid = (ceil(F/256), M), block.x = 256.
+extern "C" __global__ void __launch_bounds__(256) swiglu_rows_f16(const __half* __restrict__ gu,
+                                                                  __half* __restrict__ out, unsigned int F,
+                                                                  unsigned int power) {
+  FLTC_POWER_GUARD(power);
+  const unsigned int f = blockIdx.x * blockDim.x + threadIdx.x;
+  if (f >= F) return;
+  const unsigned long long m = blockIdx.y;
+  const float g = __half2float(gu[m * (2ull * F) + f]);
+  const float e = expf(-g);
+  const float s = __fdiv_rn(g, __fadd_rn(1.0f, e));
+  out[m * F + f] = fltc_f16(__fmul_rn(s, __half2float(gu[m * (2ull * F) + F + f])));
 }
 
 // Residual add (spec.residual): out = RNE_f16(f32(a) + f32(b)). Out-of-place; a, b, out disjoint.

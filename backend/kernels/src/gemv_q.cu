@@ -7,6 +7,13 @@
 // rows m = 4*by + r (r < 4, predicated m < M). grid = (ceil(N/4), ceil(M/4)). Lanes split the K
 // blocks (trip count ceil(nb/8) resp. ceil(nb/4), uniform), a butterfly sums the lanes, lane 0 stores.
 // Preconditions (the launch family asserts them): K % 32 == 0.
+//
+// Epilogues (one writer per output element: lane 0 of warp n, row m; it reads only what it writes):
+//   *_f16      y[m, n] = RNE_f16(acc)                                   (spec.gemm.linear)
+//   *_acc_f16  y[m, n] = RNE_f16(f32(y[m, n]) + f32(RNE_f16(acc)))      (spec.residual.residual_add(
+//              y, linear(x, W)) with the same two roundings: the residual add fused in place)
+//   *_f32      y[m, n] = f32(RNE_f16(acc))                              (the f16 linear output, widened
+//              exactly: the logits the executor returns and the f32 sampling kernels read)
 #include "common.cuh"
 
 #define GEMV_ROWS 4u
@@ -26,12 +33,25 @@ __device__ __forceinline__ float dot4(const __half* xp, const float w0, const fl
 // Q4_1 weights, 20-byte blocks {f16 d; f16 m; u8 qs[16]}. Four lanes per block: lane sub = lane&3
 // reads qs bytes 4*sub..4*sub+3 (one aligned u32) = elements 4sub..4sub+3 (low nibbles) and
 // 16+4sub..16+4sub+3 (high nibbles). A warp covers 8 blocks per iteration.
-extern "C" __global__ void __launch_bounds__(128) gemv_q4_1_f16(const __half* __restrict__ x,
-                                                                const unsigned char* __restrict__ w,
-                                                                __half* __restrict__ y, unsigned int M,
-                                                                unsigned int N, unsigned int K,
-                                                                unsigned int power) {
-  FLTC_POWER_GUARD(power);
+#define GEMV_OUT_F16 0
+#define GEMV_OUT_ACC_F16 1
+#define GEMV_OUT_F32 2
+
+template <int OUT>
+__device__ __forceinline__ void gemv_store(void* y, unsigned long long idx, float acc) {
+  if (OUT == GEMV_OUT_F16) {
+    reinterpret_cast<__half*>(y)[idx] = fltc_f16(acc);
+  } else if (OUT == GEMV_OUT_ACC_F16) {
+    __half* p = reinterpret_cast<__half*>(y) + idx;
+    *p = fltc_f16(__fadd_rn(__half2float(*p), fltc_round_to_f16(acc)));
+  } else {
+    reinterpret_cast<float*>(y)[idx] = fltc_round_to_f16(acc);
+  }
+}
+
+template <int OUT>
+__device__ __forceinline__ void gemv_q4_1_body(const __half* __restrict__ x, const unsigned char* __restrict__ w,
+                                               void* y, unsigned int M, unsigned int N, unsigned int K) {
   const unsigned int warp = threadIdx.x >> 5, lane = threadIdx.x & 31u;
   const unsigned int n = blockIdx.x * 4u + warp;
   if (n >= N) return;  // warp-uniform, no barrier follows
@@ -72,20 +92,35 @@ extern "C" __global__ void __launch_bounds__(128) gemv_q4_1_f16(const __half* __
   if (lane == 0u) {
 #pragma unroll
     for (unsigned int r = 0; r < GEMV_ROWS; ++r) {
-      if (m0 + r < M) y[(unsigned long long)(m0 + r) * N + n] = fltc_f16(acc[r]);
+      if (m0 + r < M) gemv_store<OUT>(y, (unsigned long long)(m0 + r) * N + n, acc[r]);
     }
   }
 }
 
-// Q8_0 weights, 34-byte blocks {f16 d; s8 qs[32]} (2-byte aligned only). Eight lanes per block:
-// lane sub = lane&7 reads qs bytes 4sub..4sub+3 (two u16 loads) = elements 4sub..4sub+3.
-// A warp covers 4 blocks per iteration. Used for the tied output head (Q8_0 token embedding).
-extern "C" __global__ void __launch_bounds__(128) gemv_q8_0_f16(const __half* __restrict__ x,
+extern "C" __global__ void __launch_bounds__(128) gemv_q4_1_f16(const __half* __restrict__ x,
                                                                 const unsigned char* __restrict__ w,
                                                                 __half* __restrict__ y, unsigned int M,
                                                                 unsigned int N, unsigned int K,
                                                                 unsigned int power) {
   FLTC_POWER_GUARD(power);
+  gemv_q4_1_body<GEMV_OUT_F16>(x, w, y, M, N, K);
+}
+
+// y += W x (residual stream updated in place; y is read and written by the same thread only).
+extern "C" __global__ void __launch_bounds__(128) gemv_q4_1_acc_f16(const __half* __restrict__ x,
+                                                                    const unsigned char* __restrict__ w,
+                                                                    __half* y, unsigned int M, unsigned int N,
+                                                                    unsigned int K, unsigned int power) {
+  FLTC_POWER_GUARD(power);
+  gemv_q4_1_body<GEMV_OUT_ACC_F16>(x, w, y, M, N, K);
+}
+
+// Q8_0 weights, 34-byte blocks {f16 d; s8 qs[32]} (2-byte aligned only). Eight lanes per block:
+// lane sub = lane&7 reads qs bytes 4sub..4sub+3 (two u16 loads) = elements 4sub..4sub+3.
+// A warp covers 4 blocks per iteration. Used for the tied output head (Q8_0 token embedding).
+template <int OUT>
+__device__ __forceinline__ void gemv_q8_0_body(const __half* __restrict__ x, const unsigned char* __restrict__ w,
+                                               void* y, unsigned int M, unsigned int N, unsigned int K) {
   const unsigned int warp = threadIdx.x >> 5, lane = threadIdx.x & 31u;
   const unsigned int n = blockIdx.x * 4u + warp;
   if (n >= N) return;  // warp-uniform, no barrier follows
@@ -123,7 +158,26 @@ extern "C" __global__ void __launch_bounds__(128) gemv_q8_0_f16(const __half* __
   if (lane == 0u) {
 #pragma unroll
     for (unsigned int r = 0; r < GEMV_ROWS; ++r) {
-      if (m0 + r < M) y[(unsigned long long)(m0 + r) * N + n] = fltc_f16(acc[r]);
+      if (m0 + r < M) gemv_store<OUT>(y, (unsigned long long)(m0 + r) * N + n, acc[r]);
     }
   }
+}
+
+extern "C" __global__ void __launch_bounds__(128) gemv_q8_0_f16(const __half* __restrict__ x,
+                                                                const unsigned char* __restrict__ w,
+                                                                __half* __restrict__ y, unsigned int M,
+                                                                unsigned int N, unsigned int K,
+                                                                unsigned int power) {
+  FLTC_POWER_GUARD(power);
+  gemv_q8_0_body<GEMV_OUT_F16>(x, w, y, M, N, K);
+}
+
+// f32 output (the f16 result widened exactly): the output head writes the logits the executor returns.
+extern "C" __global__ void __launch_bounds__(128) gemv_q8_0_f32(const __half* __restrict__ x,
+                                                                const unsigned char* __restrict__ w,
+                                                                float* __restrict__ y, unsigned int M,
+                                                                unsigned int N, unsigned int K,
+                                                                unsigned int power) {
+  FLTC_POWER_GUARD(power);
+  gemv_q8_0_body<GEMV_OUT_F32>(x, w, y, M, N, K);
 }

@@ -1,0 +1,62 @@
+"""Front end: parsing nvcc output, the CFG, and explicit 'unsupported' results."""
+
+from __future__ import annotations
+
+import pytest
+
+from fltc.errors import UnsupportedPTX
+from tests.fixtures import kernels as K
+from verifier import prove
+from verifier.cfg import build_cfg
+from verifier.ptx_parse import Addr, FImm, Pair, Vec, parse
+
+
+def test_parse_fixture_entries() -> None:
+    m = parse(K.ptx("rmsnorm"))
+    e = m.entry("rmsnorm_f16")
+    assert m.target == "sm_89" and m.address_size == 64
+    assert [p.type for p in e.params] == ["u64", "u64", "u64", "u32", "f32", "u32"]
+    assert e.vars[0].space == "shared" and e.vars[0].size_bytes == 128
+    shfl = next(i for i in e.body if getattr(i, "opcode", "") == "shfl")
+    assert isinstance(shfl.operands[0], Pair)
+    g = build_cfg(e)
+    assert len(g.loops) == 2
+
+
+def test_operands() -> None:
+    src = """.version 8.0\n.target sm_89\n.address_size 64
+.visible .entry k(.param .align 8 .b8 s[16], .param .u64 p)
+{ .reg .b32 %r<4>; .reg .f32 %f<2>; .reg .b64 %rd<3>;
+  ld.global.nc.v4.u32 {%r0, %r1, %r2, %r3}, [%rd1+-16];
+  mov.f32 %f1, 0f3F800000;
+  ret; }"""
+    e = parse(src).entry("k")
+    assert e.params[0].align == 8 and e.params[0].array_len == 16
+    ld, mv = e.body[0], e.body[1]
+    assert isinstance(ld.operands[0], Vec) and isinstance(ld.operands[1], Addr) and ld.operands[1].offset == -16
+    assert isinstance(mv.operands[1], FImm) and mv.operands[1].bits == 0x3F800000
+
+
+def test_unsupported_instruction_is_explicit() -> None:
+    text = K.ptx("vec_add").replace("add.f32 \t%f3, %f2, %f1;", "add.f32 \t%f3, %f2, %f1;\n\tbrev.b64 \t%rd9, %rd9;"
+                                    "\n\ttexbogus.b32 \t%r2, %r2;")
+    art = prove(text, K.vec_add())
+    st = {o["id"]: o for o in art.doc["obligations"]}
+    for i in (1, 2, 3, 4, 6):
+        assert st[i]["status"] == "unsupported"
+        assert "texbogus" in st[i]["detail"] and "line" in st[i]["detail"]
+    assert st[5]["status"] == "proved" or st[5]["status"] == "unknown"
+    assert not art.ok
+
+
+def test_local_memory_is_unsupported_not_skipped() -> None:
+    text = K.ptx("vec_add").replace("st.global.f32 \t[%rd10], %f3;", "st.local.f32 \t[%rd10], %f3;")
+    art = prove(text, K.vec_add())
+    o = {x["id"]: x for x in art.doc["obligations"]}[3]
+    assert o["status"] == "unsupported" and "local" in o["detail"]
+
+
+def test_irreducible_or_unknown_label() -> None:
+    with pytest.raises(UnsupportedPTX):
+        build_cfg(parse(".version 8.0\n.target sm_89\n.address_size 64\n.visible .entry k()\n{ bra $L_x; ret; }")
+                  .entry("k"))

@@ -1,0 +1,103 @@
+"""`fltc verify`: re-check proof artifacts without trusting them (see verifier/check.py).
+
+Exit status non-zero if any artifact fails its re-check or records an obligation that is
+not proved. `--sarif FILE` writes a SARIF 2.1.0 log for code-scanning tools.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+from verifier.artifact import REPO_ROOT
+
+HELP = "re-check proof artifacts (PTX hash, re-derived queries, re-solved)"
+DESCRIPTION = """Re-check fltc-proof/1 artifacts: the PTX must hash to the recorded sha256, every query is
+re-derived and compared byte for byte with the stored SMT-LIB2 file and hash, stored queries are
+re-solved, obligations 5 and 7 are recomputed. PATHS are artifact files or directories (default proofs/).
+Results are cached in .fltc-cache/ by content hash; --no-cache re-checks everything."""
+
+RULES = {1: "coverage", 2: "single_writer", 3: "bounds_alignment", 4: "barrier_uniformity",
+         5: "resources", 6: "power_state", 7: "abi"}
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("paths", nargs="*", metavar="PATH", help="artifact files or directories (default: proofs/)")
+    p.add_argument("--json", action="store_true", help="print results as JSON on stdout")
+    p.add_argument("--sarif", metavar="FILE", help="write a SARIF 2.1.0 log")
+    p.add_argument("--no-cache", action="store_true", help="ignore the .fltc-cache re-check cache")
+    p.add_argument("--allow-unproved", action="store_true",
+                   help="exit 0 for artifacts that re-check but record failed/unknown obligations")
+
+
+def main(args: argparse.Namespace) -> int:
+    from verifier.check import check_artifact, find_artifacts
+
+    paths = args.paths or [str(REPO_ROOT / "proofs")]
+    arts: list[Path] = []
+    for p in paths:
+        arts.extend(find_artifacts(p))
+    t0 = time.perf_counter()
+    results = []
+    for i, a in enumerate(arts, 1):
+        r = check_artifact(a, use_cache=not args.no_cache)
+        unproved = {k: v for k, v in r.statuses.items() if v != "proved"}
+        state = ("ok" if r.ok else "FAILED: " + "; ".join(r.messages))
+        if r.ok and unproved:
+            state += " (not proved: " + ", ".join(f"{k}={v}" for k, v in unproved.items()) + ")"
+        print(f"[{i}/{len(arts)}] {r.kernel}/{r.label}: {state} ({r.seconds:.2f} s"
+              f"{', cached' if r.cached else ''})", file=sys.stderr, flush=True)
+        results.append(r)
+    total = time.perf_counter() - t0
+    bad = [r for r in results if not r.ok]
+    unproved = [r for r in results if r.ok and any(v != "proved" for v in r.statuses.values())]
+    print(f"{len(results) - len(bad)}/{len(results)} artifacts re-check; {len(unproved)} record unproved "
+          f"obligations; {total:.1f} s", file=sys.stderr)
+    if args.json:
+        print(json.dumps({"ok": not bad and (args.allow_unproved or not unproved), "seconds": round(total, 3),
+                          "results": [r.to_json() for r in results]}, indent=1))
+    if args.sarif:
+        Path(args.sarif).write_text(json.dumps(sarif(results), indent=1))
+    if not arts:
+        print("no artifacts found", file=sys.stderr)
+        return 1
+    return 0 if not bad and (args.allow_unproved or not unproved) else 1
+
+
+def sarif(results: list) -> dict:
+    """A SARIF 2.1.0 log: one result per failed re-check and per unproved obligation."""
+    out = []
+    for r in results:
+        try:
+            doc = json.loads(Path(r.path).read_text())
+        except (OSError, ValueError):
+            doc = {}
+        ptx = (doc.get("ptx") or {}).get("path") or r.path
+        for m in r.messages:
+            out.append({"ruleId": "artifact_check", "level": "error", "message": {"text": f"{r.kernel}/{r.label}: {m}"},
+                        "locations": [{"physicalLocation": {"artifactLocation": {"uri": r.path}}}]})
+        for o in doc.get("obligations", []) if r.ok else []:
+            if o.get("status") == "proved":
+                continue
+            w = o.get("witness") or {}
+            line = None
+            for v in [w] + [x for x in w.values() if isinstance(x, dict)]:
+                if isinstance(v, dict) and isinstance(v.get("ptx_line"), int):
+                    line = v["ptx_line"]
+                    break
+            loc = {"artifactLocation": {"uri": ptx}}
+            if line:
+                loc["region"] = {"startLine": line}
+            out.append({"ruleId": o["name"], "level": "error" if o["status"] == "failed" else "warning",
+                        "message": {"text": f"{r.kernel}/{r.label}: obligation {o['id']} ({o['name']}) "
+                                            f"{o['status']}: {w.get('reason') or o.get('detail', '')}"},
+                        "locations": [{"physicalLocation": loc}]})
+    rules = [{"id": "artifact_check", "shortDescription": {"text": "proof artifact re-check"}}] + [
+        {"id": n, "shortDescription": {"text": f"obligation {i}: {n}"}} for i, n in RULES.items()]
+    return {"$schema": "https://json.schemastore.org/sarif-2.1.0.json", "version": "2.1.0",
+            "runs": [{"tool": {"driver": {"name": "fltc verify", "informationUri": "https://example.invalid/fltc",
+                                          "rules": rules}},
+                      "results": out}]}

@@ -7,7 +7,7 @@ here by construction. Shapes are bucketed so the list is finite:
 
   * token rows per step R (decode batch, or prefill/mixed tokens, padded up):
     DECODE_BUCKETS = 1, 2, 4, ..., 64 (native quantised GEMV path) and PREFILL_BUCKETS =
-    128, 192, ..., 512 (tensor-core GEMM path); a step with more than 512 new tokens is split;
+    128, 256, 512 (tensor-core GEMM path); a step with more than 512 new tokens is split;
   * attention context: max_context = 1024 (seq_lens are data, assumed <= max_context);
   * the KV allocation: PROFILE.physical_blocks blocks of 16 tokens (the allocator must use it).
 
@@ -51,7 +51,7 @@ PTX_TARGET = "sm_89"
 NVCC = f"nvcc -O3 -arch={PTX_TARGET} --ptx"
 
 DECODE_BUCKETS: tuple[int, ...] = (1, 2, 4, 8, 16, 32, 64)
-PREFILL_BUCKETS: tuple[int, ...] = tuple(range(128, 513, 64))
+PREFILL_BUCKETS: tuple[int, ...] = (128, 256, 512)
 ROW_BUCKETS: tuple[int, ...] = tuple(sorted(set(DECODE_BUCKETS) | set(PREFILL_BUCKETS)))
 
 

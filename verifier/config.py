@@ -12,13 +12,13 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 from typing import Any
 
 from fltc.errors import ConfigError
 
 
-class ParamType(str, Enum):
+class ParamType(StrEnum):
     """PTX .param types the ABI supports. PTR is a 64-bit global address (.u64 in PTX)."""
 
     U8 = "u8"
@@ -39,7 +39,7 @@ class ParamType(str, Enum):
         return self.value in ("s32", "s64")
 
 
-class Role(str, Enum):
+class Role(StrEnum):
     """How a kernel uses a pointer argument's buffer."""
 
     IN = "in"
@@ -87,7 +87,7 @@ class OutputRegion:
             raise ConfigError(f"output region of {self.buffer}: shape and strides differ in rank")
 
 
-class AssumptionKind(str, Enum):
+class AssumptionKind(StrEnum):
     """What an assumption constrains. Every assumption used is recorded in the artifact."""
 
     LOAD_RANGE = "load_range"  # every value of `dtype` loaded from `buffer` lies in [lo, hi]

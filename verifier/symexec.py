@@ -26,6 +26,10 @@ from verifier.ptx_parse import Entry, Instr, Pair, Reg, Vec, type_bytes
 from verifier.semantics import Semantics
 
 UNROLL_CAP = 64  # iterations of one loop instance before it is summarised
+# instructions that make a loop body effectful (memory writes, synchronisation): such loops are
+# unrolled first (their stores are must-events for coverage); all other loops are summarised at once
+EFFECT_OPS = frozenset({"st", "atom", "red", "bar", "barrier", "cp", "stmatrix", "mbarrier", "call", "tex",
+                        "suld", "sust", "sured"})
 SHARED_LIMIT = 227 * 1024
 
 
@@ -136,8 +140,10 @@ class Executor(Semantics):
     """Runs one thread instance over the CFG; see the module docstring."""
 
     def __init__(self, entry: Entry, cfg_graph: CFG, launch: Launch, instance: str,
-                 unroll_cap: int = UNROLL_CAP) -> None:
+                 unroll_cap: int = UNROLL_CAP, summarise_pure: bool = True) -> None:
         self.entry = entry
+        self.summarise_pure = summarise_pure
+        self._pure_cache: dict[int, bool] = {}
         self.g = cfg_graph
         self.L = launch
         self.ctx = launch.ctx
@@ -427,10 +433,15 @@ class Executor(Semantics):
         return r != z3.unsat
 
     def run_loop(self, lp: Loop, st: State) -> dict[int, list[State]]:
+        hline = self.g.blocks[lp.header].line
+        if self.summarise_pure and self._load_only(lp):
+            # no store, atomic or barrier in the body: one symbolic iteration stands for all of them
+            if not self.dry:
+                self.trace.unrolled[hline] = max(self.trace.unrolled.get(hline, 0), 0)
+            return self.summarise(lp, st, 0)
         exits: dict[int, list[State]] = {}
         cur = st
         it = 0
-        hline = self.g.blocks[lp.header].line
         while True:
             ex, backs = self.run_region(lp.blocks, lp.header, lp, cur)
             for t, sts in ex.items():
@@ -440,7 +451,7 @@ class Executor(Semantics):
             if back is None or not self.feasible(back.guard):
                 break
             if it >= self.cap:
-                for t, sts in self.summarise(lp, back).items():
+                for t, sts in self.summarise(lp, back, it).items():
                     exits.setdefault(t, []).extend(sts)
                 break
             cur = back
@@ -456,8 +467,25 @@ class Executor(Semantics):
                     defs.add(nm)
         return sorted(defs)
 
-    def summarise(self, lp: Loop, back: State) -> dict[int, list[State]]:
-        """Havoc the loop's registers (keeping induction facts) and run one arbitrary iteration."""
+    def _load_only(self, lp: Loop) -> bool:
+        """True if no instruction of the loop (nested loops included) writes memory or synchronises."""
+        r = self._pure_cache.get(lp.header)
+        if r is None:
+            r = not any(ins.opcode in EFFECT_OPS or (ins.opcode.startswith("wmma") and "store" in ins.full)
+                        for b in lp.blocks for ins in self.g.blocks[b].instrs)
+            self._pure_cache[lp.header] = r
+        return r
+
+    def summarise(self, lp: Loop, back: State, unrolled: int) -> dict[int, list[State]]:
+        """Havoc the loop's registers (keeping induction facts) and run one arbitrary iteration.
+
+        The iteration is number `unrolled + k` for a fresh 64-bit k >= 0; each induction variable is
+        its value in `back` plus k steps (PTX widths, wrapping). Iteration k > 0 runs only if iteration
+        k-1 took a back edge: that necessary condition (the probe's back-edge guard with the induction
+        variables at step k-1, every other register arbitrary) is recorded as the fact
+        `k == 0 or guard(k-1)` -- always satisfiable with k = 0, so it only removes impossible
+        iterations (bounds such as `i < 32` on the loop's counter carry into the symbolic iteration).
+        """
         hline = self.g.blocks[lp.header].line
         defs = self._loop_defs(lp)
         # phase 1: find induction variables (step constant on every path back to the header)
@@ -475,6 +503,7 @@ class Executor(Semantics):
             self.dry -= 1
         steps: dict[str, int] = {}
         ep_step = None
+        b2 = None
         if backs:
             b2 = self.merge(backs)
             if b2 is not None:
@@ -502,10 +531,22 @@ class Executor(Semantics):
             h.epoch = back.epoch + self.bv(ep_step, 32) * z3.Extract(31, 0, k)
         else:
             h.epoch = self.fresh(32, "")
+        if b2 is not None and not self.dry:
+            prev: list[tuple[z3.ExprRef, z3.ExprRef]] = []
+            for nm in sorted(steps):
+                bits = self.reg_bits(nm, hline)
+                if nm in back.regs and bits is not None:
+                    km1 = z3.Extract(bits - 1, 0, k) if bits < 64 else k
+                    prev.append((hv[nm], back.regs[nm] + self.bv(steps[nm], bits) * (km1 - self.bv(1, bits))))
+            if ep_step is not None:
+                prev.append((ep0, back.epoch + self.bv(ep_step, 32) * (z3.Extract(31, 0, k) - self.bv(1, 32))))
+            cond = z3.substitute(b2.guard, *prev) if prev else b2.guard
+            self.trace.facts.append(z3.simplify(z3.Or(k == self.bv(0, 64), cond)))
         self.trace.summarised_loops.append(hline)
         self.trace.methods.add(
-            f"loop at line {hline}: unrolled {self.cap} iterations, rest summarised (havoc of "
-            f"{len(defs) - len(steps)} registers, {len(steps)} induction variables)")
+            f"loop at line {hline}: unrolled {unrolled} iterations, rest summarised (havoc of "
+            f"{len(defs) - len(steps)} registers, {len(steps)} induction variables, back-edge guard of "
+            f"the previous iteration kept)")
         self.summ += 1
         try:
             ex, _ = self.run_region(lp.blocks, lp.header, lp, h)

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from backend.kernels.descriptor import KernelDescriptor
+from spec.kv_layout import KVLayout
 from verifier.config import (
     Assumption,
     AssumptionKind,
@@ -115,40 +116,16 @@ class Profile:
     def max_blocks_per_seq(self) -> int:
         return self.max_context // KV_BLOCK_SIZE
 
-    def kv(self) -> KVGeometry:
+    def kv(self) -> KVLayout:
         m = self.model
-        return KVGeometry(m.layers, self.physical_blocks, m.kv_heads, m.head_dim)
+        return KVLayout(m.layers, self.physical_blocks, block_size=KV_BLOCK_SIZE, kv_heads=m.kv_heads,
+                        head_dim=m.head_dim)
 
 
-@dataclass(frozen=True)
-class KVGeometry:
-    """The contract's KV strides (same formulas as spec.kv_layout.KVLayout, block size 16, f16)."""
-
-    layers: int
-    physical_blocks: int
-    kv_heads: int
-    head_dim: int
-
-    @property
-    def token_stride(self) -> int:
-        return self.kv_heads * self.head_dim * 2
-
-    @property
-    def page_stride(self) -> int:
-        return KV_BLOCK_SIZE * self.token_stride
-
-    @property
-    def layer_stride(self) -> int:
-        return self.physical_blocks * self.page_stride
-
-    @property
-    def plane_stride(self) -> int:
-        return self.layers * self.layer_stride
-
-    @property
-    def layer_view_bytes(self) -> int:
-        """Bytes from a layer's K slice to the end of its V slice (the kv buffer of one launch)."""
-        return self.plane_stride + self.layer_stride
+def layer_view_bytes(layout: KVLayout) -> int:
+    """Bytes from a layer's K slice to the end of its V slice: the `kv` buffer of one launch,
+    whose base the executor passes as plane_base + layer * layer_stride."""
+    return layout.plane_stride + layout.layer_stride
 
 
 PROFILES: dict[str, Profile] = {"default": Profile("default", ModelShape())}
@@ -400,14 +377,14 @@ def _rope_qkv_kv_family(*, T: int, q_heads: int, kv_heads: int, head_dim: int, r
     _require(T > 0 and q_heads > 0 and kv_heads > 0 and head_dim % 2 == 0 and rope_dim % 2 == 0
              and 0 < rope_dim <= head_dim and head_dim // 2 * heads <= 1024 and positions > 0
              and physical_blocks > 0, "rope_qkv_kv: invalid shape")
-    g = KVGeometry(layers, physical_blocks, kv_heads, head_dim)
+    g = KVLayout(layers, physical_blocks, block_size=KV_BLOCK_SIZE, kv_heads=kv_heads, head_dim=head_dim)
     n_slots = physical_blocks * KV_BLOCK_SIZE
     return _cfg("rope_qkv_kv_f16", grid=(T, 1, 1), block=(head_dim // 2, heads, 1),
                 scalars={"q_heads": q_heads, "kv_heads": kv_heads, "head_dim": head_dim, "half_rope": rope_dim // 2,
                          "n_slots": n_slots, **_kv_scalars(g)},
                 buffers={"qkv": 2 * T * heads * head_dim, "positions": 4 * T,
                          "cos_tab": 4 * positions * (rope_dim // 2), "sin_tab": 4 * positions * (rope_dim // 2),
-                         "slots": 4 * T, "q_out": 2 * T * q_heads * head_dim, "kv": g.layer_view_bytes},
+                         "slots": 4 * T, "q_out": 2 * T * q_heads * head_dim, "kv": layer_view_bytes(g)},
                 # q_out is a static region; the cache rows written are chosen by data (slots < n_slots;
                 # padding rows carry slots >= n_slots and write nothing): single-writer rests on the
                 # injectivity assumption, bounds on the in-kernel slot < n_slots test.
@@ -432,18 +409,18 @@ _make("rope_qkv_kv_f16", "rope", "rope_qkv_kv_f16",
 
 
 # ----------------------------------------------------------------------------- KV cache / attention
-def _kv_scalars(g: KVGeometry) -> dict[str, int]:
+def _kv_scalars(g: KVLayout) -> dict[str, int]:
     return {"token_stride": g.token_stride, "page_stride": g.page_stride, "plane_stride": g.plane_stride}
 
 
 def _kv_write_family(*, T: int, layers: int, physical_blocks: int, kv_heads: int, head_dim: int) -> LaunchConfig:
-    g = KVGeometry(layers, physical_blocks, kv_heads, head_dim)
+    g = KVLayout(layers, physical_blocks, block_size=KV_BLOCK_SIZE, kv_heads=kv_heads, head_dim=head_dim)
     row = kv_heads * head_dim
     _require(T > 0 and row % 2 == 0, "kv_write: need T > 0 and an even row length")
     slots = physical_blocks * KV_BLOCK_SIZE
     return _cfg("kv_write_f16", grid=(_cdiv(row // 2, 128), T, 1), block=(128, 1, 1),
                 scalars={"row_elems": row, **_kv_scalars(g)},
-                buffers={"kv": g.layer_view_bytes, "k": 2 * T * row, "v": 2 * T * row, "slots": 4 * T},
+                buffers={"kv": layer_view_bytes(g), "k": 2 * T * row, "v": 2 * T * row, "slots": 4 * T},
                 # the rows written are chosen by data (slots): no static output region expresses them;
                 # single-writer rests on the injectivity assumption below.
                 outputs=(), label=f"t{T}_l{layers}_b{physical_blocks}_kvh{kv_heads}_d{head_dim}",
@@ -469,14 +446,14 @@ def _attention_family(*, R: int, q_heads: int, kv_heads: int, max_context: int, 
     _require(R > 0 and q_heads % kv_heads == 0, "attention: q_heads must be a multiple of kv_heads")
     _require(max_context % 128 == 0 and 0 < max_context <= ATT_MAX_CONTEXT,
              f"attention: max_context must be a multiple of 128 in [128, {ATT_MAX_CONTEXT}]")
-    g = KVGeometry(layers, physical_blocks, kv_heads, head_dim)
+    g = KVLayout(layers, physical_blocks, block_size=KV_BLOCK_SIZE, kv_heads=kv_heads, head_dim=head_dim)
     mb = max_context // KV_BLOCK_SIZE
     group = q_heads // kv_heads
     sc = _f32(1.0 / math.sqrt(head_dim) if scale is None else scale)
     qo = 2 * R * q_heads * head_dim
     return _cfg("paged_attention_f16", grid=(group, kv_heads, R), block=(128, 1, 1),
                 scalars={"q_heads": q_heads, "group": group, "max_blocks": mb, "scale": sc, **_kv_scalars(g)},
-                buffers={"q": qo, "kv": g.layer_view_bytes, "block_tables": 4 * R * mb, "seq_lens": 4 * R,
+                buffers={"q": qo, "kv": layer_view_bytes(g), "block_tables": 4 * R * mb, "seq_lens": 4 * R,
                          "out": qo},
                 outputs=(_region("out", (R, q_heads, head_dim)),),
                 label=f"r{R}_hq{q_heads}_hkv{kv_heads}_ctx{max_context}_l{layers}_b{physical_blocks}",

@@ -145,14 +145,6 @@ def test_families_reject_unsupported_shapes() -> None:
         REGISTRY["sample_f32"].config(B=1, V=70000)
 
 
-def test_kv_geometry_matches_spec_layout() -> None:
-    spec_kv = pytest.importorskip("spec.kv_layout")
-    g = registry.PROFILES["default"].kv()
-    lay = spec_kv.KVLayout(g.layers, g.physical_blocks, kv_heads=g.kv_heads, head_dim=g.head_dim)
-    assert (g.token_stride, g.page_stride, g.layer_stride, g.plane_stride) == (
-        lay.token_stride, lay.page_stride, lay.layer_stride, lay.plane_stride)
-
-
 def test_fused_linear_layers_and_unused_configs() -> None:
     """QKV and gate|up are single fused layers; kernels the executor no longer launches keep only their
     device-test configuration (fewer configurations to prove)."""

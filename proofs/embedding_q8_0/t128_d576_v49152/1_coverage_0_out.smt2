@@ -1,0 +1,54 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!table () (_ BitVec 64))
+(declare-fun base!ids () (_ BitVec 64))
+(declare-fun base!out () (_ BitVec 64))
+(declare-fun mem!ids!32 ((_ BitVec 64)) (_ BitVec 32))
+(declare-fun elem0_1 () (_ BitVec 64))
+(declare-fun elem0_0 () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (= (bvand base!table (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!table (_ bv18446744073679470591 64)))
+(assert
+ (and (distinct base!table (_ bv0 64)) true))
+(assert
+ (= (bvand base!ids (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!ids (_ bv18446744073709551103 64)))
+(assert
+ (and (distinct base!ids (_ bv0 64)) true))
+(assert
+ (= (bvand base!out (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!out (_ bv18446744073709404159 64)))
+(assert
+ (and (distinct base!out (_ bv0 64)) true))
+(assert
+ (let ((?x334 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv2 64)))))
+ (let ((?x557 ((_ extract 18 0) (bvsub ?x334 (_ bv0 64)))))
+ (let ((?x289 ((_ zero_extend 13) (bvudiv ?x557 (_ bv1152 19)))))
+ (let ((?x528 (mem!ids!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ?x289)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x528) (bvule ?x528 (_ bv49151 32))))))))
+(assert
+ (= (_ bv1 32) param!power))
+(assert
+ (bvult elem0_0 (_ bv128 64)))
+(assert
+ (bvult elem0_1 (_ bv576 64)))
+(assert
+ (let ((?x334 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv2 64)))))
+(let ((?x557 ((_ extract 18 0) (bvsub ?x334 (_ bv0 64)))))
+(let ((?x556 (bvurem ?x557 (_ bv1152 19))))
+(let ((?x408 ((_ zero_extend 13) (bvudiv ?x556 (_ bv512 19)))))
+(let ((?x431 ((_ zero_extend 13) (bvudiv (bvurem ?x556 (_ bv512 19)) (_ bv2 19)))))
+(let ((?x303 (bvadd ?x431 (bvmul (_ bv256 32) ?x408))))
+(let ((?x548 (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 13) (bvudiv ?x557 (_ bv1152 19))))) (concat (_ bv0 31) ?x303))))
+(let ((?x549 (concat ?x548 (_ bv0 1))))
+(let (($x532 (or (not (= ((_ extract 31 10) ?x303) (_ bv0 22))) (bvule (_ bv576 10) (bvadd ((_ extract 9 0) ?x431) (bvmul (_ bv256 10) ((_ extract 9 0) ?x408)))))))
+(let (($x210 (= param!power (_ bv1 32))))
+(let (($x363 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x360 (and $x363 (bvult ((_ zero_extend 13) (bvudiv ?x557 (_ bv1152 19))) (_ bv128 32)) (bvult ?x408 (_ bv3 32)) $x363 $x363 (bvult ?x431 (_ bv256 32)) (and $x210 (not $x532)) (bvule ?x549 ?x334) (bvule (bvadd ?x334 (_ bv2 64)) (bvadd ?x549 (_ bv2 64))))))
+(not $x360))))))))))))))
+(check-sat)

@@ -1,0 +1,54 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!table () (_ BitVec 64))
+(declare-fun base!ids () (_ BitVec 64))
+(declare-fun base!out () (_ BitVec 64))
+(declare-fun mem!ids!32 ((_ BitVec 64)) (_ BitVec 32))
+(declare-fun elem0_1 () (_ BitVec 64))
+(declare-fun elem0_0 () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (= (bvand base!table (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!table (_ bv18446744073679470591 64)))
+(assert
+ (and (distinct base!table (_ bv0 64)) true))
+(assert
+ (= (bvand base!ids (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!ids (_ bv18446744073709551607 64)))
+(assert
+ (and (distinct base!ids (_ bv0 64)) true))
+(assert
+ (= (bvand base!out (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!out (_ bv18446744073709549311 64)))
+(assert
+ (and (distinct base!out (_ bv0 64)) true))
+(assert
+ (let ((?x332 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv2 64)))))
+ (let ((?x398 ((_ extract 15 0) (bvsub ?x332 (_ bv0 64)))))
+ (let ((?x559 ((_ zero_extend 16) (bvudiv ?x398 (_ bv1152 16)))))
+ (let ((?x205 (mem!ids!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ?x559)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x205) (bvule ?x205 (_ bv49151 32))))))))
+(assert
+ (= (_ bv1 32) param!power))
+(assert
+ (bvult elem0_0 (_ bv2 64)))
+(assert
+ (bvult elem0_1 (_ bv576 64)))
+(assert
+ (let ((?x332 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv2 64)))))
+(let ((?x398 ((_ extract 15 0) (bvsub ?x332 (_ bv0 64)))))
+(let ((?x401 (bvurem ?x398 (_ bv1152 16))))
+(let ((?x405 ((_ zero_extend 16) (bvudiv ?x401 (_ bv512 16)))))
+(let ((?x296 ((_ zero_extend 16) (bvudiv (bvurem ?x401 (_ bv512 16)) (_ bv2 16)))))
+(let ((?x282 (bvadd ?x296 (bvmul (_ bv256 32) ?x405))))
+(let ((?x551 (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x398 (_ bv1152 16))))) (concat (_ bv0 31) ?x282))))
+(let ((?x546 (concat ?x551 (_ bv0 1))))
+(let (($x535 (or (not (= ((_ extract 31 10) ?x282) (_ bv0 22))) (bvule (_ bv576 10) (bvadd ((_ extract 9 0) ?x296) (bvmul (_ bv256 10) ((_ extract 9 0) ?x405)))))))
+(let (($x209 (= param!power (_ bv1 32))))
+(let (($x370 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x374 (and $x370 (bvult ((_ zero_extend 16) (bvudiv ?x398 (_ bv1152 16))) (_ bv2 32)) (bvult ?x405 (_ bv3 32)) $x370 $x370 (bvult ?x296 (_ bv256 32)) (and $x209 (not $x535)) (bvule ?x546 ?x332) (bvule (bvadd ?x332 (_ bv2 64)) (bvadd ?x546 (_ bv2 64))))))
+(not $x374))))))))))))))
+(check-sat)

@@ -1,0 +1,81 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!table () (_ BitVec 64))
+(declare-fun base!ids () (_ BitVec 64))
+(declare-fun base!out () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun mem!ids!32 ((_ BitVec 64)) (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (= (bvand base!table (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!table (_ bv18446744073679470591 64)))
+(assert
+ (and (distinct base!table (_ bv0 64)) true))
+(assert
+ (= (bvand base!ids (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!ids (_ bv18446744073709551583 64)))
+(assert
+ (and (distinct base!ids (_ bv0 64)) true))
+(assert
+ (= (bvand base!out (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!out (_ bv18446744073709542399 64)))
+(assert
+ (and (distinct base!out (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv3 32)))
+(assert
+ (bvult ctaid.y@A (_ bv8 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (let ((?x240 (mem!ids!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@A)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x240) (bvule ?x240 (_ bv49151 32)))))
+(assert
+ (let ((?x212 (bvmul (_ bv256 32) ctaid.x@A)))
+(let ((?x214 (bvadd tid.x@A ?x212)))
+(let ((?x329 (concat (_ bv0 31) ?x214)))
+(let ((?x326 (concat (_ bv0 31) ctaid.y@A)))
+(let ((?x327 (bvmul (_ bv576 63) ?x326)))
+(let ((?x330 (bvadd ?x327 ?x329)))
+(let ((?x331 (concat ?x330 (_ bv0 1))))
+(let ((?x290 (bvadd base!out ?x331)))
+(let (($x232 (bvule (_ bv576 10) (bvadd ((_ extract 9 0) tid.x@A) (bvmul (_ bv256 10) ((_ extract 9 0) ctaid.x@A))))))
+(let (($x237 (not (or (not (= ((_ extract 31 10) ?x214) (_ bv0 22))) $x232))))
+(let (($x210 (= param!power (_ bv1 32))))
+(let (($x238 (and $x210 $x237)))
+(let (($x150 (and $x238 (or (not (bvule ?x331 (_ bv9214 64))) (and (distinct (bvand ?x290 (_ bv1 64)) (_ bv0 64)) true)))))
+(let ((?x272 (concat (_ bv0 5) ((_ extract 31 5) ?x214))))
+(let ((?x273 (bvmul (_ bv34 32) ?x272)))
+(let ((?x274 (concat (_ bv0 32) ?x273)))
+(let ((?x226 (concat (_ bv0 32) ctaid.y@A)))
+(let ((?x239 (bvmul (_ bv4 64) ?x226)))
+(let ((?x261 (mem!ids!32 ?x239)))
+(let ((?x262 (concat (_ bv0 32) ?x261)))
+(let ((?x269 (bvmul (_ bv612 64) ?x262)))
+(let ((?x295 ((_ extract 4 0) tid.x@A)))
+(let ((?x307 (concat (_ bv0 27) ?x295)))
+(let ((?x308 (bvadd (_ bv2 32) ?x307)))
+(let ((?x309 (concat (_ bv0 32) ?x308)))
+(let ((?x304 (bvadd base!table ?x309 ?x269 ?x274)))
+(let (($x192 (or (not (bvule (bvadd ?x309 ?x269 ?x274) (_ bv30081023 64))) (and (distinct (bvand ?x304 (_ bv0 64)) (_ bv0 64)) true))))
+(let (($x195 (and $x238 $x192)))
+(let (($x684 (or (not (bvule (bvadd ?x269 ?x274) (_ bv30081022 64))) (and (distinct (bvand (bvadd base!table ?x269 ?x274) (_ bv1 64)) (_ bv0 64)) true))))
+(let (($x685 (and $x238 $x684)))
+(let (($x481 (or (not (bvule ?x239 (_ bv28 64))) (and (distinct (bvand (bvadd base!ids ?x239) (_ bv3 64)) (_ bv0 64)) true))))
+(let (($x379 (and $x238 $x481)))
+(or $x379 $x685 $x195 $x150))))))))))))))))))))))))))))))))))
+(check-sat)

@@ -1,0 +1,54 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!idx () (_ BitVec 64))
+(declare-fun base!out () (_ BitVec 64))
+(declare-fun mem!idx!32 ((_ BitVec 64)) (_ BitVec 32))
+(declare-fun elem0_1 () (_ BitVec 64))
+(declare-fun elem0_0 () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (_ bv18446744073709547415 64)))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!idx (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!idx (_ bv18446744073709551603 64)))
+(assert
+ (and (distinct base!idx (_ bv0 64)) true))
+(assert
+ (= (bvand base!out (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!out (_ bv18446744073709549815 64)))
+(assert
+ (and (distinct base!out (_ bv0 64)) true))
+(assert
+ (let ((?x322 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv600 64))) (bvmul elem0_1 (_ bv2 64)))))
+ (let ((?x427 ((_ extract 15 0) (bvsub ?x322 (_ bv0 64)))))
+ (let ((?x331 ((_ zero_extend 16) (bvudiv ?x427 (_ bv600 16)))))
+ (let ((?x361 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ?x331)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x361) (bvule ?x361 (_ bv6 32))))))))
+(assert
+ (= (_ bv1 32) param!power))
+(assert
+ (bvult elem0_0 (_ bv3 64)))
+(assert
+ (bvult elem0_1 (_ bv300 64)))
+(assert
+ (let ((?x322 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv600 64))) (bvmul elem0_1 (_ bv2 64)))))
+(let ((?x427 ((_ extract 15 0) (bvsub ?x322 (_ bv0 64)))))
+(let ((?x426 (bvurem ?x427 (_ bv600 16))))
+(let ((?x212 ((_ zero_extend 16) (bvudiv ?x426 (_ bv512 16)))))
+(let ((?x410 ((_ zero_extend 16) (bvudiv (bvurem ?x426 (_ bv512 16)) (_ bv2 16)))))
+(let ((?x256 (bvadd ?x410 (bvmul (_ bv256 32) ?x212))))
+(let ((?x286 (bvadd (bvmul (_ bv300 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x427 (_ bv600 16))))) (concat (_ bv0 31) ?x256))))
+(let ((?x402 (concat ?x286 (_ bv0 1))))
+(let (($x391 (or (not (= ((_ extract 31 9) ?x256) (_ bv0 23))) (bvule (_ bv300 9) (bvadd ((_ extract 8 0) ?x410) (bvmul (_ bv256 9) ((_ extract 8 0) ?x212)))))))
+(let (($x209 (= param!power (_ bv1 32))))
+(let (($x383 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x254 (and $x383 (bvult ((_ zero_extend 16) (bvudiv ?x427 (_ bv600 16))) (_ bv3 32)) (bvult ?x212 (_ bv2 32)) $x383 $x383 (bvult ?x410 (_ bv256 32)) (and $x209 (not $x391)) (bvule ?x402 ?x322) (bvule (bvadd ?x322 (_ bv2 64)) (bvadd ?x402 (_ bv2 64))))))
+(not $x254))))))))))))))
+(check-sat)

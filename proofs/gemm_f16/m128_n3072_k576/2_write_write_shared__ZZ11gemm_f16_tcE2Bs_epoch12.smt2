@@ -1,0 +1,116 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!A () (_ BitVec 64))
+(declare-fun base!B () (_ BitVec 64))
+(declare-fun base!C () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B () (_ BitVec 64))
+(declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B () (_ BitVec 32))
+(assert
+ (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!A (_ bv18446744073709404159 64)))
+(assert
+ (and (distinct base!A (_ bv0 64)) true))
+(assert
+ (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!B (_ bv18446744073706012671 64)))
+(assert
+ (and (distinct base!B (_ bv0 64)) true))
+(assert
+ (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!C (_ bv18446744073708765183 64)))
+(assert
+ (and (distinct base!C (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv48 32)))
+(assert
+ (bvult ctaid.y@A (_ bv2 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv48 32)))
+(assert
+ (bvult ctaid.y@B (_ bv2 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x10423 (= (_ bv12 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A)))
+ (let (($x10421 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A)))
+ (let ((?x342 ((_ extract 1 0) tid.x@A)))
+ (let ((?x466 (concat (_ bv0 26) ?x342 (_ bv0 3))))
+ (let ((?x546 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
+ (let ((?x549 (bvadd ?x546 ?x466)))
+ (let ((?x554 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x549 (_ bv0 1))))))
+ (let ((?x558 (bvadd (_ bv18446744073709546496 64) ?x554)))
+ (let (($x210 (= param!power (_ bv1 32))))
+ (let (($x10431 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A ?x558) $x10421 $x10423)))
+ (let ((?x467 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x466)))
+ (let ((?x472 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x467 (_ bv0 1))))))
+ (let ((?x477 (bvadd (_ bv18446744073709546496 64) ?x472)))
+ (let (($x10418 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A ?x477)))
+ (let (($x10428 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A) (and $x210 $x10418 $x10421 $x10423))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A (_ bv2 32)) $x10428 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A) $x10431))))))))))))))))))
+(assert
+ (let (($x20703 (= (_ bv12 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B)))
+ (let (($x10465 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B)))
+ (let ((?x863 ((_ extract 1 0) tid.x@B)))
+ (let ((?x969 (concat (_ bv0 26) ?x863 (_ bv0 3))))
+ (let ((?x1048 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x1051 (bvadd ?x1048 ?x969)))
+ (let ((?x1056 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1051 (_ bv0 1))))))
+ (let ((?x1060 (bvadd (_ bv18446744073709546496 64) ?x1056)))
+ (let (($x210 (= param!power (_ bv1 32))))
+ (let (($x20705 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B ?x1060) $x10465 $x20703)))
+ (let ((?x970 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x969)))
+ (let ((?x975 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x970 (_ bv0 1))))))
+ (let ((?x979 (bvadd (_ bv18446744073709546496 64) ?x975)))
+ (let (($x10464 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B ?x979)))
+ (let (($x20706 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B) (and $x210 $x10464 $x10465 $x20703))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B (_ bv2 32)) $x20706 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B) $x20705))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x14425 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A)))
+ (let ((?x14389 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A ?x14389) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B ?x14425)))))
+(assert
+ (let (($x20232 (= ctaid.z@A ctaid.z@B)))
+ (let (($x20231 (= ctaid.y@A ctaid.y@B)))
+ (let (($x20412 (= ctaid.x@A ctaid.x@B)))
+ (and $x20412 $x20231 $x20232)))))
+(assert
+ (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B))
+(check-sat)

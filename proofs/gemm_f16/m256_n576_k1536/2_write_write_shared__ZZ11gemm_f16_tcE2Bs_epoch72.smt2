@@ -1,0 +1,116 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!A () (_ BitVec 64))
+(declare-fun base!B () (_ BitVec 64))
+(declare-fun base!C () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_A () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_A () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_A () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_B () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_B () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_B () (_ BitVec 64))
+(declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_B () (_ BitVec 32))
+(assert
+ (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!A (_ bv18446744073708765183 64)))
+(assert
+ (and (distinct base!A (_ bv0 64)) true))
+(assert
+ (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!B (_ bv18446744073707782143 64)))
+(assert
+ (and (distinct base!B (_ bv0 64)) true))
+(assert
+ (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!C (_ bv18446744073709256703 64)))
+(assert
+ (and (distinct base!C (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv9 32)))
+(assert
+ (bvult ctaid.y@A (_ bv4 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv9 32)))
+(assert
+ (bvult ctaid.y@B (_ bv4 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x23671 (= (_ bv72 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_A)))
+ (let (($x23670 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_A)))
+ (let ((?x368 ((_ extract 1 0) tid.x@A)))
+ (let ((?x471 (concat (_ bv0 26) ?x368 (_ bv0 3))))
+ (let ((?x551 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
+ (let ((?x554 (bvadd ?x551 ?x471)))
+ (let ((?x559 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x554 (_ bv0 1))))))
+ (let ((?x563 (bvadd (_ bv18446744073709546496 64) ?x559)))
+ (let (($x211 (= param!power (_ bv1 32))))
+ (let (($x26283 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_A ?x563) $x23670 $x23671)))
+ (let ((?x472 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x471)))
+ (let ((?x477 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x472 (_ bv0 1))))))
+ (let ((?x482 (bvadd (_ bv18446744073709546496 64) ?x477)))
+ (let (($x23669 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_A ?x482)))
+ (let (($x18042 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_A) (and $x211 $x23669 $x23670 $x23671))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_A (_ bv2 32)) $x18042 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_A) $x26283))))))))))))))))))
+(assert
+ (let (($x18230 (= (_ bv72 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_B)))
+ (let (($x18232 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_B)))
+ (let ((?x889 ((_ extract 1 0) tid.x@B)))
+ (let ((?x975 (concat (_ bv0 26) ?x889 (_ bv0 3))))
+ (let ((?x1054 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x1057 (bvadd ?x1054 ?x975)))
+ (let ((?x1062 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1057 (_ bv0 1))))))
+ (let ((?x1066 (bvadd (_ bv18446744073709546496 64) ?x1062)))
+ (let (($x211 (= param!power (_ bv1 32))))
+ (let (($x24912 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_B ?x1066) $x18232 $x18230)))
+ (let ((?x976 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x975)))
+ (let ((?x981 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x976 (_ bv0 1))))))
+ (let ((?x985 (bvadd (_ bv18446744073709546496 64) ?x981)))
+ (let (($x17120 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_B ?x985)))
+ (let (($x24904 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_B) (and $x211 $x17120 $x18232 $x18230))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_B (_ bv2 32)) $x24904 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_B) $x24912))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x27921 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_A)))
+ (let ((?x19469 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_A ?x19469) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_B ?x27921)))))
+(assert
+ (let (($x23396 (= ctaid.z@A ctaid.z@B)))
+ (let (($x23383 (= ctaid.y@A ctaid.y@B)))
+ (let (($x23382 (= ctaid.x@A ctaid.x@B)))
+ (and $x23382 $x23383 $x23396)))))
+(assert
+ (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_B))
+(check-sat)

@@ -1,0 +1,112 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!A () (_ BitVec 64))
+(declare-fun base!B () (_ BitVec 64))
+(declare-fun base!C () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B () (_ BitVec 64))
+(declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B () (_ BitVec 32))
+(assert
+ (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!A (_ bv18446744073708961791 64)))
+(assert
+ (and (distinct base!A (_ bv0 64)) true))
+(assert
+ (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!B (_ bv18446744073708445695 64)))
+(assert
+ (and (distinct base!B (_ bv0 64)) true))
+(assert
+ (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!C (_ bv18446744073708568575 64)))
+(assert
+ (and (distinct base!C (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv15 32)))
+(assert
+ (bvult ctaid.y@A (_ bv8 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv15 32)))
+(assert
+ (bvult ctaid.y@B (_ bv8 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x10205 (= (_ bv16 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A)))
+ (let (($x10204 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A)))
+ (let ((?x339 ((_ extract 1 0) tid.x@A)))
+ (let ((?x468 (concat (_ bv0 26) ?x339 (_ bv0 3))))
+ (let ((?x547 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
+ (let ((?x550 (bvadd ?x547 ?x468)))
+ (let ((?x553 (concat (_ bv0 32) ?x550 (_ bv0 1))))
+ (let (($x211 (= param!power (_ bv1 32))))
+ (let (($x214 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A ?x553) $x10204 $x10205)))
+ (let ((?x469 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x468)))
+ (let ((?x472 (concat (_ bv0 32) ?x469 (_ bv0 1))))
+ (let (($x10203 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A ?x472)))
+ (let (($x1472 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A) (and $x211 $x10203 $x10204 $x10205))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A (_ bv2 32)) $x1472 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A) $x214))))))))))))))))
+(assert
+ (let (($x2531 (= (_ bv16 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B)))
+ (let (($x2303 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B)))
+ (let ((?x905 ((_ extract 1 0) tid.x@B)))
+ (let ((?x971 (concat (_ bv0 26) ?x905 (_ bv0 3))))
+ (let ((?x1049 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x1052 (bvadd ?x1049 ?x971)))
+ (let ((?x1055 (concat (_ bv0 32) ?x1052 (_ bv0 1))))
+ (let (($x211 (= param!power (_ bv1 32))))
+ (let (($x2092 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B ?x1055) $x2303 $x2531)))
+ (let ((?x972 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x971)))
+ (let ((?x975 (concat (_ bv0 32) ?x972 (_ bv0 1))))
+ (let (($x3309 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B ?x975)))
+ (let (($x3212 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B) (and $x211 $x3309 $x2303 $x2531))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B (_ bv2 32)) $x3212 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B) $x2092))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x2171 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A)))
+ (let ((?x2525 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A ?x2525) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B ?x2171)))))
+(assert
+ (let (($x19613 (= ctaid.z@A ctaid.z@B)))
+ (let (($x19611 (= ctaid.y@A ctaid.y@B)))
+ (let (($x19610 (= ctaid.x@A ctaid.x@B)))
+ (and $x19610 $x19611 $x19613)))))
+(assert
+ (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B))
+(check-sat)

@@ -1,0 +1,92 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!w () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (_ bv18446744073709551487 64)))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!w (_ bv18446744073709550175 64)))
+(assert
+ (and (distinct base!w (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (_ bv18446744073709551543 64)))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv9 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (let ((?x222 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+(let ((?x227 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+(let ((?x228 (bvadd ?x227 ?x222)))
+(let ((?x412 ((_ extract 29 0) ctaid.y@A)))
+(let ((?x506 (concat (_ bv0 31) ?x412 (_ bv0 2))))
+(let ((?x903 (bvmul (_ bv36 63) ?x506)))
+(let ((?x907 (concat (bvadd ?x903 (concat (_ bv0 31) ?x228)) (_ bv0 1))))
+(let ((?x876 (bvadd base!y ?x907)))
+(let (($x428 (= ?x412 (_ bv0 30))))
+(let (($x885 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+(let ((?x108 ((_ extract 3 0) ctaid.x@A)))
+(let ((?x241 (concat ?x108 (_ bv0 2))))
+(let ((?x240 ((_ extract 10 5) tid.x@A)))
+(let ((?x242 (bvadd ?x240 ?x241)))
+(let (($x243 (bvule (_ bv36 6) ?x242)))
+(let (($x248 (not (or (not (= ((_ extract 31 6) ?x228) (_ bv0 26))) $x243))))
+(let (($x207 (= param!power (_ bv1 32))))
+(let (($x871 (and $x207 $x248 $x885 $x428)))
+(let (($x170 (and $x871 (or (not (bvule ?x907 (_ bv70 64))) (and (distinct (bvand ?x876 (_ bv1 64)) (_ bv0 64)) true)))))
+(let ((?x382 ((_ extract 1 0) tid.x@A)))
+(let ((?x352 ((_ extract 4 2) tid.x@A)))
+(let ((?x511 (concat (_ bv0 55) ?x352 (_ bv0 1) ?x382 (_ bv0 2))))
+(let ((?x507 (bvmul (_ bv64 63) ?x506)))
+(let ((?x512 (bvadd ?x507 ?x511)))
+(let ((?x513 (concat ?x512 (_ bv0 1))))
+(let ((?x440 (bvadd (_ bv32 64) base!x ?x513)))
+(let (($x281 (or (not (bvule (bvadd (_ bv32 64) ?x513) (_ bv120 64))) (and (distinct (bvand ?x440 (_ bv7 64)) (_ bv0 64)) true))))
+(let (($x342 (or (not (= ((_ extract 4 4) tid.x@A) (_ bv0 1))) (bvule (_ bv2 2) ((_ extract 3 2) tid.x@A)))))
+(let (($x345 (not $x342)))
+(let (($x433 (and $x207 $x248 $x345 $x428)))
+(let (($x53 (and $x433 $x281)))
+(let (($x767 (or (not (bvule ?x513 (_ bv120 64))) (and (distinct (bvand (bvadd base!x ?x513) (_ bv7 64)) (_ bv0 64)) true))))
+(let (($x765 (and $x433 $x767)))
+(let ((?x321 (bvmul (_ bv40 64) (concat (_ bv0 32) ?x228))))
+(let ((?x389 (concat (_ bv0 28) ?x382 (_ bv0 2))))
+(let ((?x390 (bvadd (_ bv4 32) ?x389)))
+(let ((?x391 (concat (_ bv0 32) ?x390)))
+(let ((?x356 (concat (_ bv0 61) ?x352)))
+(let ((?x357 (bvmul (_ bv20 64) ?x356)))
+(let ((?x319 (bvadd base!w ?x357 ?x391 ?x321)))
+(let (($x130 (or (not (bvule (bvadd ?x357 ?x391 ?x321) (_ bv1436 64))) (and (distinct (bvand ?x319 (_ bv3 64)) (_ bv0 64)) true))))
+(let (($x346 (and $x207 $x248 $x345)))
+(let (($x197 (and $x346 $x130)))
+(let (($x432 (or (not (bvule (bvadd (_ bv2 64) ?x357 ?x321) (_ bv1438 64))) (and (distinct (bvand (bvadd (_ bv2 64) base!w ?x357 ?x321) (_ bv1 64)) (_ bv0 64)) true))))
+(let (($x344 (and $x346 $x432)))
+(let (($x1666 (or (not (bvule (bvadd ?x357 ?x321) (_ bv1438 64))) (and (distinct (bvand (bvadd base!w ?x357 ?x321) (_ bv1 64)) (_ bv0 64)) true))))
+(let (($x326 (and $x346 $x1666)))
+(or $x326 $x344 $x197 $x765 $x53 $x170)))))))))))))))))))))))))))))))))))))))))))))))))
+(check-sat)

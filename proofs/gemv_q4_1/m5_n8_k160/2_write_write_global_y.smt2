@@ -1,0 +1,138 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!w () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_A () (_ BitVec 32))
+(declare-fun width!ww_global_y_A () (_ BitVec 64))
+(declare-fun off!ww_global_y_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_global_y_A () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_B () (_ BitVec 32))
+(declare-fun width!ww_global_y_B () (_ BitVec 64))
+(declare-fun off!ww_global_y_B () (_ BitVec 64))
+(declare-fun sel!ww_global_y_B () (_ BitVec 32))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (_ bv18446744073709550015 64)))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!w (_ bv18446744073709550815 64)))
+(assert
+ (and (distinct base!w (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (_ bv18446744073709551535 64)))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv2 32)))
+(assert
+ (bvult ctaid.y@A (_ bv2 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv2 32)))
+(assert
+ (bvult ctaid.y@B (_ bv2 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x715 (= (_ bv0 32) epoch!ww_global_y_A)))
+ (let (($x5256 (= (_ bv2 64) width!ww_global_y_A)))
+ (let ((?x220 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+ (let ((?x225 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+ (let ((?x226 (bvadd ?x225 ?x220)))
+ (let ((?x1632 (concat (_ bv0 31) ?x226)))
+ (let ((?x406 ((_ extract 29 0) ctaid.y@A)))
+ (let ((?x964 (concat (_ bv0 31) ?x406 (_ bv3 2))))
+ (let ((?x1716 (bvmul (_ bv8 63) ?x964)))
+ (let ((?x1719 (concat (bvadd ?x1716 ?x1632) (_ bv0 1))))
+ (let (($x419 (not (= ((_ extract 29 1) ctaid.y@A) (_ bv0 29)))))
+ (let (($x887 (not (or $x419 (bvule (_ bv5 3) (concat ((_ extract 0 0) ctaid.y@A) (_ bv3 2)))))))
+ (let (($x1612 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+ (let (($x241 (bvule (_ bv8 4) (bvadd ((_ extract 8 5) tid.x@A) (concat ((_ extract 1 0) ctaid.x@A) (_ bv0 2))))))
+ (let (($x246 (not (or (not (= ((_ extract 31 4) ?x226) (_ bv0 28))) $x241))))
+ (let (($x207 (= param!power (_ bv1 32))))
+ (let (($x1682 (and $x207 $x246 $x1612 $x887)))
+ (let (($x116 (=> (= (_ bv3 32) sel!ww_global_y_A) (and $x1682 (= off!ww_global_y_A ?x1719) $x5256 $x715))))
+ (let ((?x1694 (concat (bvadd (bvmul (_ bv8 63) (concat (_ bv0 31) ?x406 (_ bv2 2))) ?x1632) (_ bv0 1))))
+ (let (($x738 (not (or $x419 (bvule (_ bv5 3) (concat ((_ extract 0 0) ctaid.y@A) (_ bv2 2)))))))
+ (let (($x1642 (and $x207 $x246 $x1612 $x738)))
+ (let (($x2810 (=> (= (_ bv2 32) sel!ww_global_y_A) (and $x1642 (= off!ww_global_y_A ?x1694) $x5256 $x715))))
+ (let ((?x1668 (concat (bvadd (bvmul (_ bv8 63) (concat (_ bv0 31) ?x406 (_ bv1 2))) ?x1632) (_ bv0 1))))
+ (let (($x589 (not (or $x419 (bvule (_ bv5 3) (concat ((_ extract 0 0) ctaid.y@A) (_ bv1 2)))))))
+ (let (($x1643 (and $x207 $x246 $x1612 $x589)))
+ (let (($x245 (=> (= (_ bv1 32) sel!ww_global_y_A) (and $x1643 (= off!ww_global_y_A ?x1668) $x5256 $x715))))
+ (let ((?x1634 (concat (bvadd (bvmul (_ bv8 63) (concat (_ bv0 31) ?x406 (_ bv0 2))) ?x1632) (_ bv0 1))))
+ (let (($x423 (not (or $x419 (bvule (_ bv5 3) (concat ((_ extract 0 0) ctaid.y@A) (_ bv0 2)))))))
+ (let (($x1603 (and $x207 $x246 $x1612 $x423)))
+ (let (($x1468 (=> (= (_ bv0 32) sel!ww_global_y_A) (and $x1603 (= off!ww_global_y_A ?x1634) $x5256 $x715))))
+ (and (bvult sel!ww_global_y_A (_ bv4 32)) $x1468 $x245 $x2810 $x116))))))))))))))))))))))))))))))))
+(assert
+ (let (($x3173 (= (_ bv0 32) epoch!ww_global_y_B)))
+ (let (($x3167 (= (_ bv2 64) width!ww_global_y_B)))
+ (let ((?x902 (bvadd (concat (_ bv0 5) ((_ extract 31 5) tid.x@B)) (concat ((_ extract 29 0) ctaid.x@B) (_ bv0 2)))))
+ (let ((?x2104 (concat (_ bv0 31) ?x902)))
+ (let ((?x1364 ((_ extract 29 0) ctaid.y@B)))
+ (let ((?x3336 (concat (_ bv0 31) ?x1364 (_ bv3 2))))
+ (let ((?x1936 (bvmul (_ bv8 63) ?x3336)))
+ (let ((?x1927 (concat (bvadd ?x1936 ?x2104) (_ bv0 1))))
+ (let (($x306 (not (= ((_ extract 29 1) ctaid.y@B) (_ bv0 29)))))
+ (let (($x3487 (not (or $x306 (bvule (_ bv5 3) (concat ((_ extract 0 0) ctaid.y@B) (_ bv3 2)))))))
+ (let (($x2139 (= ((_ extract 4 0) tid.x@B) (_ bv0 5))))
+ (let (($x736 (bvule (_ bv8 4) (bvadd ((_ extract 8 5) tid.x@B) (concat ((_ extract 1 0) ctaid.x@B) (_ bv0 2))))))
+ (let (($x717 (not (= ((_ extract 31 4) ?x902) (_ bv0 28)))))
+ (let (($x1484 (not (or $x717 $x736))))
+ (let (($x207 (= param!power (_ bv1 32))))
+ (let (($x2027 (and $x207 $x1484 $x2139 $x3487)))
+ (let (($x88 (=> (= (_ bv3 32) sel!ww_global_y_B) (and $x2027 (= off!ww_global_y_B ?x1927) $x3167 $x3173))))
+ (let ((?x1980 (concat (bvadd (bvmul (_ bv8 63) (concat (_ bv0 31) ?x1364 (_ bv2 2))) ?x2104) (_ bv0 1))))
+ (let (($x3149 (= off!ww_global_y_B ?x1980)))
+ (let (($x1065 (not (or $x306 (bvule (_ bv5 3) (concat ((_ extract 0 0) ctaid.y@B) (_ bv2 2)))))))
+ (let (($x2056 (and $x207 $x1484 $x2139 $x1065)))
+ (let ((?x2032 (concat (bvadd (bvmul (_ bv8 63) (concat (_ bv0 31) ?x1364 (_ bv1 2))) ?x2104) (_ bv0 1))))
+ (let (($x1651 (= off!ww_global_y_B ?x2032)))
+ (let (($x327 (not (or $x306 (bvule (_ bv5 3) (concat ((_ extract 0 0) ctaid.y@B) (_ bv1 2)))))))
+ (let (($x2079 (and $x207 $x1484 $x2139 $x327)))
+ (let ((?x2100 (concat (bvadd (bvmul (_ bv8 63) (concat (_ bv0 31) ?x1364 (_ bv0 2))) ?x2104) (_ bv0 1))))
+ (let (($x3156 (= off!ww_global_y_B ?x2100)))
+ (let (($x1344 (not (or $x306 (bvule (_ bv5 3) (concat ((_ extract 0 0) ctaid.y@B) (_ bv0 2)))))))
+ (let (($x2151 (and $x207 $x1484 $x2139 $x1344)))
+ (and (bvult sel!ww_global_y_B (_ bv4 32)) (=> (= (_ bv0 32) sel!ww_global_y_B) (and $x2151 $x3156 $x3167 $x3173)) (=> (= (_ bv1 32) sel!ww_global_y_B) (and $x2079 $x1651 $x3167 $x3173)) (=> (= (_ bv2 32) sel!ww_global_y_B) (and $x2056 $x3149 $x3167 $x3173)) $x88)))))))))))))))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let (($x3459 (bvult off!ww_global_y_B (bvadd off!ww_global_y_A width!ww_global_y_A))))
+(let (($x544 (bvult off!ww_global_y_A (bvadd off!ww_global_y_B width!ww_global_y_B))))
+(and $x544 $x3459))))
+(check-sat)

@@ -1,0 +1,146 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!w () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!rw_global_y_epoch0_A () (_ BitVec 32))
+(declare-fun width!rw_global_y_epoch0_A () (_ BitVec 64))
+(declare-fun off!rw_global_y_epoch0_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!rw_global_y_epoch0_A () (_ BitVec 32))
+(declare-fun epoch!rw_global_y_epoch0_B () (_ BitVec 32))
+(declare-fun width!rw_global_y_epoch0_B () (_ BitVec 64))
+(declare-fun off!rw_global_y_epoch0_B () (_ BitVec 64))
+(declare-fun sel!rw_global_y_epoch0_B () (_ BitVec 32))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (_ bv18446744073709502463 64)))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!w (_ bv18446744073708998655 64)))
+(assert
+ (and (distinct base!w (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (_ bv18446744073709533183 64)))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv144 32)))
+(assert
+ (bvult ctaid.y@A (_ bv4 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv144 32)))
+(assert
+ (bvult ctaid.y@B (_ bv4 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x2286 (= (_ bv0 32) epoch!rw_global_y_epoch0_A)))
+ (let (($x2387 (= (_ bv2 64) width!rw_global_y_epoch0_A)))
+ (let ((?x225 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+ (let ((?x230 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+ (let ((?x231 (bvadd ?x230 ?x225)))
+ (let ((?x4224 (concat (_ bv0 31) ?x231)))
+ (let ((?x406 ((_ extract 29 0) ctaid.y@A)))
+ (let ((?x965 (concat (_ bv0 31) ?x406 (_ bv3 2))))
+ (let ((?x4353 (bvmul (_ bv576 63) ?x965)))
+ (let ((?x4356 (concat (bvadd ?x4353 ?x4224) (_ bv0 1))))
+ (let (($x419 (not (= ((_ extract 29 3) ctaid.y@A) (_ bv0 27)))))
+ (let (($x888 (not (or $x419 (bvule (_ bv16 5) (concat ((_ extract 2 0) ctaid.y@A) (_ bv3 2)))))))
+ (let (($x4204 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+ (let (($x246 (bvule (_ bv576 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
+ (let (($x251 (not (or (not (= ((_ extract 31 10) ?x231) (_ bv0 22))) $x246))))
+ (let (($x210 (= param!power (_ bv1 32))))
+ (let (($x4332 (and $x210 $x251 $x4204 $x888)))
+ (let (($x2333 (=> (= (_ bv3 32) sel!rw_global_y_epoch0_A) (and $x4332 (= off!rw_global_y_epoch0_A ?x4356) $x2387 $x2286))))
+ (let ((?x4316 (concat (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ?x406 (_ bv2 2))) ?x4224) (_ bv0 1))))
+ (let (($x739 (not (or $x419 (bvule (_ bv16 5) (concat ((_ extract 2 0) ctaid.y@A) (_ bv2 2)))))))
+ (let (($x4292 (and $x210 $x251 $x4204 $x739)))
+ (let (($x52 (=> (= (_ bv2 32) sel!rw_global_y_epoch0_A) (and $x4292 (= off!rw_global_y_epoch0_A ?x4316) $x2387 $x2286))))
+ (let ((?x4275 (concat (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ?x406 (_ bv1 2))) ?x4224) (_ bv0 1))))
+ (let (($x589 (not (or $x419 (bvule (_ bv16 5) (concat ((_ extract 2 0) ctaid.y@A) (_ bv1 2)))))))
+ (let (($x4251 (and $x210 $x251 $x4204 $x589)))
+ (let (($x3305 (=> (= (_ bv1 32) sel!rw_global_y_epoch0_A) (and $x4251 (= off!rw_global_y_epoch0_A ?x4275) $x2387 $x2286))))
+ (let ((?x4226 (concat (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ?x406 (_ bv0 2))) ?x4224) (_ bv0 1))))
+ (let (($x423 (not (or $x419 (bvule (_ bv16 5) (concat ((_ extract 2 0) ctaid.y@A) (_ bv0 2)))))))
+ (let (($x4202 (and $x210 $x251 $x4204 $x423)))
+ (let (($x2901 (=> (= (_ bv0 32) sel!rw_global_y_epoch0_A) (and $x4202 (= off!rw_global_y_epoch0_A ?x4226) $x2387 $x2286))))
+ (and (bvult sel!rw_global_y_epoch0_A (_ bv4 32)) $x2901 $x3305 $x52 $x2333))))))))))))))))))))))))))))))))
+(assert
+ (let (($x1855 (= (_ bv0 32) epoch!rw_global_y_epoch0_B)))
+ (let (($x63 (= (_ bv2 64) width!rw_global_y_epoch0_B)))
+ (let ((?x1051 (concat ((_ extract 29 0) ctaid.x@B) (_ bv0 2))))
+ (let ((?x1055 (concat (_ bv0 5) ((_ extract 31 5) tid.x@B))))
+ (let ((?x1056 (bvadd ?x1055 ?x1051)))
+ (let ((?x6630 (concat (_ bv0 31) ?x1056)))
+ (let ((?x1230 ((_ extract 29 0) ctaid.y@B)))
+ (let ((?x2421 (concat (_ bv0 31) ?x1230 (_ bv3 2))))
+ (let ((?x6759 (bvmul (_ bv576 63) ?x2421)))
+ (let ((?x6762 (concat (bvadd ?x6759 ?x6630) (_ bv0 1))))
+ (let (($x1235 (not (= ((_ extract 29 3) ctaid.y@B) (_ bv0 27)))))
+ (let (($x4106 (not (or $x1235 (bvule (_ bv16 5) (concat ((_ extract 2 0) ctaid.y@B) (_ bv3 2)))))))
+ (let (($x6611 (= ((_ extract 4 0) tid.x@B) (_ bv0 5))))
+ (let (($x1069 (bvule (_ bv576 10) (bvadd ((_ extract 14 5) tid.x@B) (concat ((_ extract 7 0) ctaid.x@B) (_ bv0 2))))))
+ (let (($x1074 (not (or (not (= ((_ extract 31 10) ?x1056) (_ bv0 22))) $x1069))))
+ (let (($x210 (= param!power (_ bv1 32))))
+ (let (($x6738 (and $x210 $x1074 $x6611 $x4106)))
+ (let (($x76 (=> (= (_ bv3 32) sel!rw_global_y_epoch0_B) (and $x6738 (= off!rw_global_y_epoch0_B ?x6762) $x63 $x1855))))
+ (let ((?x6722 (concat (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ?x1230 (_ bv2 2))) ?x6630) (_ bv0 1))))
+ (let (($x1550 (not (or $x1235 (bvule (_ bv16 5) (concat ((_ extract 2 0) ctaid.y@B) (_ bv2 2)))))))
+ (let (($x6698 (and $x210 $x1074 $x6611 $x1550)))
+ (let (($x2480 (=> (= (_ bv2 32) sel!rw_global_y_epoch0_B) (and $x6698 (= off!rw_global_y_epoch0_B ?x6722) $x63 $x1855))))
+ (let ((?x6681 (concat (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ?x1230 (_ bv1 2))) ?x6630) (_ bv0 1))))
+ (let (($x1401 (not (or $x1235 (bvule (_ bv16 5) (concat ((_ extract 2 0) ctaid.y@B) (_ bv1 2)))))))
+ (let (($x6657 (and $x210 $x1074 $x6611 $x1401)))
+ (let (($x3234 (=> (= (_ bv1 32) sel!rw_global_y_epoch0_B) (and $x6657 (= off!rw_global_y_epoch0_B ?x6681) $x63 $x1855))))
+ (let ((?x6632 (concat (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ?x1230 (_ bv0 2))) ?x6630) (_ bv0 1))))
+ (let (($x1239 (not (or $x1235 (bvule (_ bv16 5) (concat ((_ extract 2 0) ctaid.y@B) (_ bv0 2)))))))
+ (let (($x6598 (and $x210 $x1074 $x6611 $x1239)))
+ (let (($x142 (=> (= (_ bv0 32) sel!rw_global_y_epoch0_B) (and $x6598 (= off!rw_global_y_epoch0_B ?x6632) $x63 $x1855))))
+ (and (bvult sel!rw_global_y_epoch0_B (_ bv4 32)) $x142 $x3234 $x2480 $x76))))))))))))))))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let (($x3597 (bvult off!rw_global_y_epoch0_B (bvadd off!rw_global_y_epoch0_A width!rw_global_y_epoch0_A))))
+ (let ((?x2478 (bvadd off!rw_global_y_epoch0_B width!rw_global_y_epoch0_B)))
+ (and (bvult off!rw_global_y_epoch0_A ?x2478) $x3597))))
+(assert
+ (let (($x3010 (= ctaid.z@A ctaid.z@B)))
+ (let (($x2053 (= ctaid.y@A ctaid.y@B)))
+ (let (($x65 (= ctaid.x@A ctaid.x@B)))
+ (and $x65 $x2053 $x3010)))))
+(assert
+ (= epoch!rw_global_y_epoch0_A epoch!rw_global_y_epoch0_B))
+(check-sat)

@@ -1,0 +1,146 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!w () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!rw_global_y_epoch0_A () (_ BitVec 32))
+(declare-fun width!rw_global_y_epoch0_A () (_ BitVec 64))
+(declare-fun off!rw_global_y_epoch0_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!rw_global_y_epoch0_A () (_ BitVec 32))
+(declare-fun epoch!rw_global_y_epoch0_B () (_ BitVec 32))
+(declare-fun width!rw_global_y_epoch0_B () (_ BitVec 64))
+(declare-fun off!rw_global_y_epoch0_B () (_ BitVec 64))
+(declare-fun sel!rw_global_y_epoch0_B () (_ BitVec 32))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (_ bv18446744073709453311 64)))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!w (_ bv18446744073708998655 64)))
+(assert
+ (and (distinct base!w (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (_ bv18446744073709514751 64)))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv144 32)))
+(assert
+ (bvult ctaid.y@A (_ bv8 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv144 32)))
+(assert
+ (bvult ctaid.y@B (_ bv8 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x3095 (= (_ bv0 32) epoch!rw_global_y_epoch0_A)))
+ (let (($x3704 (= (_ bv2 64) width!rw_global_y_epoch0_A)))
+ (let ((?x224 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+ (let ((?x229 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+ (let ((?x230 (bvadd ?x229 ?x224)))
+ (let ((?x4219 (concat (_ bv0 31) ?x230)))
+ (let ((?x405 ((_ extract 29 0) ctaid.y@A)))
+ (let ((?x964 (concat (_ bv0 31) ?x405 (_ bv3 2))))
+ (let ((?x4348 (bvmul (_ bv576 63) ?x964)))
+ (let ((?x4351 (concat (bvadd ?x4348 ?x4219) (_ bv0 1))))
+ (let (($x418 (not (= ((_ extract 29 4) ctaid.y@A) (_ bv0 26)))))
+ (let (($x887 (not (or $x418 (bvule (_ bv32 6) (concat ((_ extract 3 0) ctaid.y@A) (_ bv3 2)))))))
+ (let (($x4200 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+ (let (($x245 (bvule (_ bv576 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
+ (let (($x250 (not (or (not (= ((_ extract 31 10) ?x230) (_ bv0 22))) $x245))))
+ (let (($x210 (= param!power (_ bv1 32))))
+ (let (($x4327 (and $x210 $x250 $x4200 $x887)))
+ (let (($x69 (=> (= (_ bv3 32) sel!rw_global_y_epoch0_A) (and $x4327 (= off!rw_global_y_epoch0_A ?x4351) $x3704 $x3095))))
+ (let ((?x4311 (concat (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ?x405 (_ bv2 2))) ?x4219) (_ bv0 1))))
+ (let (($x738 (not (or $x418 (bvule (_ bv32 6) (concat ((_ extract 3 0) ctaid.y@A) (_ bv2 2)))))))
+ (let (($x4287 (and $x210 $x250 $x4200 $x738)))
+ (let (($x3268 (=> (= (_ bv2 32) sel!rw_global_y_epoch0_A) (and $x4287 (= off!rw_global_y_epoch0_A ?x4311) $x3704 $x3095))))
+ (let ((?x4270 (concat (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ?x405 (_ bv1 2))) ?x4219) (_ bv0 1))))
+ (let (($x588 (not (or $x418 (bvule (_ bv32 6) (concat ((_ extract 3 0) ctaid.y@A) (_ bv1 2)))))))
+ (let (($x4246 (and $x210 $x250 $x4200 $x588)))
+ (let (($x2836 (=> (= (_ bv1 32) sel!rw_global_y_epoch0_A) (and $x4246 (= off!rw_global_y_epoch0_A ?x4270) $x3704 $x3095))))
+ (let ((?x4221 (concat (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ?x405 (_ bv0 2))) ?x4219) (_ bv0 1))))
+ (let (($x422 (not (or $x418 (bvule (_ bv32 6) (concat ((_ extract 3 0) ctaid.y@A) (_ bv0 2)))))))
+ (let (($x4191 (and $x210 $x250 $x4200 $x422)))
+ (let (($x1775 (=> (= (_ bv0 32) sel!rw_global_y_epoch0_A) (and $x4191 (= off!rw_global_y_epoch0_A ?x4221) $x3704 $x3095))))
+ (and (bvult sel!rw_global_y_epoch0_A (_ bv4 32)) $x1775 $x2836 $x3268 $x69))))))))))))))))))))))))))))))))
+(assert
+ (let (($x153 (= (_ bv0 32) epoch!rw_global_y_epoch0_B)))
+ (let (($x2754 (= (_ bv2 64) width!rw_global_y_epoch0_B)))
+ (let ((?x1049 (concat ((_ extract 29 0) ctaid.x@B) (_ bv0 2))))
+ (let ((?x1053 (concat (_ bv0 5) ((_ extract 31 5) tid.x@B))))
+ (let ((?x1054 (bvadd ?x1053 ?x1049)))
+ (let ((?x6625 (concat (_ bv0 31) ?x1054)))
+ (let ((?x1228 ((_ extract 29 0) ctaid.y@B)))
+ (let ((?x2914 (concat (_ bv0 31) ?x1228 (_ bv3 2))))
+ (let ((?x6754 (bvmul (_ bv576 63) ?x2914)))
+ (let ((?x6757 (concat (bvadd ?x6754 ?x6625) (_ bv0 1))))
+ (let (($x1233 (not (= ((_ extract 29 4) ctaid.y@B) (_ bv0 26)))))
+ (let (($x936 (not (or $x1233 (bvule (_ bv32 6) (concat ((_ extract 3 0) ctaid.y@B) (_ bv3 2)))))))
+ (let (($x6607 (= ((_ extract 4 0) tid.x@B) (_ bv0 5))))
+ (let (($x1067 (bvule (_ bv576 10) (bvadd ((_ extract 14 5) tid.x@B) (concat ((_ extract 7 0) ctaid.x@B) (_ bv0 2))))))
+ (let (($x1072 (not (or (not (= ((_ extract 31 10) ?x1054) (_ bv0 22))) $x1067))))
+ (let (($x210 (= param!power (_ bv1 32))))
+ (let (($x6733 (and $x210 $x1072 $x6607 $x936)))
+ (let (($x61 (=> (= (_ bv3 32) sel!rw_global_y_epoch0_B) (and $x6733 (= off!rw_global_y_epoch0_B ?x6757) $x2754 $x153))))
+ (let ((?x6717 (concat (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ?x1228 (_ bv2 2))) ?x6625) (_ bv0 1))))
+ (let (($x1548 (not (or $x1233 (bvule (_ bv32 6) (concat ((_ extract 3 0) ctaid.y@B) (_ bv2 2)))))))
+ (let (($x6693 (and $x210 $x1072 $x6607 $x1548)))
+ (let (($x2278 (=> (= (_ bv2 32) sel!rw_global_y_epoch0_B) (and $x6693 (= off!rw_global_y_epoch0_B ?x6717) $x2754 $x153))))
+ (let ((?x6676 (concat (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ?x1228 (_ bv1 2))) ?x6625) (_ bv0 1))))
+ (let (($x1399 (not (or $x1233 (bvule (_ bv32 6) (concat ((_ extract 3 0) ctaid.y@B) (_ bv1 2)))))))
+ (let (($x6652 (and $x210 $x1072 $x6607 $x1399)))
+ (let (($x3623 (=> (= (_ bv1 32) sel!rw_global_y_epoch0_B) (and $x6652 (= off!rw_global_y_epoch0_B ?x6676) $x2754 $x153))))
+ (let ((?x6627 (concat (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ?x1228 (_ bv0 2))) ?x6625) (_ bv0 1))))
+ (let (($x1237 (not (or $x1233 (bvule (_ bv32 6) (concat ((_ extract 3 0) ctaid.y@B) (_ bv0 2)))))))
+ (let (($x6601 (and $x210 $x1072 $x6607 $x1237)))
+ (let (($x1867 (=> (= (_ bv0 32) sel!rw_global_y_epoch0_B) (and $x6601 (= off!rw_global_y_epoch0_B ?x6627) $x2754 $x153))))
+ (and (bvult sel!rw_global_y_epoch0_B (_ bv4 32)) $x1867 $x3623 $x2278 $x61))))))))))))))))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let (($x194 (bvult off!rw_global_y_epoch0_B (bvadd off!rw_global_y_epoch0_A width!rw_global_y_epoch0_A))))
+ (let ((?x143 (bvadd off!rw_global_y_epoch0_B width!rw_global_y_epoch0_B)))
+ (and (bvult off!rw_global_y_epoch0_A ?x143) $x194))))
+(assert
+ (let (($x2091 (= ctaid.z@A ctaid.z@B)))
+ (let (($x200 (= ctaid.y@A ctaid.y@B)))
+ (let (($x105 (= ctaid.x@A ctaid.x@B)))
+ (and $x105 $x200 $x2091)))))
+(assert
+ (= epoch!rw_global_y_epoch0_A epoch!rw_global_y_epoch0_B))
+(check-sat)

@@ -1,0 +1,146 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!w () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!rw_global_y_epoch0_A () (_ BitVec 32))
+(declare-fun width!rw_global_y_epoch0_A () (_ BitVec 64))
+(declare-fun off!rw_global_y_epoch0_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!rw_global_y_epoch0_A () (_ BitVec 32))
+(declare-fun epoch!rw_global_y_epoch0_B () (_ BitVec 32))
+(declare-fun width!rw_global_y_epoch0_B () (_ BitVec 64))
+(declare-fun off!rw_global_y_epoch0_B () (_ BitVec 64))
+(declare-fun sel!rw_global_y_epoch0_B () (_ BitVec 32))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (_ bv18446744073709539327 64)))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!w (_ bv18446744073708998655 64)))
+(assert
+ (and (distinct base!w (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (_ bv18446744073709547007 64)))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv144 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv144 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x3191 (= (_ bv0 32) epoch!rw_global_y_epoch0_A)))
+ (let (($x3614 (= (_ bv2 64) width!rw_global_y_epoch0_A)))
+ (let ((?x222 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+ (let ((?x227 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+ (let ((?x228 (bvadd ?x227 ?x222)))
+ (let ((?x4232 (concat (_ bv0 31) ?x228)))
+ (let ((?x404 ((_ extract 29 0) ctaid.y@A)))
+ (let ((?x963 (concat (_ bv0 31) ?x404 (_ bv3 2))))
+ (let ((?x4361 (bvmul (_ bv576 63) ?x963)))
+ (let ((?x4364 (concat (bvadd ?x4361 ?x4232) (_ bv0 1))))
+ (let (($x417 (not (= ((_ extract 29 1) ctaid.y@A) (_ bv0 29)))))
+ (let (($x886 (not (or $x417 (bvule (_ bv4 3) (concat ((_ extract 0 0) ctaid.y@A) (_ bv3 2)))))))
+ (let (($x4213 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+ (let (($x243 (bvule (_ bv576 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
+ (let (($x248 (not (or (not (= ((_ extract 31 10) ?x228) (_ bv0 22))) $x243))))
+ (let (($x207 (= param!power (_ bv1 32))))
+ (let (($x4340 (and $x207 $x248 $x4213 $x886)))
+ (let (($x4101 (=> (= (_ bv3 32) sel!rw_global_y_epoch0_A) (and $x4340 (= off!rw_global_y_epoch0_A ?x4364) $x3614 $x3191))))
+ (let ((?x4324 (concat (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ?x404 (_ bv2 2))) ?x4232) (_ bv0 1))))
+ (let (($x737 (not (or $x417 (bvule (_ bv4 3) (concat ((_ extract 0 0) ctaid.y@A) (_ bv2 2)))))))
+ (let (($x4300 (and $x207 $x248 $x4213 $x737)))
+ (let (($x3323 (=> (= (_ bv2 32) sel!rw_global_y_epoch0_A) (and $x4300 (= off!rw_global_y_epoch0_A ?x4324) $x3614 $x3191))))
+ (let ((?x4283 (concat (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ?x404 (_ bv1 2))) ?x4232) (_ bv0 1))))
+ (let (($x587 (not (or $x417 (bvule (_ bv4 3) (concat ((_ extract 0 0) ctaid.y@A) (_ bv1 2)))))))
+ (let (($x4259 (and $x207 $x248 $x4213 $x587)))
+ (let (($x132 (=> (= (_ bv1 32) sel!rw_global_y_epoch0_A) (and $x4259 (= off!rw_global_y_epoch0_A ?x4283) $x3614 $x3191))))
+ (let ((?x4234 (concat (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ?x404 (_ bv0 2))) ?x4232) (_ bv0 1))))
+ (let (($x421 (not (or $x417 (bvule (_ bv4 3) (concat ((_ extract 0 0) ctaid.y@A) (_ bv0 2)))))))
+ (let (($x4204 (and $x207 $x248 $x4213 $x421)))
+ (let (($x3213 (=> (= (_ bv0 32) sel!rw_global_y_epoch0_A) (and $x4204 (= off!rw_global_y_epoch0_A ?x4234) $x3614 $x3191))))
+ (and (bvult sel!rw_global_y_epoch0_A (_ bv4 32)) $x3213 $x132 $x3323 $x4101))))))))))))))))))))))))))))))))
+(assert
+ (let (($x1925 (= (_ bv0 32) epoch!rw_global_y_epoch0_B)))
+ (let (($x1863 (= (_ bv2 64) width!rw_global_y_epoch0_B)))
+ (let ((?x1048 (concat ((_ extract 29 0) ctaid.x@B) (_ bv0 2))))
+ (let ((?x1052 (concat (_ bv0 5) ((_ extract 31 5) tid.x@B))))
+ (let ((?x1053 (bvadd ?x1052 ?x1048)))
+ (let ((?x6636 (concat (_ bv0 31) ?x1053)))
+ (let ((?x1222 ((_ extract 29 0) ctaid.y@B)))
+ (let ((?x735 (concat (_ bv0 31) ?x1222 (_ bv3 2))))
+ (let ((?x6765 (bvmul (_ bv576 63) ?x735)))
+ (let ((?x6768 (concat (bvadd ?x6765 ?x6636) (_ bv0 1))))
+ (let (($x1233 (not (= ((_ extract 29 1) ctaid.y@B) (_ bv0 29)))))
+ (let (($x3769 (not (or $x1233 (bvule (_ bv4 3) (concat ((_ extract 0 0) ctaid.y@B) (_ bv3 2)))))))
+ (let (($x6618 (= ((_ extract 4 0) tid.x@B) (_ bv0 5))))
+ (let (($x1066 (bvule (_ bv576 10) (bvadd ((_ extract 14 5) tid.x@B) (concat ((_ extract 7 0) ctaid.x@B) (_ bv0 2))))))
+ (let (($x1071 (not (or (not (= ((_ extract 31 10) ?x1053) (_ bv0 22))) $x1066))))
+ (let (($x207 (= param!power (_ bv1 32))))
+ (let (($x6744 (and $x207 $x1071 $x6618 $x3769)))
+ (let (($x3175 (=> (= (_ bv3 32) sel!rw_global_y_epoch0_B) (and $x6744 (= off!rw_global_y_epoch0_B ?x6768) $x1863 $x1925))))
+ (let ((?x6728 (concat (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ?x1222 (_ bv2 2))) ?x6636) (_ bv0 1))))
+ (let (($x1548 (not (or $x1233 (bvule (_ bv4 3) (concat ((_ extract 0 0) ctaid.y@B) (_ bv2 2)))))))
+ (let (($x6704 (and $x207 $x1071 $x6618 $x1548)))
+ (let (($x2818 (=> (= (_ bv2 32) sel!rw_global_y_epoch0_B) (and $x6704 (= off!rw_global_y_epoch0_B ?x6728) $x1863 $x1925))))
+ (let ((?x6687 (concat (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ?x1222 (_ bv1 2))) ?x6636) (_ bv0 1))))
+ (let (($x1399 (not (or $x1233 (bvule (_ bv4 3) (concat ((_ extract 0 0) ctaid.y@B) (_ bv1 2)))))))
+ (let (($x6663 (and $x207 $x1071 $x6618 $x1399)))
+ (let (($x628 (=> (= (_ bv1 32) sel!rw_global_y_epoch0_B) (and $x6663 (= off!rw_global_y_epoch0_B ?x6687) $x1863 $x1925))))
+ (let ((?x6638 (concat (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ?x1222 (_ bv0 2))) ?x6636) (_ bv0 1))))
+ (let (($x1237 (not (or $x1233 (bvule (_ bv4 3) (concat ((_ extract 0 0) ctaid.y@B) (_ bv0 2)))))))
+ (let (($x6612 (and $x207 $x1071 $x6618 $x1237)))
+ (let (($x176 (=> (= (_ bv0 32) sel!rw_global_y_epoch0_B) (and $x6612 (= off!rw_global_y_epoch0_B ?x6638) $x1863 $x1925))))
+ (and (bvult sel!rw_global_y_epoch0_B (_ bv4 32)) $x176 $x628 $x2818 $x3175))))))))))))))))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x3551 (bvadd off!rw_global_y_epoch0_A width!rw_global_y_epoch0_A)))
+ (let ((?x2909 (bvadd off!rw_global_y_epoch0_B width!rw_global_y_epoch0_B)))
+ (and (bvult off!rw_global_y_epoch0_A ?x2909) (bvult off!rw_global_y_epoch0_B ?x3551)))))
+(assert
+ (let (($x694 (= ctaid.z@A ctaid.z@B)))
+ (let (($x585 (= ctaid.y@A ctaid.y@B)))
+ (let (($x3597 (= ctaid.x@A ctaid.x@B)))
+ (and $x3597 $x585 $x694)))))
+(assert
+ (= epoch!rw_global_y_epoch0_A epoch!rw_global_y_epoch0_B))
+(check-sat)

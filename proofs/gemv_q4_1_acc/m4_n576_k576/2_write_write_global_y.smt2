@@ -1,0 +1,135 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!w () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_A () (_ BitVec 32))
+(declare-fun width!ww_global_y_A () (_ BitVec 64))
+(declare-fun off!ww_global_y_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_global_y_A () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_B () (_ BitVec 32))
+(declare-fun width!ww_global_y_B () (_ BitVec 64))
+(declare-fun off!ww_global_y_B () (_ BitVec 64))
+(declare-fun sel!ww_global_y_B () (_ BitVec 32))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (_ bv18446744073709547007 64)))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!w (_ bv18446744073709344255 64)))
+(assert
+ (and (distinct base!w (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (_ bv18446744073709547007 64)))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv144 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv144 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x2772 (= (_ bv0 32) epoch!ww_global_y_A)))
+ (let (($x2524 (= (_ bv2 64) width!ww_global_y_A)))
+ (let ((?x220 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+ (let ((?x225 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+ (let ((?x226 (bvadd ?x225 ?x220)))
+ (let ((?x2919 (concat (_ bv0 31) ?x226)))
+ (let ((?x962 (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ extract 29 0) ctaid.y@A) (_ bv3 2)))))
+ (let ((?x3045 (concat (bvadd ?x962 ?x2919) (_ bv0 1))))
+ (let (($x415 (not (= ((_ extract 29 1) ctaid.y@A) (_ bv0 29)))))
+ (let (($x884 (not (or $x415 (bvule (_ bv4 3) (concat ((_ extract 0 0) ctaid.y@A) (_ bv3 2)))))))
+ (let (($x2904 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+ (let (($x241 (bvule (_ bv576 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
+ (let (($x246 (not (or (not (= ((_ extract 31 10) ?x226) (_ bv0 22))) $x241))))
+ (let (($x205 (= param!power (_ bv1 32))))
+ (let (($x3023 (and $x205 $x246 $x2904 $x884)))
+ (let (($x1879 (=> (= (_ bv3 32) sel!ww_global_y_A) (and $x3023 (= off!ww_global_y_A ?x3045) $x2524 $x2772))))
+ (let ((?x3007 (concat (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ extract 29 0) ctaid.y@A) (_ bv2 2))) ?x2919) (_ bv0 1))))
+ (let (($x735 (not (or $x415 (bvule (_ bv4 3) (concat ((_ extract 0 0) ctaid.y@A) (_ bv2 2)))))))
+ (let (($x2985 (and $x205 $x246 $x2904 $x735)))
+ (let (($x594 (=> (= (_ bv2 32) sel!ww_global_y_A) (and $x2985 (= off!ww_global_y_A ?x3007) $x2524 $x2772))))
+ (let ((?x2968 (concat (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ extract 29 0) ctaid.y@A) (_ bv1 2))) ?x2919) (_ bv0 1))))
+ (let (($x585 (not (or $x415 (bvule (_ bv4 3) (concat ((_ extract 0 0) ctaid.y@A) (_ bv1 2)))))))
+ (let (($x2946 (and $x205 $x246 $x2904 $x585)))
+ (let (($x189 (=> (= (_ bv1 32) sel!ww_global_y_A) (and $x2946 (= off!ww_global_y_A ?x2968) $x2524 $x2772))))
+ (let ((?x2921 (concat (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ extract 29 0) ctaid.y@A) (_ bv0 2))) ?x2919) (_ bv0 1))))
+ (let (($x419 (not (or $x415 (bvule (_ bv4 3) (concat ((_ extract 0 0) ctaid.y@A) (_ bv0 2)))))))
+ (let (($x2900 (and $x205 $x246 $x2904 $x419)))
+ (let (($x59 (=> (= (_ bv0 32) sel!ww_global_y_A) (and $x2900 (= off!ww_global_y_A ?x2921) $x2524 $x2772))))
+ (and (bvult sel!ww_global_y_A (_ bv4 32)) $x59 $x189 $x594 $x1879))))))))))))))))))))))))))))))
+(assert
+ (let (($x558 (= (_ bv0 32) epoch!ww_global_y_B)))
+ (let (($x1831 (= (_ bv2 64) width!ww_global_y_B)))
+ (let ((?x1046 (concat ((_ extract 29 0) ctaid.x@B) (_ bv0 2))))
+ (let ((?x1050 (concat (_ bv0 5) ((_ extract 31 5) tid.x@B))))
+ (let ((?x1051 (bvadd ?x1050 ?x1046)))
+ (let ((?x3415 (concat (_ bv0 31) ?x1051)))
+ (let ((?x1773 (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ extract 29 0) ctaid.y@B) (_ bv3 2)))))
+ (let ((?x3163 (concat (bvadd ?x1773 ?x3415) (_ bv0 1))))
+ (let (($x1231 (not (= ((_ extract 29 1) ctaid.y@B) (_ bv0 29)))))
+ (let (($x2068 (not (or $x1231 (bvule (_ bv4 3) (concat ((_ extract 0 0) ctaid.y@B) (_ bv3 2)))))))
+ (let (($x3446 (= ((_ extract 4 0) tid.x@B) (_ bv0 5))))
+ (let (($x1064 (bvule (_ bv576 10) (bvadd ((_ extract 14 5) tid.x@B) (concat ((_ extract 7 0) ctaid.x@B) (_ bv0 2))))))
+ (let (($x1069 (not (or (not (= ((_ extract 31 10) ?x1051) (_ bv0 22))) $x1064))))
+ (let (($x205 (= param!power (_ bv1 32))))
+ (let (($x3207 (and $x205 $x1069 $x3446 $x2068)))
+ (let (($x2290 (=> (= (_ bv3 32) sel!ww_global_y_B) (and $x3207 (= off!ww_global_y_B ?x3163) $x1831 $x558))))
+ (let ((?x3239 (concat (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ extract 29 0) ctaid.y@B) (_ bv2 2))) ?x3415) (_ bv0 1))))
+ (let (($x1546 (not (or $x1231 (bvule (_ bv4 3) (concat ((_ extract 0 0) ctaid.y@B) (_ bv2 2)))))))
+ (let (($x3283 (and $x205 $x1069 $x3446 $x1546)))
+ (let (($x652 (=> (= (_ bv2 32) sel!ww_global_y_B) (and $x3283 (= off!ww_global_y_B ?x3239) $x1831 $x558))))
+ (let ((?x3320 (concat (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ extract 29 0) ctaid.y@B) (_ bv1 2))) ?x3415) (_ bv0 1))))
+ (let (($x1397 (not (or $x1231 (bvule (_ bv4 3) (concat ((_ extract 0 0) ctaid.y@B) (_ bv1 2)))))))
+ (let (($x3364 (and $x205 $x1069 $x3446 $x1397)))
+ (let (($x2183 (=> (= (_ bv1 32) sel!ww_global_y_B) (and $x3364 (= off!ww_global_y_B ?x3320) $x1831 $x558))))
+ (let ((?x3411 (concat (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ extract 29 0) ctaid.y@B) (_ bv0 2))) ?x3415) (_ bv0 1))))
+ (let (($x1235 (not (or $x1231 (bvule (_ bv4 3) (concat ((_ extract 0 0) ctaid.y@B) (_ bv0 2)))))))
+ (let (($x2947 (and $x205 $x1069 $x3446 $x1235)))
+ (let (($x132 (=> (= (_ bv0 32) sel!ww_global_y_B) (and $x2947 (= off!ww_global_y_B ?x3411) $x1831 $x558))))
+ (and (bvult sel!ww_global_y_B (_ bv4 32)) $x132 $x2183 $x652 $x2290))))))))))))))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x146 (bvadd off!ww_global_y_A width!ww_global_y_A)))
+(let (($x2037 (bvult off!ww_global_y_A (bvadd off!ww_global_y_B width!ww_global_y_B))))
+(and $x2037 (bvult off!ww_global_y_B ?x146)))))
+(check-sat)

@@ -1,0 +1,145 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!w () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!rw_global_y_epoch0_A () (_ BitVec 32))
+(declare-fun width!rw_global_y_epoch0_A () (_ BitVec 64))
+(declare-fun off!rw_global_y_epoch0_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!rw_global_y_epoch0_A () (_ BitVec 32))
+(declare-fun epoch!rw_global_y_epoch0_B () (_ BitVec 32))
+(declare-fun width!rw_global_y_epoch0_B () (_ BitVec 64))
+(declare-fun off!rw_global_y_epoch0_B () (_ BitVec 64))
+(declare-fun sel!rw_global_y_epoch0_B () (_ BitVec 32))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (_ bv18446744073709550015 64)))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!w (_ bv18446744073709550815 64)))
+(assert
+ (and (distinct base!w (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (_ bv18446744073709551535 64)))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv2 32)))
+(assert
+ (bvult ctaid.y@A (_ bv2 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv2 32)))
+(assert
+ (bvult ctaid.y@B (_ bv2 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x400 (= (_ bv0 32) epoch!rw_global_y_epoch0_A)))
+ (let (($x317 (= (_ bv2 64) width!rw_global_y_epoch0_A)))
+ (let ((?x220 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+ (let ((?x225 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+ (let ((?x226 (bvadd ?x225 ?x220)))
+ (let ((?x1631 (concat (_ bv0 31) ?x226)))
+ (let ((?x406 ((_ extract 29 0) ctaid.y@A)))
+ (let ((?x964 (concat (_ bv0 31) ?x406 (_ bv3 2))))
+ (let ((?x1760 (bvmul (_ bv8 63) ?x964)))
+ (let ((?x1763 (concat (bvadd ?x1760 ?x1631) (_ bv0 1))))
+ (let (($x419 (not (= ((_ extract 29 1) ctaid.y@A) (_ bv0 29)))))
+ (let (($x887 (not (or $x419 (bvule (_ bv5 3) (concat ((_ extract 0 0) ctaid.y@A) (_ bv3 2)))))))
+ (let (($x1612 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+ (let (($x241 (bvule (_ bv8 4) (bvadd ((_ extract 8 5) tid.x@A) (concat ((_ extract 1 0) ctaid.x@A) (_ bv0 2))))))
+ (let (($x246 (not (or (not (= ((_ extract 31 4) ?x226) (_ bv0 28))) $x241))))
+ (let (($x207 (= param!power (_ bv1 32))))
+ (let (($x1739 (and $x207 $x246 $x1612 $x887)))
+ (let (($x413 (=> (= (_ bv3 32) sel!rw_global_y_epoch0_A) (and $x1739 (= off!rw_global_y_epoch0_A ?x1763) $x317 $x400))))
+ (let ((?x1723 (concat (bvadd (bvmul (_ bv8 63) (concat (_ bv0 31) ?x406 (_ bv2 2))) ?x1631) (_ bv0 1))))
+ (let (($x738 (not (or $x419 (bvule (_ bv5 3) (concat ((_ extract 0 0) ctaid.y@A) (_ bv2 2)))))))
+ (let (($x1699 (and $x207 $x246 $x1612 $x738)))
+ (let (($x172 (=> (= (_ bv2 32) sel!rw_global_y_epoch0_A) (and $x1699 (= off!rw_global_y_epoch0_A ?x1723) $x317 $x400))))
+ (let ((?x1682 (concat (bvadd (bvmul (_ bv8 63) (concat (_ bv0 31) ?x406 (_ bv1 2))) ?x1631) (_ bv0 1))))
+ (let (($x589 (not (or $x419 (bvule (_ bv5 3) (concat ((_ extract 0 0) ctaid.y@A) (_ bv1 2)))))))
+ (let (($x1658 (and $x207 $x246 $x1612 $x589)))
+ (let (($x661 (=> (= (_ bv1 32) sel!rw_global_y_epoch0_A) (and $x1658 (= off!rw_global_y_epoch0_A ?x1682) $x317 $x400))))
+ (let ((?x1633 (concat (bvadd (bvmul (_ bv8 63) (concat (_ bv0 31) ?x406 (_ bv0 2))) ?x1631) (_ bv0 1))))
+ (let (($x423 (not (or $x419 (bvule (_ bv5 3) (concat ((_ extract 0 0) ctaid.y@A) (_ bv0 2)))))))
+ (let (($x1603 (and $x207 $x246 $x1612 $x423)))
+ (let (($x68 (=> (= (_ bv0 32) sel!rw_global_y_epoch0_A) (and $x1603 (= off!rw_global_y_epoch0_A ?x1633) $x317 $x400))))
+ (and (bvult sel!rw_global_y_epoch0_A (_ bv4 32)) $x68 $x661 $x172 $x413))))))))))))))))))))))))))))))))
+(assert
+ (let (($x480 (= (_ bv0 32) epoch!rw_global_y_epoch0_B)))
+ (let (($x3559 (= (_ bv2 64) width!rw_global_y_epoch0_B)))
+ (let ((?x902 (bvadd (concat (_ bv0 5) ((_ extract 31 5) tid.x@B)) (concat ((_ extract 29 0) ctaid.x@B) (_ bv0 2)))))
+ (let ((?x2295 (concat (_ bv0 31) ?x902)))
+ (let ((?x1364 ((_ extract 29 0) ctaid.y@B)))
+ (let ((?x3516 (concat (_ bv0 31) ?x1364 (_ bv3 2))))
+ (let ((?x2058 (bvmul (_ bv8 63) ?x3516)))
+ (let ((?x2049 (concat (bvadd ?x2058 ?x2295) (_ bv0 1))))
+ (let (($x306 (not (= ((_ extract 29 1) ctaid.y@B) (_ bv0 29)))))
+ (let (($x3667 (not (or $x306 (bvule (_ bv5 3) (concat ((_ extract 0 0) ctaid.y@B) (_ bv3 2)))))))
+ (let (($x2331 (= ((_ extract 4 0) tid.x@B) (_ bv0 5))))
+ (let (($x736 (bvule (_ bv8 4) (bvadd ((_ extract 8 5) tid.x@B) (concat ((_ extract 1 0) ctaid.x@B) (_ bv0 2))))))
+ (let (($x717 (not (= ((_ extract 31 4) ?x902) (_ bv0 28)))))
+ (let (($x1484 (not (or $x717 $x736))))
+ (let (($x207 (= param!power (_ bv1 32))))
+ (let (($x2097 (and $x207 $x1484 $x2331 $x3667)))
+ (let (($x2926 (=> (= (_ bv3 32) sel!rw_global_y_epoch0_B) (and $x2097 (= off!rw_global_y_epoch0_B ?x2049) $x3559 $x480))))
+ (let ((?x2129 (concat (bvadd (bvmul (_ bv8 63) (concat (_ bv0 31) ?x1364 (_ bv2 2))) ?x2295) (_ bv0 1))))
+ (let (($x200 (= off!rw_global_y_epoch0_B ?x2129)))
+ (let (($x1065 (not (or $x306 (bvule (_ bv5 3) (concat ((_ extract 0 0) ctaid.y@B) (_ bv2 2)))))))
+ (let (($x1589 (and $x207 $x1484 $x2331 $x1065)))
+ (let ((?x2200 (concat (bvadd (bvmul (_ bv8 63) (concat (_ bv0 31) ?x1364 (_ bv1 2))) ?x2295) (_ bv0 1))))
+ (let (($x2934 (= off!rw_global_y_epoch0_B ?x2200)))
+ (let (($x327 (not (or $x306 (bvule (_ bv5 3) (concat ((_ extract 0 0) ctaid.y@B) (_ bv1 2)))))))
+ (let (($x2244 (and $x207 $x1484 $x2331 $x327)))
+ (let ((?x2291 (concat (bvadd (bvmul (_ bv8 63) (concat (_ bv0 31) ?x1364 (_ bv0 2))) ?x2295) (_ bv0 1))))
+ (let (($x231 (= off!rw_global_y_epoch0_B ?x2291)))
+ (let (($x1344 (not (or $x306 (bvule (_ bv5 3) (concat ((_ extract 0 0) ctaid.y@B) (_ bv0 2)))))))
+ (let (($x2343 (and $x207 $x1484 $x2331 $x1344)))
+ (and (bvult sel!rw_global_y_epoch0_B (_ bv4 32)) (=> (= (_ bv0 32) sel!rw_global_y_epoch0_B) (and $x2343 $x231 $x3559 $x480)) (=> (= (_ bv1 32) sel!rw_global_y_epoch0_B) (and $x2244 $x2934 $x3559 $x480)) (=> (= (_ bv2 32) sel!rw_global_y_epoch0_B) (and $x1589 $x200 $x3559 $x480)) $x2926)))))))))))))))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let (($x2914 (bvult off!rw_global_y_epoch0_B (bvadd off!rw_global_y_epoch0_A width!rw_global_y_epoch0_A))))
+ (let (($x387 (bvult off!rw_global_y_epoch0_A (bvadd off!rw_global_y_epoch0_B width!rw_global_y_epoch0_B))))
+ (and $x387 $x2914))))
+(assert
+ (let (($x1360 (= ctaid.z@A ctaid.z@B)))
+ (let (($x433 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1478 (= ctaid.x@A ctaid.x@B)))
+ (and $x1478 $x433 $x1360)))))
+(assert
+ (= epoch!rw_global_y_epoch0_A epoch!rw_global_y_epoch0_B))
+(check-sat)

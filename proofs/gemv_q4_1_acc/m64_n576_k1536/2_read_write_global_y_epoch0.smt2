@@ -1,0 +1,146 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!w () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!rw_global_y_epoch0_A () (_ BitVec 32))
+(declare-fun width!rw_global_y_epoch0_A () (_ BitVec 64))
+(declare-fun off!rw_global_y_epoch0_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!rw_global_y_epoch0_A () (_ BitVec 32))
+(declare-fun epoch!rw_global_y_epoch0_B () (_ BitVec 32))
+(declare-fun width!rw_global_y_epoch0_B () (_ BitVec 64))
+(declare-fun off!rw_global_y_epoch0_B () (_ BitVec 64))
+(declare-fun sel!rw_global_y_epoch0_B () (_ BitVec 32))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (_ bv18446744073709355007 64)))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!w (_ bv18446744073708998655 64)))
+(assert
+ (and (distinct base!w (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (_ bv18446744073709477887 64)))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv144 32)))
+(assert
+ (bvult ctaid.y@A (_ bv16 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv144 32)))
+(assert
+ (bvult ctaid.y@B (_ bv16 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x105 (= (_ bv0 32) epoch!rw_global_y_epoch0_A)))
+ (let (($x136 (= (_ bv2 64) width!rw_global_y_epoch0_A)))
+ (let ((?x225 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+ (let ((?x230 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+ (let ((?x231 (bvadd ?x230 ?x225)))
+ (let ((?x4216 (concat (_ bv0 31) ?x231)))
+ (let ((?x413 ((_ extract 29 0) ctaid.y@A)))
+ (let ((?x965 (concat (_ bv0 31) ?x413 (_ bv3 2))))
+ (let ((?x4345 (bvmul (_ bv576 63) ?x965)))
+ (let ((?x4348 (concat (bvadd ?x4345 ?x4216) (_ bv0 1))))
+ (let (($x419 (not (= ((_ extract 29 5) ctaid.y@A) (_ bv0 25)))))
+ (let (($x888 (not (or $x419 (bvule (_ bv64 7) (concat ((_ extract 4 0) ctaid.y@A) (_ bv3 2)))))))
+ (let (($x4196 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+ (let (($x246 (bvule (_ bv576 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
+ (let (($x251 (not (or (not (= ((_ extract 31 10) ?x231) (_ bv0 22))) $x246))))
+ (let (($x210 (= param!power (_ bv1 32))))
+ (let (($x4324 (and $x210 $x251 $x4196 $x888)))
+ (let (($x4059 (=> (= (_ bv3 32) sel!rw_global_y_epoch0_A) (and $x4324 (= off!rw_global_y_epoch0_A ?x4348) $x136 $x105))))
+ (let ((?x4308 (concat (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ?x413 (_ bv2 2))) ?x4216) (_ bv0 1))))
+ (let (($x739 (not (or $x419 (bvule (_ bv64 7) (concat ((_ extract 4 0) ctaid.y@A) (_ bv2 2)))))))
+ (let (($x4284 (and $x210 $x251 $x4196 $x739)))
+ (let (($x1908 (=> (= (_ bv2 32) sel!rw_global_y_epoch0_A) (and $x4284 (= off!rw_global_y_epoch0_A ?x4308) $x136 $x105))))
+ (let ((?x4267 (concat (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ?x413 (_ bv1 2))) ?x4216) (_ bv0 1))))
+ (let (($x589 (not (or $x419 (bvule (_ bv64 7) (concat ((_ extract 4 0) ctaid.y@A) (_ bv1 2)))))))
+ (let (($x4243 (and $x210 $x251 $x4196 $x589)))
+ (let (($x3565 (=> (= (_ bv1 32) sel!rw_global_y_epoch0_A) (and $x4243 (= off!rw_global_y_epoch0_A ?x4267) $x136 $x105))))
+ (let ((?x4218 (concat (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ?x413 (_ bv0 2))) ?x4216) (_ bv0 1))))
+ (let (($x423 (not (or $x419 (bvule (_ bv64 7) (concat ((_ extract 4 0) ctaid.y@A) (_ bv0 2)))))))
+ (let (($x4194 (and $x210 $x251 $x4196 $x423)))
+ (let (($x1940 (=> (= (_ bv0 32) sel!rw_global_y_epoch0_A) (and $x4194 (= off!rw_global_y_epoch0_A ?x4218) $x136 $x105))))
+ (and (bvult sel!rw_global_y_epoch0_A (_ bv4 32)) $x1940 $x3565 $x1908 $x4059))))))))))))))))))))))))))))))))
+(assert
+ (let (($x106 (= (_ bv0 32) epoch!rw_global_y_epoch0_B)))
+ (let (($x98 (= (_ bv2 64) width!rw_global_y_epoch0_B)))
+ (let ((?x1051 (concat ((_ extract 29 0) ctaid.x@B) (_ bv0 2))))
+ (let ((?x1055 (concat (_ bv0 5) ((_ extract 31 5) tid.x@B))))
+ (let ((?x1056 (bvadd ?x1055 ?x1051)))
+ (let ((?x6621 (concat (_ bv0 31) ?x1056)))
+ (let ((?x1229 ((_ extract 29 0) ctaid.y@B)))
+ (let ((?x3292 (concat (_ bv0 31) ?x1229 (_ bv3 2))))
+ (let ((?x6750 (bvmul (_ bv576 63) ?x3292)))
+ (let ((?x6753 (concat (bvadd ?x6750 ?x6621) (_ bv0 1))))
+ (let (($x1234 (not (= ((_ extract 29 5) ctaid.y@B) (_ bv0 25)))))
+ (let (($x2093 (not (or $x1234 (bvule (_ bv64 7) (concat ((_ extract 4 0) ctaid.y@B) (_ bv3 2)))))))
+ (let (($x6602 (= ((_ extract 4 0) tid.x@B) (_ bv0 5))))
+ (let (($x1069 (bvule (_ bv576 10) (bvadd ((_ extract 14 5) tid.x@B) (concat ((_ extract 7 0) ctaid.x@B) (_ bv0 2))))))
+ (let (($x1074 (not (or (not (= ((_ extract 31 10) ?x1056) (_ bv0 22))) $x1069))))
+ (let (($x210 (= param!power (_ bv1 32))))
+ (let (($x6729 (and $x210 $x1074 $x6602 $x2093)))
+ (let (($x2170 (=> (= (_ bv3 32) sel!rw_global_y_epoch0_B) (and $x6729 (= off!rw_global_y_epoch0_B ?x6753) $x98 $x106))))
+ (let ((?x6713 (concat (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ?x1229 (_ bv2 2))) ?x6621) (_ bv0 1))))
+ (let (($x1549 (not (or $x1234 (bvule (_ bv64 7) (concat ((_ extract 4 0) ctaid.y@B) (_ bv2 2)))))))
+ (let (($x6689 (and $x210 $x1074 $x6602 $x1549)))
+ (let (($x1893 (=> (= (_ bv2 32) sel!rw_global_y_epoch0_B) (and $x6689 (= off!rw_global_y_epoch0_B ?x6713) $x98 $x106))))
+ (let ((?x6672 (concat (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ?x1229 (_ bv1 2))) ?x6621) (_ bv0 1))))
+ (let (($x1400 (not (or $x1234 (bvule (_ bv64 7) (concat ((_ extract 4 0) ctaid.y@B) (_ bv1 2)))))))
+ (let (($x6648 (and $x210 $x1074 $x6602 $x1400)))
+ (let (($x96 (=> (= (_ bv1 32) sel!rw_global_y_epoch0_B) (and $x6648 (= off!rw_global_y_epoch0_B ?x6672) $x98 $x106))))
+ (let ((?x6623 (concat (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ?x1229 (_ bv0 2))) ?x6621) (_ bv0 1))))
+ (let (($x1238 (not (or $x1234 (bvule (_ bv64 7) (concat ((_ extract 4 0) ctaid.y@B) (_ bv0 2)))))))
+ (let (($x6589 (and $x210 $x1074 $x6602 $x1238)))
+ (let (($x3604 (=> (= (_ bv0 32) sel!rw_global_y_epoch0_B) (and $x6589 (= off!rw_global_y_epoch0_B ?x6623) $x98 $x106))))
+ (and (bvult sel!rw_global_y_epoch0_B (_ bv4 32)) $x3604 $x96 $x1893 $x2170))))))))))))))))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x3297 (bvadd off!rw_global_y_epoch0_A width!rw_global_y_epoch0_A)))
+ (let ((?x3047 (bvadd off!rw_global_y_epoch0_B width!rw_global_y_epoch0_B)))
+ (and (bvult off!rw_global_y_epoch0_A ?x3047) (bvult off!rw_global_y_epoch0_B ?x3297)))))
+(assert
+ (let (($x3710 (= ctaid.z@A ctaid.z@B)))
+ (let (($x2703 (= ctaid.y@A ctaid.y@B)))
+ (let (($x2233 (= ctaid.x@A ctaid.x@B)))
+ (and $x2233 $x2703 $x3710)))))
+(assert
+ (= epoch!rw_global_y_epoch0_A epoch!rw_global_y_epoch0_B))
+(check-sat)

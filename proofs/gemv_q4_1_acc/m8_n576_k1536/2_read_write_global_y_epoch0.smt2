@@ -1,0 +1,146 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!w () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!rw_global_y_epoch0_A () (_ BitVec 32))
+(declare-fun width!rw_global_y_epoch0_A () (_ BitVec 64))
+(declare-fun off!rw_global_y_epoch0_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!rw_global_y_epoch0_A () (_ BitVec 32))
+(declare-fun epoch!rw_global_y_epoch0_B () (_ BitVec 32))
+(declare-fun width!rw_global_y_epoch0_B () (_ BitVec 64))
+(declare-fun off!rw_global_y_epoch0_B () (_ BitVec 64))
+(declare-fun sel!rw_global_y_epoch0_B () (_ BitVec 32))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (_ bv18446744073709527039 64)))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!w (_ bv18446744073708998655 64)))
+(assert
+ (and (distinct base!w (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (_ bv18446744073709542399 64)))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv144 32)))
+(assert
+ (bvult ctaid.y@A (_ bv2 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv144 32)))
+(assert
+ (bvult ctaid.y@B (_ bv2 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x2789 (= (_ bv0 32) epoch!rw_global_y_epoch0_A)))
+ (let (($x2761 (= (_ bv2 64) width!rw_global_y_epoch0_A)))
+ (let ((?x224 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+ (let ((?x229 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+ (let ((?x230 (bvadd ?x229 ?x224)))
+ (let ((?x4226 (concat (_ bv0 31) ?x230)))
+ (let ((?x406 ((_ extract 29 0) ctaid.y@A)))
+ (let ((?x963 (concat (_ bv0 31) ?x406 (_ bv3 2))))
+ (let ((?x4355 (bvmul (_ bv576 63) ?x963)))
+ (let ((?x4358 (concat (bvadd ?x4355 ?x4226) (_ bv0 1))))
+ (let (($x418 (not (= ((_ extract 29 2) ctaid.y@A) (_ bv0 28)))))
+ (let (($x886 (not (or $x418 (bvule (_ bv8 4) (concat ((_ extract 1 0) ctaid.y@A) (_ bv3 2)))))))
+ (let (($x4207 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+ (let (($x245 (bvule (_ bv576 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
+ (let (($x250 (not (or (not (= ((_ extract 31 10) ?x230) (_ bv0 22))) $x245))))
+ (let (($x210 (= param!power (_ bv1 32))))
+ (let (($x4334 (and $x210 $x250 $x4207 $x886)))
+ (let (($x854 (=> (= (_ bv3 32) sel!rw_global_y_epoch0_A) (and $x4334 (= off!rw_global_y_epoch0_A ?x4358) $x2761 $x2789))))
+ (let ((?x4318 (concat (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ?x406 (_ bv2 2))) ?x4226) (_ bv0 1))))
+ (let (($x737 (not (or $x418 (bvule (_ bv8 4) (concat ((_ extract 1 0) ctaid.y@A) (_ bv2 2)))))))
+ (let (($x4294 (and $x210 $x250 $x4207 $x737)))
+ (let (($x82 (=> (= (_ bv2 32) sel!rw_global_y_epoch0_A) (and $x4294 (= off!rw_global_y_epoch0_A ?x4318) $x2761 $x2789))))
+ (let ((?x4277 (concat (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ?x406 (_ bv1 2))) ?x4226) (_ bv0 1))))
+ (let (($x588 (not (or $x418 (bvule (_ bv8 4) (concat ((_ extract 1 0) ctaid.y@A) (_ bv1 2)))))))
+ (let (($x4253 (and $x210 $x250 $x4207 $x588)))
+ (let (($x75 (=> (= (_ bv1 32) sel!rw_global_y_epoch0_A) (and $x4253 (= off!rw_global_y_epoch0_A ?x4277) $x2761 $x2789))))
+ (let ((?x4228 (concat (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ?x406 (_ bv0 2))) ?x4226) (_ bv0 1))))
+ (let (($x422 (not (or $x418 (bvule (_ bv8 4) (concat ((_ extract 1 0) ctaid.y@A) (_ bv0 2)))))))
+ (let (($x4198 (and $x210 $x250 $x4207 $x422)))
+ (let (($x1836 (=> (= (_ bv0 32) sel!rw_global_y_epoch0_A) (and $x4198 (= off!rw_global_y_epoch0_A ?x4228) $x2761 $x2789))))
+ (and (bvult sel!rw_global_y_epoch0_A (_ bv4 32)) $x1836 $x75 $x82 $x854))))))))))))))))))))))))))))))))
+(assert
+ (let (($x1028 (= (_ bv0 32) epoch!rw_global_y_epoch0_B)))
+ (let (($x956 (= (_ bv2 64) width!rw_global_y_epoch0_B)))
+ (let ((?x1048 (concat ((_ extract 29 0) ctaid.x@B) (_ bv0 2))))
+ (let ((?x1052 (concat (_ bv0 5) ((_ extract 31 5) tid.x@B))))
+ (let ((?x1053 (bvadd ?x1052 ?x1048)))
+ (let ((?x6632 (concat (_ bv0 31) ?x1053)))
+ (let ((?x1227 ((_ extract 29 0) ctaid.y@B)))
+ (let ((?x1958 (concat (_ bv0 31) ?x1227 (_ bv3 2))))
+ (let ((?x6761 (bvmul (_ bv576 63) ?x1958)))
+ (let ((?x6764 (concat (bvadd ?x6761 ?x6632) (_ bv0 1))))
+ (let (($x1232 (not (= ((_ extract 29 2) ctaid.y@B) (_ bv0 28)))))
+ (let (($x1009 (not (or $x1232 (bvule (_ bv8 4) (concat ((_ extract 1 0) ctaid.y@B) (_ bv3 2)))))))
+ (let (($x6614 (= ((_ extract 4 0) tid.x@B) (_ bv0 5))))
+ (let (($x1066 (bvule (_ bv576 10) (bvadd ((_ extract 14 5) tid.x@B) (concat ((_ extract 7 0) ctaid.x@B) (_ bv0 2))))))
+ (let (($x1071 (not (or (not (= ((_ extract 31 10) ?x1053) (_ bv0 22))) $x1066))))
+ (let (($x210 (= param!power (_ bv1 32))))
+ (let (($x6740 (and $x210 $x1071 $x6614 $x1009)))
+ (let (($x2055 (=> (= (_ bv3 32) sel!rw_global_y_epoch0_B) (and $x6740 (= off!rw_global_y_epoch0_B ?x6764) $x956 $x1028))))
+ (let ((?x6724 (concat (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ?x1227 (_ bv2 2))) ?x6632) (_ bv0 1))))
+ (let (($x1547 (not (or $x1232 (bvule (_ bv8 4) (concat ((_ extract 1 0) ctaid.y@B) (_ bv2 2)))))))
+ (let (($x6700 (and $x210 $x1071 $x6614 $x1547)))
+ (let (($x3034 (=> (= (_ bv2 32) sel!rw_global_y_epoch0_B) (and $x6700 (= off!rw_global_y_epoch0_B ?x6724) $x956 $x1028))))
+ (let ((?x6683 (concat (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ?x1227 (_ bv1 2))) ?x6632) (_ bv0 1))))
+ (let (($x1398 (not (or $x1232 (bvule (_ bv8 4) (concat ((_ extract 1 0) ctaid.y@B) (_ bv1 2)))))))
+ (let (($x6659 (and $x210 $x1071 $x6614 $x1398)))
+ (let (($x69 (=> (= (_ bv1 32) sel!rw_global_y_epoch0_B) (and $x6659 (= off!rw_global_y_epoch0_B ?x6683) $x956 $x1028))))
+ (let ((?x6634 (concat (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ?x1227 (_ bv0 2))) ?x6632) (_ bv0 1))))
+ (let (($x1236 (not (or $x1232 (bvule (_ bv8 4) (concat ((_ extract 1 0) ctaid.y@B) (_ bv0 2)))))))
+ (let (($x6608 (and $x210 $x1071 $x6614 $x1236)))
+ (let (($x65 (=> (= (_ bv0 32) sel!rw_global_y_epoch0_B) (and $x6608 (= off!rw_global_y_epoch0_B ?x6634) $x956 $x1028))))
+ (and (bvult sel!rw_global_y_epoch0_B (_ bv4 32)) $x65 $x69 $x3034 $x2055))))))))))))))))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let (($x1804 (bvult off!rw_global_y_epoch0_B (bvadd off!rw_global_y_epoch0_A width!rw_global_y_epoch0_A))))
+ (let ((?x3429 (bvadd off!rw_global_y_epoch0_B width!rw_global_y_epoch0_B)))
+ (and (bvult off!rw_global_y_epoch0_A ?x3429) $x1804))))
+(assert
+ (let (($x3366 (= ctaid.z@A ctaid.z@B)))
+ (let (($x2178 (= ctaid.y@A ctaid.y@B)))
+ (let (($x3300 (= ctaid.x@A ctaid.x@B)))
+ (and $x3300 $x2178 $x3366)))))
+(assert
+ (= epoch!rw_global_y_epoch0_A epoch!rw_global_y_epoch0_B))
+(check-sat)

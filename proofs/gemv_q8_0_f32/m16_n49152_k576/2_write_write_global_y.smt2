@@ -1,0 +1,137 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!w () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_A () (_ BitVec 32))
+(declare-fun width!ww_global_y_A () (_ BitVec 64))
+(declare-fun off!ww_global_y_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_global_y_A () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_B () (_ BitVec 32))
+(declare-fun width!ww_global_y_B () (_ BitVec 64))
+(declare-fun off!ww_global_y_B () (_ BitVec 64))
+(declare-fun sel!ww_global_y_B () (_ BitVec 32))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (_ bv18446744073709533183 64)))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!w (_ bv18446744073679470591 64)))
+(assert
+ (and (distinct base!w (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (_ bv18446744073706405887 64)))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv12288 32)))
+(assert
+ (bvult ctaid.y@A (_ bv4 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv12288 32)))
+(assert
+ (bvult ctaid.y@B (_ bv4 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x1900 (= (_ bv0 32) epoch!ww_global_y_A)))
+ (let (($x1420 (= (_ bv4 64) width!ww_global_y_A)))
+ (let ((?x226 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+ (let ((?x231 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+ (let ((?x232 (bvadd ?x231 ?x226)))
+ (let ((?x2509 (concat (_ bv0 30) ?x232)))
+ (let ((?x2605 (bvmul (_ bv49152 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@A) (_ bv3 2)))))
+ (let ((?x2608 (concat (bvadd ?x2605 ?x2509) (_ bv0 2))))
+ (let (($x372 (not (= ((_ extract 29 3) ctaid.y@A) (_ bv0 27)))))
+ (let (($x626 (not (or $x372 (bvule (_ bv16 5) (concat ((_ extract 2 0) ctaid.y@A) (_ bv3 2)))))))
+ (let ((?x302 ((_ extract 4 0) tid.x@A)))
+ (let (($x2484 (= ?x302 (_ bv0 5))))
+ (let (($x247 (bvule (_ bv49152 16) (bvadd ((_ extract 20 5) tid.x@A) (concat ((_ extract 13 0) ctaid.x@A) (_ bv0 2))))))
+ (let (($x252 (not (or (not (= ((_ extract 31 16) ?x232) (_ bv0 16))) $x247))))
+ (let (($x211 (= param!power (_ bv1 32))))
+ (let (($x2566 (and $x211 $x252 $x2484 $x626)))
+ (let (($x155 (=> (= (_ bv3 32) sel!ww_global_y_A) (and $x2566 (= off!ww_global_y_A ?x2608) $x1420 $x1900))))
+ (let ((?x2579 (concat (bvadd (bvmul (_ bv49152 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@A) (_ bv2 2))) ?x2509) (_ bv0 2))))
+ (let (($x543 (not (or $x372 (bvule (_ bv16 5) (concat ((_ extract 2 0) ctaid.y@A) (_ bv2 2)))))))
+ (let (($x2504 (and $x211 $x252 $x2484 $x543)))
+ (let (($x1285 (=> (= (_ bv2 32) sel!ww_global_y_A) (and $x2504 (= off!ww_global_y_A ?x2579) $x1420 $x1900))))
+ (let ((?x2549 (concat (bvadd (bvmul (_ bv49152 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@A) (_ bv1 2))) ?x2509) (_ bv0 2))))
+ (let (($x459 (not (or $x372 (bvule (_ bv16 5) (concat ((_ extract 2 0) ctaid.y@A) (_ bv1 2)))))))
+ (let (($x2523 (and $x211 $x252 $x2484 $x459)))
+ (let (($x1187 (=> (= (_ bv1 32) sel!ww_global_y_A) (and $x2523 (= off!ww_global_y_A ?x2549) $x1420 $x1900))))
+ (let ((?x2511 (concat (bvadd (bvmul (_ bv49152 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@A) (_ bv0 2))) ?x2509) (_ bv0 2))))
+ (let (($x383 (not (or $x372 (bvule (_ bv16 5) (concat ((_ extract 2 0) ctaid.y@A) (_ bv0 2)))))))
+ (let (($x2482 (and $x211 $x252 $x2484 $x383)))
+ (let (($x1679 (=> (= (_ bv0 32) sel!ww_global_y_A) (and $x2482 (= off!ww_global_y_A ?x2511) $x1420 $x1900))))
+ (and (bvult sel!ww_global_y_A (_ bv4 32)) $x1679 $x1187 $x1285 $x155)))))))))))))))))))))))))))))))
+(assert
+ (let (($x152 (= (_ bv0 32) epoch!ww_global_y_B)))
+ (let (($x2184 (= (_ bv4 64) width!ww_global_y_B)))
+ (let ((?x721 (concat ((_ extract 29 0) ctaid.x@B) (_ bv0 2))))
+ (let ((?x725 (concat (_ bv0 5) ((_ extract 31 5) tid.x@B))))
+ (let ((?x726 (bvadd ?x725 ?x721)))
+ (let ((?x2613 (concat (_ bv0 30) ?x726)))
+ (let ((?x4022 (bvmul (_ bv49152 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@B) (_ bv3 2)))))
+ (let ((?x4025 (concat (bvadd ?x4022 ?x2613) (_ bv0 2))))
+ (let (($x864 (not (= ((_ extract 29 3) ctaid.y@B) (_ bv0 27)))))
+ (let (($x1106 (not (or $x864 (bvule (_ bv16 5) (concat ((_ extract 2 0) ctaid.y@B) (_ bv3 2)))))))
+ (let ((?x837 ((_ extract 4 0) tid.x@B)))
+ (let (($x2661 (= ?x837 (_ bv0 5))))
+ (let (($x739 (bvule (_ bv49152 16) (bvadd ((_ extract 20 5) tid.x@B) (concat ((_ extract 13 0) ctaid.x@B) (_ bv0 2))))))
+ (let (($x744 (not (or (not (= ((_ extract 31 16) ?x726) (_ bv0 16))) $x739))))
+ (let (($x211 (= param!power (_ bv1 32))))
+ (let (($x3969 (and $x211 $x744 $x2661 $x1106)))
+ (let (($x2269 (=> (= (_ bv3 32) sel!ww_global_y_B) (and $x3969 (= off!ww_global_y_B ?x4025) $x2184 $x152))))
+ (let ((?x3996 (concat (bvadd (bvmul (_ bv49152 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@B) (_ bv2 2))) ?x2613) (_ bv0 2))))
+ (let (($x1024 (not (or $x864 (bvule (_ bv16 5) (concat ((_ extract 2 0) ctaid.y@B) (_ bv2 2)))))))
+ (let (($x3953 (and $x211 $x744 $x2661 $x1024)))
+ (let (($x1875 (=> (= (_ bv2 32) sel!ww_global_y_B) (and $x3953 (= off!ww_global_y_B ?x3996) $x2184 $x152))))
+ (let ((?x3966 (concat (bvadd (bvmul (_ bv49152 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@B) (_ bv1 2))) ?x2613) (_ bv0 2))))
+ (let (($x941 (not (or $x864 (bvule (_ bv16 5) (concat ((_ extract 2 0) ctaid.y@B) (_ bv1 2)))))))
+ (let (($x2593 (and $x211 $x744 $x2661 $x941)))
+ (let (($x88 (=> (= (_ bv1 32) sel!ww_global_y_B) (and $x2593 (= off!ww_global_y_B ?x3966) $x2184 $x152))))
+ (let ((?x2596 (concat (bvadd (bvmul (_ bv49152 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@B) (_ bv0 2))) ?x2613) (_ bv0 2))))
+ (let (($x780 (not (or $x864 (bvule (_ bv16 5) (concat ((_ extract 2 0) ctaid.y@B) (_ bv0 2)))))))
+ (let (($x2693 (and $x211 $x744 $x2661 $x780)))
+ (let (($x2383 (=> (= (_ bv0 32) sel!ww_global_y_B) (and $x2693 (= off!ww_global_y_B ?x2596) $x2184 $x152))))
+ (and (bvult sel!ww_global_y_B (_ bv4 32)) $x2383 $x88 $x1875 $x2269)))))))))))))))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let (($x102 (bvult off!ww_global_y_B (bvadd off!ww_global_y_A width!ww_global_y_A))))
+(let (($x43 (bvult off!ww_global_y_A (bvadd off!ww_global_y_B width!ww_global_y_B))))
+(and $x43 $x102))))
+(check-sat)

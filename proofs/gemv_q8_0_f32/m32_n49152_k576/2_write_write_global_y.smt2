@@ -1,0 +1,137 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!w () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_A () (_ BitVec 32))
+(declare-fun width!ww_global_y_A () (_ BitVec 64))
+(declare-fun off!ww_global_y_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_global_y_A () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_B () (_ BitVec 32))
+(declare-fun width!ww_global_y_B () (_ BitVec 64))
+(declare-fun off!ww_global_y_B () (_ BitVec 64))
+(declare-fun sel!ww_global_y_B () (_ BitVec 32))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (_ bv18446744073709514751 64)))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!w (_ bv18446744073679470591 64)))
+(assert
+ (and (distinct base!w (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (_ bv18446744073703260159 64)))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv12288 32)))
+(assert
+ (bvult ctaid.y@A (_ bv8 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv12288 32)))
+(assert
+ (bvult ctaid.y@B (_ bv8 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x1217 (= (_ bv0 32) epoch!ww_global_y_A)))
+ (let (($x2240 (= (_ bv4 64) width!ww_global_y_A)))
+ (let ((?x225 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+ (let ((?x230 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+ (let ((?x231 (bvadd ?x230 ?x225)))
+ (let ((?x2505 (concat (_ bv0 30) ?x231)))
+ (let ((?x2601 (bvmul (_ bv49152 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@A) (_ bv3 2)))))
+ (let ((?x2604 (concat (bvadd ?x2601 ?x2505) (_ bv0 2))))
+ (let (($x371 (not (= ((_ extract 29 4) ctaid.y@A) (_ bv0 26)))))
+ (let (($x625 (not (or $x371 (bvule (_ bv32 6) (concat ((_ extract 3 0) ctaid.y@A) (_ bv3 2)))))))
+ (let ((?x301 ((_ extract 4 0) tid.x@A)))
+ (let (($x2481 (= ?x301 (_ bv0 5))))
+ (let (($x246 (bvule (_ bv49152 16) (bvadd ((_ extract 20 5) tid.x@A) (concat ((_ extract 13 0) ctaid.x@A) (_ bv0 2))))))
+ (let (($x251 (not (or (not (= ((_ extract 31 16) ?x231) (_ bv0 16))) $x246))))
+ (let (($x211 (= param!power (_ bv1 32))))
+ (let (($x2562 (and $x211 $x251 $x2481 $x625)))
+ (let (($x1962 (=> (= (_ bv3 32) sel!ww_global_y_A) (and $x2562 (= off!ww_global_y_A ?x2604) $x2240 $x1217))))
+ (let ((?x2575 (concat (bvadd (bvmul (_ bv49152 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@A) (_ bv2 2))) ?x2505) (_ bv0 2))))
+ (let (($x542 (not (or $x371 (bvule (_ bv32 6) (concat ((_ extract 3 0) ctaid.y@A) (_ bv2 2)))))))
+ (let (($x2492 (and $x211 $x251 $x2481 $x542)))
+ (let (($x1597 (=> (= (_ bv2 32) sel!ww_global_y_A) (and $x2492 (= off!ww_global_y_A ?x2575) $x2240 $x1217))))
+ (let ((?x2545 (concat (bvadd (bvmul (_ bv49152 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@A) (_ bv1 2))) ?x2505) (_ bv0 2))))
+ (let (($x458 (not (or $x371 (bvule (_ bv32 6) (concat ((_ extract 3 0) ctaid.y@A) (_ bv1 2)))))))
+ (let (($x2519 (and $x211 $x251 $x2481 $x458)))
+ (let (($x1874 (=> (= (_ bv1 32) sel!ww_global_y_A) (and $x2519 (= off!ww_global_y_A ?x2545) $x2240 $x1217))))
+ (let ((?x2507 (concat (bvadd (bvmul (_ bv49152 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@A) (_ bv0 2))) ?x2505) (_ bv0 2))))
+ (let (($x382 (not (or $x371 (bvule (_ bv32 6) (concat ((_ extract 3 0) ctaid.y@A) (_ bv0 2)))))))
+ (let (($x2472 (and $x211 $x251 $x2481 $x382)))
+ (let (($x1399 (=> (= (_ bv0 32) sel!ww_global_y_A) (and $x2472 (= off!ww_global_y_A ?x2507) $x2240 $x1217))))
+ (and (bvult sel!ww_global_y_A (_ bv4 32)) $x1399 $x1874 $x1597 $x1962)))))))))))))))))))))))))))))))
+(assert
+ (let (($x184 (= (_ bv0 32) epoch!ww_global_y_B)))
+ (let (($x89 (= (_ bv4 64) width!ww_global_y_B)))
+ (let ((?x720 (concat ((_ extract 29 0) ctaid.x@B) (_ bv0 2))))
+ (let ((?x724 (concat (_ bv0 5) ((_ extract 31 5) tid.x@B))))
+ (let ((?x725 (bvadd ?x724 ?x720)))
+ (let ((?x2609 (concat (_ bv0 30) ?x725)))
+ (let ((?x4018 (bvmul (_ bv49152 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@B) (_ bv3 2)))))
+ (let ((?x4021 (concat (bvadd ?x4018 ?x2609) (_ bv0 2))))
+ (let (($x778 (not (= ((_ extract 29 4) ctaid.y@B) (_ bv0 26)))))
+ (let (($x1105 (not (or $x778 (bvule (_ bv32 6) (concat ((_ extract 3 0) ctaid.y@B) (_ bv3 2)))))))
+ (let ((?x857 ((_ extract 4 0) tid.x@B)))
+ (let (($x2658 (= ?x857 (_ bv0 5))))
+ (let (($x738 (bvule (_ bv49152 16) (bvadd ((_ extract 20 5) tid.x@B) (concat ((_ extract 13 0) ctaid.x@B) (_ bv0 2))))))
+ (let (($x743 (not (or (not (= ((_ extract 31 16) ?x725) (_ bv0 16))) $x738))))
+ (let (($x211 (= param!power (_ bv1 32))))
+ (let (($x3946 (and $x211 $x743 $x2658 $x1105)))
+ (let (($x111 (=> (= (_ bv3 32) sel!ww_global_y_B) (and $x3946 (= off!ww_global_y_B ?x4021) $x89 $x184))))
+ (let ((?x3992 (concat (bvadd (bvmul (_ bv49152 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@B) (_ bv2 2))) ?x2609) (_ bv0 2))))
+ (let (($x1023 (not (or $x778 (bvule (_ bv32 6) (concat ((_ extract 3 0) ctaid.y@B) (_ bv2 2)))))))
+ (let (($x3949 (and $x211 $x743 $x2658 $x1023)))
+ (let (($x75 (=> (= (_ bv2 32) sel!ww_global_y_B) (and $x3949 (= off!ww_global_y_B ?x3992) $x89 $x184))))
+ (let ((?x3962 (concat (bvadd (bvmul (_ bv49152 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@B) (_ bv1 2))) ?x2609) (_ bv0 2))))
+ (let (($x940 (not (or $x778 (bvule (_ bv32 6) (concat ((_ extract 3 0) ctaid.y@B) (_ bv1 2)))))))
+ (let (($x2589 (and $x211 $x743 $x2658 $x940)))
+ (let (($x1785 (=> (= (_ bv1 32) sel!ww_global_y_B) (and $x2589 (= off!ww_global_y_B ?x3962) $x89 $x184))))
+ (let ((?x2592 (concat (bvadd (bvmul (_ bv49152 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@B) (_ bv0 2))) ?x2609) (_ bv0 2))))
+ (let (($x847 (not (or $x778 (bvule (_ bv32 6) (concat ((_ extract 3 0) ctaid.y@B) (_ bv0 2)))))))
+ (let (($x2670 (and $x211 $x743 $x2658 $x847)))
+ (let (($x1195 (=> (= (_ bv0 32) sel!ww_global_y_B) (and $x2670 (= off!ww_global_y_B ?x2592) $x89 $x184))))
+ (and (bvult sel!ww_global_y_B (_ bv4 32)) $x1195 $x1785 $x75 $x111)))))))))))))))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let (($x44 (bvult off!ww_global_y_B (bvadd off!ww_global_y_A width!ww_global_y_A))))
+(let (($x152 (bvult off!ww_global_y_A (bvadd off!ww_global_y_B width!ww_global_y_B))))
+(and $x152 $x44))))
+(check-sat)

@@ -1,0 +1,81 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!w () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun elem0_0 () (_ BitVec 64))
+(declare-fun elem0_1 () (_ BitVec 64))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (_ bv18446744073709551039 64)))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!w (_ bv18446744073709547841 64)))
+(assert
+ (and (distinct base!w (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (_ bv18446744073709551171 64)))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (= (_ bv1 32) param!power))
+(assert
+ (bvult elem0_0 (_ bv3 64)))
+(assert
+ (bvult elem0_1 (_ bv37 64)))
+(assert
+ (let ((?x2137 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv148 64))) (bvmul elem0_1 (_ bv4 64)))))
+ (let ((?x3178 ((_ extract 15 0) (bvsub ?x2137 (_ bv0 64)))))
+ (let ((?x520 ((_ zero_extend 16) (bvudiv ?x3178 (_ bv16 16)))))
+ (let ((?x205 (bvadd (bvmul ((_ zero_extend 16) (bvudiv (bvurem ?x3178 (_ bv16 16)) (_ bv4 16))) (_ bv32 32)) (_ bv0 32))))
+ (let ((?x308 (bvadd (concat (_ bv0 5) ((_ extract 31 5) ?x205)) (concat ((_ extract 29 0) ?x520) (_ bv0 2)))))
+ (let ((?x254 (bvadd (bvmul (_ bv37 62) (concat (_ bv0 30) ((_ extract 29 0) (_ bv0 32)) (_ bv0 2))) (concat (_ bv0 30) ?x308))))
+ (let ((?x1711 (concat ?x254 (_ bv0 2))))
+ (let ((?x671 (bvadd ?x2137 (_ bv4 64))))
+ (let ((?x1703 ((_ extract 29 0) (_ bv0 32))))
+ (let (($x204 (= ?x1703 (_ bv0 30))))
+ (let (($x1735 (or (not (= ((_ extract 31 6) ?x308) (_ bv0 26))) (bvule (_ bv37 6) (bvadd ((_ extract 10 5) ?x205) (concat ((_ extract 3 0) ?x520) (_ bv0 2)))))))
+ (let (($x208 (= param!power (_ bv1 32))))
+ (let (($x645 (bvult (_ bv0 32) (_ bv1 32))))
+ (let (($x565 (and $x645 $x645 (bvult ?x520 (_ bv10 32)) $x645 $x645 (bvult ?x205 (_ bv128 32)) (and $x208 (not $x1735) (= ((_ extract 4 0) ?x205) (_ bv0 5)) $x204) (bvule ?x1711 ?x2137) (bvule ?x671 (bvadd ?x1711 (_ bv4 64))))))
+ (not $x565))))))))))))))))
+(assert
+ (let ((?x2137 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv148 64))) (bvmul elem0_1 (_ bv4 64)))))
+ (let ((?x210 ((_ extract 15 0) (bvsub ?x2137 (_ bv148 64)))))
+ (let ((?x2043 ((_ zero_extend 16) (bvudiv ?x210 (_ bv16 16)))))
+ (let ((?x601 (bvadd (bvmul ((_ zero_extend 16) (bvudiv (bvurem ?x210 (_ bv16 16)) (_ bv4 16))) (_ bv32 32)) (_ bv0 32))))
+ (let ((?x236 (bvadd (concat (_ bv0 5) ((_ extract 31 5) ?x601)) (concat ((_ extract 29 0) ?x2043) (_ bv0 2)))))
+ (let ((?x701 (bvadd (bvmul (_ bv37 62) (concat (_ bv0 30) ((_ extract 29 0) (_ bv0 32)) (_ bv1 2))) (concat (_ bv0 30) ?x236))))
+ (let ((?x687 (concat ?x701 (_ bv0 2))))
+ (let ((?x671 (bvadd ?x2137 (_ bv4 64))))
+ (let ((?x1703 ((_ extract 29 0) (_ bv0 32))))
+ (let (($x204 (= ?x1703 (_ bv0 30))))
+ (let (($x721 (or (not (= ((_ extract 31 6) ?x236) (_ bv0 26))) (bvule (_ bv37 6) (bvadd ((_ extract 10 5) ?x601) (concat ((_ extract 3 0) ?x2043) (_ bv0 2)))))))
+ (let (($x208 (= param!power (_ bv1 32))))
+ (let (($x645 (bvult (_ bv0 32) (_ bv1 32))))
+ (let (($x1791 (and $x645 $x645 (bvult ?x2043 (_ bv10 32)) $x645 $x645 (bvult ?x601 (_ bv128 32)) (and $x208 (not $x721) (= ((_ extract 4 0) ?x601) (_ bv0 5)) $x204) (bvule ?x687 ?x2137) (bvule ?x671 (bvadd ?x687 (_ bv4 64))))))
+ (not $x1791))))))))))))))))
+(assert
+ (let ((?x2137 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv148 64))) (bvmul elem0_1 (_ bv4 64)))))
+(let ((?x1699 ((_ extract 15 0) (bvsub ?x2137 (_ bv296 64)))))
+(let ((?x2072 ((_ zero_extend 16) (bvudiv ?x1699 (_ bv16 16)))))
+(let ((?x631 (bvadd (bvmul ((_ zero_extend 16) (bvudiv (bvurem ?x1699 (_ bv16 16)) (_ bv4 16))) (_ bv32 32)) (_ bv0 32))))
+(let ((?x739 (bvadd (concat (_ bv0 5) ((_ extract 31 5) ?x631)) (concat ((_ extract 29 0) ?x2072) (_ bv0 2)))))
+(let ((?x337 (bvadd (bvmul (_ bv37 62) (concat (_ bv0 30) ((_ extract 29 0) (_ bv0 32)) (_ bv2 2))) (concat (_ bv0 30) ?x739))))
+(let ((?x260 (concat ?x337 (_ bv0 2))))
+(let ((?x671 (bvadd ?x2137 (_ bv4 64))))
+(let ((?x1703 ((_ extract 29 0) (_ bv0 32))))
+(let (($x204 (= ?x1703 (_ bv0 30))))
+(let (($x487 (or (not (= ((_ extract 31 6) ?x739) (_ bv0 26))) (bvule (_ bv37 6) (bvadd ((_ extract 10 5) ?x631) (concat ((_ extract 3 0) ?x2072) (_ bv0 2)))))))
+(let (($x208 (= param!power (_ bv1 32))))
+(let (($x645 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x775 (and $x645 $x645 (bvult ?x2072 (_ bv10 32)) $x645 $x645 (bvult ?x631 (_ bv128 32)) (and $x208 (not $x487) (= ((_ extract 4 0) ?x631) (_ bv0 5)) $x204) (bvule ?x260 ?x2137) (bvule ?x671 (bvadd ?x260 (_ bv4 64))))))
+(not $x775))))))))))))))))
+(check-sat)

@@ -1,0 +1,137 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!w () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_A () (_ BitVec 32))
+(declare-fun width!ww_global_y_A () (_ BitVec 64))
+(declare-fun off!ww_global_y_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_global_y_A () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_B () (_ BitVec 32))
+(declare-fun width!ww_global_y_B () (_ BitVec 64))
+(declare-fun off!ww_global_y_B () (_ BitVec 64))
+(declare-fun sel!ww_global_y_B () (_ BitVec 32))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (_ bv18446744073709547007 64)))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!w (_ bv18446744073679470591 64)))
+(assert
+ (and (distinct base!w (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (_ bv18446744073708765183 64)))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv12288 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv12288 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x118 (= (_ bv0 32) epoch!ww_global_y_A)))
+ (let (($x1742 (= (_ bv4 64) width!ww_global_y_A)))
+ (let ((?x223 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+ (let ((?x228 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+ (let ((?x229 (bvadd ?x228 ?x223)))
+ (let ((?x2517 (concat (_ bv0 30) ?x229)))
+ (let ((?x2613 (bvmul (_ bv49152 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@A) (_ bv3 2)))))
+ (let ((?x2616 (concat (bvadd ?x2613 ?x2517) (_ bv0 2))))
+ (let (($x370 (not (= ((_ extract 29 1) ctaid.y@A) (_ bv0 29)))))
+ (let (($x624 (not (or $x370 (bvule (_ bv4 3) (concat ((_ extract 0 0) ctaid.y@A) (_ bv3 2)))))))
+ (let ((?x325 ((_ extract 4 0) tid.x@A)))
+ (let (($x2493 (= ?x325 (_ bv0 5))))
+ (let (($x244 (bvule (_ bv49152 16) (bvadd ((_ extract 20 5) tid.x@A) (concat ((_ extract 13 0) ctaid.x@A) (_ bv0 2))))))
+ (let (($x249 (not (or (not (= ((_ extract 31 16) ?x229) (_ bv0 16))) $x244))))
+ (let (($x208 (= param!power (_ bv1 32))))
+ (let (($x2574 (and $x208 $x249 $x2493 $x624)))
+ (let (($x162 (=> (= (_ bv3 32) sel!ww_global_y_A) (and $x2574 (= off!ww_global_y_A ?x2616) $x1742 $x118))))
+ (let ((?x2587 (concat (bvadd (bvmul (_ bv49152 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@A) (_ bv2 2))) ?x2517) (_ bv0 2))))
+ (let (($x541 (not (or $x370 (bvule (_ bv4 3) (concat ((_ extract 0 0) ctaid.y@A) (_ bv2 2)))))))
+ (let (($x2512 (and $x208 $x249 $x2493 $x541)))
+ (let (($x2000 (=> (= (_ bv2 32) sel!ww_global_y_A) (and $x2512 (= off!ww_global_y_A ?x2587) $x1742 $x118))))
+ (let ((?x2557 (concat (bvadd (bvmul (_ bv49152 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@A) (_ bv1 2))) ?x2517) (_ bv0 2))))
+ (let (($x457 (not (or $x370 (bvule (_ bv4 3) (concat ((_ extract 0 0) ctaid.y@A) (_ bv1 2)))))))
+ (let (($x2531 (and $x208 $x249 $x2493 $x457)))
+ (let (($x1436 (=> (= (_ bv1 32) sel!ww_global_y_A) (and $x2531 (= off!ww_global_y_A ?x2557) $x1742 $x118))))
+ (let ((?x2519 (concat (bvadd (bvmul (_ bv49152 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@A) (_ bv0 2))) ?x2517) (_ bv0 2))))
+ (let (($x381 (not (or $x370 (bvule (_ bv4 3) (concat ((_ extract 0 0) ctaid.y@A) (_ bv0 2)))))))
+ (let (($x2484 (and $x208 $x249 $x2493 $x381)))
+ (let (($x113 (=> (= (_ bv0 32) sel!ww_global_y_A) (and $x2484 (= off!ww_global_y_A ?x2519) $x1742 $x118))))
+ (and (bvult sel!ww_global_y_A (_ bv4 32)) $x113 $x1436 $x2000 $x162)))))))))))))))))))))))))))))))
+(assert
+ (let (($x2049 (= (_ bv0 32) epoch!ww_global_y_B)))
+ (let (($x1222 (= (_ bv4 64) width!ww_global_y_B)))
+ (let ((?x719 (concat ((_ extract 29 0) ctaid.x@B) (_ bv0 2))))
+ (let ((?x723 (concat (_ bv0 5) ((_ extract 31 5) tid.x@B))))
+ (let ((?x724 (bvadd ?x723 ?x719)))
+ (let ((?x2625 (concat (_ bv0 30) ?x724)))
+ (let ((?x4028 (bvmul (_ bv49152 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@B) (_ bv3 2)))))
+ (let ((?x4031 (concat (bvadd ?x4028 ?x2625) (_ bv0 2))))
+ (let (($x775 (not (= ((_ extract 29 1) ctaid.y@B) (_ bv0 29)))))
+ (let (($x1105 (not (or $x775 (bvule (_ bv4 3) (concat ((_ extract 0 0) ctaid.y@B) (_ bv3 2)))))))
+ (let ((?x857 ((_ extract 4 0) tid.x@B)))
+ (let (($x2674 (= ?x857 (_ bv0 5))))
+ (let (($x737 (bvule (_ bv49152 16) (bvadd ((_ extract 20 5) tid.x@B) (concat ((_ extract 13 0) ctaid.x@B) (_ bv0 2))))))
+ (let (($x742 (not (or (not (= ((_ extract 31 16) ?x724) (_ bv0 16))) $x737))))
+ (let (($x208 (= param!power (_ bv1 32))))
+ (let (($x2610 (and $x208 $x742 $x2674 $x1105)))
+ (let (($x189 (=> (= (_ bv3 32) sel!ww_global_y_B) (and $x2610 (= off!ww_global_y_B ?x4031) $x1222 $x2049))))
+ (let ((?x4002 (concat (bvadd (bvmul (_ bv49152 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@B) (_ bv2 2))) ?x2625) (_ bv0 2))))
+ (let (($x1023 (not (or $x775 (bvule (_ bv4 3) (concat ((_ extract 0 0) ctaid.y@B) (_ bv2 2)))))))
+ (let (($x3959 (and $x208 $x742 $x2674 $x1023)))
+ (let (($x1278 (=> (= (_ bv2 32) sel!ww_global_y_B) (and $x3959 (= off!ww_global_y_B ?x4002) $x1222 $x2049))))
+ (let ((?x3972 (concat (bvadd (bvmul (_ bv49152 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@B) (_ bv1 2))) ?x2625) (_ bv0 2))))
+ (let (($x940 (not (or $x775 (bvule (_ bv4 3) (concat ((_ extract 0 0) ctaid.y@B) (_ bv1 2)))))))
+ (let (($x2608 (and $x208 $x742 $x2674 $x940)))
+ (let (($x1239 (=> (= (_ bv1 32) sel!ww_global_y_B) (and $x2608 (= off!ww_global_y_B ?x3972) $x1222 $x2049))))
+ (let ((?x2621 (concat (bvadd (bvmul (_ bv49152 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@B) (_ bv0 2))) ?x2625) (_ bv0 2))))
+ (let (($x845 (not (or $x775 (bvule (_ bv4 3) (concat ((_ extract 0 0) ctaid.y@B) (_ bv0 2)))))))
+ (let (($x2686 (and $x208 $x742 $x2674 $x845)))
+ (let (($x2040 (=> (= (_ bv0 32) sel!ww_global_y_B) (and $x2686 (= off!ww_global_y_B ?x2621) $x1222 $x2049))))
+ (and (bvult sel!ww_global_y_B (_ bv4 32)) $x2040 $x1239 $x1278 $x189)))))))))))))))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x1281 (bvadd off!ww_global_y_A width!ww_global_y_A)))
+(let (($x129 (bvult off!ww_global_y_A (bvadd off!ww_global_y_B width!ww_global_y_B))))
+(and $x129 (bvult off!ww_global_y_B ?x1281)))))
+(check-sat)

@@ -1,0 +1,137 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!w () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_A () (_ BitVec 32))
+(declare-fun width!ww_global_y_A () (_ BitVec 64))
+(declare-fun off!ww_global_y_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_global_y_A () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_B () (_ BitVec 32))
+(declare-fun width!ww_global_y_B () (_ BitVec 64))
+(declare-fun off!ww_global_y_B () (_ BitVec 64))
+(declare-fun sel!ww_global_y_B () (_ BitVec 32))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (_ bv18446744073709550015 64)))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!w (_ bv18446744073709550255 64)))
+(assert
+ (and (distinct base!w (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (_ bv18446744073709551455 64)))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv2 32)))
+(assert
+ (bvult ctaid.y@A (_ bv2 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv2 32)))
+(assert
+ (bvult ctaid.y@B (_ bv2 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x120 (= (_ bv0 32) epoch!ww_global_y_A)))
+ (let (($x1691 (= (_ bv4 64) width!ww_global_y_A)))
+ (let ((?x220 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+ (let ((?x225 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+ (let ((?x226 (bvadd ?x225 ?x220)))
+ (let ((?x1851 (concat (_ bv0 30) ?x226)))
+ (let ((?x1947 (bvmul (_ bv8 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@A) (_ bv3 2)))))
+ (let ((?x1950 (concat (bvadd ?x1947 ?x1851) (_ bv0 2))))
+ (let (($x300 (not (= ((_ extract 29 1) ctaid.y@A) (_ bv0 29)))))
+ (let (($x619 (not (or $x300 (bvule (_ bv5 3) (concat ((_ extract 0 0) ctaid.y@A) (_ bv3 2)))))))
+ (let ((?x349 ((_ extract 4 0) tid.x@A)))
+ (let (($x1827 (= ?x349 (_ bv0 5))))
+ (let (($x241 (bvule (_ bv8 4) (bvadd ((_ extract 8 5) tid.x@A) (concat ((_ extract 1 0) ctaid.x@A) (_ bv0 2))))))
+ (let (($x246 (not (or (not (= ((_ extract 31 4) ?x226) (_ bv0 28))) $x241))))
+ (let (($x207 (= param!power (_ bv1 32))))
+ (let (($x1821 (and $x207 $x246 $x1827 $x619)))
+ (let (($x683 (=> (= (_ bv3 32) sel!ww_global_y_A) (and $x1821 (= off!ww_global_y_A ?x1950) $x1691 $x120))))
+ (let ((?x1921 (concat (bvadd (bvmul (_ bv8 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@A) (_ bv2 2))) ?x1851) (_ bv0 2))))
+ (let (($x536 (not (or $x300 (bvule (_ bv5 3) (concat ((_ extract 0 0) ctaid.y@A) (_ bv2 2)))))))
+ (let (($x1884 (and $x207 $x246 $x1827 $x536)))
+ (let (($x1171 (=> (= (_ bv2 32) sel!ww_global_y_A) (and $x1884 (= off!ww_global_y_A ?x1921) $x1691 $x120))))
+ (let ((?x1891 (concat (bvadd (bvmul (_ bv8 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@A) (_ bv1 2))) ?x1851) (_ bv0 2))))
+ (let (($x453 (not (or $x300 (bvule (_ bv5 3) (concat ((_ extract 0 0) ctaid.y@A) (_ bv1 2)))))))
+ (let (($x1865 (and $x207 $x246 $x1827 $x453)))
+ (let (($x1690 (=> (= (_ bv1 32) sel!ww_global_y_A) (and $x1865 (= off!ww_global_y_A ?x1891) $x1691 $x120))))
+ (let ((?x1853 (concat (bvadd (bvmul (_ bv8 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@A) (_ bv0 2))) ?x1851) (_ bv0 2))))
+ (let (($x365 (not (or $x300 (bvule (_ bv5 3) (concat ((_ extract 0 0) ctaid.y@A) (_ bv0 2)))))))
+ (let (($x1818 (and $x207 $x246 $x1827 $x365)))
+ (let (($x53 (=> (= (_ bv0 32) sel!ww_global_y_A) (and $x1818 (= off!ww_global_y_A ?x1853) $x1691 $x120))))
+ (and (bvult sel!ww_global_y_A (_ bv4 32)) $x53 $x1690 $x1171 $x683)))))))))))))))))))))))))))))))
+(assert
+ (let (($x1521 (= (_ bv0 32) epoch!ww_global_y_B)))
+ (let (($x590 (= (_ bv4 64) width!ww_global_y_B)))
+ (let ((?x713 (concat ((_ extract 29 0) ctaid.x@B) (_ bv0 2))))
+ (let ((?x717 (concat (_ bv0 5) ((_ extract 31 5) tid.x@B))))
+ (let ((?x718 (bvadd ?x717 ?x713)))
+ (let ((?x2476 (concat (_ bv0 30) ?x718)))
+ (let ((?x2286 (bvmul (_ bv8 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@B) (_ bv3 2)))))
+ (let ((?x2277 (concat (bvadd ?x2286 ?x2476) (_ bv0 2))))
+ (let (($x805 (not (= ((_ extract 29 1) ctaid.y@B) (_ bv0 29)))))
+ (let (($x1099 (not (or $x805 (bvule (_ bv5 3) (concat ((_ extract 0 0) ctaid.y@B) (_ bv3 2)))))))
+ (let ((?x823 ((_ extract 4 0) tid.x@B)))
+ (let (($x2522 (= ?x823 (_ bv0 5))))
+ (let (($x731 (bvule (_ bv8 4) (bvadd ((_ extract 8 5) tid.x@B) (concat ((_ extract 1 0) ctaid.x@B) (_ bv0 2))))))
+ (let (($x736 (not (or (not (= ((_ extract 31 4) ?x718) (_ bv0 28))) $x731))))
+ (let (($x207 (= param!power (_ bv1 32))))
+ (let (($x2423 (and $x207 $x736 $x2522 $x1099)))
+ (let (($x1264 (=> (= (_ bv3 32) sel!ww_global_y_B) (and $x2423 (= off!ww_global_y_B ?x2277) $x590 $x1521))))
+ (let ((?x2338 (concat (bvadd (bvmul (_ bv8 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@B) (_ bv2 2))) ?x2476) (_ bv0 2))))
+ (let (($x1017 (not (or $x805 (bvule (_ bv5 3) (concat ((_ extract 0 0) ctaid.y@B) (_ bv2 2)))))))
+ (let (($x2456 (and $x207 $x736 $x2522 $x1017)))
+ (let (($x71 (=> (= (_ bv2 32) sel!ww_global_y_B) (and $x2456 (= off!ww_global_y_B ?x2338) $x590 $x1521))))
+ (let ((?x2395 (concat (bvadd (bvmul (_ bv8 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@B) (_ bv1 2))) ?x2476) (_ bv0 2))))
+ (let (($x934 (not (or $x805 (bvule (_ bv5 3) (concat ((_ extract 0 0) ctaid.y@B) (_ bv1 2)))))))
+ (let (($x2444 (and $x207 $x736 $x2522 $x934)))
+ (let (($x1177 (=> (= (_ bv1 32) sel!ww_global_y_B) (and $x2444 (= off!ww_global_y_B ?x2395) $x590 $x1521))))
+ (let ((?x2472 (concat (bvadd (bvmul (_ bv8 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@B) (_ bv0 2))) ?x2476) (_ bv0 2))))
+ (let (($x816 (not (or $x805 (bvule (_ bv5 3) (concat ((_ extract 0 0) ctaid.y@B) (_ bv0 2)))))))
+ (let (($x1803 (and $x207 $x736 $x2522 $x816)))
+ (let (($x1189 (=> (= (_ bv0 32) sel!ww_global_y_B) (and $x1803 (= off!ww_global_y_B ?x2472) $x590 $x1521))))
+ (and (bvult sel!ww_global_y_B (_ bv4 32)) $x1189 $x1177 $x71 $x1264)))))))))))))))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let (($x141 (bvult off!ww_global_y_B (bvadd off!ww_global_y_A width!ww_global_y_A))))
+(let (($x1374 (bvult off!ww_global_y_A (bvadd off!ww_global_y_B width!ww_global_y_B))))
+(and $x1374 $x141))))
+(check-sat)

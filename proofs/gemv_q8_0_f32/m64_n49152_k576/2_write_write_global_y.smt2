@@ -1,0 +1,137 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!w () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_A () (_ BitVec 32))
+(declare-fun width!ww_global_y_A () (_ BitVec 64))
+(declare-fun off!ww_global_y_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_global_y_A () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_B () (_ BitVec 32))
+(declare-fun width!ww_global_y_B () (_ BitVec 64))
+(declare-fun off!ww_global_y_B () (_ BitVec 64))
+(declare-fun sel!ww_global_y_B () (_ BitVec 32))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (_ bv18446744073709477887 64)))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!w (_ bv18446744073679470591 64)))
+(assert
+ (and (distinct base!w (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (_ bv18446744073696968703 64)))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv12288 32)))
+(assert
+ (bvult ctaid.y@A (_ bv16 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv12288 32)))
+(assert
+ (bvult ctaid.y@B (_ bv16 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x684 (= (_ bv0 32) epoch!ww_global_y_A)))
+ (let (($x627 (= (_ bv4 64) width!ww_global_y_A)))
+ (let ((?x226 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+ (let ((?x231 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+ (let ((?x232 (bvadd ?x231 ?x226)))
+ (let ((?x2501 (concat (_ bv0 30) ?x232)))
+ (let ((?x2597 (bvmul (_ bv49152 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@A) (_ bv3 2)))))
+ (let ((?x2600 (concat (bvadd ?x2597 ?x2501) (_ bv0 2))))
+ (let (($x382 (not (= ((_ extract 29 5) ctaid.y@A) (_ bv0 25)))))
+ (let (($x625 (not (or $x382 (bvule (_ bv64 7) (concat ((_ extract 4 0) ctaid.y@A) (_ bv3 2)))))))
+ (let ((?x311 ((_ extract 4 0) tid.x@A)))
+ (let (($x2476 (= ?x311 (_ bv0 5))))
+ (let (($x247 (bvule (_ bv49152 16) (bvadd ((_ extract 20 5) tid.x@A) (concat ((_ extract 13 0) ctaid.x@A) (_ bv0 2))))))
+ (let (($x252 (not (or (not (= ((_ extract 31 16) ?x232) (_ bv0 16))) $x247))))
+ (let (($x211 (= param!power (_ bv1 32))))
+ (let (($x2558 (and $x211 $x252 $x2476 $x625)))
+ (let (($x1485 (=> (= (_ bv3 32) sel!ww_global_y_A) (and $x2558 (= off!ww_global_y_A ?x2600) $x627 $x684))))
+ (let ((?x2571 (concat (bvadd (bvmul (_ bv49152 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@A) (_ bv2 2))) ?x2501) (_ bv0 2))))
+ (let (($x542 (not (or $x382 (bvule (_ bv64 7) (concat ((_ extract 4 0) ctaid.y@A) (_ bv2 2)))))))
+ (let (($x2496 (and $x211 $x252 $x2476 $x542)))
+ (let (($x1199 (=> (= (_ bv2 32) sel!ww_global_y_A) (and $x2496 (= off!ww_global_y_A ?x2571) $x627 $x684))))
+ (let ((?x2541 (concat (bvadd (bvmul (_ bv49152 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@A) (_ bv1 2))) ?x2501) (_ bv0 2))))
+ (let (($x458 (not (or $x382 (bvule (_ bv64 7) (concat ((_ extract 4 0) ctaid.y@A) (_ bv1 2)))))))
+ (let (($x2515 (and $x211 $x252 $x2476 $x458)))
+ (let (($x54 (=> (= (_ bv1 32) sel!ww_global_y_A) (and $x2515 (= off!ww_global_y_A ?x2541) $x627 $x684))))
+ (let ((?x2503 (concat (bvadd (bvmul (_ bv49152 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@A) (_ bv0 2))) ?x2501) (_ bv0 2))))
+ (let (($x332 (not (or $x382 (bvule (_ bv64 7) (concat ((_ extract 4 0) ctaid.y@A) (_ bv0 2)))))))
+ (let (($x2474 (and $x211 $x252 $x2476 $x332)))
+ (let (($x174 (=> (= (_ bv0 32) sel!ww_global_y_A) (and $x2474 (= off!ww_global_y_A ?x2503) $x627 $x684))))
+ (and (bvult sel!ww_global_y_A (_ bv4 32)) $x174 $x54 $x1199 $x1485)))))))))))))))))))))))))))))))
+(assert
+ (let (($x2355 (= (_ bv0 32) epoch!ww_global_y_B)))
+ (let (($x2130 (= (_ bv4 64) width!ww_global_y_B)))
+ (let ((?x721 (concat ((_ extract 29 0) ctaid.x@B) (_ bv0 2))))
+ (let ((?x725 (concat (_ bv0 5) ((_ extract 31 5) tid.x@B))))
+ (let ((?x726 (bvadd ?x725 ?x721)))
+ (let ((?x2606 (concat (_ bv0 30) ?x726)))
+ (let ((?x4015 (bvmul (_ bv49152 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@B) (_ bv3 2)))))
+ (let ((?x4018 (concat (bvadd ?x4015 ?x2606) (_ bv0 2))))
+ (let (($x864 (not (= ((_ extract 29 5) ctaid.y@B) (_ bv0 25)))))
+ (let (($x1105 (not (or $x864 (bvule (_ bv64 7) (concat ((_ extract 4 0) ctaid.y@B) (_ bv3 2)))))))
+ (let ((?x852 ((_ extract 4 0) tid.x@B)))
+ (let (($x2654 (= ?x852 (_ bv0 5))))
+ (let (($x739 (bvule (_ bv49152 16) (bvadd ((_ extract 20 5) tid.x@B) (concat ((_ extract 13 0) ctaid.x@B) (_ bv0 2))))))
+ (let (($x744 (not (or (not (= ((_ extract 31 16) ?x726) (_ bv0 16))) $x739))))
+ (let (($x211 (= param!power (_ bv1 32))))
+ (let (($x3937 (and $x211 $x744 $x2654 $x1105)))
+ (let (($x153 (=> (= (_ bv3 32) sel!ww_global_y_B) (and $x3937 (= off!ww_global_y_B ?x4018) $x2130 $x2355))))
+ (let ((?x3989 (concat (bvadd (bvmul (_ bv49152 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@B) (_ bv2 2))) ?x2606) (_ bv0 2))))
+ (let (($x1023 (not (or $x864 (bvule (_ bv64 7) (concat ((_ extract 4 0) ctaid.y@B) (_ bv2 2)))))))
+ (let (($x3946 (and $x211 $x744 $x2654 $x1023)))
+ (let (($x2257 (=> (= (_ bv2 32) sel!ww_global_y_B) (and $x3946 (= off!ww_global_y_B ?x3989) $x2130 $x2355))))
+ (let ((?x3959 (concat (bvadd (bvmul (_ bv49152 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@B) (_ bv1 2))) ?x2606) (_ bv0 2))))
+ (let (($x940 (not (or $x864 (bvule (_ bv64 7) (concat ((_ extract 4 0) ctaid.y@B) (_ bv1 2)))))))
+ (let (($x2601 (and $x211 $x744 $x2654 $x940)))
+ (let (($x314 (=> (= (_ bv1 32) sel!ww_global_y_B) (and $x2601 (= off!ww_global_y_B ?x3959) $x2130 $x2355))))
+ (let ((?x2589 (concat (bvadd (bvmul (_ bv49152 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@B) (_ bv0 2))) ?x2606) (_ bv0 2))))
+ (let (($x780 (not (or $x864 (bvule (_ bv64 7) (concat ((_ extract 4 0) ctaid.y@B) (_ bv0 2)))))))
+ (let (($x2686 (and $x211 $x744 $x2654 $x780)))
+ (let (($x2163 (=> (= (_ bv0 32) sel!ww_global_y_B) (and $x2686 (= off!ww_global_y_B ?x2589) $x2130 $x2355))))
+ (and (bvult sel!ww_global_y_B (_ bv4 32)) $x2163 $x314 $x2257 $x153)))))))))))))))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let (($x1190 (bvult off!ww_global_y_B (bvadd off!ww_global_y_A width!ww_global_y_A))))
+(let (($x1964 (bvult off!ww_global_y_A (bvadd off!ww_global_y_B width!ww_global_y_B))))
+(and $x1964 $x1190))))
+(check-sat)

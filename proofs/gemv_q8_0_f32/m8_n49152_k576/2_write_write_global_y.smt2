@@ -1,0 +1,137 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!w () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_A () (_ BitVec 32))
+(declare-fun width!ww_global_y_A () (_ BitVec 64))
+(declare-fun off!ww_global_y_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_global_y_A () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_B () (_ BitVec 32))
+(declare-fun width!ww_global_y_B () (_ BitVec 64))
+(declare-fun off!ww_global_y_B () (_ BitVec 64))
+(declare-fun sel!ww_global_y_B () (_ BitVec 32))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (_ bv18446744073709542399 64)))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!w (_ bv18446744073679470591 64)))
+(assert
+ (and (distinct base!w (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (_ bv18446744073707978751 64)))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv12288 32)))
+(assert
+ (bvult ctaid.y@A (_ bv2 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv12288 32)))
+(assert
+ (bvult ctaid.y@B (_ bv2 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x1283 (= (_ bv0 32) epoch!ww_global_y_A)))
+ (let (($x158 (= (_ bv4 64) width!ww_global_y_A)))
+ (let ((?x225 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+ (let ((?x230 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+ (let ((?x231 (bvadd ?x230 ?x225)))
+ (let ((?x2511 (concat (_ bv0 30) ?x231)))
+ (let ((?x2607 (bvmul (_ bv49152 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@A) (_ bv3 2)))))
+ (let ((?x2610 (concat (bvadd ?x2607 ?x2511) (_ bv0 2))))
+ (let (($x370 (not (= ((_ extract 29 2) ctaid.y@A) (_ bv0 28)))))
+ (let (($x623 (not (or $x370 (bvule (_ bv8 4) (concat ((_ extract 1 0) ctaid.y@A) (_ bv3 2)))))))
+ (let ((?x296 ((_ extract 4 0) tid.x@A)))
+ (let (($x2487 (= ?x296 (_ bv0 5))))
+ (let (($x246 (bvule (_ bv49152 16) (bvadd ((_ extract 20 5) tid.x@A) (concat ((_ extract 13 0) ctaid.x@A) (_ bv0 2))))))
+ (let (($x251 (not (or (not (= ((_ extract 31 16) ?x231) (_ bv0 16))) $x246))))
+ (let (($x211 (= param!power (_ bv1 32))))
+ (let (($x2568 (and $x211 $x251 $x2487 $x623)))
+ (let (($x2396 (=> (= (_ bv3 32) sel!ww_global_y_A) (and $x2568 (= off!ww_global_y_A ?x2610) $x158 $x1283))))
+ (let ((?x2581 (concat (bvadd (bvmul (_ bv49152 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@A) (_ bv2 2))) ?x2511) (_ bv0 2))))
+ (let (($x540 (not (or $x370 (bvule (_ bv8 4) (concat ((_ extract 1 0) ctaid.y@A) (_ bv2 2)))))))
+ (let (($x2497 (and $x211 $x251 $x2487 $x540)))
+ (let (($x2186 (=> (= (_ bv2 32) sel!ww_global_y_A) (and $x2497 (= off!ww_global_y_A ?x2581) $x158 $x1283))))
+ (let ((?x2551 (concat (bvadd (bvmul (_ bv49152 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@A) (_ bv1 2))) ?x2511) (_ bv0 2))))
+ (let (($x457 (not (or $x370 (bvule (_ bv8 4) (concat ((_ extract 1 0) ctaid.y@A) (_ bv1 2)))))))
+ (let (($x2525 (and $x211 $x251 $x2487 $x457)))
+ (let (($x475 (=> (= (_ bv1 32) sel!ww_global_y_A) (and $x2525 (= off!ww_global_y_A ?x2551) $x158 $x1283))))
+ (let ((?x2513 (concat (bvadd (bvmul (_ bv49152 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@A) (_ bv0 2))) ?x2511) (_ bv0 2))))
+ (let (($x381 (not (or $x370 (bvule (_ bv8 4) (concat ((_ extract 1 0) ctaid.y@A) (_ bv0 2)))))))
+ (let (($x2478 (and $x211 $x251 $x2487 $x381)))
+ (let (($x1285 (=> (= (_ bv0 32) sel!ww_global_y_A) (and $x2478 (= off!ww_global_y_A ?x2513) $x158 $x1283))))
+ (and (bvult sel!ww_global_y_A (_ bv4 32)) $x1285 $x475 $x2186 $x2396)))))))))))))))))))))))))))))))
+(assert
+ (let (($x1180 (= (_ bv0 32) epoch!ww_global_y_B)))
+ (let (($x50 (= (_ bv4 64) width!ww_global_y_B)))
+ (let ((?x718 (concat ((_ extract 29 0) ctaid.x@B) (_ bv0 2))))
+ (let ((?x722 (concat (_ bv0 5) ((_ extract 31 5) tid.x@B))))
+ (let ((?x723 (bvadd ?x722 ?x718)))
+ (let ((?x2616 (concat (_ bv0 30) ?x723)))
+ (let ((?x4025 (bvmul (_ bv49152 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@B) (_ bv3 2)))))
+ (let ((?x4028 (concat (bvadd ?x4025 ?x2616) (_ bv0 2))))
+ (let (($x776 (not (= ((_ extract 29 2) ctaid.y@B) (_ bv0 28)))))
+ (let (($x1103 (not (or $x776 (bvule (_ bv8 4) (concat ((_ extract 1 0) ctaid.y@B) (_ bv3 2)))))))
+ (let ((?x855 ((_ extract 4 0) tid.x@B)))
+ (let (($x2659 (= ?x855 (_ bv0 5))))
+ (let (($x736 (bvule (_ bv49152 16) (bvadd ((_ extract 20 5) tid.x@B) (concat ((_ extract 13 0) ctaid.x@B) (_ bv0 2))))))
+ (let (($x741 (not (or (not (= ((_ extract 31 16) ?x723) (_ bv0 16))) $x736))))
+ (let (($x211 (= param!power (_ bv1 32))))
+ (let (($x3953 (and $x211 $x741 $x2659 $x1103)))
+ (let (($x1264 (=> (= (_ bv3 32) sel!ww_global_y_B) (and $x3953 (= off!ww_global_y_B ?x4028) $x50 $x1180))))
+ (let ((?x3999 (concat (bvadd (bvmul (_ bv49152 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@B) (_ bv2 2))) ?x2616) (_ bv0 2))))
+ (let (($x1021 (not (or $x776 (bvule (_ bv8 4) (concat ((_ extract 1 0) ctaid.y@B) (_ bv2 2)))))))
+ (let (($x3956 (and $x211 $x741 $x2659 $x1021)))
+ (let (($x2018 (=> (= (_ bv2 32) sel!ww_global_y_B) (and $x3956 (= off!ww_global_y_B ?x3999) $x50 $x1180))))
+ (let ((?x3969 (concat (bvadd (bvmul (_ bv49152 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@B) (_ bv1 2))) ?x2616) (_ bv0 2))))
+ (let (($x938 (not (or $x776 (bvule (_ bv8 4) (concat ((_ extract 1 0) ctaid.y@B) (_ bv1 2)))))))
+ (let (($x2611 (and $x211 $x741 $x2659 $x938)))
+ (let (($x1448 (=> (= (_ bv1 32) sel!ww_global_y_B) (and $x2611 (= off!ww_global_y_B ?x3969) $x50 $x1180))))
+ (let ((?x2599 (concat (bvadd (bvmul (_ bv49152 62) (concat (_ bv0 30) ((_ extract 29 0) ctaid.y@B) (_ bv0 2))) ?x2616) (_ bv0 2))))
+ (let (($x845 (not (or $x776 (bvule (_ bv8 4) (concat ((_ extract 1 0) ctaid.y@B) (_ bv0 2)))))))
+ (let (($x2671 (and $x211 $x741 $x2659 $x845)))
+ (let (($x533 (=> (= (_ bv0 32) sel!ww_global_y_B) (and $x2671 (= off!ww_global_y_B ?x2599) $x50 $x1180))))
+ (and (bvult sel!ww_global_y_B (_ bv4 32)) $x533 $x1448 $x2018 $x1264)))))))))))))))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x2211 (bvadd off!ww_global_y_A width!ww_global_y_A)))
+(let ((?x1999 (bvadd off!ww_global_y_B width!ww_global_y_B)))
+(and (bvult off!ww_global_y_A ?x1999) (bvult off!ww_global_y_B ?x2211)))))
+(check-sat)

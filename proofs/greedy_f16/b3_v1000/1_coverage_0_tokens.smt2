@@ -1,0 +1,31 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!logits () (_ BitVec 64))
+(declare-fun base!tokens () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun elem0_0 () (_ BitVec 64))
+(assert
+ (= (bvand base!logits (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!logits (_ bv18446744073709545615 64)))
+(assert
+ (and (distinct base!logits (_ bv0 64)) true))
+(assert
+ (= (bvand base!tokens (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!tokens (_ bv18446744073709551603 64)))
+(assert
+ (and (distinct base!tokens (_ bv0 64)) true))
+(assert
+ (= (_ bv1 32) param!power))
+(assert
+ (bvult elem0_0 (_ bv3 64)))
+(assert
+ (let ((?x1451 (bvudiv ((_ extract 15 0) (bvsub (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv0 64))) (_ bv4 16))))
+(let ((?x1455 ((_ zero_extend 16) ?x1451)))
+(let ((?x1395 (bvmul (_ bv4 64) (concat (_ bv0 32) ?x1455))))
+(let (($x1379 (bvule (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv4 64)) (bvadd ?x1395 (_ bv4 64)))))
+(let (($x1339 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x1335 (and $x1339 $x1339 (bvult ?x1455 (_ bv3 32)) $x1339 $x1339 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (bvule ?x1395 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))) $x1379)))
+(not $x1335))))))))
+(check-sat)

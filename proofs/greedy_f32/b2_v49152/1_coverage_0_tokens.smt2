@@ -1,0 +1,31 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!logits () (_ BitVec 64))
+(declare-fun base!tokens () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun elem0_0 () (_ BitVec 64))
+(assert
+ (= (bvand base!logits (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!logits (_ bv18446744073709158399 64)))
+(assert
+ (and (distinct base!logits (_ bv0 64)) true))
+(assert
+ (= (bvand base!tokens (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!tokens (_ bv18446744073709551607 64)))
+(assert
+ (and (distinct base!tokens (_ bv0 64)) true))
+(assert
+ (= (_ bv1 32) param!power))
+(assert
+ (bvult elem0_0 (_ bv2 64)))
+(assert
+ (let ((?x1565 (bvudiv ((_ extract 15 0) (bvsub (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv0 64))) (_ bv4 16))))
+(let ((?x1148 ((_ zero_extend 16) ?x1565)))
+(let ((?x1168 (bvmul (_ bv4 64) (concat (_ bv0 32) ?x1148))))
+(let (($x871 (bvule (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv4 64)) (bvadd ?x1168 (_ bv4 64)))))
+(let (($x1890 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x2973 (and $x1890 $x1890 (bvult ?x1148 (_ bv2 32)) $x1890 $x1890 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (bvule ?x1168 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))) $x871)))
+(not $x2973))))))))
+(check-sat)

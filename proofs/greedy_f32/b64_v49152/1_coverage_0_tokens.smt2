@@ -1,0 +1,31 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!logits () (_ BitVec 64))
+(declare-fun base!tokens () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun elem0_0 () (_ BitVec 64))
+(assert
+ (= (bvand base!logits (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!logits (_ bv18446744073696968703 64)))
+(assert
+ (and (distinct base!logits (_ bv0 64)) true))
+(assert
+ (= (bvand base!tokens (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!tokens (_ bv18446744073709551359 64)))
+(assert
+ (and (distinct base!tokens (_ bv0 64)) true))
+(assert
+ (= (_ bv1 32) param!power))
+(assert
+ (bvult elem0_0 (_ bv64 64)))
+(assert
+ (let ((?x1924 (bvudiv ((_ extract 15 0) (bvsub (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv0 64))) (_ bv4 16))))
+(let ((?x1129 ((_ zero_extend 16) ?x1924)))
+(let ((?x3782 (bvmul (_ bv4 64) (concat (_ bv0 32) ?x1129))))
+(let (($x1448 (bvule (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv4 64)) (bvadd ?x3782 (_ bv4 64)))))
+(let (($x3202 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x2470 (and $x3202 $x3202 (bvult ?x1129 (_ bv64 32)) $x3202 $x3202 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (bvule ?x3782 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))) $x1448)))
+(not $x2470))))))))
+(check-sat)

@@ -1,0 +1,112 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!idx () (_ BitVec 64))
+(declare-fun base!w () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun mem!idx!32 ((_ BitVec 64)) (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B () (_ BitVec 64))
+(declare-fun sel!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B () (_ BitVec 32))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (_ bv18446744073708961791 64)))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!idx (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!idx (_ bv18446744073709551551 64)))
+(assert
+ (and (distinct base!idx (_ bv0 64)) true))
+(assert
+ (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!w (_ bv18446744073709549311 64)))
+(assert
+ (and (distinct base!w (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (_ bv18446744073709533183 64)))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv16 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (let ((?x239 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@A)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x239) (bvule ?x239 (_ bv511 32)))))
+(assert
+ (bvult tid.x@B (_ bv256 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv16 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let ((?x336 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x336) (bvule ?x336 (_ bv511 32)))))
+(assert
+ (let ((?x1239 (concat (_ bv0 35) ((_ extract 31 5) tid.x@A) (_ bv0 2))))
+ (let (($x166 (= off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A ?x1239)))
+ (let (($x1216 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+ (let (($x229 (= param!power (_ bv1 32))))
+ (let (($x1220 (and $x229 $x1216)))
+ (let (($x95 (and $x1220 $x166 (= (_ bv4 64) width!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A) (= (_ bv0 32) epoch!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A))))
+ (and (bvult sel!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A) $x95)))))))))
+(assert
+ (let ((?x1468 (concat (_ bv0 35) ((_ extract 31 5) tid.x@B) (_ bv0 2))))
+ (let (($x525 (= off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B ?x1468)))
+ (let (($x1510 (= ((_ extract 4 0) tid.x@B) (_ bv0 5))))
+ (let (($x229 (= param!power (_ bv1 32))))
+ (let (($x1502 (and $x229 $x1510)))
+ (let (($x543 (and $x1502 $x525 (= (_ bv4 64) width!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B) (= (_ bv0 32) epoch!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B))))
+ (and (bvult sel!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B) $x543)))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x158 (bvadd off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A width!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A)))
+ (let ((?x98 (bvadd off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B width!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B)))
+ (and (bvult off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A ?x98) (bvult off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B ?x158)))))
+(assert
+ (let (($x94 (= ctaid.z@A ctaid.z@B)))
+ (let (($x168 (= ctaid.y@A ctaid.y@B)))
+ (let (($x118 (= ctaid.x@A ctaid.x@B)))
+ (and $x118 $x168 $x94)))))
+(assert
+ (= epoch!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A epoch!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B))
+(check-sat)

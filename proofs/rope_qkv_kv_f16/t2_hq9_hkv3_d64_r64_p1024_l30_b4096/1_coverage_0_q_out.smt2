@@ -1,0 +1,83 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!qkv () (_ BitVec 64))
+(declare-fun base!positions () (_ BitVec 64))
+(declare-fun base!cos_tab () (_ BitVec 64))
+(declare-fun base!sin_tab () (_ BitVec 64))
+(declare-fun base!slots () (_ BitVec 64))
+(declare-fun base!q_out () (_ BitVec 64))
+(declare-fun base!kv () (_ BitVec 64))
+(declare-fun mem!positions!32 ((_ BitVec 64)) (_ BitVec 32))
+(declare-fun elem0_2 () (_ BitVec 64))
+(declare-fun elem0_1 () (_ BitVec 64))
+(declare-fun elem0_0 () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (= (bvand base!qkv (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!qkv (_ bv18446744073709547775 64)))
+(assert
+ (and (distinct base!qkv (_ bv0 64)) true))
+(assert
+ (= (bvand base!positions (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!positions (_ bv18446744073709551607 64)))
+(assert
+ (and (distinct base!positions (_ bv0 64)) true))
+(assert
+ (= (bvand base!cos_tab (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!cos_tab (_ bv18446744073709420543 64)))
+(assert
+ (and (distinct base!cos_tab (_ bv0 64)) true))
+(assert
+ (= (bvand base!sin_tab (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!sin_tab (_ bv18446744073709420543 64)))
+(assert
+ (and (distinct base!sin_tab (_ bv0 64)) true))
+(assert
+ (= (bvand base!slots (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!slots (_ bv18446744073709551607 64)))
+(assert
+ (and (distinct base!slots (_ bv0 64)) true))
+(assert
+ (= (bvand base!q_out (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!q_out (_ bv18446744073709549311 64)))
+(assert
+ (and (distinct base!q_out (_ bv0 64)) true))
+(assert
+ (= (bvand base!kv (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!kv (_ bv18446744072929411071 64)))
+(assert
+ (and (distinct base!kv (_ bv0 64)) true))
+(assert
+ (let ((?x1076 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
+ (let ((?x294 ((_ extract 15 0) (bvsub ?x1076 (_ bv0 64)))))
+ (let ((?x315 ((_ zero_extend 16) (bvudiv ?x294 (_ bv1152 16)))))
+ (let ((?x301 (mem!positions!32 (bvadd (concat (_ bv0 30) ?x315 (_ bv0 2)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x301) (bvule ?x301 (_ bv1023 32))))))))
+(assert
+ (= (_ bv1 32) param!power))
+(assert
+ (bvult elem0_0 (_ bv2 64)))
+(assert
+ (bvult elem0_1 (_ bv9 64)))
+(assert
+ (bvult elem0_2 (_ bv64 64)))
+(assert
+ (let ((?x1076 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
+(let ((?x294 ((_ extract 15 0) (bvsub ?x1076 (_ bv0 64)))))
+(let ((?x319 (bvurem ?x294 (_ bv1152 16))))
+(let ((?x797 ((_ zero_extend 16) (bvudiv (bvurem ?x319 (_ bv128 16)) (_ bv4 16)))))
+(let ((?x1060 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x319 (_ bv128 16))))) (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x294 (_ bv1152 16))))) (concat (_ bv0 31) ((_ extract 30 0) ?x797) (_ bv0 1)))))
+(let ((?x1061 (concat ?x1060 (_ bv0 1))))
+(let (($x1043 (or (not (= ((_ extract 31 4) ((_ zero_extend 16) (bvudiv ?x319 (_ bv128 16)))) (_ bv0 28))) (bvule (_ bv9 4) ((_ extract 3 0) ((_ zero_extend 16) (bvudiv ?x319 (_ bv128 16))))))))
+(let (($x302 (= param!power (_ bv1 32))))
+(let (($x1030 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x1032 (and $x1030 $x1030 (bvult ((_ zero_extend 16) (bvudiv ?x294 (_ bv1152 16))) (_ bv2 32)) $x1030 (bvult ((_ zero_extend 16) (bvudiv ?x319 (_ bv128 16))) (_ bv15 32)) (bvult ?x797 (_ bv32 32)) (and $x302 (not $x1043)) (bvule ?x1061 ?x1076) (bvule (bvadd ?x1076 (_ bv2 64)) (bvadd ?x1061 (_ bv4 64))))))
+(not $x1032))))))))))))
+(check-sat)

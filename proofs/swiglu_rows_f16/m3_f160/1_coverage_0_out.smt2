@@ -1,0 +1,38 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!gu () (_ BitVec 64))
+(declare-fun base!out () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun elem0_0 () (_ BitVec 64))
+(declare-fun elem0_1 () (_ BitVec 64))
+(assert
+ (= (bvand base!gu (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!gu (_ bv18446744073709549695 64)))
+(assert
+ (and (distinct base!gu (_ bv0 64)) true))
+(assert
+ (= (bvand base!out (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!out (_ bv18446744073709550655 64)))
+(assert
+ (and (distinct base!out (_ bv0 64)) true))
+(assert
+ (= (_ bv1 32) param!power))
+(assert
+ (bvult elem0_0 (_ bv3 64)))
+(assert
+ (bvult elem0_1 (_ bv160 64)))
+(assert
+ (let ((?x588 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv320 64))) (bvmul elem0_1 (_ bv2 64)))))
+(let ((?x180 ((_ extract 15 0) (bvsub ?x588 (_ bv0 64)))))
+(let ((?x193 ((_ zero_extend 16) (bvudiv (bvurem ?x180 (_ bv320 16)) (_ bv2 16)))))
+(let ((?x409 (bvadd ?x193 (bvmul (_ bv256 32) (_ bv0 32)))))
+(let ((?x577 (bvadd (bvmul (_ bv160 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x180 (_ bv320 16))))) (concat (_ bv0 31) ?x409))))
+(let ((?x572 (concat ?x577 (_ bv0 1))))
+(let (($x185 (= param!power (_ bv1 32))))
+(let (($x339 (and $x185 (not (or (not (= ((_ extract 31 8) ?x409) (_ bv0 24))) (bvule (_ bv160 8) ((_ extract 7 0) ?x193)))))))
+(let (($x552 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x548 (and $x552 (bvult ((_ zero_extend 16) (bvudiv ?x180 (_ bv320 16))) (_ bv3 32)) $x552 $x552 $x552 (bvult ?x193 (_ bv256 32)) $x339 (bvule ?x572 ?x588) (bvule (bvadd ?x588 (_ bv2 64)) (bvadd ?x572 (_ bv2 64))))))
+(not $x548))))))))))))
+(check-sat)

@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -23,6 +25,7 @@ import z3
 from fltc.errors import FltcError
 from verifier.artifact import FORMAT, REPO_ROOT, digest, resolve_ptx, serialize
 from verifier.config import LaunchConfig
+from verifier.obligations.common import solve_text
 
 CACHE_DIR = REPO_ROOT / ".fltc-cache" / "check"
 
@@ -185,15 +188,16 @@ def _check(p: Path, raw: bytes, doc: dict, res: CheckResult, progress) -> None:
                 msgs.append(f"obligation {r.id} ({r.name}) re-solved as {r.status}, artifact says {o['status']}")
 
 
+_SOLVED: dict[str, str] = {}  # sha256 of an exact query text -> its result, within one process
+
+
 def _resolve(smt2: str) -> str:
-    ctx = z3.Context()
-    s = z3.Solver(ctx=ctx)
-    try:
-        s.add(z3.parse_smt2_string(smt2, ctx=ctx))
-    except z3.Z3Exception as exc:
-        return f"parse error ({exc})"
-    s.set("timeout", 300_000)
-    return str(s.check())
+    """Re-solve a stored query; identical texts (same sha256) are solved once per process."""
+    key = hashlib.sha256(smt2.encode()).hexdigest()
+    r = _SOLVED.get(key)
+    if r is None:
+        r = _SOLVED[key] = solve_text(smt2, 300_000)
+    return r
 
 
 def find_artifacts(proofs_dir: str | Path = "proofs") -> list[Path]:
@@ -206,11 +210,41 @@ def find_artifacts(proofs_dir: str | Path = "proofs") -> list[Path]:
 
 
 def check_all(proofs_dir: str | Path = "proofs", *, use_cache: bool = True,
-              progress: Callable[[str], None] | None = None) -> list[CheckResult]:
-    """Re-check every proofs/<kernel>/<label>.json (cached by content hashes)."""
-    out = []
-    for a in find_artifacts(proofs_dir):
+              progress: Callable[[str], None] | None = None, jobs: int | None = None) -> list[CheckResult]:
+    """Re-check every proofs/<kernel>/<label>.json (cached by content hashes), `jobs` processes."""
+    arts = find_artifacts(proofs_dir)
+    out: list[CheckResult] = []
+    for _i, r in check_many(arts, use_cache=use_cache, jobs=jobs):
         if progress:
-            progress(f"checking {a}")
-        out.append(check_artifact(a, use_cache=use_cache, progress=progress))
+            progress(f"checked {r.path}")
+        out.append(r)
     return out
+
+
+def _expected_seconds(p: Path) -> float:
+    try:
+        return float(json.loads(p.read_bytes()).get("seconds", 0.0))
+    except (OSError, ValueError, AttributeError, TypeError):
+        return 0.0
+
+
+def _check_worker(path: str, use_cache: bool) -> CheckResult:
+    return check_artifact(path, use_cache=use_cache)
+
+
+def check_many(arts: list[Path], *, use_cache: bool = True,
+               jobs: int | None = None) -> Iterator[tuple[int, CheckResult]]:
+    """Check artifacts in `jobs` worker processes (default os.cpu_count()); yields (index, result)
+    in input order. Longest recorded proofs are started first so the workers finish together."""
+    jobs = max(1, jobs if jobs is not None else (os.cpu_count() or 1))
+    if jobs == 1 or len(arts) <= 1:
+        for i, a in enumerate(arts):
+            yield i, check_artifact(a, use_cache=use_cache)
+        return
+    order = sorted(range(len(arts)), key=lambda i: (-_expected_seconds(arts[i]), i))
+    with ProcessPoolExecutor(max_workers=jobs) as ex:
+        futs = {i: ex.submit(_check_worker, str(arts[i]), use_cache) for i in order}
+        for i in range(len(arts)):
+            r = futs[i].result()
+            r.path = str(arts[i])
+            yield i, r

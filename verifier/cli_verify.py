@@ -31,10 +31,12 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--no-cache", action="store_true", help="ignore the .fltc-cache re-check cache")
     p.add_argument("--allow-unproved", action="store_true",
                    help="exit 0 for artifacts that re-check but record failed/unknown obligations")
+    p.add_argument("-j", "--jobs", type=int, default=None,
+                   help="parallel worker processes (default: os.cpu_count())")
 
 
 def main(args: argparse.Namespace) -> int:
-    from verifier.check import check_artifact, find_artifacts
+    from verifier.check import check_many, find_artifacts
 
     paths = args.paths or [str(REPO_ROOT / "proofs")]
     arts: list[Path] = []
@@ -42,8 +44,8 @@ def main(args: argparse.Namespace) -> int:
         arts.extend(find_artifacts(p))
     t0 = time.perf_counter()
     results = []
-    for i, a in enumerate(arts, 1):
-        r = check_artifact(a, use_cache=not args.no_cache)
+    for i0, r in check_many(arts, use_cache=not args.no_cache, jobs=args.jobs):
+        i = i0 + 1
         unproved = {k: v for k, v in r.statuses.items() if v != "proved"}
         state = ("ok" if r.ok else "FAILED: " + "; ".join(r.messages))
         if r.ok and unproved:

@@ -7,12 +7,14 @@ per derivation makes that text deterministic.
 
 from __future__ import annotations
 
+import hashlib
 import time
 from collections.abc import Callable
 
 import z3
 
 from fltc.errors import UnsupportedPTX
+from verifier.cfg import CFG, build_cfg
 from verifier.config import LaunchConfig
 from verifier.obligations import ALL
 from verifier.obligations.common import ObligationResult, ProofContext, solve
@@ -27,13 +29,14 @@ def derive(ptx_text: str, cfg: LaunchConfig, progress: Progress = None) -> tuple
     """Build every obligation's queries (rendered to SMT-LIB2) without solving them."""
     cfg.validate()
     ctx = z3.Context()
-    module = parse(ptx_text)
+    module = _parse_cached(ptx_text)
     entry = module.entry(cfg.entry)
     err = None
     launch = a = b = None
     t0 = time.perf_counter()
     try:
-        launch, traces = run_instances(entry, cfg, ctx, ("A", "B"), progress)
+        g = _cfg_cached(ptx_text, module, cfg.entry)
+        launch, traces = run_instances(entry, cfg, ctx, ("A", "B"), progress, graph=g)
         a, b = traces["A"], traces["B"]
     except UnsupportedPTX as exc:
         err = str(exc)
@@ -54,6 +57,30 @@ def derive(ptx_text: str, cfg: LaunchConfig, progress: Progress = None) -> tuple
                                                  else 0.0)
         results.append(r)
     return pc, results
+
+
+_PARSED: dict[str, object] = {}
+_GRAPHS: dict[tuple[str, str], CFG] = {}
+
+
+def _parse_cached(ptx_text: str):
+    """Parse once per PTX text per process (configurations of one file share the AST; it is immutable)."""
+    key = hashlib.sha256(ptx_text.encode()).hexdigest()
+    m = _PARSED.get(key)
+    if m is None:
+        if len(_PARSED) > 16:
+            _PARSED.clear()
+            _GRAPHS.clear()
+        m = _PARSED[key] = parse(ptx_text)
+    return m
+
+
+def _cfg_cached(ptx_text: str, module, entry_name: str) -> CFG:
+    key = (hashlib.sha256(ptx_text.encode()).hexdigest(), entry_name)
+    g = _GRAPHS.get(key)
+    if g is None:
+        g = _GRAPHS[key] = build_cfg(module.entry(entry_name))
+    return g
 
 
 def solve_all(pc: ProofContext, results: list[ObligationResult], progress: Progress = None) -> None:

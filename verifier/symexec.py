@@ -26,6 +26,7 @@ from verifier.ptx_parse import Entry, Instr, Pair, Reg, Vec, type_bytes
 from verifier.semantics import Semantics
 
 UNROLL_CAP = 64  # iterations of one loop instance before it is summarised
+TRIP_SCAN = 256  # iterations scanned for a concrete bound of a summarised loop
 # instructions that make a loop body effectful (memory writes, synchronisation): such loops are
 # unrolled first (their stores are must-events for coverage); all other loops are summarised at once
 EFFECT_OPS = frozenset({"st", "atom", "red", "bar", "barrier", "cp", "stmatrix", "mbarrier", "call", "tex",
@@ -169,6 +170,7 @@ class Executor(Semantics):
             self.trace.locals.append(v)
         self.solver = z3.Solver(ctx=self.ctx)
         self.solver.add(*self.trace.facts, *launch.facts)
+        self._facts_added = len(self.trace.facts)
         self._ranges = {a.buffer: a for a in self.cfg.assumptions if a.kind is AssumptionKind.LOAD_RANGE}
         self._injective = {a.buffer: a for a in self.cfg.assumptions
                            if a.kind.value == "load_injective"}
@@ -426,8 +428,12 @@ class Executor(Semantics):
             return False
         if z3.is_true(g):
             return True
+        # facts are only ever appended and hold in every execution: add each one to the solver once
+        if self._facts_added < len(self.trace.facts):
+            self.solver.add(*self.trace.facts[max(6, self._facts_added):])
+            self._facts_added = len(self.trace.facts)
         self.solver.push()
-        self.solver.add(g, *self.trace.facts[6:])
+        self.solver.add(g)
         r = self.solver.check()
         self.solver.pop()
         return r != z3.unsat
@@ -435,10 +441,13 @@ class Executor(Semantics):
     def run_loop(self, lp: Loop, st: State) -> dict[int, list[State]]:
         hline = self.g.blocks[lp.header].line
         if self.summarise_pure and self._load_only(lp):
-            # no store, atomic or barrier in the body: one symbolic iteration stands for all of them
-            if not self.dry:
-                self.trace.unrolled[hline] = max(self.trace.unrolled.get(hline, 0), 0)
-            return self.summarise(lp, st, 0)
+            # no store, atomic or barrier in the body, and a concrete bound on its iterations: one
+            # symbolic iteration stands for all of them (otherwise unroll, as for other loops)
+            ex = self.summarise(lp, st, 0, need_bound=True)
+            if ex is not None:
+                if not self.dry:
+                    self.trace.unrolled[hline] = max(self.trace.unrolled.get(hline, 0), 0)
+                return ex
         exits: dict[int, list[State]] = {}
         cur = st
         it = 0
@@ -476,7 +485,8 @@ class Executor(Semantics):
             self._pure_cache[lp.header] = r
         return r
 
-    def summarise(self, lp: Loop, back: State, unrolled: int) -> dict[int, list[State]]:
+    def summarise(self, lp: Loop, back: State, unrolled: int,
+                  need_bound: bool = False) -> dict[int, list[State]] | None:
         """Havoc the loop's registers (keeping induction facts) and run one arbitrary iteration.
 
         The iteration is number `unrolled + k` for a fresh 64-bit k >= 0; each induction variable is
@@ -485,6 +495,7 @@ class Executor(Semantics):
         variables at step k-1, every other register arbitrary) is recorded as the fact
         `k == 0 or guard(k-1)` -- always satisfiable with k = 0, so it only removes impossible
         iterations (bounds such as `i < 32` on the loop's counter carry into the symbolic iteration).
+        With need_bound, returns None (having recorded nothing) unless a concrete bound is found.
         """
         hline = self.g.blocks[lp.header].line
         defs = self._loop_defs(lp)
@@ -516,6 +527,11 @@ class Executor(Semantics):
                 d = z3.simplify(b2.epoch - ep0)
                 if z3.is_bv_value(d):
                     ep_step = d.as_long()
+        bound = None
+        if b2 is not None and (not self.dry or need_bound):
+            bound = self._trip_bound(b2.guard, hv, ep0, steps, ep_step, back, hline)
+        if need_bound and bound is None:
+            return None
         # phase 2: the summarised iteration (iteration count k >= 0 beyond the unrolled prefix)
         k = self.fresh(64, "")
         h = State(back.guard, dict(back.regs), dict(back.prov), back.epoch)
@@ -540,19 +556,63 @@ class Executor(Semantics):
                     prev.append((hv[nm], back.regs[nm] + self.bv(steps[nm], bits) * (km1 - self.bv(1, bits))))
             if ep_step is not None:
                 prev.append((ep0, back.epoch + self.bv(ep_step, 32) * (z3.Extract(31, 0, k) - self.bv(1, 32))))
-            cond = z3.substitute(b2.guard, *prev) if prev else b2.guard
-            self.trace.facts.append(z3.simplify(z3.Or(k == self.bv(0, 64), cond)))
+            if bound is not None:  # a concrete bound: small facts, no link to other symbols
+                self.trace.facts.append(z3.ULE(k, self.bv(bound, 64)))
+            else:
+                cond = z3.substitute(b2.guard, *prev) if prev else b2.guard
+                self.trace.facts.append(z3.simplify(z3.Or(k == self.bv(0, 64), cond)))
         self.trace.summarised_loops.append(hline)
         self.trace.methods.add(
             f"loop at line {hline}: unrolled {unrolled} iterations, rest summarised (havoc of "
-            f"{len(defs) - len(steps)} registers, {len(steps)} induction variables, back-edge guard of "
-            f"the previous iteration kept)")
+            f"{len(defs) - len(steps)} registers, {len(steps)} induction variables"
+            + (f", at most {bound} further iterations: the back edge of iteration {bound} simplifies to false)"
+               if bound is not None else "; iteration k > 0 satisfies the back-edge guard of iteration k-1)"))
         self.summ += 1
         try:
             ex, _ = self.run_region(lp.blocks, lp.header, lp, h)
         finally:
             self.summ -= 1
+        if len(ex) == 1 and not self._ends_inside(lp):
+            # one exit target and no thread-terminating instruction in the body: every thread that
+            # reaches `back` leaves the (terminating) loop through that target, so the exit is reached
+            # under back's guard; the exit registers stay those of an arbitrary iteration k (over-approx.)
+            (tgt, sts), = ex.items()
+            m = self.merge(sts, back.guard) if len(sts) > 1 else State(back.guard, dict(sts[0].regs),
+                                                                          dict(sts[0].prov), sts[0].epoch)
+            ex = {tgt: [m]} if m is not None else {}
+            if not self.dry:
+                self.trace.methods.add("summarised single-exit loops are assumed to terminate: their exit is "
+                                       "reached under the loop's entry guard")
         return ex
+
+    def _trip_bound(self, guard: z3.BoolRef, hv: dict[str, z3.ExprRef], ep0: z3.ExprRef, steps: dict[str, int],
+                    ep_step: int | None, back: State, hline: int) -> int | None:
+        """The first j < TRIP_SCAN whose back-edge guard is false, given only the induction variables.
+
+        Iteration j+1 (counted from `back`) runs only if iteration j took a back edge; the probe's
+        back-edge guard with the induction variables at their iteration-j values (every other register
+        arbitrary) simplifies to false, so no iteration after j exists: the symbolic iteration's k <= j.
+        """
+        j_sym = z3.BitVec(f"j!{self.inst}", 64, self.ctx)
+        sub: list[tuple[z3.ExprRef, z3.ExprRef]] = []
+        for nm in sorted(steps):
+            bits = self.reg_bits(nm, hline)
+            if nm in back.regs and bits is not None:
+                jj = z3.Extract(bits - 1, 0, j_sym) if bits < 64 else j_sym
+                sub.append((hv[nm], back.regs[nm] + self.bv(steps[nm], bits) * jj))
+        if ep_step is not None:
+            sub.append((ep0, back.epoch + self.bv(ep_step, 32) * z3.Extract(31, 0, j_sym)))
+        if not sub:
+            return None
+        c = z3.substitute(guard, *sub)
+        for j in range(TRIP_SCAN):
+            if z3.is_false(z3.simplify(z3.substitute(c, (j_sym, self.bv(j, 64))))):
+                return j
+        return None
+
+    def _ends_inside(self, lp: Loop) -> bool:
+        return any(self.g.blocks[b].term is not None and self.g.blocks[b].term.opcode in ("ret", "exit", "trap")
+                   for b in lp.blocks)
 
     def _leaves_region(self, n: int, sub_by_header: dict[int, Loop], blocks: frozenset[int], own: Loop | None,
                        header: int) -> bool:
@@ -659,13 +719,59 @@ class Executor(Semantics):
 
 
 def run_instances(entry: Entry, cfg: LaunchConfig, ctx: z3.Context, instances: tuple[str, ...],
-                  progress: Callable[[str], None] | None = None) -> tuple[Launch, dict[str, Trace]]:
+                  progress: Callable[[str], None] | None = None,
+                  graph: CFG | None = None) -> tuple[Launch, dict[str, Trace]]:
     """Execute the entry once per thread instance (e.g. "A", "B") under one shared Launch."""
-    g = build_cfg(entry)
+    g = graph if graph is not None else build_cfg(entry)
     launch = make_launch(entry, cfg, ctx)
     out: dict[str, Trace] = {}
+    first: Trace | None = None
     for inst in instances:
         if progress:
             progress(f"symbolic execution, thread {inst}")
-        out[inst] = Executor(entry, g, launch, inst).run()
+        if first is None:
+            first = out[inst] = Executor(entry, g, launch, inst).run()
+        else:
+            out[inst] = rename_trace(first, inst, ctx)
     return launch, out
+
+
+def rename_trace(t: Trace, inst: str, ctx: z3.Context) -> Trace:
+    """Trace of another thread instance: `t` with every instance-local symbol renamed.
+
+    Why this is the same as executing again: execution is deterministic and depends on the
+    instance only through the names of its local symbols (ids and fresh values, all in
+    t.locals, named `...@<instance>`); launch symbols (bases, power, memory functions) are
+    shared. One substitution over a single term keeps Z3's sharing (a copy per event would not).
+    """
+    suffix = "@" + t.instance
+    pairs = []
+    for x in t.locals:
+        nm = x.decl().name()
+        if not nm.endswith(suffix):
+            raise UnsupportedPTX(f"instance-local symbol {nm} lacks the instance suffix", 0)
+        new = (z3.Bool(nm[: -len(suffix)] + "@" + inst, ctx) if z3.is_bool(x)
+               else z3.BitVec(nm[: -len(suffix)] + "@" + inst, x.size(), ctx))
+        pairs.append((x, new))
+    terms: list[z3.ExprRef] = []
+    for a in t.accesses:
+        terms += [a.addr, a.offset, a.guard, a.epoch]
+    for b in t.barriers:
+        terms.append(b.guard)
+    terms += t.facts
+    inj_keys = sorted(t.inj_apps)
+    for k in inj_keys:
+        for off, v in t.inj_apps[k]:
+            terms += [off, v]
+    terms += [t.ids[k] for k in sorted(t.ids)]
+    pack = z3.Function("pack!", *[x.sort() for x in terms], z3.BoolSort(ctx))
+    new_terms = list(z3.substitute(pack(*terms), *pairs).children()) if terms else []
+    it = iter(new_terms)
+    accesses = [Access(a.seq, a.kind, a.space, a.buffer, next(it), next(it), a.width, a.align, next(it), next(it),
+                       a.line, a.text, a.summarised) for a in t.accesses]
+    barriers = [Barrier(b.seq, next(it), b.line, b.text, b.summarised) for b in t.barriers]
+    facts = [next(it) for _ in t.facts]
+    inj = {k: [(next(it), next(it)) for _ in t.inj_apps[k]] for k in inj_keys}
+    ids = {k: next(it) for k in sorted(t.ids)}
+    return Trace(inst, ids, accesses, barriers, facts, [n for _, n in pairs], set(t.methods), list(t.unsupported),
+                 list(t.summarised_loops), dict(t.unrolled), inj)

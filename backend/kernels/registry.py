@@ -509,6 +509,11 @@ for _d in ("f32", "f16"):
 
 
 REGISTRY: dict[str, KernelDescriptor] = _DESCS
+# Registered (their PTX entry exists) but never launched, hence no configuration to prove:
+# kv_write_f16 was replaced by the fused rope_qkv_kv_f16 (the executor writes K/V only through it).
+# Its only output rows are chosen by data (slots), which no static OutputRegion can declare, so its
+# coverage obligation could only be "unknown"; the gate refuses any launch without a proved artifact.
+UNLAUNCHED: frozenset[str] = frozenset({"kv_write_f16"})
 
 
 # ----------------------------------------------------------------------------- configurations
@@ -574,8 +579,6 @@ def test_configs() -> list[LaunchConfig]:
                                            rope_dim=48, positions=t.max_context, layers=m.layers,
                                            physical_blocks=t.physical_blocks))
     out.append(R["rope_f16"].config(T=5, heads=3, head_dim=64, rope_dim=48, positions=t.max_context))
-    out.append(R["kv_write_f16"].config(T=5, layers=m.layers, physical_blocks=t.physical_blocks,
-                                        kv_heads=m.kv_heads, head_dim=m.head_dim))
     for dt in ("f32", "f16"):
         out.append(R[f"sample_{dt}"].config(B=3, V=1000))
         out.append(R[f"greedy_{dt}"].config(B=3, V=1000))

@@ -427,29 +427,6 @@ def _layout():
     return KVLayout(m.layers, TEST_PROFILE.physical_blocks, kv_heads=m.kv_heads, head_dim=m.head_dim)
 
 
-def test_kv_write(h: Harness) -> None:
-    from spec.attention import kv_write
-
-    lay = _layout()
-    m = TEST_PROFILE.model
-    T, layer = 5, 1
-    cfg = h.config("kv_write_f16", f"t{T}_l{m.layers}_b{TEST_PROFILE.physical_blocks}_kvh{m.kv_heads}_d{m.head_dim}")
-    rng = np.random.default_rng(RNG_SEED + 7)
-    kv0 = rng.integers(0, 256, lay.total_bytes, dtype=np.uint8)
-    k, v = _f16(rng, (T, m.kv_heads, m.head_dim)), _f16(rng, (T, m.kv_heads, m.head_dim))
-    table = rng.permutation(lay.physical_blocks)[:4]
-    start = 13  # crosses a block boundary
-    slots = np.array([table[(start + t) // 16] * 16 + (start + t) % 16 for t in range(T)], dtype=np.uint32)
-    bkv, bk, bv, bsl = h.upload(kv0), h.upload(k), h.upload(v), h.upload(slots)
-    view = bkv.view(layer * lay.layer_stride, cfg.buffer_map["kv"].size_bytes)
-    via = h.run(cfg, {"kv": view, "k": bk, "v": bv, "slots": bsl, "row_elems": m.kv_heads * m.head_dim,
-                      "token_stride": lay.token_stride, "page_stride": lay.page_stride,
-                      "plane_stride": lay.plane_stride}, [bkv])
-    got = h.download(bkv, np.uint8, (lay.total_bytes,))
-    want = kv_write(kv0, lay, layer, table, start, k, v)
-    _check_exact(cfg, "spec.attention.kv_write", "random KV bytes, T=5 across a block boundary", got, want, via)
-
-
 def test_rope_qkv_kv(h: Harness) -> None:
     """Fused rope + K/V write from the QKV rows: q_out = spec.rope(q); the cache = spec.attention.kv_write
     of (spec.rope(k), v) for the real rows, bit-exact over the whole allocation; a padding row (slot

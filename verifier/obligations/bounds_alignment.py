@@ -72,5 +72,6 @@ def build(pc: ProofContext) -> ObligationResult:
                         "launch": launch_values(m, pc)}
         return {}
 
-    q = Query("bounds_alignment", pc.base_facts(t) + [z3.Or(*terms)], decode)
+    core = [z3.Or(*terms)]
+    q = Query("bounds_alignment", pc.sliced(pc.base_facts(t), core) + core, decode)
     return ObligationResult(ID, "", METHOD, f"{len(events)} accesses", [q])

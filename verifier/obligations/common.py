@@ -73,6 +73,7 @@ class ProofContext:
     b: Trace | None
     symexec_error: str | None = None  # why symbolic execution could not run (unsupported PTX)
     timeout_ms: int = 120_000
+    _sym_memo: dict[int, frozenset[str]] = field(default_factory=dict)  # AST id -> symbols (slicing)
 
     def bv(self, v: int, bits: int) -> z3.BitVecRef:
         return z3.BitVecVal(v % (1 << bits), bits, self.ctx)
@@ -83,6 +84,46 @@ class ProofContext:
             out.extend(t.facts)
             out.extend(injectivity_facts(self, t))
         return out
+
+    def sliced(self, facts: list[z3.BoolRef], core: list[z3.BoolRef]) -> list[z3.BoolRef]:
+        """The facts in the cone of influence of `core` (transitively sharing a symbol with it), in order.
+
+        Why sound and precise: dropping assumptions only adds models (an unsat query stays a proof);
+        the facts left out share no constant or uninterpreted function with what is kept, and every
+        fact holds in real executions, so they cannot make the kept part unsatisfiable either.
+        """
+        if not self._sym_memo:  # warm: the terms every query is built from
+            for t in (self.a, self.b):
+                for acc in (t.accesses if t else ()):
+                    for e in (acc.guard, acc.offset, acc.epoch):
+                        self._sym_memo[e.get_id()] = symbols(e, self._sym_memo)
+                for bar in (t.barriers if t else ()):
+                    self._sym_memo[bar.guard.get_id()] = symbols(bar.guard, self._sym_memo)
+        memo = self._sym_memo
+        fsyms = []
+        for f in facts:
+            i = f.get_id()
+            if i not in memo:
+                memo[i] = symbols(f, memo)
+            fsyms.append(memo[i])
+        by_sym: dict[str, list[int]] = {}
+        for i, ss in enumerate(fsyms):
+            for x in ss:
+                by_sym.setdefault(x, []).append(i)
+        work = sorted(set().union(*[symbols(c, memo) for c in core])) if core else []
+        seen_sym = set(work)
+        keep: set[int] = set()
+        while work:
+            x = work.pop()
+            for i in by_sym.get(x, ()):
+                if i in keep:
+                    continue
+                keep.add(i)
+                for y in fsyms[i]:
+                    if y not in seen_sym:
+                        seen_sym.add(y)
+                        work.append(y)
+        return [f for i, f in enumerate(facts) if i in keep]
 
     def distinct(self, a: Trace, b: Trace) -> z3.BoolRef:
         return z3.Or(*[a.ids[k] != b.ids[k] for k in sorted(a.ids)])
@@ -96,6 +137,33 @@ class ProofContext:
         return [self.launch.power == self.bv(self.cfg.power.active, self.launch.power.size())]
 
 
+def symbols(e: z3.ExprRef, memo: dict[int, frozenset[str]] | None = None) -> frozenset[str]:
+    """Names of the uninterpreted constants and functions occurring in e (iterative DFS).
+
+    `memo` maps AST ids of already analysed terms to their symbols; the walk stops there.
+    """
+    out: set[str] = set()
+    seen: set[int] = set()
+    stack = [e]
+    memo = memo if memo is not None else {}
+    while stack:
+        x = stack.pop()
+        i = x.get_id()
+        if i in seen:
+            continue
+        seen.add(i)
+        m = memo.get(i)
+        if m is not None:
+            out |= m
+            continue
+        if z3.is_app(x):
+            d = x.decl()
+            if d.kind() == z3.Z3_OP_UNINTERPRETED:
+                out.add(d.name())
+            stack.extend(x.children())
+    return frozenset(out)
+
+
 def injectivity_facts(pc: ProofContext, t: Trace) -> list[z3.BoolRef]:
     """LOAD_INJECTIVE: distinct offsets of the buffer hold distinct values (inverse-function encoding)."""
     out = []
@@ -107,15 +175,34 @@ def injectivity_facts(pc: ProofContext, t: Trace) -> list[z3.BoolRef]:
     return out
 
 
+def solve_text(smt2: str, timeout_ms: int) -> str:
+    """Solve an SMT-LIB2 text in a fresh Z3 context: "unsat" | "sat" | "unknown" | "parse error (...)".
+
+    Why a fresh context: the result is then about exactly the stored text (the checker does the
+    same), and Z3 is several times faster than in the proof's large shared context.
+    """
+    ctx = z3.Context()
+    s = z3.Solver(ctx=ctx)
+    try:
+        s.add(z3.parse_smt2_string(smt2, ctx=ctx))
+    except z3.Z3Exception as exc:
+        return f"parse error ({exc})"
+    s.set("timeout", timeout_ms)
+    return str(s.check())
+
+
 def solve(pc: ProofContext, q: Query) -> str:
-    s = z3.Solver(ctx=pc.ctx)
-    s.set("timeout", pc.timeout_ms)
-    for a in q.assertions:
-        s.add(a)
-    r = s.check()
-    q.result = str(r)
-    if r == z3.sat:
-        q.model = s.model()
+    r = solve_text(q.smt2 or q.render(pc.ctx), pc.timeout_ms)
+    if r == "sat":  # re-solve in the proof's context for a model to decode the witness from
+        s = z3.Solver(ctx=pc.ctx)
+        s.set("timeout", pc.timeout_ms)
+        for a in q.assertions:
+            s.add(a)
+        if s.check() == z3.sat:
+            q.model = s.model()
+        else:
+            r = "unknown"
+    q.result = r
     return q.result
 
 

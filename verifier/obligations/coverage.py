@@ -183,7 +183,12 @@ def build(pc: ProofContext) -> ObligationResult:
                  for ci, sk in enumerate(_skolems(pc, t, acc, eoff, region_bits))]
         if len(cands) == 0 and must:
             notes.append(f"{reg.buffer}: no store offset is affine in the thread ids")
-        for si, ci, sk, acc in cands:
+        # candidates with the same inverse map name the same thread, whose instance-local values
+        # (loaded data, havocked registers) are one value in one execution: they share one renaming
+        groups: dict[tuple[str, ...], int] = {}
+        seen_facts: set[int] = set()
+        for _si, _ci, sk, acc in cands:
+            gi = groups.setdefault(tuple(z3.simplify(sk[k]).sexpr() for k in _IDS), len(groups))
             ok = z3.And(*rng, acc.guard, z3.ULE(acc.offset, eoff),
                         z3.ULE(eoff + pc.bv(reg.elem_bytes, 64), acc.offset + pc.bv(acc.width, 64)))
             used = consts(ok)
@@ -191,10 +196,14 @@ def build(pc: ProofContext) -> ObligationResult:
             for f in facts:
                 used.update(consts(f))
             pairs = [(t.ids[k], sk[k]) for k in _IDS]
-            pairs += [(x, z3.Const(f"{x.decl().name()}#{ri}.{si}.{ci}", x.sort()))
+            pairs += [(x, z3.Const(f"{x.decl().name()}#{ri}.{gi}", x.sort()))
                       for i, x in sorted(used.items()) if i in local_ids]
             uncovered.append(z3.Not(z3.substitute(ok, *pairs)))
-            facts_all.extend(z3.substitute(f, *pairs) for f in facts)
+            for f in facts:
+                fs = z3.substitute(f, *pairs)
+                if fs.get_id() not in seen_facts:
+                    seen_facts.add(fs.get_id())
+                    facts_all.append(fs)
         body = list(pc.launch.facts) + facts_all + pc.power_active() + in_region + uncovered
 
         def decode(m: z3.ModelRef, idx=idx, reg=reg, stores=stores, eoff=eoff) -> dict:

@@ -43,5 +43,6 @@ def build(pc: ProofContext) -> ObligationResult:
                         "thread": ids_of(m, t), "access": access_info(m, pc, acc), "launch": launch_values(m, pc)}
         return {}
 
-    q = Query("power_state", pc.base_facts(t) + [inactive, z3.Or(*[a.guard for a in outs])], decode)
+    core = [inactive, z3.Or(*[a.guard for a in outs])]
+    q = Query("power_state", pc.sliced(pc.base_facts(t), core) + core, decode)
     return ObligationResult(ID, "", METHOD, f"{len(outs)} output stores", [q])

@@ -111,7 +111,5 @@ def _query(pc: ProofContext, name: str, facts, pa: Pick, pb: Pick, conc, kind: s
                 "access_a": access_info(m, pc, ea), "access_b": access_info(m, pc, eb),
                 "summarised_loop": ea.summarised or eb.summarised, "launch": launch_values(m, pc)}
 
-    body = facts + pa.constraints + pb.constraints + [pc.distinct(a, b), overlap(pa, pb)] + conc
-    if kind == "write-write":
-        pass
-    return Query(name, body, decode)
+    core = pa.constraints + pb.constraints + [pc.distinct(a, b), overlap(pa, pb)] + conc
+    return Query(name, pc.sliced(facts, core) + core, decode)

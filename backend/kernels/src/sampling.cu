@@ -97,6 +97,13 @@ __device__ __forceinline__ unsigned long long rank_key(float z, unsigned int i) 
   return ((unsigned long long)ord << 16) | (unsigned long long)(0xFFFFu - i);
 }
 
+// The f32 value a key was made from (inverse of ord; a -0 logit comes back as +0, which changes no
+// later result: z - (+0) and z - (-0) have equal exp, and -0 == +0 in every comparison).
+__device__ __forceinline__ float key_value(unsigned long long k) {
+  const unsigned int ord = (unsigned int)(k >> 16);
+  return __uint_as_float((ord & 0x80000000u) ? (ord & 0x7FFFFFFFu) : ~ord);
+}
+
 // Philox4x32-10, word 0 of the output for counter (c_lo, c_hi, 0, 0) and key (s_lo, s_hi).
 __device__ __forceinline__ unsigned int philox_word0(unsigned long long seed, unsigned long long counter) {
   unsigned int c0 = (unsigned int)counter, c1 = (unsigned int)(counter >> 32), c2 = 0u, c3 = 0u;
@@ -162,7 +169,7 @@ __device__ __forceinline__ void sample_row(const T* __restrict__ logits, const f
   kmax = block_max_u64(kmax, red64);
   bad = block_sum_u32(bad, redu);
   const unsigned int best = 0xFFFFu - (unsigned int)(kmax & 0xFFFFull);
-  const float z0 = wz[best];  // written by another thread: ordered by the barriers above
+  const float z0 = key_value(kmax);  // = z[best], decoded from the key (no data-dependent load)
 
   // top-k cut: the largest kappa with #{K_i >= kappa} >= top_k (0 = keep everything).
   const bool use_k = top_k > 0u && top_k < V;
@@ -217,7 +224,10 @@ __device__ __forceinline__ void sample_row(const T* __restrict__ logits, const f
 #pragma unroll 1
     for (unsigned int it = 0; it < iters; ++it) {
       const unsigned int i = it * SAMPLE_THREADS + tid;
-      if (i < V && rank_key(wz[i], i) >= mid) m = __fadd_rn(m, wp[i]);
+      if (i < V) {  // p loaded unconditionally (a branch-free body); m + 0 = m exactly (m >= +0)
+        const float p = wp[i];
+        m = __fadd_rn(m, rank_key(wz[i], i) >= mid ? p : 0.0f);
+      }
     }
     m = block_sum_f32(m, redf);
     if (lo < hi) {
@@ -230,7 +240,10 @@ __device__ __forceinline__ void sample_row(const T* __restrict__ logits, const f
 #pragma unroll 1
   for (unsigned int it = 0; it < iters; ++it) {
     const unsigned int i = it * SAMPLE_THREADS + tid;
-    if (i < V && rank_key(wz[i], i) >= pcut) cmass = __fadd_rn(cmass, wp[i]);
+    if (i < V) {
+      const float p = wp[i];
+      cmass = __fadd_rn(cmass, rank_key(wz[i], i) >= pcut ? p : 0.0f);
+    }
   }
   cmass = block_sum_f32(cmass, redf);
 
@@ -247,7 +260,10 @@ __device__ __forceinline__ void sample_row(const T* __restrict__ logits, const f
 #pragma unroll 1
     for (unsigned int it = 0; it < iters; ++it) {
       const unsigned int i = it * SAMPLE_THREADS + tid;
-      if (i < V && rank_key(wz[i], i) >= mid) m = __fadd_rn(m, wp[i]);
+      if (i < V) {  // p loaded unconditionally (a branch-free body); m + 0 = m exactly (m >= +0)
+        const float p = wp[i];
+        m = __fadd_rn(m, rank_key(wz[i], i) >= mid ? p : 0.0f);
+      }
     }
     m = block_sum_f32(m, redf);
     if (lo < hi) {
@@ -260,7 +276,7 @@ __device__ __forceinline__ void sample_row(const T* __restrict__ logits, const f
   if (tid == 0u) tokens[row] = bad ? INVALID_TOKEN : (greedy ? best : drawn);
 }
 
-extern "C" __global__ void __launch_bounds__(1024) sample_f32(
+extern "C" __global__ void __launch_bounds__(1024, 1) sample_f32(
     const float* __restrict__ logits, const float* __restrict__ temps, const unsigned int* __restrict__ top_ks,
     const float* __restrict__ top_ps, const unsigned long long* __restrict__ seeds,
     const unsigned long long* __restrict__ counters, float* __restrict__ ws, unsigned int* __restrict__ tokens,
@@ -269,7 +285,7 @@ extern "C" __global__ void __launch_bounds__(1024) sample_f32(
   sample_row<float>(logits, temps, top_ks, top_ps, seeds, counters, ws, tokens, V);
 }
 
-extern "C" __global__ void __launch_bounds__(1024) sample_f16(
+extern "C" __global__ void __launch_bounds__(1024, 1) sample_f16(
     const __half* __restrict__ logits, const float* __restrict__ temps, const unsigned int* __restrict__ top_ks,
     const float* __restrict__ top_ps, const unsigned long long* __restrict__ seeds,
     const unsigned long long* __restrict__ counters, float* __restrict__ ws, unsigned int* __restrict__ tokens,

@@ -1,7 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!src () (_ BitVec 64))
-(declare-fun base!dst () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -23,18 +21,6 @@
 (declare-fun width!ww_global_dst_B () (_ BitVec 64))
 (declare-fun off!ww_global_dst_B () (_ BitVec 64))
 (declare-fun sel!ww_global_dst_B () (_ BitVec 32))
-(assert
- (= (bvand base!src (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!src (_ bv18446744073709551327 64)))
-(assert
- (and (distinct base!src (_ bv0 64)) true))
-(assert
- (= (bvand base!dst (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!dst (_ bv18446744073709550591 64)))
-(assert
- (and (distinct base!dst (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
@@ -61,26 +47,26 @@
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
  (let ((?x250 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))))))
- (let (($x83 (= off!ww_global_dst_A ?x250)))
+ (let (($x174 (= off!ww_global_dst_A ?x250)))
  (let (($x206 (bvule (_ bv512 10) (bvadd ((_ extract 9 0) tid.x@A) (bvmul (_ bv256 10) ((_ extract 9 0) ctaid.x@A))))))
  (let (($x208 (or (not (= ((_ extract 31 10) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))) (_ bv0 22))) $x206)))
  (let (($x211 (not $x208)))
  (let (($x184 (= param!power (_ bv1 32))))
  (let (($x212 (and $x184 $x211)))
- (let (($x50 (and $x212 $x83 (= (_ bv2 64) width!ww_global_dst_A) (= (_ bv0 32) epoch!ww_global_dst_A))))
- (and (bvult sel!ww_global_dst_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_dst_A) $x50)))))))))))
+ (let (($x87 (and $x212 $x174 (= (_ bv2 64) width!ww_global_dst_A) (= (_ bv0 32) epoch!ww_global_dst_A))))
+ (and (bvult sel!ww_global_dst_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_dst_A) $x87)))))))))))
 (assert
- (let ((?x226 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))))
- (let (($x347 (bvule (_ bv512 10) (bvadd ((_ extract 9 0) tid.x@B) (bvmul (_ bv256 10) ((_ extract 9 0) ctaid.x@B))))))
- (let (($x343 (or (not (= ((_ extract 31 10) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 22))) $x347)))
+ (let ((?x274 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))))
+ (let (($x297 (bvule (_ bv512 10) (bvadd ((_ extract 9 0) tid.x@B) (bvmul (_ bv256 10) ((_ extract 9 0) ctaid.x@B))))))
+ (let (($x285 (or (not (= ((_ extract 31 10) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 22))) $x297)))
  (let (($x184 (= param!power (_ bv1 32))))
- (let (($x335 (and $x184 (not $x343))))
- (let (($x156 (and $x335 (= off!ww_global_dst_B ?x226) (= (_ bv2 64) width!ww_global_dst_B) (= (_ bv0 32) epoch!ww_global_dst_B))))
- (and (bvult sel!ww_global_dst_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_dst_B) $x156)))))))))
+ (let (($x281 (and $x184 (not $x285))))
+ (let (($x84 (and $x281 (= off!ww_global_dst_B ?x274) (= (_ bv2 64) width!ww_global_dst_B) (= (_ bv0 32) epoch!ww_global_dst_B))))
+ (and (bvult sel!ww_global_dst_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_dst_B) $x84)))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let (($x158 (bvult off!ww_global_dst_B (bvadd off!ww_global_dst_A width!ww_global_dst_A))))
-(let ((?x58 (bvadd off!ww_global_dst_B width!ww_global_dst_B)))
-(and (bvult off!ww_global_dst_A ?x58) $x158))))
+ (let ((?x163 (bvadd off!ww_global_dst_A width!ww_global_dst_A)))
+(let ((?x162 (bvadd off!ww_global_dst_B width!ww_global_dst_B)))
+(and (bvult off!ww_global_dst_A ?x162) (bvult off!ww_global_dst_B ?x163)))))
 (check-sat)

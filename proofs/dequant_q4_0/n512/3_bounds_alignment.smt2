@@ -3,11 +3,7 @@
 (declare-fun base!src () (_ BitVec 64))
 (declare-fun base!dst () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
-(declare-fun tid.y@A () (_ BitVec 32))
-(declare-fun tid.z@A () (_ BitVec 32))
 (declare-fun ctaid.x@A () (_ BitVec 32))
-(declare-fun ctaid.y@A () (_ BitVec 32))
-(declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
 (assert
  (= (bvand base!src (_ bv255 64)) (_ bv0 64)))
@@ -24,15 +20,7 @@
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
- (bvult tid.y@A (_ bv1 32)))
-(assert
- (bvult tid.z@A (_ bv1 32)))
-(assert
  (bvult ctaid.x@A (_ bv2 32)))
-(assert
- (bvult ctaid.y@A (_ bv1 32)))
-(assert
- (bvult ctaid.z@A (_ bv1 32)))
 (assert
  (let ((?x186 (bvmul (_ bv256 32) ctaid.x@A)))
 (let ((?x188 (bvadd tid.x@A ?x186)))
@@ -46,16 +34,16 @@
 (let (($x211 (not (or (not (= ((_ extract 31 10) ?x188) (_ bv0 22))) (bvule (_ bv512 10) ?x205)))))
 (let (($x184 (= param!power (_ bv1 32))))
 (let (($x212 (and $x184 $x211)))
-(let (($x550 (and $x212 (or (not (bvule ?x250 (_ bv1022 64))) (and (distinct (bvand ?x257 (_ bv1 64)) (_ bv0 64)) true)))))
+(let (($x492 (and $x212 (or (not (bvule ?x250 (_ bv1022 64))) (and (distinct (bvand ?x257 (_ bv1 64)) (_ bv0 64)) true)))))
 (let ((?x218 (concat (_ bv0 5) ((_ extract 31 5) ?x188))))
 (let ((?x219 (bvmul (_ bv18 32) ?x218)))
 (let ((?x220 (concat (_ bv0 32) ?x219)))
 (let ((?x239 ((_ extract 3 0) tid.x@A)))
 (let ((?x256 (concat (_ bv0 60) ?x239)))
 (let ((?x245 (bvadd (_ bv2 64) base!src ?x256 ?x220)))
-(let (($x162 (or (not (bvule (bvadd (_ bv2 64) ?x256 ?x220) (_ bv287 64))) (and (distinct (bvand ?x245 (_ bv0 64)) (_ bv0 64)) true))))
-(let (($x141 (and $x212 $x162)))
-(let (($x104 (or (not (bvule ?x220 (_ bv286 64))) (and (distinct (bvand (bvadd base!src ?x220) (_ bv1 64)) (_ bv0 64)) true))))
-(let (($x129 (and $x212 $x104)))
-(or $x129 $x141 $x550)))))))))))))))))))))))))
+(let (($x516 (or (not (bvule (bvadd (_ bv2 64) ?x256 ?x220) (_ bv287 64))) (and (distinct (bvand ?x245 (_ bv0 64)) (_ bv0 64)) true))))
+(let (($x517 (and $x212 $x516)))
+(let (($x539 (or (not (bvule ?x220 (_ bv286 64))) (and (distinct (bvand (bvadd base!src ?x220) (_ bv1 64)) (_ bv0 64)) true))))
+(let (($x509 (and $x212 $x539)))
+(or $x509 $x517 $x492)))))))))))))))))))))))))
 (check-sat)

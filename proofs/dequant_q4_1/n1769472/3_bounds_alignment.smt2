@@ -3,11 +3,7 @@
 (declare-fun base!src () (_ BitVec 64))
 (declare-fun base!dst () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
-(declare-fun tid.y@A () (_ BitVec 32))
-(declare-fun tid.z@A () (_ BitVec 32))
 (declare-fun ctaid.x@A () (_ BitVec 32))
-(declare-fun ctaid.y@A () (_ BitVec 32))
-(declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
 (assert
  (= (bvand base!src (_ bv255 64)) (_ bv0 64)))
@@ -24,15 +20,7 @@
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
- (bvult tid.y@A (_ bv1 32)))
-(assert
- (bvult tid.z@A (_ bv1 32)))
-(assert
  (bvult ctaid.x@A (_ bv6912 32)))
-(assert
- (bvult ctaid.y@A (_ bv1 32)))
-(assert
- (bvult ctaid.z@A (_ bv1 32)))
 (assert
  (let ((?x186 (bvmul (_ bv256 32) ctaid.x@A)))
 (let ((?x188 (bvadd tid.x@A ?x186)))
@@ -43,18 +31,18 @@
 (let (($x211 (not (or (not (= ((_ extract 31 21) ?x188) (_ bv0 11))) $x206))))
 (let (($x184 (= param!power (_ bv1 32))))
 (let (($x212 (and $x184 $x211)))
-(let (($x66 (and $x212 (or (not (bvule ?x236 (_ bv3538942 64))) (and (distinct (bvand ?x242 (_ bv1 64)) (_ bv0 64)) true)))))
+(let (($x93 (and $x212 (or (not (bvule ?x236 (_ bv3538942 64))) (and (distinct (bvand ?x242 (_ bv1 64)) (_ bv0 64)) true)))))
 (let ((?x218 (concat (_ bv0 5) ((_ extract 31 5) ?x188))))
 (let ((?x219 (bvmul (_ bv20 32) ?x218)))
 (let ((?x220 (concat (_ bv0 32) ?x219)))
 (let ((?x245 ((_ extract 3 0) tid.x@A)))
 (let ((?x262 (concat (_ bv0 60) ?x245)))
 (let ((?x251 (bvadd (_ bv4 64) base!src ?x262 ?x220)))
-(let (($x567 (or (not (bvule (bvadd (_ bv4 64) ?x262 ?x220) (_ bv1105919 64))) (and (distinct (bvand ?x251 (_ bv0 64)) (_ bv0 64)) true))))
-(let (($x106 (and $x212 $x567)))
-(let (($x43 (or (not (bvule (bvadd (_ bv2 64) ?x220) (_ bv1105918 64))) (and (distinct (bvand (bvadd (_ bv2 64) base!src ?x220) (_ bv1 64)) (_ bv0 64)) true))))
-(let (($x85 (and $x212 $x43)))
-(let (($x109 (or (not (bvule ?x220 (_ bv1105918 64))) (and (distinct (bvand (bvadd base!src ?x220) (_ bv1 64)) (_ bv0 64)) true))))
-(let (($x116 (and $x212 $x109)))
-(or $x116 $x85 $x106 $x66))))))))))))))))))))))))
+(let (($x60 (or (not (bvule (bvadd (_ bv4 64) ?x262 ?x220) (_ bv1105919 64))) (and (distinct (bvand ?x251 (_ bv0 64)) (_ bv0 64)) true))))
+(let (($x52 (and $x212 $x60)))
+(let (($x153 (or (not (bvule (bvadd (_ bv2 64) ?x220) (_ bv1105918 64))) (and (distinct (bvand (bvadd (_ bv2 64) base!src ?x220) (_ bv1 64)) (_ bv0 64)) true))))
+(let (($x76 (and $x212 $x153)))
+(let (($x83 (or (not (bvule ?x220 (_ bv1105918 64))) (and (distinct (bvand (bvadd base!src ?x220) (_ bv1 64)) (_ bv0 64)) true))))
+(let (($x88 (and $x212 $x83)))
+(or $x88 $x76 $x52 $x93))))))))))))))))))))))))
 (check-sat)

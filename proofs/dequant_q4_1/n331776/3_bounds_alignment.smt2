@@ -3,11 +3,7 @@
 (declare-fun base!src () (_ BitVec 64))
 (declare-fun base!dst () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
-(declare-fun tid.y@A () (_ BitVec 32))
-(declare-fun tid.z@A () (_ BitVec 32))
 (declare-fun ctaid.x@A () (_ BitVec 32))
-(declare-fun ctaid.y@A () (_ BitVec 32))
-(declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
 (assert
  (= (bvand base!src (_ bv255 64)) (_ bv0 64)))
@@ -24,15 +20,7 @@
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
- (bvult tid.y@A (_ bv1 32)))
-(assert
- (bvult tid.z@A (_ bv1 32)))
-(assert
  (bvult ctaid.x@A (_ bv1296 32)))
-(assert
- (bvult ctaid.y@A (_ bv1 32)))
-(assert
- (bvult ctaid.z@A (_ bv1 32)))
 (assert
  (let ((?x186 (bvmul (_ bv256 32) ctaid.x@A)))
 (let ((?x188 (bvadd tid.x@A ?x186)))
@@ -43,18 +31,18 @@
 (let (($x211 (not (or (not (= ((_ extract 31 19) ?x188) (_ bv0 13))) $x206))))
 (let (($x184 (= param!power (_ bv1 32))))
 (let (($x212 (and $x184 $x211)))
-(let (($x143 (and $x212 (or (not (bvule ?x236 (_ bv663550 64))) (and (distinct (bvand ?x242 (_ bv1 64)) (_ bv0 64)) true)))))
+(let (($x46 (and $x212 (or (not (bvule ?x236 (_ bv663550 64))) (and (distinct (bvand ?x242 (_ bv1 64)) (_ bv0 64)) true)))))
 (let ((?x218 (concat (_ bv0 5) ((_ extract 31 5) ?x188))))
 (let ((?x219 (bvmul (_ bv20 32) ?x218)))
 (let ((?x220 (concat (_ bv0 32) ?x219)))
 (let ((?x245 ((_ extract 3 0) tid.x@A)))
 (let ((?x262 (concat (_ bv0 60) ?x245)))
 (let ((?x251 (bvadd (_ bv4 64) base!src ?x262 ?x220)))
-(let (($x596 (or (not (bvule (bvadd (_ bv4 64) ?x262 ?x220) (_ bv207359 64))) (and (distinct (bvand ?x251 (_ bv0 64)) (_ bv0 64)) true))))
-(let (($x597 (and $x212 $x596)))
-(let (($x63 (or (not (bvule (bvadd (_ bv2 64) ?x220) (_ bv207358 64))) (and (distinct (bvand (bvadd (_ bv2 64) base!src ?x220) (_ bv1 64)) (_ bv0 64)) true))))
-(let (($x43 (and $x212 $x63)))
-(let (($x61 (or (not (bvule ?x220 (_ bv207358 64))) (and (distinct (bvand (bvadd base!src ?x220) (_ bv1 64)) (_ bv0 64)) true))))
-(let (($x133 (and $x212 $x61)))
-(or $x133 $x43 $x597 $x143))))))))))))))))))))))))
+(let (($x51 (or (not (bvule (bvadd (_ bv4 64) ?x262 ?x220) (_ bv207359 64))) (and (distinct (bvand ?x251 (_ bv0 64)) (_ bv0 64)) true))))
+(let (($x107 (and $x212 $x51)))
+(let (($x99 (or (not (bvule (bvadd (_ bv2 64) ?x220) (_ bv207358 64))) (and (distinct (bvand (bvadd (_ bv2 64) base!src ?x220) (_ bv1 64)) (_ bv0 64)) true))))
+(let (($x47 (and $x212 $x99)))
+(let (($x114 (or (not (bvule ?x220 (_ bv207358 64))) (and (distinct (bvand (bvadd base!src ?x220) (_ bv1 64)) (_ bv0 64)) true))))
+(let (($x45 (and $x212 $x114)))
+(or $x45 $x47 $x107 $x46))))))))))))))))))))))))
 (check-sat)

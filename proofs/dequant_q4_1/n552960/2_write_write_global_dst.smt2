@@ -1,7 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!src () (_ BitVec 64))
-(declare-fun base!dst () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -23,18 +21,6 @@
 (declare-fun width!ww_global_dst_B () (_ BitVec 64))
 (declare-fun off!ww_global_dst_B () (_ BitVec 64))
 (declare-fun sel!ww_global_dst_B () (_ BitVec 32))
-(assert
- (= (bvand base!src (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!src (_ bv18446744073709206015 64)))
-(assert
- (and (distinct base!src (_ bv0 64)) true))
-(assert
- (= (bvand base!dst (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!dst (_ bv18446744073708445695 64)))
-(assert
- (and (distinct base!dst (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
@@ -61,26 +47,26 @@
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
  (let ((?x236 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))))))
- (let (($x63 (= off!ww_global_dst_A ?x236)))
+ (let (($x66 (= off!ww_global_dst_A ?x236)))
  (let (($x206 (bvule (_ bv552960 20) (bvadd ((_ extract 19 0) tid.x@A) (bvmul (_ bv256 20) ((_ extract 19 0) ctaid.x@A))))))
  (let (($x208 (or (not (= ((_ extract 31 20) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))) (_ bv0 12))) $x206)))
  (let (($x211 (not $x208)))
  (let (($x184 (= param!power (_ bv1 32))))
  (let (($x212 (and $x184 $x211)))
- (let (($x79 (and $x212 $x63 (= (_ bv2 64) width!ww_global_dst_A) (= (_ bv0 32) epoch!ww_global_dst_A))))
- (and (bvult sel!ww_global_dst_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_dst_A) $x79)))))))))))
+ (let (($x91 (and $x212 $x66 (= (_ bv2 64) width!ww_global_dst_A) (= (_ bv0 32) epoch!ww_global_dst_A))))
+ (and (bvult sel!ww_global_dst_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_dst_A) $x91)))))))))))
 (assert
- (let ((?x303 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))))
- (let (($x225 (bvule (_ bv552960 20) (bvadd ((_ extract 19 0) tid.x@B) (bvmul (_ bv256 20) ((_ extract 19 0) ctaid.x@B))))))
- (let (($x228 (or (not (= ((_ extract 31 20) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 12))) $x225)))
+ (let ((?x282 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))))
+ (let (($x298 (bvule (_ bv552960 20) (bvadd ((_ extract 19 0) tid.x@B) (bvmul (_ bv256 20) ((_ extract 19 0) ctaid.x@B))))))
+ (let (($x289 (or (not (= ((_ extract 31 20) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 12))) $x298)))
  (let (($x184 (= param!power (_ bv1 32))))
- (let (($x352 (and $x184 (not $x228))))
- (let (($x90 (and $x352 (= off!ww_global_dst_B ?x303) (= (_ bv2 64) width!ww_global_dst_B) (= (_ bv0 32) epoch!ww_global_dst_B))))
- (and (bvult sel!ww_global_dst_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_dst_B) $x90)))))))))
+ (let (($x285 (and $x184 (not $x289))))
+ (let (($x54 (and $x285 (= off!ww_global_dst_B ?x282) (= (_ bv2 64) width!ww_global_dst_B) (= (_ bv0 32) epoch!ww_global_dst_B))))
+ (and (bvult sel!ww_global_dst_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_dst_B) $x54)))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let (($x54 (bvult off!ww_global_dst_B (bvadd off!ww_global_dst_A width!ww_global_dst_A))))
-(let (($x130 (bvult off!ww_global_dst_A (bvadd off!ww_global_dst_B width!ww_global_dst_B))))
-(and $x130 $x54))))
+ (let ((?x51 (bvadd off!ww_global_dst_A width!ww_global_dst_A)))
+(let ((?x154 (bvadd off!ww_global_dst_B width!ww_global_dst_B)))
+(and (bvult off!ww_global_dst_A ?x154) (bvult off!ww_global_dst_B ?x51)))))
 (check-sat)

@@ -3,11 +3,7 @@
 (declare-fun base!src () (_ BitVec 64))
 (declare-fun base!dst () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
-(declare-fun tid.y@A () (_ BitVec 32))
-(declare-fun tid.z@A () (_ BitVec 32))
 (declare-fun ctaid.x@A () (_ BitVec 32))
-(declare-fun ctaid.y@A () (_ BitVec 32))
-(declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
 (assert
  (= (bvand base!src (_ bv255 64)) (_ bv0 64)))
@@ -24,15 +20,7 @@
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
- (bvult tid.y@A (_ bv1 32)))
-(assert
- (bvult tid.z@A (_ bv1 32)))
-(assert
  (bvult ctaid.x@A (_ bv3456 32)))
-(assert
- (bvult ctaid.y@A (_ bv1 32)))
-(assert
- (bvult ctaid.z@A (_ bv1 32)))
 (assert
  (let ((?x186 (bvmul (_ bv256 32) ctaid.x@A)))
 (let ((?x188 (bvadd tid.x@A ?x186)))
@@ -43,18 +31,18 @@
 (let (($x211 (not (or (not (= ((_ extract 31 20) ?x188) (_ bv0 12))) $x206))))
 (let (($x184 (= param!power (_ bv1 32))))
 (let (($x212 (and $x184 $x211)))
-(let (($x453 (and $x212 (or (not (bvule ?x236 (_ bv1769470 64))) (and (distinct (bvand ?x242 (_ bv1 64)) (_ bv0 64)) true)))))
+(let (($x83 (and $x212 (or (not (bvule ?x236 (_ bv1769470 64))) (and (distinct (bvand ?x242 (_ bv1 64)) (_ bv0 64)) true)))))
 (let ((?x218 (concat (_ bv0 5) ((_ extract 31 5) ?x188))))
 (let ((?x219 (bvmul (_ bv20 32) ?x218)))
 (let ((?x220 (concat (_ bv0 32) ?x219)))
 (let ((?x245 ((_ extract 3 0) tid.x@A)))
 (let ((?x262 (concat (_ bv0 60) ?x245)))
 (let ((?x251 (bvadd (_ bv4 64) base!src ?x262 ?x220)))
-(let (($x567 (or (not (bvule (bvadd (_ bv4 64) ?x262 ?x220) (_ bv552959 64))) (and (distinct (bvand ?x251 (_ bv0 64)) (_ bv0 64)) true))))
-(let (($x145 (and $x212 $x567)))
-(let (($x162 (or (not (bvule (bvadd (_ bv2 64) ?x220) (_ bv552958 64))) (and (distinct (bvand (bvadd (_ bv2 64) base!src ?x220) (_ bv1 64)) (_ bv0 64)) true))))
-(let (($x75 (and $x212 $x162)))
-(let (($x155 (or (not (bvule ?x220 (_ bv552958 64))) (and (distinct (bvand (bvadd base!src ?x220) (_ bv1 64)) (_ bv0 64)) true))))
-(let (($x70 (and $x212 $x155)))
-(or $x70 $x75 $x145 $x453))))))))))))))))))))))))
+(let (($x134 (or (not (bvule (bvadd (_ bv4 64) ?x262 ?x220) (_ bv552959 64))) (and (distinct (bvand ?x251 (_ bv0 64)) (_ bv0 64)) true))))
+(let (($x94 (and $x212 $x134)))
+(let (($x173 (or (not (bvule (bvadd (_ bv2 64) ?x220) (_ bv552958 64))) (and (distinct (bvand (bvadd (_ bv2 64) base!src ?x220) (_ bv1 64)) (_ bv0 64)) true))))
+(let (($x436 (and $x212 $x173)))
+(let (($x556 (or (not (bvule ?x220 (_ bv552958 64))) (and (distinct (bvand (bvadd base!src ?x220) (_ bv1 64)) (_ bv0 64)) true))))
+(let (($x526 (and $x212 $x556)))
+(or $x526 $x436 $x94 $x83))))))))))))))))))))))))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!table () (_ BitVec 64))
-(declare-fun base!ids () (_ BitVec 64))
-(declare-fun base!out () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -25,24 +22,6 @@
 (declare-fun width!ww_global_out_B () (_ BitVec 64))
 (declare-fun off!ww_global_out_B () (_ BitVec 64))
 (declare-fun sel!ww_global_out_B () (_ BitVec 32))
-(assert
- (= (bvand base!table (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!table (_ bv18446744073679470591 64)))
-(assert
- (and (distinct base!table (_ bv0 64)) true))
-(assert
- (= (bvand base!ids (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!ids (_ bv18446744073709551103 64)))
-(assert
- (and (distinct base!ids (_ bv0 64)) true))
-(assert
- (= (bvand base!out (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!out (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!out (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
@@ -71,32 +50,32 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x236 (mem!ids!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x236) (bvule ?x236 (_ bv49151 32)))))
+ (let ((?x376 (mem!ids!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x376) (bvule ?x376 (_ bv49151 32)))))
 (assert
  (let ((?x330 (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ctaid.y@A)) (concat (_ bv0 31) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))))))
  (let ((?x331 (concat ?x330 (_ bv0 1))))
- (let (($x161 (= off!ww_global_out_A ?x331)))
+ (let (($x47 (= off!ww_global_out_A ?x331)))
  (let (($x232 (bvule (_ bv576 10) (bvadd ((_ extract 9 0) tid.x@A) (bvmul (_ bv256 10) ((_ extract 9 0) ctaid.x@A))))))
  (let (($x234 (or (not (= ((_ extract 31 10) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))) (_ bv0 22))) $x232)))
  (let (($x237 (not $x234)))
  (let (($x210 (= param!power (_ bv1 32))))
  (let (($x238 (and $x210 $x237)))
- (let (($x151 (and $x238 $x161 (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
- (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x151))))))))))))
+ (let (($x46 (and $x238 $x47 (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
+ (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x46))))))))))))
 (assert
- (let ((?x452 (bvmul (_ bv576 63) (concat (_ bv0 31) ctaid.y@B))))
- (let ((?x456 (concat (bvadd ?x452 (concat (_ bv0 31) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B)))) (_ bv0 1))))
- (let (($x423 (bvule (_ bv576 10) (bvadd ((_ extract 9 0) tid.x@B) (bvmul (_ bv256 10) ((_ extract 9 0) ctaid.x@B))))))
- (let (($x419 (or (not (= ((_ extract 31 10) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 22))) $x423)))
+ (let ((?x209 (bvmul (_ bv576 63) (concat (_ bv0 31) ctaid.y@B))))
+ (let ((?x206 (concat (bvadd ?x209 (concat (_ bv0 31) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B)))) (_ bv0 1))))
+ (let (($x345 (bvule (_ bv576 10) (bvadd ((_ extract 9 0) tid.x@B) (bvmul (_ bv256 10) ((_ extract 9 0) ctaid.x@B))))))
+ (let (($x333 (or (not (= ((_ extract 31 10) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 22))) $x345)))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x225 (and $x210 (not $x419))))
- (let (($x118 (and $x225 (= off!ww_global_out_B ?x456) (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
- (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x118))))))))))
+ (let (($x328 (and $x210 (not $x333))))
+ (let (($x99 (and $x328 (= off!ww_global_out_B ?x206) (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
+ (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x99))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x140 (bvadd off!ww_global_out_A width!ww_global_out_A)))
-(let (($x471 (bvult off!ww_global_out_A (bvadd off!ww_global_out_B width!ww_global_out_B))))
-(and $x471 (bvult off!ww_global_out_B ?x140)))))
+ (let ((?x188 (bvadd off!ww_global_out_A width!ww_global_out_A)))
+(let (($x551 (bvult off!ww_global_out_A (bvadd off!ww_global_out_B width!ww_global_out_B))))
+(and $x551 (bvult off!ww_global_out_B ?x188)))))
 (check-sat)

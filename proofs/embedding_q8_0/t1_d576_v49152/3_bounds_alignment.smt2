@@ -4,11 +4,8 @@
 (declare-fun base!ids () (_ BitVec 64))
 (declare-fun base!out () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
-(declare-fun tid.y@A () (_ BitVec 32))
-(declare-fun tid.z@A () (_ BitVec 32))
 (declare-fun ctaid.x@A () (_ BitVec 32))
 (declare-fun ctaid.y@A () (_ BitVec 32))
-(declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun mem!ids!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
 (assert
@@ -32,15 +29,9 @@
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
- (bvult tid.y@A (_ bv1 32)))
-(assert
- (bvult tid.z@A (_ bv1 32)))
-(assert
  (bvult ctaid.x@A (_ bv3 32)))
 (assert
  (bvult ctaid.y@A (_ bv1 32)))
-(assert
- (bvult ctaid.z@A (_ bv1 32)))
 (assert
  (let ((?x237 (mem!ids!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@A)) (_ bv0 64)))))
  (and (bvule (_ bv0 32) ?x237) (bvule ?x237 (_ bv49151 32)))))
@@ -60,7 +51,7 @@
 (let (($x234 (not (or (not (= ((_ extract 31 10) ?x211) (_ bv0 22))) (bvule (_ bv576 10) ?x228)))))
 (let (($x207 (= param!power (_ bv1 32))))
 (let (($x235 (and $x207 $x234)))
-(let (($x51 (and $x235 (or (not (bvule ?x328 (_ bv1150 64))) (and (distinct (bvand ?x287 (_ bv1 64)) (_ bv0 64)) true)))))
+(let (($x89 (and $x235 (or (not (bvule ?x328 (_ bv1150 64))) (and (distinct (bvand ?x287 (_ bv1 64)) (_ bv0 64)) true)))))
 (let ((?x269 (concat (_ bv0 5) ((_ extract 31 5) ?x211))))
 (let ((?x270 (bvmul (_ bv34 32) ?x269)))
 (let ((?x271 (concat (_ bv0 32) ?x270)))
@@ -74,11 +65,11 @@
 (let ((?x305 (bvadd (_ bv2 32) ?x304)))
 (let ((?x306 (concat (_ bv0 32) ?x305)))
 (let ((?x301 (bvadd base!table ?x306 ?x266 ?x271)))
-(let (($x682 (or (not (bvule (bvadd ?x306 ?x266 ?x271) (_ bv30081023 64))) (and (distinct (bvand ?x301 (_ bv0 64)) (_ bv0 64)) true))))
-(let (($x683 (and $x235 $x682)))
-(let (($x674 (or (not (bvule (bvadd ?x266 ?x271) (_ bv30081022 64))) (and (distinct (bvand (bvadd base!table ?x266 ?x271) (_ bv1 64)) (_ bv0 64)) true))))
-(let (($x675 (and $x235 $x674)))
-(let (($x154 (or (not (bvule ?x236 (_ bv0 64))) (and (distinct (bvand (bvadd base!ids ?x236) (_ bv3 64)) (_ bv0 64)) true))))
-(let (($x137 (and $x235 $x154)))
-(or $x137 $x675 $x683 $x51)))))))))))))))))))))))))))))))))))))
+(let (($x625 (or (not (bvule (bvadd ?x306 ?x266 ?x271) (_ bv30081023 64))) (and (distinct (bvand ?x301 (_ bv0 64)) (_ bv0 64)) true))))
+(let (($x626 (and $x235 $x625)))
+(let (($x617 (or (not (bvule (bvadd ?x266 ?x271) (_ bv30081022 64))) (and (distinct (bvand (bvadd base!table ?x266 ?x271) (_ bv1 64)) (_ bv0 64)) true))))
+(let (($x618 (and $x235 $x617)))
+(let (($x107 (or (not (bvule ?x236 (_ bv0 64))) (and (distinct (bvand (bvadd base!ids ?x236) (_ bv3 64)) (_ bv0 64)) true))))
+(let (($x172 (and $x235 $x107)))
+(or $x172 $x618 $x626 $x89)))))))))))))))))))))))))))))))))))))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!table () (_ BitVec 64))
-(declare-fun base!ids () (_ BitVec 64))
-(declare-fun base!out () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -25,24 +22,6 @@
 (declare-fun width!ww_global_out_B () (_ BitVec 64))
 (declare-fun off!ww_global_out_B () (_ BitVec 64))
 (declare-fun sel!ww_global_out_B () (_ BitVec 32))
-(assert
- (= (bvand base!table (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!table (_ bv18446744073679470591 64)))
-(assert
- (and (distinct base!table (_ bv0 64)) true))
-(assert
- (= (bvand base!ids (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!ids (_ bv18446744073709550591 64)))
-(assert
- (and (distinct base!ids (_ bv0 64)) true))
-(assert
- (= (bvand base!out (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!out (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!out (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
@@ -71,32 +50,32 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x232 (mem!ids!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x232) (bvule ?x232 (_ bv49151 32)))))
+ (let ((?x372 (mem!ids!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x372) (bvule ?x372 (_ bv49151 32)))))
 (assert
  (let ((?x326 (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ctaid.y@A)) (concat (_ bv0 31) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))))))
  (let ((?x327 (concat ?x326 (_ bv0 1))))
- (let (($x178 (= off!ww_global_out_A ?x327)))
+ (let (($x86 (= off!ww_global_out_A ?x327)))
  (let (($x228 (bvule (_ bv576 10) (bvadd ((_ extract 9 0) tid.x@A) (bvmul (_ bv256 10) ((_ extract 9 0) ctaid.x@A))))))
  (let (($x230 (or (not (= ((_ extract 31 10) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))) (_ bv0 22))) $x228)))
  (let (($x233 (not $x230)))
  (let (($x206 (= param!power (_ bv1 32))))
  (let (($x234 (and $x206 $x233)))
- (let (($x60 (and $x234 $x178 (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
- (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x60))))))))))))
+ (let (($x128 (and $x234 $x86 (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
+ (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x128))))))))))))
 (assert
- (let ((?x448 (bvmul (_ bv576 63) (concat (_ bv0 31) ctaid.y@B))))
- (let ((?x452 (concat (bvadd ?x448 (concat (_ bv0 31) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B)))) (_ bv0 1))))
- (let (($x419 (bvule (_ bv576 10) (bvadd ((_ extract 9 0) tid.x@B) (bvmul (_ bv256 10) ((_ extract 9 0) ctaid.x@B))))))
- (let (($x415 (or (not (= ((_ extract 31 10) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 22))) $x419)))
+ (let ((?x205 (bvmul (_ bv576 63) (concat (_ bv0 31) ctaid.y@B))))
+ (let ((?x202 (concat (bvadd ?x205 (concat (_ bv0 31) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B)))) (_ bv0 1))))
+ (let (($x341 (bvule (_ bv576 10) (bvadd ((_ extract 9 0) tid.x@B) (bvmul (_ bv256 10) ((_ extract 9 0) ctaid.x@B))))))
+ (let (($x329 (or (not (= ((_ extract 31 10) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 22))) $x341)))
  (let (($x206 (= param!power (_ bv1 32))))
- (let (($x221 (and $x206 (not $x415))))
- (let (($x517 (and $x221 (= off!ww_global_out_B ?x452) (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
- (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x517))))))))))
+ (let (($x324 (and $x206 (not $x329))))
+ (let (($x516 (and $x324 (= off!ww_global_out_B ?x202) (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
+ (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x516))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let (($x95 (bvult off!ww_global_out_B (bvadd off!ww_global_out_A width!ww_global_out_A))))
-(let ((?x42 (bvadd off!ww_global_out_B width!ww_global_out_B)))
-(and (bvult off!ww_global_out_A ?x42) $x95))))
+ (let (($x75 (bvult off!ww_global_out_B (bvadd off!ww_global_out_A width!ww_global_out_A))))
+(let ((?x62 (bvadd off!ww_global_out_B width!ww_global_out_B)))
+(and (bvult off!ww_global_out_A ?x62) $x75))))
 (check-sat)

@@ -4,11 +4,8 @@
 (declare-fun base!ids () (_ BitVec 64))
 (declare-fun base!out () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
-(declare-fun tid.y@A () (_ BitVec 32))
-(declare-fun tid.z@A () (_ BitVec 32))
 (declare-fun ctaid.x@A () (_ BitVec 32))
 (declare-fun ctaid.y@A () (_ BitVec 32))
-(declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun mem!ids!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
 (assert
@@ -32,15 +29,9 @@
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
- (bvult tid.y@A (_ bv1 32)))
-(assert
- (bvult tid.z@A (_ bv1 32)))
-(assert
  (bvult ctaid.x@A (_ bv3 32)))
 (assert
  (bvult ctaid.y@A (_ bv256 32)))
-(assert
- (bvult ctaid.z@A (_ bv1 32)))
 (assert
  (let ((?x236 (mem!ids!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@A)) (_ bv0 64)))))
  (and (bvule (_ bv0 32) ?x236) (bvule ?x236 (_ bv49151 32)))))
@@ -57,7 +48,7 @@
 (let (($x233 (not (or (not (= ((_ extract 31 10) ?x210) (_ bv0 22))) $x228))))
 (let (($x206 (= param!power (_ bv1 32))))
 (let (($x234 (and $x206 $x233)))
-(let (($x183 (and $x234 (or (not (bvule ?x327 (_ bv294910 64))) (and (distinct (bvand ?x286 (_ bv1 64)) (_ bv0 64)) true)))))
+(let (($x574 (and $x234 (or (not (bvule ?x327 (_ bv294910 64))) (and (distinct (bvand ?x286 (_ bv1 64)) (_ bv0 64)) true)))))
 (let ((?x268 (concat (_ bv0 5) ((_ extract 31 5) ?x210))))
 (let ((?x269 (bvmul (_ bv34 32) ?x268)))
 (let ((?x270 (concat (_ bv0 32) ?x269)))
@@ -71,11 +62,11 @@
 (let ((?x304 (bvadd (_ bv2 32) ?x303)))
 (let ((?x305 (concat (_ bv0 32) ?x304)))
 (let ((?x300 (bvadd base!table ?x305 ?x265 ?x270)))
-(let (($x107 (or (not (bvule (bvadd ?x305 ?x265 ?x270) (_ bv30081023 64))) (and (distinct (bvand ?x300 (_ bv0 64)) (_ bv0 64)) true))))
-(let (($x102 (and $x234 $x107)))
-(let (($x680 (or (not (bvule (bvadd ?x265 ?x270) (_ bv30081022 64))) (and (distinct (bvand (bvadd base!table ?x265 ?x270) (_ bv1 64)) (_ bv0 64)) true))))
-(let (($x681 (and $x234 $x680)))
-(let (($x454 (or (not (bvule ?x235 (_ bv1020 64))) (and (distinct (bvand (bvadd base!ids ?x235) (_ bv3 64)) (_ bv0 64)) true))))
-(let (($x256 (and $x234 $x454)))
-(or $x256 $x681 $x102 $x183))))))))))))))))))))))))))))))))))
+(let (($x159 (or (not (bvule (bvadd ?x305 ?x265 ?x270) (_ bv30081023 64))) (and (distinct (bvand ?x300 (_ bv0 64)) (_ bv0 64)) true))))
+(let (($x151 (and $x234 $x159)))
+(let (($x623 (or (not (bvule (bvadd ?x265 ?x270) (_ bv30081022 64))) (and (distinct (bvand (bvadd base!table ?x265 ?x270) (_ bv1 64)) (_ bv0 64)) true))))
+(let (($x624 (and $x234 $x623)))
+(let (($x148 (or (not (bvule ?x235 (_ bv1020 64))) (and (distinct (bvand (bvadd base!ids ?x235) (_ bv3 64)) (_ bv0 64)) true))))
+(let (($x523 (and $x234 $x148)))
+(or $x523 $x624 $x151 $x574))))))))))))))))))))))))))))))))))
 (check-sat)

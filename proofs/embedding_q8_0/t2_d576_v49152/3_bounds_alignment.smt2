@@ -4,11 +4,8 @@
 (declare-fun base!ids () (_ BitVec 64))
 (declare-fun base!out () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
-(declare-fun tid.y@A () (_ BitVec 32))
-(declare-fun tid.z@A () (_ BitVec 32))
 (declare-fun ctaid.x@A () (_ BitVec 32))
 (declare-fun ctaid.y@A () (_ BitVec 32))
-(declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun mem!ids!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
 (assert
@@ -32,15 +29,9 @@
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
- (bvult tid.y@A (_ bv1 32)))
-(assert
- (bvult tid.z@A (_ bv1 32)))
-(assert
  (bvult ctaid.x@A (_ bv3 32)))
 (assert
  (bvult ctaid.y@A (_ bv2 32)))
-(assert
- (bvult ctaid.z@A (_ bv1 32)))
 (assert
  (let ((?x239 (mem!ids!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@A)) (_ bv0 64)))))
  (and (bvule (_ bv0 32) ?x239) (bvule ?x239 (_ bv49151 32)))))
@@ -57,7 +48,7 @@
 (let (($x236 (not (or (not (= ((_ extract 31 10) ?x213) (_ bv0 22))) $x231))))
 (let (($x209 (= param!power (_ bv1 32))))
 (let (($x237 (and $x209 $x236)))
-(let (($x84 (and $x237 (or (not (bvule ?x329 (_ bv2302 64))) (and (distinct (bvand ?x288 (_ bv1 64)) (_ bv0 64)) true)))))
+(let (($x173 (and $x237 (or (not (bvule ?x329 (_ bv2302 64))) (and (distinct (bvand ?x288 (_ bv1 64)) (_ bv0 64)) true)))))
 (let ((?x271 (concat (_ bv0 5) ((_ extract 31 5) ?x213))))
 (let ((?x272 (bvmul (_ bv34 32) ?x271)))
 (let ((?x273 (concat (_ bv0 32) ?x272)))
@@ -71,11 +62,11 @@
 (let ((?x306 (bvadd (_ bv2 32) ?x305)))
 (let ((?x307 (concat (_ bv0 32) ?x306)))
 (let ((?x302 (bvadd base!table ?x307 ?x268 ?x273)))
-(let (($x687 (or (not (bvule (bvadd ?x307 ?x268 ?x273) (_ bv30081023 64))) (and (distinct (bvand ?x302 (_ bv0 64)) (_ bv0 64)) true))))
-(let (($x132 (and $x237 $x687)))
-(let (($x679 (or (not (bvule (bvadd ?x268 ?x273) (_ bv30081022 64))) (and (distinct (bvand (bvadd base!table ?x268 ?x273) (_ bv1 64)) (_ bv0 64)) true))))
-(let (($x681 (and $x237 $x679)))
-(let (($x179 (or (not (bvule ?x238 (_ bv4 64))) (and (distinct (bvand (bvadd base!ids ?x238) (_ bv3 64)) (_ bv0 64)) true))))
-(let (($x93 (and $x237 $x179)))
-(or $x93 $x681 $x132 $x84))))))))))))))))))))))))))))))))))
+(let (($x630 (or (not (bvule (bvadd ?x307 ?x268 ?x273) (_ bv30081023 64))) (and (distinct (bvand ?x302 (_ bv0 64)) (_ bv0 64)) true))))
+(let (($x175 (and $x237 $x630)))
+(let (($x622 (or (not (bvule (bvadd ?x268 ?x273) (_ bv30081022 64))) (and (distinct (bvand (bvadd base!table ?x268 ?x273) (_ bv1 64)) (_ bv0 64)) true))))
+(let (($x624 (and $x237 $x622)))
+(let (($x58 (or (not (bvule ?x238 (_ bv4 64))) (and (distinct (bvand (bvadd base!ids ?x238) (_ bv3 64)) (_ bv0 64)) true))))
+(let (($x52 (and $x237 $x58)))
+(or $x52 $x624 $x175 $x173))))))))))))))))))))))))))))))))))
 (check-sat)

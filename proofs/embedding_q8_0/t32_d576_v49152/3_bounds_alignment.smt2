@@ -4,11 +4,8 @@
 (declare-fun base!ids () (_ BitVec 64))
 (declare-fun base!out () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
-(declare-fun tid.y@A () (_ BitVec 32))
-(declare-fun tid.z@A () (_ BitVec 32))
 (declare-fun ctaid.x@A () (_ BitVec 32))
 (declare-fun ctaid.y@A () (_ BitVec 32))
-(declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun mem!ids!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
 (assert
@@ -32,15 +29,9 @@
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
- (bvult tid.y@A (_ bv1 32)))
-(assert
- (bvult tid.z@A (_ bv1 32)))
-(assert
  (bvult ctaid.x@A (_ bv3 32)))
 (assert
  (bvult ctaid.y@A (_ bv32 32)))
-(assert
- (bvult ctaid.z@A (_ bv1 32)))
 (assert
  (let ((?x240 (mem!ids!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@A)) (_ bv0 64)))))
  (and (bvule (_ bv0 32) ?x240) (bvule ?x240 (_ bv49151 32)))))
@@ -57,7 +48,7 @@
 (let (($x237 (not (or (not (= ((_ extract 31 10) ?x214) (_ bv0 22))) $x232))))
 (let (($x210 (= param!power (_ bv1 32))))
 (let (($x238 (and $x210 $x237)))
-(let (($x688 (and $x238 (or (not (bvule ?x330 (_ bv36862 64))) (and (distinct (bvand ?x289 (_ bv1 64)) (_ bv0 64)) true)))))
+(let (($x631 (and $x238 (or (not (bvule ?x330 (_ bv36862 64))) (and (distinct (bvand ?x289 (_ bv1 64)) (_ bv0 64)) true)))))
 (let ((?x271 (concat (_ bv0 5) ((_ extract 31 5) ?x214))))
 (let ((?x272 (bvmul (_ bv34 32) ?x271)))
 (let ((?x273 (concat (_ bv0 32) ?x272)))
@@ -71,11 +62,11 @@
 (let ((?x307 (bvadd (_ bv2 32) ?x306)))
 (let ((?x308 (concat (_ bv0 32) ?x307)))
 (let ((?x303 (bvadd base!table ?x308 ?x268 ?x273)))
-(let (($x679 (or (not (bvule (bvadd ?x308 ?x268 ?x273) (_ bv30081023 64))) (and (distinct (bvand ?x303 (_ bv0 64)) (_ bv0 64)) true))))
-(let (($x680 (and $x238 $x679)))
-(let (($x66 (or (not (bvule (bvadd ?x268 ?x273) (_ bv30081022 64))) (and (distinct (bvand (bvadd base!table ?x268 ?x273) (_ bv1 64)) (_ bv0 64)) true))))
-(let (($x170 (and $x238 $x66)))
-(let (($x74 (or (not (bvule ?x239 (_ bv124 64))) (and (distinct (bvand (bvadd base!ids ?x239) (_ bv3 64)) (_ bv0 64)) true))))
-(let (($x344 (and $x238 $x74)))
-(or $x344 $x170 $x680 $x688))))))))))))))))))))))))))))))))))
+(let (($x622 (or (not (bvule (bvadd ?x308 ?x268 ?x273) (_ bv30081023 64))) (and (distinct (bvand ?x303 (_ bv0 64)) (_ bv0 64)) true))))
+(let (($x623 (and $x238 $x622)))
+(let (($x529 (or (not (bvule (bvadd ?x268 ?x273) (_ bv30081022 64))) (and (distinct (bvand (bvadd base!table ?x268 ?x273) (_ bv1 64)) (_ bv0 64)) true))))
+(let (($x576 (and $x238 $x529)))
+(let (($x528 (or (not (bvule ?x239 (_ bv124 64))) (and (distinct (bvand (bvadd base!ids ?x239) (_ bv3 64)) (_ bv0 64)) true))))
+(let (($x198 (and $x238 $x528)))
+(or $x198 $x576 $x623 $x631))))))))))))))))))))))))))))))))))
 (check-sat)

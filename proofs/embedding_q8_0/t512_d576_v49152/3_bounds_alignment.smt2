@@ -4,11 +4,8 @@
 (declare-fun base!ids () (_ BitVec 64))
 (declare-fun base!out () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
-(declare-fun tid.y@A () (_ BitVec 32))
-(declare-fun tid.z@A () (_ BitVec 32))
 (declare-fun ctaid.x@A () (_ BitVec 32))
 (declare-fun ctaid.y@A () (_ BitVec 32))
-(declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun mem!ids!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
 (assert
@@ -32,15 +29,9 @@
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
- (bvult tid.y@A (_ bv1 32)))
-(assert
- (bvult tid.z@A (_ bv1 32)))
-(assert
  (bvult ctaid.x@A (_ bv3 32)))
 (assert
  (bvult ctaid.y@A (_ bv512 32)))
-(assert
- (bvult ctaid.z@A (_ bv1 32)))
 (assert
  (let ((?x239 (mem!ids!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@A)) (_ bv0 64)))))
  (and (bvule (_ bv0 32) ?x239) (bvule ?x239 (_ bv49151 32)))))
@@ -57,7 +48,7 @@
 (let (($x236 (not (or (not (= ((_ extract 31 10) ?x214) (_ bv0 22))) $x231))))
 (let (($x210 (= param!power (_ bv1 32))))
 (let (($x237 (and $x210 $x236)))
-(let (($x138 (and $x237 (or (not (bvule ?x330 (_ bv589822 64))) (and (distinct (bvand ?x289 (_ bv1 64)) (_ bv0 64)) true)))))
+(let (($x106 (and $x237 (or (not (bvule ?x330 (_ bv589822 64))) (and (distinct (bvand ?x289 (_ bv1 64)) (_ bv0 64)) true)))))
 (let ((?x271 (concat (_ bv0 5) ((_ extract 31 5) ?x214))))
 (let ((?x272 (bvmul (_ bv34 32) ?x271)))
 (let ((?x273 (concat (_ bv0 32) ?x272)))
@@ -71,11 +62,11 @@
 (let ((?x307 (bvadd (_ bv2 32) ?x306)))
 (let ((?x308 (concat (_ bv0 32) ?x307)))
 (let ((?x303 (bvadd base!table ?x308 ?x268 ?x273)))
-(let (($x571 (or (not (bvule (bvadd ?x308 ?x268 ?x273) (_ bv30081023 64))) (and (distinct (bvand ?x303 (_ bv0 64)) (_ bv0 64)) true))))
-(let (($x572 (and $x237 $x571)))
-(let (($x683 (or (not (bvule (bvadd ?x268 ?x273) (_ bv30081022 64))) (and (distinct (bvand (bvadd base!table ?x268 ?x273) (_ bv1 64)) (_ bv0 64)) true))))
-(let (($x684 (and $x237 $x683)))
-(let (($x174 (or (not (bvule ?x238 (_ bv2044 64))) (and (distinct (bvand (bvadd base!ids ?x238) (_ bv3 64)) (_ bv0 64)) true))))
-(let (($x97 (and $x237 $x174)))
-(or $x97 $x684 $x572 $x138))))))))))))))))))))))))))))))))))
+(let (($x528 (or (not (bvule (bvadd ?x308 ?x268 ?x273) (_ bv30081023 64))) (and (distinct (bvand ?x303 (_ bv0 64)) (_ bv0 64)) true))))
+(let (($x532 (and $x237 $x528)))
+(let (($x626 (or (not (bvule (bvadd ?x268 ?x273) (_ bv30081022 64))) (and (distinct (bvand (bvadd base!table ?x268 ?x273) (_ bv1 64)) (_ bv0 64)) true))))
+(let (($x627 (and $x237 $x626)))
+(let (($x171 (or (not (bvule ?x238 (_ bv2044 64))) (and (distinct (bvand (bvadd base!ids ?x238) (_ bv3 64)) (_ bv0 64)) true))))
+(let (($x97 (and $x237 $x171)))
+(or $x97 $x627 $x532 $x106))))))))))))))))))))))))))))))))))
 (check-sat)

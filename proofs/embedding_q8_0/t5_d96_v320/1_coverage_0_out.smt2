@@ -26,11 +26,11 @@
 (assert
  (and (distinct base!out (_ bv0 64)) true))
 (assert
- (let ((?x339 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv192 64))) (bvmul elem0_1 (_ bv2 64)))))
- (let ((?x277 ((_ extract 15 0) (bvsub ?x339 (_ bv0 64)))))
- (let ((?x545 ((_ zero_extend 16) (bvudiv ?x277 (_ bv192 16)))))
- (let ((?x258 (mem!ids!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ?x545)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x258) (bvule ?x258 (_ bv319 32))))))))
+ (let ((?x451 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv192 64))) (bvmul elem0_1 (_ bv2 64)))))
+ (let ((?x457 ((_ extract 15 0) (bvsub ?x451 (_ bv0 64)))))
+ (let ((?x460 ((_ zero_extend 16) (bvudiv ?x457 (_ bv192 16)))))
+ (let ((?x496 (mem!ids!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ?x460)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x496) (bvule ?x496 (_ bv319 32))))))))
 (assert
  (= (_ bv1 32) param!power))
 (assert
@@ -38,15 +38,15 @@
 (assert
  (bvult elem0_1 (_ bv96 64)))
 (assert
- (let ((?x339 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv192 64))) (bvmul elem0_1 (_ bv2 64)))))
-(let ((?x277 ((_ extract 15 0) (bvsub ?x339 (_ bv0 64)))))
-(let ((?x402 ((_ zero_extend 16) (bvudiv (bvurem ?x277 (_ bv192 16)) (_ bv2 16)))))
-(let ((?x267 (bvadd ?x402 (bvmul (_ bv256 32) (_ bv0 32)))))
-(let ((?x283 (bvadd (bvmul (_ bv96 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x277 (_ bv192 16))))) (concat (_ bv0 31) ?x267))))
-(let ((?x540 (concat ?x283 (_ bv0 1))))
+ (let ((?x451 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv192 64))) (bvmul elem0_1 (_ bv2 64)))))
+(let ((?x457 ((_ extract 15 0) (bvsub ?x451 (_ bv0 64)))))
+(let ((?x466 ((_ zero_extend 16) (bvudiv (bvurem ?x457 (_ bv192 16)) (_ bv2 16)))))
+(let ((?x473 (bvadd ?x466 (bvmul (_ bv256 32) (_ bv0 32)))))
+(let ((?x487 (bvadd (bvmul (_ bv96 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x457 (_ bv192 16))))) (concat (_ bv0 31) ?x473))))
+(let ((?x480 (concat ?x487 (_ bv0 1))))
 (let (($x206 (= param!power (_ bv1 32))))
-(let (($x528 (and $x206 (not (or (not (= ((_ extract 31 7) ?x267) (_ bv0 25))) (bvule (_ bv96 7) ((_ extract 6 0) ?x402)))))))
-(let (($x524 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x520 (and $x524 (bvult ((_ zero_extend 16) (bvudiv ?x277 (_ bv192 16))) (_ bv5 32)) $x524 $x524 $x524 (bvult ?x402 (_ bv256 32)) $x528 (bvule ?x540 ?x339) (bvule (bvadd ?x339 (_ bv2 64)) (bvadd ?x540 (_ bv2 64))))))
-(not $x520))))))))))))
+(let (($x477 (and $x206 (not (or (not (= ((_ extract 31 7) ?x473) (_ bv0 25))) (bvule (_ bv96 7) ((_ extract 6 0) ?x466)))))))
+(let (($x470 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x491 (and $x470 (bvult ((_ zero_extend 16) (bvudiv ?x457 (_ bv192 16))) (_ bv5 32)) $x470 $x470 $x470 (bvult ?x466 (_ bv256 32)) $x477 (bvule ?x480 ?x451) (bvule (bvadd ?x451 (_ bv2 64)) (bvadd ?x480 (_ bv2 64))))))
+(not $x491))))))))))))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!table () (_ BitVec 64))
-(declare-fun base!ids () (_ BitVec 64))
-(declare-fun base!out () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -25,24 +22,6 @@
 (declare-fun width!ww_global_out_B () (_ BitVec 64))
 (declare-fun off!ww_global_out_B () (_ BitVec 64))
 (declare-fun sel!ww_global_out_B () (_ BitVec 32))
-(assert
- (= (bvand base!table (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!table (_ bv18446744073709518975 64)))
-(assert
- (and (distinct base!table (_ bv0 64)) true))
-(assert
- (= (bvand base!ids (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!ids (_ bv18446744073709551595 64)))
-(assert
- (and (distinct base!ids (_ bv0 64)) true))
-(assert
- (= (bvand base!out (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!out (_ bv18446744073709550655 64)))
-(assert
- (and (distinct base!out (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
@@ -71,31 +50,31 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x248 (mem!ids!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x248) (bvule ?x248 (_ bv319 32)))))
+ (let ((?x362 (mem!ids!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x362) (bvule ?x362 (_ bv319 32)))))
 (assert
  (let ((?x321 (bvadd (bvmul (_ bv96 63) (concat (_ bv0 31) ctaid.y@A)) (concat (_ bv0 31) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))))))
  (let ((?x322 (concat ?x321 (_ bv0 1))))
- (let (($x398 (= off!ww_global_out_A ?x322)))
+ (let (($x485 (= off!ww_global_out_A ?x322)))
  (let (($x228 (or (not (= ((_ extract 31 7) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))) (_ bv0 25))) (bvule (_ bv96 7) ((_ extract 6 0) tid.x@A)))))
  (let (($x231 (not $x228)))
  (let (($x206 (= param!power (_ bv1 32))))
  (let (($x232 (and $x206 $x231)))
- (let (($x158 (and $x232 $x398 (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
- (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x158)))))))))))
+ (let (($x59 (and $x232 $x485 (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
+ (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x59)))))))))))
 (assert
- (let ((?x440 (bvmul (_ bv96 63) (concat (_ bv0 31) ctaid.y@B))))
- (let ((?x444 (concat (bvadd ?x440 (concat (_ bv0 31) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B)))) (_ bv0 1))))
- (let (($x414 (bvule (_ bv96 7) ((_ extract 6 0) tid.x@B))))
- (let (($x410 (or (not (= ((_ extract 31 7) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 25))) $x414)))
+ (let ((?x271 (bvmul (_ bv96 63) (concat (_ bv0 31) ctaid.y@B))))
+ (let ((?x205 (concat (bvadd ?x271 (concat (_ bv0 31) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B)))) (_ bv0 1))))
+ (let (($x341 (bvule (_ bv96 7) ((_ extract 6 0) tid.x@B))))
+ (let (($x328 (or (not (= ((_ extract 31 7) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 25))) $x341)))
  (let (($x206 (= param!power (_ bv1 32))))
- (let (($x224 (and $x206 (not $x410))))
- (let (($x91 (and $x224 (= off!ww_global_out_B ?x444) (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
- (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x91))))))))))
+ (let (($x311 (and $x206 (not $x328))))
+ (let (($x88 (and $x311 (= off!ww_global_out_B ?x205) (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
+ (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x88))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let (($x463 (bvult off!ww_global_out_B (bvadd off!ww_global_out_A width!ww_global_out_A))))
-(let ((?x122 (bvadd off!ww_global_out_B width!ww_global_out_B)))
-(and (bvult off!ww_global_out_A ?x122) $x463))))
+ (let (($x64 (bvult off!ww_global_out_B (bvadd off!ww_global_out_A width!ww_global_out_A))))
+(let (($x179 (bvult off!ww_global_out_A (bvadd off!ww_global_out_B width!ww_global_out_B))))
+(and $x179 $x64))))
 (check-sat)

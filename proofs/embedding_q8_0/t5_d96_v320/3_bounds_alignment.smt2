@@ -4,11 +4,8 @@
 (declare-fun base!ids () (_ BitVec 64))
 (declare-fun base!out () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
-(declare-fun tid.y@A () (_ BitVec 32))
-(declare-fun tid.z@A () (_ BitVec 32))
 (declare-fun ctaid.x@A () (_ BitVec 32))
 (declare-fun ctaid.y@A () (_ BitVec 32))
-(declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun mem!ids!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
 (assert
@@ -32,15 +29,9 @@
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
- (bvult tid.y@A (_ bv1 32)))
-(assert
- (bvult tid.z@A (_ bv1 32)))
-(assert
  (bvult ctaid.x@A (_ bv1 32)))
 (assert
  (bvult ctaid.y@A (_ bv5 32)))
-(assert
- (bvult ctaid.z@A (_ bv1 32)))
 (assert
  (let ((?x223 (mem!ids!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@A)) (_ bv0 64)))))
  (and (bvule (_ bv0 32) ?x223) (bvule ?x223 (_ bv319 32)))))
@@ -56,7 +47,7 @@
 (let (($x231 (not (or (not (= ((_ extract 31 7) ?x210) (_ bv0 25))) (bvule (_ bv96 7) ((_ extract 6 0) tid.x@A))))))
 (let (($x206 (= param!power (_ bv1 32))))
 (let (($x232 (and $x206 $x231)))
-(let (($x516 (and $x232 (or (not (bvule ?x322 (_ bv958 64))) (and (distinct (bvand ?x309 (_ bv1 64)) (_ bv0 64)) true)))))
+(let (($x81 (and $x232 (or (not (bvule ?x322 (_ bv958 64))) (and (distinct (bvand ?x309 (_ bv1 64)) (_ bv0 64)) true)))))
 (let ((?x263 (concat (_ bv0 5) ((_ extract 31 5) ?x210))))
 (let ((?x264 (bvmul (_ bv34 32) ?x263)))
 (let ((?x265 (concat (_ bv0 32) ?x264)))
@@ -70,11 +61,11 @@
 (let ((?x299 (bvadd (_ bv2 32) ?x298)))
 (let ((?x300 (concat (_ bv0 32) ?x299)))
 (let ((?x278 (bvadd base!table ?x300 ?x260 ?x265)))
-(let (($x640 (or (not (bvule (bvadd ?x300 ?x260 ?x265) (_ bv32639 64))) (and (distinct (bvand ?x278 (_ bv0 64)) (_ bv0 64)) true))))
-(let (($x657 (and $x232 $x640)))
-(let (($x618 (or (not (bvule (bvadd ?x260 ?x265) (_ bv32638 64))) (and (distinct (bvand (bvadd base!table ?x260 ?x265) (_ bv1 64)) (_ bv0 64)) true))))
-(let (($x621 (and $x232 $x618)))
-(let (($x44 (or (not (bvule ?x222 (_ bv16 64))) (and (distinct (bvand (bvadd base!ids ?x222) (_ bv3 64)) (_ bv0 64)) true))))
-(let (($x446 (and $x232 $x44)))
-(or $x446 $x621 $x657 $x516)))))))))))))))))))))))))))))))))
+(let (($x583 (or (not (bvule (bvadd ?x300 ?x260 ?x265) (_ bv32639 64))) (and (distinct (bvand ?x278 (_ bv0 64)) (_ bv0 64)) true))))
+(let (($x600 (and $x232 $x583)))
+(let (($x98 (or (not (bvule (bvadd ?x260 ?x265) (_ bv32638 64))) (and (distinct (bvand (bvadd base!table ?x260 ?x265) (_ bv1 64)) (_ bv0 64)) true))))
+(let (($x97 (and $x232 $x98)))
+(let (($x567 (or (not (bvule ?x222 (_ bv16 64))) (and (distinct (bvand (bvadd base!ids ?x222) (_ bv3 64)) (_ bv0 64)) true))))
+(let (($x156 (and $x232 $x567)))
+(or $x156 $x97 $x600 $x81)))))))))))))))))))))))))))))))))
 (check-sat)

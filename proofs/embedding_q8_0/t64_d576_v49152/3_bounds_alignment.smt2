@@ -4,11 +4,8 @@
 (declare-fun base!ids () (_ BitVec 64))
 (declare-fun base!out () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
-(declare-fun tid.y@A () (_ BitVec 32))
-(declare-fun tid.z@A () (_ BitVec 32))
 (declare-fun ctaid.x@A () (_ BitVec 32))
 (declare-fun ctaid.y@A () (_ BitVec 32))
-(declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun mem!ids!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
 (assert
@@ -32,15 +29,9 @@
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
- (bvult tid.y@A (_ bv1 32)))
-(assert
- (bvult tid.z@A (_ bv1 32)))
-(assert
  (bvult ctaid.x@A (_ bv3 32)))
 (assert
  (bvult ctaid.y@A (_ bv64 32)))
-(assert
- (bvult ctaid.z@A (_ bv1 32)))
 (assert
  (let ((?x240 (mem!ids!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@A)) (_ bv0 64)))))
  (and (bvule (_ bv0 32) ?x240) (bvule ?x240 (_ bv49151 32)))))
@@ -57,7 +48,7 @@
 (let (($x237 (not (or (not (= ((_ extract 31 10) ?x214) (_ bv0 22))) $x232))))
 (let (($x210 (= param!power (_ bv1 32))))
 (let (($x238 (and $x210 $x237)))
-(let (($x171 (and $x238 (or (not (bvule ?x330 (_ bv73726 64))) (and (distinct (bvand ?x296 (_ bv1 64)) (_ bv0 64)) true)))))
+(let (($x525 (and $x238 (or (not (bvule ?x330 (_ bv73726 64))) (and (distinct (bvand ?x296 (_ bv1 64)) (_ bv0 64)) true)))))
 (let ((?x272 (concat (_ bv0 5) ((_ extract 31 5) ?x214))))
 (let ((?x273 (bvmul (_ bv34 32) ?x272)))
 (let ((?x274 (concat (_ bv0 32) ?x273)))
@@ -71,11 +62,11 @@
 (let ((?x308 (bvadd (_ bv2 32) ?x307)))
 (let ((?x309 (concat (_ bv0 32) ?x308)))
 (let ((?x304 (bvadd base!table ?x309 ?x269 ?x274)))
-(let (($x166 (or (not (bvule (bvadd ?x309 ?x269 ?x274) (_ bv30081023 64))) (and (distinct (bvand ?x304 (_ bv0 64)) (_ bv0 64)) true))))
-(let (($x170 (and $x238 $x166)))
-(let (($x684 (or (not (bvule (bvadd ?x269 ?x274) (_ bv30081022 64))) (and (distinct (bvand (bvadd base!table ?x269 ?x274) (_ bv1 64)) (_ bv0 64)) true))))
-(let (($x685 (and $x238 $x684)))
-(let (($x112 (or (not (bvule ?x239 (_ bv252 64))) (and (distinct (bvand (bvadd base!ids ?x239) (_ bv3 64)) (_ bv0 64)) true))))
-(let (($x114 (and $x238 $x112)))
-(or $x114 $x685 $x170 $x171))))))))))))))))))))))))))))))))))
+(let (($x533 (or (not (bvule (bvadd ?x309 ?x269 ?x274) (_ bv30081023 64))) (and (distinct (bvand ?x304 (_ bv0 64)) (_ bv0 64)) true))))
+(let (($x534 (and $x238 $x533)))
+(let (($x627 (or (not (bvule (bvadd ?x269 ?x274) (_ bv30081022 64))) (and (distinct (bvand (bvadd base!table ?x269 ?x274) (_ bv1 64)) (_ bv0 64)) true))))
+(let (($x628 (and $x238 $x627)))
+(let (($x185 (or (not (bvule ?x239 (_ bv252 64))) (and (distinct (bvand (bvadd base!ids ?x239) (_ bv3 64)) (_ bv0 64)) true))))
+(let (($x120 (and $x238 $x185)))
+(or $x120 $x628 $x534 $x525))))))))))))))))))))))))))))))))))
 (check-sat)

@@ -4,11 +4,8 @@
 (declare-fun base!ids () (_ BitVec 64))
 (declare-fun base!out () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
-(declare-fun tid.y@A () (_ BitVec 32))
-(declare-fun tid.z@A () (_ BitVec 32))
 (declare-fun ctaid.x@A () (_ BitVec 32))
 (declare-fun ctaid.y@A () (_ BitVec 32))
-(declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun mem!ids!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
 (assert
@@ -32,15 +29,9 @@
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
- (bvult tid.y@A (_ bv1 32)))
-(assert
- (bvult tid.z@A (_ bv1 32)))
-(assert
  (bvult ctaid.x@A (_ bv3 32)))
 (assert
  (bvult ctaid.y@A (_ bv8 32)))
-(assert
- (bvult ctaid.z@A (_ bv1 32)))
 (assert
  (let ((?x240 (mem!ids!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@A)) (_ bv0 64)))))
  (and (bvule (_ bv0 32) ?x240) (bvule ?x240 (_ bv49151 32)))))
@@ -57,7 +48,7 @@
 (let (($x237 (not (or (not (= ((_ extract 31 10) ?x214) (_ bv0 22))) $x232))))
 (let (($x210 (= param!power (_ bv1 32))))
 (let (($x238 (and $x210 $x237)))
-(let (($x150 (and $x238 (or (not (bvule ?x331 (_ bv9214 64))) (and (distinct (bvand ?x290 (_ bv1 64)) (_ bv0 64)) true)))))
+(let (($x117 (and $x238 (or (not (bvule ?x331 (_ bv9214 64))) (and (distinct (bvand ?x290 (_ bv1 64)) (_ bv0 64)) true)))))
 (let ((?x272 (concat (_ bv0 5) ((_ extract 31 5) ?x214))))
 (let ((?x273 (bvmul (_ bv34 32) ?x272)))
 (let ((?x274 (concat (_ bv0 32) ?x273)))
@@ -71,11 +62,11 @@
 (let ((?x308 (bvadd (_ bv2 32) ?x307)))
 (let ((?x309 (concat (_ bv0 32) ?x308)))
 (let ((?x304 (bvadd base!table ?x309 ?x269 ?x274)))
-(let (($x192 (or (not (bvule (bvadd ?x309 ?x269 ?x274) (_ bv30081023 64))) (and (distinct (bvand ?x304 (_ bv0 64)) (_ bv0 64)) true))))
-(let (($x195 (and $x238 $x192)))
-(let (($x684 (or (not (bvule (bvadd ?x269 ?x274) (_ bv30081022 64))) (and (distinct (bvand (bvadd base!table ?x269 ?x274) (_ bv1 64)) (_ bv0 64)) true))))
-(let (($x685 (and $x238 $x684)))
-(let (($x481 (or (not (bvule ?x239 (_ bv28 64))) (and (distinct (bvand (bvadd base!ids ?x239) (_ bv3 64)) (_ bv0 64)) true))))
-(let (($x379 (and $x238 $x481)))
-(or $x379 $x685 $x195 $x150))))))))))))))))))))))))))))))))))
+(let (($x90 (or (not (bvule (bvadd ?x309 ?x269 ?x274) (_ bv30081023 64))) (and (distinct (bvand ?x304 (_ bv0 64)) (_ bv0 64)) true))))
+(let (($x91 (and $x238 $x90)))
+(let (($x627 (or (not (bvule (bvadd ?x269 ?x274) (_ bv30081022 64))) (and (distinct (bvand (bvadd base!table ?x269 ?x274) (_ bv1 64)) (_ bv0 64)) true))))
+(let (($x628 (and $x238 $x627)))
+(let (($x48 (or (not (bvule ?x239 (_ bv28 64))) (and (distinct (bvand (bvadd base!ids ?x239) (_ bv3 64)) (_ bv0 64)) true))))
+(let (($x538 (and $x238 $x48)))
+(or $x538 $x628 $x91 $x117))))))))))))))))))))))))))))))))))
 (check-sat)

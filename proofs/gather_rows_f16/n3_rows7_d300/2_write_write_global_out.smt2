@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!x () (_ BitVec 64))
-(declare-fun base!idx () (_ BitVec 64))
-(declare-fun base!out () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -25,24 +22,6 @@
 (declare-fun width!ww_global_out_B () (_ BitVec 64))
 (declare-fun off!ww_global_out_B () (_ BitVec 64))
 (declare-fun sel!ww_global_out_B () (_ BitVec 32))
-(assert
- (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!x (_ bv18446744073709547415 64)))
-(assert
- (and (distinct base!x (_ bv0 64)) true))
-(assert
- (= (bvand base!idx (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!idx (_ bv18446744073709551603 64)))
-(assert
- (and (distinct base!idx (_ bv0 64)) true))
-(assert
- (= (bvand base!out (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!out (_ bv18446744073709549815 64)))
-(assert
- (and (distinct base!out (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
@@ -71,8 +50,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x252 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x252) (bvule ?x252 (_ bv6 32)))))
+ (let ((?x302 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x302) (bvule ?x302 (_ bv6 32)))))
 (assert
  (let ((?x213 (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))))
  (let ((?x273 (concat (_ bv0 31) ?x213)))
@@ -82,23 +61,23 @@
  (let (($x232 (not (or (not (= ((_ extract 31 9) ?x213) (_ bv0 23))) $x227))))
  (let (($x209 (= param!power (_ bv1 32))))
  (let (($x233 (and $x209 $x232)))
- (let (($x155 (and $x233 (= off!ww_global_out_A ?x290) (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
- (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x155))))))))))))
+ (let (($x129 (and $x233 (= off!ww_global_out_A ?x290) (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
+ (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x129))))))))))))
 (assert
- (let ((?x217 (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))
- (let ((?x358 (concat (_ bv0 31) ?x217)))
- (let ((?x371 (bvmul (_ bv300 63) (concat (_ bv0 31) ctaid.y@B))))
- (let ((?x374 (concat (bvadd ?x371 ?x358) (_ bv0 1))))
- (let (($x253 (bvule (_ bv300 9) (bvadd ((_ extract 8 0) tid.x@B) (bvmul (_ bv256 9) ((_ extract 8 0) ctaid.x@B))))))
- (let (($x315 (not (or (not (= ((_ extract 31 9) ?x217) (_ bv0 23))) $x253))))
+ (let ((?x208 (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))
+ (let ((?x352 (concat (_ bv0 31) ?x208)))
+ (let ((?x354 (bvmul (_ bv300 63) (concat (_ bv0 31) ctaid.y@B))))
+ (let ((?x356 (concat (bvadd ?x354 ?x352) (_ bv0 1))))
+ (let (($x264 (bvule (_ bv300 9) (bvadd ((_ extract 8 0) tid.x@B) (bvmul (_ bv256 9) ((_ extract 8 0) ctaid.x@B))))))
+ (let (($x348 (not (= ((_ extract 31 9) ?x208) (_ bv0 23)))))
  (let (($x209 (= param!power (_ bv1 32))))
- (let (($x310 (and $x209 $x315)))
- (let (($x462 (and $x310 (= off!ww_global_out_B ?x374) (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
+ (let (($x351 (and $x209 (not (or $x348 $x264)))))
+ (let (($x462 (and $x351 (= off!ww_global_out_B ?x356) (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
  (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x462))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let (($x132 (bvult off!ww_global_out_B (bvadd off!ww_global_out_A width!ww_global_out_A))))
-(let (($x184 (bvult off!ww_global_out_A (bvadd off!ww_global_out_B width!ww_global_out_B))))
-(and $x184 $x132))))
+ (let (($x104 (bvult off!ww_global_out_B (bvadd off!ww_global_out_A width!ww_global_out_A))))
+(let ((?x158 (bvadd off!ww_global_out_B width!ww_global_out_B)))
+(and (bvult off!ww_global_out_A ?x158) $x104))))
 (check-sat)

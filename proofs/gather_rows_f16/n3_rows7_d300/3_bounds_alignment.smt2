@@ -4,11 +4,8 @@
 (declare-fun base!idx () (_ BitVec 64))
 (declare-fun base!out () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
-(declare-fun tid.y@A () (_ BitVec 32))
-(declare-fun tid.z@A () (_ BitVec 32))
 (declare-fun ctaid.x@A () (_ BitVec 32))
 (declare-fun ctaid.y@A () (_ BitVec 32))
-(declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun mem!idx!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
 (assert
@@ -32,15 +29,9 @@
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
- (bvult tid.y@A (_ bv1 32)))
-(assert
- (bvult tid.z@A (_ bv1 32)))
-(assert
  (bvult ctaid.x@A (_ bv2 32)))
 (assert
  (bvult ctaid.y@A (_ bv3 32)))
-(assert
- (bvult ctaid.z@A (_ bv1 32)))
 (assert
  (let ((?x240 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@A)) (_ bv0 64)))))
  (and (bvule (_ bv0 32) ?x240) (bvule ?x240 (_ bv6 32)))))
@@ -56,7 +47,7 @@
 (let (($x232 (not (or (not (= ((_ extract 31 9) ?x213) (_ bv0 23))) $x227))))
 (let (($x209 (= param!power (_ bv1 32))))
 (let (($x233 (and $x209 $x232)))
-(let (($x487 (and $x233 (or (not (bvule ?x290 (_ bv1798 64))) (and (distinct (bvand ?x268 (_ bv1 64)) (_ bv0 64)) true)))))
+(let (($x170 (and $x233 (or (not (bvule ?x290 (_ bv1798 64))) (and (distinct (bvand ?x268 (_ bv1 64)) (_ bv0 64)) true)))))
 (let ((?x236 (concat (_ bv0 32) ctaid.y@A)))
 (let ((?x239 (bvmul (_ bv4 64) ?x236)))
 (let ((?x255 (mem!idx!32 ?x239)))
@@ -65,8 +56,8 @@
 (let ((?x281 (bvadd ?x273 ?x280)))
 (let ((?x282 (concat ?x281 (_ bv0 1))))
 (let ((?x274 (bvadd base!x ?x282)))
-(let (($x117 (and $x233 (or (not (bvule ?x282 (_ bv4198 64))) (and (distinct (bvand ?x274 (_ bv1 64)) (_ bv0 64)) true)))))
-(let (($x187 (or (not (bvule ?x239 (_ bv8 64))) (and (distinct (bvand (bvadd base!idx ?x239) (_ bv3 64)) (_ bv0 64)) true))))
-(let (($x85 (and $x233 $x187)))
-(or $x85 $x117 $x487)))))))))))))))))))))))))
+(let (($x82 (and $x233 (or (not (bvule ?x282 (_ bv4198 64))) (and (distinct (bvand ?x274 (_ bv1 64)) (_ bv0 64)) true)))))
+(let (($x87 (or (not (bvule ?x239 (_ bv8 64))) (and (distinct (bvand (bvadd base!idx ?x239) (_ bv3 64)) (_ bv0 64)) true))))
+(let (($x115 (and $x233 $x87)))
+(or $x115 $x82 $x170)))))))))))))))))))))))))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073706012671 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073708765183 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x15762 (= (_ bv0 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A)))
- (let (($x15758 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A)))
+ (let (($x17651 (= (_ bv0 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A)))
+ (let (($x17650 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A)))
  (let ((?x342 ((_ extract 1 0) tid.x@A)))
  (let ((?x466 (concat (_ bv0 26) ?x342 (_ bv0 3))))
  (let ((?x546 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x549 (bvadd ?x546 ?x466)))
  (let ((?x552 (concat (_ bv0 32) ?x549 (_ bv0 1))))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x20413 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A ?x552) $x15758 $x15762)))
+ (let (($x17673 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A ?x552) $x17650 $x17651)))
  (let ((?x467 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x466)))
  (let ((?x470 (concat (_ bv0 32) ?x467 (_ bv0 1))))
- (let (($x15757 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A ?x470)))
- (let (($x20212 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A) (and $x210 $x15757 $x15758 $x15762))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A (_ bv2 32)) $x20212 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A) $x20413))))))))))))))))
+ (let (($x17646 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A ?x470)))
+ (let (($x17653 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A) (and $x210 $x17646 $x17650 $x17651))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A (_ bv2 32)) $x17653 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A) $x17673))))))))))))))))
 (assert
- (let (($x20383 (= (_ bv0 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B)))
- (let (($x20382 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B)))
- (let ((?x863 ((_ extract 1 0) tid.x@B)))
- (let ((?x969 (concat (_ bv0 26) ?x863 (_ bv0 3))))
- (let ((?x1048 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1051 (bvadd ?x1048 ?x969)))
- (let ((?x1054 (concat (_ bv0 32) ?x1051 (_ bv0 1))))
+ (let (($x19476 (= (_ bv0 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B)))
+ (let (($x19475 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B)))
+ (let ((?x6042 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6335 (concat (_ bv0 26) ?x6042 (_ bv0 3))))
+ (let ((?x6339 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6340 (bvadd ?x6339 ?x6335)))
+ (let ((?x6345 (concat (_ bv0 32) ?x6340 (_ bv0 1))))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x20398 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B ?x1054) $x20382 $x20383)))
- (let ((?x970 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x969)))
- (let ((?x973 (concat (_ bv0 32) ?x970 (_ bv0 1))))
- (let (($x20381 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B ?x973)))
- (let (($x20390 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B) (and $x210 $x20381 $x20382 $x20383))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B (_ bv2 32)) $x20390 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B) $x20398))))))))))))))))
+ (let (($x19483 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B ?x6345) $x19475 $x19476)))
+ (let ((?x6387 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6388 (bvadd ?x6387 ?x6335)))
+ (let ((?x6393 (concat (_ bv0 32) ?x6388 (_ bv0 1))))
+ (let (($x19477 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B ?x6393) $x19475 $x19476)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B) $x19477) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B) $x19483))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x20239 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A)))
- (let ((?x20236 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A ?x20236) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B ?x20239)))))
+ (let ((?x13963 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A)))
+ (let ((?x13958 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A ?x13958) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B ?x13963)))))
 (assert
- (let (($x20232 (= ctaid.z@A ctaid.z@B)))
- (let (($x20231 (= ctaid.y@A ctaid.y@B)))
- (let (($x20412 (= ctaid.x@A ctaid.x@B)))
- (and $x20412 $x20231 $x20232)))))
+ (let (($x13813 (= ctaid.z@A ctaid.z@B)))
+ (let (($x13796 (= ctaid.y@A ctaid.y@B)))
+ (let (($x13795 (= ctaid.x@A ctaid.x@B)))
+ (and $x13795 $x13796 $x13813)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B))
 (check-sat)

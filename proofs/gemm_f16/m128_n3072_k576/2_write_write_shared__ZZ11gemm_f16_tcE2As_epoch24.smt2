@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073706012671 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073708765183 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x14622 (= (_ bv24 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A)))
- (let (($x14621 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A)))
+ (let (($x11185 (= (_ bv24 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A)))
+ (let (($x11184 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A)))
  (let ((?x342 ((_ extract 1 0) tid.x@A)))
  (let ((?x466 (concat (_ bv0 26) ?x342 (_ bv0 3))))
  (let ((?x546 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x549 (bvadd ?x546 ?x466)))
  (let ((?x552 (concat (_ bv0 32) ?x549 (_ bv0 1))))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x14631 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A ?x552) $x14621 $x14622)))
+ (let (($x11199 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A ?x552) $x11184 $x11185)))
  (let ((?x467 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x466)))
  (let ((?x470 (concat (_ bv0 32) ?x467 (_ bv0 1))))
- (let (($x14620 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A ?x470)))
- (let (($x14625 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A) (and $x210 $x14620 $x14621 $x14622))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A (_ bv2 32)) $x14625 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A) $x14631))))))))))))))))
+ (let (($x11183 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A ?x470)))
+ (let (($x11198 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A) (and $x210 $x11183 $x11184 $x11185))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A (_ bv2 32)) $x11198 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A) $x11199))))))))))))))))
 (assert
- (let (($x14663 (= (_ bv24 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B)))
- (let (($x14659 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B)))
- (let ((?x863 ((_ extract 1 0) tid.x@B)))
- (let ((?x969 (concat (_ bv0 26) ?x863 (_ bv0 3))))
- (let ((?x1048 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1051 (bvadd ?x1048 ?x969)))
- (let ((?x1054 (concat (_ bv0 32) ?x1051 (_ bv0 1))))
+ (let (($x11225 (= (_ bv24 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B)))
+ (let (($x11224 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B)))
+ (let ((?x6042 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6335 (concat (_ bv0 26) ?x6042 (_ bv0 3))))
+ (let ((?x6339 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6340 (bvadd ?x6339 ?x6335)))
+ (let ((?x6345 (concat (_ bv0 32) ?x6340 (_ bv0 1))))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x16455 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B ?x1054) $x14659 $x14663)))
- (let ((?x970 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x969)))
- (let ((?x973 (concat (_ bv0 32) ?x970 (_ bv0 1))))
- (let (($x14658 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B ?x973)))
- (let (($x14678 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B) (and $x210 $x14658 $x14659 $x14663))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B (_ bv2 32)) $x14678 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B) $x16455))))))))))))))))
+ (let (($x14550 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B ?x6345) $x11224 $x11225)))
+ (let ((?x6387 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6388 (bvadd ?x6387 ?x6335)))
+ (let ((?x6393 (concat (_ bv0 32) ?x6388 (_ bv0 1))))
+ (let (($x11227 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B ?x6393) $x11224 $x11225)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B) $x11227) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B) $x14550))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x16463 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A)))
- (let ((?x16458 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A ?x16458) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B ?x16463)))))
+ (let ((?x17967 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A)))
+ (let ((?x19544 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A ?x19544) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B ?x17967)))))
 (assert
- (let (($x20232 (= ctaid.z@A ctaid.z@B)))
- (let (($x20231 (= ctaid.y@A ctaid.y@B)))
- (let (($x20412 (= ctaid.x@A ctaid.x@B)))
- (and $x20412 $x20231 $x20232)))))
+ (let (($x13813 (= ctaid.z@A ctaid.z@B)))
+ (let (($x13796 (= ctaid.y@A ctaid.y@B)))
+ (let (($x13795 (= ctaid.x@A ctaid.x@B)))
+ (and $x13795 $x13796 $x13813)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B))
 (check-sat)

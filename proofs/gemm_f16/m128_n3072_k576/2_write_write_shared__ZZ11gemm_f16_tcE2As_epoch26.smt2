@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073706012671 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073708765183 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x16489 (= (_ bv26 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A)))
- (let (($x16485 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A)))
+ (let (($x17985 (= (_ bv26 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A)))
+ (let (($x17993 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A)))
  (let ((?x342 ((_ extract 1 0) tid.x@A)))
  (let ((?x466 (concat (_ bv0 26) ?x342 (_ bv0 3))))
  (let ((?x546 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x549 (bvadd ?x546 ?x466)))
  (let ((?x552 (concat (_ bv0 32) ?x549 (_ bv0 1))))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x16496 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A ?x552) $x16485 $x16489)))
+ (let (($x18000 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A ?x552) $x17993 $x17985)))
  (let ((?x467 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x466)))
  (let ((?x470 (concat (_ bv0 32) ?x467 (_ bv0 1))))
- (let (($x16484 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A ?x470)))
- (let (($x16491 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A) (and $x210 $x16484 $x16485 $x16489))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A (_ bv2 32)) $x16491 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A) $x16496))))))))))))))))
+ (let (($x17981 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A ?x470)))
+ (let (($x17994 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A) (and $x210 $x17981 $x17993 $x17985))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A (_ bv2 32)) $x17994 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A) $x18000))))))))))))))))
 (assert
- (let (($x16544 (= (_ bv26 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B)))
- (let (($x16520 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B)))
- (let ((?x863 ((_ extract 1 0) tid.x@B)))
- (let ((?x969 (concat (_ bv0 26) ?x863 (_ bv0 3))))
- (let ((?x1048 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1051 (bvadd ?x1048 ?x969)))
- (let ((?x1054 (concat (_ bv0 32) ?x1051 (_ bv0 1))))
+ (let (($x18027 (= (_ bv26 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B)))
+ (let (($x18023 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B)))
+ (let ((?x6042 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6335 (concat (_ bv0 26) ?x6042 (_ bv0 3))))
+ (let ((?x6339 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6340 (bvadd ?x6339 ?x6335)))
+ (let ((?x6345 (concat (_ bv0 32) ?x6340 (_ bv0 1))))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x16543 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B ?x1054) $x16520 $x16544)))
- (let ((?x970 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x969)))
- (let ((?x973 (concat (_ bv0 32) ?x970 (_ bv0 1))))
- (let (($x16519 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B ?x973)))
- (let (($x16540 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B) (and $x210 $x16519 $x16520 $x16544))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B (_ bv2 32)) $x16540 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B) $x16543))))))))))))))))
+ (let (($x18034 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B ?x6345) $x18023 $x18027)))
+ (let ((?x6387 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6388 (bvadd ?x6387 ?x6335)))
+ (let ((?x6393 (concat (_ bv0 32) ?x6388 (_ bv0 1))))
+ (let (($x18028 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B ?x6393) $x18023 $x18027)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B) $x18028) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B) $x18034))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x16557 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A)))
- (let ((?x16551 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A ?x16551) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B ?x16557)))))
+ (let ((?x18056 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A)))
+ (let ((?x18053 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A ?x18053) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B ?x18056)))))
 (assert
- (let (($x20232 (= ctaid.z@A ctaid.z@B)))
- (let (($x20231 (= ctaid.y@A ctaid.y@B)))
- (let (($x20412 (= ctaid.x@A ctaid.x@B)))
- (and $x20412 $x20231 $x20232)))))
+ (let (($x13813 (= ctaid.z@A ctaid.z@B)))
+ (let (($x13796 (= ctaid.y@A ctaid.y@B)))
+ (let (($x13795 (= ctaid.x@A ctaid.x@B)))
+ (and $x13795 $x13796 $x13813)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073706012671 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073708765183 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x10423 (= (_ bv12 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A)))
- (let (($x10421 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A)))
+ (let (($x13581 (= (_ bv12 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A)))
+ (let (($x13580 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A)))
  (let ((?x342 ((_ extract 1 0) tid.x@A)))
  (let ((?x466 (concat (_ bv0 26) ?x342 (_ bv0 3))))
  (let ((?x546 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x554 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x549 (_ bv0 1))))))
  (let ((?x558 (bvadd (_ bv18446744073709546496 64) ?x554)))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x10431 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A ?x558) $x10421 $x10423)))
+ (let (($x13601 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A ?x558) $x13580 $x13581)))
  (let ((?x467 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x466)))
  (let ((?x472 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x467 (_ bv0 1))))))
  (let ((?x477 (bvadd (_ bv18446744073709546496 64) ?x472)))
- (let (($x10418 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A ?x477)))
- (let (($x10428 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A) (and $x210 $x10418 $x10421 $x10423))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A (_ bv2 32)) $x10428 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A) $x10431))))))))))))))))))
+ (let (($x13576 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A ?x477)))
+ (let (($x13586 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A) (and $x210 $x13576 $x13580 $x13581))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A (_ bv2 32)) $x13586 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A) $x13601))))))))))))))))))
 (assert
- (let (($x20703 (= (_ bv12 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B)))
- (let (($x10465 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B)))
- (let ((?x863 ((_ extract 1 0) tid.x@B)))
- (let ((?x969 (concat (_ bv0 26) ?x863 (_ bv0 3))))
- (let ((?x1048 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1051 (bvadd ?x1048 ?x969)))
- (let ((?x1056 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1051 (_ bv0 1))))))
- (let ((?x1060 (bvadd (_ bv18446744073709546496 64) ?x1056)))
+ (let (($x21021 (= (_ bv12 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B)))
+ (let (($x21020 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B)))
+ (let ((?x6042 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6335 (concat (_ bv0 26) ?x6042 (_ bv0 3))))
+ (let ((?x6339 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6340 (bvadd ?x6339 ?x6335)))
+ (let ((?x6343 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6340 (_ bv0 1))))))
+ (let ((?x6344 (bvadd (_ bv18446744073709546496 64) ?x6343)))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x20705 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B ?x1060) $x10465 $x20703)))
- (let ((?x970 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x969)))
- (let ((?x975 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x970 (_ bv0 1))))))
- (let ((?x979 (bvadd (_ bv18446744073709546496 64) ?x975)))
- (let (($x10464 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B ?x979)))
- (let (($x20706 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B) (and $x210 $x10464 $x10465 $x20703))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B (_ bv2 32)) $x20706 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B) $x20705))))))))))))))))))
+ (let (($x21038 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B ?x6344) $x21020 $x21021)))
+ (let ((?x6387 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6388 (bvadd ?x6387 ?x6335)))
+ (let ((?x6391 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6388 (_ bv0 1))))))
+ (let ((?x6392 (bvadd (_ bv18446744073709546496 64) ?x6391)))
+ (let (($x21022 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B ?x6392) $x21020 $x21021)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B) $x21022) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B) $x21038))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x14425 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A)))
- (let ((?x14389 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A ?x14389) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B ?x14425)))))
+ (let ((?x21048 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A)))
+ (let ((?x21043 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A ?x21043) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B ?x21048)))))
 (assert
- (let (($x20232 (= ctaid.z@A ctaid.z@B)))
- (let (($x20231 (= ctaid.y@A ctaid.y@B)))
- (let (($x20412 (= ctaid.x@A ctaid.x@B)))
- (and $x20412 $x20231 $x20232)))))
+ (let (($x13813 (= ctaid.z@A ctaid.z@B)))
+ (let (($x13796 (= ctaid.y@A ctaid.y@B)))
+ (let (($x13795 (= ctaid.x@A ctaid.x@B)))
+ (and $x13795 $x13796 $x13813)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073706012671 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073708765183 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x14961 (= (_ bv14 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A)))
- (let (($x14960 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A)))
+ (let (($x21080 (= (_ bv14 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A)))
+ (let (($x21076 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A)))
  (let ((?x342 ((_ extract 1 0) tid.x@A)))
  (let ((?x466 (concat (_ bv0 26) ?x342 (_ bv0 3))))
  (let ((?x546 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x554 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x549 (_ bv0 1))))))
  (let ((?x558 (bvadd (_ bv18446744073709546496 64) ?x554)))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x14975 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A ?x558) $x14960 $x14961)))
+ (let (($x904 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A ?x558) $x21076 $x21080)))
  (let ((?x467 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x466)))
  (let ((?x472 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x467 (_ bv0 1))))))
  (let ((?x477 (bvadd (_ bv18446744073709546496 64) ?x472)))
- (let (($x14959 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A ?x477)))
- (let (($x14965 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A) (and $x210 $x14959 $x14960 $x14961))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A (_ bv2 32)) $x14965 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A) $x14975))))))))))))))))))
+ (let (($x21075 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A ?x477)))
+ (let (($x21083 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A) (and $x210 $x21075 $x21076 $x21080))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A (_ bv2 32)) $x21083 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A) $x904))))))))))))))))))
 (assert
- (let (($x15002 (= (_ bv14 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B)))
- (let (($x15000 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B)))
- (let ((?x863 ((_ extract 1 0) tid.x@B)))
- (let ((?x969 (concat (_ bv0 26) ?x863 (_ bv0 3))))
- (let ((?x1048 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1051 (bvadd ?x1048 ?x969)))
- (let ((?x1056 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1051 (_ bv0 1))))))
- (let ((?x1060 (bvadd (_ bv18446744073709546496 64) ?x1056)))
+ (let (($x19111 (= (_ bv14 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B)))
+ (let (($x19107 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B)))
+ (let ((?x6042 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6335 (concat (_ bv0 26) ?x6042 (_ bv0 3))))
+ (let ((?x6339 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6340 (bvadd ?x6339 ?x6335)))
+ (let ((?x6343 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6340 (_ bv0 1))))))
+ (let ((?x6344 (bvadd (_ bv18446744073709546496 64) ?x6343)))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x15010 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B ?x1060) $x15000 $x15002)))
- (let ((?x970 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x969)))
- (let ((?x975 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x970 (_ bv0 1))))))
- (let ((?x979 (bvadd (_ bv18446744073709546496 64) ?x975)))
- (let (($x14999 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B ?x979)))
- (let (($x15007 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B) (and $x210 $x14999 $x15000 $x15002))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B (_ bv2 32)) $x15007 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B) $x15010))))))))))))))))))
+ (let (($x19118 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B ?x6344) $x19107 $x19111)))
+ (let ((?x6387 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6388 (bvadd ?x6387 ?x6335)))
+ (let ((?x6391 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6388 (_ bv0 1))))))
+ (let ((?x6392 (bvadd (_ bv18446744073709546496 64) ?x6391)))
+ (let (($x19112 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B ?x6392) $x19107 $x19111)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B) $x19112) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B) $x19118))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x15033 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A)))
- (let ((?x15031 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A ?x15031) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B ?x15033)))))
+ (let ((?x19134 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A)))
+ (let ((?x19132 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A ?x19132) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B ?x19134)))))
 (assert
- (let (($x20232 (= ctaid.z@A ctaid.z@B)))
- (let (($x20231 (= ctaid.y@A ctaid.y@B)))
- (let (($x20412 (= ctaid.x@A ctaid.x@B)))
- (and $x20412 $x20231 $x20232)))))
+ (let (($x13813 (= ctaid.z@A ctaid.z@B)))
+ (let (($x13796 (= ctaid.y@A ctaid.y@B)))
+ (let (($x13795 (= ctaid.x@A ctaid.x@B)))
+ (and $x13795 $x13796 $x13813)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073706012671 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073708765183 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x13488 (= (_ bv20 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A)))
- (let (($x13487 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A)))
+ (let (($x569 (= (_ bv20 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A)))
+ (let (($x533 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A)))
  (let ((?x342 ((_ extract 1 0) tid.x@A)))
  (let ((?x466 (concat (_ bv0 26) ?x342 (_ bv0 3))))
  (let ((?x546 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x554 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x549 (_ bv0 1))))))
  (let ((?x558 (bvadd (_ bv18446744073709546496 64) ?x554)))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x13521 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A ?x558) $x13487 $x13488)))
+ (let (($x560 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A ?x558) $x533 $x569)))
  (let ((?x467 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x466)))
  (let ((?x472 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x467 (_ bv0 1))))))
  (let ((?x477 (bvadd (_ bv18446744073709546496 64) ?x472)))
- (let (($x13476 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A ?x477)))
- (let (($x13490 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A) (and $x210 $x13476 $x13487 $x13488))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A (_ bv2 32)) $x13490 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A) $x13521))))))))))))))))))
+ (let (($x684 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A ?x477)))
+ (let (($x672 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A) (and $x210 $x684 $x533 $x569))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A (_ bv2 32)) $x672 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A) $x560))))))))))))))))))
 (assert
- (let (($x20372 (= (_ bv20 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B)))
- (let (($x285 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B)))
- (let ((?x863 ((_ extract 1 0) tid.x@B)))
- (let ((?x969 (concat (_ bv0 26) ?x863 (_ bv0 3))))
- (let ((?x1048 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1051 (bvadd ?x1048 ?x969)))
- (let ((?x1056 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1051 (_ bv0 1))))))
- (let ((?x1060 (bvadd (_ bv18446744073709546496 64) ?x1056)))
+ (let (($x791 (= (_ bv20 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B)))
+ (let (($x789 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B)))
+ (let ((?x6042 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6335 (concat (_ bv0 26) ?x6042 (_ bv0 3))))
+ (let ((?x6339 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6340 (bvadd ?x6339 ?x6335)))
+ (let ((?x6343 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6340 (_ bv0 1))))))
+ (let ((?x6344 (bvadd (_ bv18446744073709546496 64) ?x6343)))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x17272 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B ?x1060) $x285 $x20372)))
- (let ((?x970 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x969)))
- (let ((?x975 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x970 (_ bv0 1))))))
- (let ((?x979 (bvadd (_ bv18446744073709546496 64) ?x975)))
- (let (($x1576 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B ?x979)))
- (let (($x20374 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B) (and $x210 $x1576 $x285 $x20372))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B (_ bv2 32)) $x20374 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B) $x17272))))))))))))))))))
+ (let (($x9598 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B ?x6344) $x789 $x791)))
+ (let ((?x6387 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6388 (bvadd ?x6387 ?x6335)))
+ (let ((?x6391 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6388 (_ bv0 1))))))
+ (let ((?x6392 (bvadd (_ bv18446744073709546496 64) ?x6391)))
+ (let (($x792 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B ?x6392) $x789 $x791)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B) $x792) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B) $x9598))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x17295 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A)))
- (let ((?x17299 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A ?x17299) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B ?x17295)))))
+ (let ((?x20633 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A)))
+ (let ((?x18336 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A ?x18336) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B ?x20633)))))
 (assert
- (let (($x20232 (= ctaid.z@A ctaid.z@B)))
- (let (($x20231 (= ctaid.y@A ctaid.y@B)))
- (let (($x20412 (= ctaid.x@A ctaid.x@B)))
- (and $x20412 $x20231 $x20232)))))
+ (let (($x13813 (= ctaid.z@A ctaid.z@B)))
+ (let (($x13796 (= ctaid.y@A ctaid.y@B)))
+ (let (($x13795 (= ctaid.x@A ctaid.x@B)))
+ (and $x13795 $x13796 $x13813)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B))
 (check-sat)

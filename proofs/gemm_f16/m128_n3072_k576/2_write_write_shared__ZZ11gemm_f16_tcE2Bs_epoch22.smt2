@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073706012671 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073708765183 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x17376 (= (_ bv22 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A)))
- (let (($x17363 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A)))
+ (let (($x10961 (= (_ bv22 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A)))
+ (let (($x10960 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A)))
  (let ((?x342 ((_ extract 1 0) tid.x@A)))
  (let ((?x466 (concat (_ bv0 26) ?x342 (_ bv0 3))))
  (let ((?x546 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x554 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x549 (_ bv0 1))))))
  (let ((?x558 (bvadd (_ bv18446744073709546496 64) ?x554)))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x17382 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A ?x558) $x17363 $x17376)))
+ (let (($x10986 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A ?x558) $x10960 $x10961)))
  (let ((?x467 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x466)))
  (let ((?x472 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x467 (_ bv0 1))))))
  (let ((?x477 (bvadd (_ bv18446744073709546496 64) ?x472)))
- (let (($x17362 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A ?x477)))
- (let (($x17375 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A) (and $x210 $x17362 $x17363 $x17376))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A (_ bv2 32)) $x17375 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A) $x17382))))))))))))))))))
+ (let (($x10958 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A ?x477)))
+ (let (($x10966 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A) (and $x210 $x10958 $x10960 $x10961))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A (_ bv2 32)) $x10966 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A) $x10986))))))))))))))))))
 (assert
- (let (($x17408 (= (_ bv22 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B)))
- (let (($x17407 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B)))
- (let ((?x863 ((_ extract 1 0) tid.x@B)))
- (let ((?x969 (concat (_ bv0 26) ?x863 (_ bv0 3))))
- (let ((?x1048 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1051 (bvadd ?x1048 ?x969)))
- (let ((?x1056 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1051 (_ bv0 1))))))
- (let ((?x1060 (bvadd (_ bv18446744073709546496 64) ?x1056)))
+ (let (($x20749 (= (_ bv22 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B)))
+ (let (($x20727 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B)))
+ (let ((?x6042 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6335 (concat (_ bv0 26) ?x6042 (_ bv0 3))))
+ (let ((?x6339 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6340 (bvadd ?x6339 ?x6335)))
+ (let ((?x6343 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6340 (_ bv0 1))))))
+ (let ((?x6344 (bvadd (_ bv18446744073709546496 64) ?x6343)))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x17413 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B ?x1060) $x17407 $x17408)))
- (let ((?x970 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x969)))
- (let ((?x975 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x970 (_ bv0 1))))))
- (let ((?x979 (bvadd (_ bv18446744073709546496 64) ?x975)))
- (let (($x17406 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B ?x979)))
- (let (($x17410 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B) (and $x210 $x17406 $x17407 $x17408))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B (_ bv2 32)) $x17410 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B) $x17413))))))))))))))))))
+ (let (($x20755 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B ?x6344) $x20727 $x20749)))
+ (let ((?x6387 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6388 (bvadd ?x6387 ?x6335)))
+ (let ((?x6391 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6388 (_ bv0 1))))))
+ (let ((?x6392 (bvadd (_ bv18446744073709546496 64) ?x6391)))
+ (let (($x20753 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B ?x6392) $x20727 $x20749)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B) $x20753) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B) $x20755))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x17419 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A)))
- (let ((?x17417 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A ?x17417) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B ?x17419)))))
+ (let ((?x12463 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A)))
+ (let ((?x12286 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A ?x12286) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B ?x12463)))))
 (assert
- (let (($x20232 (= ctaid.z@A ctaid.z@B)))
- (let (($x20231 (= ctaid.y@A ctaid.y@B)))
- (let (($x20412 (= ctaid.x@A ctaid.x@B)))
- (and $x20412 $x20231 $x20232)))))
+ (let (($x13813 (= ctaid.z@A ctaid.z@B)))
+ (let (($x13796 (= ctaid.y@A ctaid.y@B)))
+ (let (($x13795 (= ctaid.x@A ctaid.x@B)))
+ (and $x13795 $x13796 $x13813)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073706012671 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073708765183 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x12733 (= (_ bv32 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_A)))
- (let (($x12732 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_A)))
+ (let (($x10879 (= (_ bv32 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_A)))
+ (let (($x10878 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_A)))
  (let ((?x342 ((_ extract 1 0) tid.x@A)))
  (let ((?x466 (concat (_ bv0 26) ?x342 (_ bv0 3))))
  (let ((?x546 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x554 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x549 (_ bv0 1))))))
  (let ((?x558 (bvadd (_ bv18446744073709546496 64) ?x554)))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x12815 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_A ?x558) $x12732 $x12733)))
+ (let (($x10888 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_A ?x558) $x10878 $x10879)))
  (let ((?x467 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x466)))
  (let ((?x472 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x467 (_ bv0 1))))))
  (let ((?x477 (bvadd (_ bv18446744073709546496 64) ?x472)))
- (let (($x12721 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_A ?x477)))
- (let (($x12735 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_A) (and $x210 $x12721 $x12732 $x12733))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_A (_ bv2 32)) $x12735 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_A) $x12815))))))))))))))))))
+ (let (($x10862 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_A ?x477)))
+ (let (($x10881 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_A) (and $x210 $x10862 $x10878 $x10879))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_A (_ bv2 32)) $x10881 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_A) $x10888))))))))))))))))))
 (assert
- (let (($x3433 (= (_ bv32 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_B)))
- (let (($x2655 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_B)))
- (let ((?x863 ((_ extract 1 0) tid.x@B)))
- (let ((?x969 (concat (_ bv0 26) ?x863 (_ bv0 3))))
- (let ((?x1048 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1051 (bvadd ?x1048 ?x969)))
- (let ((?x1056 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1051 (_ bv0 1))))))
- (let ((?x1060 (bvadd (_ bv18446744073709546496 64) ?x1056)))
+ (let (($x20284 (= (_ bv32 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_B)))
+ (let (($x20283 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_B)))
+ (let ((?x6042 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6335 (concat (_ bv0 26) ?x6042 (_ bv0 3))))
+ (let ((?x6339 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6340 (bvadd ?x6339 ?x6335)))
+ (let ((?x6343 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6340 (_ bv0 1))))))
+ (let ((?x6344 (bvadd (_ bv18446744073709546496 64) ?x6343)))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x3562 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_B ?x1060) $x2655 $x3433)))
- (let ((?x970 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x969)))
- (let ((?x975 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x970 (_ bv0 1))))))
- (let ((?x979 (bvadd (_ bv18446744073709546496 64) ?x975)))
- (let (($x4590 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_B ?x979)))
- (let (($x4584 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_B) (and $x210 $x4590 $x2655 $x3433))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_B (_ bv2 32)) $x4584 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_B) $x3562))))))))))))))))))
+ (let (($x20293 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_B ?x6344) $x20283 $x20284)))
+ (let ((?x6387 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6388 (bvadd ?x6387 ?x6335)))
+ (let ((?x6391 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6388 (_ bv0 1))))))
+ (let ((?x6392 (bvadd (_ bv18446744073709546496 64) ?x6391)))
+ (let (($x20285 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_B ?x6392) $x20283 $x20284)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_B) $x20285) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_B) $x20293))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x2241 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_A)))
- (let ((?x3477 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_A ?x3477) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_B ?x2241)))))
+ (let ((?x20316 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_A)))
+ (let ((?x20299 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_A ?x20299) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_B ?x20316)))))
 (assert
- (let (($x20232 (= ctaid.z@A ctaid.z@B)))
- (let (($x20231 (= ctaid.y@A ctaid.y@B)))
- (let (($x20412 (= ctaid.x@A ctaid.x@B)))
- (and $x20412 $x20231 $x20232)))))
+ (let (($x13813 (= ctaid.z@A ctaid.z@B)))
+ (let (($x13796 (= ctaid.y@A ctaid.y@B)))
+ (let (($x13795 (= ctaid.x@A ctaid.x@B)))
+ (and $x13795 $x13796 $x13813)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch32_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709158399 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x24366 (= (_ bv26 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A)))
- (let (($x24349 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A)))
+ (let (($x22578 (= (_ bv26 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A)))
+ (let (($x22577 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A)))
  (let ((?x342 ((_ extract 1 0) tid.x@A)))
  (let ((?x467 (concat (_ bv0 26) ?x342 (_ bv0 3))))
  (let ((?x547 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x550 (bvadd ?x547 ?x467)))
  (let ((?x553 (concat (_ bv0 32) ?x550 (_ bv0 1))))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x24696 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A ?x553) $x24349 $x24366)))
+ (let (($x26793 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A ?x553) $x22577 $x22578)))
  (let ((?x468 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x467)))
  (let ((?x471 (concat (_ bv0 32) ?x468 (_ bv0 1))))
- (let (($x24348 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A ?x471)))
- (let (($x24514 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A) (and $x210 $x24348 $x24349 $x24366))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A (_ bv2 32)) $x24514 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A) $x24696))))))))))))))))
+ (let (($x22581 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A ?x471)))
+ (let (($x26632 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A) (and $x210 $x22581 $x22577 $x22578))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A (_ bv2 32)) $x26632 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A) $x26793))))))))))))))))
 (assert
- (let (($x23393 (= (_ bv26 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B)))
- (let (($x23380 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B)))
- (let ((?x864 ((_ extract 1 0) tid.x@B)))
- (let ((?x970 (concat (_ bv0 26) ?x864 (_ bv0 3))))
- (let ((?x1049 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1052 (bvadd ?x1049 ?x970)))
- (let ((?x1055 (concat (_ bv0 32) ?x1052 (_ bv0 1))))
+ (let (($x26820 (= (_ bv26 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B)))
+ (let (($x26819 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B)))
+ (let ((?x12334 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12627 (concat (_ bv0 26) ?x12334 (_ bv0 3))))
+ (let ((?x12631 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12632 (bvadd ?x12631 ?x12627)))
+ (let ((?x12637 (concat (_ bv0 32) ?x12632 (_ bv0 1))))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x23399 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B ?x1055) $x23380 $x23393)))
- (let ((?x971 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x970)))
- (let ((?x974 (concat (_ bv0 32) ?x971 (_ bv0 1))))
- (let (($x23379 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B ?x974)))
- (let (($x23392 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B) (and $x210 $x23379 $x23380 $x23393))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B (_ bv2 32)) $x23392 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B) $x23399))))))))))))))))
+ (let (($x19458 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B ?x12637) $x26819 $x26820)))
+ (let ((?x12679 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12680 (bvadd ?x12679 ?x12627)))
+ (let ((?x12685 (concat (_ bv0 32) ?x12680 (_ bv0 1))))
+ (let (($x26849 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B ?x12685) $x26819 $x26820)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B) $x26849) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B) $x19458))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x26651 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A)))
- (let ((?x26649 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A ?x26649) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B ?x26651)))))
+ (let ((?x19476 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A)))
+ (let ((?x19474 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A ?x19474) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B ?x19476)))))
 (assert
- (let (($x16758 (= ctaid.z@A ctaid.z@B)))
- (let (($x16757 (= ctaid.y@A ctaid.y@B)))
- (let (($x16756 (= ctaid.x@A ctaid.x@B)))
- (and $x16756 $x16757 $x16758)))))
+ (let (($x18641 (= ctaid.z@A ctaid.z@B)))
+ (let (($x18640 (= ctaid.y@A ctaid.y@B)))
+ (let (($x20229 (= ctaid.x@A ctaid.x@B)))
+ (and $x20229 $x18640 $x18641)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B))
 (check-sat)

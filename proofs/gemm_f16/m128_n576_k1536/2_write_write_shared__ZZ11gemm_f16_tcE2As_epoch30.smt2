@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709158399 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x25185 (= (_ bv30 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A)))
- (let (($x25166 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A)))
+ (let (($x21348 (= (_ bv30 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A)))
+ (let (($x21342 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A)))
  (let ((?x342 ((_ extract 1 0) tid.x@A)))
  (let ((?x467 (concat (_ bv0 26) ?x342 (_ bv0 3))))
  (let ((?x547 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x550 (bvadd ?x547 ?x467)))
  (let ((?x553 (concat (_ bv0 32) ?x550 (_ bv0 1))))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x25184 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A ?x553) $x25166 $x25185)))
+ (let (($x21354 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A ?x553) $x21342 $x21348)))
  (let ((?x468 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x467)))
  (let ((?x471 (concat (_ bv0 32) ?x468 (_ bv0 1))))
- (let (($x25165 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A ?x471)))
- (let (($x25181 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A) (and $x210 $x25165 $x25166 $x25185))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A (_ bv2 32)) $x25181 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A) $x25184))))))))))))))))
+ (let (($x21352 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A ?x471)))
+ (let (($x21350 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A) (and $x210 $x21352 $x21342 $x21348))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A (_ bv2 32)) $x21350 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A) $x21354))))))))))))))))
 (assert
- (let (($x16912 (= (_ bv30 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B)))
- (let (($x16911 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B)))
- (let ((?x864 ((_ extract 1 0) tid.x@B)))
- (let ((?x970 (concat (_ bv0 26) ?x864 (_ bv0 3))))
- (let ((?x1049 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1052 (bvadd ?x1049 ?x970)))
- (let ((?x1055 (concat (_ bv0 32) ?x1052 (_ bv0 1))))
+ (let (($x26914 (= (_ bv30 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B)))
+ (let (($x26657 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B)))
+ (let ((?x12334 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12627 (concat (_ bv0 26) ?x12334 (_ bv0 3))))
+ (let ((?x12631 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12632 (bvadd ?x12631 ?x12627)))
+ (let ((?x12637 (concat (_ bv0 32) ?x12632 (_ bv0 1))))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x16927 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B ?x1055) $x16911 $x16912)))
- (let ((?x971 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x970)))
- (let ((?x974 (concat (_ bv0 32) ?x971 (_ bv0 1))))
- (let (($x16910 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B ?x974)))
- (let (($x16919 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B) (and $x210 $x16910 $x16911 $x16912))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B (_ bv2 32)) $x16919 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B) $x16927))))))))))))))))
+ (let (($x26910 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B ?x12637) $x26657 $x26914)))
+ (let ((?x12679 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12680 (bvadd ?x12679 ?x12627)))
+ (let ((?x12685 (concat (_ bv0 32) ?x12680 (_ bv0 1))))
+ (let (($x26915 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B ?x12685) $x26657 $x26914)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B) $x26915) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B) $x26910))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x16523 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A)))
- (let ((?x16518 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A ?x16518) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B ?x16523)))))
+ (let ((?x18280 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A)))
+ (let ((?x18278 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A ?x18278) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B ?x18280)))))
 (assert
- (let (($x16758 (= ctaid.z@A ctaid.z@B)))
- (let (($x16757 (= ctaid.y@A ctaid.y@B)))
- (let (($x16756 (= ctaid.x@A ctaid.x@B)))
- (and $x16756 $x16757 $x16758)))))
+ (let (($x18641 (= ctaid.z@A ctaid.z@B)))
+ (let (($x18640 (= ctaid.y@A ctaid.y@B)))
+ (let (($x20229 (= ctaid.x@A ctaid.x@B)))
+ (and $x20229 $x18640 $x18641)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709158399 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x22167 (= (_ bv78 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_A)))
- (let (($x22166 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_A)))
+ (let (($x21410 (= (_ bv78 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_A)))
+ (let (($x21406 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_A)))
  (let ((?x342 ((_ extract 1 0) tid.x@A)))
  (let ((?x467 (concat (_ bv0 26) ?x342 (_ bv0 3))))
  (let ((?x547 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x550 (bvadd ?x547 ?x467)))
  (let ((?x553 (concat (_ bv0 32) ?x550 (_ bv0 1))))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x22176 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_A ?x553) $x22166 $x22167)))
+ (let (($x21416 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_A ?x553) $x21406 $x21410)))
  (let ((?x468 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x467)))
  (let ((?x471 (concat (_ bv0 32) ?x468 (_ bv0 1))))
- (let (($x22154 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_A ?x471)))
- (let (($x22172 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_A) (and $x210 $x22154 $x22166 $x22167))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_A (_ bv2 32)) $x22172 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_A) $x22176))))))))))))))))
+ (let (($x21405 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_A ?x471)))
+ (let (($x21412 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_A) (and $x210 $x21405 $x21406 $x21410))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_A (_ bv2 32)) $x21412 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_A) $x21416))))))))))))))))
 (assert
- (let (($x24857 (= (_ bv78 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_B)))
- (let (($x24845 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_B)))
- (let ((?x864 ((_ extract 1 0) tid.x@B)))
- (let ((?x970 (concat (_ bv0 26) ?x864 (_ bv0 3))))
- (let ((?x1049 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1052 (bvadd ?x1049 ?x970)))
- (let ((?x1055 (concat (_ bv0 32) ?x1052 (_ bv0 1))))
+ (let (($x20343 (= (_ bv78 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_B)))
+ (let (($x20349 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_B)))
+ (let ((?x12334 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12627 (concat (_ bv0 26) ?x12334 (_ bv0 3))))
+ (let ((?x12631 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12632 (bvadd ?x12631 ?x12627)))
+ (let ((?x12637 (concat (_ bv0 32) ?x12632 (_ bv0 1))))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x24864 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_B ?x1055) $x24845 $x24857)))
- (let ((?x971 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x970)))
- (let ((?x974 (concat (_ bv0 32) ?x971 (_ bv0 1))))
- (let (($x24844 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_B ?x974)))
- (let (($x24863 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_B) (and $x210 $x24844 $x24845 $x24857))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_B (_ bv2 32)) $x24863 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_B) $x24864))))))))))))))))
+ (let (($x1019 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_B ?x12637) $x20349 $x20343)))
+ (let ((?x12679 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12680 (bvadd ?x12679 ?x12627)))
+ (let ((?x12685 (concat (_ bv0 32) ?x12680 (_ bv0 1))))
+ (let (($x20348 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_B ?x12685) $x20349 $x20343)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_B) $x20348) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_B) $x1019))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x16549 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_A)))
- (let ((?x24855 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_A ?x24855) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_B ?x16549)))))
+ (let ((?x20331 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_A)))
+ (let ((?x20412 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_A ?x20412) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_B ?x20331)))))
 (assert
- (let (($x16758 (= ctaid.z@A ctaid.z@B)))
- (let (($x16757 (= ctaid.y@A ctaid.y@B)))
- (let (($x16756 (= ctaid.x@A ctaid.x@B)))
- (and $x16756 $x16757 $x16758)))))
+ (let (($x18641 (= ctaid.z@A ctaid.z@B)))
+ (let (($x18640 (= ctaid.y@A ctaid.y@B)))
+ (let (($x20229 (= ctaid.x@A ctaid.x@B)))
+ (and $x20229 $x18640 $x18641)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch78_B))
 (check-sat)

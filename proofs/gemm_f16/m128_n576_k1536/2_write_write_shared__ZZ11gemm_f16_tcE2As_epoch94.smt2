@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709158399 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x26797 (= (_ bv94 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_A)))
- (let (($x26793 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_A)))
+ (let (($x23846 (= (_ bv94 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_A)))
+ (let (($x23841 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_A)))
  (let ((?x342 ((_ extract 1 0) tid.x@A)))
  (let ((?x467 (concat (_ bv0 26) ?x342 (_ bv0 3))))
  (let ((?x547 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x550 (bvadd ?x547 ?x467)))
  (let ((?x553 (concat (_ bv0 32) ?x550 (_ bv0 1))))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x20228 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_A ?x553) $x26793 $x26797)))
+ (let (($x23859 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_A ?x553) $x23841 $x23846)))
  (let ((?x468 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x467)))
  (let ((?x471 (concat (_ bv0 32) ?x468 (_ bv0 1))))
- (let (($x26771 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_A ?x471)))
- (let (($x26802 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_A) (and $x210 $x26771 $x26793 $x26797))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_A (_ bv2 32)) $x26802 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_A) $x20228))))))))))))))))
+ (let (($x23840 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_A ?x471)))
+ (let (($x23852 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_A) (and $x210 $x23840 $x23841 $x23846))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_A (_ bv2 32)) $x23852 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_A) $x23859))))))))))))))))
 (assert
- (let (($x27944 (= (_ bv94 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_B)))
- (let (($x27943 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_B)))
- (let ((?x864 ((_ extract 1 0) tid.x@B)))
- (let ((?x970 (concat (_ bv0 26) ?x864 (_ bv0 3))))
- (let ((?x1049 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1052 (bvadd ?x1049 ?x970)))
- (let ((?x1055 (concat (_ bv0 32) ?x1052 (_ bv0 1))))
+ (let (($x20586 (= (_ bv94 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_B)))
+ (let (($x23819 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_B)))
+ (let ((?x12334 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12627 (concat (_ bv0 26) ?x12334 (_ bv0 3))))
+ (let ((?x12631 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12632 (bvadd ?x12631 ?x12627)))
+ (let ((?x12637 (concat (_ bv0 32) ?x12632 (_ bv0 1))))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x27958 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_B ?x1055) $x27943 $x27944)))
- (let ((?x971 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x970)))
- (let ((?x974 (concat (_ bv0 32) ?x971 (_ bv0 1))))
- (let (($x27939 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_B ?x974)))
- (let (($x27946 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_B) (and $x210 $x27939 $x27943 $x27944))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_B (_ bv2 32)) $x27946 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_B) $x27958))))))))))))))))
+ (let (($x1050 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_B ?x12637) $x23819 $x20586)))
+ (let ((?x12679 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12680 (bvadd ?x12679 ?x12627)))
+ (let ((?x12685 (concat (_ bv0 32) ?x12680 (_ bv0 1))))
+ (let (($x1055 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_B ?x12685) $x23819 $x20586)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_B) $x1055) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_B) $x1050))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x27031 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_A)))
- (let ((?x27029 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_A ?x27029) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_B ?x27031)))))
+ (let ((?x709 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_A)))
+ (let ((?x19101 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_A ?x19101) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_B ?x709)))))
 (assert
- (let (($x16758 (= ctaid.z@A ctaid.z@B)))
- (let (($x16757 (= ctaid.y@A ctaid.y@B)))
- (let (($x16756 (= ctaid.x@A ctaid.x@B)))
- (and $x16756 $x16757 $x16758)))))
+ (let (($x18641 (= ctaid.z@A ctaid.z@B)))
+ (let (($x18640 (= ctaid.y@A ctaid.y@B)))
+ (let (($x20229 (= ctaid.x@A ctaid.x@B)))
+ (and $x20229 $x18640 $x18641)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch94_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709158399 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x27061 (= (_ bv18 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A)))
- (let (($x27060 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A)))
+ (let (($x24668 (= (_ bv18 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A)))
+ (let (($x24667 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A)))
  (let ((?x342 ((_ extract 1 0) tid.x@A)))
  (let ((?x467 (concat (_ bv0 26) ?x342 (_ bv0 3))))
  (let ((?x547 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x555 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x550 (_ bv0 1))))))
  (let ((?x559 (bvadd (_ bv18446744073709546496 64) ?x555)))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x27087 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A ?x559) $x27060 $x27061)))
+ (let (($x911 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A ?x559) $x24667 $x24668)))
  (let ((?x468 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x467)))
  (let ((?x473 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x468 (_ bv0 1))))))
  (let ((?x478 (bvadd (_ bv18446744073709546496 64) ?x473)))
- (let (($x27058 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A ?x478)))
- (let (($x27066 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A) (and $x210 $x27058 $x27060 $x27061))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A (_ bv2 32)) $x27066 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A) $x27087))))))))))))))))))
+ (let (($x24666 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A ?x478)))
+ (let (($x21486 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A) (and $x210 $x24666 $x24667 $x24668))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A (_ bv2 32)) $x21486 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A) $x911))))))))))))))))))
 (assert
- (let (($x27096 (= (_ bv18 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B)))
- (let (($x27095 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B)))
- (let ((?x864 ((_ extract 1 0) tid.x@B)))
- (let ((?x970 (concat (_ bv0 26) ?x864 (_ bv0 3))))
- (let ((?x1049 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1052 (bvadd ?x1049 ?x970)))
- (let ((?x1057 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1052 (_ bv0 1))))))
- (let ((?x1061 (bvadd (_ bv18446744073709546496 64) ?x1057)))
+ (let (($x27825 (= (_ bv18 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B)))
+ (let (($x27824 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B)))
+ (let ((?x12334 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12627 (concat (_ bv0 26) ?x12334 (_ bv0 3))))
+ (let ((?x12631 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12632 (bvadd ?x12631 ?x12627)))
+ (let ((?x12635 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12632 (_ bv0 1))))))
+ (let ((?x12636 (bvadd (_ bv18446744073709546496 64) ?x12635)))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x27117 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B ?x1061) $x27095 $x27096)))
- (let ((?x971 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x970)))
- (let ((?x976 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x971 (_ bv0 1))))))
- (let ((?x980 (bvadd (_ bv18446744073709546496 64) ?x976)))
- (let (($x27094 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B ?x980)))
- (let (($x27100 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B) (and $x210 $x27094 $x27095 $x27096))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B (_ bv2 32)) $x27100 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B) $x27117))))))))))))))))))
+ (let (($x887 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B ?x12636) $x27824 $x27825)))
+ (let ((?x12679 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12680 (bvadd ?x12679 ?x12627)))
+ (let ((?x12683 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12680 (_ bv0 1))))))
+ (let ((?x12684 (bvadd (_ bv18446744073709546496 64) ?x12683)))
+ (let (($x26478 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B ?x12684) $x27824 $x27825)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B) $x26478) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B) $x887))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x27127 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A)))
- (let ((?x27122 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A ?x27122) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B ?x27127)))))
+ (let ((?x27584 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A)))
+ (let ((?x27582 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A ?x27582) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B ?x27584)))))
 (assert
- (let (($x16758 (= ctaid.z@A ctaid.z@B)))
- (let (($x16757 (= ctaid.y@A ctaid.y@B)))
- (let (($x16756 (= ctaid.x@A ctaid.x@B)))
- (and $x16756 $x16757 $x16758)))))
+ (let (($x18641 (= ctaid.z@A ctaid.z@B)))
+ (let (($x18640 (= ctaid.y@A ctaid.y@B)))
+ (let (($x20229 (= ctaid.x@A ctaid.x@B)))
+ (and $x20229 $x18640 $x18641)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709158399 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x23749 (= (_ bv40 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_A)))
- (let (($x23727 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_A)))
+ (let (($x27912 (= (_ bv40 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_A)))
+ (let (($x21403 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_A)))
  (let ((?x342 ((_ extract 1 0) tid.x@A)))
  (let ((?x467 (concat (_ bv0 26) ?x342 (_ bv0 3))))
  (let ((?x547 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x555 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x550 (_ bv0 1))))))
  (let ((?x559 (bvadd (_ bv18446744073709546496 64) ?x555)))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x27782 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_A ?x559) $x23727 $x23749)))
+ (let (($x27944 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_A ?x559) $x21403 $x27912)))
  (let ((?x468 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x467)))
  (let ((?x473 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x468 (_ bv0 1))))))
  (let ((?x478 (bvadd (_ bv18446744073709546496 64) ?x473)))
- (let (($x26152 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_A ?x478)))
- (let (($x22329 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_A) (and $x210 $x26152 $x23727 $x23749))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_A (_ bv2 32)) $x22329 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_A) $x27782))))))))))))))))))
+ (let (($x21402 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_A ?x478)))
+ (let (($x27938 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_A) (and $x210 $x21402 $x21403 $x27912))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_A (_ bv2 32)) $x27938 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_A) $x27944))))))))))))))))))
 (assert
- (let (($x19597 (= (_ bv40 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_B)))
- (let (($x19596 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_B)))
- (let ((?x864 ((_ extract 1 0) tid.x@B)))
- (let ((?x970 (concat (_ bv0 26) ?x864 (_ bv0 3))))
- (let ((?x1049 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1052 (bvadd ?x1049 ?x970)))
- (let ((?x1057 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1052 (_ bv0 1))))))
- (let ((?x1061 (bvadd (_ bv18446744073709546496 64) ?x1057)))
+ (let (($x28021 (= (_ bv40 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_B)))
+ (let (($x27990 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_B)))
+ (let ((?x12334 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12627 (concat (_ bv0 26) ?x12334 (_ bv0 3))))
+ (let ((?x12631 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12632 (bvadd ?x12631 ?x12627)))
+ (let ((?x12635 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12632 (_ bv0 1))))))
+ (let ((?x12636 (bvadd (_ bv18446744073709546496 64) ?x12635)))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x19649 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_B ?x1061) $x19596 $x19597)))
- (let ((?x971 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x970)))
- (let ((?x976 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x971 (_ bv0 1))))))
- (let ((?x980 (bvadd (_ bv18446744073709546496 64) ?x976)))
- (let (($x19595 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_B ?x980)))
- (let (($x19605 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_B) (and $x210 $x19595 $x19596 $x19597))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_B (_ bv2 32)) $x19605 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_B) $x19649))))))))))))))))))
+ (let (($x21784 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_B ?x12636) $x27990 $x28021)))
+ (let ((?x12679 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12680 (bvadd ?x12679 ?x12627)))
+ (let ((?x12683 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12680 (_ bv0 1))))))
+ (let ((?x12684 (bvadd (_ bv18446744073709546496 64) ?x12683)))
+ (let (($x28022 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_B ?x12684) $x27990 $x28021)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_B) $x28022) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_B) $x21784))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x25937 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_A)))
- (let ((?x2793 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_A ?x2793) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_B ?x25937)))))
+ (let ((?x24479 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_A)))
+ (let ((?x24478 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_A ?x24478) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_B ?x24479)))))
 (assert
- (let (($x16758 (= ctaid.z@A ctaid.z@B)))
- (let (($x16757 (= ctaid.y@A ctaid.y@B)))
- (let (($x16756 (= ctaid.x@A ctaid.x@B)))
- (and $x16756 $x16757 $x16758)))))
+ (let (($x18641 (= ctaid.z@A ctaid.z@B)))
+ (let (($x18640 (= ctaid.y@A ctaid.y@B)))
+ (let (($x20229 (= ctaid.x@A ctaid.x@B)))
+ (and $x20229 $x18640 $x18641)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch40_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709158399 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x21040 (= (_ bv60 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_A)))
- (let (($x21039 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_A)))
+ (let (($x28138 (= (_ bv60 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_A)))
+ (let (($x28128 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_A)))
  (let ((?x342 ((_ extract 1 0) tid.x@A)))
  (let ((?x467 (concat (_ bv0 26) ?x342 (_ bv0 3))))
  (let ((?x547 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x555 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x550 (_ bv0 1))))))
  (let ((?x559 (bvadd (_ bv18446744073709546496 64) ?x555)))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x21253 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_A ?x559) $x21039 $x21040)))
+ (let (($x22726 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_A ?x559) $x28128 $x28138)))
  (let ((?x468 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x467)))
  (let ((?x473 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x468 (_ bv0 1))))))
  (let ((?x478 (bvadd (_ bv18446744073709546496 64) ?x473)))
- (let (($x20666 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_A ?x478)))
- (let (($x21153 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_A) (and $x210 $x20666 $x21039 $x21040))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_A (_ bv2 32)) $x21153 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_A) $x21253))))))))))))))))))
+ (let (($x28102 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_A ?x478)))
+ (let (($x28140 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_A) (and $x210 $x28102 $x28128 $x28138))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_A (_ bv2 32)) $x28140 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_A) $x22726))))))))))))))))))
 (assert
- (let (($x21863 (= (_ bv60 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_B)))
- (let (($x21862 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_B)))
- (let ((?x864 ((_ extract 1 0) tid.x@B)))
- (let ((?x970 (concat (_ bv0 26) ?x864 (_ bv0 3))))
- (let ((?x1049 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1052 (bvadd ?x1049 ?x970)))
- (let ((?x1057 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1052 (_ bv0 1))))))
- (let ((?x1061 (bvadd (_ bv18446744073709546496 64) ?x1057)))
+ (let (($x19572 (= (_ bv60 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_B)))
+ (let (($x19568 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_B)))
+ (let ((?x12334 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12627 (concat (_ bv0 26) ?x12334 (_ bv0 3))))
+ (let ((?x12631 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12632 (bvadd ?x12631 ?x12627)))
+ (let ((?x12635 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12632 (_ bv0 1))))))
+ (let ((?x12636 (bvadd (_ bv18446744073709546496 64) ?x12635)))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x20285 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_B ?x1061) $x21862 $x21863)))
- (let ((?x971 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x970)))
- (let ((?x976 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x971 (_ bv0 1))))))
- (let ((?x980 (bvadd (_ bv18446744073709546496 64) ?x976)))
- (let (($x24939 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_B ?x980)))
- (let (($x21712 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_B) (and $x210 $x24939 $x21862 $x21863))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_B (_ bv2 32)) $x21712 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_B) $x20285))))))))))))))))))
+ (let (($x19582 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_B ?x12636) $x19568 $x19572)))
+ (let ((?x12679 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12680 (bvadd ?x12679 ?x12627)))
+ (let ((?x12683 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12680 (_ bv0 1))))))
+ (let ((?x12684 (bvadd (_ bv18446744073709546496 64) ?x12683)))
+ (let (($x19573 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_B ?x12684) $x19568 $x19572)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_B) $x19573) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_B) $x19582))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x18919 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_A)))
- (let ((?x18923 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_A ?x18923) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_B ?x18919)))))
+ (let ((?x19596 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_A)))
+ (let ((?x19594 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_A ?x19594) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_B ?x19596)))))
 (assert
- (let (($x16758 (= ctaid.z@A ctaid.z@B)))
- (let (($x16757 (= ctaid.y@A ctaid.y@B)))
- (let (($x16756 (= ctaid.x@A ctaid.x@B)))
- (and $x16756 $x16757 $x16758)))))
+ (let (($x18641 (= ctaid.z@A ctaid.z@B)))
+ (let (($x18640 (= ctaid.y@A ctaid.y@B)))
+ (let (($x20229 (= ctaid.x@A ctaid.x@B)))
+ (and $x20229 $x18640 $x18641)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch60_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709158399 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x18353 (= (_ bv62 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_A)))
- (let (($x18352 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_A)))
+ (let (($x19622 (= (_ bv62 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_A)))
+ (let (($x19621 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_A)))
  (let ((?x342 ((_ extract 1 0) tid.x@A)))
  (let ((?x467 (concat (_ bv0 26) ?x342 (_ bv0 3))))
  (let ((?x547 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x555 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x550 (_ bv0 1))))))
  (let ((?x559 (bvadd (_ bv18446744073709546496 64) ?x555)))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x18849 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_A ?x559) $x18352 $x18353)))
+ (let (($x19627 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_A ?x559) $x19621 $x19622)))
  (let ((?x468 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x467)))
  (let ((?x473 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x468 (_ bv0 1))))))
  (let ((?x478 (bvadd (_ bv18446744073709546496 64) ?x473)))
- (let (($x18351 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_A ?x478)))
- (let (($x22541 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_A) (and $x210 $x18351 $x18352 $x18353))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_A (_ bv2 32)) $x22541 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_A) $x18849))))))))))))))))))
+ (let (($x19620 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_A ?x478)))
+ (let (($x19624 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_A) (and $x210 $x19620 $x19621 $x19622))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_A (_ bv2 32)) $x19624 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_A) $x19627))))))))))))))))))
 (assert
- (let (($x17198 (= (_ bv62 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_B)))
- (let (($x17197 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_B)))
- (let ((?x864 ((_ extract 1 0) tid.x@B)))
- (let ((?x970 (concat (_ bv0 26) ?x864 (_ bv0 3))))
- (let ((?x1049 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1052 (bvadd ?x1049 ?x970)))
- (let ((?x1057 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1052 (_ bv0 1))))))
- (let ((?x1061 (bvadd (_ bv18446744073709546496 64) ?x1057)))
+ (let (($x19766 (= (_ bv62 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_B)))
+ (let (($x19767 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_B)))
+ (let ((?x12334 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12627 (concat (_ bv0 26) ?x12334 (_ bv0 3))))
+ (let ((?x12631 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12632 (bvadd ?x12631 ?x12627)))
+ (let ((?x12635 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12632 (_ bv0 1))))))
+ (let ((?x12636 (bvadd (_ bv18446744073709546496 64) ?x12635)))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x19578 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_B ?x1061) $x17197 $x17198)))
- (let ((?x971 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x970)))
- (let ((?x976 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x971 (_ bv0 1))))))
- (let ((?x980 (bvadd (_ bv18446744073709546496 64) ?x976)))
- (let (($x19173 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_B ?x980)))
- (let (($x6426 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_B) (and $x210 $x19173 $x17197 $x17198))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_B (_ bv2 32)) $x6426 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_B) $x19578))))))))))))))))))
+ (let (($x25427 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_B ?x12636) $x19767 $x19766)))
+ (let ((?x12679 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12680 (bvadd ?x12679 ?x12627)))
+ (let ((?x12683 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12680 (_ bv0 1))))))
+ (let ((?x12684 (bvadd (_ bv18446744073709546496 64) ?x12683)))
+ (let (($x25423 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_B ?x12684) $x19767 $x19766)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_B) $x25423) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_B) $x25427))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x21260 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_A)))
- (let ((?x27115 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_A ?x27115) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_B ?x21260)))))
+ (let ((?x27927 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_A)))
+ (let ((?x26857 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_A ?x26857) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_B ?x27927)))))
 (assert
- (let (($x16758 (= ctaid.z@A ctaid.z@B)))
- (let (($x16757 (= ctaid.y@A ctaid.y@B)))
- (let (($x16756 (= ctaid.x@A ctaid.x@B)))
- (and $x16756 $x16757 $x16758)))))
+ (let (($x18641 (= ctaid.z@A ctaid.z@B)))
+ (let (($x18640 (= ctaid.y@A ctaid.y@B)))
+ (let (($x20229 (= ctaid.x@A ctaid.x@B)))
+ (and $x20229 $x18640 $x18641)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch62_B))
 (check-sat)

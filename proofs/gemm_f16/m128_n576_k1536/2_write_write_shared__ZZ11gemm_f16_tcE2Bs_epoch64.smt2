@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709158399 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x26340 (= (_ bv64 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_A)))
- (let (($x19058 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_A)))
+ (let (($x21719 (= (_ bv64 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_A)))
+ (let (($x19489 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_A)))
  (let ((?x342 ((_ extract 1 0) tid.x@A)))
  (let ((?x467 (concat (_ bv0 26) ?x342 (_ bv0 3))))
  (let ((?x547 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x555 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x550 (_ bv0 1))))))
  (let ((?x559 (bvadd (_ bv18446744073709546496 64) ?x555)))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x18506 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_A ?x559) $x19058 $x26340)))
+ (let (($x16712 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_A ?x559) $x19489 $x21719)))
  (let ((?x468 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x467)))
  (let ((?x473 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x468 (_ bv0 1))))))
  (let ((?x478 (bvadd (_ bv18446744073709546496 64) ?x473)))
- (let (($x19057 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_A ?x478)))
- (let (($x26342 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_A) (and $x210 $x19057 $x19058 $x26340))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_A (_ bv2 32)) $x26342 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_A) $x18506))))))))))))))))))
+ (let (($x19488 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_A ?x478)))
+ (let (($x21721 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_A) (and $x210 $x19488 $x19489 $x21719))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_A (_ bv2 32)) $x21721 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_A) $x16712))))))))))))))))))
 (assert
- (let (($x27968 (= (_ bv64 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_B)))
- (let (($x27967 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_B)))
- (let ((?x864 ((_ extract 1 0) tid.x@B)))
- (let ((?x970 (concat (_ bv0 26) ?x864 (_ bv0 3))))
- (let ((?x1049 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1052 (bvadd ?x1049 ?x970)))
- (let ((?x1057 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1052 (_ bv0 1))))))
- (let ((?x1061 (bvadd (_ bv18446744073709546496 64) ?x1057)))
+ (let (($x18068 (= (_ bv64 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_B)))
+ (let (($x18067 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_B)))
+ (let ((?x12334 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12627 (concat (_ bv0 26) ?x12334 (_ bv0 3))))
+ (let ((?x12631 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12632 (bvadd ?x12631 ?x12627)))
+ (let ((?x12635 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12632 (_ bv0 1))))))
+ (let ((?x12636 (bvadd (_ bv18446744073709546496 64) ?x12635)))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x27988 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_B ?x1061) $x27967 $x27968)))
- (let ((?x971 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x970)))
- (let ((?x976 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x971 (_ bv0 1))))))
- (let ((?x980 (bvadd (_ bv18446744073709546496 64) ?x976)))
- (let (($x28064 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_B ?x980)))
- (let (($x27976 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_B) (and $x210 $x28064 $x27967 $x27968))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_B (_ bv2 32)) $x27976 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_B) $x27988))))))))))))))))))
+ (let (($x19723 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_B ?x12636) $x18067 $x18068)))
+ (let ((?x12679 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12680 (bvadd ?x12679 ?x12627)))
+ (let ((?x12683 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12680 (_ bv0 1))))))
+ (let ((?x12684 (bvadd (_ bv18446744073709546496 64) ?x12683)))
+ (let (($x18097 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_B ?x12684) $x18067 $x18068)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_B) $x18097) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_B) $x19723))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x27994 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_A)))
- (let ((?x27992 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_A ?x27992) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_B ?x27994)))))
+ (let ((?x25986 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_A)))
+ (let ((?x22481 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_A ?x22481) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_B ?x25986)))))
 (assert
- (let (($x16758 (= ctaid.z@A ctaid.z@B)))
- (let (($x16757 (= ctaid.y@A ctaid.y@B)))
- (let (($x16756 (= ctaid.x@A ctaid.x@B)))
- (and $x16756 $x16757 $x16758)))))
+ (let (($x18641 (= ctaid.z@A ctaid.z@B)))
+ (let (($x18640 (= ctaid.y@A ctaid.y@B)))
+ (let (($x20229 (= ctaid.x@A ctaid.x@B)))
+ (and $x20229 $x18640 $x18641)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch64_B))
 (check-sat)

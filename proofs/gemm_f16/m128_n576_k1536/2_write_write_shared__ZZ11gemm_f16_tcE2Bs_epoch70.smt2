@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709158399 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x21534 (= (_ bv70 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_A)))
- (let (($x21533 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_A)))
+ (let (($x26194 (= (_ bv70 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_A)))
+ (let (($x19005 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_A)))
  (let ((?x342 ((_ extract 1 0) tid.x@A)))
  (let ((?x467 (concat (_ bv0 26) ?x342 (_ bv0 3))))
  (let ((?x547 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x555 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x550 (_ bv0 1))))))
  (let ((?x559 (bvadd (_ bv18446744073709546496 64) ?x555)))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x21558 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_A ?x559) $x21533 $x21534)))
+ (let (($x22508 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_A ?x559) $x19005 $x26194)))
  (let ((?x468 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x467)))
  (let ((?x473 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x468 (_ bv0 1))))))
  (let ((?x478 (bvadd (_ bv18446744073709546496 64) ?x473)))
- (let (($x21531 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_A ?x478)))
- (let (($x21538 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_A) (and $x210 $x21531 $x21533 $x21534))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_A (_ bv2 32)) $x21538 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_A) $x21558))))))))))))))))))
+ (let (($x25431 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_A ?x478)))
+ (let (($x26055 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_A) (and $x210 $x25431 $x19005 $x26194))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_A (_ bv2 32)) $x26055 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_A) $x22508))))))))))))))))))
 (assert
- (let (($x21592 (= (_ bv70 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_B)))
- (let (($x21590 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_B)))
- (let ((?x864 ((_ extract 1 0) tid.x@B)))
- (let ((?x970 (concat (_ bv0 26) ?x864 (_ bv0 3))))
- (let ((?x1049 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1052 (bvadd ?x1049 ?x970)))
- (let ((?x1057 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1052 (_ bv0 1))))))
- (let ((?x1061 (bvadd (_ bv18446744073709546496 64) ?x1057)))
+ (let (($x21699 (= (_ bv70 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_B)))
+ (let (($x21694 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_B)))
+ (let ((?x12334 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12627 (concat (_ bv0 26) ?x12334 (_ bv0 3))))
+ (let ((?x12631 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12632 (bvadd ?x12631 ?x12627)))
+ (let ((?x12635 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12632 (_ bv0 1))))))
+ (let ((?x12636 (bvadd (_ bv18446744073709546496 64) ?x12635)))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x1222 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_B ?x1061) $x21590 $x21592)))
- (let ((?x971 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x970)))
- (let ((?x976 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x971 (_ bv0 1))))))
- (let ((?x980 (bvadd (_ bv18446744073709546496 64) ?x976)))
- (let (($x21589 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_B ?x980)))
- (let (($x21539 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_B) (and $x210 $x21589 $x21590 $x21592))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_B (_ bv2 32)) $x21539 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_B) $x1222))))))))))))))))))
+ (let (($x21697 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_B ?x12636) $x21694 $x21699)))
+ (let ((?x12679 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12680 (bvadd ?x12679 ?x12627)))
+ (let ((?x12683 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12680 (_ bv0 1))))))
+ (let ((?x12684 (bvadd (_ bv18446744073709546496 64) ?x12683)))
+ (let (($x21695 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_B ?x12684) $x21694 $x21699)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_B) $x21695) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_B) $x21697))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x27146 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_A)))
- (let ((?x27140 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_A ?x27140) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_B ?x27146)))))
+ (let ((?x18083 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_A)))
+ (let ((?x18075 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_A ?x18075) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_B ?x18083)))))
 (assert
- (let (($x16758 (= ctaid.z@A ctaid.z@B)))
- (let (($x16757 (= ctaid.y@A ctaid.y@B)))
- (let (($x16756 (= ctaid.x@A ctaid.x@B)))
- (and $x16756 $x16757 $x16758)))))
+ (let (($x18641 (= ctaid.z@A ctaid.z@B)))
+ (let (($x18640 (= ctaid.y@A ctaid.y@B)))
+ (let (($x20229 (= ctaid.x@A ctaid.x@B)))
+ (and $x20229 $x18640 $x18641)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch70_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709158399 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x19777 (= (_ bv72 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_A)))
- (let (($x19776 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_A)))
+ (let (($x22667 (= (_ bv72 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_A)))
+ (let (($x22666 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_A)))
  (let ((?x342 ((_ extract 1 0) tid.x@A)))
  (let ((?x467 (concat (_ bv0 26) ?x342 (_ bv0 3))))
  (let ((?x547 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x555 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x550 (_ bv0 1))))))
  (let ((?x559 (bvadd (_ bv18446744073709546496 64) ?x555)))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x20817 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_A ?x559) $x19776 $x19777)))
+ (let (($x22672 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_A ?x559) $x22666 $x22667)))
  (let ((?x468 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x467)))
  (let ((?x473 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x468 (_ bv0 1))))))
  (let ((?x478 (bvadd (_ bv18446744073709546496 64) ?x473)))
- (let (($x19779 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_A ?x478)))
- (let (($x20821 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_A) (and $x210 $x19779 $x19776 $x19777))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_A (_ bv2 32)) $x20821 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_A) $x20817))))))))))))))))))
+ (let (($x22665 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_A ?x478)))
+ (let (($x22669 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_A) (and $x210 $x22665 $x22666 $x22667))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_A (_ bv2 32)) $x22669 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_A) $x22672))))))))))))))))))
 (assert
- (let (($x16631 (= (_ bv72 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_B)))
- (let (($x19238 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_B)))
- (let ((?x864 ((_ extract 1 0) tid.x@B)))
- (let ((?x970 (concat (_ bv0 26) ?x864 (_ bv0 3))))
- (let ((?x1049 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1052 (bvadd ?x1049 ?x970)))
- (let ((?x1057 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1052 (_ bv0 1))))))
- (let ((?x1061 (bvadd (_ bv18446744073709546496 64) ?x1057)))
+ (let (($x22705 (= (_ bv72 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_B)))
+ (let (($x22704 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_B)))
+ (let ((?x12334 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12627 (concat (_ bv0 26) ?x12334 (_ bv0 3))))
+ (let ((?x12631 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12632 (bvadd ?x12631 ?x12627)))
+ (let ((?x12635 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12632 (_ bv0 1))))))
+ (let ((?x12636 (bvadd (_ bv18446744073709546496 64) ?x12635)))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x26344 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_B ?x1061) $x19238 $x16631)))
- (let ((?x971 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x970)))
- (let ((?x976 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x971 (_ bv0 1))))))
- (let ((?x980 (bvadd (_ bv18446744073709546496 64) ?x976)))
- (let (($x19237 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_B ?x980)))
- (let (($x22413 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_B) (and $x210 $x19237 $x19238 $x16631))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_B (_ bv2 32)) $x22413 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_B) $x26344))))))))))))))))))
+ (let (($x22722 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_B ?x12636) $x22704 $x22705)))
+ (let ((?x12679 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12680 (bvadd ?x12679 ?x12627)))
+ (let ((?x12683 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12680 (_ bv0 1))))))
+ (let ((?x12684 (bvadd (_ bv18446744073709546496 64) ?x12683)))
+ (let (($x22710 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_B ?x12684) $x22704 $x22705)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_B) $x22710) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_B) $x22722))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x25747 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_A)))
- (let ((?x24795 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_A ?x24795) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_B ?x25747)))))
+ (let ((?x22680 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_A)))
+ (let ((?x22731 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_A ?x22731) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_B ?x22680)))))
 (assert
- (let (($x16758 (= ctaid.z@A ctaid.z@B)))
- (let (($x16757 (= ctaid.y@A ctaid.y@B)))
- (let (($x16756 (= ctaid.x@A ctaid.x@B)))
- (and $x16756 $x16757 $x16758)))))
+ (let (($x18641 (= ctaid.z@A ctaid.z@B)))
+ (let (($x18640 (= ctaid.y@A ctaid.y@B)))
+ (let (($x20229 (= ctaid.x@A ctaid.x@B)))
+ (and $x20229 $x18640 $x18641)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch72_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709158399 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x17759 (= (_ bv78 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_A)))
- (let (($x21536 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_A)))
+ (let (($x26634 (= (_ bv78 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_A)))
+ (let (($x26633 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_A)))
  (let ((?x342 ((_ extract 1 0) tid.x@A)))
  (let ((?x467 (concat (_ bv0 26) ?x342 (_ bv0 3))))
  (let ((?x547 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x555 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x550 (_ bv0 1))))))
  (let ((?x559 (bvadd (_ bv18446744073709546496 64) ?x555)))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x25690 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_A ?x559) $x21536 $x17759)))
+ (let (($x23692 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_A ?x559) $x26633 $x26634)))
  (let ((?x468 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x467)))
  (let ((?x473 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x468 (_ bv0 1))))))
  (let ((?x478 (bvadd (_ bv18446744073709546496 64) ?x473)))
- (let (($x21535 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_A ?x478)))
- (let (($x17754 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_A) (and $x210 $x21535 $x21536 $x17759))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_A (_ bv2 32)) $x17754 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_A) $x25690))))))))))))))))))
+ (let (($x17129 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_A ?x478)))
+ (let (($x17008 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_A) (and $x210 $x17129 $x26633 $x26634))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_A (_ bv2 32)) $x17008 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_A) $x23692))))))))))))))))))
 (assert
- (let (($x19530 (= (_ bv78 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_B)))
- (let (($x23116 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_B)))
- (let ((?x864 ((_ extract 1 0) tid.x@B)))
- (let ((?x970 (concat (_ bv0 26) ?x864 (_ bv0 3))))
- (let ((?x1049 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1052 (bvadd ?x1049 ?x970)))
- (let ((?x1057 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1052 (_ bv0 1))))))
- (let ((?x1061 (bvadd (_ bv18446744073709546496 64) ?x1057)))
+ (let (($x19028 (= (_ bv78 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_B)))
+ (let (($x19027 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_B)))
+ (let ((?x12334 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12627 (concat (_ bv0 26) ?x12334 (_ bv0 3))))
+ (let ((?x12631 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12632 (bvadd ?x12631 ?x12627)))
+ (let ((?x12635 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12632 (_ bv0 1))))))
+ (let ((?x12636 (bvadd (_ bv18446744073709546496 64) ?x12635)))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x19150 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_B ?x1061) $x23116 $x19530)))
- (let ((?x971 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x970)))
- (let ((?x976 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x971 (_ bv0 1))))))
- (let ((?x980 (bvadd (_ bv18446744073709546496 64) ?x976)))
- (let (($x23117 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_B ?x980)))
- (let (($x19710 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_B) (and $x210 $x23117 $x23116 $x19530))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_B (_ bv2 32)) $x19710 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_B) $x19150))))))))))))))))))
+ (let (($x18329 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_B ?x12636) $x19027 $x19028)))
+ (let ((?x12679 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12680 (bvadd ?x12679 ?x12627)))
+ (let ((?x12683 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12680 (_ bv0 1))))))
+ (let ((?x12684 (bvadd (_ bv18446744073709546496 64) ?x12683)))
+ (let (($x19029 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_B ?x12684) $x19027 $x19028)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_B) $x19029) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_B) $x18329))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x22854 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_A)))
- (let ((?x4121 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_A ?x4121) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_B ?x22854)))))
+ (let ((?x17922 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_A)))
+ (let ((?x21639 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_A ?x21639) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_B ?x17922)))))
 (assert
- (let (($x16758 (= ctaid.z@A ctaid.z@B)))
- (let (($x16757 (= ctaid.y@A ctaid.y@B)))
- (let (($x16756 (= ctaid.x@A ctaid.x@B)))
- (and $x16756 $x16757 $x16758)))))
+ (let (($x18641 (= ctaid.z@A ctaid.z@B)))
+ (let (($x18640 (= ctaid.y@A ctaid.y@B)))
+ (let (($x20229 (= ctaid.x@A ctaid.x@B)))
+ (and $x20229 $x18640 $x18641)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch78_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709158399 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1729 (= (_ bv88 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_A)))
- (let (($x3971 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_A)))
+ (let (($x18675 (= (_ bv88 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_A)))
+ (let (($x20495 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_A)))
  (let ((?x342 ((_ extract 1 0) tid.x@A)))
  (let ((?x467 (concat (_ bv0 26) ?x342 (_ bv0 3))))
  (let ((?x547 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x555 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x550 (_ bv0 1))))))
  (let ((?x559 (bvadd (_ bv18446744073709546496 64) ?x555)))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x5404 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_A ?x559) $x3971 $x1729)))
+ (let (($x17121 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_A ?x559) $x20495 $x18675)))
  (let ((?x468 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x467)))
  (let ((?x473 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x468 (_ bv0 1))))))
  (let ((?x478 (bvadd (_ bv18446744073709546496 64) ?x473)))
- (let (($x3857 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_A ?x478)))
- (let (($x1955 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_A) (and $x210 $x3857 $x3971 $x1729))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_A (_ bv2 32)) $x1955 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_A) $x5404))))))))))))))))))
+ (let (($x20497 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_A ?x478)))
+ (let (($x18677 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_A) (and $x210 $x20497 $x20495 $x18675))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_A (_ bv2 32)) $x18677 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_A) $x17121))))))))))))))))))
 (assert
- (let (($x19887 (= (_ bv88 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_B)))
- (let (($x6428 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_B)))
- (let ((?x864 ((_ extract 1 0) tid.x@B)))
- (let ((?x970 (concat (_ bv0 26) ?x864 (_ bv0 3))))
- (let ((?x1049 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1052 (bvadd ?x1049 ?x970)))
- (let ((?x1057 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1052 (_ bv0 1))))))
- (let ((?x1061 (bvadd (_ bv18446744073709546496 64) ?x1057)))
+ (let (($x22571 (= (_ bv88 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_B)))
+ (let (($x22568 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_B)))
+ (let ((?x12334 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12627 (concat (_ bv0 26) ?x12334 (_ bv0 3))))
+ (let ((?x12631 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12632 (bvadd ?x12631 ?x12627)))
+ (let ((?x12635 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12632 (_ bv0 1))))))
+ (let ((?x12636 (bvadd (_ bv18446744073709546496 64) ?x12635)))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x23171 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_B ?x1061) $x6428 $x19887)))
- (let ((?x971 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x970)))
- (let ((?x976 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x971 (_ bv0 1))))))
- (let ((?x980 (bvadd (_ bv18446744073709546496 64) ?x976)))
- (let (($x6299 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_B ?x980)))
- (let (($x22188 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_B) (and $x210 $x6299 $x6428 $x19887))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_B (_ bv2 32)) $x22188 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_B) $x23171))))))))))))))))))
+ (let (($x23976 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_B ?x12636) $x22568 $x22571)))
+ (let ((?x12679 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12680 (bvadd ?x12679 ?x12627)))
+ (let ((?x12683 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12680 (_ bv0 1))))))
+ (let ((?x12684 (bvadd (_ bv18446744073709546496 64) ?x12683)))
+ (let (($x22572 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_B ?x12684) $x22568 $x22571)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_B) $x22572) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_B) $x23976))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x26746 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_A)))
- (let ((?x26744 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_A ?x26744) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_B ?x26746)))))
+ (let ((?x23970 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_A)))
+ (let ((?x23981 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_A ?x23981) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_B ?x23970)))))
 (assert
- (let (($x16758 (= ctaid.z@A ctaid.z@B)))
- (let (($x16757 (= ctaid.y@A ctaid.y@B)))
- (let (($x16756 (= ctaid.x@A ctaid.x@B)))
- (and $x16756 $x16757 $x16758)))))
+ (let (($x18641 (= ctaid.z@A ctaid.z@B)))
+ (let (($x18640 (= ctaid.y@A ctaid.y@B)))
+ (let (($x20229 (= ctaid.x@A ctaid.x@B)))
+ (and $x20229 $x18640 $x18641)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch88_B))
 (check-sat)

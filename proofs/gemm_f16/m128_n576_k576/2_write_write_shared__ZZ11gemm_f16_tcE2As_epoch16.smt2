@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073708888063 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x16897 (= (_ bv16 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A)))
- (let (($x16894 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A)))
+ (let (($x1250 (= (_ bv16 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A)))
+ (let (($x1249 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A)))
  (let ((?x340 ((_ extract 1 0) tid.x@A)))
  (let ((?x465 (concat (_ bv0 26) ?x340 (_ bv0 3))))
  (let ((?x545 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x548 (bvadd ?x545 ?x465)))
  (let ((?x551 (concat (_ bv0 32) ?x548 (_ bv0 1))))
  (let (($x208 (= param!power (_ bv1 32))))
- (let (($x16906 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A ?x551) $x16894 $x16897)))
+ (let (($x16873 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A ?x551) $x1249 $x1250)))
  (let ((?x466 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x465)))
  (let ((?x469 (concat (_ bv0 32) ?x466 (_ bv0 1))))
- (let (($x16898 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A ?x469)))
- (let (($x16900 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A) (and $x208 $x16898 $x16894 $x16897))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A (_ bv2 32)) $x16900 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A) $x16906))))))))))))))))
+ (let (($x1248 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A ?x469)))
+ (let (($x1253 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A) (and $x208 $x1248 $x1249 $x1250))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A (_ bv2 32)) $x1253 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A) $x16873))))))))))))))))
 (assert
- (let (($x16923 (= (_ bv16 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B)))
- (let (($x16975 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B)))
- (let ((?x862 ((_ extract 1 0) tid.x@B)))
- (let ((?x968 (concat (_ bv0 26) ?x862 (_ bv0 3))))
- (let ((?x1047 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1050 (bvadd ?x1047 ?x968)))
- (let ((?x1053 (concat (_ bv0 32) ?x1050 (_ bv0 1))))
+ (let (($x17425 (= (_ bv16 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B)))
+ (let (($x17424 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B)))
+ (let ((?x6058 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6351 (concat (_ bv0 26) ?x6058 (_ bv0 3))))
+ (let ((?x6355 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6356 (bvadd ?x6355 ?x6351)))
+ (let ((?x6361 (concat (_ bv0 32) ?x6356 (_ bv0 1))))
  (let (($x208 (= param!power (_ bv1 32))))
- (let (($x16949 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B ?x1053) $x16975 $x16923)))
- (let ((?x969 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x968)))
- (let ((?x972 (concat (_ bv0 32) ?x969 (_ bv0 1))))
- (let (($x16974 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B ?x972)))
- (let (($x16928 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B) (and $x208 $x16974 $x16975 $x16923))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B (_ bv2 32)) $x16928 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B) $x16949))))))))))))))))
+ (let (($x17439 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B ?x6361) $x17424 $x17425)))
+ (let ((?x6403 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6404 (bvadd ?x6403 ?x6351)))
+ (let ((?x6409 (concat (_ bv0 32) ?x6404 (_ bv0 1))))
+ (let (($x17426 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B ?x6409) $x17424 $x17425)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B) $x17426) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B) $x17439))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x16950 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A)))
- (let ((?x16947 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A ?x16947) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B ?x16950)))))
+ (let ((?x20699 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A)))
+ (let ((?x20698 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A ?x20698) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B ?x20699)))))
 (assert
- (let (($x16306 (= ctaid.z@A ctaid.z@B)))
- (let (($x16305 (= ctaid.y@A ctaid.y@B)))
- (let (($x16301 (= ctaid.x@A ctaid.x@B)))
- (and $x16301 $x16305 $x16306)))))
+ (let (($x11926 (= ctaid.z@A ctaid.z@B)))
+ (let (($x13515 (= ctaid.y@A ctaid.y@B)))
+ (let (($x778 (= ctaid.x@A ctaid.x@B)))
+ (and $x778 $x13515 $x11926)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073708888063 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x10428 (= (_ bv18 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_A)))
- (let (($x10425 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_A)))
+ (let (($x20723 (= (_ bv18 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_A)))
+ (let (($x20722 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_A)))
  (let ((?x340 ((_ extract 1 0) tid.x@A)))
  (let ((?x465 (concat (_ bv0 26) ?x340 (_ bv0 3))))
  (let ((?x545 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x548 (bvadd ?x545 ?x465)))
  (let ((?x551 (concat (_ bv0 32) ?x548 (_ bv0 1))))
  (let (($x208 (= param!power (_ bv1 32))))
- (let (($x10437 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_A ?x551) $x10425 $x10428)))
+ (let (($x20732 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_A ?x551) $x20722 $x20723)))
  (let ((?x466 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x465)))
  (let ((?x469 (concat (_ bv0 32) ?x466 (_ bv0 1))))
- (let (($x10429 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_A ?x469)))
- (let (($x10431 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_A) (and $x208 $x10429 $x10425 $x10428))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_A (_ bv2 32)) $x10431 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_A) $x10437))))))))))))))))
+ (let (($x20716 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_A ?x469)))
+ (let (($x20725 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_A) (and $x208 $x20716 $x20722 $x20723))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_A (_ bv2 32)) $x20725 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_A) $x20732))))))))))))))))
 (assert
- (let (($x10459 (= (_ bv18 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_B)))
- (let (($x10458 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_B)))
- (let ((?x862 ((_ extract 1 0) tid.x@B)))
- (let ((?x968 (concat (_ bv0 26) ?x862 (_ bv0 3))))
- (let ((?x1047 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1050 (bvadd ?x1047 ?x968)))
- (let ((?x1053 (concat (_ bv0 32) ?x1050 (_ bv0 1))))
+ (let (($x20756 (= (_ bv18 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_B)))
+ (let (($x20755 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_B)))
+ (let ((?x6058 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6351 (concat (_ bv0 26) ?x6058 (_ bv0 3))))
+ (let ((?x6355 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6356 (bvadd ?x6355 ?x6351)))
+ (let ((?x6361 (concat (_ bv0 32) ?x6356 (_ bv0 1))))
  (let (($x208 (= param!power (_ bv1 32))))
- (let (($x10476 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_B ?x1053) $x10458 $x10459)))
- (let ((?x969 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x968)))
- (let ((?x972 (concat (_ bv0 32) ?x969 (_ bv0 1))))
- (let (($x10454 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_B ?x972)))
- (let (($x10461 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_B) (and $x208 $x10454 $x10458 $x10459))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_B (_ bv2 32)) $x10461 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_B) $x10476))))))))))))))))
+ (let (($x20759 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_B ?x6361) $x20755 $x20756)))
+ (let ((?x6403 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6404 (bvadd ?x6403 ?x6351)))
+ (let ((?x6409 (concat (_ bv0 32) ?x6404 (_ bv0 1))))
+ (let (($x20760 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_B ?x6409) $x20755 $x20756)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_B) $x20760) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_B) $x20759))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x10486 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_A)))
- (let ((?x10481 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_A ?x10481) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_B ?x10486)))))
+ (let ((?x12712 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_A)))
+ (let ((?x12706 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_A ?x12706) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_B ?x12712)))))
 (assert
- (let (($x16306 (= ctaid.z@A ctaid.z@B)))
- (let (($x16305 (= ctaid.y@A ctaid.y@B)))
- (let (($x16301 (= ctaid.x@A ctaid.x@B)))
- (and $x16301 $x16305 $x16306)))))
+ (let (($x11926 (= ctaid.z@A ctaid.z@B)))
+ (let (($x13515 (= ctaid.y@A ctaid.y@B)))
+ (let (($x778 (= ctaid.x@A ctaid.x@B)))
+ (and $x778 $x13515 $x11926)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch18_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073708888063 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x10513 (= (_ bv20 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_A)))
- (let (($x10512 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_A)))
+ (let (($x12731 (= (_ bv20 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_A)))
+ (let (($x12725 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_A)))
  (let ((?x340 ((_ extract 1 0) tid.x@A)))
  (let ((?x465 (concat (_ bv0 26) ?x340 (_ bv0 3))))
  (let ((?x545 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x548 (bvadd ?x545 ?x465)))
  (let ((?x551 (concat (_ bv0 32) ?x548 (_ bv0 1))))
  (let (($x208 (= param!power (_ bv1 32))))
- (let (($x10533 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_A ?x551) $x10512 $x10513)))
+ (let (($x12737 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_A ?x551) $x12725 $x12731)))
  (let ((?x466 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x465)))
  (let ((?x469 (concat (_ bv0 32) ?x466 (_ bv0 1))))
- (let (($x10511 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_A ?x469)))
- (let (($x10516 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_A) (and $x208 $x10511 $x10512 $x10513))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_A (_ bv2 32)) $x10516 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_A) $x10533))))))))))))))))
+ (let (($x12735 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_A ?x469)))
+ (let (($x12733 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_A) (and $x208 $x12735 $x12725 $x12731))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_A (_ bv2 32)) $x12733 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_A) $x12737))))))))))))))))
 (assert
- (let (($x14615 (= (_ bv20 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_B)))
- (let (($x14610 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_B)))
- (let ((?x862 ((_ extract 1 0) tid.x@B)))
- (let ((?x968 (concat (_ bv0 26) ?x862 (_ bv0 3))))
- (let ((?x1047 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1050 (bvadd ?x1047 ?x968)))
- (let ((?x1053 (concat (_ bv0 32) ?x1050 (_ bv0 1))))
+ (let (($x18426 (= (_ bv20 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_B)))
+ (let (($x18422 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_B)))
+ (let ((?x6058 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6351 (concat (_ bv0 26) ?x6058 (_ bv0 3))))
+ (let ((?x6355 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6356 (bvadd ?x6355 ?x6351)))
+ (let ((?x6361 (concat (_ bv0 32) ?x6356 (_ bv0 1))))
  (let (($x208 (= param!power (_ bv1 32))))
- (let (($x14621 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_B ?x1053) $x14610 $x14615)))
- (let ((?x969 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x968)))
- (let ((?x972 (concat (_ bv0 32) ?x969 (_ bv0 1))))
- (let (($x14609 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_B ?x972)))
- (let (($x14614 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_B) (and $x208 $x14609 $x14610 $x14615))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_B (_ bv2 32)) $x14614 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_B) $x14621))))))))))))))))
+ (let (($x18433 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_B ?x6361) $x18422 $x18426)))
+ (let ((?x6403 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6404 (bvadd ?x6403 ?x6351)))
+ (let ((?x6409 (concat (_ bv0 32) ?x6404 (_ bv0 1))))
+ (let (($x18427 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_B ?x6409) $x18422 $x18426)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_B) $x18427) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_B) $x18433))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x14634 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_A)))
- (let ((?x14638 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_A ?x14638) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_B ?x14634)))))
+ (let ((?x18445 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_A)))
+ (let ((?x18442 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_A ?x18442) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_B ?x18445)))))
 (assert
- (let (($x16306 (= ctaid.z@A ctaid.z@B)))
- (let (($x16305 (= ctaid.y@A ctaid.y@B)))
- (let (($x16301 (= ctaid.x@A ctaid.x@B)))
- (and $x16301 $x16305 $x16306)))))
+ (let (($x11926 (= ctaid.z@A ctaid.z@B)))
+ (let (($x13515 (= ctaid.y@A ctaid.y@B)))
+ (let (($x778 (= ctaid.x@A ctaid.x@B)))
+ (and $x778 $x13515 $x11926)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch20_B))
 (check-sat)

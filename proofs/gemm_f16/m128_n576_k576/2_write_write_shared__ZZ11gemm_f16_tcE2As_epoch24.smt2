@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073708888063 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x16663 (= (_ bv24 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A)))
- (let (($x16659 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A)))
+ (let (($x12368 (= (_ bv24 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A)))
+ (let (($x12383 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A)))
  (let ((?x340 ((_ extract 1 0) tid.x@A)))
  (let ((?x465 (concat (_ bv0 26) ?x340 (_ bv0 3))))
  (let ((?x545 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x548 (bvadd ?x545 ?x465)))
  (let ((?x551 (concat (_ bv0 32) ?x548 (_ bv0 1))))
  (let (($x208 (= param!power (_ bv1 32))))
- (let (($x16673 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A ?x551) $x16659 $x16663)))
+ (let (($x12384 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A ?x551) $x12383 $x12368)))
  (let ((?x466 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x465)))
  (let ((?x469 (concat (_ bv0 32) ?x466 (_ bv0 1))))
- (let (($x16658 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A ?x469)))
- (let (($x16665 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A) (and $x208 $x16658 $x16659 $x16663))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A (_ bv2 32)) $x16665 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A) $x16673))))))))))))))))
+ (let (($x12364 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A ?x469)))
+ (let (($x12380 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A) (and $x208 $x12364 $x12383 $x12368))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A (_ bv2 32)) $x12380 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A) $x12384))))))))))))))))
 (assert
- (let (($x19942 (= (_ bv24 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B)))
- (let (($x19937 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B)))
- (let ((?x862 ((_ extract 1 0) tid.x@B)))
- (let ((?x968 (concat (_ bv0 26) ?x862 (_ bv0 3))))
- (let ((?x1047 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1050 (bvadd ?x1047 ?x968)))
- (let ((?x1053 (concat (_ bv0 32) ?x1050 (_ bv0 1))))
+ (let (($x15813 (= (_ bv24 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B)))
+ (let (($x15809 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B)))
+ (let ((?x6058 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6351 (concat (_ bv0 26) ?x6058 (_ bv0 3))))
+ (let ((?x6355 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6356 (bvadd ?x6355 ?x6351)))
+ (let ((?x6361 (concat (_ bv0 32) ?x6356 (_ bv0 1))))
  (let (($x208 (= param!power (_ bv1 32))))
- (let (($x1071 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B ?x1053) $x19937 $x19942)))
- (let ((?x969 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x968)))
- (let ((?x972 (concat (_ bv0 32) ?x969 (_ bv0 1))))
- (let (($x19936 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B ?x972)))
- (let (($x19941 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B) (and $x208 $x19936 $x19937 $x19942))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B (_ bv2 32)) $x19941 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B) $x1071))))))))))))))))
+ (let (($x15820 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B ?x6361) $x15809 $x15813)))
+ (let ((?x6403 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6404 (bvadd ?x6403 ?x6351)))
+ (let ((?x6409 (concat (_ bv0 32) ?x6404 (_ bv0 1))))
+ (let (($x15814 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B ?x6409) $x15809 $x15813)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B) $x15814) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B) $x15820))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x20306 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A)))
- (let ((?x20298 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A ?x20298) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B ?x20306)))))
+ (let ((?x15840 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A)))
+ (let ((?x15838 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A ?x15838) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B ?x15840)))))
 (assert
- (let (($x16306 (= ctaid.z@A ctaid.z@B)))
- (let (($x16305 (= ctaid.y@A ctaid.y@B)))
- (let (($x16301 (= ctaid.x@A ctaid.x@B)))
- (and $x16301 $x16305 $x16306)))))
+ (let (($x11926 (= ctaid.z@A ctaid.z@B)))
+ (let (($x13515 (= ctaid.y@A ctaid.y@B)))
+ (let (($x778 (= ctaid.x@A ctaid.x@B)))
+ (and $x778 $x13515 $x11926)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch24_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073708888063 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x18395 (= (_ bv26 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A)))
- (let (($x20302 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A)))
+ (let (($x15863 (= (_ bv26 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A)))
+ (let (($x15867 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A)))
  (let ((?x340 ((_ extract 1 0) tid.x@A)))
  (let ((?x465 (concat (_ bv0 26) ?x340 (_ bv0 3))))
  (let ((?x545 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x548 (bvadd ?x545 ?x465)))
  (let ((?x551 (concat (_ bv0 32) ?x548 (_ bv0 1))))
  (let (($x208 (= param!power (_ bv1 32))))
- (let (($x18420 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A ?x551) $x20302 $x18395)))
+ (let (($x20057 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A ?x551) $x15867 $x15863)))
  (let ((?x466 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x465)))
  (let ((?x469 (concat (_ bv0 32) ?x466 (_ bv0 1))))
- (let (($x20301 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A ?x469)))
- (let (($x18413 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A) (and $x208 $x20301 $x20302 $x18395))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A (_ bv2 32)) $x18413 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A) $x18420))))))))))))))))
+ (let (($x15865 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A ?x469)))
+ (let (($x19917 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A) (and $x208 $x15865 $x15867 $x15863))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A (_ bv2 32)) $x19917 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A) $x20057))))))))))))))))
 (assert
- (let (($x18439 (= (_ bv26 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B)))
- (let (($x18433 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B)))
- (let ((?x862 ((_ extract 1 0) tid.x@B)))
- (let ((?x968 (concat (_ bv0 26) ?x862 (_ bv0 3))))
- (let ((?x1047 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1050 (bvadd ?x1047 ?x968)))
- (let ((?x1053 (concat (_ bv0 32) ?x1050 (_ bv0 1))))
+ (let (($x20105 (= (_ bv26 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B)))
+ (let (($x20103 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B)))
+ (let ((?x6058 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6351 (concat (_ bv0 26) ?x6058 (_ bv0 3))))
+ (let ((?x6355 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6356 (bvadd ?x6355 ?x6351)))
+ (let ((?x6361 (concat (_ bv0 32) ?x6356 (_ bv0 1))))
  (let (($x208 (= param!power (_ bv1 32))))
- (let (($x18445 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B ?x1053) $x18433 $x18439)))
- (let ((?x969 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x968)))
- (let ((?x972 (concat (_ bv0 32) ?x969 (_ bv0 1))))
- (let (($x18443 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B ?x972)))
- (let (($x18441 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B) (and $x208 $x18443 $x18433 $x18439))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B (_ bv2 32)) $x18441 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B) $x18445))))))))))))))))
+ (let (($x12743 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B ?x6361) $x20103 $x20105)))
+ (let ((?x6403 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6404 (bvadd ?x6403 ?x6351)))
+ (let ((?x6409 (concat (_ bv0 32) ?x6404 (_ bv0 1))))
+ (let (($x20106 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B ?x6409) $x20103 $x20105)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B) $x20106) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B) $x12743))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x18456 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A)))
- (let ((?x18452 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A ?x18452) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B ?x18456)))))
+ (let ((?x12761 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A)))
+ (let ((?x12759 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A ?x12759) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B ?x12761)))))
 (assert
- (let (($x16306 (= ctaid.z@A ctaid.z@B)))
- (let (($x16305 (= ctaid.y@A ctaid.y@B)))
- (let (($x16301 (= ctaid.x@A ctaid.x@B)))
- (and $x16301 $x16305 $x16306)))))
+ (let (($x11926 (= ctaid.z@A ctaid.z@B)))
+ (let (($x13515 (= ctaid.y@A ctaid.y@B)))
+ (let (($x778 (= ctaid.x@A ctaid.x@B)))
+ (and $x778 $x13515 $x11926)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073708888063 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x15151 (= (_ bv10 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A)))
- (let (($x15157 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A)))
+ (let (($x19749 (= (_ bv10 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A)))
+ (let (($x19740 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A)))
  (let ((?x340 ((_ extract 1 0) tid.x@A)))
  (let ((?x465 (concat (_ bv0 26) ?x340 (_ bv0 3))))
  (let ((?x545 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x553 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x548 (_ bv0 1))))))
  (let ((?x557 (bvadd (_ bv18446744073709546496 64) ?x553)))
  (let (($x208 (= param!power (_ bv1 32))))
- (let (($x13296 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A ?x557) $x15157 $x15151)))
+ (let (($x21085 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A ?x557) $x19740 $x19749)))
  (let ((?x466 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x465)))
  (let ((?x471 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x466 (_ bv0 1))))))
  (let ((?x476 (bvadd (_ bv18446744073709546496 64) ?x471)))
- (let (($x15144 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A ?x476)))
- (let (($x15158 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A) (and $x208 $x15144 $x15157 $x15151))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A (_ bv2 32)) $x15158 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A) $x13296))))))))))))))))))
+ (let (($x19750 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A ?x476)))
+ (let (($x19784 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A) (and $x208 $x19750 $x19740 $x19749))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A (_ bv2 32)) $x19784 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A) $x21085))))))))))))))))))
 (assert
- (let (($x19427 (= (_ bv10 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B)))
- (let (($x15836 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B)))
- (let ((?x862 ((_ extract 1 0) tid.x@B)))
- (let ((?x968 (concat (_ bv0 26) ?x862 (_ bv0 3))))
- (let ((?x1047 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1050 (bvadd ?x1047 ?x968)))
- (let ((?x1055 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1050 (_ bv0 1))))))
- (let ((?x1059 (bvadd (_ bv18446744073709546496 64) ?x1055)))
+ (let (($x21107 (= (_ bv10 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B)))
+ (let (($x21105 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B)))
+ (let ((?x6058 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6351 (concat (_ bv0 26) ?x6058 (_ bv0 3))))
+ (let ((?x6355 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6356 (bvadd ?x6355 ?x6351)))
+ (let ((?x6359 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6356 (_ bv0 1))))))
+ (let ((?x6360 (bvadd (_ bv18446744073709546496 64) ?x6359)))
  (let (($x208 (= param!power (_ bv1 32))))
- (let (($x19424 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B ?x1059) $x15836 $x19427)))
- (let ((?x969 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x968)))
- (let ((?x974 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x969 (_ bv0 1))))))
- (let ((?x978 (bvadd (_ bv18446744073709546496 64) ?x974)))
- (let (($x15837 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B ?x978)))
- (let (($x3192 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B) (and $x208 $x15837 $x15836 $x19427))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B (_ bv2 32)) $x3192 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B) $x19424))))))))))))))))))
+ (let (($x21157 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B ?x6360) $x21105 $x21107)))
+ (let ((?x6403 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6404 (bvadd ?x6403 ?x6351)))
+ (let ((?x6407 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6404 (_ bv0 1))))))
+ (let ((?x6408 (bvadd (_ bv18446744073709546496 64) ?x6407)))
+ (let (($x21159 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B ?x6408) $x21105 $x21107)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B) $x21159) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B) $x21157))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x237 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A)))
- (let ((?x11811 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A ?x11811) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B ?x237)))))
+ (let ((?x10196 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A)))
+ (let ((?x10191 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A ?x10191) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B ?x10196)))))
 (assert
- (let (($x16306 (= ctaid.z@A ctaid.z@B)))
- (let (($x16305 (= ctaid.y@A ctaid.y@B)))
- (let (($x16301 (= ctaid.x@A ctaid.x@B)))
- (and $x16301 $x16305 $x16306)))))
+ (let (($x11926 (= ctaid.z@A ctaid.z@B)))
+ (let (($x13515 (= ctaid.y@A ctaid.y@B)))
+ (let (($x778 (= ctaid.x@A ctaid.x@B)))
+ (and $x778 $x13515 $x11926)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B))
 (check-sat)

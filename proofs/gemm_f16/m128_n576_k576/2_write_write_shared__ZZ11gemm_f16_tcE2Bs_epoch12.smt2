@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073708888063 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x10239 (= (_ bv12 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A)))
- (let (($x10237 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A)))
+ (let (($x10220 (= (_ bv12 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A)))
+ (let (($x10219 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A)))
  (let ((?x340 ((_ extract 1 0) tid.x@A)))
  (let ((?x465 (concat (_ bv0 26) ?x340 (_ bv0 3))))
  (let ((?x545 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x553 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x548 (_ bv0 1))))))
  (let ((?x557 (bvadd (_ bv18446744073709546496 64) ?x553)))
  (let (($x208 (= param!power (_ bv1 32))))
- (let (($x10055 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A ?x557) $x10237 $x10239)))
+ (let (($x10240 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A ?x557) $x10219 $x10220)))
  (let ((?x466 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x465)))
  (let ((?x471 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x466 (_ bv0 1))))))
  (let ((?x476 (bvadd (_ bv18446744073709546496 64) ?x471)))
- (let (($x10228 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A ?x476)))
- (let (($x10241 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A) (and $x208 $x10228 $x10237 $x10239))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A (_ bv2 32)) $x10241 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A) $x10055))))))))))))))))))
+ (let (($x10218 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A ?x476)))
+ (let (($x10228 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A) (and $x208 $x10218 $x10219 $x10220))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A (_ bv2 32)) $x10228 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A) $x10240))))))))))))))))))
 (assert
- (let (($x10074 (= (_ bv12 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B)))
- (let (($x10073 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B)))
- (let ((?x862 ((_ extract 1 0) tid.x@B)))
- (let ((?x968 (concat (_ bv0 26) ?x862 (_ bv0 3))))
- (let ((?x1047 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1050 (bvadd ?x1047 ?x968)))
- (let ((?x1055 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1050 (_ bv0 1))))))
- (let ((?x1059 (bvadd (_ bv18446744073709546496 64) ?x1055)))
+ (let (($x10068 (= (_ bv12 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B)))
+ (let (($x10062 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B)))
+ (let ((?x6058 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6351 (concat (_ bv0 26) ?x6058 (_ bv0 3))))
+ (let ((?x6355 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6356 (bvadd ?x6355 ?x6351)))
+ (let ((?x6359 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6356 (_ bv0 1))))))
+ (let ((?x6360 (bvadd (_ bv18446744073709546496 64) ?x6359)))
  (let (($x208 (= param!power (_ bv1 32))))
- (let (($x10100 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B ?x1059) $x10073 $x10074)))
- (let ((?x969 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x968)))
- (let ((?x974 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x969 (_ bv0 1))))))
- (let ((?x978 (bvadd (_ bv18446744073709546496 64) ?x974)))
- (let (($x10071 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B ?x978)))
- (let (($x10079 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B) (and $x208 $x10071 $x10073 $x10074))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B (_ bv2 32)) $x10079 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B) $x10100))))))))))))))))))
+ (let (($x10074 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B ?x6360) $x10062 $x10068)))
+ (let ((?x6403 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6404 (bvadd ?x6403 ?x6351)))
+ (let ((?x6407 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6404 (_ bv0 1))))))
+ (let ((?x6408 (bvadd (_ bv18446744073709546496 64) ?x6407)))
+ (let (($x10069 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B ?x6408) $x10062 $x10068)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B) $x10069) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B) $x10074))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x10101 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A)))
- (let ((?x10098 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A ?x10098) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B ?x10101)))))
+ (let ((?x10085 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A)))
+ (let ((?x10081 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A ?x10081) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B ?x10085)))))
 (assert
- (let (($x16306 (= ctaid.z@A ctaid.z@B)))
- (let (($x16305 (= ctaid.y@A ctaid.y@B)))
- (let (($x16301 (= ctaid.x@A ctaid.x@B)))
- (and $x16301 $x16305 $x16306)))))
+ (let (($x11926 (= ctaid.z@A ctaid.z@B)))
+ (let (($x13515 (= ctaid.y@A ctaid.y@B)))
+ (let (($x778 (= ctaid.x@A ctaid.x@B)))
+ (and $x778 $x13515 $x11926)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B))
 (check-sat)

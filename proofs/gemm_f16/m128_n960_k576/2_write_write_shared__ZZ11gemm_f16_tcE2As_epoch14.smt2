@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073708445695 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709305855 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x17366 (= (_ bv14 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A)))
- (let (($x17387 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A)))
+ (let (($x16182 (= (_ bv14 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A)))
+ (let (($x16180 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A)))
  (let ((?x343 ((_ extract 1 0) tid.x@A)))
  (let ((?x468 (concat (_ bv0 26) ?x343 (_ bv0 3))))
  (let ((?x548 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x551 (bvadd ?x548 ?x468)))
  (let ((?x554 (concat (_ bv0 32) ?x551 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x17385 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A ?x554) $x17387 $x17366)))
+ (let (($x16190 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A ?x554) $x16180 $x16182)))
  (let ((?x469 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x468)))
  (let ((?x472 (concat (_ bv0 32) ?x469 (_ bv0 1))))
- (let (($x17362 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A ?x472)))
- (let (($x17379 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A) (and $x211 $x17362 $x17387 $x17366))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A (_ bv2 32)) $x17379 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A) $x17385))))))))))))))))
+ (let (($x16179 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A ?x472)))
+ (let (($x16187 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A) (and $x211 $x16179 $x16180 $x16182))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A (_ bv2 32)) $x16187 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A) $x16190))))))))))))))))
 (assert
- (let (($x17505 (= (_ bv14 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B)))
- (let (($x17504 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B)))
- (let ((?x866 ((_ extract 1 0) tid.x@B)))
- (let ((?x972 (concat (_ bv0 26) ?x866 (_ bv0 3))))
- (let ((?x1051 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1054 (bvadd ?x1051 ?x972)))
- (let ((?x1057 (concat (_ bv0 32) ?x1054 (_ bv0 1))))
+ (let (($x16211 (= (_ bv14 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B)))
+ (let (($x1037 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B)))
+ (let ((?x6058 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6351 (concat (_ bv0 26) ?x6058 (_ bv0 3))))
+ (let ((?x6355 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6356 (bvadd ?x6355 ?x6351)))
+ (let ((?x6361 (concat (_ bv0 32) ?x6356 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x17512 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B ?x1057) $x17504 $x17505)))
- (let ((?x973 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x972)))
- (let ((?x976 (concat (_ bv0 32) ?x973 (_ bv0 1))))
- (let (($x17503 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B ?x976)))
- (let (($x17507 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B) (and $x211 $x17503 $x17504 $x17505))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B (_ bv2 32)) $x17507 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B) $x17512))))))))))))))))
+ (let (($x18300 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B ?x6361) $x1037 $x16211)))
+ (let ((?x6403 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6404 (bvadd ?x6403 ?x6351)))
+ (let ((?x6409 (concat (_ bv0 32) ?x6404 (_ bv0 1))))
+ (let (($x16356 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B ?x6409) $x1037 $x16211)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B) $x16356) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B) $x18300))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x224 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A)))
- (let ((?x17531 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A ?x17531) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B ?x224)))))
+ (let ((?x17678 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A)))
+ (let ((?x18296 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A ?x18296) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B ?x17678)))))
 (assert
- (let (($x15061 (= ctaid.z@A ctaid.z@B)))
- (let (($x15060 (= ctaid.y@A ctaid.y@B)))
- (let (($x15049 (= ctaid.x@A ctaid.x@B)))
- (and $x15049 $x15060 $x15061)))))
+ (let (($x19623 (= ctaid.z@A ctaid.z@B)))
+ (let (($x19622 (= ctaid.y@A ctaid.y@B)))
+ (let (($x19621 (= ctaid.x@A ctaid.x@B)))
+ (and $x19621 $x19622 $x19623)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B))
 (check-sat)

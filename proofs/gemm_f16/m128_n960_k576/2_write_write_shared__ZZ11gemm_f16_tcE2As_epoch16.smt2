@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073708445695 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709305855 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x17562 (= (_ bv16 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A)))
- (let (($x17561 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A)))
+ (let (($x17707 (= (_ bv16 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A)))
+ (let (($x17693 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A)))
  (let ((?x343 ((_ extract 1 0) tid.x@A)))
  (let ((?x468 (concat (_ bv0 26) ?x343 (_ bv0 3))))
  (let ((?x548 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x551 (bvadd ?x548 ?x468)))
  (let ((?x554 (concat (_ bv0 32) ?x551 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x17513 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A ?x554) $x17561 $x17562)))
+ (let (($x17706 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A ?x554) $x17693 $x17707)))
  (let ((?x469 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x468)))
  (let ((?x472 (concat (_ bv0 32) ?x469 (_ bv0 1))))
- (let (($x17556 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A ?x472)))
- (let (($x17564 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A) (and $x211 $x17556 $x17561 $x17562))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A (_ bv2 32)) $x17564 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A) $x17513))))))))))))))))
+ (let (($x17692 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A ?x472)))
+ (let (($x17703 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A) (and $x211 $x17692 $x17693 $x17707))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A (_ bv2 32)) $x17703 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A) $x17706))))))))))))))))
 (assert
- (let (($x11962 (= (_ bv16 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B)))
- (let (($x11960 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B)))
- (let ((?x866 ((_ extract 1 0) tid.x@B)))
- (let ((?x972 (concat (_ bv0 26) ?x866 (_ bv0 3))))
- (let ((?x1051 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1054 (bvadd ?x1051 ?x972)))
- (let ((?x1057 (concat (_ bv0 32) ?x1054 (_ bv0 1))))
+ (let (($x11197 (= (_ bv16 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B)))
+ (let (($x11194 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B)))
+ (let ((?x6058 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6351 (concat (_ bv0 26) ?x6058 (_ bv0 3))))
+ (let ((?x6355 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6356 (bvadd ?x6355 ?x6351)))
+ (let ((?x6361 (concat (_ bv0 32) ?x6356 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x11964 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B ?x1057) $x11960 $x11962)))
- (let ((?x973 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x972)))
- (let ((?x976 (concat (_ bv0 32) ?x973 (_ bv0 1))))
- (let (($x11957 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B ?x976)))
- (let (($x11967 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B) (and $x211 $x11957 $x11960 $x11962))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B (_ bv2 32)) $x11967 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B) $x11964))))))))))))))))
+ (let (($x11206 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B ?x6361) $x11194 $x11197)))
+ (let ((?x6403 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6404 (bvadd ?x6403 ?x6351)))
+ (let ((?x6409 (concat (_ bv0 32) ?x6404 (_ bv0 1))))
+ (let (($x11199 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B ?x6409) $x11194 $x11197)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B) $x11199) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B) $x11206))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x20363 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A)))
- (let ((?x14062 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A ?x14062) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B ?x20363)))))
+ (let ((?x11219 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A)))
+ (let ((?x11217 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A ?x11217) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B ?x11219)))))
 (assert
- (let (($x15061 (= ctaid.z@A ctaid.z@B)))
- (let (($x15060 (= ctaid.y@A ctaid.y@B)))
- (let (($x15049 (= ctaid.x@A ctaid.x@B)))
- (and $x15049 $x15060 $x15061)))))
+ (let (($x19623 (= ctaid.z@A ctaid.z@B)))
+ (let (($x19622 (= ctaid.y@A ctaid.y@B)))
+ (let (($x19621 (= ctaid.x@A ctaid.x@B)))
+ (and $x19621 $x19622 $x19623)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B))
 (check-sat)

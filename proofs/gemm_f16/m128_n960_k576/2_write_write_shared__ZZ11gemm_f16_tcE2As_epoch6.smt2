@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073708445695 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709305855 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x10056 (= (_ bv6 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A)))
- (let (($x10055 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A)))
+ (let (($x10988 (= (_ bv6 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A)))
+ (let (($x10987 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A)))
  (let ((?x343 ((_ extract 1 0) tid.x@A)))
  (let ((?x468 (concat (_ bv0 26) ?x343 (_ bv0 3))))
  (let ((?x548 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x551 (bvadd ?x548 ?x468)))
  (let ((?x554 (concat (_ bv0 32) ?x551 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x10077 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A ?x554) $x10055 $x10056)))
+ (let (($x11008 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A ?x554) $x10987 $x10988)))
  (let ((?x469 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x468)))
  (let ((?x472 (concat (_ bv0 32) ?x469 (_ bv0 1))))
- (let (($x10053 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A ?x472)))
- (let (($x10061 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A) (and $x211 $x10053 $x10055 $x10056))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A (_ bv2 32)) $x10061 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A) $x10077))))))))))))))))
+ (let (($x10986 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A ?x472)))
+ (let (($x11007 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A) (and $x211 $x10986 $x10987 $x10988))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A (_ bv2 32)) $x11007 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A) $x11008))))))))))))))))
 (assert
- (let (($x20731 (= (_ bv6 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B)))
- (let (($x20730 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B)))
- (let ((?x866 ((_ extract 1 0) tid.x@B)))
- (let ((?x972 (concat (_ bv0 26) ?x866 (_ bv0 3))))
- (let ((?x1051 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1054 (bvadd ?x1051 ?x972)))
- (let ((?x1057 (concat (_ bv0 32) ?x1054 (_ bv0 1))))
+ (let (($x1111 (= (_ bv6 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B)))
+ (let (($x18010 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B)))
+ (let ((?x6058 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6351 (concat (_ bv0 26) ?x6058 (_ bv0 3))))
+ (let ((?x6355 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6356 (bvadd ?x6355 ?x6351)))
+ (let ((?x6361 (concat (_ bv0 32) ?x6356 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x20738 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B ?x1057) $x20730 $x20731)))
- (let ((?x973 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x972)))
- (let ((?x976 (concat (_ bv0 32) ?x973 (_ bv0 1))))
- (let (($x10299 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B ?x976)))
- (let (($x20732 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B) (and $x211 $x10299 $x20730 $x20731))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B (_ bv2 32)) $x20732 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B) $x20738))))))))))))))))
+ (let (($x18096 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B ?x6361) $x18010 $x1111)))
+ (let ((?x6403 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6404 (bvadd ?x6403 ?x6351)))
+ (let ((?x6409 (concat (_ bv0 32) ?x6404 (_ bv0 1))))
+ (let (($x1112 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B ?x6409) $x18010 $x1111)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B) $x1112) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B) $x18096))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x20749 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A)))
- (let ((?x20745 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A ?x20745) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B ?x20749)))))
+ (let ((?x18114 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A)))
+ (let ((?x18112 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A ?x18112) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B ?x18114)))))
 (assert
- (let (($x15061 (= ctaid.z@A ctaid.z@B)))
- (let (($x15060 (= ctaid.y@A ctaid.y@B)))
- (let (($x15049 (= ctaid.x@A ctaid.x@B)))
- (and $x15049 $x15060 $x15061)))))
+ (let (($x19623 (= ctaid.z@A ctaid.z@B)))
+ (let (($x19622 (= ctaid.y@A ctaid.y@B)))
+ (let (($x19621 (= ctaid.x@A ctaid.x@B)))
+ (and $x19621 $x19622 $x19623)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073708445695 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709305855 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x20470 (= (_ bv8 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A)))
- (let (($x10258 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A)))
+ (let (($x12339 (= (_ bv8 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A)))
+ (let (($x12343 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A)))
  (let ((?x343 ((_ extract 1 0) tid.x@A)))
  (let ((?x468 (concat (_ bv0 26) ?x343 (_ bv0 3))))
  (let ((?x548 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x556 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x551 (_ bv0 1))))))
  (let ((?x560 (bvadd (_ bv18446744073709546496 64) ?x556)))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x20502 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A ?x560) $x10258 $x20470)))
+ (let (($x12350 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A ?x560) $x12343 $x12339)))
  (let ((?x469 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x468)))
  (let ((?x474 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x469 (_ bv0 1))))))
  (let ((?x479 (bvadd (_ bv18446744073709546496 64) ?x474)))
- (let (($x17805 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A ?x479)))
- (let (($x20496 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A) (and $x211 $x17805 $x10258 $x20470))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A (_ bv2 32)) $x20496 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A) $x20502))))))))))))))))))
+ (let (($x12338 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A ?x479)))
+ (let (($x12344 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A) (and $x211 $x12338 $x12343 $x12339))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A (_ bv2 32)) $x12344 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A) $x12350))))))))))))))))))
 (assert
- (let (($x10411 (= (_ bv8 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B)))
- (let (($x10410 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B)))
- (let ((?x866 ((_ extract 1 0) tid.x@B)))
- (let ((?x972 (concat (_ bv0 26) ?x866 (_ bv0 3))))
- (let ((?x1051 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1054 (bvadd ?x1051 ?x972)))
- (let ((?x1059 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1054 (_ bv0 1))))))
- (let ((?x1063 (bvadd (_ bv18446744073709546496 64) ?x1059)))
+ (let (($x12372 (= (_ bv8 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B)))
+ (let (($x12368 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B)))
+ (let ((?x6058 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6351 (concat (_ bv0 26) ?x6058 (_ bv0 3))))
+ (let ((?x6355 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6356 (bvadd ?x6355 ?x6351)))
+ (let ((?x6359 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6356 (_ bv0 1))))))
+ (let ((?x6360 (bvadd (_ bv18446744073709546496 64) ?x6359)))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x10793 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B ?x1063) $x10410 $x10411)))
- (let ((?x973 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x972)))
- (let ((?x978 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x973 (_ bv0 1))))))
- (let ((?x982 (bvadd (_ bv18446744073709546496 64) ?x978)))
- (let (($x20581 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B ?x982)))
- (let (($x10551 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B) (and $x211 $x20581 $x10410 $x10411))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B (_ bv2 32)) $x10551 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B) $x10793))))))))))))))))))
+ (let (($x12379 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B ?x6360) $x12368 $x12372)))
+ (let ((?x6403 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6404 (bvadd ?x6403 ?x6351)))
+ (let ((?x6407 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6404 (_ bv0 1))))))
+ (let ((?x6408 (bvadd (_ bv18446744073709546496 64) ?x6407)))
+ (let (($x12373 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B ?x6408) $x12368 $x12372)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B) $x12373) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B) $x12379))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x14632 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A)))
- (let ((?x14626 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A ?x14626) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B ?x14632)))))
+ (let ((?x12396 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A)))
+ (let ((?x12393 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A ?x12393) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B ?x12396)))))
 (assert
- (let (($x15061 (= ctaid.z@A ctaid.z@B)))
- (let (($x15060 (= ctaid.y@A ctaid.y@B)))
- (let (($x15049 (= ctaid.x@A ctaid.x@B)))
- (and $x15049 $x15060 $x15061)))))
+ (let (($x19623 (= ctaid.z@A ctaid.z@B)))
+ (let (($x19622 (= ctaid.y@A ctaid.y@B)))
+ (let (($x19621 (= ctaid.x@A ctaid.x@B)))
+ (and $x19621 $x19622 $x19623)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709499615 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073709537215 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709542255 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x13514 (= (_ bv0 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A)))
- (let (($x13510 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A)))
+ (let (($x16959 (= (_ bv0 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A)))
+ (let (($x16955 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A)))
  (let ((?x388 ((_ extract 1 0) tid.x@A)))
  (let ((?x464 (concat (_ bv0 26) ?x388 (_ bv0 3))))
  (let ((?x543 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x546 (bvadd ?x543 ?x464)))
  (let ((?x549 (concat (_ bv0 32) ?x546 (_ bv0 1))))
  (let (($x209 (= param!power (_ bv1 32))))
- (let (($x13520 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A ?x549) $x13510 $x13514)))
+ (let (($x12302 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A ?x549) $x16955 $x16959)))
  (let ((?x465 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x464)))
  (let ((?x468 (concat (_ bv0 32) ?x465 (_ bv0 1))))
- (let (($x13509 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A ?x468)))
- (let (($x13516 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A) (and $x209 $x13509 $x13510 $x13514))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A (_ bv2 32)) $x13516 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A) $x13520))))))))))))))))
+ (let (($x16954 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A ?x468)))
+ (let (($x16973 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A) (and $x209 $x16954 $x16955 $x16959))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A (_ bv2 32)) $x16973 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A) $x12302))))))))))))))))
 (assert
- (let (($x13542 (= (_ bv0 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B)))
- (let (($x13541 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B)))
- (let ((?x901 ((_ extract 1 0) tid.x@B)))
- (let ((?x966 (concat (_ bv0 26) ?x901 (_ bv0 3))))
- (let ((?x1044 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1047 (bvadd ?x1044 ?x966)))
- (let ((?x1050 (concat (_ bv0 32) ?x1047 (_ bv0 1))))
+ (let (($x12318 (= (_ bv0 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B)))
+ (let (($x12317 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B)))
+ (let ((?x3890 ((_ extract 1 0) tid.x@B)))
+ (let ((?x4181 (concat (_ bv0 26) ?x3890 (_ bv0 3))))
+ (let ((?x4185 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x4186 (bvadd ?x4185 ?x4181)))
+ (let ((?x4191 (concat (_ bv0 32) ?x4186 (_ bv0 1))))
  (let (($x209 (= param!power (_ bv1 32))))
- (let (($x13583 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B ?x1050) $x13541 $x13542)))
- (let ((?x967 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x966)))
- (let ((?x970 (concat (_ bv0 32) ?x967 (_ bv0 1))))
- (let (($x13539 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B ?x970)))
- (let (($x13547 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B) (and $x209 $x13539 $x13541 $x13542))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B (_ bv2 32)) $x13547 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B) $x13583))))))))))))))))
+ (let (($x12330 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B ?x4191) $x12317 $x12318)))
+ (let ((?x4231 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x4232 (bvadd ?x4231 ?x4181)))
+ (let ((?x4237 (concat (_ bv0 32) ?x4232 (_ bv0 1))))
+ (let (($x12332 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B ?x4237) $x12317 $x12318)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B) $x12332) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B) $x12330))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x13591 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A)))
- (let ((?x13589 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A ?x13589) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B ?x13591)))))
+ (let ((?x12356 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A)))
+ (let ((?x12360 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A ?x12360) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B ?x12356)))))
 (assert
- (let (($x13582 (= ctaid.z@A ctaid.z@B)))
- (let (($x13581 (= ctaid.y@A ctaid.y@B)))
- (let (($x13576 (= ctaid.x@A ctaid.x@B)))
- (and $x13576 $x13581 $x13582)))))
+ (let (($x12339 (= ctaid.z@A ctaid.z@B)))
+ (let (($x12338 (= ctaid.y@A ctaid.y@B)))
+ (let (($x12334 (= ctaid.x@A ctaid.x@B)))
+ (and $x12334 $x12338 $x12339)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709499615 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073709537215 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709542255 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x92 (= (_ bv12 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A)))
- (let (($x16639 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A)))
+ (let (($x11596 (= (_ bv12 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A)))
+ (let (($x11611 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A)))
  (let ((?x388 ((_ extract 1 0) tid.x@A)))
  (let ((?x464 (concat (_ bv0 26) ?x388 (_ bv0 3))))
  (let ((?x543 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x546 (bvadd ?x543 ?x464)))
  (let ((?x549 (concat (_ bv0 32) ?x546 (_ bv0 1))))
  (let (($x209 (= param!power (_ bv1 32))))
- (let (($x9306 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A ?x549) $x16639 $x92)))
+ (let (($x11612 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A ?x549) $x11611 $x11596)))
  (let ((?x465 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x464)))
  (let ((?x468 (concat (_ bv0 32) ?x465 (_ bv0 1))))
- (let (($x9267 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A ?x468)))
- (let (($x14180 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A) (and $x209 $x9267 $x16639 $x92))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A (_ bv2 32)) $x14180 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A) $x9306))))))))))))))))
+ (let (($x11592 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A ?x468)))
+ (let (($x11608 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A) (and $x209 $x11592 $x11611 $x11596))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A (_ bv2 32)) $x11608 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A) $x11612))))))))))))))))
 (assert
- (let (($x9322 (= (_ bv12 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B)))
- (let (($x9321 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B)))
- (let ((?x901 ((_ extract 1 0) tid.x@B)))
- (let ((?x966 (concat (_ bv0 26) ?x901 (_ bv0 3))))
- (let ((?x1044 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1047 (bvadd ?x1044 ?x966)))
- (let ((?x1050 (concat (_ bv0 32) ?x1047 (_ bv0 1))))
+ (let (($x11642 (= (_ bv12 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B)))
+ (let (($x11641 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B)))
+ (let ((?x3890 ((_ extract 1 0) tid.x@B)))
+ (let ((?x4181 (concat (_ bv0 26) ?x3890 (_ bv0 3))))
+ (let ((?x4185 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x4186 (bvadd ?x4185 ?x4181)))
+ (let ((?x4191 (concat (_ bv0 32) ?x4186 (_ bv0 1))))
  (let (($x209 (= param!power (_ bv1 32))))
- (let (($x9334 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B ?x1050) $x9321 $x9322)))
- (let ((?x967 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x966)))
- (let ((?x970 (concat (_ bv0 32) ?x967 (_ bv0 1))))
- (let (($x9320 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B ?x970)))
- (let (($x9326 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B) (and $x209 $x9320 $x9321 $x9322))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B (_ bv2 32)) $x9326 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B) $x9334))))))))))))))))
+ (let (($x11651 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B ?x4191) $x11641 $x11642)))
+ (let ((?x4231 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x4232 (bvadd ?x4231 ?x4181)))
+ (let ((?x4237 (concat (_ bv0 32) ?x4232 (_ bv0 1))))
+ (let (($x11643 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B ?x4237) $x11641 $x11642)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B) $x11643) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B) $x11651))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x9338 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A)))
- (let ((?x9390 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A ?x9390) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B ?x9338)))))
+ (let ((?x11664 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A)))
+ (let ((?x11667 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A ?x11667) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B ?x11664)))))
 (assert
- (let (($x13582 (= ctaid.z@A ctaid.z@B)))
- (let (($x13581 (= ctaid.y@A ctaid.y@B)))
- (let (($x13576 (= ctaid.x@A ctaid.x@B)))
- (and $x13576 $x13581 $x13582)))))
+ (let (($x12339 (= ctaid.z@A ctaid.z@B)))
+ (let (($x12338 (= ctaid.y@A ctaid.y@B)))
+ (let (($x12334 (= ctaid.x@A ctaid.x@B)))
+ (and $x12334 $x12338 $x12339)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709499615 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073709537215 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709542255 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x14672 (= (_ bv10 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A)))
- (let (($x14671 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A)))
+ (let (($x18452 (= (_ bv10 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A)))
+ (let (($x18450 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A)))
  (let ((?x388 ((_ extract 1 0) tid.x@A)))
  (let ((?x464 (concat (_ bv0 26) ?x388 (_ bv0 3))))
  (let ((?x543 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x551 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x546 (_ bv0 1))))))
  (let ((?x555 (bvadd (_ bv18446744073709546496 64) ?x551)))
  (let (($x209 (= param!power (_ bv1 32))))
- (let (($x14704 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A ?x555) $x14671 $x14672)))
+ (let (($x18460 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A ?x555) $x18450 $x18452)))
  (let ((?x465 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x464)))
  (let ((?x470 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x465 (_ bv0 1))))))
  (let ((?x475 (bvadd (_ bv18446744073709546496 64) ?x470)))
- (let (($x14670 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A ?x475)))
- (let (($x14676 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A) (and $x209 $x14670 $x14671 $x14672))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A (_ bv2 32)) $x14676 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A) $x14704))))))))))))))))))
+ (let (($x18449 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A ?x475)))
+ (let (($x18457 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A) (and $x209 $x18449 $x18450 $x18452))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A (_ bv2 32)) $x18457 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A) $x18460))))))))))))))))))
 (assert
- (let (($x8241 (= (_ bv10 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B)))
- (let (($x8222 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B)))
- (let ((?x901 ((_ extract 1 0) tid.x@B)))
- (let ((?x966 (concat (_ bv0 26) ?x901 (_ bv0 3))))
- (let ((?x1044 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1047 (bvadd ?x1044 ?x966)))
- (let ((?x1052 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1047 (_ bv0 1))))))
- (let ((?x1056 (bvadd (_ bv18446744073709546496 64) ?x1052)))
+ (let (($x11689 (= (_ bv10 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B)))
+ (let (($x890 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B)))
+ (let ((?x3890 ((_ extract 1 0) tid.x@B)))
+ (let ((?x4181 (concat (_ bv0 26) ?x3890 (_ bv0 3))))
+ (let ((?x4185 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x4186 (bvadd ?x4185 ?x4181)))
+ (let ((?x4189 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x4186 (_ bv0 1))))))
+ (let ((?x4190 (bvadd (_ bv18446744073709546496 64) ?x4189)))
  (let (($x209 (= param!power (_ bv1 32))))
- (let (($x8248 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B ?x1056) $x8222 $x8241)))
- (let ((?x967 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x966)))
- (let ((?x972 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x967 (_ bv0 1))))))
- (let ((?x976 (bvadd (_ bv18446744073709546496 64) ?x972)))
- (let (($x8221 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B ?x976)))
- (let (($x8242 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B) (and $x209 $x8221 $x8222 $x8241))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B (_ bv2 32)) $x8242 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B) $x8248))))))))))))))))))
+ (let (($x16077 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B ?x4190) $x890 $x11689)))
+ (let ((?x4231 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x4232 (bvadd ?x4231 ?x4181)))
+ (let ((?x4235 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x4232 (_ bv0 1))))))
+ (let ((?x4236 (bvadd (_ bv18446744073709546496 64) ?x4235)))
+ (let (($x16090 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B ?x4236) $x890 $x11689)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B) $x16090) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B) $x16077))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x8267 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A)))
- (let ((?x8254 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A ?x8254) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B ?x8267)))))
+ (let ((?x16091 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A)))
+ (let ((?x16102 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A ?x16102) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B ?x16091)))))
 (assert
- (let (($x13582 (= ctaid.z@A ctaid.z@B)))
- (let (($x13581 (= ctaid.y@A ctaid.y@B)))
- (let (($x13576 (= ctaid.x@A ctaid.x@B)))
- (and $x13576 $x13581 $x13582)))))
+ (let (($x12339 (= ctaid.z@A ctaid.z@B)))
+ (let (($x12338 (= ctaid.y@A ctaid.y@B)))
+ (let (($x12334 (= ctaid.x@A ctaid.x@B)))
+ (and $x12334 $x12338 $x12339)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073706012671 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073707978751 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x17978 (= (_ bv0 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A)))
- (let (($x17976 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A)))
+ (let (($x12321 (= (_ bv0 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A)))
+ (let (($x12317 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A)))
  (let ((?x368 ((_ extract 1 0) tid.x@A)))
  (let ((?x470 (concat (_ bv0 26) ?x368 (_ bv0 3))))
  (let ((?x550 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x553 (bvadd ?x550 ?x470)))
  (let ((?x556 (concat (_ bv0 32) ?x553 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x17986 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A ?x556) $x17976 $x17978)))
+ (let (($x12336 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A ?x556) $x12317 $x12321)))
  (let ((?x471 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x470)))
  (let ((?x474 (concat (_ bv0 32) ?x471 (_ bv0 1))))
- (let (($x17973 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A ?x474)))
- (let (($x17983 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A) (and $x211 $x17973 $x17976 $x17978))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A (_ bv2 32)) $x17983 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A) $x17986))))))))))))))))
+ (let (($x12316 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A ?x474)))
+ (let (($x12322 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A) (and $x211 $x12316 $x12317 $x12321))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A (_ bv2 32)) $x12322 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A) $x12336))))))))))))))))
 (assert
- (let (($x18011 (= (_ bv0 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B)))
- (let (($x18026 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B)))
- (let ((?x888 ((_ extract 1 0) tid.x@B)))
- (let ((?x974 (concat (_ bv0 26) ?x888 (_ bv0 3))))
- (let ((?x1053 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1056 (bvadd ?x1053 ?x974)))
- (let ((?x1059 (concat (_ bv0 32) ?x1056 (_ bv0 1))))
+ (let (($x12349 (= (_ bv0 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B)))
+ (let (($x12364 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B)))
+ (let ((?x6040 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6333 (concat (_ bv0 26) ?x6040 (_ bv0 3))))
+ (let ((?x6337 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6338 (bvadd ?x6337 ?x6333)))
+ (let ((?x6343 (concat (_ bv0 32) ?x6338 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x18027 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B ?x1059) $x18026 $x18011)))
- (let ((?x975 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x974)))
- (let ((?x978 (concat (_ bv0 32) ?x975 (_ bv0 1))))
- (let (($x18007 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B ?x978)))
- (let (($x18023 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B) (and $x211 $x18007 $x18026 $x18011))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B (_ bv2 32)) $x18023 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B) $x18027))))))))))))))))
+ (let (($x12365 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B ?x6343) $x12364 $x12349)))
+ (let ((?x6385 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6386 (bvadd ?x6385 ?x6333)))
+ (let ((?x6391 (concat (_ bv0 32) ?x6386 (_ bv0 1))))
+ (let (($x12360 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B ?x6391) $x12364 $x12349)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B) $x12360) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B) $x12365))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x18057 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A)))
- (let ((?x18055 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A ?x18055) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B ?x18057)))))
+ (let ((?x12394 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A)))
+ (let ((?x12377 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A ?x12377) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B ?x12394)))))
 (assert
- (let (($x18035 (= ctaid.z@A ctaid.z@B)))
- (let (($x18034 (= ctaid.y@A ctaid.y@B)))
- (let (($x18033 (= ctaid.x@A ctaid.x@B)))
- (and $x18033 $x18034 $x18035)))))
+ (let (($x12372 (= ctaid.z@A ctaid.z@B)))
+ (let (($x12371 (= ctaid.y@A ctaid.y@B)))
+ (let (($x12430 (= ctaid.x@A ctaid.x@B)))
+ (and $x12430 $x12371 $x12372)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B))
 (check-sat)

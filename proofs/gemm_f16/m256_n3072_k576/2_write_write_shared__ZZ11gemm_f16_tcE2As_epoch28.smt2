@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073706012671 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073707978751 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x21046 (= (_ bv28 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A)))
- (let (($x21027 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A)))
+ (let (($x13530 (= (_ bv28 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A)))
+ (let (($x13528 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A)))
  (let ((?x368 ((_ extract 1 0) tid.x@A)))
  (let ((?x470 (concat (_ bv0 26) ?x368 (_ bv0 3))))
  (let ((?x550 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x553 (bvadd ?x550 ?x470)))
  (let ((?x556 (concat (_ bv0 32) ?x553 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x21045 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A ?x556) $x21027 $x21046)))
+ (let (($x13641 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A ?x556) $x13528 $x13530)))
  (let ((?x471 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x470)))
  (let ((?x474 (concat (_ bv0 32) ?x471 (_ bv0 1))))
- (let (($x21026 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A ?x474)))
- (let (($x21042 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A) (and $x211 $x21026 $x21027 $x21046))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A (_ bv2 32)) $x21042 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A) $x21045))))))))))))))))
+ (let (($x13527 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A ?x474)))
+ (let (($x13639 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A) (and $x211 $x13527 $x13528 $x13530))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A (_ bv2 32)) $x13639 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A) $x13641))))))))))))))))
 (assert
- (let (($x21077 (= (_ bv28 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B)))
- (let (($x21076 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B)))
- (let ((?x888 ((_ extract 1 0) tid.x@B)))
- (let ((?x974 (concat (_ bv0 26) ?x888 (_ bv0 3))))
- (let ((?x1053 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1056 (bvadd ?x1053 ?x974)))
- (let ((?x1059 (concat (_ bv0 32) ?x1056 (_ bv0 1))))
+ (let (($x13739 (= (_ bv28 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B)))
+ (let (($x13648 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B)))
+ (let ((?x6040 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6333 (concat (_ bv0 26) ?x6040 (_ bv0 3))))
+ (let ((?x6337 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6338 (bvadd ?x6337 ?x6333)))
+ (let ((?x6343 (concat (_ bv0 32) ?x6338 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x21086 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B ?x1059) $x21076 $x21077)))
- (let ((?x975 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x974)))
- (let ((?x978 (concat (_ bv0 32) ?x975 (_ bv0 1))))
- (let (($x21075 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B ?x978)))
- (let (($x21080 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B) (and $x211 $x21075 $x21076 $x21077))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B (_ bv2 32)) $x21080 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B) $x21086))))))))))))))))
+ (let (($x11269 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B ?x6343) $x13648 $x13739)))
+ (let ((?x6385 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6386 (bvadd ?x6385 ?x6333)))
+ (let ((?x6391 (concat (_ bv0 32) ?x6386 (_ bv0 1))))
+ (let (($x13740 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B ?x6391) $x13648 $x13739)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B) $x13740) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B) $x11269))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x17600 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A)))
- (let ((?x17594 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A ?x17594) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B ?x17600)))))
+ (let ((?x11561 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A)))
+ (let ((?x11556 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A ?x11556) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B ?x11561)))))
 (assert
- (let (($x18035 (= ctaid.z@A ctaid.z@B)))
- (let (($x18034 (= ctaid.y@A ctaid.y@B)))
- (let (($x18033 (= ctaid.x@A ctaid.x@B)))
- (and $x18033 $x18034 $x18035)))))
+ (let (($x12372 (= ctaid.z@A ctaid.z@B)))
+ (let (($x12371 (= ctaid.y@A ctaid.y@B)))
+ (let (($x12430 (= ctaid.x@A ctaid.x@B)))
+ (and $x12430 $x12371 $x12372)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B))
 (check-sat)

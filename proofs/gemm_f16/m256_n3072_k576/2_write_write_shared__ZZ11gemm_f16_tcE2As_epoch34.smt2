@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073706012671 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073707978751 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x17215 (= (_ bv34 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A)))
- (let (($x17198 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A)))
+ (let (($x14576 (= (_ bv34 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A)))
+ (let (($x14580 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A)))
  (let ((?x368 ((_ extract 1 0) tid.x@A)))
  (let ((?x470 (concat (_ bv0 26) ?x368 (_ bv0 3))))
  (let ((?x550 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x553 (bvadd ?x550 ?x470)))
  (let ((?x556 (concat (_ bv0 32) ?x553 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x17218 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A ?x556) $x17198 $x17215)))
+ (let (($x14587 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A ?x556) $x14580 $x14576)))
  (let ((?x471 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x470)))
  (let ((?x474 (concat (_ bv0 32) ?x471 (_ bv0 1))))
- (let (($x17197 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A ?x474)))
- (let (($x17216 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A) (and $x211 $x17197 $x17198 $x17215))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A (_ bv2 32)) $x17216 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A) $x17218))))))))))))))))
+ (let (($x14575 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A ?x474)))
+ (let (($x14581 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A) (and $x211 $x14575 $x14580 $x14576))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A (_ bv2 32)) $x14581 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A) $x14587))))))))))))))))
 (assert
- (let (($x17244 (= (_ bv34 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B)))
- (let (($x17242 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B)))
- (let ((?x888 ((_ extract 1 0) tid.x@B)))
- (let ((?x974 (concat (_ bv0 26) ?x888 (_ bv0 3))))
- (let ((?x1053 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1056 (bvadd ?x1053 ?x974)))
- (let ((?x1059 (concat (_ bv0 32) ?x1056 (_ bv0 1))))
+ (let (($x13903 (= (_ bv34 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B)))
+ (let (($x13887 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B)))
+ (let ((?x6040 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6333 (concat (_ bv0 26) ?x6040 (_ bv0 3))))
+ (let ((?x6337 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6338 (bvadd ?x6337 ?x6333)))
+ (let ((?x6343 (concat (_ bv0 32) ?x6338 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x17252 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B ?x1059) $x17242 $x17244)))
- (let ((?x975 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x974)))
- (let ((?x978 (concat (_ bv0 32) ?x975 (_ bv0 1))))
- (let (($x17235 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B ?x978)))
- (let (($x17249 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B) (and $x211 $x17235 $x17242 $x17244))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B (_ bv2 32)) $x17249 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B) $x17252))))))))))))))))
+ (let (($x13909 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B ?x6343) $x13887 $x13903)))
+ (let ((?x6385 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6386 (bvadd ?x6385 ?x6333)))
+ (let ((?x6391 (concat (_ bv0 32) ?x6386 (_ bv0 1))))
+ (let (($x13904 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B ?x6391) $x13887 $x13903)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B) $x13904) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B) $x13909))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x17270 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A)))
- (let ((?x17268 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A ?x17268) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B ?x17270)))))
+ (let ((?x1092 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A)))
+ (let ((?x14107 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A ?x14107) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B ?x1092)))))
 (assert
- (let (($x18035 (= ctaid.z@A ctaid.z@B)))
- (let (($x18034 (= ctaid.y@A ctaid.y@B)))
- (let (($x18033 (= ctaid.x@A ctaid.x@B)))
- (and $x18033 $x18034 $x18035)))))
+ (let (($x12372 (= ctaid.z@A ctaid.z@B)))
+ (let (($x12371 (= ctaid.y@A ctaid.y@B)))
+ (let (($x12430 (= ctaid.x@A ctaid.x@B)))
+ (and $x12430 $x12371 $x12372)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B))
 (check-sat)

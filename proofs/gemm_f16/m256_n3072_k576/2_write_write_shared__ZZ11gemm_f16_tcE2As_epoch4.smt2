@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073706012671 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073707978751 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x16494 (= (_ bv4 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A)))
- (let (($x16490 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A)))
+ (let (($x13149 (= (_ bv4 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A)))
+ (let (($x13148 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A)))
  (let ((?x368 ((_ extract 1 0) tid.x@A)))
  (let ((?x470 (concat (_ bv0 26) ?x368 (_ bv0 3))))
  (let ((?x550 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x553 (bvadd ?x550 ?x470)))
  (let ((?x556 (concat (_ bv0 32) ?x553 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x16501 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A ?x556) $x16490 $x16494)))
+ (let (($x13158 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A ?x556) $x13148 $x13149)))
  (let ((?x471 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x470)))
  (let ((?x474 (concat (_ bv0 32) ?x471 (_ bv0 1))))
- (let (($x16489 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A ?x474)))
- (let (($x16496 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A) (and $x211 $x16489 $x16490 $x16494))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A (_ bv2 32)) $x16496 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A) $x16501))))))))))))))))
+ (let (($x13132 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A ?x474)))
+ (let (($x13151 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A) (and $x211 $x13132 $x13148 $x13149))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A (_ bv2 32)) $x13151 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A) $x13158))))))))))))))))
 (assert
- (let (($x16549 (= (_ bv4 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B)))
- (let (($x16525 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B)))
- (let ((?x888 ((_ extract 1 0) tid.x@B)))
- (let ((?x974 (concat (_ bv0 26) ?x888 (_ bv0 3))))
- (let ((?x1053 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1056 (bvadd ?x1053 ?x974)))
- (let ((?x1059 (concat (_ bv0 32) ?x1056 (_ bv0 1))))
+ (let (($x12693 (= (_ bv4 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B)))
+ (let (($x12691 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B)))
+ (let ((?x6040 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6333 (concat (_ bv0 26) ?x6040 (_ bv0 3))))
+ (let ((?x6337 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6338 (bvadd ?x6337 ?x6333)))
+ (let ((?x6343 (concat (_ bv0 32) ?x6338 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x16548 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B ?x1059) $x16525 $x16549)))
- (let ((?x975 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x974)))
- (let ((?x978 (concat (_ bv0 32) ?x975 (_ bv0 1))))
- (let (($x16524 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B ?x978)))
- (let (($x16545 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B) (and $x211 $x16524 $x16525 $x16549))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B (_ bv2 32)) $x16545 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B) $x16548))))))))))))))))
+ (let (($x12701 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B ?x6343) $x12691 $x12693)))
+ (let ((?x6385 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6386 (bvadd ?x6385 ?x6333)))
+ (let ((?x6391 (concat (_ bv0 32) ?x6386 (_ bv0 1))))
+ (let (($x12694 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B ?x6391) $x12691 $x12693)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B) $x12694) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B) $x12701))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x16599 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A)))
- (let ((?x294 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A ?x294) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B ?x16599)))))
+ (let ((?x12719 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A)))
+ (let ((?x12714 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A ?x12714) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B ?x12719)))))
 (assert
- (let (($x18035 (= ctaid.z@A ctaid.z@B)))
- (let (($x18034 (= ctaid.y@A ctaid.y@B)))
- (let (($x18033 (= ctaid.x@A ctaid.x@B)))
- (and $x18033 $x18034 $x18035)))))
+ (let (($x12372 (= ctaid.z@A ctaid.z@B)))
+ (let (($x12371 (= ctaid.y@A ctaid.y@B)))
+ (let (($x12430 (= ctaid.x@A ctaid.x@B)))
+ (and $x12430 $x12371 $x12372)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B))
 (check-sat)

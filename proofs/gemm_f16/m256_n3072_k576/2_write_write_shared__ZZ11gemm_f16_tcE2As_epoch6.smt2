@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073706012671 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073707978751 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x10566 (= (_ bv6 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A)))
- (let (($x10565 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A)))
+ (let (($x12929 (= (_ bv6 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A)))
+ (let (($x12742 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A)))
  (let ((?x368 ((_ extract 1 0) tid.x@A)))
  (let ((?x470 (concat (_ bv0 26) ?x368 (_ bv0 3))))
  (let ((?x550 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x553 (bvadd ?x550 ?x470)))
  (let ((?x556 (concat (_ bv0 32) ?x553 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x21109 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A ?x556) $x10565 $x10566)))
+ (let (($x14001 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A ?x556) $x12742 $x12929)))
  (let ((?x471 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x470)))
  (let ((?x474 (concat (_ bv0 32) ?x471 (_ bv0 1))))
- (let (($x10539 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A ?x474)))
- (let (($x20972 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A) (and $x211 $x10539 $x10565 $x10566))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A (_ bv2 32)) $x20972 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A) $x21109))))))))))))))))
+ (let (($x12740 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A ?x474)))
+ (let (($x13800 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A) (and $x211 $x12740 $x12742 $x12929))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A (_ bv2 32)) $x13800 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A) $x14001))))))))))))))))
 (assert
- (let (($x21157 (= (_ bv6 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B)))
- (let (($x21155 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B)))
- (let ((?x888 ((_ extract 1 0) tid.x@B)))
- (let ((?x974 (concat (_ bv0 26) ?x888 (_ bv0 3))))
- (let ((?x1053 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1056 (bvadd ?x1053 ?x974)))
- (let ((?x1059 (concat (_ bv0 32) ?x1056 (_ bv0 1))))
+ (let (($x15481 (= (_ bv6 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B)))
+ (let (($x15480 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B)))
+ (let ((?x6040 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6333 (concat (_ bv0 26) ?x6040 (_ bv0 3))))
+ (let ((?x6337 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6338 (bvadd ?x6337 ?x6333)))
+ (let ((?x6343 (concat (_ bv0 32) ?x6338 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x21165 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B ?x1059) $x21155 $x21157)))
- (let ((?x975 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x974)))
- (let ((?x978 (concat (_ bv0 32) ?x975 (_ bv0 1))))
- (let (($x21150 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B ?x978)))
- (let (($x21162 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B) (and $x211 $x21150 $x21155 $x21157))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B (_ bv2 32)) $x21162 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B) $x21165))))))))))))))))
+ (let (($x16820 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B ?x6343) $x15480 $x15481)))
+ (let ((?x6385 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6386 (bvadd ?x6385 ?x6333)))
+ (let ((?x6391 (concat (_ bv0 32) ?x6386 (_ bv0 1))))
+ (let (($x15494 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B ?x6391) $x15480 $x15481)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B) $x15494) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B) $x16820))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x12836 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A)))
- (let ((?x21184 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A ?x21184) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B ?x12836)))))
+ (let ((?x16841 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A)))
+ (let ((?x16840 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A ?x16840) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B ?x16841)))))
 (assert
- (let (($x18035 (= ctaid.z@A ctaid.z@B)))
- (let (($x18034 (= ctaid.y@A ctaid.y@B)))
- (let (($x18033 (= ctaid.x@A ctaid.x@B)))
- (and $x18033 $x18034 $x18035)))))
+ (let (($x12372 (= ctaid.z@A ctaid.z@B)))
+ (let (($x12371 (= ctaid.y@A ctaid.y@B)))
+ (let (($x12430 (= ctaid.x@A ctaid.x@B)))
+ (and $x12430 $x12371 $x12372)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B))
 (check-sat)

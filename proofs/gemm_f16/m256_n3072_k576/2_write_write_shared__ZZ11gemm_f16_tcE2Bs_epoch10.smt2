@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073706012671 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073707978751 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1191 (= (_ bv10 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A)))
- (let (($x1189 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A)))
+ (let (($x19480 (= (_ bv10 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A)))
+ (let (($x19463 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A)))
  (let ((?x368 ((_ extract 1 0) tid.x@A)))
  (let ((?x470 (concat (_ bv0 26) ?x368 (_ bv0 3))))
  (let ((?x550 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x558 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x553 (_ bv0 1))))))
  (let ((?x562 (bvadd (_ bv18446744073709546496 64) ?x558)))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x1262 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A ?x562) $x1189 $x1191)))
+ (let (($x19486 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A ?x562) $x19463 $x19480)))
  (let ((?x471 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x470)))
  (let ((?x476 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x471 (_ bv0 1))))))
  (let ((?x481 (bvadd (_ bv18446744073709546496 64) ?x476)))
- (let (($x1017 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A ?x481)))
- (let (($x1265 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A) (and $x211 $x1017 $x1189 $x1191))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A (_ bv2 32)) $x1265 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A) $x1262))))))))))))))))))
+ (let (($x19462 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A ?x481)))
+ (let (($x19482 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A) (and $x211 $x19462 $x19463 $x19480))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A (_ bv2 32)) $x19482 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A) $x19486))))))))))))))))))
 (assert
- (let (($x14357 (= (_ bv10 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B)))
- (let (($x14356 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B)))
- (let ((?x888 ((_ extract 1 0) tid.x@B)))
- (let ((?x974 (concat (_ bv0 26) ?x888 (_ bv0 3))))
- (let ((?x1053 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1056 (bvadd ?x1053 ?x974)))
- (let ((?x1061 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1056 (_ bv0 1))))))
- (let ((?x1065 (bvadd (_ bv18446744073709546496 64) ?x1061)))
+ (let (($x19510 (= (_ bv10 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B)))
+ (let (($x19509 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B)))
+ (let ((?x6040 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6333 (concat (_ bv0 26) ?x6040 (_ bv0 3))))
+ (let ((?x6337 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6338 (bvadd ?x6337 ?x6333)))
+ (let ((?x6341 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6338 (_ bv0 1))))))
+ (let ((?x6342 (bvadd (_ bv18446744073709546496 64) ?x6341)))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x13204 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B ?x1065) $x14356 $x14357)))
- (let ((?x975 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x974)))
- (let ((?x980 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x975 (_ bv0 1))))))
- (let ((?x984 (bvadd (_ bv18446744073709546496 64) ?x980)))
- (let (($x18132 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B ?x984)))
- (let (($x13046 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B) (and $x211 $x18132 $x14356 $x14357))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B (_ bv2 32)) $x13046 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B) $x13204))))))))))))))))))
+ (let (($x19536 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B ?x6342) $x19509 $x19510)))
+ (let ((?x6385 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6386 (bvadd ?x6385 ?x6333)))
+ (let ((?x6389 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6386 (_ bv0 1))))))
+ (let ((?x6390 (bvadd (_ bv18446744073709546496 64) ?x6389)))
+ (let (($x19514 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B ?x6390) $x19509 $x19510)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B) $x19514) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B) $x19536))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x13216 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A)))
- (let ((?x13214 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A ?x13214) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B ?x13216)))))
+ (let ((?x19537 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A)))
+ (let ((?x19534 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A ?x19534) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B ?x19537)))))
 (assert
- (let (($x18035 (= ctaid.z@A ctaid.z@B)))
- (let (($x18034 (= ctaid.y@A ctaid.y@B)))
- (let (($x18033 (= ctaid.x@A ctaid.x@B)))
- (and $x18033 $x18034 $x18035)))))
+ (let (($x12372 (= ctaid.z@A ctaid.z@B)))
+ (let (($x12371 (= ctaid.y@A ctaid.y@B)))
+ (let (($x12430 (= ctaid.x@A ctaid.x@B)))
+ (and $x12430 $x12371 $x12372)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073706012671 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073707978751 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x14692 (= (_ bv16 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A)))
- (let (($x14573 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A)))
+ (let (($x1234 (= (_ bv16 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A)))
+ (let (($x1233 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A)))
  (let ((?x368 ((_ extract 1 0) tid.x@A)))
  (let ((?x470 (concat (_ bv0 26) ?x368 (_ bv0 3))))
  (let ((?x550 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x558 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x553 (_ bv0 1))))))
  (let ((?x562 (bvadd (_ bv18446744073709546496 64) ?x558)))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x14724 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A ?x562) $x14573 $x14692)))
+ (let (($x1251 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A ?x562) $x1233 $x1234)))
  (let ((?x471 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x470)))
  (let ((?x476 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x471 (_ bv0 1))))))
  (let ((?x481 (bvadd (_ bv18446744073709546496 64) ?x476)))
- (let (($x14556 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A ?x481)))
- (let (($x14718 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A) (and $x211 $x14556 $x14573 $x14692))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A (_ bv2 32)) $x14718 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A) $x14724))))))))))))))))))
+ (let (($x1232 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A ?x481)))
+ (let (($x1238 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A) (and $x211 $x1232 $x1233 $x1234))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A (_ bv2 32)) $x1238 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A) $x1251))))))))))))))))))
 (assert
- (let (($x14748 (= (_ bv16 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B)))
- (let (($x14747 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B)))
- (let ((?x888 ((_ extract 1 0) tid.x@B)))
- (let ((?x974 (concat (_ bv0 26) ?x888 (_ bv0 3))))
- (let ((?x1053 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1056 (bvadd ?x1053 ?x974)))
- (let ((?x1061 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1056 (_ bv0 1))))))
- (let ((?x1065 (bvadd (_ bv18446744073709546496 64) ?x1061)))
+ (let (($x1260 (= (_ bv16 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B)))
+ (let (($x1259 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B)))
+ (let ((?x6040 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6333 (concat (_ bv0 26) ?x6040 (_ bv0 3))))
+ (let ((?x6337 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6338 (bvadd ?x6337 ?x6333)))
+ (let ((?x6341 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6338 (_ bv0 1))))))
+ (let ((?x6342 (bvadd (_ bv18446744073709546496 64) ?x6341)))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x14768 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B ?x1065) $x14747 $x14748)))
- (let ((?x975 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x974)))
- (let ((?x980 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x975 (_ bv0 1))))))
- (let ((?x984 (bvadd (_ bv18446744073709546496 64) ?x980)))
- (let (($x14746 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B ?x984)))
- (let (($x14756 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B) (and $x211 $x14746 $x14747 $x14748))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B (_ bv2 32)) $x14756 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B) $x14768))))))))))))))))))
+ (let (($x1282 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B ?x6342) $x1259 $x1260)))
+ (let ((?x6385 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6386 (bvadd ?x6385 ?x6333)))
+ (let ((?x6389 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6386 (_ bv0 1))))))
+ (let ((?x6390 (bvadd (_ bv18446744073709546496 64) ?x6389)))
+ (let (($x1261 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B ?x6390) $x1259 $x1260)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B) $x1261) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B) $x1282))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x14580 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A)))
- (let ((?x14574 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A ?x14574) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B ?x14580)))))
+ (let ((?x9878 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A)))
+ (let ((?x1287 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A ?x1287) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B ?x9878)))))
 (assert
- (let (($x18035 (= ctaid.z@A ctaid.z@B)))
- (let (($x18034 (= ctaid.y@A ctaid.y@B)))
- (let (($x18033 (= ctaid.x@A ctaid.x@B)))
- (and $x18033 $x18034 $x18035)))))
+ (let (($x12372 (= ctaid.z@A ctaid.z@B)))
+ (let (($x12371 (= ctaid.y@A ctaid.y@B)))
+ (let (($x12430 (= ctaid.x@A ctaid.x@B)))
+ (and $x12430 $x12371 $x12372)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073706012671 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073707978751 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x19277 (= (_ bv2 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A)))
- (let (($x19276 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A)))
+ (let (($x16501 (= (_ bv2 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A)))
+ (let (($x16516 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A)))
  (let ((?x368 ((_ extract 1 0) tid.x@A)))
  (let ((?x470 (concat (_ bv0 26) ?x368 (_ bv0 3))))
  (let ((?x550 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x558 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x553 (_ bv0 1))))))
  (let ((?x562 (bvadd (_ bv18446744073709546496 64) ?x558)))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x19297 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A ?x562) $x19276 $x19277)))
+ (let (($x16517 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A ?x562) $x16516 $x16501)))
  (let ((?x471 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x470)))
  (let ((?x476 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x471 (_ bv0 1))))))
  (let ((?x481 (bvadd (_ bv18446744073709546496 64) ?x476)))
- (let (($x19275 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A ?x481)))
- (let (($x19296 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A) (and $x211 $x19275 $x19276 $x19277))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A (_ bv2 32)) $x19296 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A) $x19297))))))))))))))))))
+ (let (($x16497 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A ?x481)))
+ (let (($x16513 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A) (and $x211 $x16497 $x16516 $x16501))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A (_ bv2 32)) $x16513 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A) $x16517))))))))))))))))))
 (assert
- (let (($x19112 (= (_ bv2 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B)))
- (let (($x19111 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B)))
- (let ((?x888 ((_ extract 1 0) tid.x@B)))
- (let ((?x974 (concat (_ bv0 26) ?x888 (_ bv0 3))))
- (let ((?x1053 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1056 (bvadd ?x1053 ?x974)))
- (let ((?x1061 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1056 (_ bv0 1))))))
- (let ((?x1065 (bvadd (_ bv18446744073709546496 64) ?x1061)))
+ (let (($x16548 (= (_ bv2 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B)))
+ (let (($x16547 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B)))
+ (let ((?x6040 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6333 (concat (_ bv0 26) ?x6040 (_ bv0 3))))
+ (let ((?x6337 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6338 (bvadd ?x6337 ?x6333)))
+ (let ((?x6341 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6338 (_ bv0 1))))))
+ (let ((?x6342 (bvadd (_ bv18446744073709546496 64) ?x6341)))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x19131 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B ?x1065) $x19111 $x19112)))
- (let ((?x975 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x974)))
- (let ((?x980 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x975 (_ bv0 1))))))
- (let ((?x984 (bvadd (_ bv18446744073709546496 64) ?x980)))
- (let (($x19109 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B ?x984)))
- (let (($x19117 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B) (and $x211 $x19109 $x19111 $x19112))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B (_ bv2 32)) $x19117 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B) $x19131))))))))))))))))))
+ (let (($x16661 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B ?x6342) $x16547 $x16548)))
+ (let ((?x6385 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6386 (bvadd ?x6385 ?x6333)))
+ (let ((?x6389 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6386 (_ bv0 1))))))
+ (let ((?x6390 (bvadd (_ bv18446744073709546496 64) ?x6389)))
+ (let (($x16550 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B ?x6390) $x16547 $x16548)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B) $x16550) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B) $x16661))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x19138 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A)))
- (let ((?x19133 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A ?x19133) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B ?x19138)))))
+ (let ((?x16667 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A)))
+ (let ((?x16665 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A ?x16665) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B ?x16667)))))
 (assert
- (let (($x18035 (= ctaid.z@A ctaid.z@B)))
- (let (($x18034 (= ctaid.y@A ctaid.y@B)))
- (let (($x18033 (= ctaid.x@A ctaid.x@B)))
- (and $x18033 $x18034 $x18035)))))
+ (let (($x12372 (= ctaid.z@A ctaid.z@B)))
+ (let (($x12371 (= ctaid.y@A ctaid.y@B)))
+ (let (($x12430 (= ctaid.x@A ctaid.x@B)))
+ (and $x12430 $x12371 $x12372)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B))
 (check-sat)

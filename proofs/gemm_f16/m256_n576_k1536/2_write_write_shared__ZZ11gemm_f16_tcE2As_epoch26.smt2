@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073708765183 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x22125 (= (_ bv26 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A)))
- (let (($x22124 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A)))
+ (let (($x23644 (= (_ bv26 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A)))
+ (let (($x23640 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A)))
  (let ((?x368 ((_ extract 1 0) tid.x@A)))
  (let ((?x471 (concat (_ bv0 26) ?x368 (_ bv0 3))))
  (let ((?x551 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x554 (bvadd ?x551 ?x471)))
  (let ((?x557 (concat (_ bv0 32) ?x554 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x22142 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A ?x557) $x22124 $x22125)))
+ (let (($x23651 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A ?x557) $x23640 $x23644)))
  (let ((?x472 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x471)))
  (let ((?x475 (concat (_ bv0 32) ?x472 (_ bv0 1))))
- (let (($x22123 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A ?x475)))
- (let (($x22129 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A) (and $x211 $x22123 $x22124 $x22125))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A (_ bv2 32)) $x22129 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A) $x22142))))))))))))))))
+ (let (($x23639 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A ?x475)))
+ (let (($x23646 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A) (and $x211 $x23639 $x23640 $x23644))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A (_ bv2 32)) $x23646 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A) $x23651))))))))))))))))
 (assert
- (let (($x17902 (= (_ bv26 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B)))
- (let (($x17901 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B)))
- (let ((?x889 ((_ extract 1 0) tid.x@B)))
- (let ((?x975 (concat (_ bv0 26) ?x889 (_ bv0 3))))
- (let ((?x1054 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1057 (bvadd ?x1054 ?x975)))
- (let ((?x1060 (concat (_ bv0 32) ?x1057 (_ bv0 1))))
+ (let (($x23700 (= (_ bv26 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B)))
+ (let (($x23675 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B)))
+ (let ((?x12332 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12625 (concat (_ bv0 26) ?x12332 (_ bv0 3))))
+ (let ((?x12629 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12630 (bvadd ?x12629 ?x12625)))
+ (let ((?x12635 (concat (_ bv0 32) ?x12630 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x17909 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B ?x1060) $x17901 $x17902)))
- (let ((?x976 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x975)))
- (let ((?x979 (concat (_ bv0 32) ?x976 (_ bv0 1))))
- (let (($x17900 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B ?x979)))
- (let (($x17903 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B) (and $x211 $x17900 $x17901 $x17902))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B (_ bv2 32)) $x17903 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B) $x17909))))))))))))))))
+ (let (($x23697 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B ?x12635) $x23675 $x23700)))
+ (let ((?x12677 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12678 (bvadd ?x12677 ?x12625)))
+ (let ((?x12683 (concat (_ bv0 32) ?x12678 (_ bv0 1))))
+ (let (($x23679 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B ?x12683) $x23675 $x23700)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B) $x23679) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B) $x23697))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x17920 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A)))
- (let ((?x17916 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A ?x17916) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B ?x17920)))))
+ (let ((?x23811 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A)))
+ (let ((?x23702 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A ?x23702) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B ?x23811)))))
 (assert
- (let (($x23396 (= ctaid.z@A ctaid.z@B)))
- (let (($x23383 (= ctaid.y@A ctaid.y@B)))
- (let (($x23382 (= ctaid.x@A ctaid.x@B)))
- (and $x23382 $x23383 $x23396)))))
+ (let (($x19453 (= ctaid.z@A ctaid.z@B)))
+ (let (($x19451 (= ctaid.y@A ctaid.y@B)))
+ (let (($x19450 (= ctaid.x@A ctaid.x@B)))
+ (and $x19450 $x19451 $x19453)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B))
 (check-sat)

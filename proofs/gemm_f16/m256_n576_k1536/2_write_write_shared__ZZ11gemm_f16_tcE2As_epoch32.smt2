@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073708765183 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x23282 (= (_ bv32 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A)))
- (let (($x23281 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A)))
+ (let (($x19623 (= (_ bv32 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A)))
+ (let (($x19622 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A)))
  (let ((?x368 ((_ extract 1 0) tid.x@A)))
  (let ((?x471 (concat (_ bv0 26) ?x368 (_ bv0 3))))
  (let ((?x551 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x554 (bvadd ?x551 ?x471)))
  (let ((?x557 (concat (_ bv0 32) ?x554 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x23291 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A ?x557) $x23281 $x23282)))
+ (let (($x19506 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A ?x557) $x19622 $x19623)))
  (let ((?x472 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x471)))
  (let ((?x475 (concat (_ bv0 32) ?x472 (_ bv0 1))))
- (let (($x23270 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A ?x475)))
- (let (($x23284 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A) (and $x211 $x23270 $x23281 $x23282))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A (_ bv2 32)) $x23284 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A) $x23291))))))))))))))))
+ (let (($x19621 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A ?x475)))
+ (let (($x19489 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A) (and $x211 $x19621 $x19622 $x19623))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A (_ bv2 32)) $x19489 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A) $x19506))))))))))))))))
 (assert
- (let (($x23318 (= (_ bv32 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B)))
- (let (($x23317 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B)))
- (let ((?x889 ((_ extract 1 0) tid.x@B)))
- (let ((?x975 (concat (_ bv0 26) ?x889 (_ bv0 3))))
- (let ((?x1054 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1057 (bvadd ?x1054 ?x975)))
- (let ((?x1060 (concat (_ bv0 32) ?x1057 (_ bv0 1))))
+ (let (($x19628 (= (_ bv32 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B)))
+ (let (($x19627 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B)))
+ (let ((?x12332 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12625 (concat (_ bv0 26) ?x12332 (_ bv0 3))))
+ (let ((?x12629 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12630 (bvadd ?x12629 ?x12625)))
+ (let ((?x12635 (concat (_ bv0 32) ?x12630 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x23541 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B ?x1060) $x23317 $x23318)))
- (let ((?x976 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x975)))
- (let ((?x979 (concat (_ bv0 32) ?x976 (_ bv0 1))))
- (let (($x23316 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B ?x979)))
- (let (($x23321 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B) (and $x211 $x23316 $x23317 $x23318))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B (_ bv2 32)) $x23321 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B) $x23541))))))))))))))))
+ (let (($x19633 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B ?x12635) $x19627 $x19628)))
+ (let ((?x12677 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12678 (bvadd ?x12677 ?x12625)))
+ (let ((?x12683 (concat (_ bv0 32) ?x12678 (_ bv0 1))))
+ (let (($x19629 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B ?x12683) $x19627 $x19628)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B) $x19629) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B) $x19633))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x17287 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A)))
- (let ((?x17261 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A ?x17261) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B ?x17287)))))
+ (let ((?x19657 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A)))
+ (let ((?x19691 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A ?x19691) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B ?x19657)))))
 (assert
- (let (($x23396 (= ctaid.z@A ctaid.z@B)))
- (let (($x23383 (= ctaid.y@A ctaid.y@B)))
- (let (($x23382 (= ctaid.x@A ctaid.x@B)))
- (and $x23382 $x23383 $x23396)))))
+ (let (($x19453 (= ctaid.z@A ctaid.z@B)))
+ (let (($x19451 (= ctaid.y@A ctaid.y@B)))
+ (let (($x19450 (= ctaid.x@A ctaid.x@B)))
+ (and $x19450 $x19451 $x19453)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B))
 (check-sat)

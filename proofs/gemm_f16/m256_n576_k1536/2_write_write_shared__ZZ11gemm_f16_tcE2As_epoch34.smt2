@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073708765183 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x17296 (= (_ bv34 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A)))
- (let (($x6864 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A)))
+ (let (($x19688 (= (_ bv34 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A)))
+ (let (($x19687 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A)))
  (let ((?x368 ((_ extract 1 0) tid.x@A)))
  (let ((?x471 (concat (_ bv0 26) ?x368 (_ bv0 3))))
  (let ((?x551 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x554 (bvadd ?x551 ?x471)))
  (let ((?x557 (concat (_ bv0 32) ?x554 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x24369 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A ?x557) $x6864 $x17296)))
+ (let (($x19639 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A ?x557) $x19687 $x19688)))
  (let ((?x472 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x471)))
  (let ((?x475 (concat (_ bv0 32) ?x472 (_ bv0 1))))
- (let (($x17309 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A ?x475)))
- (let (($x17298 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A) (and $x211 $x17309 $x6864 $x17296))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A (_ bv2 32)) $x17298 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A) $x24369))))))))))))))))
+ (let (($x19682 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A ?x475)))
+ (let (($x19690 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A) (and $x211 $x19682 $x19687 $x19688))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A (_ bv2 32)) $x19690 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A) $x19639))))))))))))))))
 (assert
- (let (($x24537 (= (_ bv34 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B)))
- (let (($x24532 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B)))
- (let ((?x889 ((_ extract 1 0) tid.x@B)))
- (let ((?x975 (concat (_ bv0 26) ?x889 (_ bv0 3))))
- (let ((?x1054 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1057 (bvadd ?x1054 ?x975)))
- (let ((?x1060 (concat (_ bv0 32) ?x1057 (_ bv0 1))))
+ (let (($x17943 (= (_ bv34 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B)))
+ (let (($x17958 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B)))
+ (let ((?x12332 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12625 (concat (_ bv0 26) ?x12332 (_ bv0 3))))
+ (let ((?x12629 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12630 (bvadd ?x12629 ?x12625)))
+ (let ((?x12635 (concat (_ bv0 32) ?x12630 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x24546 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B ?x1060) $x24532 $x24537)))
- (let ((?x976 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x975)))
- (let ((?x979 (concat (_ bv0 32) ?x976 (_ bv0 1))))
- (let (($x24538 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B ?x979)))
- (let (($x24540 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B) (and $x211 $x24538 $x24532 $x24537))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B (_ bv2 32)) $x24540 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B) $x24546))))))))))))))))
+ (let (($x17959 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B ?x12635) $x17958 $x17943)))
+ (let ((?x12677 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12678 (bvadd ?x12677 ?x12625)))
+ (let ((?x12683 (concat (_ bv0 32) ?x12678 (_ bv0 1))))
+ (let (($x17954 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B ?x12683) $x17958 $x17943)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B) $x17954) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B) $x17959))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x24548 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A)))
- (let ((?x24564 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A ?x24564) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B ?x24548)))))
+ (let ((?x17992 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A)))
+ (let ((?x17966 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A ?x17966) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B ?x17992)))))
 (assert
- (let (($x23396 (= ctaid.z@A ctaid.z@B)))
- (let (($x23383 (= ctaid.y@A ctaid.y@B)))
- (let (($x23382 (= ctaid.x@A ctaid.x@B)))
- (and $x23382 $x23383 $x23396)))))
+ (let (($x19453 (= ctaid.z@A ctaid.z@B)))
+ (let (($x19451 (= ctaid.y@A ctaid.y@B)))
+ (let (($x19450 (= ctaid.x@A ctaid.x@B)))
+ (and $x19450 $x19451 $x19453)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch34_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073708765183 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x24407 (= (_ bv48 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_A)))
- (let (($x24406 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_A)))
+ (let (($x1206 (= (_ bv48 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_A)))
+ (let (($x1203 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_A)))
  (let ((?x368 ((_ extract 1 0) tid.x@A)))
  (let ((?x471 (concat (_ bv0 26) ?x368 (_ bv0 3))))
  (let ((?x551 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x554 (bvadd ?x551 ?x471)))
  (let ((?x557 (concat (_ bv0 32) ?x554 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x24424 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_A ?x557) $x24406 $x24407)))
+ (let (($x1215 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_A ?x557) $x1203 $x1206)))
  (let ((?x472 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x471)))
  (let ((?x475 (concat (_ bv0 32) ?x472 (_ bv0 1))))
- (let (($x24405 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_A ?x475)))
- (let (($x24427 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_A) (and $x211 $x24405 $x24406 $x24407))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_A (_ bv2 32)) $x24427 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_A) $x24424))))))))))))))))
+ (let (($x1207 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_A ?x475)))
+ (let (($x1209 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_A) (and $x211 $x1207 $x1203 $x1206))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_A (_ bv2 32)) $x1209 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_A) $x1215))))))))))))))))
 (assert
- (let (($x26911 (= (_ bv48 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_B)))
- (let (($x26800 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_B)))
- (let ((?x889 ((_ extract 1 0) tid.x@B)))
- (let ((?x975 (concat (_ bv0 26) ?x889 (_ bv0 3))))
- (let ((?x1054 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1057 (bvadd ?x1054 ?x975)))
- (let ((?x1060 (concat (_ bv0 32) ?x1057 (_ bv0 1))))
+ (let (($x1237 (= (_ bv48 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_B)))
+ (let (($x1236 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_B)))
+ (let ((?x12332 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12625 (concat (_ bv0 26) ?x12332 (_ bv0 3))))
+ (let ((?x12629 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12630 (bvadd ?x12629 ?x12625)))
+ (let ((?x12635 (concat (_ bv0 32) ?x12630 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x26907 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_B ?x1060) $x26800 $x26911)))
- (let ((?x976 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x975)))
- (let ((?x979 (concat (_ bv0 32) ?x976 (_ bv0 1))))
- (let (($x26774 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_B ?x979)))
- (let (($x5282 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_B) (and $x211 $x26774 $x26800 $x26911))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_B (_ bv2 32)) $x5282 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_B) $x26907))))))))))))))))
+ (let (($x1254 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_B ?x12635) $x1236 $x1237)))
+ (let ((?x12677 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12678 (bvadd ?x12677 ?x12625)))
+ (let ((?x12683 (concat (_ bv0 32) ?x12678 (_ bv0 1))))
+ (let (($x1238 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_B ?x12683) $x1236 $x1237)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_B) $x1238) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_B) $x1254))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x163 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_A)))
- (let ((?x4798 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_A ?x4798) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_B ?x163)))))
+ (let ((?x16128 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_A)))
+ (let ((?x1259 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_A ?x1259) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_B ?x16128)))))
 (assert
- (let (($x23396 (= ctaid.z@A ctaid.z@B)))
- (let (($x23383 (= ctaid.y@A ctaid.y@B)))
- (let (($x23382 (= ctaid.x@A ctaid.x@B)))
- (and $x23382 $x23383 $x23396)))))
+ (let (($x19453 (= ctaid.z@A ctaid.z@B)))
+ (let (($x19451 (= ctaid.y@A ctaid.y@B)))
+ (let (($x19450 (= ctaid.x@A ctaid.x@B)))
+ (and $x19450 $x19451 $x19453)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch48_B))
 (check-sat)

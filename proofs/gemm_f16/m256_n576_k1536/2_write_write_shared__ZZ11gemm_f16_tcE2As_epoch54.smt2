@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073708765183 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x18435 (= (_ bv54 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A)))
- (let (($x18434 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A)))
+ (let (($x19211 (= (_ bv54 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A)))
+ (let (($x19198 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A)))
  (let ((?x368 ((_ extract 1 0) tid.x@A)))
  (let ((?x471 (concat (_ bv0 26) ?x368 (_ bv0 3))))
  (let ((?x551 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x554 (bvadd ?x551 ?x471)))
  (let ((?x557 (concat (_ bv0 32) ?x554 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x18449 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A ?x557) $x18434 $x18435)))
+ (let (($x19242 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A ?x557) $x19198 $x19211)))
  (let ((?x472 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x471)))
  (let ((?x475 (concat (_ bv0 32) ?x472 (_ bv0 1))))
- (let (($x18430 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A ?x475)))
- (let (($x18437 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A) (and $x211 $x18430 $x18434 $x18435))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A (_ bv2 32)) $x18437 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A) $x18449))))))))))))))))
+ (let (($x19197 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A ?x475)))
+ (let (($x19210 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A) (and $x211 $x19197 $x19198 $x19211))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A (_ bv2 32)) $x19210 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A) $x19242))))))))))))))))
 (assert
- (let (($x18511 (= (_ bv54 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B)))
- (let (($x18478 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B)))
- (let ((?x889 ((_ extract 1 0) tid.x@B)))
- (let ((?x975 (concat (_ bv0 26) ?x889 (_ bv0 3))))
- (let ((?x1054 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1057 (bvadd ?x1054 ?x975)))
- (let ((?x1060 (concat (_ bv0 32) ?x1057 (_ bv0 1))))
+ (let (($x26284 (= (_ bv54 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B)))
+ (let (($x26280 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B)))
+ (let ((?x12332 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12625 (concat (_ bv0 26) ?x12332 (_ bv0 3))))
+ (let ((?x12629 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12630 (bvadd ?x12629 ?x12625)))
+ (let ((?x12635 (concat (_ bv0 32) ?x12630 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x26040 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B ?x1060) $x18478 $x18511)))
- (let ((?x976 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x975)))
- (let ((?x979 (concat (_ bv0 32) ?x976 (_ bv0 1))))
- (let (($x18476 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B ?x979)))
- (let (($x26013 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B) (and $x211 $x18476 $x18478 $x18511))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B (_ bv2 32)) $x26013 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B) $x26040))))))))))))))))
+ (let (($x26291 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B ?x12635) $x26280 $x26284)))
+ (let ((?x12677 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12678 (bvadd ?x12677 ?x12625)))
+ (let ((?x12683 (concat (_ bv0 32) ?x12678 (_ bv0 1))))
+ (let (($x26285 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B ?x12683) $x26280 $x26284)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B) $x26285) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B) $x26291))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x26054 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A)))
- (let ((?x26047 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A ?x26047) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B ?x26054)))))
+ (let ((?x26303 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A)))
+ (let ((?x26300 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A ?x26300) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B ?x26303)))))
 (assert
- (let (($x23396 (= ctaid.z@A ctaid.z@B)))
- (let (($x23383 (= ctaid.y@A ctaid.y@B)))
- (let (($x23382 (= ctaid.x@A ctaid.x@B)))
- (and $x23382 $x23383 $x23396)))))
+ (let (($x19453 (= ctaid.z@A ctaid.z@B)))
+ (let (($x19451 (= ctaid.y@A ctaid.y@B)))
+ (let (($x19450 (= ctaid.x@A ctaid.x@B)))
+ (and $x19450 $x19451 $x19453)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B))
 (check-sat)

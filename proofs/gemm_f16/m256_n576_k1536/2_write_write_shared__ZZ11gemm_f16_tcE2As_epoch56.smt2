@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073708765183 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x17522 (= (_ bv56 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_A)))
- (let (($x17521 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_A)))
+ (let (($x26330 (= (_ bv56 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_A)))
+ (let (($x26328 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_A)))
  (let ((?x368 ((_ extract 1 0) tid.x@A)))
  (let ((?x471 (concat (_ bv0 26) ?x368 (_ bv0 3))))
  (let ((?x551 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x554 (bvadd ?x551 ?x471)))
  (let ((?x557 (concat (_ bv0 32) ?x554 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x17529 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_A ?x557) $x17521 $x17522)))
+ (let (($x26338 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_A ?x557) $x26328 $x26330)))
  (let ((?x472 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x471)))
  (let ((?x475 (concat (_ bv0 32) ?x472 (_ bv0 1))))
- (let (($x17520 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_A ?x475)))
- (let (($x17523 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_A) (and $x211 $x17520 $x17521 $x17522))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_A (_ bv2 32)) $x17523 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_A) $x17529))))))))))))))))
+ (let (($x26327 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_A ?x475)))
+ (let (($x26335 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_A) (and $x211 $x26327 $x26328 $x26330))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_A (_ bv2 32)) $x26335 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_A) $x26338))))))))))))))))
 (assert
- (let (($x17551 (= (_ bv56 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_B)))
- (let (($x17549 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_B)))
- (let ((?x889 ((_ extract 1 0) tid.x@B)))
- (let ((?x975 (concat (_ bv0 26) ?x889 (_ bv0 3))))
- (let ((?x1054 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1057 (bvadd ?x1054 ?x975)))
- (let ((?x1060 (concat (_ bv0 32) ?x1057 (_ bv0 1))))
+ (let (($x26511 (= (_ bv56 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_B)))
+ (let (($x26512 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_B)))
+ (let ((?x12332 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12625 (concat (_ bv0 26) ?x12332 (_ bv0 3))))
+ (let ((?x12629 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12630 (bvadd ?x12629 ?x12625)))
+ (let ((?x12635 (concat (_ bv0 32) ?x12630 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x17559 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_B ?x1060) $x17549 $x17551)))
- (let ((?x976 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x975)))
- (let ((?x979 (concat (_ bv0 32) ?x976 (_ bv0 1))))
- (let (($x17548 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_B ?x979)))
- (let (($x17556 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_B) (and $x211 $x17548 $x17549 $x17551))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_B (_ bv2 32)) $x17556 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_B) $x17559))))))))))))))))
+ (let (($x20327 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_B ?x12635) $x26512 $x26511)))
+ (let ((?x12677 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12678 (bvadd ?x12677 ?x12625)))
+ (let ((?x12683 (concat (_ bv0 32) ?x12678 (_ bv0 1))))
+ (let (($x20165 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_B ?x12683) $x26512 $x26511)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_B) $x20165) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_B) $x20327))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x17577 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_A)))
- (let ((?x17575 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_A ?x17575) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_B ?x17577)))))
+ (let ((?x20339 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_A)))
+ (let ((?x20337 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_A ?x20337) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_B ?x20339)))))
 (assert
- (let (($x23396 (= ctaid.z@A ctaid.z@B)))
- (let (($x23383 (= ctaid.y@A ctaid.y@B)))
- (let (($x23382 (= ctaid.x@A ctaid.x@B)))
- (and $x23382 $x23383 $x23396)))))
+ (let (($x19453 (= ctaid.z@A ctaid.z@B)))
+ (let (($x19451 (= ctaid.y@A ctaid.y@B)))
+ (let (($x19450 (= ctaid.x@A ctaid.x@B)))
+ (and $x19450 $x19451 $x19453)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch56_B))
 (check-sat)

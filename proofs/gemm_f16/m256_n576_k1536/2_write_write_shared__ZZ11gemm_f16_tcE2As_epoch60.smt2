@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073708765183 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x22067 (= (_ bv60 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_A)))
- (let (($x22066 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_A)))
+ (let (($x23000 (= (_ bv60 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_A)))
+ (let (($x22996 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_A)))
  (let ((?x368 ((_ extract 1 0) tid.x@A)))
  (let ((?x471 (concat (_ bv0 26) ?x368 (_ bv0 3))))
  (let ((?x551 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x554 (bvadd ?x551 ?x471)))
  (let ((?x557 (concat (_ bv0 32) ?x554 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x21001 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_A ?x557) $x22066 $x22067)))
+ (let (($x17558 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_A ?x557) $x22996 $x23000)))
  (let ((?x472 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x471)))
  (let ((?x475 (concat (_ bv0 32) ?x472 (_ bv0 1))))
- (let (($x22064 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_A ?x475)))
- (let (($x20982 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_A) (and $x211 $x22064 $x22066 $x22067))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_A (_ bv2 32)) $x20982 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_A) $x21001))))))))))))))))
+ (let (($x22995 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_A ?x475)))
+ (let (($x20810 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_A) (and $x211 $x22995 $x22996 $x23000))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_A (_ bv2 32)) $x20810 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_A) $x17558))))))))))))))))
 (assert
- (let (($x20541 (= (_ bv60 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_B)))
- (let (($x20540 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_B)))
- (let ((?x889 ((_ extract 1 0) tid.x@B)))
- (let ((?x975 (concat (_ bv0 26) ?x889 (_ bv0 3))))
- (let ((?x1054 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1057 (bvadd ?x1054 ?x975)))
- (let ((?x1060 (concat (_ bv0 32) ?x1057 (_ bv0 1))))
+ (let (($x17838 (= (_ bv60 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_B)))
+ (let (($x17724 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_B)))
+ (let ((?x12332 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12625 (concat (_ bv0 26) ?x12332 (_ bv0 3))))
+ (let ((?x12629 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12630 (bvadd ?x12629 ?x12625)))
+ (let ((?x12635 (concat (_ bv0 32) ?x12630 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x3955 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_B ?x1060) $x20540 $x20541)))
- (let ((?x976 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x975)))
- (let ((?x979 (concat (_ bv0 32) ?x976 (_ bv0 1))))
- (let (($x269 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_B ?x979)))
- (let (($x23086 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_B) (and $x211 $x269 $x20540 $x20541))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_B (_ bv2 32)) $x23086 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_B) $x3955))))))))))))))))
+ (let (($x16908 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_B ?x12635) $x17724 $x17838)))
+ (let ((?x12677 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12678 (bvadd ?x12677 ?x12625)))
+ (let ((?x12683 (concat (_ bv0 32) ?x12678 (_ bv0 1))))
+ (let (($x17839 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_B ?x12683) $x17724 $x17838)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_B) $x17839) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_B) $x16908))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x1166 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_A)))
- (let ((?x19181 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_A ?x19181) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_B ?x1166)))))
+ (let ((?x16922 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_A)))
+ (let ((?x16915 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_A ?x16915) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_B ?x16922)))))
 (assert
- (let (($x23396 (= ctaid.z@A ctaid.z@B)))
- (let (($x23383 (= ctaid.y@A ctaid.y@B)))
- (let (($x23382 (= ctaid.x@A ctaid.x@B)))
- (and $x23382 $x23383 $x23396)))))
+ (let (($x19453 (= ctaid.z@A ctaid.z@B)))
+ (let (($x19451 (= ctaid.y@A ctaid.y@B)))
+ (let (($x19450 (= ctaid.x@A ctaid.x@B)))
+ (and $x19450 $x19451 $x19453)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch60_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073708765183 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x25974 (= (_ bv64 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_A)))
- (let (($x25962 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_A)))
+ (let (($x26165 (= (_ bv64 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_A)))
+ (let (($x25875 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_A)))
  (let ((?x368 ((_ extract 1 0) tid.x@A)))
  (let ((?x471 (concat (_ bv0 26) ?x368 (_ bv0 3))))
  (let ((?x551 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x554 (bvadd ?x551 ?x471)))
  (let ((?x557 (concat (_ bv0 32) ?x554 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x25982 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_A ?x557) $x25962 $x25974)))
+ (let (($x26044 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_A ?x557) $x25875 $x26165)))
  (let ((?x472 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x471)))
  (let ((?x475 (concat (_ bv0 32) ?x472 (_ bv0 1))))
- (let (($x25983 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_A ?x475)))
- (let (($x25979 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_A) (and $x211 $x25983 $x25962 $x25974))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_A (_ bv2 32)) $x25979 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_A) $x25982))))))))))))))))
+ (let (($x25537 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_A ?x475)))
+ (let (($x26035 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_A) (and $x211 $x25537 $x25875 $x26165))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_A (_ bv2 32)) $x26035 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_A) $x26044))))))))))))))))
 (assert
- (let (($x26102 (= (_ bv64 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_B)))
- (let (($x26100 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_B)))
- (let ((?x889 ((_ extract 1 0) tid.x@B)))
- (let ((?x975 (concat (_ bv0 26) ?x889 (_ bv0 3))))
- (let ((?x1054 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1057 (bvadd ?x1054 ?x975)))
- (let ((?x1060 (concat (_ bv0 32) ?x1057 (_ bv0 1))))
+ (let (($x26068 (= (_ bv64 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_B)))
+ (let (($x26067 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_B)))
+ (let ((?x12332 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12625 (concat (_ bv0 26) ?x12332 (_ bv0 3))))
+ (let ((?x12629 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12630 (bvadd ?x12629 ?x12625)))
+ (let ((?x12635 (concat (_ bv0 32) ?x12630 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x26169 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_B ?x1060) $x26100 $x26102)))
- (let ((?x976 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x975)))
- (let ((?x979 (concat (_ bv0 32) ?x976 (_ bv0 1))))
- (let (($x26099 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_B ?x979)))
- (let (($x26166 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_B) (and $x211 $x26099 $x26100 $x26102))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_B (_ bv2 32)) $x26166 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_B) $x26169))))))))))))))))
+ (let (($x26088 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_B ?x12635) $x26067 $x26068)))
+ (let ((?x12677 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12678 (bvadd ?x12677 ?x12625)))
+ (let ((?x12683 (concat (_ bv0 32) ?x12678 (_ bv0 1))))
+ (let (($x26069 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_B ?x12683) $x26067 $x26068)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_B) $x26069) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_B) $x26088))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x18699 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_A)))
- (let ((?x18697 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_A ?x18697) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_B ?x18699)))))
+ (let ((?x25905 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_A)))
+ (let ((?x26092 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_A ?x26092) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_B ?x25905)))))
 (assert
- (let (($x23396 (= ctaid.z@A ctaid.z@B)))
- (let (($x23383 (= ctaid.y@A ctaid.y@B)))
- (let (($x23382 (= ctaid.x@A ctaid.x@B)))
- (and $x23382 $x23383 $x23396)))))
+ (let (($x19453 (= ctaid.z@A ctaid.z@B)))
+ (let (($x19451 (= ctaid.y@A ctaid.y@B)))
+ (let (($x19450 (= ctaid.x@A ctaid.x@B)))
+ (and $x19450 $x19451 $x19453)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch64_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073708765183 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1615 (= (_ bv66 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_A)))
- (let (($x18980 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_A)))
+ (let (($x25927 (= (_ bv66 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_A)))
+ (let (($x25923 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_A)))
  (let ((?x368 ((_ extract 1 0) tid.x@A)))
  (let ((?x471 (concat (_ bv0 26) ?x368 (_ bv0 3))))
  (let ((?x551 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x554 (bvadd ?x551 ?x471)))
  (let ((?x557 (concat (_ bv0 32) ?x554 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x27133 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_A ?x557) $x18980 $x1615)))
+ (let (($x25934 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_A ?x557) $x25923 $x25927)))
  (let ((?x472 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x471)))
  (let ((?x475 (concat (_ bv0 32) ?x472 (_ bv0 1))))
- (let (($x18979 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_A ?x475)))
- (let (($x27601 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_A) (and $x211 $x18979 $x18980 $x1615))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_A (_ bv2 32)) $x27601 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_A) $x27133))))))))))))))))
+ (let (($x25922 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_A ?x475)))
+ (let (($x25929 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_A) (and $x211 $x25922 $x25923 $x25927))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_A (_ bv2 32)) $x25929 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_A) $x25934))))))))))))))))
 (assert
- (let (($x3058 (= (_ bv66 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_B)))
- (let (($x17638 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_B)))
- (let ((?x889 ((_ extract 1 0) tid.x@B)))
- (let ((?x975 (concat (_ bv0 26) ?x889 (_ bv0 3))))
- (let ((?x1054 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1057 (bvadd ?x1054 ?x975)))
- (let ((?x1060 (concat (_ bv0 32) ?x1057 (_ bv0 1))))
+ (let (($x25983 (= (_ bv66 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_B)))
+ (let (($x25958 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_B)))
+ (let ((?x12332 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12625 (concat (_ bv0 26) ?x12332 (_ bv0 3))))
+ (let ((?x12629 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12630 (bvadd ?x12629 ?x12625)))
+ (let ((?x12635 (concat (_ bv0 32) ?x12630 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x16750 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_B ?x1060) $x17638 $x3058)))
- (let ((?x976 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x975)))
- (let ((?x979 (concat (_ bv0 32) ?x976 (_ bv0 1))))
- (let (($x17636 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_B ?x979)))
- (let (($x17634 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_B) (and $x211 $x17636 $x17638 $x3058))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_B (_ bv2 32)) $x17634 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_B) $x16750))))))))))))))))
+ (let (($x25980 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_B ?x12635) $x25958 $x25983)))
+ (let ((?x12677 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12678 (bvadd ?x12677 ?x12625)))
+ (let ((?x12683 (concat (_ bv0 32) ?x12678 (_ bv0 1))))
+ (let (($x25962 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_B ?x12683) $x25958 $x25983)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_B) $x25962) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_B) $x25980))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x16753 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_A)))
- (let ((?x16755 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_A ?x16755) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_B ?x16753)))))
+ (let ((?x26094 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_A)))
+ (let ((?x25985 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_A ?x25985) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_B ?x26094)))))
 (assert
- (let (($x23396 (= ctaid.z@A ctaid.z@B)))
- (let (($x23383 (= ctaid.y@A ctaid.y@B)))
- (let (($x23382 (= ctaid.x@A ctaid.x@B)))
- (and $x23382 $x23383 $x23396)))))
+ (let (($x19453 (= ctaid.z@A ctaid.z@B)))
+ (let (($x19451 (= ctaid.y@A ctaid.y@B)))
+ (let (($x19450 (= ctaid.x@A ctaid.x@B)))
+ (and $x19450 $x19451 $x19453)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch66_B))
 (check-sat)

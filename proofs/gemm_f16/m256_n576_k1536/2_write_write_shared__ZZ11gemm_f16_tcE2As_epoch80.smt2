@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073708765183 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x19951 (= (_ bv80 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_A)))
- (let (($x19947 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_A)))
+ (let (($x22170 (= (_ bv80 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_A)))
+ (let (($x22169 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_A)))
  (let ((?x368 ((_ extract 1 0) tid.x@A)))
  (let ((?x471 (concat (_ bv0 26) ?x368 (_ bv0 3))))
  (let ((?x551 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x554 (bvadd ?x551 ?x471)))
  (let ((?x557 (concat (_ bv0 32) ?x554 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x19959 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_A ?x557) $x19947 $x19951)))
+ (let (($x22179 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_A ?x557) $x22169 $x22170)))
  (let ((?x472 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x471)))
  (let ((?x475 (concat (_ bv0 32) ?x472 (_ bv0 1))))
- (let (($x19925 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_A ?x475)))
- (let (($x19956 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_A) (and $x211 $x19925 $x19947 $x19951))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_A (_ bv2 32)) $x19956 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_A) $x19959))))))))))))))))
+ (let (($x22157 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_A ?x475)))
+ (let (($x22175 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_A) (and $x211 $x22157 $x22169 $x22170))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_A (_ bv2 32)) $x22175 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_A) $x22179))))))))))))))))
 (assert
- (let (($x1250 (= (_ bv80 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_B)))
- (let (($x152 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_B)))
- (let ((?x889 ((_ extract 1 0) tid.x@B)))
- (let ((?x975 (concat (_ bv0 26) ?x889 (_ bv0 3))))
- (let ((?x1054 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1057 (bvadd ?x1054 ?x975)))
- (let ((?x1060 (concat (_ bv0 32) ?x1057 (_ bv0 1))))
+ (let (($x22297 (= (_ bv80 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_B)))
+ (let (($x22296 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_B)))
+ (let ((?x12332 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12625 (concat (_ bv0 26) ?x12332 (_ bv0 3))))
+ (let ((?x12629 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12630 (bvadd ?x12629 ?x12625)))
+ (let ((?x12635 (concat (_ bv0 32) ?x12630 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x22633 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_B ?x1060) $x152 $x1250)))
- (let ((?x976 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x975)))
- (let ((?x979 (concat (_ bv0 32) ?x976 (_ bv0 1))))
- (let (($x154 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_B ?x979)))
- (let (($x23656 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_B) (and $x211 $x154 $x152 $x1250))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_B (_ bv2 32)) $x23656 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_B) $x22633))))))))))))))))
+ (let (($x22316 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_B ?x12635) $x22296 $x22297)))
+ (let ((?x12677 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12678 (bvadd ?x12677 ?x12625)))
+ (let ((?x12683 (concat (_ bv0 32) ?x12678 (_ bv0 1))))
+ (let (($x22298 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_B ?x12683) $x22296 $x22297)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_B) $x22298) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_B) $x22316))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x21526 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_A)))
- (let ((?x21621 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_A ?x21621) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_B ?x21526)))))
+ (let ((?x22334 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_A)))
+ (let ((?x22328 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_A ?x22328) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_B ?x22334)))))
 (assert
- (let (($x23396 (= ctaid.z@A ctaid.z@B)))
- (let (($x23383 (= ctaid.y@A ctaid.y@B)))
- (let (($x23382 (= ctaid.x@A ctaid.x@B)))
- (and $x23382 $x23383 $x23396)))))
+ (let (($x19453 (= ctaid.z@A ctaid.z@B)))
+ (let (($x19451 (= ctaid.y@A ctaid.y@B)))
+ (let (($x19450 (= ctaid.x@A ctaid.x@B)))
+ (and $x19450 $x19451 $x19453)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch80_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073708765183 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x21413 (= (_ bv82 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_A)))
- (let (($x21409 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_A)))
+ (let (($x22300 (= (_ bv82 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_A)))
+ (let (($x22299 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_A)))
  (let ((?x368 ((_ extract 1 0) tid.x@A)))
  (let ((?x471 (concat (_ bv0 26) ?x368 (_ bv0 3))))
  (let ((?x551 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x554 (bvadd ?x551 ?x471)))
  (let ((?x557 (concat (_ bv0 32) ?x554 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x21419 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_A ?x557) $x21409 $x21413)))
+ (let (($x98 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_A ?x557) $x22299 $x22300)))
  (let ((?x472 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x471)))
  (let ((?x475 (concat (_ bv0 32) ?x472 (_ bv0 1))))
- (let (($x21408 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_A ?x475)))
- (let (($x21415 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_A) (and $x211 $x21408 $x21409 $x21413))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_A (_ bv2 32)) $x21415 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_A) $x21419))))))))))))))))
+ (let (($x22357 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_A ?x475)))
+ (let (($x76 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_A) (and $x211 $x22357 $x22299 $x22300))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_A (_ bv2 32)) $x76 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_A) $x98))))))))))))))))
 (assert
- (let (($x21534 (= (_ bv82 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_B)))
- (let (($x21533 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_B)))
- (let ((?x889 ((_ extract 1 0) tid.x@B)))
- (let ((?x975 (concat (_ bv0 26) ?x889 (_ bv0 3))))
- (let ((?x1054 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1057 (bvadd ?x1054 ?x975)))
- (let ((?x1060 (concat (_ bv0 32) ?x1057 (_ bv0 1))))
+ (let (($x18362 (= (_ bv82 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_B)))
+ (let (($x18361 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_B)))
+ (let ((?x12332 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12625 (concat (_ bv0 26) ?x12332 (_ bv0 3))))
+ (let ((?x12629 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12630 (bvadd ?x12629 ?x12625)))
+ (let ((?x12635 (concat (_ bv0 32) ?x12630 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x21628 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_B ?x1060) $x21533 $x21534)))
- (let ((?x976 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x975)))
- (let ((?x979 (concat (_ bv0 32) ?x976 (_ bv0 1))))
- (let (($x21625 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_B ?x979)))
- (let (($x21535 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_B) (and $x211 $x21625 $x21533 $x21534))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_B (_ bv2 32)) $x21535 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_B) $x21628))))))))))))))))
+ (let (($x26971 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_B ?x12635) $x18361 $x18362)))
+ (let ((?x12677 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12678 (bvadd ?x12677 ?x12625)))
+ (let ((?x12683 (concat (_ bv0 32) ?x12678 (_ bv0 1))))
+ (let (($x91 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_B ?x12683) $x18361 $x18362)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_B) $x91) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_B) $x26971))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x17159 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_A)))
- (let ((?x17155 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_A ?x17155) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_B ?x17159)))))
+ (let ((?x19554 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_A)))
+ (let ((?x24176 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_A ?x24176) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_B ?x19554)))))
 (assert
- (let (($x23396 (= ctaid.z@A ctaid.z@B)))
- (let (($x23383 (= ctaid.y@A ctaid.y@B)))
- (let (($x23382 (= ctaid.x@A ctaid.x@B)))
- (and $x23382 $x23383 $x23396)))))
+ (let (($x19453 (= ctaid.z@A ctaid.z@B)))
+ (let (($x19451 (= ctaid.y@A ctaid.y@B)))
+ (let (($x19450 (= ctaid.x@A ctaid.x@B)))
+ (and $x19450 $x19451 $x19453)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch82_B))
 (check-sat)

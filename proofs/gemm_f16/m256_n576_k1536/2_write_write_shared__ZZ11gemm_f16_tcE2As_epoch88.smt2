@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073708765183 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x4752 (= (_ bv88 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_A)))
- (let (($x17595 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_A)))
+ (let (($x24544 (= (_ bv88 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_A)))
+ (let (($x24540 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_A)))
  (let ((?x368 ((_ extract 1 0) tid.x@A)))
  (let ((?x471 (concat (_ bv0 26) ?x368 (_ bv0 3))))
  (let ((?x551 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x554 (bvadd ?x551 ?x471)))
  (let ((?x557 (concat (_ bv0 32) ?x554 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x25136 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_A ?x557) $x17595 $x4752)))
+ (let (($x24555 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_A ?x557) $x24540 $x24544)))
  (let ((?x472 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x471)))
  (let ((?x475 (concat (_ bv0 32) ?x472 (_ bv0 1))))
- (let (($x17594 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_A ?x475)))
- (let (($x25132 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_A) (and $x211 $x17594 $x17595 $x4752))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_A (_ bv2 32)) $x25132 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_A) $x25136))))))))))))))))
+ (let (($x24539 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_A ?x475)))
+ (let (($x24546 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_A) (and $x211 $x24539 $x24540 $x24544))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_A (_ bv2 32)) $x24546 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_A) $x24555))))))))))))))))
 (assert
- (let (($x25158 (= (_ bv88 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_B)))
- (let (($x25157 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_B)))
- (let ((?x889 ((_ extract 1 0) tid.x@B)))
- (let ((?x975 (concat (_ bv0 26) ?x889 (_ bv0 3))))
- (let ((?x1054 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1057 (bvadd ?x1054 ?x975)))
- (let ((?x1060 (concat (_ bv0 32) ?x1057 (_ bv0 1))))
+ (let (($x21191 (= (_ bv88 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_B)))
+ (let (($x22994 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_B)))
+ (let ((?x12332 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12625 (concat (_ bv0 26) ?x12332 (_ bv0 3))))
+ (let ((?x12629 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12630 (bvadd ?x12629 ?x12625)))
+ (let ((?x12635 (concat (_ bv0 32) ?x12630 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x25263 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_B ?x1060) $x25157 $x25158)))
- (let ((?x976 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x975)))
- (let ((?x979 (concat (_ bv0 32) ?x976 (_ bv0 1))))
- (let (($x25156 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_B ?x979)))
- (let (($x25161 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_B) (and $x211 $x25156 $x25157 $x25158))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_B (_ bv2 32)) $x25161 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_B) $x25263))))))))))))))))
+ (let (($x21187 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_B ?x12635) $x22994 $x21191)))
+ (let ((?x12677 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12678 (bvadd ?x12677 ?x12625)))
+ (let ((?x12683 (concat (_ bv0 32) ?x12678 (_ bv0 1))))
+ (let (($x21192 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_B ?x12683) $x22994 $x21191)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_B) $x21192) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_B) $x21187))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x2518 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_A)))
- (let ((?x21566 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_A ?x21566) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_B ?x2518)))))
+ (let ((?x976 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_A)))
+ (let ((?x26420 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_A ?x26420) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_B ?x976)))))
 (assert
- (let (($x23396 (= ctaid.z@A ctaid.z@B)))
- (let (($x23383 (= ctaid.y@A ctaid.y@B)))
- (let (($x23382 (= ctaid.x@A ctaid.x@B)))
- (and $x23382 $x23383 $x23396)))))
+ (let (($x19453 (= ctaid.z@A ctaid.z@B)))
+ (let (($x19451 (= ctaid.y@A ctaid.y@B)))
+ (let (($x19450 (= ctaid.x@A ctaid.x@B)))
+ (and $x19450 $x19451 $x19453)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch88_B))
 (check-sat)

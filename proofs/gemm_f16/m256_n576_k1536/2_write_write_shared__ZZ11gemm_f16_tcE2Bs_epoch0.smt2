@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073708765183 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x287 (= (_ bv0 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A)))
- (let (($x286 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A)))
+ (let (($x24814 (= (_ bv0 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A)))
+ (let (($x24813 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A)))
  (let ((?x368 ((_ extract 1 0) tid.x@A)))
  (let ((?x471 (concat (_ bv0 26) ?x368 (_ bv0 3))))
  (let ((?x551 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x559 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x554 (_ bv0 1))))))
  (let ((?x563 (bvadd (_ bv18446744073709546496 64) ?x559)))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x19979 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A ?x563) $x286 $x287)))
+ (let (($x24832 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A ?x563) $x24813 $x24814)))
  (let ((?x472 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x471)))
  (let ((?x477 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x472 (_ bv0 1))))))
  (let ((?x482 (bvadd (_ bv18446744073709546496 64) ?x477)))
- (let (($x27226 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A ?x482)))
- (let (($x19882 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A) (and $x211 $x27226 $x286 $x287))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A (_ bv2 32)) $x19882 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A) $x19979))))))))))))))))))
+ (let (($x24809 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A ?x482)))
+ (let (($x24816 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A) (and $x211 $x24809 $x24813 $x24814))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A (_ bv2 32)) $x24816 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A) $x24832))))))))))))))))))
 (assert
- (let (($x17689 (= (_ bv0 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B)))
- (let (($x17676 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B)))
- (let ((?x889 ((_ extract 1 0) tid.x@B)))
- (let ((?x975 (concat (_ bv0 26) ?x889 (_ bv0 3))))
- (let ((?x1054 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1057 (bvadd ?x1054 ?x975)))
- (let ((?x1062 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1057 (_ bv0 1))))))
- (let ((?x1066 (bvadd (_ bv18446744073709546496 64) ?x1062)))
+ (let (($x18522 (= (_ bv0 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B)))
+ (let (($x24854 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B)))
+ (let ((?x12332 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12625 (concat (_ bv0 26) ?x12332 (_ bv0 3))))
+ (let ((?x12629 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12630 (bvadd ?x12629 ?x12625)))
+ (let ((?x12633 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12630 (_ bv0 1))))))
+ (let ((?x12634 (bvadd (_ bv18446744073709546496 64) ?x12633)))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x17691 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B ?x1066) $x17676 $x17689)))
- (let ((?x976 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x975)))
- (let ((?x981 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x976 (_ bv0 1))))))
- (let ((?x985 (bvadd (_ bv18446744073709546496 64) ?x981)))
- (let (($x17675 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B ?x985)))
- (let (($x17688 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B) (and $x211 $x17675 $x17676 $x17689))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B (_ bv2 32)) $x17688 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B) $x17691))))))))))))))))))
+ (let (($x18519 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B ?x12634) $x24854 $x18522)))
+ (let ((?x12677 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12678 (bvadd ?x12677 ?x12625)))
+ (let ((?x12681 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12678 (_ bv0 1))))))
+ (let ((?x12682 (bvadd (_ bv18446744073709546496 64) ?x12681)))
+ (let (($x18523 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B ?x12682) $x24854 $x18522)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B) $x18523) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B) $x18519))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x25627 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A)))
- (let ((?x25621 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A ?x25621) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B ?x25627)))))
+ (let ((?x25126 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A)))
+ (let ((?x25127 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A ?x25127) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B ?x25126)))))
 (assert
- (let (($x23396 (= ctaid.z@A ctaid.z@B)))
- (let (($x23383 (= ctaid.y@A ctaid.y@B)))
- (let (($x23382 (= ctaid.x@A ctaid.x@B)))
- (and $x23382 $x23383 $x23396)))))
+ (let (($x19453 (= ctaid.z@A ctaid.z@B)))
+ (let (($x19451 (= ctaid.y@A ctaid.y@B)))
+ (let (($x19450 (= ctaid.x@A ctaid.x@B)))
+ (and $x19450 $x19451 $x19453)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073708765183 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x173 (= (_ bv14 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A)))
- (let (($x120 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A)))
+ (let (($x22309 (= (_ bv14 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A)))
+ (let (($x22308 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A)))
  (let ((?x368 ((_ extract 1 0) tid.x@A)))
  (let ((?x471 (concat (_ bv0 26) ?x368 (_ bv0 3))))
  (let ((?x551 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x559 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x554 (_ bv0 1))))))
  (let ((?x563 (bvadd (_ bv18446744073709546496 64) ?x559)))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x112 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A ?x563) $x120 $x173)))
+ (let (($x21079 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A ?x563) $x22308 $x22309)))
  (let ((?x472 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x471)))
  (let ((?x477 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x472 (_ bv0 1))))))
  (let ((?x482 (bvadd (_ bv18446744073709546496 64) ?x477)))
- (let (($x76 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A ?x482)))
- (let (($x687 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A) (and $x211 $x76 $x120 $x173))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A (_ bv2 32)) $x687 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A) $x112))))))))))))))))))
+ (let (($x22307 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A ?x482)))
+ (let (($x22311 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A) (and $x211 $x22307 $x22308 $x22309))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A (_ bv2 32)) $x22311 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A) $x21079))))))))))))))))))
 (assert
- (let (($x26688 (= (_ bv14 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B)))
- (let (($x26684 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B)))
- (let ((?x889 ((_ extract 1 0) tid.x@B)))
- (let ((?x975 (concat (_ bv0 26) ?x889 (_ bv0 3))))
- (let ((?x1054 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1057 (bvadd ?x1054 ?x975)))
- (let ((?x1062 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1057 (_ bv0 1))))))
- (let ((?x1066 (bvadd (_ bv18446744073709546496 64) ?x1062)))
+ (let (($x19770 (= (_ bv14 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B)))
+ (let (($x19760 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B)))
+ (let ((?x12332 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12625 (concat (_ bv0 26) ?x12332 (_ bv0 3))))
+ (let ((?x12629 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12630 (bvadd ?x12629 ?x12625)))
+ (let ((?x12633 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12630 (_ bv0 1))))))
+ (let ((?x12634 (bvadd (_ bv18446744073709546496 64) ?x12633)))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x26707 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B ?x1066) $x26684 $x26688)))
- (let ((?x976 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x975)))
- (let ((?x981 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x976 (_ bv0 1))))))
- (let ((?x985 (bvadd (_ bv18446744073709546496 64) ?x981)))
- (let (($x24317 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B ?x985)))
- (let (($x26690 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B) (and $x211 $x24317 $x26684 $x26688))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B (_ bv2 32)) $x26690 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B) $x26707))))))))))))))))))
+ (let (($x26807 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B ?x12634) $x19760 $x19770)))
+ (let ((?x12677 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12678 (bvadd ?x12677 ?x12625)))
+ (let ((?x12681 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12678 (_ bv0 1))))))
+ (let ((?x12682 (bvadd (_ bv18446744073709546496 64) ?x12681)))
+ (let (($x19769 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B ?x12682) $x19760 $x19770)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B) $x19769) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B) $x26807))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x20175 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A)))
- (let ((?x20167 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A ?x20167) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B ?x20175)))))
+ (let ((?x26963 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A)))
+ (let ((?x26820 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A ?x26820) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B ?x26963)))))
 (assert
- (let (($x23396 (= ctaid.z@A ctaid.z@B)))
- (let (($x23383 (= ctaid.y@A ctaid.y@B)))
- (let (($x23382 (= ctaid.x@A ctaid.x@B)))
- (and $x23382 $x23383 $x23396)))))
+ (let (($x19453 (= ctaid.z@A ctaid.z@B)))
+ (let (($x19451 (= ctaid.y@A ctaid.y@B)))
+ (let (($x19450 (= ctaid.x@A ctaid.x@B)))
+ (and $x19450 $x19451 $x19453)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch14_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073708765183 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x16907 (= (_ bv16 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A)))
- (let (($x16941 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A)))
+ (let (($x140 (= (_ bv16 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A)))
+ (let (($x116 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A)))
  (let ((?x368 ((_ extract 1 0) tid.x@A)))
  (let ((?x471 (concat (_ bv0 26) ?x368 (_ bv0 3))))
  (let ((?x551 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x559 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x554 (_ bv0 1))))))
  (let ((?x563 (bvadd (_ bv18446744073709546496 64) ?x559)))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x16914 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A ?x563) $x16941 $x16907)))
+ (let (($x26827 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A ?x563) $x116 $x140)))
  (let ((?x472 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x471)))
  (let ((?x477 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x472 (_ bv0 1))))))
  (let ((?x482 (bvadd (_ bv18446744073709546496 64) ?x477)))
- (let (($x16903 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A ?x482)))
- (let (($x16912 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A) (and $x211 $x16903 $x16941 $x16907))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A (_ bv2 32)) $x16912 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A) $x16914))))))))))))))))))
+ (let (($x165 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A ?x482)))
+ (let (($x19030 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A) (and $x211 $x165 $x116 $x140))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A (_ bv2 32)) $x19030 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A) $x26827))))))))))))))))))
 (assert
- (let (($x25167 (= (_ bv16 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B)))
- (let (($x25166 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B)))
- (let ((?x889 ((_ extract 1 0) tid.x@B)))
- (let ((?x975 (concat (_ bv0 26) ?x889 (_ bv0 3))))
- (let ((?x1054 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1057 (bvadd ?x1054 ?x975)))
- (let ((?x1062 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1057 (_ bv0 1))))))
- (let ((?x1066 (bvadd (_ bv18446744073709546496 64) ?x1062)))
+ (let (($x21835 (= (_ bv16 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B)))
+ (let (($x21836 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B)))
+ (let ((?x12332 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12625 (concat (_ bv0 26) ?x12332 (_ bv0 3))))
+ (let ((?x12629 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12630 (bvadd ?x12629 ?x12625)))
+ (let ((?x12633 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12630 (_ bv0 1))))))
+ (let ((?x12634 (bvadd (_ bv18446744073709546496 64) ?x12633)))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x25184 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B ?x1066) $x25166 $x25167)))
- (let ((?x976 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x975)))
- (let ((?x981 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x976 (_ bv0 1))))))
- (let ((?x985 (bvadd (_ bv18446744073709546496 64) ?x981)))
- (let (($x16944 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B ?x985)))
- (let (($x25169 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B) (and $x211 $x16944 $x25166 $x25167))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B (_ bv2 32)) $x25169 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B) $x25184))))))))))))))))))
+ (let (($x20625 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B ?x12634) $x21836 $x21835)))
+ (let ((?x12677 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12678 (bvadd ?x12677 ?x12625)))
+ (let ((?x12681 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12678 (_ bv0 1))))))
+ (let ((?x12682 (bvadd (_ bv18446744073709546496 64) ?x12681)))
+ (let (($x889 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B ?x12682) $x21836 $x21835)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B) $x889) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B) $x20625))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x25194 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A)))
- (let ((?x25189 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A ?x25189) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B ?x25194)))))
+ (let ((?x27562 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A)))
+ (let ((?x27557 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A ?x27557) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B ?x27562)))))
 (assert
- (let (($x23396 (= ctaid.z@A ctaid.z@B)))
- (let (($x23383 (= ctaid.y@A ctaid.y@B)))
- (let (($x23382 (= ctaid.x@A ctaid.x@B)))
- (and $x23382 $x23383 $x23396)))))
+ (let (($x19453 (= ctaid.z@A ctaid.z@B)))
+ (let (($x19451 (= ctaid.y@A ctaid.y@B)))
+ (let (($x19450 (= ctaid.x@A ctaid.x@B)))
+ (and $x19450 $x19451 $x19453)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch16_B))
 (check-sat)

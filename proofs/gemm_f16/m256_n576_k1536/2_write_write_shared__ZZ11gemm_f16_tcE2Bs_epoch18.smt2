@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073708765183 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x23164 (= (_ bv18 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A)))
- (let (($x24619 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A)))
+ (let (($x18403 (= (_ bv18 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A)))
+ (let (($x27647 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A)))
  (let ((?x368 ((_ extract 1 0) tid.x@A)))
  (let ((?x471 (concat (_ bv0 26) ?x368 (_ bv0 3))))
  (let ((?x551 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x559 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x554 (_ bv0 1))))))
  (let ((?x563 (bvadd (_ bv18446744073709546496 64) ?x559)))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x25990 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A ?x563) $x24619 $x23164)))
+ (let (($x18430 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A ?x563) $x27647 $x18403)))
  (let ((?x472 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x471)))
  (let ((?x477 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x472 (_ bv0 1))))))
  (let ((?x482 (bvadd (_ bv18446744073709546496 64) ?x477)))
- (let (($x24618 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A ?x482)))
- (let (($x21537 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A) (and $x211 $x24618 $x24619 $x23164))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A (_ bv2 32)) $x21537 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A) $x25990))))))))))))))))))
+ (let (($x27648 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A ?x482)))
+ (let (($x18540 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A) (and $x211 $x27648 $x27647 $x18403))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A (_ bv2 32)) $x18540 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A) $x18430))))))))))))))))))
 (assert
- (let (($x19677 (= (_ bv18 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B)))
- (let (($x19682 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B)))
- (let ((?x889 ((_ extract 1 0) tid.x@B)))
- (let ((?x975 (concat (_ bv0 26) ?x889 (_ bv0 3))))
- (let ((?x1054 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1057 (bvadd ?x1054 ?x975)))
- (let ((?x1062 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1057 (_ bv0 1))))))
- (let ((?x1066 (bvadd (_ bv18446744073709546496 64) ?x1062)))
+ (let (($x63 (= (_ bv18 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B)))
+ (let (($x25973 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B)))
+ (let ((?x12332 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12625 (concat (_ bv0 26) ?x12332 (_ bv0 3))))
+ (let ((?x12629 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12630 (bvadd ?x12629 ?x12625)))
+ (let ((?x12633 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12630 (_ bv0 1))))))
+ (let ((?x12634 (bvadd (_ bv18446744073709546496 64) ?x12633)))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x19929 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B ?x1066) $x19682 $x19677)))
- (let ((?x976 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x975)))
- (let ((?x981 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x976 (_ bv0 1))))))
- (let ((?x985 (bvadd (_ bv18446744073709546496 64) ?x981)))
- (let (($x19681 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B ?x985)))
- (let (($x19926 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B) (and $x211 $x19681 $x19682 $x19677))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B (_ bv2 32)) $x19926 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B) $x19929))))))))))))))))))
+ (let (($x169 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B ?x12634) $x25973 $x63)))
+ (let ((?x12677 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12678 (bvadd ?x12677 ?x12625)))
+ (let ((?x12681 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12678 (_ bv0 1))))))
+ (let ((?x12682 (bvadd (_ bv18446744073709546496 64) ?x12681)))
+ (let (($x54 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B ?x12682) $x25973 $x63)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B) $x54) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B) $x169))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x24080 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A)))
- (let ((?x24054 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A ?x24054) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B ?x24080)))))
+ (let ((?x23381 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A)))
+ (let ((?x23376 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A ?x23376) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B ?x23381)))))
 (assert
- (let (($x23396 (= ctaid.z@A ctaid.z@B)))
- (let (($x23383 (= ctaid.y@A ctaid.y@B)))
- (let (($x23382 (= ctaid.x@A ctaid.x@B)))
- (and $x23382 $x23383 $x23396)))))
+ (let (($x19453 (= ctaid.z@A ctaid.z@B)))
+ (let (($x19451 (= ctaid.y@A ctaid.y@B)))
+ (let (($x19450 (= ctaid.x@A ctaid.x@B)))
+ (and $x19450 $x19451 $x19453)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B))
 (check-sat)

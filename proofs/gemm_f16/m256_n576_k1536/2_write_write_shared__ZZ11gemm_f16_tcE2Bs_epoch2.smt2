@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073708765183 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x22175 (= (_ bv2 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A)))
- (let (($x22174 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A)))
+ (let (($x25665 (= (_ bv2 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A)))
+ (let (($x25664 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A)))
  (let ((?x368 ((_ extract 1 0) tid.x@A)))
  (let ((?x471 (concat (_ bv0 26) ?x368 (_ bv0 3))))
  (let ((?x551 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x559 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x554 (_ bv0 1))))))
  (let ((?x563 (bvadd (_ bv18446744073709546496 64) ?x559)))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x22184 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A ?x563) $x22174 $x22175)))
+ (let (($x25680 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A ?x563) $x25664 $x25665)))
  (let ((?x472 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x471)))
  (let ((?x477 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x472 (_ bv0 1))))))
  (let ((?x482 (bvadd (_ bv18446744073709546496 64) ?x477)))
- (let (($x22170 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A ?x482)))
- (let (($x22177 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A) (and $x211 $x22170 $x22174 $x22175))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A (_ bv2 32)) $x22177 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A) $x22184))))))))))))))))))
+ (let (($x25663 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A ?x482)))
+ (let (($x25679 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A) (and $x211 $x25663 $x25664 $x25665))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A (_ bv2 32)) $x25679 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A) $x25680))))))))))))))))))
 (assert
- (let (($x19125 (= (_ bv2 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B)))
- (let (($x19113 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B)))
- (let ((?x889 ((_ extract 1 0) tid.x@B)))
- (let ((?x975 (concat (_ bv0 26) ?x889 (_ bv0 3))))
- (let ((?x1054 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1057 (bvadd ?x1054 ?x975)))
- (let ((?x1062 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1057 (_ bv0 1))))))
- (let ((?x1066 (bvadd (_ bv18446744073709546496 64) ?x1062)))
+ (let (($x25709 (= (_ bv2 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B)))
+ (let (($x25708 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B)))
+ (let ((?x12332 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12625 (concat (_ bv0 26) ?x12332 (_ bv0 3))))
+ (let ((?x12629 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12630 (bvadd ?x12629 ?x12625)))
+ (let ((?x12633 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12630 (_ bv0 1))))))
+ (let ((?x12634 (bvadd (_ bv18446744073709546496 64) ?x12633)))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x19135 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B ?x1066) $x19113 $x19125)))
- (let ((?x976 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x975)))
- (let ((?x981 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x976 (_ bv0 1))))))
- (let ((?x985 (bvadd (_ bv18446744073709546496 64) ?x981)))
- (let (($x19134 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B ?x985)))
- (let (($x19131 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B) (and $x211 $x19134 $x19113 $x19125))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B (_ bv2 32)) $x19131 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B) $x19135))))))))))))))))))
+ (let (($x25524 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B ?x12634) $x25708 $x25709)))
+ (let ((?x12677 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12678 (bvadd ?x12677 ?x12625)))
+ (let ((?x12681 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12678 (_ bv0 1))))))
+ (let ((?x12682 (bvadd (_ bv18446744073709546496 64) ?x12681)))
+ (let (($x25710 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B ?x12682) $x25708 $x25709)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B) $x25710) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B) $x25524))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x19333 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A)))
- (let ((?x19153 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A ?x19153) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B ?x19333)))))
+ (let ((?x25539 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A)))
+ (let ((?x25530 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A ?x25530) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B ?x25539)))))
 (assert
- (let (($x23396 (= ctaid.z@A ctaid.z@B)))
- (let (($x23383 (= ctaid.y@A ctaid.y@B)))
- (let (($x23382 (= ctaid.x@A ctaid.x@B)))
- (and $x23382 $x23383 $x23396)))))
+ (let (($x19453 (= ctaid.z@A ctaid.z@B)))
+ (let (($x19451 (= ctaid.y@A ctaid.y@B)))
+ (let (($x19450 (= ctaid.x@A ctaid.x@B)))
+ (and $x19450 $x19451 $x19453)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073708765183 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x22782 (= (_ bv22 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A)))
- (let (($x22783 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A)))
+ (let (($x27507 (= (_ bv22 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A)))
+ (let (($x27506 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A)))
  (let ((?x368 ((_ extract 1 0) tid.x@A)))
  (let ((?x471 (concat (_ bv0 26) ?x368 (_ bv0 3))))
  (let ((?x551 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x559 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x554 (_ bv0 1))))))
  (let ((?x563 (bvadd (_ bv18446744073709546496 64) ?x559)))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x18680 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A ?x563) $x22783 $x22782)))
+ (let (($x27530 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A ?x563) $x27506 $x27507)))
  (let ((?x472 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x471)))
  (let ((?x477 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x472 (_ bv0 1))))))
  (let ((?x482 (bvadd (_ bv18446744073709546496 64) ?x477)))
- (let (($x27102 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A ?x482)))
- (let (($x23899 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A) (and $x211 $x27102 $x22783 $x22782))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A (_ bv2 32)) $x23899 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A) $x18680))))))))))))))))))
+ (let (($x27504 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A ?x482)))
+ (let (($x27512 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A) (and $x211 $x27504 $x27506 $x27507))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A (_ bv2 32)) $x27512 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A) $x27530))))))))))))))))))
 (assert
- (let (($x25224 (= (_ bv22 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B)))
- (let (($x25223 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B)))
- (let ((?x889 ((_ extract 1 0) tid.x@B)))
- (let ((?x975 (concat (_ bv0 26) ?x889 (_ bv0 3))))
- (let ((?x1054 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1057 (bvadd ?x1054 ?x975)))
- (let ((?x1062 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1057 (_ bv0 1))))))
- (let ((?x1066 (bvadd (_ bv18446744073709546496 64) ?x1062)))
+ (let (($x24406 (= (_ bv22 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B)))
+ (let (($x24405 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B)))
+ (let ((?x12332 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12625 (concat (_ bv0 26) ?x12332 (_ bv0 3))))
+ (let ((?x12629 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12630 (bvadd ?x12629 ?x12625)))
+ (let ((?x12633 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12630 (_ bv0 1))))))
+ (let ((?x12634 (bvadd (_ bv18446744073709546496 64) ?x12633)))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x19369 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B ?x1066) $x25223 $x25224)))
- (let ((?x976 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x975)))
- (let ((?x981 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x976 (_ bv0 1))))))
- (let ((?x985 (bvadd (_ bv18446744073709546496 64) ?x981)))
- (let (($x25221 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B ?x985)))
- (let (($x25229 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B) (and $x211 $x25221 $x25223 $x25224))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B (_ bv2 32)) $x25229 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B) $x19369))))))))))))))))))
+ (let (($x24428 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B ?x12634) $x24405 $x24406)))
+ (let ((?x12677 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12678 (bvadd ?x12677 ?x12625)))
+ (let ((?x12681 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12678 (_ bv0 1))))))
+ (let ((?x12682 (bvadd (_ bv18446744073709546496 64) ?x12681)))
+ (let (($x24407 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B ?x12682) $x24405 $x24406)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B) $x24407) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B) $x24428))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x27505 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A)))
- (let ((?x27479 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A ?x27479) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B ?x27505)))))
+ (let ((?x21524 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A)))
+ (let ((?x27500 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A ?x27500) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B ?x21524)))))
 (assert
- (let (($x23396 (= ctaid.z@A ctaid.z@B)))
- (let (($x23383 (= ctaid.y@A ctaid.y@B)))
- (let (($x23382 (= ctaid.x@A ctaid.x@B)))
- (and $x23382 $x23383 $x23396)))))
+ (let (($x19453 (= ctaid.z@A ctaid.z@B)))
+ (let (($x19451 (= ctaid.y@A ctaid.y@B)))
+ (let (($x19450 (= ctaid.x@A ctaid.x@B)))
+ (and $x19450 $x19451 $x19453)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B))
 (check-sat)

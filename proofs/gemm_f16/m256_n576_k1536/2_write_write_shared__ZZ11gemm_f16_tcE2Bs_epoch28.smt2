@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073708765183 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x20810 (= (_ bv28 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_A)))
- (let (($x20811 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_A)))
+ (let (($x943 (= (_ bv28 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_A)))
+ (let (($x27960 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_A)))
  (let ((?x368 ((_ extract 1 0) tid.x@A)))
  (let ((?x471 (concat (_ bv0 26) ?x368 (_ bv0 3))))
  (let ((?x551 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x559 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x554 (_ bv0 1))))))
  (let ((?x563 (bvadd (_ bv18446744073709546496 64) ?x559)))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x26719 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_A ?x563) $x20811 $x20810)))
+ (let (($x18259 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_A ?x563) $x27960 $x943)))
  (let ((?x472 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x471)))
  (let ((?x477 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x472 (_ bv0 1))))))
  (let ((?x482 (bvadd (_ bv18446744073709546496 64) ?x477)))
- (let (($x21178 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_A ?x482)))
- (let (($x26716 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_A) (and $x211 $x21178 $x20811 $x20810))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_A (_ bv2 32)) $x26716 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_A) $x26719))))))))))))))))))
+ (let (($x946 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_A ?x482)))
+ (let (($x27959 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_A) (and $x211 $x946 $x27960 $x943))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_A (_ bv2 32)) $x27959 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_A) $x18259))))))))))))))))))
 (assert
- (let (($x26854 (= (_ bv28 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_B)))
- (let (($x26746 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_B)))
- (let ((?x889 ((_ extract 1 0) tid.x@B)))
- (let ((?x975 (concat (_ bv0 26) ?x889 (_ bv0 3))))
- (let ((?x1054 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1057 (bvadd ?x1054 ?x975)))
- (let ((?x1062 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1057 (_ bv0 1))))))
- (let ((?x1066 (bvadd (_ bv18446744073709546496 64) ?x1062)))
+ (let (($x20655 (= (_ bv28 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_B)))
+ (let (($x20656 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_B)))
+ (let ((?x12332 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12625 (concat (_ bv0 26) ?x12332 (_ bv0 3))))
+ (let ((?x12629 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12630 (bvadd ?x12629 ?x12625)))
+ (let ((?x12633 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12630 (_ bv0 1))))))
+ (let ((?x12634 (bvadd (_ bv18446744073709546496 64) ?x12633)))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x6650 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_B ?x1066) $x26746 $x26854)))
- (let ((?x976 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x975)))
- (let ((?x981 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x976 (_ bv0 1))))))
- (let ((?x985 (bvadd (_ bv18446744073709546496 64) ?x981)))
- (let (($x26745 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_B ?x985)))
- (let (($x26966 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_B) (and $x211 $x26745 $x26746 $x26854))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_B (_ bv2 32)) $x26966 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_B) $x6650))))))))))))))))))
+ (let (($x20766 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_B ?x12634) $x20656 $x20655)))
+ (let ((?x12677 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12678 (bvadd ?x12677 ?x12625)))
+ (let ((?x12681 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12678 (_ bv0 1))))))
+ (let ((?x12682 (bvadd (_ bv18446744073709546496 64) ?x12681)))
+ (let (($x20657 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_B ?x12682) $x20656 $x20655)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_B) $x20657) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_B) $x20766))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x285 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_A)))
- (let ((?x300 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_A ?x300) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_B ?x285)))))
+ (let ((?x19979 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_A)))
+ (let ((?x24801 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_A ?x24801) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_B ?x19979)))))
 (assert
- (let (($x23396 (= ctaid.z@A ctaid.z@B)))
- (let (($x23383 (= ctaid.y@A ctaid.y@B)))
- (let (($x23382 (= ctaid.x@A ctaid.x@B)))
- (and $x23382 $x23383 $x23396)))))
+ (let (($x19453 (= ctaid.z@A ctaid.z@B)))
+ (let (($x19451 (= ctaid.y@A ctaid.y@B)))
+ (let (($x19450 (= ctaid.x@A ctaid.x@B)))
+ (and $x19450 $x19451 $x19453)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch28_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073708765183 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x21874 (= (_ bv34 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_A)))
- (let (($x21861 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_A)))
+ (let (($x21883 (= (_ bv34 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_A)))
+ (let (($x21882 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_A)))
  (let ((?x368 ((_ extract 1 0) tid.x@A)))
  (let ((?x471 (concat (_ bv0 26) ?x368 (_ bv0 3))))
  (let ((?x551 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x559 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x554 (_ bv0 1))))))
  (let ((?x563 (bvadd (_ bv18446744073709546496 64) ?x559)))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x21880 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_A ?x563) $x21861 $x21874)))
+ (let (($x21884 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_A ?x563) $x21882 $x21883)))
  (let ((?x472 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x471)))
  (let ((?x477 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x472 (_ bv0 1))))))
  (let ((?x482 (bvadd (_ bv18446744073709546496 64) ?x477)))
- (let (($x21860 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_A ?x482)))
- (let (($x21873 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_A) (and $x211 $x21860 $x21861 $x21874))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_A (_ bv2 32)) $x21873 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_A) $x21880))))))))))))))))))
+ (let (($x21881 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_A ?x482)))
+ (let (($x21891 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_A) (and $x211 $x21881 $x21882 $x21883))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_A (_ bv2 32)) $x21891 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_A) $x21884))))))))))))))))))
 (assert
- (let (($x21906 (= (_ bv34 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_B)))
- (let (($x21905 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_B)))
- (let ((?x889 ((_ extract 1 0) tid.x@B)))
- (let ((?x975 (concat (_ bv0 26) ?x889 (_ bv0 3))))
- (let ((?x1054 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1057 (bvadd ?x1054 ?x975)))
- (let ((?x1062 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1057 (_ bv0 1))))))
- (let ((?x1066 (bvadd (_ bv18446744073709546496 64) ?x1062)))
+ (let (($x27857 (= (_ bv34 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_B)))
+ (let (($x26840 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_B)))
+ (let ((?x12332 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12625 (concat (_ bv0 26) ?x12332 (_ bv0 3))))
+ (let ((?x12629 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12630 (bvadd ?x12629 ?x12625)))
+ (let ((?x12633 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12630 (_ bv0 1))))))
+ (let ((?x12634 (bvadd (_ bv18446744073709546496 64) ?x12633)))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x21711 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_B ?x1066) $x21905 $x21906)))
- (let ((?x976 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x975)))
- (let ((?x981 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x976 (_ bv0 1))))))
- (let ((?x985 (bvadd (_ bv18446744073709546496 64) ?x981)))
- (let (($x21904 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_B ?x985)))
- (let (($x21707 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_B) (and $x211 $x21904 $x21905 $x21906))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_B (_ bv2 32)) $x21707 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_B) $x21711))))))))))))))))))
+ (let (($x27864 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_B ?x12634) $x26840 $x27857)))
+ (let ((?x12677 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12678 (bvadd ?x12677 ?x12625)))
+ (let ((?x12681 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12678 (_ bv0 1))))))
+ (let ((?x12682 (bvadd (_ bv18446744073709546496 64) ?x12681)))
+ (let (($x27858 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_B ?x12682) $x26840 $x27857)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_B) $x27858) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_B) $x27864))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x21721 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_A)))
- (let ((?x21719 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_A ?x21719) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_B ?x21721)))))
+ (let ((?x27886 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_A)))
+ (let ((?x27883 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_A ?x27883) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_B ?x27886)))))
 (assert
- (let (($x23396 (= ctaid.z@A ctaid.z@B)))
- (let (($x23383 (= ctaid.y@A ctaid.y@B)))
- (let (($x23382 (= ctaid.x@A ctaid.x@B)))
- (and $x23382 $x23383 $x23396)))))
+ (let (($x19453 (= ctaid.z@A ctaid.z@B)))
+ (let (($x19451 (= ctaid.y@A ctaid.y@B)))
+ (let (($x19450 (= ctaid.x@A ctaid.x@B)))
+ (and $x19450 $x19451 $x19453)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch34_B))
 (check-sat)

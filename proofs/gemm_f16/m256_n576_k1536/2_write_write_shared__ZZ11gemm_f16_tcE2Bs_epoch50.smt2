@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073708765183 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x26917 (= (_ bv50 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_A)))
- (let (($x26822 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_A)))
+ (let (($x22787 (= (_ bv50 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_A)))
+ (let (($x22788 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_A)))
  (let ((?x368 ((_ extract 1 0) tid.x@A)))
  (let ((?x471 (concat (_ bv0 26) ?x368 (_ bv0 3))))
  (let ((?x551 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x559 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x554 (_ bv0 1))))))
  (let ((?x563 (bvadd (_ bv18446744073709546496 64) ?x559)))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x17008 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_A ?x563) $x26822 $x26917)))
+ (let (($x19214 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_A ?x563) $x22788 $x22787)))
  (let ((?x472 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x471)))
  (let ((?x477 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x472 (_ bv0 1))))))
  (let ((?x482 (bvadd (_ bv18446744073709546496 64) ?x477)))
- (let (($x26820 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_A ?x482)))
- (let (($x17012 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_A) (and $x211 $x26820 $x26822 $x26917))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_A (_ bv2 32)) $x17012 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_A) $x17008))))))))))))))))))
+ (let (($x26637 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_A ?x482)))
+ (let (($x26042 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_A) (and $x211 $x26637 $x22788 $x22787))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_A (_ bv2 32)) $x26042 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_A) $x19214))))))))))))))))))
 (assert
- (let (($x26468 (= (_ bv50 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_B)))
- (let (($x26466 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_B)))
- (let ((?x889 ((_ extract 1 0) tid.x@B)))
- (let ((?x975 (concat (_ bv0 26) ?x889 (_ bv0 3))))
- (let ((?x1054 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1057 (bvadd ?x1054 ?x975)))
- (let ((?x1062 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1057 (_ bv0 1))))))
- (let ((?x1066 (bvadd (_ bv18446744073709546496 64) ?x1062)))
+ (let (($x20239 (= (_ bv50 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_B)))
+ (let (($x20238 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_B)))
+ (let ((?x12332 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12625 (concat (_ bv0 26) ?x12332 (_ bv0 3))))
+ (let ((?x12629 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12630 (bvadd ?x12629 ?x12625)))
+ (let ((?x12633 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12630 (_ bv0 1))))))
+ (let ((?x12634 (bvadd (_ bv18446744073709546496 64) ?x12633)))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x26337 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_B ?x1066) $x26466 $x26468)))
- (let ((?x976 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x975)))
- (let ((?x981 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x976 (_ bv0 1))))))
- (let ((?x985 (bvadd (_ bv18446744073709546496 64) ?x981)))
- (let (($x26457 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_B ?x985)))
- (let (($x26470 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_B) (and $x211 $x26457 $x26466 $x26468))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_B (_ bv2 32)) $x26470 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_B) $x26337))))))))))))))))))
+ (let (($x19279 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_B ?x12634) $x20238 $x20239)))
+ (let ((?x12677 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12678 (bvadd ?x12677 ?x12625)))
+ (let ((?x12681 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12678 (_ bv0 1))))))
+ (let ((?x12682 (bvadd (_ bv18446744073709546496 64) ?x12681)))
+ (let (($x20240 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_B ?x12682) $x20238 $x20239)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_B) $x20240) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_B) $x19279))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x26359 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_A)))
- (let ((?x26354 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_A ?x26354) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_B ?x26359)))))
+ (let ((?x24308 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_A)))
+ (let ((?x20330 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_A ?x20330) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_B ?x24308)))))
 (assert
- (let (($x23396 (= ctaid.z@A ctaid.z@B)))
- (let (($x23383 (= ctaid.y@A ctaid.y@B)))
- (let (($x23382 (= ctaid.x@A ctaid.x@B)))
- (and $x23382 $x23383 $x23396)))))
+ (let (($x19453 (= ctaid.z@A ctaid.z@B)))
+ (let (($x19451 (= ctaid.y@A ctaid.y@B)))
+ (let (($x19450 (= ctaid.x@A ctaid.x@B)))
+ (and $x19450 $x19451 $x19453)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch50_B))
 (check-sat)

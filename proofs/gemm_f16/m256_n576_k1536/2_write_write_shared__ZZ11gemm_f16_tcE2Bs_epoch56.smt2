@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073708765183 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x24422 (= (_ bv56 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_A)))
- (let (($x27897 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_A)))
+ (let (($x25307 (= (_ bv56 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_A)))
+ (let (($x25306 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_A)))
  (let ((?x368 ((_ extract 1 0) tid.x@A)))
  (let ((?x471 (concat (_ bv0 26) ?x368 (_ bv0 3))))
  (let ((?x551 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x559 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x554 (_ bv0 1))))))
  (let ((?x563 (bvadd (_ bv18446744073709546496 64) ?x559)))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x18592 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_A ?x563) $x27897 $x24422)))
+ (let (($x25327 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_A ?x563) $x25306 $x25307)))
  (let ((?x472 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x471)))
  (let ((?x477 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x472 (_ bv0 1))))))
  (let ((?x482 (bvadd (_ bv18446744073709546496 64) ?x477)))
- (let (($x27898 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_A ?x482)))
- (let (($x21863 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_A) (and $x211 $x27898 $x27897 $x24422))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_A (_ bv2 32)) $x21863 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_A) $x18592))))))))))))))))))
+ (let (($x25305 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_A ?x482)))
+ (let (($x25326 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_A) (and $x211 $x25305 $x25306 $x25307))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_A (_ bv2 32)) $x25326 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_A) $x25327))))))))))))))))))
 (assert
- (let (($x18055 (= (_ bv56 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_B)))
- (let (($x18054 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_B)))
- (let ((?x889 ((_ extract 1 0) tid.x@B)))
- (let ((?x975 (concat (_ bv0 26) ?x889 (_ bv0 3))))
- (let ((?x1054 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1057 (bvadd ?x1054 ?x975)))
- (let ((?x1062 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1057 (_ bv0 1))))))
- (let ((?x1066 (bvadd (_ bv18446744073709546496 64) ?x1062)))
+ (let (($x25224 (= (_ bv56 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_B)))
+ (let (($x25427 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_B)))
+ (let ((?x12332 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12625 (concat (_ bv0 26) ?x12332 (_ bv0 3))))
+ (let ((?x12629 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12630 (bvadd ?x12629 ?x12625)))
+ (let ((?x12633 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12630 (_ bv0 1))))))
+ (let ((?x12634 (bvadd (_ bv18446744073709546496 64) ?x12633)))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x18070 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_B ?x1066) $x18054 $x18055)))
- (let ((?x976 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x975)))
- (let ((?x981 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x976 (_ bv0 1))))))
- (let ((?x985 (bvadd (_ bv18446744073709546496 64) ?x981)))
- (let (($x18053 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_B ?x985)))
- (let (($x18069 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_B) (and $x211 $x18053 $x18054 $x18055))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_B (_ bv2 32)) $x18069 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_B) $x18070))))))))))))))))))
+ (let (($x25335 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_B ?x12634) $x25427 $x25224)))
+ (let ((?x12677 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12678 (bvadd ?x12677 ?x12625)))
+ (let ((?x12681 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12678 (_ bv0 1))))))
+ (let ((?x12682 (bvadd (_ bv18446744073709546496 64) ?x12681)))
+ (let (($x25332 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_B ?x12682) $x25427 $x25224)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_B) $x25332) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_B) $x25335))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x18096 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_A)))
- (let ((?x18077 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_A ?x18077) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_B ?x18096)))))
+ (let ((?x25339 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_A)))
+ (let ((?x25430 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_A ?x25430) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_B ?x25339)))))
 (assert
- (let (($x23396 (= ctaid.z@A ctaid.z@B)))
- (let (($x23383 (= ctaid.y@A ctaid.y@B)))
- (let (($x23382 (= ctaid.x@A ctaid.x@B)))
- (and $x23382 $x23383 $x23396)))))
+ (let (($x19453 (= ctaid.z@A ctaid.z@B)))
+ (let (($x19451 (= ctaid.y@A ctaid.y@B)))
+ (let (($x19450 (= ctaid.x@A ctaid.x@B)))
+ (and $x19450 $x19451 $x19453)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch56_B))
 (check-sat)

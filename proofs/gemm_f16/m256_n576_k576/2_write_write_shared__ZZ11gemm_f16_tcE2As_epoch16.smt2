@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073708888063 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x13145 (= (_ bv16 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A)))
- (let (($x13144 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A)))
+ (let (($x19186 (= (_ bv16 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A)))
+ (let (($x19185 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A)))
  (let ((?x366 ((_ extract 1 0) tid.x@A)))
  (let ((?x469 (concat (_ bv0 26) ?x366 (_ bv0 3))))
  (let ((?x549 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x552 (bvadd ?x549 ?x469)))
  (let ((?x555 (concat (_ bv0 32) ?x552 (_ bv0 1))))
  (let (($x209 (= param!power (_ bv1 32))))
- (let (($x13295 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A ?x555) $x13144 $x13145)))
+ (let (($x11169 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A ?x555) $x19185 $x19186)))
  (let ((?x470 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x469)))
  (let ((?x473 (concat (_ bv0 32) ?x470 (_ bv0 1))))
- (let (($x13143 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A ?x473)))
- (let (($x13148 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A) (and $x209 $x13143 $x13144 $x13145))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A (_ bv2 32)) $x13148 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A) $x13295))))))))))))))))
+ (let (($x19183 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A ?x473)))
+ (let (($x14378 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A) (and $x209 $x19183 $x19185 $x19186))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A (_ bv2 32)) $x14378 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A) $x11169))))))))))))))))
 (assert
- (let (($x20486 (= (_ bv16 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B)))
- (let (($x20481 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B)))
- (let ((?x887 ((_ extract 1 0) tid.x@B)))
- (let ((?x973 (concat (_ bv0 26) ?x887 (_ bv0 3))))
- (let ((?x1052 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1055 (bvadd ?x1052 ?x973)))
- (let ((?x1058 (concat (_ bv0 32) ?x1055 (_ bv0 1))))
+ (let (($x11201 (= (_ bv16 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B)))
+ (let (($x11200 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B)))
+ (let ((?x6056 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6349 (concat (_ bv0 26) ?x6056 (_ bv0 3))))
+ (let ((?x6353 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6354 (bvadd ?x6353 ?x6349)))
+ (let ((?x6359 (concat (_ bv0 32) ?x6354 (_ bv0 1))))
  (let (($x209 (= param!power (_ bv1 32))))
- (let (($x20495 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B ?x1058) $x20481 $x20486)))
- (let ((?x974 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x973)))
- (let ((?x977 (concat (_ bv0 32) ?x974 (_ bv0 1))))
- (let (($x20487 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B ?x977)))
- (let (($x20489 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B) (and $x209 $x20487 $x20481 $x20486))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B (_ bv2 32)) $x20489 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B) $x20495))))))))))))))))
+ (let (($x11213 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B ?x6359) $x11200 $x11201)))
+ (let ((?x6401 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6402 (bvadd ?x6401 ?x6349)))
+ (let ((?x6407 (concat (_ bv0 32) ?x6402 (_ bv0 1))))
+ (let (($x11202 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B ?x6407) $x11200 $x11201)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B) $x11202) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B) $x11213))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x20516 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A)))
- (let ((?x20513 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A ?x20513) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B ?x20516)))))
+ (let ((?x14594 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A)))
+ (let ((?x11218 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A ?x11218) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B ?x14594)))))
 (assert
- (let (($x11624 (= ctaid.z@A ctaid.z@B)))
- (let (($x11623 (= ctaid.y@A ctaid.y@B)))
- (let (($x11622 (= ctaid.x@A ctaid.x@B)))
- (and $x11622 $x11623 $x11624)))))
+ (let (($x12737 (= ctaid.z@A ctaid.z@B)))
+ (let (($x12736 (= ctaid.y@A ctaid.y@B)))
+ (let (($x12735 (= ctaid.x@A ctaid.x@B)))
+ (and $x12735 $x12736 $x12737)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch16_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073708888063 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x15752 (= (_ bv22 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A)))
- (let (($x15735 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A)))
+ (let (($x16909 (= (_ bv22 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A)))
+ (let (($x16908 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A)))
  (let ((?x366 ((_ extract 1 0) tid.x@A)))
  (let ((?x469 (concat (_ bv0 26) ?x366 (_ bv0 3))))
  (let ((?x549 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x552 (bvadd ?x549 ?x469)))
  (let ((?x555 (concat (_ bv0 32) ?x552 (_ bv0 1))))
  (let (($x209 (= param!power (_ bv1 32))))
- (let (($x3532 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A ?x555) $x15735 $x15752)))
+ (let (($x16921 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A ?x555) $x16908 $x16909)))
  (let ((?x470 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x469)))
  (let ((?x473 (concat (_ bv0 32) ?x470 (_ bv0 1))))
- (let (($x15734 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A ?x473)))
- (let (($x15900 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A) (and $x209 $x15734 $x15735 $x15752))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A (_ bv2 32)) $x15900 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A) $x3532))))))))))))))))
+ (let (($x16907 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A ?x473)))
+ (let (($x16924 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A) (and $x209 $x16907 $x16908 $x16909))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A (_ bv2 32)) $x16924 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A) $x16921))))))))))))))))
 (assert
- (let (($x19177 (= (_ bv22 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B)))
- (let (($x19160 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B)))
- (let ((?x887 ((_ extract 1 0) tid.x@B)))
- (let ((?x973 (concat (_ bv0 26) ?x887 (_ bv0 3))))
- (let ((?x1052 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1055 (bvadd ?x1052 ?x973)))
- (let ((?x1058 (concat (_ bv0 32) ?x1055 (_ bv0 1))))
+ (let (($x16948 (= (_ bv22 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B)))
+ (let (($x16937 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B)))
+ (let ((?x6056 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6349 (concat (_ bv0 26) ?x6056 (_ bv0 3))))
+ (let ((?x6353 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6354 (bvadd ?x6353 ?x6349)))
+ (let ((?x6359 (concat (_ bv0 32) ?x6354 (_ bv0 1))))
  (let (($x209 (= param!power (_ bv1 32))))
- (let (($x19183 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B ?x1058) $x19160 $x19177)))
- (let ((?x974 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x973)))
- (let ((?x977 (concat (_ bv0 32) ?x974 (_ bv0 1))))
- (let (($x19159 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B ?x977)))
- (let (($x19179 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B) (and $x209 $x19159 $x19160 $x19177))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B (_ bv2 32)) $x19179 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B) $x19183))))))))))))))))
+ (let (($x16954 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B ?x6359) $x16937 $x16948)))
+ (let ((?x6401 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6402 (bvadd ?x6401 ?x6349)))
+ (let ((?x6407 (concat (_ bv0 32) ?x6402 (_ bv0 1))))
+ (let (($x16949 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B ?x6407) $x16937 $x16948)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B) $x16949) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B) $x16954))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x10045 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A)))
- (let ((?x10027 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A ?x10027) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B ?x10045)))))
+ (let ((?x16965 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A)))
+ (let ((?x16961 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A ?x16961) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B ?x16965)))))
 (assert
- (let (($x11624 (= ctaid.z@A ctaid.z@B)))
- (let (($x11623 (= ctaid.y@A ctaid.y@B)))
- (let (($x11622 (= ctaid.x@A ctaid.x@B)))
- (and $x11622 $x11623 $x11624)))))
+ (let (($x12737 (= ctaid.z@A ctaid.z@B)))
+ (let (($x12736 (= ctaid.y@A ctaid.y@B)))
+ (let (($x12735 (= ctaid.x@A ctaid.x@B)))
+ (and $x12735 $x12736 $x12737)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073708888063 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x15379 (= (_ bv28 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A)))
- (let (($x15374 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A)))
+ (let (($x12884 (= (_ bv28 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A)))
+ (let (($x12883 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A)))
  (let ((?x366 ((_ extract 1 0) tid.x@A)))
  (let ((?x469 (concat (_ bv0 26) ?x366 (_ bv0 3))))
  (let ((?x549 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x552 (bvadd ?x549 ?x469)))
  (let ((?x555 (concat (_ bv0 32) ?x552 (_ bv0 1))))
  (let (($x209 (= param!power (_ bv1 32))))
- (let (($x15385 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A ?x555) $x15374 $x15379)))
+ (let (($x12903 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A ?x555) $x12883 $x12884)))
  (let ((?x470 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x469)))
  (let ((?x473 (concat (_ bv0 32) ?x470 (_ bv0 1))))
- (let (($x15373 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A ?x473)))
- (let (($x15378 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A) (and $x209 $x15373 $x15374 $x15379))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A (_ bv2 32)) $x15378 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A) $x15385))))))))))))))))
+ (let (($x12879 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A ?x473)))
+ (let (($x12886 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A) (and $x209 $x12879 $x12883 $x12884))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A (_ bv2 32)) $x12886 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A) $x12903))))))))))))))))
 (assert
- (let (($x15404 (= (_ bv28 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B)))
- (let (($x15403 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B)))
- (let ((?x887 ((_ extract 1 0) tid.x@B)))
- (let ((?x973 (concat (_ bv0 26) ?x887 (_ bv0 3))))
- (let ((?x1052 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1055 (bvadd ?x1052 ?x973)))
- (let ((?x1058 (concat (_ bv0 32) ?x1055 (_ bv0 1))))
+ (let (($x12796 (= (_ bv28 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B)))
+ (let (($x12792 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B)))
+ (let ((?x6056 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6349 (concat (_ bv0 26) ?x6056 (_ bv0 3))))
+ (let ((?x6353 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6354 (bvadd ?x6353 ?x6349)))
+ (let ((?x6359 (concat (_ bv0 32) ?x6354 (_ bv0 1))))
  (let (($x209 (= param!power (_ bv1 32))))
- (let (($x15430 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B ?x1058) $x15403 $x15404)))
- (let ((?x974 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x973)))
- (let ((?x977 (concat (_ bv0 32) ?x974 (_ bv0 1))))
- (let (($x15401 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B ?x977)))
- (let (($x15409 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B) (and $x209 $x15401 $x15403 $x15404))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B (_ bv2 32)) $x15409 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B) $x15430))))))))))))))))
+ (let (($x12802 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B ?x6359) $x12792 $x12796)))
+ (let ((?x6401 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6402 (bvadd ?x6401 ?x6349)))
+ (let ((?x6407 (concat (_ bv0 32) ?x6402 (_ bv0 1))))
+ (let (($x12797 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B ?x6407) $x12792 $x12796)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B) $x12797) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B) $x12802))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x15431 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A)))
- (let ((?x15428 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A ?x15428) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B ?x15431)))))
+ (let ((?x12915 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A)))
+ (let ((?x12913 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A ?x12913) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B ?x12915)))))
 (assert
- (let (($x11624 (= ctaid.z@A ctaid.z@B)))
- (let (($x11623 (= ctaid.y@A ctaid.y@B)))
- (let (($x11622 (= ctaid.x@A ctaid.x@B)))
- (and $x11622 $x11623 $x11624)))))
+ (let (($x12737 (= ctaid.z@A ctaid.z@B)))
+ (let (($x12736 (= ctaid.y@A ctaid.y@B)))
+ (let (($x12735 (= ctaid.x@A ctaid.x@B)))
+ (and $x12735 $x12736 $x12737)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch28_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073708888063 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x11189 (= (_ bv30 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A)))
- (let (($x11193 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A)))
+ (let (($x12944 (= (_ bv30 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A)))
+ (let (($x12943 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A)))
  (let ((?x366 ((_ extract 1 0) tid.x@A)))
  (let ((?x469 (concat (_ bv0 26) ?x366 (_ bv0 3))))
  (let ((?x549 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x552 (bvadd ?x549 ?x469)))
  (let ((?x555 (concat (_ bv0 32) ?x552 (_ bv0 1))))
  (let (($x209 (= param!power (_ bv1 32))))
- (let (($x11200 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A ?x555) $x11193 $x11189)))
+ (let (($x12961 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A ?x555) $x12943 $x12944)))
  (let ((?x470 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x469)))
  (let ((?x473 (concat (_ bv0 32) ?x470 (_ bv0 1))))
- (let (($x11188 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A ?x473)))
- (let (($x11194 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A) (and $x209 $x11188 $x11193 $x11189))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A (_ bv2 32)) $x11194 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A) $x11200))))))))))))))))
+ (let (($x12938 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A ?x473)))
+ (let (($x12950 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A) (and $x209 $x12938 $x12943 $x12944))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A (_ bv2 32)) $x12950 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A) $x12961))))))))))))))))
 (assert
- (let (($x14593 (= (_ bv30 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B)))
- (let (($x11218 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B)))
- (let ((?x887 ((_ extract 1 0) tid.x@B)))
- (let ((?x973 (concat (_ bv0 26) ?x887 (_ bv0 3))))
- (let ((?x1052 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1055 (bvadd ?x1052 ?x973)))
- (let ((?x1058 (concat (_ bv0 32) ?x1055 (_ bv0 1))))
+ (let (($x12926 (= (_ bv30 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B)))
+ (let (($x12925 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B)))
+ (let ((?x6056 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6349 (concat (_ bv0 26) ?x6056 (_ bv0 3))))
+ (let ((?x6353 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6354 (bvadd ?x6353 ?x6349)))
+ (let ((?x6359 (concat (_ bv0 32) ?x6354 (_ bv0 1))))
  (let (($x209 (= param!power (_ bv1 32))))
- (let (($x14759 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B ?x1058) $x11218 $x14593)))
- (let ((?x974 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x973)))
- (let ((?x977 (concat (_ bv0 32) ?x974 (_ bv0 1))))
- (let (($x11217 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B ?x977)))
- (let (($x14611 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B) (and $x209 $x11217 $x11218 $x14593))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B (_ bv2 32)) $x14611 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B) $x14759))))))))))))))))
+ (let (($x11222 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B ?x6359) $x12925 $x12926)))
+ (let ((?x6401 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6402 (bvadd ?x6401 ?x6349)))
+ (let ((?x6407 (concat (_ bv0 32) ?x6402 (_ bv0 1))))
+ (let (($x12927 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B ?x6407) $x12925 $x12926)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B) $x12927) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B) $x11222))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x14780 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A)))
- (let ((?x14766 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A ?x14766) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B ?x14780)))))
+ (let ((?x11240 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A)))
+ (let ((?x11244 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A ?x11244) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B ?x11240)))))
 (assert
- (let (($x11624 (= ctaid.z@A ctaid.z@B)))
- (let (($x11623 (= ctaid.y@A ctaid.y@B)))
- (let (($x11622 (= ctaid.x@A ctaid.x@B)))
- (and $x11622 $x11623 $x11624)))))
+ (let (($x12737 (= ctaid.z@A ctaid.z@B)))
+ (let (($x12736 (= ctaid.y@A ctaid.y@B)))
+ (let (($x12735 (= ctaid.x@A ctaid.x@B)))
+ (and $x12735 $x12736 $x12737)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073708888063 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x14806 (= (_ bv32 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A)))
- (let (($x14797 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A)))
+ (let (($x11257 (= (_ bv32 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A)))
+ (let (($x11278 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A)))
  (let ((?x366 ((_ extract 1 0) tid.x@A)))
  (let ((?x469 (concat (_ bv0 26) ?x366 (_ bv0 3))))
  (let ((?x549 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x552 (bvadd ?x549 ?x469)))
  (let ((?x555 (concat (_ bv0 32) ?x552 (_ bv0 1))))
  (let (($x209 (= param!power (_ bv1 32))))
- (let (($x14949 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A ?x555) $x14797 $x14806)))
+ (let (($x11276 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A ?x555) $x11278 $x11257)))
  (let ((?x470 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x469)))
  (let ((?x473 (concat (_ bv0 32) ?x470 (_ bv0 1))))
- (let (($x14807 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A ?x473)))
- (let (($x14917 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A) (and $x209 $x14807 $x14797 $x14806))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A (_ bv2 32)) $x14917 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A) $x14949))))))))))))))))
+ (let (($x11253 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A ?x473)))
+ (let (($x11270 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A) (and $x209 $x11253 $x11278 $x11257))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A (_ bv2 32)) $x11270 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A) $x11276))))))))))))))))
 (assert
- (let (($x20867 (= (_ bv32 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B)))
- (let (($x20862 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B)))
- (let ((?x887 ((_ extract 1 0) tid.x@B)))
- (let ((?x973 (concat (_ bv0 26) ?x887 (_ bv0 3))))
- (let ((?x1052 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1055 (bvadd ?x1052 ?x973)))
- (let ((?x1058 (concat (_ bv0 32) ?x1055 (_ bv0 1))))
+ (let (($x20440 (= (_ bv32 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B)))
+ (let (($x20318 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B)))
+ (let ((?x6056 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6349 (concat (_ bv0 26) ?x6056 (_ bv0 3))))
+ (let ((?x6353 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6354 (bvadd ?x6353 ?x6349)))
+ (let ((?x6359 (concat (_ bv0 32) ?x6354 (_ bv0 1))))
  (let (($x209 (= param!power (_ bv1 32))))
- (let (($x20870 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B ?x1058) $x20862 $x20867)))
- (let ((?x974 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x973)))
- (let ((?x977 (concat (_ bv0 32) ?x974 (_ bv0 1))))
- (let (($x20868 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B ?x977)))
- (let (($x21010 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B) (and $x209 $x20868 $x20862 $x20867))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B (_ bv2 32)) $x21010 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B) $x20870))))))))))))))))
+ (let (($x20472 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B ?x6359) $x20318 $x20440)))
+ (let ((?x6401 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6402 (bvadd ?x6401 ?x6349)))
+ (let ((?x6407 (concat (_ bv0 32) ?x6402 (_ bv0 1))))
+ (let (($x20462 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B ?x6407) $x20318 $x20440)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B) $x20462) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B) $x20472))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x12374 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A)))
- (let ((?x12372 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A ?x12372) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B ?x12374)))))
+ (let ((?x20488 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A)))
+ (let ((?x20481 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A ?x20481) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B ?x20488)))))
 (assert
- (let (($x11624 (= ctaid.z@A ctaid.z@B)))
- (let (($x11623 (= ctaid.y@A ctaid.y@B)))
- (let (($x11622 (= ctaid.x@A ctaid.x@B)))
- (and $x11622 $x11623 $x11624)))))
+ (let (($x12737 (= ctaid.z@A ctaid.z@B)))
+ (let (($x12736 (= ctaid.y@A ctaid.y@B)))
+ (let (($x12735 (= ctaid.x@A ctaid.x@B)))
+ (and $x12735 $x12736 $x12737)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073708888063 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x20318 (= (_ bv8 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_A)))
- (let (($x20301 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_A)))
+ (let (($x17471 (= (_ bv8 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_A)))
+ (let (($x17469 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_A)))
  (let ((?x366 ((_ extract 1 0) tid.x@A)))
  (let ((?x469 (concat (_ bv0 26) ?x366 (_ bv0 3))))
  (let ((?x549 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x552 (bvadd ?x549 ?x469)))
  (let ((?x555 (concat (_ bv0 32) ?x552 (_ bv0 1))))
  (let (($x209 (= param!power (_ bv1 32))))
- (let (($x16133 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_A ?x555) $x20301 $x20318)))
+ (let (($x10407 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_A ?x555) $x17469 $x17471)))
  (let ((?x470 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x469)))
  (let ((?x473 (concat (_ bv0 32) ?x470 (_ bv0 1))))
- (let (($x20300 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_A ?x473)))
- (let (($x20320 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_A) (and $x209 $x20300 $x20301 $x20318))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_A (_ bv2 32)) $x20320 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_A) $x16133))))))))))))))))
+ (let (($x17460 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_A ?x473)))
+ (let (($x1113 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_A) (and $x209 $x17460 $x17469 $x17471))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_A (_ bv2 32)) $x1113 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_A) $x10407))))))))))))))))
 (assert
- (let (($x16149 (= (_ bv8 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_B)))
- (let (($x16148 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_B)))
- (let ((?x887 ((_ extract 1 0) tid.x@B)))
- (let ((?x973 (concat (_ bv0 26) ?x887 (_ bv0 3))))
- (let ((?x1052 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1055 (bvadd ?x1052 ?x973)))
- (let ((?x1058 (concat (_ bv0 32) ?x1055 (_ bv0 1))))
+ (let (($x10439 (= (_ bv8 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_B)))
+ (let (($x10438 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_B)))
+ (let ((?x6056 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6349 (concat (_ bv0 26) ?x6056 (_ bv0 3))))
+ (let ((?x6353 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6354 (bvadd ?x6353 ?x6349)))
+ (let ((?x6359 (concat (_ bv0 32) ?x6354 (_ bv0 1))))
  (let (($x209 (= param!power (_ bv1 32))))
- (let (($x16161 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_B ?x1058) $x16148 $x16149)))
- (let ((?x974 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x973)))
- (let ((?x977 (concat (_ bv0 32) ?x974 (_ bv0 1))))
- (let (($x16147 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_B ?x977)))
- (let (($x16153 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_B) (and $x209 $x16147 $x16148 $x16149))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_B (_ bv2 32)) $x16153 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_B) $x16161))))))))))))))))
+ (let (($x10451 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_B ?x6359) $x10438 $x10439)))
+ (let ((?x6401 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6402 (bvadd ?x6401 ?x6349)))
+ (let ((?x6407 (concat (_ bv0 32) ?x6402 (_ bv0 1))))
+ (let (($x10440 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_B ?x6407) $x10438 $x10439)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_B) $x10440) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_B) $x10451))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x16171 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_A)))
- (let ((?x16169 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_A ?x16169) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_B ?x16171)))))
+ (let ((?x10461 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_A)))
+ (let ((?x10456 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_A ?x10456) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_B ?x10461)))))
 (assert
- (let (($x11624 (= ctaid.z@A ctaid.z@B)))
- (let (($x11623 (= ctaid.y@A ctaid.y@B)))
- (let (($x11622 (= ctaid.x@A ctaid.x@B)))
- (and $x11622 $x11623 $x11624)))))
+ (let (($x12737 (= ctaid.z@A ctaid.z@B)))
+ (let (($x12736 (= ctaid.y@A ctaid.y@B)))
+ (let (($x12735 (= ctaid.x@A ctaid.x@B)))
+ (and $x12735 $x12736 $x12737)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch8_B))
 (check-sat)

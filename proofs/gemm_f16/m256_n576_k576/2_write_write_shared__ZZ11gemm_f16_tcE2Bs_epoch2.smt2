@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073708888063 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x17826 (= (_ bv2 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A)))
- (let (($x17825 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A)))
+ (let (($x20714 (= (_ bv2 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A)))
+ (let (($x20713 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A)))
  (let ((?x366 ((_ extract 1 0) tid.x@A)))
  (let ((?x469 (concat (_ bv0 26) ?x366 (_ bv0 3))))
  (let ((?x549 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x557 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x552 (_ bv0 1))))))
  (let ((?x561 (bvadd (_ bv18446744073709546496 64) ?x557)))
  (let (($x209 (= param!power (_ bv1 32))))
- (let (($x17851 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A ?x561) $x17825 $x17826)))
+ (let (($x20726 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A ?x561) $x20713 $x20714)))
  (let ((?x470 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x469)))
  (let ((?x475 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x470 (_ bv0 1))))))
  (let ((?x480 (bvadd (_ bv18446744073709546496 64) ?x475)))
- (let (($x17823 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A ?x480)))
- (let (($x17831 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A) (and $x209 $x17823 $x17825 $x17826))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A (_ bv2 32)) $x17831 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A) $x17851))))))))))))))))))
+ (let (($x20712 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A ?x480)))
+ (let (($x20729 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A) (and $x209 $x20712 $x20713 $x20714))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A (_ bv2 32)) $x20729 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A) $x20726))))))))))))))))))
 (assert
- (let (($x18799 (= (_ bv2 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B)))
- (let (($x18803 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B)))
- (let ((?x887 ((_ extract 1 0) tid.x@B)))
- (let ((?x973 (concat (_ bv0 26) ?x887 (_ bv0 3))))
- (let ((?x1052 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1055 (bvadd ?x1052 ?x973)))
- (let ((?x1060 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1055 (_ bv0 1))))))
- (let ((?x1064 (bvadd (_ bv18446744073709546496 64) ?x1060)))
+ (let (($x20753 (= (_ bv2 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B)))
+ (let (($x20742 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B)))
+ (let ((?x6056 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6349 (concat (_ bv0 26) ?x6056 (_ bv0 3))))
+ (let ((?x6353 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6354 (bvadd ?x6353 ?x6349)))
+ (let ((?x6357 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6354 (_ bv0 1))))))
+ (let ((?x6358 (bvadd (_ bv18446744073709546496 64) ?x6357)))
  (let (($x209 (= param!power (_ bv1 32))))
- (let (($x11929 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B ?x1064) $x18803 $x18799)))
- (let ((?x974 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x973)))
- (let ((?x979 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x974 (_ bv0 1))))))
- (let ((?x983 (bvadd (_ bv18446744073709546496 64) ?x979)))
- (let (($x18798 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B ?x983)))
- (let (($x18804 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B) (and $x209 $x18798 $x18803 $x18799))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B (_ bv2 32)) $x18804 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B) $x11929))))))))))))))))))
+ (let (($x20787 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B ?x6358) $x20742 $x20753)))
+ (let ((?x6401 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6402 (bvadd ?x6401 ?x6349)))
+ (let ((?x6405 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6402 (_ bv0 1))))))
+ (let ((?x6406 (bvadd (_ bv18446744073709546496 64) ?x6405)))
+ (let (($x20754 (and $x209 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B ?x6406) $x20742 $x20753)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B) $x20754) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B) $x20787))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x11950 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A)))
- (let ((?x11949 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A ?x11949) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B ?x11950)))))
+ (let ((?x17637 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A)))
+ (let ((?x20784 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A ?x20784) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B ?x17637)))))
 (assert
- (let (($x11624 (= ctaid.z@A ctaid.z@B)))
- (let (($x11623 (= ctaid.y@A ctaid.y@B)))
- (let (($x11622 (= ctaid.x@A ctaid.x@B)))
- (and $x11622 $x11623 $x11624)))))
+ (let (($x12737 (= ctaid.z@A ctaid.z@B)))
+ (let (($x12736 (= ctaid.y@A ctaid.y@B)))
+ (let (($x12735 (= ctaid.x@A ctaid.x@B)))
+ (and $x12735 $x12736 $x12737)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B))
 (check-sat)

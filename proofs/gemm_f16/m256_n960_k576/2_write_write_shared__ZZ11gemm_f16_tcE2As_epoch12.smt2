@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073708445695 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709060095 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x11596 (= (_ bv12 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A)))
- (let (($x11606 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A)))
+ (let (($x13982 (= (_ bv12 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A)))
+ (let (($x877 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A)))
  (let ((?x369 ((_ extract 1 0) tid.x@A)))
  (let ((?x472 (concat (_ bv0 26) ?x369 (_ bv0 3))))
  (let ((?x552 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x555 (bvadd ?x552 ?x472)))
  (let ((?x558 (concat (_ bv0 32) ?x555 (_ bv0 1))))
  (let (($x212 (= param!power (_ bv1 32))))
- (let (($x11607 (and $x212 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A ?x558) $x11606 $x11596)))
+ (let (($x13980 (and $x212 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A ?x558) $x877 $x13982)))
  (let ((?x473 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x472)))
  (let ((?x476 (concat (_ bv0 32) ?x473 (_ bv0 1))))
- (let (($x11592 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A ?x476)))
- (let (($x11603 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A) (and $x212 $x11592 $x11606 $x11596))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A (_ bv2 32)) $x11603 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A) $x11607))))))))))))))))
+ (let (($x13978 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A ?x476)))
+ (let (($x870 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A) (and $x212 $x13978 $x877 $x13982))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A (_ bv2 32)) $x870 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A) $x13980))))))))))))))))
 (assert
- (let (($x11633 (= (_ bv12 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B)))
- (let (($x11632 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B)))
- (let ((?x891 ((_ extract 1 0) tid.x@B)))
- (let ((?x977 (concat (_ bv0 26) ?x891 (_ bv0 3))))
- (let ((?x1056 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1059 (bvadd ?x1056 ?x977)))
- (let ((?x1062 (concat (_ bv0 32) ?x1059 (_ bv0 1))))
+ (let (($x10059 (= (_ bv12 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B)))
+ (let (($x10058 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B)))
+ (let ((?x6056 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6349 (concat (_ bv0 26) ?x6056 (_ bv0 3))))
+ (let ((?x6353 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6354 (bvadd ?x6353 ?x6349)))
+ (let ((?x6359 (concat (_ bv0 32) ?x6354 (_ bv0 1))))
  (let (($x212 (= param!power (_ bv1 32))))
- (let (($x11637 (and $x212 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B ?x1062) $x11632 $x11633)))
- (let ((?x978 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x977)))
- (let ((?x981 (concat (_ bv0 32) ?x978 (_ bv0 1))))
- (let (($x11631 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B ?x981)))
- (let (($x11636 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B) (and $x212 $x11631 $x11632 $x11633))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B (_ bv2 32)) $x11636 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B) $x11637))))))))))))))))
+ (let (($x10066 (and $x212 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B ?x6359) $x10058 $x10059)))
+ (let ((?x6401 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6402 (bvadd ?x6401 ?x6349)))
+ (let ((?x6407 (concat (_ bv0 32) ?x6402 (_ bv0 1))))
+ (let (($x10063 (and $x212 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B ?x6407) $x10058 $x10059)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B) $x10063) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B) $x10066))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x16924 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A)))
- (let ((?x16918 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A ?x16918) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B ?x16924)))))
+ (let ((?x10079 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A)))
+ (let ((?x10077 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A ?x10077) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B ?x10079)))))
 (assert
- (let (($x13542 (= ctaid.z@A ctaid.z@B)))
- (let (($x13540 (= ctaid.y@A ctaid.y@B)))
- (let (($x13539 (= ctaid.x@A ctaid.x@B)))
- (and $x13539 $x13540 $x13542)))))
+ (let (($x12749 (= ctaid.z@A ctaid.z@B)))
+ (let (($x12748 (= ctaid.y@A ctaid.y@B)))
+ (let (($x12747 (= ctaid.x@A ctaid.x@B)))
+ (and $x12747 $x12748 $x12749)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B))
 (check-sat)

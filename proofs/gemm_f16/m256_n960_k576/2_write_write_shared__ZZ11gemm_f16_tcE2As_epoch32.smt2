@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073708445695 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709060095 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x12342 (= (_ bv32 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A)))
- (let (($x12346 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A)))
+ (let (($x20381 (= (_ bv32 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A)))
+ (let (($x20379 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A)))
  (let ((?x369 ((_ extract 1 0) tid.x@A)))
  (let ((?x472 (concat (_ bv0 26) ?x369 (_ bv0 3))))
  (let ((?x552 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x555 (bvadd ?x552 ?x472)))
  (let ((?x558 (concat (_ bv0 32) ?x555 (_ bv0 1))))
  (let (($x212 (= param!power (_ bv1 32))))
- (let (($x12353 (and $x212 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A ?x558) $x12346 $x12342)))
+ (let (($x20389 (and $x212 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A ?x558) $x20379 $x20381)))
  (let ((?x473 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x472)))
  (let ((?x476 (concat (_ bv0 32) ?x473 (_ bv0 1))))
- (let (($x12341 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A ?x476)))
- (let (($x12347 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A) (and $x212 $x12341 $x12346 $x12342))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A (_ bv2 32)) $x12347 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A) $x12353))))))))))))))))
+ (let (($x20378 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A ?x476)))
+ (let (($x20386 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A) (and $x212 $x20378 $x20379 $x20381))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A (_ bv2 32)) $x20386 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A) $x20389))))))))))))))))
 (assert
- (let (($x12375 (= (_ bv32 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B)))
- (let (($x12371 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B)))
- (let ((?x891 ((_ extract 1 0) tid.x@B)))
- (let ((?x977 (concat (_ bv0 26) ?x891 (_ bv0 3))))
- (let ((?x1056 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1059 (bvadd ?x1056 ?x977)))
- (let ((?x1062 (concat (_ bv0 32) ?x1059 (_ bv0 1))))
+ (let (($x20416 (= (_ bv32 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B)))
+ (let (($x20415 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B)))
+ (let ((?x6056 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6349 (concat (_ bv0 26) ?x6056 (_ bv0 3))))
+ (let ((?x6353 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6354 (bvadd ?x6353 ?x6349)))
+ (let ((?x6359 (concat (_ bv0 32) ?x6354 (_ bv0 1))))
  (let (($x212 (= param!power (_ bv1 32))))
- (let (($x12382 (and $x212 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B ?x1062) $x12371 $x12375)))
- (let ((?x978 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x977)))
- (let ((?x981 (concat (_ bv0 32) ?x978 (_ bv0 1))))
- (let (($x12370 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B ?x981)))
- (let (($x12377 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B) (and $x212 $x12370 $x12371 $x12375))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B (_ bv2 32)) $x12377 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B) $x12382))))))))))))))))
+ (let (($x20434 (and $x212 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B ?x6359) $x20415 $x20416)))
+ (let ((?x6401 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6402 (bvadd ?x6401 ?x6349)))
+ (let ((?x6407 (concat (_ bv0 32) ?x6402 (_ bv0 1))))
+ (let (($x20417 (and $x212 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B ?x6407) $x20415 $x20416)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B) $x20417) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B) $x20434))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x12399 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A)))
- (let ((?x12396 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A ?x12396) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B ?x12399)))))
+ (let ((?x20444 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A)))
+ (let ((?x20441 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A ?x20441) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B ?x20444)))))
 (assert
- (let (($x13542 (= ctaid.z@A ctaid.z@B)))
- (let (($x13540 (= ctaid.y@A ctaid.y@B)))
- (let (($x13539 (= ctaid.x@A ctaid.x@B)))
- (and $x13539 $x13540 $x13542)))))
+ (let (($x12749 (= ctaid.z@A ctaid.z@B)))
+ (let (($x12748 (= ctaid.y@A ctaid.y@B)))
+ (let (($x12747 (= ctaid.x@A ctaid.x@B)))
+ (and $x12747 $x12748 $x12749)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B))
 (check-sat)

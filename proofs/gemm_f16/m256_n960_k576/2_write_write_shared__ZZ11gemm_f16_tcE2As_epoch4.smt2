@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073708445695 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709060095 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x14657 (= (_ bv4 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A)))
- (let (($x14656 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A)))
+ (let (($x15158 (= (_ bv4 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A)))
+ (let (($x15132 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A)))
  (let ((?x369 ((_ extract 1 0) tid.x@A)))
  (let ((?x472 (concat (_ bv0 26) ?x369 (_ bv0 3))))
  (let ((?x552 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x555 (bvadd ?x552 ?x472)))
  (let ((?x558 (concat (_ bv0 32) ?x555 (_ bv0 1))))
  (let (($x212 (= param!power (_ bv1 32))))
- (let (($x14666 (and $x212 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A ?x558) $x14656 $x14657)))
+ (let (($x11317 (and $x212 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A ?x558) $x15132 $x15158)))
  (let ((?x473 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x472)))
  (let ((?x476 (concat (_ bv0 32) ?x473 (_ bv0 1))))
- (let (($x14655 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A ?x476)))
- (let (($x14660 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A) (and $x212 $x14655 $x14656 $x14657))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A (_ bv2 32)) $x14660 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A) $x14666))))))))))))))))
+ (let (($x15009 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A ?x476)))
+ (let (($x11176 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A) (and $x212 $x15009 $x15132 $x15158))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A (_ bv2 32)) $x11176 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A) $x11317))))))))))))))))
 (assert
- (let (($x14693 (= (_ bv4 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B)))
- (let (($x14692 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B)))
- (let ((?x891 ((_ extract 1 0) tid.x@B)))
- (let ((?x977 (concat (_ bv0 26) ?x891 (_ bv0 3))))
- (let ((?x1056 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1059 (bvadd ?x1056 ?x977)))
- (let ((?x1062 (concat (_ bv0 32) ?x1059 (_ bv0 1))))
+ (let (($x11365 (= (_ bv4 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B)))
+ (let (($x11363 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B)))
+ (let ((?x6056 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6349 (concat (_ bv0 26) ?x6056 (_ bv0 3))))
+ (let ((?x6353 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6354 (bvadd ?x6353 ?x6349)))
+ (let ((?x6359 (concat (_ bv0 32) ?x6354 (_ bv0 1))))
  (let (($x212 (= param!power (_ bv1 32))))
- (let (($x14711 (and $x212 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B ?x1062) $x14692 $x14693)))
- (let ((?x978 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x977)))
- (let ((?x981 (concat (_ bv0 32) ?x978 (_ bv0 1))))
- (let (($x14688 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B ?x981)))
- (let (($x14695 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B) (and $x212 $x14688 $x14692 $x14693))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B (_ bv2 32)) $x14695 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B) $x14711))))))))))))))))
+ (let (($x11373 (and $x212 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B ?x6359) $x11363 $x11365)))
+ (let ((?x6401 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6402 (bvadd ?x6401 ?x6349)))
+ (let ((?x6407 (concat (_ bv0 32) ?x6402 (_ bv0 1))))
+ (let (($x11366 (and $x212 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B ?x6407) $x11363 $x11365)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B) $x11366) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B) $x11373))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x14721 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A)))
- (let ((?x14718 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A ?x14718) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B ?x14721)))))
+ (let ((?x11430 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A)))
+ (let ((?x11392 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A ?x11392) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B ?x11430)))))
 (assert
- (let (($x13542 (= ctaid.z@A ctaid.z@B)))
- (let (($x13540 (= ctaid.y@A ctaid.y@B)))
- (let (($x13539 (= ctaid.x@A ctaid.x@B)))
- (and $x13539 $x13540 $x13542)))))
+ (let (($x12749 (= ctaid.z@A ctaid.z@B)))
+ (let (($x12748 (= ctaid.y@A ctaid.y@B)))
+ (let (($x12747 (= ctaid.x@A ctaid.x@B)))
+ (and $x12747 $x12748 $x12749)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073708445695 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709060095 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x12890 (= (_ bv20 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A)))
- (let (($x12877 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A)))
+ (let (($x12342 (= (_ bv20 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A)))
+ (let (($x12346 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A)))
  (let ((?x369 ((_ extract 1 0) tid.x@A)))
  (let ((?x472 (concat (_ bv0 26) ?x369 (_ bv0 3))))
  (let ((?x552 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x560 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x555 (_ bv0 1))))))
  (let ((?x564 (bvadd (_ bv18446744073709546496 64) ?x560)))
  (let (($x212 (= param!power (_ bv1 32))))
- (let (($x12896 (and $x212 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A ?x564) $x12877 $x12890)))
+ (let (($x12353 (and $x212 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A ?x564) $x12346 $x12342)))
  (let ((?x473 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x472)))
  (let ((?x478 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x473 (_ bv0 1))))))
  (let ((?x483 (bvadd (_ bv18446744073709546496 64) ?x478)))
- (let (($x12876 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A ?x483)))
- (let (($x12889 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A) (and $x212 $x12876 $x12877 $x12890))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A (_ bv2 32)) $x12889 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A) $x12896))))))))))))))))))
+ (let (($x12341 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A ?x483)))
+ (let (($x12347 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A) (and $x212 $x12341 $x12346 $x12342))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A (_ bv2 32)) $x12347 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A) $x12353))))))))))))))))))
 (assert
- (let (($x13059 (= (_ bv20 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B)))
- (let (($x13033 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B)))
- (let ((?x891 ((_ extract 1 0) tid.x@B)))
- (let ((?x977 (concat (_ bv0 26) ?x891 (_ bv0 3))))
- (let ((?x1056 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1059 (bvadd ?x1056 ?x977)))
- (let ((?x1064 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1059 (_ bv0 1))))))
- (let ((?x1068 (bvadd (_ bv18446744073709546496 64) ?x1064)))
+ (let (($x12371 (= (_ bv20 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B)))
+ (let (($x12593 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B)))
+ (let ((?x6056 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6349 (concat (_ bv0 26) ?x6056 (_ bv0 3))))
+ (let ((?x6353 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6354 (bvadd ?x6353 ?x6349)))
+ (let ((?x6357 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6354 (_ bv0 1))))))
+ (let ((?x6358 (bvadd (_ bv18446744073709546496 64) ?x6357)))
  (let (($x212 (= param!power (_ bv1 32))))
- (let (($x10871 (and $x212 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B ?x1068) $x13033 $x13059)))
- (let ((?x978 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x977)))
- (let ((?x983 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x978 (_ bv0 1))))))
- (let ((?x987 (bvadd (_ bv18446744073709546496 64) ?x983)))
- (let (($x13032 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B ?x987)))
- (let (($x10850 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B) (and $x212 $x13032 $x13033 $x13059))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B (_ bv2 32)) $x10850 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B) $x10871))))))))))))))))))
+ (let (($x10413 (and $x212 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B ?x6358) $x12593 $x12371)))
+ (let ((?x6401 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6402 (bvadd ?x6401 ?x6349)))
+ (let ((?x6405 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6402 (_ bv0 1))))))
+ (let ((?x6406 (bvadd (_ bv18446744073709546496 64) ?x6405)))
+ (let (($x12591 (and $x212 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B ?x6406) $x12593 $x12371)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B) $x12591) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B) $x10413))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x10872 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A)))
- (let ((?x10869 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A ?x10869) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B ?x10872)))))
+ (let ((?x10434 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A)))
+ (let ((?x10433 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A ?x10433) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B ?x10434)))))
 (assert
- (let (($x13542 (= ctaid.z@A ctaid.z@B)))
- (let (($x13540 (= ctaid.y@A ctaid.y@B)))
- (let (($x13539 (= ctaid.x@A ctaid.x@B)))
- (and $x13539 $x13540 $x13542)))))
+ (let (($x12749 (= ctaid.z@A ctaid.z@B)))
+ (let (($x12748 (= ctaid.y@A ctaid.y@B)))
+ (let (($x12747 (= ctaid.x@A ctaid.x@B)))
+ (and $x12747 $x12748 $x12749)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B))
 (check-sat)

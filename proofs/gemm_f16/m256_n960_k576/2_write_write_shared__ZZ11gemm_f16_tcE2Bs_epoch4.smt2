@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073708445695 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709060095 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x21139 (= (_ bv4 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A)))
- (let (($x21133 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A)))
+ (let (($x15941 (= (_ bv4 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A)))
+ (let (($x15936 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A)))
  (let ((?x369 ((_ extract 1 0) tid.x@A)))
  (let ((?x472 (concat (_ bv0 26) ?x369 (_ bv0 3))))
  (let ((?x552 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x560 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x555 (_ bv0 1))))))
  (let ((?x564 (bvadd (_ bv18446744073709546496 64) ?x560)))
  (let (($x212 (= param!power (_ bv1 32))))
- (let (($x21145 (and $x212 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A ?x564) $x21133 $x21139)))
+ (let (($x15950 (and $x212 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A ?x564) $x15936 $x15941)))
  (let ((?x473 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x472)))
  (let ((?x478 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x473 (_ bv0 1))))))
  (let ((?x483 (bvadd (_ bv18446744073709546496 64) ?x478)))
- (let (($x21143 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A ?x483)))
- (let (($x21141 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A) (and $x212 $x21143 $x21133 $x21139))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A (_ bv2 32)) $x21141 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A) $x21145))))))))))))))))))
+ (let (($x15942 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A ?x483)))
+ (let (($x15944 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A) (and $x212 $x15942 $x15936 $x15941))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A (_ bv2 32)) $x15944 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A) $x15950))))))))))))))))))
 (assert
- (let (($x11725 (= (_ bv4 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B)))
- (let (($x11721 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B)))
- (let ((?x891 ((_ extract 1 0) tid.x@B)))
- (let ((?x977 (concat (_ bv0 26) ?x891 (_ bv0 3))))
- (let ((?x1056 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1059 (bvadd ?x1056 ?x977)))
- (let ((?x1064 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1059 (_ bv0 1))))))
- (let ((?x1068 (bvadd (_ bv18446744073709546496 64) ?x1064)))
+ (let (($x15836 (= (_ bv4 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B)))
+ (let (($x15832 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B)))
+ (let ((?x6056 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6349 (concat (_ bv0 26) ?x6056 (_ bv0 3))))
+ (let ((?x6353 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6354 (bvadd ?x6353 ?x6349)))
+ (let ((?x6357 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6354 (_ bv0 1))))))
+ (let ((?x6358 (bvadd (_ bv18446744073709546496 64) ?x6357)))
  (let (($x212 (= param!power (_ bv1 32))))
- (let (($x11733 (and $x212 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B ?x1068) $x11721 $x11725)))
- (let ((?x978 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x977)))
- (let ((?x983 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x978 (_ bv0 1))))))
- (let ((?x987 (bvadd (_ bv18446744073709546496 64) ?x983)))
- (let (($x11699 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B ?x987)))
- (let (($x11730 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B) (and $x212 $x11699 $x11721 $x11725))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B (_ bv2 32)) $x11730 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B) $x11733))))))))))))))))))
+ (let (($x15843 (and $x212 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B ?x6358) $x15832 $x15836)))
+ (let ((?x6401 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6402 (bvadd ?x6401 ?x6349)))
+ (let ((?x6405 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6402 (_ bv0 1))))))
+ (let ((?x6406 (bvadd (_ bv18446744073709546496 64) ?x6405)))
+ (let (($x15837 (and $x212 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B ?x6406) $x15832 $x15836)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B) $x15837) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B) $x15843))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x11752 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A)))
- (let ((?x11747 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A ?x11747) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B ?x11752)))))
+ (let ((?x15863 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A)))
+ (let ((?x15861 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A ?x15861) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B ?x15863)))))
 (assert
- (let (($x13542 (= ctaid.z@A ctaid.z@B)))
- (let (($x13540 (= ctaid.y@A ctaid.y@B)))
- (let (($x13539 (= ctaid.x@A ctaid.x@B)))
- (and $x13539 $x13540 $x13542)))))
+ (let (($x12749 (= ctaid.z@A ctaid.z@B)))
+ (let (($x12748 (= ctaid.y@A ctaid.y@B)))
+ (let (($x12747 (= ctaid.x@A ctaid.x@B)))
+ (and $x12747 $x12748 $x12749)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B))
 (check-sat)

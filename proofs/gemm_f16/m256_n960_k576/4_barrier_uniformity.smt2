@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -16,24 +13,6 @@
 (declare-fun ctaid.y@B () (_ BitVec 32))
 (declare-fun ctaid.z@B () (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073708445695 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709060095 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -59,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x13542 (= ctaid.z@A ctaid.z@B)))
- (let (($x13540 (= ctaid.y@A ctaid.y@B)))
- (let (($x13539 (= ctaid.x@A ctaid.x@B)))
- (and $x13539 $x13540 $x13542)))))
+ (let (($x12749 (= ctaid.z@A ctaid.z@B)))
+ (let (($x12748 (= ctaid.y@A ctaid.y@B)))
+ (let (($x12747 (= ctaid.x@A ctaid.x@B)))
+ (and $x12747 $x12748 $x12749)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x212 (= param!power (_ bv1 32))))
-(let (($x11954 (and (distinct $x212 $x212) true)))
-(or $x11954 $x11954 $x11954 $x11954 $x11954 $x11954 $x11954 $x11954 $x11954 $x11954 $x11954 $x11954 $x11954 $x11954 $x11954 $x11954 $x11954 $x11954 $x11954 $x11954 $x11954 $x11954 $x11954 $x11954 $x11954 $x11954 $x11954 $x11954 $x11954 $x11954 $x11954 $x11954 $x11954 $x11954 $x11954 $x11954))))
+(let (($x20453 (and (distinct $x212 $x212) true)))
+(or $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453))))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073708961791 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073706012671 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073706405887 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x18154 (= (_ bv12 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A)))
- (let (($x2158 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A)))
+ (let (($x16837 (= (_ bv12 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A)))
+ (let (($x16877 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A)))
  (let ((?x339 ((_ extract 1 0) tid.x@A)))
  (let ((?x469 (concat (_ bv0 26) ?x339 (_ bv0 3))))
  (let ((?x549 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x552 (bvadd ?x549 ?x469)))
  (let ((?x555 (concat (_ bv0 32) ?x552 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x17974 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A ?x555) $x2158 $x18154)))
+ (let (($x16844 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A ?x555) $x16877 $x16837)))
  (let ((?x470 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x469)))
  (let ((?x473 (concat (_ bv0 32) ?x470 (_ bv0 1))))
- (let (($x2044 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A ?x473)))
- (let (($x17970 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A) (and $x211 $x2044 $x2158 $x18154))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A (_ bv2 32)) $x17970 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A) $x17974))))))))))))))))
+ (let (($x16836 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A ?x473)))
+ (let (($x16843 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A) (and $x211 $x16836 $x16877 $x16837))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A (_ bv2 32)) $x16843 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A) $x16844))))))))))))))))
 (assert
- (let (($x10824 (= (_ bv12 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B)))
- (let (($x10812 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B)))
- (let ((?x906 ((_ extract 1 0) tid.x@B)))
- (let ((?x973 (concat (_ bv0 26) ?x906 (_ bv0 3))))
- (let ((?x1052 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1055 (bvadd ?x1052 ?x973)))
- (let ((?x1058 (concat (_ bv0 32) ?x1055 (_ bv0 1))))
+ (let (($x16889 (= (_ bv12 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B)))
+ (let (($x16888 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B)))
+ (let ((?x6038 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6331 (concat (_ bv0 26) ?x6038 (_ bv0 3))))
+ (let ((?x6335 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6336 (bvadd ?x6335 ?x6331)))
+ (let ((?x6341 (concat (_ bv0 32) ?x6336 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x10813 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B ?x1058) $x10812 $x10824)))
- (let ((?x974 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x973)))
- (let ((?x977 (concat (_ bv0 32) ?x974 (_ bv0 1))))
- (let (($x10811 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B ?x977)))
- (let (($x10823 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B) (and $x211 $x10811 $x10812 $x10824))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B (_ bv2 32)) $x10823 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B) $x10813))))))))))))))))
+ (let (($x21134 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B ?x6341) $x16888 $x16889)))
+ (let ((?x6383 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6384 (bvadd ?x6383 ?x6331)))
+ (let ((?x6389 (concat (_ bv0 32) ?x6384 (_ bv0 1))))
+ (let (($x16890 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B ?x6389) $x16888 $x16889)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B) $x16890) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B) $x21134))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x19857 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A)))
- (let ((?x19839 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A ?x19839) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B ?x19857)))))
+ (let ((?x21148 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A)))
+ (let ((?x21141 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A ?x21141) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B ?x21148)))))
 (assert
- (let (($x18375 (= ctaid.z@A ctaid.z@B)))
- (let (($x18373 (= ctaid.y@A ctaid.y@B)))
- (let (($x18366 (= ctaid.x@A ctaid.x@B)))
- (and $x18366 $x18373 $x18375)))))
+ (let (($x18403 (= ctaid.z@A ctaid.z@B)))
+ (let (($x18401 (= ctaid.y@A ctaid.y@B)))
+ (let (($x18400 (= ctaid.x@A ctaid.x@B)))
+ (and $x18400 $x18401 $x18403)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch12_B))
 (check-sat)

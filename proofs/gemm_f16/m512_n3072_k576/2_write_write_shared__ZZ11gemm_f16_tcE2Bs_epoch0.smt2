@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073708961791 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073706012671 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073706405887 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1187 (= (_ bv0 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A)))
- (let (($x1010 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A)))
+ (let (($x14950 (= (_ bv0 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A)))
+ (let (($x14949 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A)))
  (let ((?x339 ((_ extract 1 0) tid.x@A)))
  (let ((?x469 (concat (_ bv0 26) ?x339 (_ bv0 3))))
  (let ((?x549 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x557 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x552 (_ bv0 1))))))
  (let ((?x561 (bvadd (_ bv18446744073709546496 64) ?x557)))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x15100 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A ?x561) $x1010 $x1187)))
+ (let (($x14957 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A ?x561) $x14949 $x14950)))
  (let ((?x470 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x469)))
  (let ((?x475 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x470 (_ bv0 1))))))
  (let ((?x480 (bvadd (_ bv18446744073709546496 64) ?x475)))
- (let (($x73 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A ?x480)))
- (let (($x15094 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A) (and $x211 $x73 $x1010 $x1187))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A (_ bv2 32)) $x15094 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A) $x15100))))))))))))))))))
+ (let (($x14948 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A ?x480)))
+ (let (($x14951 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A) (and $x211 $x14948 $x14949 $x14950))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A (_ bv2 32)) $x14951 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A) $x14957))))))))))))))))))
 (assert
- (let (($x10426 (= (_ bv0 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B)))
- (let (($x10424 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B)))
- (let ((?x906 ((_ extract 1 0) tid.x@B)))
- (let ((?x973 (concat (_ bv0 26) ?x906 (_ bv0 3))))
- (let ((?x1052 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1055 (bvadd ?x1052 ?x973)))
- (let ((?x1060 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1055 (_ bv0 1))))))
- (let ((?x1064 (bvadd (_ bv18446744073709546496 64) ?x1060)))
+ (let (($x17625 (= (_ bv0 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B)))
+ (let (($x17621 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B)))
+ (let ((?x6038 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6331 (concat (_ bv0 26) ?x6038 (_ bv0 3))))
+ (let ((?x6335 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6336 (bvadd ?x6335 ?x6331)))
+ (let ((?x6339 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6336 (_ bv0 1))))))
+ (let ((?x6340 (bvadd (_ bv18446744073709546496 64) ?x6339)))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x10434 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B ?x1064) $x10424 $x10426)))
- (let ((?x974 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x973)))
- (let ((?x979 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x974 (_ bv0 1))))))
- (let ((?x983 (bvadd (_ bv18446744073709546496 64) ?x979)))
- (let (($x10421 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B ?x983)))
- (let (($x10431 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B) (and $x211 $x10421 $x10424 $x10426))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B (_ bv2 32)) $x10431 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B) $x10434))))))))))))))))))
+ (let (($x17632 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B ?x6340) $x17621 $x17625)))
+ (let ((?x6383 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6384 (bvadd ?x6383 ?x6331)))
+ (let ((?x6387 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6384 (_ bv0 1))))))
+ (let ((?x6388 (bvadd (_ bv18446744073709546496 64) ?x6387)))
+ (let (($x17626 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B ?x6388) $x17621 $x17625)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B) $x17626) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B) $x17632))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x234 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A)))
- (let ((?x10447 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A ?x10447) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B ?x234)))))
+ (let ((?x17649 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A)))
+ (let ((?x17646 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A ?x17646) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B ?x17649)))))
 (assert
- (let (($x18375 (= ctaid.z@A ctaid.z@B)))
- (let (($x18373 (= ctaid.y@A ctaid.y@B)))
- (let (($x18366 (= ctaid.x@A ctaid.x@B)))
- (and $x18366 $x18373 $x18375)))))
+ (let (($x18403 (= ctaid.z@A ctaid.z@B)))
+ (let (($x18401 (= ctaid.y@A ctaid.y@B)))
+ (let (($x18400 (= ctaid.x@A ctaid.x@B)))
+ (and $x18400 $x18401 $x18403)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B))
 (check-sat)

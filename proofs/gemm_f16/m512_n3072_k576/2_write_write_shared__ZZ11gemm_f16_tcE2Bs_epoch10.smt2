@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073708961791 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073706012671 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073706405887 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x13816 (= (_ bv10 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A)))
- (let (($x13799 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A)))
+ (let (($x14553 (= (_ bv10 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A)))
+ (let (($x910 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A)))
  (let ((?x339 ((_ extract 1 0) tid.x@A)))
  (let ((?x469 (concat (_ bv0 26) ?x339 (_ bv0 3))))
  (let ((?x549 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x557 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x552 (_ bv0 1))))))
  (let ((?x561 (bvadd (_ bv18446744073709546496 64) ?x557)))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x13819 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A ?x561) $x13799 $x13816)))
+ (let (($x14578 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A ?x561) $x910 $x14553)))
  (let ((?x470 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x469)))
  (let ((?x475 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x470 (_ bv0 1))))))
  (let ((?x480 (bvadd (_ bv18446744073709546496 64) ?x475)))
- (let (($x13798 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A ?x480)))
- (let (($x13817 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A) (and $x211 $x13798 $x13799 $x13816))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A (_ bv2 32)) $x13817 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A) $x13819))))))))))))))))))
+ (let (($x908 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A ?x480)))
+ (let (($x14571 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A) (and $x211 $x908 $x910 $x14553))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A (_ bv2 32)) $x14571 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A) $x14578))))))))))))))))))
 (assert
- (let (($x13845 (= (_ bv10 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B)))
- (let (($x13843 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B)))
- (let ((?x906 ((_ extract 1 0) tid.x@B)))
- (let ((?x973 (concat (_ bv0 26) ?x906 (_ bv0 3))))
- (let ((?x1052 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1055 (bvadd ?x1052 ?x973)))
- (let ((?x1060 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1055 (_ bv0 1))))))
- (let ((?x1064 (bvadd (_ bv18446744073709546496 64) ?x1060)))
+ (let (($x20406 (= (_ bv10 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B)))
+ (let (($x20405 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B)))
+ (let ((?x6038 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6331 (concat (_ bv0 26) ?x6038 (_ bv0 3))))
+ (let ((?x6335 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6336 (bvadd ?x6335 ?x6331)))
+ (let ((?x6339 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6336 (_ bv0 1))))))
+ (let ((?x6340 (bvadd (_ bv18446744073709546496 64) ?x6339)))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x13846 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B ?x1064) $x13843 $x13845)))
- (let ((?x974 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x973)))
- (let ((?x979 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x974 (_ bv0 1))))))
- (let ((?x983 (bvadd (_ bv18446744073709546496 64) ?x979)))
- (let (($x13836 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B ?x983)))
- (let (($x13869 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B) (and $x211 $x13836 $x13843 $x13845))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B (_ bv2 32)) $x13869 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B) $x13846))))))))))))))))))
+ (let (($x20425 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B ?x6340) $x20405 $x20406)))
+ (let ((?x6383 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6384 (bvadd ?x6383 ?x6331)))
+ (let ((?x6387 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6384 (_ bv0 1))))))
+ (let ((?x6388 (bvadd (_ bv18446744073709546496 64) ?x6387)))
+ (let (($x20407 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B ?x6388) $x20405 $x20406)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B) $x20407) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B) $x20425))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x20240 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A)))
- (let ((?x20234 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A ?x20234) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B ?x20240)))))
+ (let ((?x20235 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A)))
+ (let ((?x20431 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A ?x20431) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B ?x20235)))))
 (assert
- (let (($x18375 (= ctaid.z@A ctaid.z@B)))
- (let (($x18373 (= ctaid.y@A ctaid.y@B)))
- (let (($x18366 (= ctaid.x@A ctaid.x@B)))
- (and $x18366 $x18373 $x18375)))))
+ (let (($x18403 (= ctaid.z@A ctaid.z@B)))
+ (let (($x18401 (= ctaid.y@A ctaid.y@B)))
+ (let (($x18400 (= ctaid.x@A ctaid.x@B)))
+ (and $x18400 $x18401 $x18403)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch10_B))
 (check-sat)

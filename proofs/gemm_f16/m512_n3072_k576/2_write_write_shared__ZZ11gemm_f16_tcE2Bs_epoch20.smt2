@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073708961791 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073706012671 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073706405887 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x21041 (= (_ bv20 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A)))
- (let (($x21040 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A)))
+ (let (($x14159 (= (_ bv20 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A)))
+ (let (($x13914 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A)))
  (let ((?x339 ((_ extract 1 0) tid.x@A)))
  (let ((?x469 (concat (_ bv0 26) ?x339 (_ bv0 3))))
  (let ((?x549 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x557 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x552 (_ bv0 1))))))
  (let ((?x561 (bvadd (_ bv18446744073709546496 64) ?x557)))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x19514 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A ?x561) $x21040 $x21041)))
+ (let (($x20614 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A ?x561) $x13914 $x14159)))
  (let ((?x470 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x469)))
  (let ((?x475 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x470 (_ bv0 1))))))
  (let ((?x480 (bvadd (_ bv18446744073709546496 64) ?x475)))
- (let (($x21017 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A ?x480)))
- (let (($x12880 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A) (and $x211 $x21017 $x21040 $x21041))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A (_ bv2 32)) $x12880 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A) $x19514))))))))))))))))))
+ (let (($x13912 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A ?x480)))
+ (let (($x20612 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A) (and $x211 $x13912 $x13914 $x14159))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A (_ bv2 32)) $x20612 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A) $x20614))))))))))))))))))
 (assert
- (let (($x19541 (= (_ bv20 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B)))
- (let (($x19540 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B)))
- (let ((?x906 ((_ extract 1 0) tid.x@B)))
- (let ((?x973 (concat (_ bv0 26) ?x906 (_ bv0 3))))
- (let ((?x1052 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1055 (bvadd ?x1052 ?x973)))
- (let ((?x1060 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1055 (_ bv0 1))))))
- (let ((?x1064 (bvadd (_ bv18446744073709546496 64) ?x1060)))
+ (let (($x20640 (= (_ bv20 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B)))
+ (let (($x20638 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B)))
+ (let ((?x6038 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6331 (concat (_ bv0 26) ?x6038 (_ bv0 3))))
+ (let ((?x6335 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6336 (bvadd ?x6335 ?x6331)))
+ (let ((?x6339 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6336 (_ bv0 1))))))
+ (let ((?x6340 (bvadd (_ bv18446744073709546496 64) ?x6339)))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x19563 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B ?x1064) $x19540 $x19541)))
- (let ((?x974 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x973)))
- (let ((?x979 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x974 (_ bv0 1))))))
- (let ((?x983 (bvadd (_ bv18446744073709546496 64) ?x979)))
- (let (($x19536 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B ?x983)))
- (let (($x19543 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B) (and $x211 $x19536 $x19540 $x19541))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B (_ bv2 32)) $x19543 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B) $x19563))))))))))))))))))
+ (let (($x20648 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B ?x6340) $x20638 $x20640)))
+ (let ((?x6383 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6384 (bvadd ?x6383 ?x6331)))
+ (let ((?x6387 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6384 (_ bv0 1))))))
+ (let ((?x6388 (bvadd (_ bv18446744073709546496 64) ?x6387)))
+ (let (($x20641 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B ?x6388) $x20638 $x20640)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B) $x20641) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B) $x20648))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x19573 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A)))
- (let ((?x19568 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A ?x19568) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B ?x19573)))))
+ (let ((?x20666 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A)))
+ (let ((?x20664 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A ?x20664) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B ?x20666)))))
 (assert
- (let (($x18375 (= ctaid.z@A ctaid.z@B)))
- (let (($x18373 (= ctaid.y@A ctaid.y@B)))
- (let (($x18366 (= ctaid.x@A ctaid.x@B)))
- (and $x18366 $x18373 $x18375)))))
+ (let (($x18403 (= ctaid.z@A ctaid.z@B)))
+ (let (($x18401 (= ctaid.y@A ctaid.y@B)))
+ (let (($x18400 (= ctaid.x@A ctaid.x@B)))
+ (and $x18400 $x18401 $x18403)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B))
 (check-sat)

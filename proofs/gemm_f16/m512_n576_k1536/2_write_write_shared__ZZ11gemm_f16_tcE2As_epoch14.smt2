@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073707978751 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073708961791 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x26273 (= (_ bv14 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A)))
- (let (($x26268 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A)))
+ (let (($x19493 (= (_ bv14 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A)))
+ (let (($x19426 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A)))
  (let ((?x338 ((_ extract 1 0) tid.x@A)))
  (let ((?x467 (concat (_ bv0 26) ?x338 (_ bv0 3))))
  (let ((?x546 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x549 (bvadd ?x546 ?x467)))
  (let ((?x552 (concat (_ bv0 32) ?x549 (_ bv0 1))))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x26279 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A ?x552) $x26268 $x26273)))
+ (let (($x22843 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A ?x552) $x19426 $x19493)))
  (let ((?x468 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x467)))
  (let ((?x471 (concat (_ bv0 32) ?x468 (_ bv0 1))))
- (let (($x26267 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A ?x471)))
- (let (($x26272 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A) (and $x210 $x26267 $x26268 $x26273))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A (_ bv2 32)) $x26272 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A) $x26279))))))))))))))))
+ (let (($x19425 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A ?x471)))
+ (let (($x22824 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A) (and $x210 $x19425 $x19426 $x19493))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A (_ bv2 32)) $x22824 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A) $x22843))))))))))))))))
 (assert
- (let (($x1162 (= (_ bv14 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B)))
- (let (($x26297 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B)))
- (let ((?x863 ((_ extract 1 0) tid.x@B)))
- (let ((?x969 (concat (_ bv0 26) ?x863 (_ bv0 3))))
- (let ((?x1047 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1050 (bvadd ?x1047 ?x969)))
- (let ((?x1053 (concat (_ bv0 32) ?x1050 (_ bv0 1))))
+ (let (($x22856 (= (_ bv14 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B)))
+ (let (($x22855 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B)))
+ (let ((?x12327 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12620 (concat (_ bv0 26) ?x12327 (_ bv0 3))))
+ (let ((?x12624 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12625 (bvadd ?x12624 ?x12620)))
+ (let ((?x12630 (concat (_ bv0 32) ?x12625 (_ bv0 1))))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x23205 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B ?x1053) $x26297 $x1162)))
- (let ((?x970 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x969)))
- (let ((?x973 (concat (_ bv0 32) ?x970 (_ bv0 1))))
- (let (($x26295 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B ?x973)))
- (let (($x26284 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B) (and $x210 $x26295 $x26297 $x1162))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B (_ bv2 32)) $x26284 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B) $x23205))))))))))))))))
+ (let (($x22868 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B ?x12630) $x22855 $x22856)))
+ (let ((?x12671 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12672 (bvadd ?x12671 ?x12620)))
+ (let ((?x12677 (concat (_ bv0 32) ?x12672 (_ bv0 1))))
+ (let (($x22857 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B ?x12677) $x22855 $x22856)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B) $x22857) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B) $x22868))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x23228 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A)))
- (let ((?x23229 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A ?x23229) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B ?x23228)))))
+ (let ((?x22878 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A)))
+ (let ((?x22873 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A ?x22873) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B ?x22878)))))
 (assert
- (let (($x22135 (= ctaid.z@A ctaid.z@B)))
- (let (($x22124 (= ctaid.y@A ctaid.y@B)))
- (let (($x22139 (= ctaid.x@A ctaid.x@B)))
- (and $x22139 $x22124 $x22135)))))
+ (let (($x24799 (= ctaid.z@A ctaid.z@B)))
+ (let (($x24798 (= ctaid.y@A ctaid.y@B)))
+ (let (($x24787 (= ctaid.x@A ctaid.x@B)))
+ (and $x24787 $x24798 $x24799)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch14_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073707978751 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073708961791 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x24643 (= (_ bv22 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A)))
- (let (($x24642 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A)))
+ (let (($x18686 (= (_ bv22 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A)))
+ (let (($x18672 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A)))
  (let ((?x338 ((_ extract 1 0) tid.x@A)))
  (let ((?x467 (concat (_ bv0 26) ?x338 (_ bv0 3))))
  (let ((?x546 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x549 (bvadd ?x546 ?x467)))
  (let ((?x552 (concat (_ bv0 32) ?x549 (_ bv0 1))))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x23585 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A ?x552) $x24642 $x24643)))
+ (let (($x18685 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A ?x552) $x18672 $x18686)))
  (let ((?x468 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x467)))
  (let ((?x471 (concat (_ bv0 32) ?x468 (_ bv0 1))))
- (let (($x24641 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A ?x471)))
- (let (($x17179 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A) (and $x210 $x24641 $x24642 $x24643))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A (_ bv2 32)) $x17179 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A) $x23585))))))))))))))))
+ (let (($x18671 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A ?x471)))
+ (let (($x18682 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A) (and $x210 $x18671 $x18672 $x18686))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A (_ bv2 32)) $x18682 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A) $x18685))))))))))))))))
 (assert
- (let (($x23617 (= (_ bv22 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B)))
- (let (($x23616 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B)))
- (let ((?x863 ((_ extract 1 0) tid.x@B)))
- (let ((?x969 (concat (_ bv0 26) ?x863 (_ bv0 3))))
- (let ((?x1047 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1050 (bvadd ?x1047 ?x969)))
- (let ((?x1053 (concat (_ bv0 32) ?x1050 (_ bv0 1))))
+ (let (($x18712 (= (_ bv22 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B)))
+ (let (($x18711 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B)))
+ (let ((?x12327 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12620 (concat (_ bv0 26) ?x12327 (_ bv0 3))))
+ (let ((?x12624 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12625 (bvadd ?x12624 ?x12620)))
+ (let ((?x12630 (concat (_ bv0 32) ?x12625 (_ bv0 1))))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x23629 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B ?x1053) $x23616 $x23617)))
- (let ((?x970 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x969)))
- (let ((?x973 (concat (_ bv0 32) ?x970 (_ bv0 1))))
- (let (($x23612 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B ?x973)))
- (let (($x23619 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B) (and $x210 $x23612 $x23616 $x23617))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B (_ bv2 32)) $x23619 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B) $x23629))))))))))))))))
+ (let (($x23586 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B ?x12630) $x18711 $x18712)))
+ (let ((?x12671 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12672 (bvadd ?x12671 ?x12620)))
+ (let ((?x12677 (concat (_ bv0 32) ?x12672 (_ bv0 1))))
+ (let (($x18713 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B ?x12677) $x18711 $x18712)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B) $x18713) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B) $x23586))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x23639 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A)))
- (let ((?x23634 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A ?x23634) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B ?x23639)))))
+ (let ((?x23609 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A)))
+ (let ((?x23610 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A ?x23610) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B ?x23609)))))
 (assert
- (let (($x22135 (= ctaid.z@A ctaid.z@B)))
- (let (($x22124 (= ctaid.y@A ctaid.y@B)))
- (let (($x22139 (= ctaid.x@A ctaid.x@B)))
- (and $x22139 $x22124 $x22135)))))
+ (let (($x24799 (= ctaid.z@A ctaid.z@B)))
+ (let (($x24798 (= ctaid.y@A ctaid.y@B)))
+ (let (($x24787 (= ctaid.x@A ctaid.x@B)))
+ (and $x24787 $x24798 $x24799)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch22_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073707978751 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073708961791 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x21758 (= (_ bv4 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A)))
- (let (($x21739 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A)))
+ (let (($x24969 (= (_ bv4 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A)))
+ (let (($x24953 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A)))
  (let ((?x338 ((_ extract 1 0) tid.x@A)))
  (let ((?x467 (concat (_ bv0 26) ?x338 (_ bv0 3))))
  (let ((?x546 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x549 (bvadd ?x546 ?x467)))
  (let ((?x552 (concat (_ bv0 32) ?x549 (_ bv0 1))))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x21757 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A ?x552) $x21739 $x21758)))
+ (let (($x19625 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A ?x552) $x24953 $x24969)))
  (let ((?x468 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x467)))
  (let ((?x471 (concat (_ bv0 32) ?x468 (_ bv0 1))))
- (let (($x21738 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A ?x471)))
- (let (($x21754 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A) (and $x210 $x21738 $x21739 $x21758))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A (_ bv2 32)) $x21754 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A) $x21757))))))))))))))))
+ (let (($x24952 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A ?x471)))
+ (let (($x24955 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A) (and $x210 $x24952 $x24953 $x24969))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A (_ bv2 32)) $x24955 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A) $x19625))))))))))))))))
 (assert
- (let (($x19423 (= (_ bv4 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B)))
- (let (($x19420 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B)))
- (let ((?x863 ((_ extract 1 0) tid.x@B)))
- (let ((?x969 (concat (_ bv0 26) ?x863 (_ bv0 3))))
- (let ((?x1047 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1050 (bvadd ?x1047 ?x969)))
- (let ((?x1053 (concat (_ bv0 32) ?x1050 (_ bv0 1))))
+ (let (($x21333 (= (_ bv4 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B)))
+ (let (($x21329 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B)))
+ (let ((?x12327 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12620 (concat (_ bv0 26) ?x12327 (_ bv0 3))))
+ (let ((?x12624 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12625 (bvadd ?x12624 ?x12620)))
+ (let ((?x12630 (concat (_ bv0 32) ?x12625 (_ bv0 1))))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x19432 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B ?x1053) $x19420 $x19423)))
- (let ((?x970 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x969)))
- (let ((?x973 (concat (_ bv0 32) ?x970 (_ bv0 1))))
- (let (($x19424 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B ?x973)))
- (let (($x19426 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B) (and $x210 $x19424 $x19420 $x19423))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B (_ bv2 32)) $x19426 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B) $x19432))))))))))))))))
+ (let (($x21340 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B ?x12630) $x21329 $x21333)))
+ (let ((?x12671 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12672 (bvadd ?x12671 ?x12620)))
+ (let ((?x12677 (concat (_ bv0 32) ?x12672 (_ bv0 1))))
+ (let (($x21334 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B ?x12677) $x21329 $x21333)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B) $x21334) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B) $x21340))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x19445 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A)))
- (let ((?x19443 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A ?x19443) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B ?x19445)))))
+ (let ((?x21352 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A)))
+ (let ((?x21349 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A ?x21349) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B ?x21352)))))
 (assert
- (let (($x22135 (= ctaid.z@A ctaid.z@B)))
- (let (($x22124 (= ctaid.y@A ctaid.y@B)))
- (let (($x22139 (= ctaid.x@A ctaid.x@B)))
- (and $x22139 $x22124 $x22135)))))
+ (let (($x24799 (= ctaid.z@A ctaid.z@B)))
+ (let (($x24798 (= ctaid.y@A ctaid.y@B)))
+ (let (($x24787 (= ctaid.x@A ctaid.x@B)))
+ (and $x24787 $x24798 $x24799)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073707978751 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073708961791 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x25141 (= (_ bv44 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_A)))
- (let (($x25140 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_A)))
+ (let (($x26355 (= (_ bv44 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_A)))
+ (let (($x26354 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_A)))
  (let ((?x338 ((_ extract 1 0) tid.x@A)))
  (let ((?x467 (concat (_ bv0 26) ?x338 (_ bv0 3))))
  (let ((?x546 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x549 (bvadd ?x546 ?x467)))
  (let ((?x552 (concat (_ bv0 32) ?x549 (_ bv0 1))))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x25153 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_A ?x552) $x25140 $x25141)))
+ (let (($x26364 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_A ?x552) $x26354 $x26355)))
  (let ((?x468 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x467)))
  (let ((?x471 (concat (_ bv0 32) ?x468 (_ bv0 1))))
- (let (($x25139 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_A ?x471)))
- (let (($x25145 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_A) (and $x210 $x25139 $x25140 $x25141))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_A (_ bv2 32)) $x25145 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_A) $x25153))))))))))))))))
+ (let (($x26350 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_A ?x471)))
+ (let (($x26357 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_A) (and $x210 $x26350 $x26354 $x26355))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_A (_ bv2 32)) $x26357 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_A) $x26364))))))))))))))))
 (assert
- (let (($x25180 (= (_ bv44 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_B)))
- (let (($x25179 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_B)))
- (let ((?x863 ((_ extract 1 0) tid.x@B)))
- (let ((?x969 (concat (_ bv0 26) ?x863 (_ bv0 3))))
- (let ((?x1047 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1050 (bvadd ?x1047 ?x969)))
- (let ((?x1053 (concat (_ bv0 32) ?x1050 (_ bv0 1))))
+ (let (($x25278 (= (_ bv44 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_B)))
+ (let (($x25274 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_B)))
+ (let ((?x12327 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12620 (concat (_ bv0 26) ?x12327 (_ bv0 3))))
+ (let ((?x12624 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12625 (bvadd ?x12624 ?x12620)))
+ (let ((?x12630 (concat (_ bv0 32) ?x12625 (_ bv0 1))))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x25261 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_B ?x1053) $x25179 $x25180)))
- (let ((?x970 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x969)))
- (let ((?x973 (concat (_ bv0 32) ?x970 (_ bv0 1))))
- (let (($x25168 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_B ?x973)))
- (let (($x25182 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_B) (and $x210 $x25168 $x25179 $x25180))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_B (_ bv2 32)) $x25182 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_B) $x25261))))))))))))))))
+ (let (($x25288 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_B ?x12630) $x25274 $x25278)))
+ (let ((?x12671 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12672 (bvadd ?x12671 ?x12620)))
+ (let ((?x12677 (concat (_ bv0 32) ?x12672 (_ bv0 1))))
+ (let (($x25279 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_B ?x12677) $x25274 $x25278)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_B) $x25279) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_B) $x25288))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x17637 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_A)))
- (let ((?x25540 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_A ?x25540) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_B ?x17637)))))
+ (let ((?x25302 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_A)))
+ (let ((?x25300 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_A ?x25300) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_B ?x25302)))))
 (assert
- (let (($x22135 (= ctaid.z@A ctaid.z@B)))
- (let (($x22124 (= ctaid.y@A ctaid.y@B)))
- (let (($x22139 (= ctaid.x@A ctaid.x@B)))
- (and $x22139 $x22124 $x22135)))))
+ (let (($x24799 (= ctaid.z@A ctaid.z@B)))
+ (let (($x24798 (= ctaid.y@A ctaid.y@B)))
+ (let (($x24787 (= ctaid.x@A ctaid.x@B)))
+ (and $x24787 $x24798 $x24799)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch44_B))
 (check-sat)

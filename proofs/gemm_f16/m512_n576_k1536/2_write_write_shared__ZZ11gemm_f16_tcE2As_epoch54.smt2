@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073707978751 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073708961791 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x24088 (= (_ bv54 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A)))
- (let (($x24084 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A)))
+ (let (($x27473 (= (_ bv54 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A)))
+ (let (($x27472 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A)))
  (let ((?x338 ((_ extract 1 0) tid.x@A)))
  (let ((?x467 (concat (_ bv0 26) ?x338 (_ bv0 3))))
  (let ((?x546 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x549 (bvadd ?x546 ?x467)))
  (let ((?x552 (concat (_ bv0 32) ?x549 (_ bv0 1))))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x27028 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A ?x552) $x24084 $x24088)))
+ (let (($x27491 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A ?x552) $x27472 $x27473)))
  (let ((?x468 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x467)))
  (let ((?x471 (concat (_ bv0 32) ?x468 (_ bv0 1))))
- (let (($x2779 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A ?x471)))
- (let (($x24092 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A) (and $x210 $x2779 $x24084 $x24088))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A (_ bv2 32)) $x24092 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A) $x27028))))))))))))))))
+ (let (($x1305 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A ?x471)))
+ (let (($x27475 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A) (and $x210 $x1305 $x27472 $x27473))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A (_ bv2 32)) $x27475 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A) $x27491))))))))))))))))
 (assert
- (let (($x20538 (= (_ bv54 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B)))
- (let (($x188 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B)))
- (let ((?x863 ((_ extract 1 0) tid.x@B)))
- (let ((?x969 (concat (_ bv0 26) ?x863 (_ bv0 3))))
- (let ((?x1047 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1050 (bvadd ?x1047 ?x969)))
- (let ((?x1053 (concat (_ bv0 32) ?x1050 (_ bv0 1))))
+ (let (($x24105 (= (_ bv54 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B)))
+ (let (($x27519 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B)))
+ (let ((?x12327 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12620 (concat (_ bv0 26) ?x12327 (_ bv0 3))))
+ (let ((?x12624 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12625 (bvadd ?x12624 ?x12620)))
+ (let ((?x12630 (concat (_ bv0 32) ?x12625 (_ bv0 1))))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x26337 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B ?x1053) $x188 $x20538)))
- (let ((?x970 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x969)))
- (let ((?x973 (concat (_ bv0 32) ?x970 (_ bv0 1))))
- (let (($x108 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B ?x973)))
- (let (($x268 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B) (and $x210 $x108 $x188 $x20538))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B (_ bv2 32)) $x268 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B) $x26337))))))))))))))))
+ (let (($x24137 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B ?x12630) $x27519 $x24105)))
+ (let ((?x12671 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12672 (bvadd ?x12671 ?x12620)))
+ (let ((?x12677 (concat (_ bv0 32) ?x12672 (_ bv0 1))))
+ (let (($x24127 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B ?x12677) $x27519 $x24105)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B) $x24127) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B) $x24137))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x17516 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A)))
- (let ((?x26355 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A ?x26355) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B ?x17516)))))
+ (let ((?x24013 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A)))
+ (let ((?x23998 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A ?x23998) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B ?x24013)))))
 (assert
- (let (($x22135 (= ctaid.z@A ctaid.z@B)))
- (let (($x22124 (= ctaid.y@A ctaid.y@B)))
- (let (($x22139 (= ctaid.x@A ctaid.x@B)))
- (and $x22139 $x22124 $x22135)))))
+ (let (($x24799 (= ctaid.z@A ctaid.z@B)))
+ (let (($x24798 (= ctaid.y@A ctaid.y@B)))
+ (let (($x24787 (= ctaid.x@A ctaid.x@B)))
+ (and $x24787 $x24798 $x24799)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch54_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073707978751 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073708961791 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x23315 (= (_ bv20 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A)))
- (let (($x23313 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A)))
+ (let (($x27815 (= (_ bv20 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A)))
+ (let (($x27814 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A)))
  (let ((?x338 ((_ extract 1 0) tid.x@A)))
  (let ((?x467 (concat (_ bv0 26) ?x338 (_ bv0 3))))
  (let ((?x546 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x554 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x549 (_ bv0 1))))))
  (let ((?x558 (bvadd (_ bv18446744073709546496 64) ?x554)))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x120 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A ?x558) $x23313 $x23315)))
+ (let (($x27810 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A ?x558) $x27814 $x27815)))
  (let ((?x468 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x467)))
  (let ((?x473 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x468 (_ bv0 1))))))
  (let ((?x478 (bvadd (_ bv18446744073709546496 64) ?x473)))
- (let (($x23312 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A ?x478)))
- (let (($x21779 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A) (and $x210 $x23312 $x23313 $x23315))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A (_ bv2 32)) $x21779 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A) $x120))))))))))))))))))
+ (let (($x27808 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A ?x478)))
+ (let (($x27797 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A) (and $x210 $x27808 $x27814 $x27815))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A (_ bv2 32)) $x27797 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A) $x27810))))))))))))))))))
 (assert
- (let (($x27059 (= (_ bv20 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B)))
- (let (($x20803 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B)))
- (let ((?x863 ((_ extract 1 0) tid.x@B)))
- (let ((?x969 (concat (_ bv0 26) ?x863 (_ bv0 3))))
- (let ((?x1047 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1050 (bvadd ?x1047 ?x969)))
- (let ((?x1055 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1050 (_ bv0 1))))))
- (let ((?x1059 (bvadd (_ bv18446744073709546496 64) ?x1055)))
+ (let (($x853 (= (_ bv20 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B)))
+ (let (($x848 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B)))
+ (let ((?x12327 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12620 (concat (_ bv0 26) ?x12327 (_ bv0 3))))
+ (let ((?x12624 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12625 (bvadd ?x12624 ?x12620)))
+ (let ((?x12628 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12625 (_ bv0 1))))))
+ (let ((?x12629 (bvadd (_ bv18446744073709546496 64) ?x12628)))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x27085 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B ?x1059) $x20803 $x27059)))
- (let ((?x970 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x969)))
- (let ((?x975 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x970 (_ bv0 1))))))
- (let ((?x979 (bvadd (_ bv18446744073709546496 64) ?x975)))
- (let (($x20802 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B ?x979)))
- (let (($x27064 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B) (and $x210 $x20802 $x20803 $x27059))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B (_ bv2 32)) $x27064 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B) $x27085))))))))))))))))))
+ (let (($x17539 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B ?x12629) $x848 $x853)))
+ (let ((?x12671 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12672 (bvadd ?x12671 ?x12620)))
+ (let ((?x12675 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12672 (_ bv0 1))))))
+ (let ((?x12676 (bvadd (_ bv18446744073709546496 64) ?x12675)))
+ (let (($x26849 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B ?x12676) $x848 $x853)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B) $x26849) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B) $x17539))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x27093 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A)))
- (let ((?x27091 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A ?x27091) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B ?x27093)))))
+ (let ((?x18452 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A)))
+ (let ((?x20430 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A ?x20430) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B ?x18452)))))
 (assert
- (let (($x22135 (= ctaid.z@A ctaid.z@B)))
- (let (($x22124 (= ctaid.y@A ctaid.y@B)))
- (let (($x22139 (= ctaid.x@A ctaid.x@B)))
- (and $x22139 $x22124 $x22135)))))
+ (let (($x24799 (= ctaid.z@A ctaid.z@B)))
+ (let (($x24798 (= ctaid.y@A ctaid.y@B)))
+ (let (($x24787 (= ctaid.x@A ctaid.x@B)))
+ (and $x24787 $x24798 $x24799)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch20_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073707978751 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073708961791 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x17984 (= (_ bv46 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_A)))
- (let (($x17983 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_A)))
+ (let (($x23163 (= (_ bv46 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_A)))
+ (let (($x23164 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_A)))
  (let ((?x338 ((_ extract 1 0) tid.x@A)))
  (let ((?x467 (concat (_ bv0 26) ?x338 (_ bv0 3))))
  (let ((?x546 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x554 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x549 (_ bv0 1))))))
  (let ((?x558 (bvadd (_ bv18446744073709546496 64) ?x554)))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x18135 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_A ?x558) $x17983 $x17984)))
+ (let (($x23941 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_A ?x558) $x23164 $x23163)))
  (let ((?x468 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x467)))
  (let ((?x473 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x468 (_ bv0 1))))))
  (let ((?x478 (bvadd (_ bv18446744073709546496 64) ?x473)))
- (let (($x17979 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_A ?x478)))
- (let (($x17986 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_A) (and $x210 $x17979 $x17983 $x17984))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_A (_ bv2 32)) $x17986 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_A) $x18135))))))))))))))))))
+ (let (($x18971 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_A ?x478)))
+ (let (($x23898 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_A) (and $x210 $x18971 $x23164 $x23163))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_A (_ bv2 32)) $x23898 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_A) $x23941))))))))))))))))))
 (assert
- (let (($x18891 (= (_ bv46 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_B)))
- (let (($x18886 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_B)))
- (let ((?x863 ((_ extract 1 0) tid.x@B)))
- (let ((?x969 (concat (_ bv0 26) ?x863 (_ bv0 3))))
- (let ((?x1047 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1050 (bvadd ?x1047 ?x969)))
- (let ((?x1055 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1050 (_ bv0 1))))))
- (let ((?x1059 (bvadd (_ bv18446744073709546496 64) ?x1055)))
+ (let (($x25509 (= (_ bv46 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_B)))
+ (let (($x24711 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_B)))
+ (let ((?x12327 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12620 (concat (_ bv0 26) ?x12327 (_ bv0 3))))
+ (let ((?x12624 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12625 (bvadd ?x12624 ?x12620)))
+ (let ((?x12628 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12625 (_ bv0 1))))))
+ (let ((?x12629 (bvadd (_ bv18446744073709546496 64) ?x12628)))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x18904 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_B ?x1059) $x18886 $x18891)))
- (let ((?x970 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x969)))
- (let ((?x975 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x970 (_ bv0 1))))))
- (let ((?x979 (bvadd (_ bv18446744073709546496 64) ?x975)))
- (let (($x18853 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_B ?x979)))
- (let (($x18897 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_B) (and $x210 $x18853 $x18886 $x18891))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_B (_ bv2 32)) $x18897 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_B) $x18904))))))))))))))))))
+ (let (($x17444 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_B ?x12629) $x24711 $x25509)))
+ (let ((?x12671 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12672 (bvadd ?x12671 ?x12620)))
+ (let ((?x12675 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12672 (_ bv0 1))))))
+ (let ((?x12676 (bvadd (_ bv18446744073709546496 64) ?x12675)))
+ (let (($x25510 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_B ?x12676) $x24711 $x25509)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_B) $x25510) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_B) $x17444))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x18922 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_A)))
- (let ((?x18916 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_A ?x18916) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_B ?x18922)))))
+ (let ((?x17413 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_A)))
+ (let ((?x17411 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_A ?x17411) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_B ?x17413)))))
 (assert
- (let (($x22135 (= ctaid.z@A ctaid.z@B)))
- (let (($x22124 (= ctaid.y@A ctaid.y@B)))
- (let (($x22139 (= ctaid.x@A ctaid.x@B)))
- (and $x22139 $x22124 $x22135)))))
+ (let (($x24799 (= ctaid.z@A ctaid.z@B)))
+ (let (($x24798 (= ctaid.y@A ctaid.y@B)))
+ (let (($x24787 (= ctaid.x@A ctaid.x@B)))
+ (and $x24787 $x24798 $x24799)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch46_B))
 (check-sat)

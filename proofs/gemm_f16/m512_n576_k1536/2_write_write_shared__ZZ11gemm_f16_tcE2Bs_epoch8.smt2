@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073707978751 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073707782143 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073708961791 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x275 (= (_ bv8 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A)))
- (let (($x18514 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A)))
+ (let (($x27281 (= (_ bv8 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A)))
+ (let (($x27280 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A)))
  (let ((?x338 ((_ extract 1 0) tid.x@A)))
  (let ((?x467 (concat (_ bv0 26) ?x338 (_ bv0 3))))
  (let ((?x546 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x554 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x549 (_ bv0 1))))))
  (let ((?x558 (bvadd (_ bv18446744073709546496 64) ?x554)))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x19186 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A ?x558) $x18514 $x275)))
+ (let (($x25888 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A ?x558) $x27280 $x27281)))
  (let ((?x468 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x467)))
  (let ((?x473 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x468 (_ bv0 1))))))
  (let ((?x478 (bvadd (_ bv18446744073709546496 64) ?x473)))
- (let (($x18513 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A ?x478)))
- (let (($x25670 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A) (and $x210 $x18513 $x18514 $x275))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A (_ bv2 32)) $x25670 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A) $x19186))))))))))))))))))
+ (let (($x23933 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A ?x478)))
+ (let (($x27276 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A) (and $x210 $x23933 $x27280 $x27281))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A (_ bv2 32)) $x27276 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A) $x25888))))))))))))))))))
 (assert
- (let (($x26435 (= (_ bv8 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B)))
- (let (($x26422 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B)))
- (let ((?x863 ((_ extract 1 0) tid.x@B)))
- (let ((?x969 (concat (_ bv0 26) ?x863 (_ bv0 3))))
- (let ((?x1047 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1050 (bvadd ?x1047 ?x969)))
- (let ((?x1055 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1050 (_ bv0 1))))))
- (let ((?x1059 (bvadd (_ bv18446744073709546496 64) ?x1055)))
+ (let (($x25906 (= (_ bv8 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B)))
+ (let (($x25916 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B)))
+ (let ((?x12327 ((_ extract 1 0) tid.x@B)))
+ (let ((?x12620 (concat (_ bv0 26) ?x12327 (_ bv0 3))))
+ (let ((?x12624 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x12625 (bvadd ?x12624 ?x12620)))
+ (let ((?x12628 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12625 (_ bv0 1))))))
+ (let ((?x12629 (bvadd (_ bv18446744073709546496 64) ?x12628)))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x26441 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B ?x1059) $x26422 $x26435)))
- (let ((?x970 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x969)))
- (let ((?x975 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x970 (_ bv0 1))))))
- (let ((?x979 (bvadd (_ bv18446744073709546496 64) ?x975)))
- (let (($x26421 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B ?x979)))
- (let (($x26434 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B) (and $x210 $x26421 $x26422 $x26435))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B (_ bv2 32)) $x26434 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B) $x26441))))))))))))))))))
+ (let (($x25917 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B ?x12629) $x25916 $x25906)))
+ (let ((?x12671 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x12672 (bvadd ?x12671 ?x12620)))
+ (let ((?x12675 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x12672 (_ bv0 1))))))
+ (let ((?x12676 (bvadd (_ bv18446744073709546496 64) ?x12675)))
+ (let (($x25912 (and $x210 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B ?x12676) $x25916 $x25906)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B) $x25912) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B) $x25917))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x26461 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A)))
- (let ((?x26462 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A ?x26462) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B ?x26461)))))
+ (let ((?x25944 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A)))
+ (let ((?x25924 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A ?x25924) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B ?x25944)))))
 (assert
- (let (($x22135 (= ctaid.z@A ctaid.z@B)))
- (let (($x22124 (= ctaid.y@A ctaid.y@B)))
- (let (($x22139 (= ctaid.x@A ctaid.x@B)))
- (and $x22139 $x22124 $x22135)))))
+ (let (($x24799 (= ctaid.z@A ctaid.z@B)))
+ (let (($x24798 (= ctaid.y@A ctaid.y@B)))
+ (let (($x24787 (= ctaid.x@A ctaid.x@B)))
+ (and $x24787 $x24798 $x24799)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch8_B))
 (check-sat)

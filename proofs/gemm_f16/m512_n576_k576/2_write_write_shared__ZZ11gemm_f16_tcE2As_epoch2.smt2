@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073708961791 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073708888063 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073708961791 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x12705 (= (_ bv2 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A)))
- (let (($x12704 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A)))
+ (let (($x18067 (= (_ bv2 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A)))
+ (let (($x18066 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A)))
  (let ((?x336 ((_ extract 1 0) tid.x@A)))
  (let ((?x465 (concat (_ bv0 26) ?x336 (_ bv0 3))))
  (let ((?x544 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x547 (bvadd ?x544 ?x465)))
  (let ((?x550 (concat (_ bv0 32) ?x547 (_ bv0 1))))
  (let (($x208 (= param!power (_ bv1 32))))
- (let (($x12712 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A ?x550) $x12704 $x12705)))
+ (let (($x18084 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A ?x550) $x18066 $x18067)))
  (let ((?x466 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x465)))
  (let ((?x469 (concat (_ bv0 32) ?x466 (_ bv0 1))))
- (let (($x12703 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A ?x469)))
- (let (($x12706 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A) (and $x208 $x12703 $x12704 $x12705))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A (_ bv2 32)) $x12706 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A) $x12712))))))))))))))))
+ (let (($x18062 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A ?x469)))
+ (let (($x18069 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A) (and $x208 $x18062 $x18066 $x18067))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A (_ bv2 32)) $x18069 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A) $x18084))))))))))))))))
 (assert
- (let (($x12734 (= (_ bv2 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B)))
- (let (($x12732 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B)))
- (let ((?x901 ((_ extract 1 0) tid.x@B)))
- (let ((?x967 (concat (_ bv0 26) ?x901 (_ bv0 3))))
- (let ((?x1045 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1048 (bvadd ?x1045 ?x967)))
- (let ((?x1051 (concat (_ bv0 32) ?x1048 (_ bv0 1))))
+ (let (($x18122 (= (_ bv2 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B)))
+ (let (($x18097 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B)))
+ (let ((?x6051 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6344 (concat (_ bv0 26) ?x6051 (_ bv0 3))))
+ (let ((?x6348 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6349 (bvadd ?x6348 ?x6344)))
+ (let ((?x6354 (concat (_ bv0 32) ?x6349 (_ bv0 1))))
  (let (($x208 (= param!power (_ bv1 32))))
- (let (($x12742 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B ?x1051) $x12732 $x12734)))
- (let ((?x968 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x967)))
- (let ((?x971 (concat (_ bv0 32) ?x968 (_ bv0 1))))
- (let (($x12731 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B ?x971)))
- (let (($x12739 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B) (and $x208 $x12731 $x12732 $x12734))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B (_ bv2 32)) $x12739 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B) $x12742))))))))))))))))
+ (let (($x18114 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B ?x6354) $x18097 $x18122)))
+ (let ((?x6395 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6396 (bvadd ?x6395 ?x6344)))
+ (let ((?x6401 (concat (_ bv0 32) ?x6396 (_ bv0 1))))
+ (let (($x806 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B ?x6401) $x18097 $x18122)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B) $x806) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B) $x18114))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x12760 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A)))
- (let ((?x12758 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A ?x12758) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B ?x12760)))))
+ (let ((?x18123 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A)))
+ (let ((?x18120 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A ?x18120) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B ?x18123)))))
 (assert
- (let (($x15023 (= ctaid.z@A ctaid.z@B)))
- (let (($x15022 (= ctaid.y@A ctaid.y@B)))
- (let (($x15018 (= ctaid.x@A ctaid.x@B)))
- (and $x15018 $x15022 $x15023)))))
+ (let (($x1019 (= ctaid.z@A ctaid.z@B)))
+ (let (($x18260 (= ctaid.y@A ctaid.y@B)))
+ (let (($x18227 (= ctaid.x@A ctaid.x@B)))
+ (and $x18227 $x18260 $x1019)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B))
 (check-sat)

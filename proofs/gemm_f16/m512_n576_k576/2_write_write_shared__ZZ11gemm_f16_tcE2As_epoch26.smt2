@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073708961791 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073708888063 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073708961791 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x20753 (= (_ bv26 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A)))
- (let (($x20751 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A)))
+ (let (($x14264 (= (_ bv26 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A)))
+ (let (($x14263 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A)))
  (let ((?x336 ((_ extract 1 0) tid.x@A)))
  (let ((?x465 (concat (_ bv0 26) ?x336 (_ bv0 3))))
  (let ((?x544 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x547 (bvadd ?x544 ?x465)))
  (let ((?x550 (concat (_ bv0 32) ?x547 (_ bv0 1))))
  (let (($x208 (= param!power (_ bv1 32))))
- (let (($x20761 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A ?x550) $x20751 $x20753)))
+ (let (($x14281 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A ?x550) $x14263 $x14264)))
  (let ((?x466 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x465)))
  (let ((?x469 (concat (_ bv0 32) ?x466 (_ bv0 1))))
- (let (($x20750 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A ?x469)))
- (let (($x20758 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A) (and $x208 $x20750 $x20751 $x20753))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A (_ bv2 32)) $x20758 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A) $x20761))))))))))))))))
+ (let (($x14262 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A ?x469)))
+ (let (($x14268 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A) (and $x208 $x14262 $x14263 $x14264))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A (_ bv2 32)) $x14268 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A) $x14281))))))))))))))))
 (assert
- (let (($x16199 (= (_ bv26 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B)))
- (let (($x20788 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B)))
- (let ((?x901 ((_ extract 1 0) tid.x@B)))
- (let ((?x967 (concat (_ bv0 26) ?x901 (_ bv0 3))))
- (let ((?x1045 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1048 (bvadd ?x1045 ?x967)))
- (let ((?x1051 (concat (_ bv0 32) ?x1048 (_ bv0 1))))
+ (let (($x14309 (= (_ bv26 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B)))
+ (let (($x14308 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B)))
+ (let ((?x6051 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6344 (concat (_ bv0 26) ?x6051 (_ bv0 3))))
+ (let ((?x6348 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6349 (bvadd ?x6348 ?x6344)))
+ (let ((?x6354 (concat (_ bv0 32) ?x6349 (_ bv0 1))))
  (let (($x208 (= param!power (_ bv1 32))))
- (let (($x16134 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B ?x1051) $x20788 $x16199)))
- (let ((?x968 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x967)))
- (let ((?x971 (concat (_ bv0 32) ?x968 (_ bv0 1))))
- (let (($x20787 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B ?x971)))
- (let (($x16130 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B) (and $x208 $x20787 $x20788 $x16199))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B (_ bv2 32)) $x16130 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B) $x16134))))))))))))))))
+ (let (($x14318 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B ?x6354) $x14308 $x14309)))
+ (let ((?x6395 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6396 (bvadd ?x6395 ?x6344)))
+ (let ((?x6401 (concat (_ bv0 32) ?x6396 (_ bv0 1))))
+ (let (($x14313 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B ?x6401) $x14308 $x14309)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B) $x14313) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B) $x14318))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x16144 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A)))
- (let ((?x16142 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A ?x16142) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B ?x16144)))))
+ (let ((?x1092 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A)))
+ (let ((?x14336 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A ?x14336) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B ?x1092)))))
 (assert
- (let (($x15023 (= ctaid.z@A ctaid.z@B)))
- (let (($x15022 (= ctaid.y@A ctaid.y@B)))
- (let (($x15018 (= ctaid.x@A ctaid.x@B)))
- (and $x15018 $x15022 $x15023)))))
+ (let (($x1019 (= ctaid.z@A ctaid.z@B)))
+ (let (($x18260 (= ctaid.y@A ctaid.y@B)))
+ (let (($x18227 (= ctaid.x@A ctaid.x@B)))
+ (and $x18227 $x18260 $x1019)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch26_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073708961791 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073708888063 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073708961791 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x18857 (= (_ bv30 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A)))
- (let (($x18856 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A)))
+ (let (($x12352 (= (_ bv30 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A)))
+ (let (($x12351 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A)))
  (let ((?x336 ((_ extract 1 0) tid.x@A)))
  (let ((?x465 (concat (_ bv0 26) ?x336 (_ bv0 3))))
  (let ((?x544 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x547 (bvadd ?x544 ?x465)))
  (let ((?x550 (concat (_ bv0 32) ?x547 (_ bv0 1))))
  (let (($x208 (= param!power (_ bv1 32))))
- (let (($x18875 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A ?x550) $x18856 $x18857)))
+ (let (($x12361 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A ?x550) $x12351 $x12352)))
  (let ((?x466 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x465)))
  (let ((?x469 (concat (_ bv0 32) ?x466 (_ bv0 1))))
- (let (($x18855 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A ?x469)))
- (let (($x18883 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A) (and $x208 $x18855 $x18856 $x18857))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A (_ bv2 32)) $x18883 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A) $x18875))))))))))))))))
+ (let (($x12350 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A ?x469)))
+ (let (($x12355 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A) (and $x208 $x12350 $x12351 $x12352))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A (_ bv2 32)) $x12355 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A) $x12361))))))))))))))))
 (assert
- (let (($x10022 (= (_ bv30 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B)))
- (let (($x14209 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B)))
- (let ((?x901 ((_ extract 1 0) tid.x@B)))
- (let ((?x967 (concat (_ bv0 26) ?x901 (_ bv0 3))))
- (let ((?x1045 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1048 (bvadd ?x1045 ?x967)))
- (let ((?x1051 (concat (_ bv0 32) ?x1048 (_ bv0 1))))
+ (let (($x12388 (= (_ bv30 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B)))
+ (let (($x12387 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B)))
+ (let ((?x6051 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6344 (concat (_ bv0 26) ?x6051 (_ bv0 3))))
+ (let ((?x6348 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6349 (bvadd ?x6348 ?x6344)))
+ (let ((?x6354 (concat (_ bv0 32) ?x6349 (_ bv0 1))))
  (let (($x208 (= param!power (_ bv1 32))))
- (let (($x10188 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B ?x1051) $x14209 $x10022)))
- (let ((?x968 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x967)))
- (let ((?x971 (concat (_ bv0 32) ?x968 (_ bv0 1))))
- (let (($x18833 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B ?x971)))
- (let (($x10040 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B) (and $x208 $x18833 $x14209 $x10022))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B (_ bv2 32)) $x10040 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B) $x10188))))))))))))))))
+ (let (($x12406 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B ?x6354) $x12387 $x12388)))
+ (let ((?x6395 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6396 (bvadd ?x6395 ?x6344)))
+ (let ((?x6401 (concat (_ bv0 32) ?x6396 (_ bv0 1))))
+ (let (($x12389 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B ?x6401) $x12387 $x12388)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B) $x12389) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B) $x12406))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x10209 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A)))
- (let ((?x10195 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A ?x10195) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B ?x10209)))))
+ (let ((?x12416 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A)))
+ (let ((?x12413 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A ?x12413) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B ?x12416)))))
 (assert
- (let (($x15023 (= ctaid.z@A ctaid.z@B)))
- (let (($x15022 (= ctaid.y@A ctaid.y@B)))
- (let (($x15018 (= ctaid.x@A ctaid.x@B)))
- (and $x15018 $x15022 $x15023)))))
+ (let (($x1019 (= ctaid.z@A ctaid.z@B)))
+ (let (($x18260 (= ctaid.y@A ctaid.y@B)))
+ (let (($x18227 (= ctaid.x@A ctaid.x@B)))
+ (and $x18227 $x18260 $x1019)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch30_B))
 (check-sat)

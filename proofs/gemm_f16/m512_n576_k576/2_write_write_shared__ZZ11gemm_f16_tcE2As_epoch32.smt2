@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073708961791 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073708888063 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073708961791 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x10235 (= (_ bv32 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A)))
- (let (($x10226 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A)))
+ (let (($x12534 (= (_ bv32 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A)))
+ (let (($x12533 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A)))
  (let ((?x336 ((_ extract 1 0) tid.x@A)))
  (let ((?x465 (concat (_ bv0 26) ?x336 (_ bv0 3))))
  (let ((?x544 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x547 (bvadd ?x544 ?x465)))
  (let ((?x550 (concat (_ bv0 32) ?x547 (_ bv0 1))))
  (let (($x208 (= param!power (_ bv1 32))))
- (let (($x10241 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A ?x550) $x10226 $x10235)))
+ (let (($x15368 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A ?x550) $x12533 $x12534)))
  (let ((?x466 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x465)))
  (let ((?x469 (concat (_ bv0 32) ?x466 (_ bv0 1))))
- (let (($x10236 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A ?x469)))
- (let (($x10238 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A) (and $x208 $x10236 $x10226 $x10235))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A (_ bv2 32)) $x10238 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A) $x10241))))))))))))))))
+ (let (($x12532 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A ?x469)))
+ (let (($x15349 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A) (and $x208 $x12532 $x12533 $x12534))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A (_ bv2 32)) $x15349 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A) $x15368))))))))))))))))
 (assert
- (let (($x10056 (= (_ bv32 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B)))
- (let (($x10055 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B)))
- (let ((?x901 ((_ extract 1 0) tid.x@B)))
- (let ((?x967 (concat (_ bv0 26) ?x901 (_ bv0 3))))
- (let ((?x1045 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1048 (bvadd ?x1045 ?x967)))
- (let ((?x1051 (concat (_ bv0 32) ?x1048 (_ bv0 1))))
+ (let (($x15397 (= (_ bv32 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B)))
+ (let (($x15383 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B)))
+ (let ((?x6051 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6344 (concat (_ bv0 26) ?x6051 (_ bv0 3))))
+ (let ((?x6348 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6349 (bvadd ?x6348 ?x6344)))
+ (let ((?x6354 (concat (_ bv0 32) ?x6349 (_ bv0 1))))
  (let (($x208 (= param!power (_ bv1 32))))
- (let (($x10068 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B ?x1051) $x10055 $x10056)))
- (let ((?x968 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x967)))
- (let ((?x971 (concat (_ bv0 32) ?x968 (_ bv0 1))))
- (let (($x10054 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B ?x971)))
- (let (($x10060 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B) (and $x208 $x10054 $x10055 $x10056))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B (_ bv2 32)) $x10060 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B) $x10068))))))))))))))))
+ (let (($x15396 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B ?x6354) $x15383 $x15397)))
+ (let ((?x6395 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6396 (bvadd ?x6395 ?x6344)))
+ (let ((?x6401 (concat (_ bv0 32) ?x6396 (_ bv0 1))))
+ (let (($x15387 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B ?x6401) $x15383 $x15397)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B) $x15387) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B) $x15396))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x10078 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A)))
- (let ((?x10076 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A ?x10076) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B ?x10078)))))
+ (let ((?x15418 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A)))
+ (let ((?x781 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A ?x781) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B ?x15418)))))
 (assert
- (let (($x15023 (= ctaid.z@A ctaid.z@B)))
- (let (($x15022 (= ctaid.y@A ctaid.y@B)))
- (let (($x15018 (= ctaid.x@A ctaid.x@B)))
- (and $x15018 $x15022 $x15023)))))
+ (let (($x1019 (= ctaid.z@A ctaid.z@B)))
+ (let (($x18260 (= ctaid.y@A ctaid.y@B)))
+ (let (($x18227 (= ctaid.x@A ctaid.x@B)))
+ (and $x18227 $x18260 $x1019)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch32_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073708961791 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073708888063 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073708961791 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x18794 (= (_ bv6 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A)))
- (let (($x18798 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A)))
+ (let (($x14615 (= (_ bv6 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A)))
+ (let (($x14614 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A)))
  (let ((?x336 ((_ extract 1 0) tid.x@A)))
  (let ((?x465 (concat (_ bv0 26) ?x336 (_ bv0 3))))
  (let ((?x544 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x547 (bvadd ?x544 ?x465)))
  (let ((?x550 (concat (_ bv0 32) ?x547 (_ bv0 1))))
  (let (($x208 (= param!power (_ bv1 32))))
- (let (($x18805 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A ?x550) $x18798 $x18794)))
+ (let (($x14636 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A ?x550) $x14614 $x14615)))
  (let ((?x466 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x465)))
  (let ((?x469 (concat (_ bv0 32) ?x466 (_ bv0 1))))
- (let (($x18793 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A ?x469)))
- (let (($x18799 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A) (and $x208 $x18793 $x18798 $x18794))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A (_ bv2 32)) $x18799 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A) $x18805))))))))))))))))
+ (let (($x14612 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A ?x469)))
+ (let (($x14620 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A) (and $x208 $x14612 $x14614 $x14615))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A (_ bv2 32)) $x14620 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A) $x14636))))))))))))))))
 (assert
- (let (($x18827 (= (_ bv6 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B)))
- (let (($x18823 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B)))
- (let ((?x901 ((_ extract 1 0) tid.x@B)))
- (let ((?x967 (concat (_ bv0 26) ?x901 (_ bv0 3))))
- (let ((?x1045 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1048 (bvadd ?x1045 ?x967)))
- (let ((?x1051 (concat (_ bv0 32) ?x1048 (_ bv0 1))))
+ (let (($x14645 (= (_ bv6 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B)))
+ (let (($x14644 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B)))
+ (let ((?x6051 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6344 (concat (_ bv0 26) ?x6051 (_ bv0 3))))
+ (let ((?x6348 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6349 (bvadd ?x6348 ?x6344)))
+ (let ((?x6354 (concat (_ bv0 32) ?x6349 (_ bv0 1))))
  (let (($x208 (= param!power (_ bv1 32))))
- (let (($x18834 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B ?x1051) $x18823 $x18827)))
- (let ((?x968 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x967)))
- (let ((?x971 (concat (_ bv0 32) ?x968 (_ bv0 1))))
- (let (($x18822 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B ?x971)))
- (let (($x18829 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B) (and $x208 $x18822 $x18823 $x18827))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B (_ bv2 32)) $x18829 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B) $x18834))))))))))))))))
+ (let (($x14662 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B ?x6354) $x14644 $x14645)))
+ (let ((?x6395 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6396 (bvadd ?x6395 ?x6344)))
+ (let ((?x6401 (concat (_ bv0 32) ?x6396 (_ bv0 1))))
+ (let (($x14664 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B ?x6401) $x14644 $x14645)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B) $x14664) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B) $x14662))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x19038 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A)))
- (let ((?x18848 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A ?x18848) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B ?x19038)))))
+ (let ((?x14672 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A)))
+ (let ((?x14670 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A ?x14670) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B ?x14672)))))
 (assert
- (let (($x15023 (= ctaid.z@A ctaid.z@B)))
- (let (($x15022 (= ctaid.y@A ctaid.y@B)))
- (let (($x15018 (= ctaid.x@A ctaid.x@B)))
- (and $x15018 $x15022 $x15023)))))
+ (let (($x1019 (= ctaid.z@A ctaid.z@B)))
+ (let (($x18260 (= ctaid.y@A ctaid.y@B)))
+ (let (($x18227 (= ctaid.x@A ctaid.x@B)))
+ (and $x18227 $x18260 $x1019)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch6_B))
 (check-sat)

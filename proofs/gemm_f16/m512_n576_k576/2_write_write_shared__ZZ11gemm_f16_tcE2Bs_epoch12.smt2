@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073708961791 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073708888063 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073708961791 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x18959 (= (_ bv12 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A)))
- (let (($x18954 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A)))
+ (let (($x18443 (= (_ bv12 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A)))
+ (let (($x18442 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A)))
  (let ((?x336 ((_ extract 1 0) tid.x@A)))
  (let ((?x465 (concat (_ bv0 26) ?x336 (_ bv0 3))))
  (let ((?x544 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x552 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x547 (_ bv0 1))))))
  (let ((?x556 (bvadd (_ bv18446744073709546496 64) ?x552)))
  (let (($x208 (= param!power (_ bv1 32))))
- (let (($x18976 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A ?x556) $x18954 $x18959)))
+ (let (($x18469 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A ?x556) $x18442 $x18443)))
  (let ((?x466 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x465)))
  (let ((?x471 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x466 (_ bv0 1))))))
  (let ((?x476 (bvadd (_ bv18446744073709546496 64) ?x471)))
- (let (($x18960 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A ?x476)))
- (let (($x18962 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A) (and $x208 $x18960 $x18954 $x18959))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A (_ bv2 32)) $x18962 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A) $x18976))))))))))))))))))
+ (let (($x18440 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A ?x476)))
+ (let (($x18448 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A) (and $x208 $x18440 $x18442 $x18443))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A (_ bv2 32)) $x18448 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A) $x18469))))))))))))))))))
 (assert
- (let (($x17277 (= (_ bv12 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B)))
- (let (($x17275 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B)))
- (let ((?x901 ((_ extract 1 0) tid.x@B)))
- (let ((?x967 (concat (_ bv0 26) ?x901 (_ bv0 3))))
- (let ((?x1045 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1048 (bvadd ?x1045 ?x967)))
- (let ((?x1053 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1048 (_ bv0 1))))))
- (let ((?x1057 (bvadd (_ bv18446744073709546496 64) ?x1053)))
+ (let (($x18478 (= (_ bv12 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B)))
+ (let (($x18477 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B)))
+ (let ((?x6051 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6344 (concat (_ bv0 26) ?x6051 (_ bv0 3))))
+ (let ((?x6348 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6349 (bvadd ?x6348 ?x6344)))
+ (let ((?x6352 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6349 (_ bv0 1))))))
+ (let ((?x6353 (bvadd (_ bv18446744073709546496 64) ?x6352)))
  (let (($x208 (= param!power (_ bv1 32))))
- (let (($x17285 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B ?x1057) $x17275 $x17277)))
- (let ((?x968 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x967)))
- (let ((?x973 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x968 (_ bv0 1))))))
- (let ((?x977 (bvadd (_ bv18446744073709546496 64) ?x973)))
- (let (($x17272 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B ?x977)))
- (let (($x17282 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B) (and $x208 $x17272 $x17275 $x17277))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B (_ bv2 32)) $x17282 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B) $x17285))))))))))))))))))
+ (let (($x18499 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B ?x6353) $x18477 $x18478)))
+ (let ((?x6395 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6396 (bvadd ?x6395 ?x6344)))
+ (let ((?x6399 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6396 (_ bv0 1))))))
+ (let ((?x6400 (bvadd (_ bv18446744073709546496 64) ?x6399)))
+ (let (($x18503 (and $x208 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B ?x6400) $x18477 $x18478)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B) $x18503) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B) $x18499))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x17298 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A)))
- (let ((?x17296 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A ?x17296) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B ?x17298)))))
+ (let ((?x18653 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A)))
+ (let ((?x18504 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A ?x18504) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B ?x18653)))))
 (assert
- (let (($x15023 (= ctaid.z@A ctaid.z@B)))
- (let (($x15022 (= ctaid.y@A ctaid.y@B)))
- (let (($x15018 (= ctaid.x@A ctaid.x@B)))
- (and $x15018 $x15022 $x15023)))))
+ (let (($x1019 (= ctaid.z@A ctaid.z@B)))
+ (let (($x18260 (= ctaid.y@A ctaid.y@B)))
+ (let (($x18227 (= ctaid.x@A ctaid.x@B)))
+ (and $x18227 $x18260 $x1019)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch12_B))
 (check-sat)

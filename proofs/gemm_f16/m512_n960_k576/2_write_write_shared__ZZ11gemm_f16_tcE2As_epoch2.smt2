@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073708961791 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073708445695 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073708568575 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x19642 (= (_ bv2 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A)))
- (let (($x1297 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A)))
+ (let (($x12803 (= (_ bv2 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A)))
+ (let (($x12799 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A)))
  (let ((?x339 ((_ extract 1 0) tid.x@A)))
  (let ((?x468 (concat (_ bv0 26) ?x339 (_ bv0 3))))
  (let ((?x547 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x550 (bvadd ?x547 ?x468)))
  (let ((?x553 (concat (_ bv0 32) ?x550 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x21115 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A ?x553) $x1297 $x19642)))
+ (let (($x12809 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A ?x553) $x12799 $x12803)))
  (let ((?x469 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x468)))
  (let ((?x472 (concat (_ bv0 32) ?x469 (_ bv0 1))))
- (let (($x19671 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A ?x472)))
- (let (($x19668 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A) (and $x211 $x19671 $x1297 $x19642))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A (_ bv2 32)) $x19668 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A) $x21115))))))))))))))))
+ (let (($x12798 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A ?x472)))
+ (let (($x12805 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A) (and $x211 $x12798 $x12799 $x12803))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A (_ bv2 32)) $x12805 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A) $x12809))))))))))))))))
 (assert
- (let (($x11172 (= (_ bv2 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B)))
- (let (($x11171 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B)))
- (let ((?x905 ((_ extract 1 0) tid.x@B)))
- (let ((?x971 (concat (_ bv0 26) ?x905 (_ bv0 3))))
- (let ((?x1049 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1052 (bvadd ?x1049 ?x971)))
- (let ((?x1055 (concat (_ bv0 32) ?x1052 (_ bv0 1))))
+ (let (($x11955 (= (_ bv2 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B)))
+ (let (($x11959 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B)))
+ (let ((?x6051 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6344 (concat (_ bv0 26) ?x6051 (_ bv0 3))))
+ (let ((?x6348 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6349 (bvadd ?x6348 ?x6344)))
+ (let ((?x6354 (concat (_ bv0 32) ?x6349 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x11192 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B ?x1055) $x11171 $x11172)))
- (let ((?x972 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x971)))
- (let ((?x975 (concat (_ bv0 32) ?x972 (_ bv0 1))))
- (let (($x21132 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B ?x975)))
- (let (($x11190 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B) (and $x211 $x21132 $x11171 $x11172))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B (_ bv2 32)) $x11190 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B) $x11192))))))))))))))))
+ (let (($x11966 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B ?x6354) $x11959 $x11955)))
+ (let ((?x6395 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6396 (bvadd ?x6395 ?x6344)))
+ (let ((?x6401 (concat (_ bv0 32) ?x6396 (_ bv0 1))))
+ (let (($x11958 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B ?x6401) $x11959 $x11955)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B) $x11958) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B) $x11966))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x11204 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A)))
- (let ((?x11202 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A ?x11202) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B ?x11204)))))
+ (let ((?x11979 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A)))
+ (let ((?x11972 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A ?x11972) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B ?x11979)))))
 (assert
- (let (($x19613 (= ctaid.z@A ctaid.z@B)))
- (let (($x19611 (= ctaid.y@A ctaid.y@B)))
- (let (($x19610 (= ctaid.x@A ctaid.x@B)))
- (and $x19610 $x19611 $x19613)))))
+ (let (($x12773 (= ctaid.z@A ctaid.z@B)))
+ (let (($x12754 (= ctaid.y@A ctaid.y@B)))
+ (let (($x12753 (= ctaid.x@A ctaid.x@B)))
+ (and $x12753 $x12754 $x12773)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch2_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073708961791 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073708445695 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073708568575 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x11749 (= (_ bv18 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A)))
- (let (($x11748 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A)))
+ (let (($x10441 (= (_ bv18 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A)))
+ (let (($x10440 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A)))
  (let ((?x339 ((_ extract 1 0) tid.x@A)))
  (let ((?x468 (concat (_ bv0 26) ?x339 (_ bv0 3))))
  (let ((?x547 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x555 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x550 (_ bv0 1))))))
  (let ((?x559 (bvadd (_ bv18446744073709546496 64) ?x555)))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x11769 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A ?x559) $x11748 $x11749)))
+ (let (($x10453 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A ?x559) $x10440 $x10441)))
  (let ((?x469 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x468)))
  (let ((?x474 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x469 (_ bv0 1))))))
  (let ((?x479 (bvadd (_ bv18446744073709546496 64) ?x474)))
- (let (($x11747 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A ?x479)))
- (let (($x11768 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A) (and $x211 $x11747 $x11748 $x11749))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A (_ bv2 32)) $x11768 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A) $x11769))))))))))))))))))
+ (let (($x10439 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A ?x479)))
+ (let (($x10456 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A) (and $x211 $x10439 $x10440 $x10441))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A (_ bv2 32)) $x10456 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A) $x10453))))))))))))))))))
 (assert
- (let (($x11597 (= (_ bv18 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B)))
- (let (($x11591 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B)))
- (let ((?x905 ((_ extract 1 0) tid.x@B)))
- (let ((?x971 (concat (_ bv0 26) ?x905 (_ bv0 3))))
- (let ((?x1049 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1052 (bvadd ?x1049 ?x971)))
- (let ((?x1057 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1052 (_ bv0 1))))))
- (let ((?x1061 (bvadd (_ bv18446744073709546496 64) ?x1057)))
+ (let (($x10480 (= (_ bv18 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B)))
+ (let (($x10469 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B)))
+ (let ((?x6051 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6344 (concat (_ bv0 26) ?x6051 (_ bv0 3))))
+ (let ((?x6348 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6349 (bvadd ?x6348 ?x6344)))
+ (let ((?x6352 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6349 (_ bv0 1))))))
+ (let ((?x6353 (bvadd (_ bv18446744073709546496 64) ?x6352)))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x11603 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B ?x1061) $x11591 $x11597)))
- (let ((?x972 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x971)))
- (let ((?x977 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x972 (_ bv0 1))))))
- (let ((?x981 (bvadd (_ bv18446744073709546496 64) ?x977)))
- (let (($x11601 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B ?x981)))
- (let (($x11599 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B) (and $x211 $x11601 $x11591 $x11597))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B (_ bv2 32)) $x11599 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B) $x11603))))))))))))))))))
+ (let (($x10486 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B ?x6353) $x10469 $x10480)))
+ (let ((?x6395 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6396 (bvadd ?x6395 ?x6344)))
+ (let ((?x6399 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6396 (_ bv0 1))))))
+ (let ((?x6400 (bvadd (_ bv18446744073709546496 64) ?x6399)))
+ (let (($x10481 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B ?x6400) $x10469 $x10480)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B) $x10481) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B) $x10486))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x11614 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A)))
- (let ((?x11610 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A ?x11610) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B ?x11614)))))
+ (let ((?x12373 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A)))
+ (let ((?x12371 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A ?x12371) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B ?x12373)))))
 (assert
- (let (($x19613 (= ctaid.z@A ctaid.z@B)))
- (let (($x19611 (= ctaid.y@A ctaid.y@B)))
- (let (($x19610 (= ctaid.x@A ctaid.x@B)))
- (and $x19610 $x19611 $x19613)))))
+ (let (($x12773 (= ctaid.z@A ctaid.z@B)))
+ (let (($x12754 (= ctaid.y@A ctaid.y@B)))
+ (let (($x12753 (= ctaid.x@A ctaid.x@B)))
+ (and $x12753 $x12754 $x12773)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch18_B))
 (check-sat)

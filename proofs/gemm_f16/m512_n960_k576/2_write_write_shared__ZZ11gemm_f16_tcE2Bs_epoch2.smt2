@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073708961791 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073708445695 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073708568575 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x17681 (= (_ bv2 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A)))
- (let (($x17678 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A)))
+ (let (($x14795 (= (_ bv2 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A)))
+ (let (($x14794 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A)))
  (let ((?x339 ((_ extract 1 0) tid.x@A)))
  (let ((?x468 (concat (_ bv0 26) ?x339 (_ bv0 3))))
  (let ((?x547 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x555 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x550 (_ bv0 1))))))
  (let ((?x559 (bvadd (_ bv18446744073709546496 64) ?x555)))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x17690 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A ?x559) $x17678 $x17681)))
+ (let (($x10028 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A ?x559) $x14794 $x14795)))
  (let ((?x469 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x468)))
  (let ((?x474 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x469 (_ bv0 1))))))
  (let ((?x479 (bvadd (_ bv18446744073709546496 64) ?x474)))
- (let (($x17682 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A ?x479)))
- (let (($x17684 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A) (and $x211 $x17682 $x17678 $x17681))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A (_ bv2 32)) $x17684 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A) $x17690))))))))))))))))))
+ (let (($x14792 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A ?x479)))
+ (let (($x14808 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A) (and $x211 $x14792 $x14794 $x14795))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A (_ bv2 32)) $x14808 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A) $x10028))))))))))))))))))
 (assert
- (let (($x17712 (= (_ bv2 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B)))
- (let (($x17711 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B)))
- (let ((?x905 ((_ extract 1 0) tid.x@B)))
- (let ((?x971 (concat (_ bv0 26) ?x905 (_ bv0 3))))
- (let ((?x1049 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1052 (bvadd ?x1049 ?x971)))
- (let ((?x1057 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1052 (_ bv0 1))))))
- (let ((?x1061 (bvadd (_ bv18446744073709546496 64) ?x1057)))
+ (let (($x10209 (= (_ bv2 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B)))
+ (let (($x10215 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B)))
+ (let ((?x6051 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6344 (concat (_ bv0 26) ?x6051 (_ bv0 3))))
+ (let ((?x6348 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6349 (bvadd ?x6348 ?x6344)))
+ (let ((?x6352 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6349 (_ bv0 1))))))
+ (let ((?x6353 (bvadd (_ bv18446744073709546496 64) ?x6352)))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x17729 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B ?x1061) $x17711 $x17712)))
- (let ((?x972 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x971)))
- (let ((?x977 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x972 (_ bv0 1))))))
- (let ((?x981 (bvadd (_ bv18446744073709546496 64) ?x977)))
- (let (($x17707 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B ?x981)))
- (let (($x17714 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B) (and $x211 $x17707 $x17711 $x17712))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B (_ bv2 32)) $x17714 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B) $x17729))))))))))))))))))
+ (let (($x10222 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B ?x6353) $x10215 $x10209)))
+ (let ((?x6395 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6396 (bvadd ?x6395 ?x6344)))
+ (let ((?x6399 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6396 (_ bv0 1))))))
+ (let ((?x6400 (bvadd (_ bv18446744073709546496 64) ?x6399)))
+ (let (($x10214 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B ?x6400) $x10215 $x10209)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B) $x10214) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B) $x10222))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x17715 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A)))
- (let ((?x17734 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A ?x17734) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B ?x17715)))))
+ (let ((?x10243 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A)))
+ (let ((?x10232 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A ?x10232) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B ?x10243)))))
 (assert
- (let (($x19613 (= ctaid.z@A ctaid.z@B)))
- (let (($x19611 (= ctaid.y@A ctaid.y@B)))
- (let (($x19610 (= ctaid.x@A ctaid.x@B)))
- (and $x19610 $x19611 $x19613)))))
+ (let (($x12773 (= ctaid.z@A ctaid.z@B)))
+ (let (($x12754 (= ctaid.y@A ctaid.y@B)))
+ (let (($x12753 (= ctaid.x@A ctaid.x@B)))
+ (and $x12753 $x12754 $x12773)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073708961791 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073708445695 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073708568575 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x11922 (= (_ bv22 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A)))
- (let (($x11921 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A)))
+ (let (($x10909 (= (_ bv22 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A)))
+ (let (($x10928 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A)))
  (let ((?x339 ((_ extract 1 0) tid.x@A)))
  (let ((?x468 (concat (_ bv0 26) ?x339 (_ bv0 3))))
  (let ((?x547 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x555 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x550 (_ bv0 1))))))
  (let ((?x559 (bvadd (_ bv18446744073709546496 64) ?x555)))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x4592 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A ?x559) $x11921 $x11922)))
+ (let (($x19269 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A ?x559) $x10928 $x10909)))
  (let ((?x469 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x468)))
  (let ((?x474 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x469 (_ bv0 1))))))
  (let ((?x479 (bvadd (_ bv18446744073709546496 64) ?x474)))
- (let (($x11920 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A ?x479)))
- (let (($x16153 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A) (and $x211 $x11920 $x11921 $x11922))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A (_ bv2 32)) $x16153 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A) $x4592))))))))))))))))))
+ (let (($x10927 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A ?x479)))
+ (let (($x10914 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A) (and $x211 $x10927 $x10928 $x10909))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A (_ bv2 32)) $x10914 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A) $x19269))))))))))))))))))
 (assert
- (let (($x9985 (= (_ bv22 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B)))
- (let (($x3073 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B)))
- (let ((?x905 ((_ extract 1 0) tid.x@B)))
- (let ((?x971 (concat (_ bv0 26) ?x905 (_ bv0 3))))
- (let ((?x1049 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1052 (bvadd ?x1049 ?x971)))
- (let ((?x1057 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1052 (_ bv0 1))))))
- (let ((?x1061 (bvadd (_ bv18446744073709546496 64) ?x1057)))
+ (let (($x11727 (= (_ bv22 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B)))
+ (let (($x11726 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B)))
+ (let ((?x6051 ((_ extract 1 0) tid.x@B)))
+ (let ((?x6344 (concat (_ bv0 26) ?x6051 (_ bv0 3))))
+ (let ((?x6348 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x6349 (bvadd ?x6348 ?x6344)))
+ (let ((?x6352 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6349 (_ bv0 1))))))
+ (let ((?x6353 (bvadd (_ bv18446744073709546496 64) ?x6352)))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x20398 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B ?x1061) $x3073 $x9985)))
- (let ((?x972 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x971)))
- (let ((?x977 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x972 (_ bv0 1))))))
- (let ((?x981 (bvadd (_ bv18446744073709546496 64) ?x977)))
- (let (($x2688 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B ?x981)))
- (let (($x9983 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B) (and $x211 $x2688 $x3073 $x9985))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B (_ bv2 32)) $x9983 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B) $x20398))))))))))))))))))
+ (let (($x11742 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B ?x6353) $x11726 $x11727)))
+ (let ((?x6395 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x6396 (bvadd ?x6395 ?x6344)))
+ (let ((?x6399 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x6396 (_ bv0 1))))))
+ (let ((?x6400 (bvadd (_ bv18446744073709546496 64) ?x6399)))
+ (let (($x11728 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B ?x6400) $x11726 $x11727)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B) $x11728) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B) $x11742))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x15029 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A)))
- (let ((?x1158 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A ?x1158) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B ?x15029)))))
+ (let ((?x11768 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A)))
+ (let ((?x11749 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A ?x11749) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B ?x11768)))))
 (assert
- (let (($x19613 (= ctaid.z@A ctaid.z@B)))
- (let (($x19611 (= ctaid.y@A ctaid.y@B)))
- (let (($x19610 (= ctaid.x@A ctaid.x@B)))
- (and $x19610 $x19611 $x19613)))))
+ (let (($x12773 (= ctaid.z@A ctaid.z@B)))
+ (let (($x12754 (= ctaid.y@A ctaid.y@B)))
+ (let (($x12753 (= ctaid.x@A ctaid.x@B)))
+ (and $x12753 $x12754 $x12773)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch22_B))
 (check-sat)

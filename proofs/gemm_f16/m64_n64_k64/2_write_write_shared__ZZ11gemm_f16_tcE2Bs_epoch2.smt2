@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709543423 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073709543423 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709543423 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x14222 (= (_ bv2 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A)))
- (let (($x14221 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A)))
+ (let (($x6731 (= (_ bv2 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A)))
+ (let (($x6730 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A)))
  (let ((?x373 ((_ extract 1 0) tid.x@A)))
  (let ((?x457 (concat (_ bv0 26) ?x373 (_ bv0 3))))
  (let ((?x536 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x544 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x539 (_ bv0 1))))))
  (let ((?x548 (bvadd (_ bv18446744073709546496 64) ?x544)))
  (let (($x201 (= param!power (_ bv1 32))))
- (let (($x14231 (and $x201 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A ?x548) $x14221 $x14222)))
+ (let (($x6736 (and $x201 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A ?x548) $x6730 $x6731)))
  (let ((?x458 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x457)))
  (let ((?x463 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x458 (_ bv0 1))))))
  (let ((?x468 (bvadd (_ bv18446744073709546496 64) ?x463)))
- (let (($x14220 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A ?x468)))
- (let (($x14232 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A) (and $x201 $x14220 $x14221 $x14222))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A (_ bv2 32)) $x14232 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A) $x14231))))))))))))))))))
+ (let (($x6694 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A ?x468)))
+ (let (($x6733 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A) (and $x201 $x6694 $x6730 $x6731))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A (_ bv2 32)) $x6733 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A) $x6736))))))))))))))))))
 (assert
- (let (($x14253 (= (_ bv2 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B)))
- (let (($x8414 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B)))
- (let ((?x847 ((_ extract 1 0) tid.x@B)))
- (let ((?x961 (concat (_ bv0 26) ?x847 (_ bv0 3))))
- (let ((?x1039 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1042 (bvadd ?x1039 ?x961)))
- (let ((?x1047 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1042 (_ bv0 1))))))
- (let ((?x1051 (bvadd (_ bv18446744073709546496 64) ?x1047)))
+ (let (($x8902 (= (_ bv2 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B)))
+ (let (($x6815 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B)))
+ (let ((?x2152 ((_ extract 1 0) tid.x@B)))
+ (let ((?x3091 (concat (_ bv0 26) ?x2152 (_ bv0 3))))
+ (let ((?x3095 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x3096 (bvadd ?x3095 ?x3091)))
+ (let ((?x3099 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x3096 (_ bv0 1))))))
+ (let ((?x3100 (bvadd (_ bv18446744073709546496 64) ?x3099)))
  (let (($x201 (= param!power (_ bv1 32))))
- (let (($x14261 (and $x201 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B ?x1051) $x8414 $x14253)))
- (let ((?x962 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x961)))
- (let ((?x967 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x962 (_ bv0 1))))))
- (let ((?x971 (bvadd (_ bv18446744073709546496 64) ?x967)))
- (let (($x8413 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B ?x971)))
- (let (($x14258 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B) (and $x201 $x8413 $x8414 $x14253))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B (_ bv2 32)) $x14258 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B) $x14261))))))))))))))))))
+ (let (($x8767 (and $x201 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B ?x3100) $x6815 $x8902)))
+ (let ((?x3140 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x3141 (bvadd ?x3140 ?x3091)))
+ (let ((?x3144 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x3141 (_ bv0 1))))))
+ (let ((?x3145 (bvadd (_ bv18446744073709546496 64) ?x3144)))
+ (let (($x8903 (and $x201 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B ?x3145) $x6815 $x8902)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B) $x8903) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B) $x8767))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x14279 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A)))
- (let ((?x8442 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A ?x8442) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B ?x14279)))))
+ (let ((?x8777 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A)))
+ (let ((?x8779 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A ?x8779) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B ?x8777)))))
 (assert
- (let (($x15327 (= ctaid.z@A ctaid.z@B)))
- (let (($x15323 (= ctaid.y@A ctaid.y@B)))
- (let (($x15322 (= ctaid.x@A ctaid.x@B)))
- (and $x15322 $x15323 $x15327)))))
+ (let (($x5999 (= ctaid.z@A ctaid.z@B)))
+ (let (($x5845 (= ctaid.y@A ctaid.y@B)))
+ (let (($x6190 (= ctaid.x@A ctaid.x@B)))
+ (and $x6190 $x5845 $x5999)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch2_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -16,24 +13,6 @@
 (declare-fun ctaid.y@B () (_ BitVec 32))
 (declare-fun ctaid.z@B () (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709543423 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073709543423 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709543423 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -59,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x15327 (= ctaid.z@A ctaid.z@B)))
- (let (($x15323 (= ctaid.y@A ctaid.y@B)))
- (let (($x15322 (= ctaid.x@A ctaid.x@B)))
- (and $x15322 $x15323 $x15327)))))
+ (let (($x5999 (= ctaid.z@A ctaid.z@B)))
+ (let (($x5845 (= ctaid.y@A ctaid.y@B)))
+ (let (($x6190 (= ctaid.x@A ctaid.x@B)))
+ (and $x6190 $x5845 $x5999)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x201 (= param!power (_ bv1 32))))
-(let (($x11809 (and (distinct $x201 $x201) true)))
-(or $x11809 $x11809 $x11809 $x11809))))
+(let (($x1037 (and (distinct $x201 $x201) true)))
+(or $x1037 $x1037 $x1037 $x1037))))
 (check-sat)

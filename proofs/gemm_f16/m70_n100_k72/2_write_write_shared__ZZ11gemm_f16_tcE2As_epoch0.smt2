@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709541535 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073709537215 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709537615 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -82,31 +61,31 @@
  (let (($x19162 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A) (and $x207 $x19166 $x19145 $x19157))))
  (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A (_ bv2 32)) $x19162 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A) $x19165))))))))))))))))
 (assert
- (let (($x14905 (= (_ bv0 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B)))
- (let (($x14900 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B)))
- (let ((?x905 ((_ extract 1 0) tid.x@B)))
- (let ((?x971 (concat (_ bv0 26) ?x905 (_ bv0 3))))
- (let ((?x1049 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1052 (bvadd ?x1049 ?x971)))
- (let ((?x1055 (concat (_ bv0 32) ?x1052 (_ bv0 1))))
+ (let (($x14898 (= (_ bv0 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B)))
+ (let (($x14881 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B)))
+ (let ((?x3068 ((_ extract 1 0) tid.x@B)))
+ (let ((?x3361 (concat (_ bv0 26) ?x3068 (_ bv0 3))))
+ (let ((?x3365 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x3366 (bvadd ?x3365 ?x3361)))
+ (let ((?x3371 (concat (_ bv0 32) ?x3366 (_ bv0 1))))
  (let (($x207 (= param!power (_ bv1 32))))
- (let (($x14911 (and $x207 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B ?x1055) $x14900 $x14905)))
- (let ((?x972 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x971)))
- (let ((?x975 (concat (_ bv0 32) ?x972 (_ bv0 1))))
- (let (($x14899 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B ?x975)))
- (let (($x14904 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B) (and $x207 $x14899 $x14900 $x14905))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B (_ bv2 32)) $x14904 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B) $x14911))))))))))))))))
+ (let (($x14904 (and $x207 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B ?x3371) $x14881 $x14898)))
+ (let ((?x3412 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x3413 (bvadd ?x3412 ?x3361)))
+ (let ((?x3418 (concat (_ bv0 32) ?x3413 (_ bv0 1))))
+ (let (($x14899 (and $x207 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B ?x3418) $x14881 $x14898)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B) $x14899) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B) $x14904))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x14929 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A)))
- (let ((?x14926 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A ?x14926) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B ?x14929)))))
+ (let ((?x14925 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A)))
+ (let ((?x14918 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A ?x14918) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B ?x14925)))))
 (assert
- (let (($x14918 (= ctaid.z@A ctaid.z@B)))
- (let (($x14928 (= ctaid.y@A ctaid.y@B)))
- (let (($x14914 (= ctaid.x@A ctaid.x@B)))
- (and $x14914 $x14928 $x14918)))))
+ (let (($x14913 (= ctaid.z@A ctaid.z@B)))
+ (let (($x14912 (= ctaid.y@A ctaid.y@B)))
+ (let (($x14911 (= ctaid.x@A ctaid.x@B)))
+ (and $x14911 $x14912 $x14913)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709541535 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073709537215 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709537615 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,46 +46,46 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x16167 (= (_ bv4 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A)))
- (let (($x16166 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A)))
+ (let (($x16164 (= (_ bv4 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A)))
+ (let (($x16160 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A)))
  (let ((?x369 ((_ extract 1 0) tid.x@A)))
  (let ((?x466 (concat (_ bv0 26) ?x369 (_ bv0 3))))
  (let ((?x545 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
  (let ((?x548 (bvadd ?x545 ?x466)))
  (let ((?x551 (concat (_ bv0 32) ?x548 (_ bv0 1))))
  (let (($x207 (= param!power (_ bv1 32))))
- (let (($x16179 (and $x207 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A ?x551) $x16166 $x16167)))
+ (let (($x16171 (and $x207 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A ?x551) $x16160 $x16164)))
  (let ((?x467 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x466)))
  (let ((?x470 (concat (_ bv0 32) ?x467 (_ bv0 1))))
- (let (($x16165 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A ?x470)))
- (let (($x16171 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A) (and $x207 $x16165 $x16166 $x16167))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A (_ bv2 32)) $x16171 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A) $x16179))))))))))))))))
+ (let (($x16159 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A ?x470)))
+ (let (($x16166 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A) (and $x207 $x16159 $x16160 $x16164))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A (_ bv2 32)) $x16166 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A) $x16171))))))))))))))))
 (assert
- (let (($x16194 (= (_ bv4 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B)))
- (let (($x16210 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B)))
- (let ((?x905 ((_ extract 1 0) tid.x@B)))
- (let ((?x971 (concat (_ bv0 26) ?x905 (_ bv0 3))))
- (let ((?x1049 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1052 (bvadd ?x1049 ?x971)))
- (let ((?x1055 (concat (_ bv0 32) ?x1052 (_ bv0 1))))
+ (let (($x16189 (= (_ bv4 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B)))
+ (let (($x16188 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B)))
+ (let ((?x3068 ((_ extract 1 0) tid.x@B)))
+ (let ((?x3361 (concat (_ bv0 26) ?x3068 (_ bv0 3))))
+ (let ((?x3365 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x3366 (bvadd ?x3365 ?x3361)))
+ (let ((?x3371 (concat (_ bv0 32) ?x3366 (_ bv0 1))))
  (let (($x207 (= param!power (_ bv1 32))))
- (let (($x16208 (and $x207 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B ?x1055) $x16210 $x16194)))
- (let ((?x972 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x971)))
- (let ((?x975 (concat (_ bv0 32) ?x972 (_ bv0 1))))
- (let (($x16190 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B ?x975)))
- (let (($x16202 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B) (and $x207 $x16190 $x16210 $x16194))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B (_ bv2 32)) $x16202 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B) $x16208))))))))))))))))
+ (let (($x16202 (and $x207 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B ?x3371) $x16188 $x16189)))
+ (let ((?x3412 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x3413 (bvadd ?x3412 ?x3361)))
+ (let ((?x3418 (concat (_ bv0 32) ?x3413 (_ bv0 1))))
+ (let (($x16190 (and $x207 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B ?x3418) $x16188 $x16189)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B) $x16190) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B) $x16202))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x16216 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A)))
- (let ((?x16293 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A ?x16293) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B ?x16216)))))
+ (let ((?x16292 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A)))
+ (let ((?x16209 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A ?x16209) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B ?x16292)))))
 (assert
- (let (($x14918 (= ctaid.z@A ctaid.z@B)))
- (let (($x14928 (= ctaid.y@A ctaid.y@B)))
- (let (($x14914 (= ctaid.x@A ctaid.x@B)))
- (and $x14914 $x14928 $x14918)))))
+ (let (($x14913 (= ctaid.z@A ctaid.z@B)))
+ (let (($x14912 (= ctaid.y@A ctaid.y@B)))
+ (let (($x14911 (= ctaid.x@A ctaid.x@B)))
+ (and $x14911 $x14912 $x14913)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch4_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709541535 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073709537215 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709537615 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x16243 (= (_ bv0 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A)))
- (let (($x16242 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A)))
+ (let (($x16240 (= (_ bv0 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A)))
+ (let (($x16236 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A)))
  (let ((?x369 ((_ extract 1 0) tid.x@A)))
  (let ((?x466 (concat (_ bv0 26) ?x369 (_ bv0 3))))
  (let ((?x545 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x553 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x548 (_ bv0 1))))))
  (let ((?x557 (bvadd (_ bv18446744073709546496 64) ?x553)))
  (let (($x207 (= param!power (_ bv1 32))))
- (let (($x9453 (and $x207 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A ?x557) $x16242 $x16243)))
+ (let (($x16297 (and $x207 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A ?x557) $x16236 $x16240)))
  (let ((?x467 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x466)))
  (let ((?x472 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x467 (_ bv0 1))))))
  (let ((?x477 (bvadd (_ bv18446744073709546496 64) ?x472)))
- (let (($x16241 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A ?x477)))
- (let (($x16297 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A) (and $x207 $x16241 $x16242 $x16243))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A (_ bv2 32)) $x16297 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A) $x9453))))))))))))))))))
+ (let (($x16235 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A ?x477)))
+ (let (($x16242 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A) (and $x207 $x16235 $x16236 $x16240))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A (_ bv2 32)) $x16242 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A) $x16297))))))))))))))))))
 (assert
- (let (($x9484 (= (_ bv0 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B)))
- (let (($x9480 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B)))
- (let ((?x905 ((_ extract 1 0) tid.x@B)))
- (let ((?x971 (concat (_ bv0 26) ?x905 (_ bv0 3))))
- (let ((?x1049 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1052 (bvadd ?x1049 ?x971)))
- (let ((?x1057 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1052 (_ bv0 1))))))
- (let ((?x1061 (bvadd (_ bv18446744073709546496 64) ?x1057)))
+ (let (($x9477 (= (_ bv0 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B)))
+ (let (($x9474 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B)))
+ (let ((?x3068 ((_ extract 1 0) tid.x@B)))
+ (let ((?x3361 (concat (_ bv0 26) ?x3068 (_ bv0 3))))
+ (let ((?x3365 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x3366 (bvadd ?x3365 ?x3361)))
+ (let ((?x3369 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x3366 (_ bv0 1))))))
+ (let ((?x3370 (bvadd (_ bv18446744073709546496 64) ?x3369)))
  (let (($x207 (= param!power (_ bv1 32))))
- (let (($x9491 (and $x207 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B ?x1061) $x9480 $x9484)))
- (let ((?x972 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x971)))
- (let ((?x977 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x972 (_ bv0 1))))))
- (let ((?x981 (bvadd (_ bv18446744073709546496 64) ?x977)))
- (let (($x9479 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B ?x981)))
- (let (($x9486 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B) (and $x207 $x9479 $x9480 $x9484))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B (_ bv2 32)) $x9486 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B) $x9491))))))))))))))))))
+ (let (($x9486 (and $x207 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B ?x3370) $x9474 $x9477)))
+ (let ((?x3412 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x3413 (bvadd ?x3412 ?x3361)))
+ (let ((?x3416 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x3413 (_ bv0 1))))))
+ (let ((?x3417 (bvadd (_ bv18446744073709546496 64) ?x3416)))
+ (let (($x9479 (and $x207 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B ?x3417) $x9474 $x9477)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B) $x9479) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B) $x9486))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x9607 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A)))
- (let ((?x9500 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A ?x9500) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B ?x9607)))))
+ (let ((?x9499 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A)))
+ (let ((?x9497 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A ?x9497) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B ?x9499)))))
 (assert
- (let (($x14918 (= ctaid.z@A ctaid.z@B)))
- (let (($x14928 (= ctaid.y@A ctaid.y@B)))
- (let (($x14914 (= ctaid.x@A ctaid.x@B)))
- (and $x14914 $x14928 $x14918)))))
+ (let (($x14913 (= ctaid.z@A ctaid.z@B)))
+ (let (($x14912 (= ctaid.y@A ctaid.y@B)))
+ (let (($x14911 (= ctaid.x@A ctaid.x@B)))
+ (and $x14911 $x14912 $x14913)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch0_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!A () (_ BitVec 64))
-(declare-fun base!B () (_ BitVec 64))
-(declare-fun base!C () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B () (_ BitVec 32))
-(assert
- (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!A (_ bv18446744073709541535 64)))
-(assert
- (and (distinct base!A (_ bv0 64)) true))
-(assert
- (= (bvand base!B (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!B (_ bv18446744073709537215 64)))
-(assert
- (and (distinct base!B (_ bv0 64)) true))
-(assert
- (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!C (_ bv18446744073709537615 64)))
-(assert
- (and (distinct base!C (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv128 32)))
 (assert
@@ -67,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x11572 (= (_ bv4 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A)))
- (let (($x11571 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A)))
+ (let (($x11566 (= (_ bv4 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A)))
+ (let (($x11564 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A)))
  (let ((?x369 ((_ extract 1 0) tid.x@A)))
  (let ((?x466 (concat (_ bv0 26) ?x369 (_ bv0 3))))
  (let ((?x545 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
@@ -76,41 +55,41 @@
  (let ((?x553 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x548 (_ bv0 1))))))
  (let ((?x557 (bvadd (_ bv18446744073709546496 64) ?x553)))
  (let (($x207 (= param!power (_ bv1 32))))
- (let (($x11584 (and $x207 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A ?x557) $x11571 $x11572)))
+ (let (($x11574 (and $x207 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A ?x557) $x11564 $x11566)))
  (let ((?x467 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x466)))
  (let ((?x472 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x467 (_ bv0 1))))))
  (let ((?x477 (bvadd (_ bv18446744073709546496 64) ?x472)))
- (let (($x11567 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A ?x477)))
- (let (($x11574 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A) (and $x207 $x11567 $x11571 $x11572))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A (_ bv2 32)) $x11574 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A) $x11584))))))))))))))))))
+ (let (($x11561 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A ?x477)))
+ (let (($x11571 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A) (and $x207 $x11561 $x11564 $x11566))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A (_ bv2 32)) $x11571 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A) $x11574))))))))))))))))))
 (assert
- (let (($x11601 (= (_ bv4 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B)))
- (let (($x11617 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B)))
- (let ((?x905 ((_ extract 1 0) tid.x@B)))
- (let ((?x971 (concat (_ bv0 26) ?x905 (_ bv0 3))))
- (let ((?x1049 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
- (let ((?x1052 (bvadd ?x1049 ?x971)))
- (let ((?x1057 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x1052 (_ bv0 1))))))
- (let ((?x1061 (bvadd (_ bv18446744073709546496 64) ?x1057)))
+ (let (($x11596 (= (_ bv4 32) epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B)))
+ (let (($x11595 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B)))
+ (let ((?x3068 ((_ extract 1 0) tid.x@B)))
+ (let ((?x3361 (concat (_ bv0 26) ?x3068 (_ bv0 3))))
+ (let ((?x3365 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x3366 (bvadd ?x3365 ?x3361)))
+ (let ((?x3369 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x3366 (_ bv0 1))))))
+ (let ((?x3370 (bvadd (_ bv18446744073709546496 64) ?x3369)))
  (let (($x207 (= param!power (_ bv1 32))))
- (let (($x11615 (and $x207 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B ?x1061) $x11617 $x11601)))
- (let ((?x972 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B))) ?x971)))
- (let ((?x977 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x972 (_ bv0 1))))))
- (let ((?x981 (bvadd (_ bv18446744073709546496 64) ?x977)))
- (let (($x11597 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B ?x981)))
- (let (($x11609 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B) (and $x207 $x11597 $x11617 $x11601))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B (_ bv2 32)) $x11609 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B) $x11615))))))))))))))))))
+ (let (($x11609 (and $x207 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B ?x3370) $x11595 $x11596)))
+ (let ((?x3412 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x3413 (bvadd ?x3412 ?x3361)))
+ (let ((?x3416 (concat (_ bv0 32) (bvadd (_ bv5120 32) (concat ?x3413 (_ bv0 1))))))
+ (let ((?x3417 (bvadd (_ bv18446744073709546496 64) ?x3416)))
+ (let (($x11597 (and $x207 (= off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B ?x3417) $x11595 $x11596)))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B) $x11597) (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B) $x11609))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x14936 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A)))
- (let ((?x14934 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A ?x14934) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B ?x14936)))))
+ (let ((?x14930 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A)))
+ (let ((?x11616 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B width!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A ?x11616) (bvult off!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B ?x14930)))))
 (assert
- (let (($x14918 (= ctaid.z@A ctaid.z@B)))
- (let (($x14928 (= ctaid.y@A ctaid.y@B)))
- (let (($x14914 (= ctaid.x@A ctaid.x@B)))
- (and $x14914 $x14928 $x14918)))))
+ (let (($x14913 (= ctaid.z@A ctaid.z@B)))
+ (let (($x14912 (= ctaid.y@A ctaid.y@B)))
+ (let (($x14911 (= ctaid.x@A ctaid.x@B)))
+ (and $x14911 $x14912 $x14913)))))
 (assert
  (= epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_A epoch!ww_shared__ZZ11gemm_f16_tcE2Bs_epoch4_B))
 (check-sat)

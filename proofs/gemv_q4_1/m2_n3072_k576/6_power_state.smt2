@@ -1,57 +1,27 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!x () (_ BitVec 64))
-(declare-fun base!w () (_ BitVec 64))
-(declare-fun base!y () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
-(declare-fun tid.y@A () (_ BitVec 32))
-(declare-fun tid.z@A () (_ BitVec 32))
 (declare-fun ctaid.x@A () (_ BitVec 32))
 (declare-fun ctaid.y@A () (_ BitVec 32))
-(declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
 (assert
- (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!x (_ bv18446744073709549311 64)))
-(assert
- (and (distinct base!x (_ bv0 64)) true))
-(assert
- (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!w (_ bv18446744073708445695 64)))
-(assert
- (and (distinct base!w (_ bv0 64)) true))
-(assert
- (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!y (_ bv18446744073709539327 64)))
-(assert
- (and (distinct base!y (_ bv0 64)) true))
-(assert
  (bvult tid.x@A (_ bv128 32)))
-(assert
- (bvult tid.y@A (_ bv1 32)))
-(assert
- (bvult tid.z@A (_ bv1 32)))
 (assert
  (bvult ctaid.x@A (_ bv768 32)))
 (assert
  (bvult ctaid.y@A (_ bv1 32)))
 (assert
- (bvult ctaid.z@A (_ bv1 32)))
-(assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let ((?x404 ((_ extract 29 0) ctaid.y@A)))
-(let (($x413 (= ?x404 (_ bv0 30))))
-(let (($x2100 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+ (let ((?x663 ((_ extract 29 0) ctaid.y@A)))
+(let (($x672 (= ?x663 (_ bv0 30))))
+(let (($x688 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
 (let (($x243 (bvule (_ bv3072 12) (bvadd ((_ extract 16 5) tid.x@A) (concat ((_ extract 9 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x222 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
 (let ((?x227 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
 (let ((?x228 (bvadd ?x227 ?x222)))
 (let (($x248 (not (or (not (= ((_ extract 31 12) ?x228) (_ bv0 20))) $x243))))
 (let (($x208 (= param!power (_ bv1 32))))
-(let (($x2091 (and $x208 $x248 $x2100 $x413)))
-(or $x2091 $x2091))))))))))))
+(let (($x680 (and $x208 $x248 $x688 $x672)))
+(or $x680 $x680))))))))))))
 (check-sat)

@@ -1,63 +1,33 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!x () (_ BitVec 64))
-(declare-fun base!w () (_ BitVec 64))
-(declare-fun base!y () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
-(declare-fun tid.y@A () (_ BitVec 32))
-(declare-fun tid.z@A () (_ BitVec 32))
 (declare-fun ctaid.x@A () (_ BitVec 32))
 (declare-fun ctaid.y@A () (_ BitVec 32))
-(declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
 (assert
- (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!x (_ bv18446744073709547007 64)))
-(assert
- (and (distinct base!x (_ bv0 64)) true))
-(assert
- (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!w (_ bv18446744073709206015 64)))
-(assert
- (and (distinct base!w (_ bv0 64)) true))
-(assert
- (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!y (_ bv18446744073709543935 64)))
-(assert
- (and (distinct base!y (_ bv0 64)) true))
-(assert
  (bvult tid.x@A (_ bv128 32)))
-(assert
- (bvult tid.y@A (_ bv1 32)))
-(assert
- (bvult tid.z@A (_ bv1 32)))
 (assert
  (bvult ctaid.x@A (_ bv240 32)))
 (assert
  (bvult ctaid.y@A (_ bv1 32)))
 (assert
- (bvult ctaid.z@A (_ bv1 32)))
-(assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x417 (not (= ((_ extract 29 1) ctaid.y@A) (_ bv0 29)))))
-(let (($x886 (not (or $x417 (bvule (_ bv4 3) (concat ((_ extract 0 0) ctaid.y@A) (_ bv3 2)))))))
-(let (($x2906 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+ (let (($x676 (not (= ((_ extract 29 1) ctaid.y@A) (_ bv0 29)))))
+(let (($x2029 (not (or $x676 (bvule (_ bv4 3) (concat ((_ extract 0 0) ctaid.y@A) (_ bv3 2)))))))
+(let (($x974 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
 (let (($x243 (bvule (_ bv960 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x222 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
 (let ((?x227 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
 (let ((?x228 (bvadd ?x227 ?x222)))
 (let (($x248 (not (or (not (= ((_ extract 31 10) ?x228) (_ bv0 22))) $x243))))
 (let (($x207 (= param!power (_ bv1 32))))
-(let (($x2991 (and $x207 $x248 $x2906 $x886)))
-(let (($x737 (not (or $x417 (bvule (_ bv4 3) (concat ((_ extract 0 0) ctaid.y@A) (_ bv2 2)))))))
-(let (($x2956 (and $x207 $x248 $x2906 $x737)))
-(let (($x587 (not (or $x417 (bvule (_ bv4 3) (concat ((_ extract 0 0) ctaid.y@A) (_ bv1 2)))))))
-(let (($x2937 (and $x207 $x248 $x2906 $x587)))
-(let (($x421 (not (or $x417 (bvule (_ bv4 3) (concat ((_ extract 0 0) ctaid.y@A) (_ bv0 2)))))))
-(let (($x2897 (and $x207 $x248 $x2906 $x421)))
-(or $x2897 $x2937 $x2956 $x2991))))))))))))))))))
+(let (($x1284 (and $x207 $x248 $x974 $x2029)))
+(let (($x1889 (not (or $x676 (bvule (_ bv4 3) (concat ((_ extract 0 0) ctaid.y@A) (_ bv2 2)))))))
+(let (($x1301 (and $x207 $x248 $x974 $x1889)))
+(let (($x1845 (not (or $x676 (bvule (_ bv4 3) (concat ((_ extract 0 0) ctaid.y@A) (_ bv1 2)))))))
+(let (($x871 (and $x207 $x248 $x974 $x1845)))
+(let (($x1737 (not (or $x676 (bvule (_ bv4 3) (concat ((_ extract 0 0) ctaid.y@A) (_ bv0 2)))))))
+(let (($x926 (and $x207 $x248 $x974 $x1737)))
+(or $x926 $x871 $x1301 $x1284))))))))))))))))))
 (check-sat)

@@ -1,63 +1,33 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!x () (_ BitVec 64))
-(declare-fun base!w () (_ BitVec 64))
-(declare-fun base!y () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
-(declare-fun tid.y@A () (_ BitVec 32))
-(declare-fun tid.z@A () (_ BitVec 32))
 (declare-fun ctaid.x@A () (_ BitVec 32))
 (declare-fun ctaid.y@A () (_ BitVec 32))
-(declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
 (assert
- (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!x (_ bv18446744073709477887 64)))
-(assert
- (and (distinct base!x (_ bv0 64)) true))
-(assert
- (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!w (_ bv18446744073709206015 64)))
-(assert
- (and (distinct base!w (_ bv0 64)) true))
-(assert
- (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!y (_ bv18446744073709428735 64)))
-(assert
- (and (distinct base!y (_ bv0 64)) true))
-(assert
  (bvult tid.x@A (_ bv128 32)))
-(assert
- (bvult tid.y@A (_ bv1 32)))
-(assert
- (bvult tid.z@A (_ bv1 32)))
 (assert
  (bvult ctaid.x@A (_ bv240 32)))
 (assert
  (bvult ctaid.y@A (_ bv16 32)))
 (assert
- (bvult ctaid.z@A (_ bv1 32)))
-(assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x419 (not (= ((_ extract 29 5) ctaid.y@A) (_ bv0 25)))))
-(let (($x888 (not (or $x419 (bvule (_ bv64 7) (concat ((_ extract 4 0) ctaid.y@A) (_ bv3 2)))))))
-(let (($x2889 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+ (let (($x677 (not (= ((_ extract 29 5) ctaid.y@A) (_ bv0 25)))))
+(let (($x2031 (not (or $x677 (bvule (_ bv64 7) (concat ((_ extract 4 0) ctaid.y@A) (_ bv3 2)))))))
+(let (($x975 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
 (let (($x246 (bvule (_ bv960 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x225 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
 (let ((?x230 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
 (let ((?x231 (bvadd ?x230 ?x225)))
 (let (($x251 (not (or (not (= ((_ extract 31 10) ?x231) (_ bv0 22))) $x246))))
 (let (($x210 (= param!power (_ bv1 32))))
-(let (($x2975 (and $x210 $x251 $x2889 $x888)))
-(let (($x739 (not (or $x419 (bvule (_ bv64 7) (concat ((_ extract 4 0) ctaid.y@A) (_ bv2 2)))))))
-(let (($x2940 (and $x210 $x251 $x2889 $x739)))
-(let (($x589 (not (or $x419 (bvule (_ bv64 7) (concat ((_ extract 4 0) ctaid.y@A) (_ bv1 2)))))))
-(let (($x2921 (and $x210 $x251 $x2889 $x589)))
-(let (($x423 (not (or $x419 (bvule (_ bv64 7) (concat ((_ extract 4 0) ctaid.y@A) (_ bv0 2)))))))
-(let (($x2887 (and $x210 $x251 $x2889 $x423)))
-(or $x2887 $x2921 $x2940 $x2975))))))))))))))))))
+(let (($x1285 (and $x210 $x251 $x975 $x2031)))
+(let (($x1891 (not (or $x677 (bvule (_ bv64 7) (concat ((_ extract 4 0) ctaid.y@A) (_ bv2 2)))))))
+(let (($x1302 (and $x210 $x251 $x975 $x1891)))
+(let (($x1847 (not (or $x677 (bvule (_ bv64 7) (concat ((_ extract 4 0) ctaid.y@A) (_ bv1 2)))))))
+(let (($x872 (and $x210 $x251 $x975 $x1847)))
+(let (($x1739 (not (or $x677 (bvule (_ bv64 7) (concat ((_ extract 4 0) ctaid.y@A) (_ bv0 2)))))))
+(let (($x927 (and $x210 $x251 $x975 $x1739)))
+(or $x927 $x872 $x1302 $x1285))))))))))))))))))
 (check-sat)

@@ -1,63 +1,33 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!x () (_ BitVec 64))
-(declare-fun base!w () (_ BitVec 64))
-(declare-fun base!y () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
-(declare-fun tid.y@A () (_ BitVec 32))
-(declare-fun tid.z@A () (_ BitVec 32))
 (declare-fun ctaid.x@A () (_ BitVec 32))
 (declare-fun ctaid.y@A () (_ BitVec 32))
-(declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
 (assert
- (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!x (_ bv18446744073709542399 64)))
-(assert
- (and (distinct base!x (_ bv0 64)) true))
-(assert
- (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!w (_ bv18446744073709206015 64)))
-(assert
- (and (distinct base!w (_ bv0 64)) true))
-(assert
- (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!y (_ bv18446744073709536255 64)))
-(assert
- (and (distinct base!y (_ bv0 64)) true))
-(assert
  (bvult tid.x@A (_ bv128 32)))
-(assert
- (bvult tid.y@A (_ bv1 32)))
-(assert
- (bvult tid.z@A (_ bv1 32)))
 (assert
  (bvult ctaid.x@A (_ bv240 32)))
 (assert
  (bvult ctaid.y@A (_ bv2 32)))
 (assert
- (bvult ctaid.z@A (_ bv1 32)))
-(assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x418 (not (= ((_ extract 29 2) ctaid.y@A) (_ bv0 28)))))
-(let (($x886 (not (or $x418 (bvule (_ bv8 4) (concat ((_ extract 1 0) ctaid.y@A) (_ bv3 2)))))))
-(let (($x2900 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+ (let (($x678 (not (= ((_ extract 29 2) ctaid.y@A) (_ bv0 28)))))
+(let (($x2029 (not (or $x678 (bvule (_ bv8 4) (concat ((_ extract 1 0) ctaid.y@A) (_ bv3 2)))))))
+(let (($x1314 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
 (let (($x245 (bvule (_ bv960 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x224 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
 (let ((?x229 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
 (let ((?x230 (bvadd ?x229 ?x224)))
 (let (($x250 (not (or (not (= ((_ extract 31 10) ?x230) (_ bv0 22))) $x245))))
 (let (($x210 (= param!power (_ bv1 32))))
-(let (($x2985 (and $x210 $x250 $x2900 $x886)))
-(let (($x737 (not (or $x418 (bvule (_ bv8 4) (concat ((_ extract 1 0) ctaid.y@A) (_ bv2 2)))))))
-(let (($x2950 (and $x210 $x250 $x2900 $x737)))
-(let (($x588 (not (or $x418 (bvule (_ bv8 4) (concat ((_ extract 1 0) ctaid.y@A) (_ bv1 2)))))))
-(let (($x2931 (and $x210 $x250 $x2900 $x588)))
-(let (($x422 (not (or $x418 (bvule (_ bv8 4) (concat ((_ extract 1 0) ctaid.y@A) (_ bv0 2)))))))
-(let (($x2891 (and $x210 $x250 $x2900 $x422)))
-(or $x2891 $x2931 $x2950 $x2985))))))))))))))))))
+(let (($x1286 (and $x210 $x250 $x1314 $x2029)))
+(let (($x1889 (not (or $x678 (bvule (_ bv8 4) (concat ((_ extract 1 0) ctaid.y@A) (_ bv2 2)))))))
+(let (($x773 (and $x210 $x250 $x1314 $x1889)))
+(let (($x1845 (not (or $x678 (bvule (_ bv8 4) (concat ((_ extract 1 0) ctaid.y@A) (_ bv1 2)))))))
+(let (($x1306 (and $x210 $x250 $x1314 $x1845)))
+(let (($x1737 (not (or $x678 (bvule (_ bv8 4) (concat ((_ extract 1 0) ctaid.y@A) (_ bv0 2)))))))
+(let (($x879 (and $x210 $x250 $x1314 $x1737)))
+(or $x879 $x1306 $x773 $x1286))))))))))))))))))
 (check-sat)

@@ -1,57 +1,27 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!x () (_ BitVec 64))
-(declare-fun base!w () (_ BitVec 64))
-(declare-fun base!y () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
-(declare-fun tid.y@A () (_ BitVec 32))
-(declare-fun tid.z@A () (_ BitVec 32))
 (declare-fun ctaid.x@A () (_ BitVec 32))
 (declare-fun ctaid.y@A () (_ BitVec 32))
-(declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
 (assert
- (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!x (_ bv18446744073709551487 64)))
-(assert
- (and (distinct base!x (_ bv0 64)) true))
-(assert
- (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!w (_ bv18446744073709550175 64)))
-(assert
- (and (distinct base!w (_ bv0 64)) true))
-(assert
- (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!y (_ bv18446744073709551543 64)))
-(assert
- (and (distinct base!y (_ bv0 64)) true))
-(assert
  (bvult tid.x@A (_ bv128 32)))
-(assert
- (bvult tid.y@A (_ bv1 32)))
-(assert
- (bvult tid.z@A (_ bv1 32)))
 (assert
  (bvult ctaid.x@A (_ bv9 32)))
 (assert
  (bvult ctaid.y@A (_ bv1 32)))
 (assert
- (bvult ctaid.z@A (_ bv1 32)))
-(assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let ((?x412 ((_ extract 29 0) ctaid.y@A)))
-(let (($x428 (= ?x412 (_ bv0 30))))
-(let (($x885 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+ (let ((?x662 ((_ extract 29 0) ctaid.y@A)))
+(let (($x677 (= ?x662 (_ bv0 30))))
+(let (($x578 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
 (let (($x243 (bvule (_ bv36 6) (bvadd ((_ extract 10 5) tid.x@A) (concat ((_ extract 3 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x222 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
 (let ((?x227 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
 (let ((?x228 (bvadd ?x227 ?x222)))
 (let (($x248 (not (or (not (= ((_ extract 31 6) ?x228) (_ bv0 26))) $x243))))
 (let (($x207 (= param!power (_ bv1 32))))
-(let (($x871 (and $x207 $x248 $x885 $x428)))
-(or $x871))))))))))))
+(let (($x867 (and $x207 $x248 $x578 $x677)))
+(or $x867))))))))))))
 (check-sat)

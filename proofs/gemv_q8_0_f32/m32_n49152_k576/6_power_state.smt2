@@ -1,64 +1,34 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!x () (_ BitVec 64))
-(declare-fun base!w () (_ BitVec 64))
-(declare-fun base!y () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
-(declare-fun tid.y@A () (_ BitVec 32))
-(declare-fun tid.z@A () (_ BitVec 32))
 (declare-fun ctaid.x@A () (_ BitVec 32))
 (declare-fun ctaid.y@A () (_ BitVec 32))
-(declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
 (assert
- (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!x (_ bv18446744073709514751 64)))
-(assert
- (and (distinct base!x (_ bv0 64)) true))
-(assert
- (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!w (_ bv18446744073679470591 64)))
-(assert
- (and (distinct base!w (_ bv0 64)) true))
-(assert
- (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!y (_ bv18446744073703260159 64)))
-(assert
- (and (distinct base!y (_ bv0 64)) true))
-(assert
  (bvult tid.x@A (_ bv128 32)))
-(assert
- (bvult tid.y@A (_ bv1 32)))
-(assert
- (bvult tid.z@A (_ bv1 32)))
 (assert
  (bvult ctaid.x@A (_ bv12288 32)))
 (assert
  (bvult ctaid.y@A (_ bv8 32)))
 (assert
- (bvult ctaid.z@A (_ bv1 32)))
-(assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x371 (not (= ((_ extract 29 4) ctaid.y@A) (_ bv0 26)))))
-(let (($x625 (not (or $x371 (bvule (_ bv32 6) (concat ((_ extract 3 0) ctaid.y@A) (_ bv3 2)))))))
-(let ((?x301 ((_ extract 4 0) tid.x@A)))
-(let (($x2481 (= ?x301 (_ bv0 5))))
+ (let (($x451 (not (= ((_ extract 29 4) ctaid.y@A) (_ bv0 26)))))
+(let (($x1281 (not (or $x451 (bvule (_ bv32 6) (concat ((_ extract 3 0) ctaid.y@A) (_ bv3 2)))))))
+(let ((?x1135 ((_ extract 4 0) tid.x@A)))
+(let (($x523 (= ?x1135 (_ bv0 5))))
 (let (($x246 (bvule (_ bv49152 16) (bvadd ((_ extract 20 5) tid.x@A) (concat ((_ extract 13 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x225 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
 (let ((?x230 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
 (let ((?x231 (bvadd ?x230 ?x225)))
 (let (($x251 (not (or (not (= ((_ extract 31 16) ?x231) (_ bv0 16))) $x246))))
 (let (($x211 (= param!power (_ bv1 32))))
-(let (($x2562 (and $x211 $x251 $x2481 $x625)))
-(let (($x542 (not (or $x371 (bvule (_ bv32 6) (concat ((_ extract 3 0) ctaid.y@A) (_ bv2 2)))))))
-(let (($x2492 (and $x211 $x251 $x2481 $x542)))
-(let (($x458 (not (or $x371 (bvule (_ bv32 6) (concat ((_ extract 3 0) ctaid.y@A) (_ bv1 2)))))))
-(let (($x2519 (and $x211 $x251 $x2481 $x458)))
-(let (($x382 (not (or $x371 (bvule (_ bv32 6) (concat ((_ extract 3 0) ctaid.y@A) (_ bv0 2)))))))
-(let (($x2472 (and $x211 $x251 $x2481 $x382)))
-(or $x2472 $x2519 $x2492 $x2562)))))))))))))))))))
+(let (($x813 (and $x211 $x251 $x523 $x1281)))
+(let (($x1229 (not (or $x451 (bvule (_ bv32 6) (concat ((_ extract 3 0) ctaid.y@A) (_ bv2 2)))))))
+(let (($x548 (and $x211 $x251 $x523 $x1229)))
+(let (($x1176 (not (or $x451 (bvule (_ bv32 6) (concat ((_ extract 3 0) ctaid.y@A) (_ bv1 2)))))))
+(let (($x568 (and $x211 $x251 $x523 $x1176)))
+(let (($x1132 (not (or $x451 (bvule (_ bv32 6) (concat ((_ extract 3 0) ctaid.y@A) (_ bv0 2)))))))
+(let (($x532 (and $x211 $x251 $x523 $x1132)))
+(or $x532 $x568 $x548 $x813)))))))))))))))))))
 (check-sat)

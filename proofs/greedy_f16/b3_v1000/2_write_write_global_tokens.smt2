@@ -1,7 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!logits () (_ BitVec 64))
-(declare-fun base!tokens () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -23,18 +21,6 @@
 (declare-fun width!ww_global_tokens_B () (_ BitVec 64))
 (declare-fun off!ww_global_tokens_B () (_ BitVec 64))
 (declare-fun sel!ww_global_tokens_B () (_ BitVec 32))
-(assert
- (= (bvand base!logits (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!logits (_ bv18446744073709545615 64)))
-(assert
- (and (distinct base!logits (_ bv0 64)) true))
-(assert
- (= (bvand base!tokens (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!tokens (_ bv18446744073709551603 64)))
-(assert
- (and (distinct base!tokens (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv1024 32)))
 (assert
@@ -60,25 +46,25 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x1247 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@A))))
- (let (($x96 (= off!ww_global_tokens_A ?x1247)))
- (let (($x1234 (= tid.x@A (_ bv0 32))))
+ (let ((?x531 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@A))))
+ (let (($x96 (= off!ww_global_tokens_A ?x531)))
+ (let (($x509 (= tid.x@A (_ bv0 32))))
  (let (($x185 (= param!power (_ bv1 32))))
- (let (($x1239 (and $x185 $x1234)))
- (let (($x1258 (and $x1239 $x96 (= (_ bv4 64) width!ww_global_tokens_A) (= (_ bv4 32) epoch!ww_global_tokens_A))))
- (and (bvult sel!ww_global_tokens_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_A) $x1258)))))))))
+ (let (($x469 (and $x185 $x509)))
+ (let (($x114 (and $x469 $x96 (= (_ bv4 64) width!ww_global_tokens_A) (= (_ bv4 32) epoch!ww_global_tokens_A))))
+ (and (bvult sel!ww_global_tokens_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_A) $x114)))))))))
 (assert
- (let ((?x1565 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B))))
- (let (($x55 (= off!ww_global_tokens_B ?x1565)))
- (let (($x1255 (= tid.x@B (_ bv0 32))))
+ (let ((?x575 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B))))
+ (let (($x121 (= off!ww_global_tokens_B ?x575)))
+ (let (($x583 (= tid.x@B (_ bv0 32))))
  (let (($x185 (= param!power (_ bv1 32))))
- (let (($x1551 (and $x185 $x1255)))
- (let (($x45 (and $x1551 $x55 (= (_ bv4 64) width!ww_global_tokens_B) (= (_ bv4 32) epoch!ww_global_tokens_B))))
- (and (bvult sel!ww_global_tokens_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_B) $x45)))))))))
+ (let (($x578 (and $x185 $x583)))
+ (let (($x72 (and $x578 $x121 (= (_ bv4 64) width!ww_global_tokens_B) (= (_ bv4 32) epoch!ww_global_tokens_B))))
+ (and (bvult sel!ww_global_tokens_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_B) $x72)))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x151 (bvadd off!ww_global_tokens_A width!ww_global_tokens_A)))
-(let ((?x155 (bvadd off!ww_global_tokens_B width!ww_global_tokens_B)))
-(and (bvult off!ww_global_tokens_A ?x155) (bvult off!ww_global_tokens_B ?x151)))))
+ (let ((?x117 (bvadd off!ww_global_tokens_A width!ww_global_tokens_A)))
+(let (($x140 (bvult off!ww_global_tokens_A (bvadd off!ww_global_tokens_B width!ww_global_tokens_B))))
+(and $x140 (bvult off!ww_global_tokens_B ?x117)))))
 (check-sat)

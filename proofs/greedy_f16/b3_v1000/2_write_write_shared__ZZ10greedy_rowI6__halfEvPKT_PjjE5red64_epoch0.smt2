@@ -1,7 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!logits () (_ BitVec 64))
-(declare-fun base!tokens () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -23,18 +21,6 @@
 (declare-fun width!ww_shared__ZZ10greedy_rowI6__halfEvPKT_PjjE5red64_epoch0_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ10greedy_rowI6__halfEvPKT_PjjE5red64_epoch0_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ10greedy_rowI6__halfEvPKT_PjjE5red64_epoch0_B () (_ BitVec 32))
-(assert
- (= (bvand base!logits (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!logits (_ bv18446744073709545615 64)))
-(assert
- (and (distinct base!logits (_ bv0 64)) true))
-(assert
- (= (bvand base!tokens (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!tokens (_ bv18446744073709551603 64)))
-(assert
- (and (distinct base!tokens (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv1024 32)))
 (assert
@@ -60,36 +46,36 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x377 ((_ extract 31 5) tid.x@A)))
- (let ((?x389 (concat (_ bv0 34) ?x377 (_ bv0 3))))
- (let (($x64 (= off!ww_shared__ZZ10greedy_rowI6__halfEvPKT_PjjE5red64_epoch0_A ?x389)))
- (let (($x368 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+ (let ((?x424 ((_ extract 31 5) tid.x@A)))
+ (let ((?x436 (concat (_ bv0 34) ?x424 (_ bv0 3))))
+ (let (($x141 (= off!ww_shared__ZZ10greedy_rowI6__halfEvPKT_PjjE5red64_epoch0_A ?x436)))
+ (let (($x409 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
  (let (($x185 (= param!power (_ bv1 32))))
- (let (($x372 (and $x185 $x368)))
- (let (($x77 (and $x372 $x64 (= (_ bv8 64) width!ww_shared__ZZ10greedy_rowI6__halfEvPKT_PjjE5red64_epoch0_A) (= (_ bv0 32) epoch!ww_shared__ZZ10greedy_rowI6__halfEvPKT_PjjE5red64_epoch0_A))))
- (let (($x62 (=> (= (_ bv0 32) sel!ww_shared__ZZ10greedy_rowI6__halfEvPKT_PjjE5red64_epoch0_A) $x77)))
- (and (bvult sel!ww_shared__ZZ10greedy_rowI6__halfEvPKT_PjjE5red64_epoch0_A (_ bv1 32)) $x62))))))))))
+ (let (($x419 (and $x185 $x409)))
+ (let (($x126 (and $x419 $x141 (= (_ bv8 64) width!ww_shared__ZZ10greedy_rowI6__halfEvPKT_PjjE5red64_epoch0_A) (= (_ bv0 32) epoch!ww_shared__ZZ10greedy_rowI6__halfEvPKT_PjjE5red64_epoch0_A))))
+ (let (($x101 (=> (= (_ bv0 32) sel!ww_shared__ZZ10greedy_rowI6__halfEvPKT_PjjE5red64_epoch0_A) $x126)))
+ (and (bvult sel!ww_shared__ZZ10greedy_rowI6__halfEvPKT_PjjE5red64_epoch0_A (_ bv1 32)) $x101))))))))))
 (assert
- (let ((?x568 ((_ extract 31 5) tid.x@B)))
- (let ((?x578 (concat (_ bv0 34) ?x568 (_ bv0 3))))
- (let (($x176 (= off!ww_shared__ZZ10greedy_rowI6__halfEvPKT_PjjE5red64_epoch0_B ?x578)))
- (let (($x560 (= ((_ extract 4 0) tid.x@B) (_ bv0 5))))
+ (let ((?x557 ((_ extract 31 5) tid.x@B)))
+ (let ((?x539 (concat (_ bv0 34) ?x557 (_ bv0 3))))
+ (let (($x73 (= off!ww_shared__ZZ10greedy_rowI6__halfEvPKT_PjjE5red64_epoch0_B ?x539)))
+ (let (($x561 (= ((_ extract 4 0) tid.x@B) (_ bv0 5))))
  (let (($x185 (= param!power (_ bv1 32))))
- (let (($x564 (and $x185 $x560)))
- (let (($x166 (and $x564 $x176 (= (_ bv8 64) width!ww_shared__ZZ10greedy_rowI6__halfEvPKT_PjjE5red64_epoch0_B) (= (_ bv0 32) epoch!ww_shared__ZZ10greedy_rowI6__halfEvPKT_PjjE5red64_epoch0_B))))
- (let (($x114 (=> (= (_ bv0 32) sel!ww_shared__ZZ10greedy_rowI6__halfEvPKT_PjjE5red64_epoch0_B) $x166)))
- (and (bvult sel!ww_shared__ZZ10greedy_rowI6__halfEvPKT_PjjE5red64_epoch0_B (_ bv1 32)) $x114))))))))))
+ (let (($x559 (and $x185 $x561)))
+ (let (($x62 (and $x559 $x73 (= (_ bv8 64) width!ww_shared__ZZ10greedy_rowI6__halfEvPKT_PjjE5red64_epoch0_B) (= (_ bv0 32) epoch!ww_shared__ZZ10greedy_rowI6__halfEvPKT_PjjE5red64_epoch0_B))))
+ (let (($x61 (=> (= (_ bv0 32) sel!ww_shared__ZZ10greedy_rowI6__halfEvPKT_PjjE5red64_epoch0_B) $x62)))
+ (and (bvult sel!ww_shared__ZZ10greedy_rowI6__halfEvPKT_PjjE5red64_epoch0_B (_ bv1 32)) $x61))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x153 (bvadd off!ww_shared__ZZ10greedy_rowI6__halfEvPKT_PjjE5red64_epoch0_A width!ww_shared__ZZ10greedy_rowI6__halfEvPKT_PjjE5red64_epoch0_A)))
- (let ((?x120 (bvadd off!ww_shared__ZZ10greedy_rowI6__halfEvPKT_PjjE5red64_epoch0_B width!ww_shared__ZZ10greedy_rowI6__halfEvPKT_PjjE5red64_epoch0_B)))
- (and (bvult off!ww_shared__ZZ10greedy_rowI6__halfEvPKT_PjjE5red64_epoch0_A ?x120) (bvult off!ww_shared__ZZ10greedy_rowI6__halfEvPKT_PjjE5red64_epoch0_B ?x153)))))
+ (let ((?x175 (bvadd off!ww_shared__ZZ10greedy_rowI6__halfEvPKT_PjjE5red64_epoch0_A width!ww_shared__ZZ10greedy_rowI6__halfEvPKT_PjjE5red64_epoch0_A)))
+ (let ((?x65 (bvadd off!ww_shared__ZZ10greedy_rowI6__halfEvPKT_PjjE5red64_epoch0_B width!ww_shared__ZZ10greedy_rowI6__halfEvPKT_PjjE5red64_epoch0_B)))
+ (and (bvult off!ww_shared__ZZ10greedy_rowI6__halfEvPKT_PjjE5red64_epoch0_A ?x65) (bvult off!ww_shared__ZZ10greedy_rowI6__halfEvPKT_PjjE5red64_epoch0_B ?x175)))))
 (assert
- (let (($x90 (= ctaid.z@A ctaid.z@B)))
- (let (($x46 (= ctaid.y@A ctaid.y@B)))
- (let (($x152 (= ctaid.x@A ctaid.x@B)))
- (and $x152 $x46 $x90)))))
+ (let (($x153 (= ctaid.z@A ctaid.z@B)))
+ (let (($x159 (= ctaid.y@A ctaid.y@B)))
+ (let (($x158 (= ctaid.x@A ctaid.x@B)))
+ (and $x158 $x159 $x153)))))
 (assert
  (= epoch!ww_shared__ZZ10greedy_rowI6__halfEvPKT_PjjE5red64_epoch0_A epoch!ww_shared__ZZ10greedy_rowI6__halfEvPKT_PjjE5red64_epoch0_B))
 (check-sat)

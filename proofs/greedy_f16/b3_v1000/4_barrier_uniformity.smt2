@@ -1,7 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!logits () (_ BitVec 64))
-(declare-fun base!tokens () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -15,18 +13,6 @@
 (declare-fun ctaid.y@B () (_ BitVec 32))
 (declare-fun ctaid.z@B () (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
-(assert
- (= (bvand base!logits (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!logits (_ bv18446744073709545615 64)))
-(assert
- (and (distinct base!logits (_ bv0 64)) true))
-(assert
- (= (bvand base!tokens (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!tokens (_ bv18446744073709551603 64)))
-(assert
- (and (distinct base!tokens (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv1024 32)))
 (assert
@@ -52,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x90 (= ctaid.z@A ctaid.z@B)))
- (let (($x46 (= ctaid.y@A ctaid.y@B)))
- (let (($x152 (= ctaid.x@A ctaid.x@B)))
- (and $x152 $x46 $x90)))))
+ (let (($x153 (= ctaid.z@A ctaid.z@B)))
+ (let (($x159 (= ctaid.y@A ctaid.y@B)))
+ (let (($x158 (= ctaid.x@A ctaid.x@B)))
+ (and $x158 $x159 $x153)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x185 (= param!power (_ bv1 32))))
-(let (($x288 (and (distinct $x185 $x185) true)))
-(or $x288 $x288 $x288 $x288))))
+(let (($x1120 (and (distinct $x185 $x185) true)))
+(or $x1120 $x1120 $x1120 $x1120))))
 (check-sat)

@@ -21,11 +21,11 @@
 (assert
  (bvult elem0_0 (_ bv16 64)))
 (assert
- (let ((?x1555 (bvudiv ((_ extract 15 0) (bvsub (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv0 64))) (_ bv4 16))))
-(let ((?x1138 ((_ zero_extend 16) ?x1555)))
-(let ((?x3790 (bvmul (_ bv4 64) (concat (_ bv0 32) ?x1138))))
-(let (($x1457 (bvule (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv4 64)) (bvadd ?x3790 (_ bv4 64)))))
-(let (($x3161 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x2419 (and $x3161 $x3161 (bvult ?x1138 (_ bv16 32)) $x3161 $x3161 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (bvule ?x3790 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))) $x1457)))
-(not $x2419))))))))
+ (let ((?x847 (bvudiv ((_ extract 15 0) (bvsub (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv0 64))) (_ bv4 16))))
+(let ((?x850 ((_ zero_extend 16) ?x847)))
+(let ((?x851 (bvmul (_ bv4 64) (concat (_ bv0 32) ?x850))))
+(let (($x854 (bvule (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv4 64)) (bvadd ?x851 (_ bv4 64)))))
+(let (($x861 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x863 (and $x861 $x861 (bvult ?x850 (_ bv16 32)) $x861 $x861 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (bvule ?x851 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))) $x854)))
+(not $x863))))))))
 (check-sat)

@@ -1,7 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!logits () (_ BitVec 64))
-(declare-fun base!tokens () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -23,18 +21,6 @@
 (declare-fun width!ww_global_tokens_B () (_ BitVec 64))
 (declare-fun off!ww_global_tokens_B () (_ BitVec 64))
 (declare-fun sel!ww_global_tokens_B () (_ BitVec 32))
-(assert
- (= (bvand base!logits (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!logits (_ bv18446744073706405887 64)))
-(assert
- (and (distinct base!logits (_ bv0 64)) true))
-(assert
- (= (bvand base!tokens (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!tokens (_ bv18446744073709551551 64)))
-(assert
- (and (distinct base!tokens (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv1024 32)))
 (assert
@@ -60,25 +46,25 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x4018 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@A))))
- (let (($x122 (= off!ww_global_tokens_A ?x4018)))
- (let (($x3999 (= tid.x@A (_ bv0 32))))
+ (let ((?x531 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@A))))
+ (let (($x149 (= off!ww_global_tokens_A ?x531)))
+ (let (($x509 (= tid.x@A (_ bv0 32))))
  (let (($x184 (= param!power (_ bv1 32))))
- (let (($x4004 (and $x184 $x3999)))
- (let (($x5062 (and $x4004 $x122 (= (_ bv4 64) width!ww_global_tokens_A) (= (_ bv4 32) epoch!ww_global_tokens_A))))
- (and (bvult sel!ww_global_tokens_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_A) $x5062)))))))))
+ (let (($x482 (and $x184 $x509)))
+ (let (($x113 (and $x482 $x149 (= (_ bv4 64) width!ww_global_tokens_A) (= (_ bv4 32) epoch!ww_global_tokens_A))))
+ (and (bvult sel!ww_global_tokens_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_A) $x113)))))))))
 (assert
- (let ((?x5054 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B))))
- (let (($x152 (= off!ww_global_tokens_B ?x5054)))
- (let (($x5036 (= tid.x@B (_ bv0 32))))
+ (let ((?x578 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B))))
+ (let (($x140 (= off!ww_global_tokens_B ?x578)))
+ (let (($x587 (= tid.x@B (_ bv0 32))))
  (let (($x184 (= param!power (_ bv1 32))))
- (let (($x5040 (and $x184 $x5036)))
- (let (($x47 (and $x5040 $x152 (= (_ bv4 64) width!ww_global_tokens_B) (= (_ bv4 32) epoch!ww_global_tokens_B))))
- (and (bvult sel!ww_global_tokens_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_B) $x47)))))))))
+ (let (($x582 (and $x184 $x587)))
+ (let (($x114 (and $x582 $x140 (= (_ bv4 64) width!ww_global_tokens_B) (= (_ bv4 32) epoch!ww_global_tokens_B))))
+ (and (bvult sel!ww_global_tokens_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_B) $x114)))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x79 (bvadd off!ww_global_tokens_A width!ww_global_tokens_A)))
-(let ((?x116 (bvadd off!ww_global_tokens_B width!ww_global_tokens_B)))
-(and (bvult off!ww_global_tokens_A ?x116) (bvult off!ww_global_tokens_B ?x79)))))
+ (let (($x103 (bvult off!ww_global_tokens_B (bvadd off!ww_global_tokens_A width!ww_global_tokens_A))))
+(let ((?x94 (bvadd off!ww_global_tokens_B width!ww_global_tokens_B)))
+(and (bvult off!ww_global_tokens_A ?x94) $x103))))
 (check-sat)

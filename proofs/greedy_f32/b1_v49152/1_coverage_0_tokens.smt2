@@ -21,10 +21,10 @@
 (assert
  (bvult elem0_0 (_ bv1 64)))
 (assert
- (let (($x2714 (bvule (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv4 64)) (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) (_ bv0 32))) (_ bv4 64)))))
-(let ((?x395 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
-(let ((?x783 (bvmul (_ bv4 64) (concat (_ bv0 32) (_ bv0 32)))))
-(let (($x876 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x1425 (and $x876 $x876 $x876 $x876 $x876 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (bvule ?x783 ?x395) $x2714)))
-(not $x1425)))))))
+ (let (($x848 (bvule (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv4 64)) (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) (_ bv0 32))) (_ bv4 64)))))
+(let ((?x837 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
+(let ((?x846 (bvmul (_ bv4 64) (concat (_ bv0 32) (_ bv0 32)))))
+(let (($x853 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x854 (and $x853 $x853 $x853 $x853 $x853 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (bvule ?x846 ?x837) $x848)))
+(not $x854)))))))
 (check-sat)

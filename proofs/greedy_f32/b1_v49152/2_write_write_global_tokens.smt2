@@ -1,7 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!logits () (_ BitVec 64))
-(declare-fun base!tokens () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -23,18 +21,6 @@
 (declare-fun width!ww_global_tokens_B () (_ BitVec 64))
 (declare-fun off!ww_global_tokens_B () (_ BitVec 64))
 (declare-fun sel!ww_global_tokens_B () (_ BitVec 32))
-(assert
- (= (bvand base!logits (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!logits (_ bv18446744073709355007 64)))
-(assert
- (and (distinct base!logits (_ bv0 64)) true))
-(assert
- (= (bvand base!tokens (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!tokens (_ bv18446744073709551611 64)))
-(assert
- (and (distinct base!tokens (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv1024 32)))
 (assert
@@ -60,25 +46,25 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x4034 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@A))))
- (let (($x51 (= off!ww_global_tokens_A ?x4034)))
- (let (($x4015 (= tid.x@A (_ bv0 32))))
+ (let ((?x529 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@A))))
+ (let (($x153 (= off!ww_global_tokens_A ?x529)))
+ (let (($x507 (= tid.x@A (_ bv0 32))))
  (let (($x181 (= param!power (_ bv1 32))))
- (let (($x4020 (and $x181 $x4015)))
- (let (($x37 (and $x4020 $x51 (= (_ bv4 64) width!ww_global_tokens_A) (= (_ bv4 32) epoch!ww_global_tokens_A))))
- (and (bvult sel!ww_global_tokens_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_A) $x37)))))))))
+ (let (($x463 (and $x181 $x507)))
+ (let (($x79 (and $x463 $x153 (= (_ bv4 64) width!ww_global_tokens_A) (= (_ bv4 32) epoch!ww_global_tokens_A))))
+ (and (bvult sel!ww_global_tokens_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_A) $x79)))))))))
 (assert
- (let ((?x5070 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B))))
- (let (($x105 (= off!ww_global_tokens_B ?x5070)))
- (let (($x5052 (= tid.x@B (_ bv0 32))))
+ (let ((?x581 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B))))
+ (let (($x138 (= off!ww_global_tokens_B ?x581)))
+ (let (($x584 (= tid.x@B (_ bv0 32))))
  (let (($x181 (= param!power (_ bv1 32))))
- (let (($x5056 (and $x181 $x5052)))
- (let (($x174 (and $x5056 $x105 (= (_ bv4 64) width!ww_global_tokens_B) (= (_ bv4 32) epoch!ww_global_tokens_B))))
- (and (bvult sel!ww_global_tokens_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_B) $x174)))))))))
+ (let (($x585 (and $x181 $x584)))
+ (let (($x149 (and $x585 $x138 (= (_ bv4 64) width!ww_global_tokens_B) (= (_ bv4 32) epoch!ww_global_tokens_B))))
+ (and (bvult sel!ww_global_tokens_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_B) $x149)))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x109 (bvadd off!ww_global_tokens_A width!ww_global_tokens_A)))
-(let (($x104 (bvult off!ww_global_tokens_A (bvadd off!ww_global_tokens_B width!ww_global_tokens_B))))
-(and $x104 (bvult off!ww_global_tokens_B ?x109)))))
+ (let ((?x159 (bvadd off!ww_global_tokens_A width!ww_global_tokens_A)))
+(let ((?x117 (bvadd off!ww_global_tokens_B width!ww_global_tokens_B)))
+(and (bvult off!ww_global_tokens_A ?x117) (bvult off!ww_global_tokens_B ?x159)))))
 (check-sat)

@@ -21,11 +21,11 @@
 (assert
  (bvult elem0_0 (_ bv2 64)))
 (assert
- (let ((?x1565 (bvudiv ((_ extract 15 0) (bvsub (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv0 64))) (_ bv4 16))))
-(let ((?x1148 ((_ zero_extend 16) ?x1565)))
-(let ((?x1168 (bvmul (_ bv4 64) (concat (_ bv0 32) ?x1148))))
-(let (($x871 (bvule (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv4 64)) (bvadd ?x1168 (_ bv4 64)))))
-(let (($x1890 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x2973 (and $x1890 $x1890 (bvult ?x1148 (_ bv2 32)) $x1890 $x1890 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (bvule ?x1168 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))) $x871)))
-(not $x2973))))))))
+ (let ((?x845 (bvudiv ((_ extract 15 0) (bvsub (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv0 64))) (_ bv4 16))))
+(let ((?x846 ((_ zero_extend 16) ?x845)))
+(let ((?x847 (bvmul (_ bv4 64) (concat (_ bv0 32) ?x846))))
+(let (($x852 (bvule (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv4 64)) (bvadd ?x847 (_ bv4 64)))))
+(let (($x859 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x861 (and $x859 $x859 (bvult ?x846 (_ bv2 32)) $x859 $x859 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (bvule ?x847 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))) $x852)))
+(not $x861))))))))
 (check-sat)

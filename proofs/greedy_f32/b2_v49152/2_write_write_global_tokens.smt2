@@ -1,7 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!logits () (_ BitVec 64))
-(declare-fun base!tokens () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -23,18 +21,6 @@
 (declare-fun width!ww_global_tokens_B () (_ BitVec 64))
 (declare-fun off!ww_global_tokens_B () (_ BitVec 64))
 (declare-fun sel!ww_global_tokens_B () (_ BitVec 32))
-(assert
- (= (bvand base!logits (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!logits (_ bv18446744073709158399 64)))
-(assert
- (and (distinct base!logits (_ bv0 64)) true))
-(assert
- (= (bvand base!tokens (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!tokens (_ bv18446744073709551607 64)))
-(assert
- (and (distinct base!tokens (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv1024 32)))
 (assert
@@ -60,25 +46,25 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x4029 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@A))))
- (let (($x135 (= off!ww_global_tokens_A ?x4029)))
- (let (($x4010 (= tid.x@A (_ bv0 32))))
+ (let ((?x530 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@A))))
+ (let (($x171 (= off!ww_global_tokens_A ?x530)))
+ (let (($x508 (= tid.x@A (_ bv0 32))))
  (let (($x184 (= param!power (_ bv1 32))))
- (let (($x4015 (and $x184 $x4010)))
- (let (($x161 (and $x4015 $x135 (= (_ bv4 64) width!ww_global_tokens_A) (= (_ bv4 32) epoch!ww_global_tokens_A))))
- (and (bvult sel!ww_global_tokens_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_A) $x161)))))))))
+ (let (($x464 (and $x184 $x508)))
+ (let (($x79 (and $x464 $x171 (= (_ bv4 64) width!ww_global_tokens_A) (= (_ bv4 32) epoch!ww_global_tokens_A))))
+ (and (bvult sel!ww_global_tokens_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_A) $x79)))))))))
 (assert
- (let ((?x5065 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B))))
- (let (($x80 (= off!ww_global_tokens_B ?x5065)))
- (let (($x5047 (= tid.x@B (_ bv0 32))))
+ (let ((?x582 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B))))
+ (let (($x155 (= off!ww_global_tokens_B ?x582)))
+ (let (($x585 (= tid.x@B (_ bv0 32))))
  (let (($x184 (= param!power (_ bv1 32))))
- (let (($x5051 (and $x184 $x5047)))
- (let (($x79 (and $x5051 $x80 (= (_ bv4 64) width!ww_global_tokens_B) (= (_ bv4 32) epoch!ww_global_tokens_B))))
- (and (bvult sel!ww_global_tokens_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_B) $x79)))))))))
+ (let (($x586 (and $x184 $x585)))
+ (let (($x115 (and $x586 $x155 (= (_ bv4 64) width!ww_global_tokens_B) (= (_ bv4 32) epoch!ww_global_tokens_B))))
+ (and (bvult sel!ww_global_tokens_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_B) $x115)))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let (($x42 (bvult off!ww_global_tokens_B (bvadd off!ww_global_tokens_A width!ww_global_tokens_A))))
-(let (($x46 (bvult off!ww_global_tokens_A (bvadd off!ww_global_tokens_B width!ww_global_tokens_B))))
-(and $x46 $x42))))
+ (let (($x168 (bvult off!ww_global_tokens_B (bvadd off!ww_global_tokens_A width!ww_global_tokens_A))))
+(let (($x107 (bvult off!ww_global_tokens_A (bvadd off!ww_global_tokens_B width!ww_global_tokens_B))))
+(and $x107 $x168))))
 (check-sat)

@@ -1,7 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!logits () (_ BitVec 64))
-(declare-fun base!tokens () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -23,18 +21,6 @@
 (declare-fun width!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_B () (_ BitVec 32))
-(assert
- (= (bvand base!logits (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!logits (_ bv18446744073709158399 64)))
-(assert
- (and (distinct base!logits (_ bv0 64)) true))
-(assert
- (= (bvand base!tokens (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!tokens (_ bv18446744073709551607 64)))
-(assert
- (and (distinct base!tokens (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv1024 32)))
 (assert
@@ -60,36 +46,36 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x3879 (concat (_ bv0 32) (bvadd (_ bv256 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@A) (_ bv0 2))))))
- (let ((?x3884 (bvadd (_ bv18446744073709551360 64) ?x3879)))
- (let (($x88 (= off!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_A ?x3884)))
- (let (($x3668 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+ (let ((?x496 (concat (_ bv0 32) (bvadd (_ bv256 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@A) (_ bv0 2))))))
+ (let ((?x500 (bvadd (_ bv18446744073709551360 64) ?x496)))
+ (let (($x96 (= off!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_A ?x500)))
+ (let (($x317 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
  (let (($x184 (= param!power (_ bv1 32))))
- (let (($x3672 (and $x184 $x3668)))
- (let (($x97 (and $x3672 $x88 (= (_ bv4 64) width!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_A) (= (_ bv2 32) epoch!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_A))))
- (let (($x59 (=> (= (_ bv0 32) sel!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_A) $x97)))
- (and (bvult sel!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_A (_ bv1 32)) $x59))))))))))
+ (let (($x319 (and $x184 $x317)))
+ (let (($x145 (and $x319 $x96 (= (_ bv4 64) width!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_A) (= (_ bv2 32) epoch!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_A))))
+ (let (($x98 (=> (= (_ bv0 32) sel!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_A) $x145)))
+ (and (bvult sel!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_A (_ bv1 32)) $x98))))))))))
 (assert
- (let ((?x4963 (concat (_ bv0 32) (bvadd (_ bv256 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@B) (_ bv0 2))))))
- (let ((?x4967 (bvadd (_ bv18446744073709551360 64) ?x4963)))
- (let (($x163 (= off!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_B ?x4967)))
- (let (($x4788 (= ((_ extract 4 0) tid.x@B) (_ bv0 5))))
+ (let ((?x556 (concat (_ bv0 32) (bvadd (_ bv256 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@B) (_ bv0 2))))))
+ (let ((?x554 (bvadd (_ bv18446744073709551360 64) ?x556)))
+ (let (($x64 (= off!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_B ?x554)))
+ (let (($x566 (= ((_ extract 4 0) tid.x@B) (_ bv0 5))))
  (let (($x184 (= param!power (_ bv1 32))))
- (let (($x4792 (and $x184 $x4788)))
- (let (($x119 (and $x4792 $x163 (= (_ bv4 64) width!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_B) (= (_ bv2 32) epoch!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_B))))
- (let (($x132 (=> (= (_ bv0 32) sel!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_B) $x119)))
- (and (bvult sel!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_B (_ bv1 32)) $x132))))))))))
+ (let (($x564 (and $x184 $x566)))
+ (let (($x151 (and $x564 $x64 (= (_ bv4 64) width!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_B) (= (_ bv2 32) epoch!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_B))))
+ (let (($x137 (=> (= (_ bv0 32) sel!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_B) $x151)))
+ (and (bvult sel!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_B (_ bv1 32)) $x137))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x95 (bvadd off!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_A width!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_A)))
- (let ((?x144 (bvadd off!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_B width!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_B)))
- (and (bvult off!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_A ?x144) (bvult off!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_B ?x95)))))
+ (let ((?x56 (bvadd off!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_A width!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_A)))
+ (let ((?x97 (bvadd off!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_B width!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_B)))
+ (and (bvult off!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_A ?x97) (bvult off!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_B ?x56)))))
 (assert
- (let (($x93 (= ctaid.z@A ctaid.z@B)))
- (let (($x167 (= ctaid.y@A ctaid.y@B)))
- (let (($x91 (= ctaid.x@A ctaid.x@B)))
- (and $x91 $x167 $x93)))))
+ (let (($x140 (= ctaid.z@A ctaid.z@B)))
+ (let (($x139 (= ctaid.y@A ctaid.y@B)))
+ (let (($x138 (= ctaid.x@A ctaid.x@B)))
+ (and $x138 $x139 $x140)))))
 (assert
  (= epoch!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_A epoch!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_B))
 (check-sat)

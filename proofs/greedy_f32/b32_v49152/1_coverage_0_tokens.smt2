@@ -21,11 +21,11 @@
 (assert
  (bvult elem0_0 (_ bv32 64)))
 (assert
- (let ((?x1133 (bvudiv ((_ extract 15 0) (bvsub (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv0 64))) (_ bv4 16))))
-(let ((?x763 ((_ zero_extend 16) ?x1133)))
-(let ((?x1153 (bvmul (_ bv4 64) (concat (_ bv0 32) ?x763))))
-(let (($x856 (bvule (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv4 64)) (bvadd ?x1153 (_ bv4 64)))))
-(let (($x1875 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x2958 (and $x1875 $x1875 (bvult ?x763 (_ bv32 32)) $x1875 $x1875 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (bvule ?x1153 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))) $x856)))
-(not $x2958))))))))
+ (let ((?x848 (bvudiv ((_ extract 15 0) (bvsub (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv0 64))) (_ bv4 16))))
+(let ((?x850 ((_ zero_extend 16) ?x848)))
+(let ((?x851 (bvmul (_ bv4 64) (concat (_ bv0 32) ?x850))))
+(let (($x854 (bvule (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv4 64)) (bvadd ?x851 (_ bv4 64)))))
+(let (($x861 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x863 (and $x861 $x861 (bvult ?x850 (_ bv32 32)) $x861 $x861 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (bvule ?x851 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))) $x854)))
+(not $x863))))))))
 (check-sat)

@@ -21,11 +21,11 @@
 (assert
  (bvult elem0_0 (_ bv3 64)))
 (assert
- (let ((?x1444 (bvudiv ((_ extract 15 0) (bvsub (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv0 64))) (_ bv4 16))))
-(let ((?x1448 ((_ zero_extend 16) ?x1444)))
-(let ((?x1388 (bvmul (_ bv4 64) (concat (_ bv0 32) ?x1448))))
-(let (($x1372 (bvule (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv4 64)) (bvadd ?x1388 (_ bv4 64)))))
-(let (($x1332 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x1327 (and $x1332 $x1332 (bvult ?x1448 (_ bv3 32)) $x1332 $x1332 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (bvule ?x1388 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))) $x1372)))
-(not $x1327))))))))
+ (let ((?x837 (bvudiv ((_ extract 15 0) (bvsub (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv0 64))) (_ bv4 16))))
+(let ((?x839 ((_ zero_extend 16) ?x837)))
+(let ((?x840 (bvmul (_ bv4 64) (concat (_ bv0 32) ?x839))))
+(let (($x845 (bvule (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv4 64)) (bvadd ?x840 (_ bv4 64)))))
+(let (($x850 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x854 (and $x850 $x850 (bvult ?x839 (_ bv3 32)) $x850 $x850 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (bvule ?x840 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))) $x845)))
+(not $x854))))))))
 (check-sat)

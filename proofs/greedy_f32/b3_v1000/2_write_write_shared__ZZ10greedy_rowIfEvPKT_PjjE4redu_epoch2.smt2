@@ -1,7 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!logits () (_ BitVec 64))
-(declare-fun base!tokens () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -23,18 +21,6 @@
 (declare-fun width!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_B () (_ BitVec 32))
-(assert
- (= (bvand base!logits (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!logits (_ bv18446744073709539615 64)))
-(assert
- (and (distinct base!logits (_ bv0 64)) true))
-(assert
- (= (bvand base!tokens (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!tokens (_ bv18446744073709551603 64)))
-(assert
- (and (distinct base!tokens (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv1024 32)))
 (assert
@@ -60,36 +46,36 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x1067 (concat (_ bv0 32) (bvadd (_ bv256 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@A) (_ bv0 2))))))
- (let ((?x1072 (bvadd (_ bv18446744073709551360 64) ?x1067)))
- (let (($x123 (= off!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_A ?x1072)))
- (let (($x366 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+ (let ((?x491 (concat (_ bv0 32) (bvadd (_ bv256 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@A) (_ bv0 2))))))
+ (let ((?x495 (bvadd (_ bv18446744073709551360 64) ?x491)))
+ (let (($x145 (= off!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_A ?x495)))
+ (let (($x405 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
  (let (($x185 (= param!power (_ bv1 32))))
- (let (($x370 (and $x185 $x366)))
- (let (($x115 (and $x370 $x123 (= (_ bv4 64) width!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_A) (= (_ bv2 32) epoch!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_A))))
- (let (($x60 (=> (= (_ bv0 32) sel!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_A) $x115)))
- (and (bvult sel!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_A (_ bv1 32)) $x60))))))))))
+ (let (($x415 (and $x185 $x405)))
+ (let (($x83 (and $x415 $x145 (= (_ bv4 64) width!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_A) (= (_ bv2 32) epoch!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_A))))
+ (let (($x84 (=> (= (_ bv0 32) sel!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_A) $x83)))
+ (and (bvult sel!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_A (_ bv1 32)) $x84))))))))))
 (assert
- (let ((?x1464 (concat (_ bv0 32) (bvadd (_ bv256 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@B) (_ bv0 2))))))
- (let ((?x1456 (bvadd (_ bv18446744073709551360 64) ?x1464)))
- (let (($x141 (= off!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_B ?x1456)))
- (let (($x555 (= ((_ extract 4 0) tid.x@B) (_ bv0 5))))
+ (let ((?x552 (concat (_ bv0 32) (bvadd (_ bv256 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@B) (_ bv0 2))))))
+ (let ((?x550 (bvadd (_ bv18446744073709551360 64) ?x552)))
+ (let (($x166 (= off!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_B ?x550)))
+ (let (($x562 (= ((_ extract 4 0) tid.x@B) (_ bv0 5))))
  (let (($x185 (= param!power (_ bv1 32))))
- (let (($x559 (and $x185 $x555)))
- (let (($x76 (and $x559 $x141 (= (_ bv4 64) width!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_B) (= (_ bv2 32) epoch!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_B))))
- (let (($x113 (=> (= (_ bv0 32) sel!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_B) $x76)))
- (and (bvult sel!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_B (_ bv1 32)) $x113))))))))))
+ (let (($x560 (and $x185 $x562)))
+ (let (($x52 (and $x560 $x166 (= (_ bv4 64) width!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_B) (= (_ bv2 32) epoch!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_B))))
+ (let (($x157 (=> (= (_ bv0 32) sel!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_B) $x52)))
+ (and (bvult sel!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_B (_ bv1 32)) $x157))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x170 (bvadd off!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_A width!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_A)))
- (let ((?x93 (bvadd off!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_B width!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_B)))
- (and (bvult off!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_A ?x93) (bvult off!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_B ?x170)))))
+ (let ((?x154 (bvadd off!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_A width!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_A)))
+ (let ((?x75 (bvadd off!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_B width!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_B)))
+ (and (bvult off!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_A ?x75) (bvult off!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_B ?x154)))))
 (assert
- (let (($x45 (= ctaid.z@A ctaid.z@B)))
- (let (($x152 (= ctaid.y@A ctaid.y@B)))
- (let (($x121 (= ctaid.x@A ctaid.x@B)))
- (and $x121 $x152 $x45)))))
+ (let (($x159 (= ctaid.z@A ctaid.z@B)))
+ (let (($x158 (= ctaid.y@A ctaid.y@B)))
+ (let (($x79 (= ctaid.x@A ctaid.x@B)))
+ (and $x79 $x158 $x159)))))
 (assert
  (= epoch!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_A epoch!ww_shared__ZZ10greedy_rowIfEvPKT_PjjE4redu_epoch2_B))
 (check-sat)

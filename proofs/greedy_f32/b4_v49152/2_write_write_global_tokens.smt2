@@ -1,7 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!logits () (_ BitVec 64))
-(declare-fun base!tokens () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -23,18 +21,6 @@
 (declare-fun width!ww_global_tokens_B () (_ BitVec 64))
 (declare-fun off!ww_global_tokens_B () (_ BitVec 64))
 (declare-fun sel!ww_global_tokens_B () (_ BitVec 32))
-(assert
- (= (bvand base!logits (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!logits (_ bv18446744073708765183 64)))
-(assert
- (and (distinct base!logits (_ bv0 64)) true))
-(assert
- (= (bvand base!tokens (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!tokens (_ bv18446744073709551599 64)))
-(assert
- (and (distinct base!tokens (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv1024 32)))
 (assert
@@ -60,25 +46,25 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x4026 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@A))))
- (let (($x172 (= off!ww_global_tokens_A ?x4026)))
- (let (($x4007 (= tid.x@A (_ bv0 32))))
+ (let ((?x531 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@A))))
+ (let (($x172 (= off!ww_global_tokens_A ?x531)))
+ (let (($x509 (= tid.x@A (_ bv0 32))))
  (let (($x184 (= param!power (_ bv1 32))))
- (let (($x4012 (and $x184 $x4007)))
- (let (($x5070 (and $x4012 $x172 (= (_ bv4 64) width!ww_global_tokens_A) (= (_ bv4 32) epoch!ww_global_tokens_A))))
- (and (bvult sel!ww_global_tokens_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_A) $x5070)))))))))
+ (let (($x465 (and $x184 $x509)))
+ (let (($x113 (and $x465 $x172 (= (_ bv4 64) width!ww_global_tokens_A) (= (_ bv4 32) epoch!ww_global_tokens_A))))
+ (and (bvult sel!ww_global_tokens_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_A) $x113)))))))))
 (assert
- (let ((?x5062 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B))))
- (let (($x130 (= off!ww_global_tokens_B ?x5062)))
- (let (($x5044 (= tid.x@B (_ bv0 32))))
+ (let ((?x583 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B))))
+ (let (($x133 (= off!ww_global_tokens_B ?x583)))
+ (let (($x586 (= tid.x@B (_ bv0 32))))
  (let (($x184 (= param!power (_ bv1 32))))
- (let (($x5048 (and $x184 $x5044)))
- (let (($x171 (and $x5048 $x130 (= (_ bv4 64) width!ww_global_tokens_B) (= (_ bv4 32) epoch!ww_global_tokens_B))))
- (and (bvult sel!ww_global_tokens_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_B) $x171)))))))))
+ (let (($x587 (and $x184 $x586)))
+ (let (($x153 (and $x587 $x133 (= (_ bv4 64) width!ww_global_tokens_B) (= (_ bv4 32) epoch!ww_global_tokens_B))))
+ (and (bvult sel!ww_global_tokens_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_B) $x153)))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let (($x44 (bvult off!ww_global_tokens_B (bvadd off!ww_global_tokens_A width!ww_global_tokens_A))))
-(let ((?x53 (bvadd off!ww_global_tokens_B width!ww_global_tokens_B)))
-(and (bvult off!ww_global_tokens_A ?x53) $x44))))
+ (let (($x70 (bvult off!ww_global_tokens_B (bvadd off!ww_global_tokens_A width!ww_global_tokens_A))))
+(let ((?x72 (bvadd off!ww_global_tokens_B width!ww_global_tokens_B)))
+(and (bvult off!ww_global_tokens_A ?x72) $x70))))
 (check-sat)

@@ -1,7 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!logits () (_ BitVec 64))
-(declare-fun base!tokens () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -15,18 +13,6 @@
 (declare-fun ctaid.y@B () (_ BitVec 32))
 (declare-fun ctaid.z@B () (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
-(assert
- (= (bvand base!logits (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!logits (_ bv18446744073708765183 64)))
-(assert
- (and (distinct base!logits (_ bv0 64)) true))
-(assert
- (= (bvand base!tokens (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!tokens (_ bv18446744073709551599 64)))
-(assert
- (and (distinct base!tokens (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv1024 32)))
 (assert
@@ -53,13 +39,13 @@
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
  (let (($x139 (= ctaid.z@A ctaid.z@B)))
- (let (($x91 (= ctaid.y@A ctaid.y@B)))
- (let (($x126 (= ctaid.x@A ctaid.x@B)))
- (and $x126 $x91 $x139)))))
+ (let (($x138 (= ctaid.y@A ctaid.y@B)))
+ (let (($x137 (= ctaid.x@A ctaid.x@B)))
+ (and $x137 $x138 $x139)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x184 (= param!power (_ bv1 32))))
-(let (($x4013 (and (distinct $x184 $x184) true)))
-(or $x4013 $x4013 $x4013 $x4013))))
+(let (($x110 (and (distinct $x184 $x184) true)))
+(or $x110 $x110 $x110 $x110))))
 (check-sat)

@@ -21,11 +21,11 @@
 (assert
  (bvult elem0_0 (_ bv64 64)))
 (assert
- (let ((?x1924 (bvudiv ((_ extract 15 0) (bvsub (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv0 64))) (_ bv4 16))))
-(let ((?x1129 ((_ zero_extend 16) ?x1924)))
-(let ((?x3782 (bvmul (_ bv4 64) (concat (_ bv0 32) ?x1129))))
-(let (($x1448 (bvule (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv4 64)) (bvadd ?x3782 (_ bv4 64)))))
-(let (($x3202 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x2470 (and $x3202 $x3202 (bvult ?x1129 (_ bv64 32)) $x3202 $x3202 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (bvule ?x3782 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))) $x1448)))
-(not $x2470))))))))
+ (let ((?x849 (bvudiv ((_ extract 15 0) (bvsub (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv0 64))) (_ bv4 16))))
+(let ((?x850 ((_ zero_extend 16) ?x849)))
+(let ((?x851 (bvmul (_ bv4 64) (concat (_ bv0 32) ?x850))))
+(let (($x854 (bvule (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv4 64)) (bvadd ?x851 (_ bv4 64)))))
+(let (($x861 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x863 (and $x861 $x861 (bvult ?x850 (_ bv64 32)) $x861 $x861 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (bvule ?x851 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))) $x854)))
+(not $x863))))))))
 (check-sat)

@@ -1,59 +1,13 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!q () (_ BitVec 64))
-(declare-fun base!kv () (_ BitVec 64))
-(declare-fun base!block_tables () (_ BitVec 64))
-(declare-fun base!seq_lens () (_ BitVec 64))
-(declare-fun base!out () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
-(declare-fun tid.y@A () (_ BitVec 32))
-(declare-fun tid.z@A () (_ BitVec 32))
-(declare-fun ctaid.x@A () (_ BitVec 32))
-(declare-fun ctaid.y@A () (_ BitVec 32))
 (declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun mem!seq_lens!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun mem!block_tables!32 ((_ BitVec 64)) (_ BitVec 32))
+(declare-fun v2524@A () (_ BitVec 64))
 (declare-fun param!power () (_ BitVec 32))
 (assert
- (= (bvand base!q (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!q (_ bv18446744073709533183 64)))
-(assert
- (and (distinct base!q (_ bv0 64)) true))
-(assert
- (= (bvand base!kv (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!kv (_ bv18446744072929411071 64)))
-(assert
- (and (distinct base!kv (_ bv0 64)) true))
-(assert
- (= (bvand base!block_tables (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!block_tables (_ bv18446744073709547519 64)))
-(assert
- (and (distinct base!block_tables (_ bv0 64)) true))
-(assert
- (= (bvand base!seq_lens (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!seq_lens (_ bv18446744073709551551 64)))
-(assert
- (and (distinct base!seq_lens (_ bv0 64)) true))
-(assert
- (= (bvand base!out (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!out (_ bv18446744073709533183 64)))
-(assert
- (and (distinct base!out (_ bv0 64)) true))
-(assert
  (bvult tid.x@A (_ bv128 32)))
-(assert
- (bvult tid.y@A (_ bv1 32)))
-(assert
- (bvult tid.z@A (_ bv1 32)))
-(assert
- (bvult ctaid.x@A (_ bv3 32)))
-(assert
- (bvult ctaid.y@A (_ bv3 32)))
 (assert
  (bvult ctaid.z@A (_ bv16 32)))
 (assert
@@ -66,230 +20,47 @@
  (and (bvule (_ bv0 32) ?x524) (bvule ?x524 (_ bv4095 32)))))))
 (assert
  (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x2610 (concat (bvadd ?x546 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv128 32) tid.x@A)))) (_ bv0 2))))
- (let ((?x2599 (mem!block_tables!32 (bvadd ?x2610 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x2599) (bvule ?x2599 (_ bv4095 32)))))))
+ (let ((?x2852 (concat (bvadd ?x546 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv128 32) tid.x@A)))) (_ bv0 2))))
+ (let ((?x2841 (mem!block_tables!32 (bvadd ?x2852 (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x2841) (bvule ?x2841 (_ bv4095 32)))))))
 (assert
  (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x3358 (concat (bvadd ?x546 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv256 32) tid.x@A)))) (_ bv0 2))))
- (let ((?x3327 (mem!block_tables!32 (bvadd ?x3358 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x3327) (bvule ?x3327 (_ bv4095 32)))))))
+ (let ((?x3859 (concat (bvadd ?x546 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv256 32) tid.x@A)))) (_ bv0 2))))
+ (let ((?x3840 (mem!block_tables!32 (bvadd ?x3859 (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x3840) (bvule ?x3840 (_ bv4095 32)))))))
 (assert
  (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x4106 (concat (bvadd ?x546 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv384 32) tid.x@A)))) (_ bv0 2))))
- (let ((?x4079 (mem!block_tables!32 (bvadd ?x4106 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x4079) (bvule ?x4079 (_ bv4095 32)))))))
+ (let ((?x4872 (concat (bvadd ?x546 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv384 32) tid.x@A)))) (_ bv0 2))))
+ (let ((?x4849 (mem!block_tables!32 (bvadd ?x4872 (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x4849) (bvule ?x4849 (_ bv4095 32)))))))
 (assert
  (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x4855 (concat (bvadd ?x546 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv512 32) tid.x@A)))) (_ bv0 2))))
- (let ((?x4785 (mem!block_tables!32 (bvadd ?x4855 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x4785) (bvule ?x4785 (_ bv4095 32)))))))
+ (let ((?x5892 (concat (bvadd ?x546 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv512 32) tid.x@A)))) (_ bv0 2))))
+ (let ((?x5861 (mem!block_tables!32 (bvadd ?x5892 (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x5861) (bvule ?x5861 (_ bv4095 32)))))))
 (assert
  (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x5610 (concat (bvadd ?x546 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv640 32) tid.x@A)))) (_ bv0 2))))
- (let ((?x5614 (mem!block_tables!32 (bvadd ?x5610 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x5614) (bvule ?x5614 (_ bv4095 32)))))))
+ (let ((?x6917 (concat (bvadd ?x546 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv640 32) tid.x@A)))) (_ bv0 2))))
+ (let ((?x6918 (mem!block_tables!32 (bvadd ?x6917 (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x6918) (bvule ?x6918 (_ bv4095 32)))))))
 (assert
  (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x6358 (concat (bvadd ?x546 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv768 32) tid.x@A)))) (_ bv0 2))))
- (let ((?x6167 (mem!block_tables!32 (bvadd ?x6358 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x6167) (bvule ?x6167 (_ bv4095 32)))))))
+ (let ((?x7949 (concat (bvadd ?x546 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv768 32) tid.x@A)))) (_ bv0 2))))
+ (let ((?x7937 (mem!block_tables!32 (bvadd ?x7949 (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x7937) (bvule ?x7937 (_ bv4095 32)))))))
 (assert
  (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x7103 (concat (bvadd ?x546 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv896 32) tid.x@A)))) (_ bv0 2))))
- (let ((?x7002 (mem!block_tables!32 (bvadd ?x7103 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x7002) (bvule ?x7002 (_ bv4095 32)))))))
+ (let ((?x8989 (concat (bvadd ?x546 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv896 32) tid.x@A)))) (_ bv0 2))))
+ (let ((?x8983 (mem!block_tables!32 (bvadd ?x8989 (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x8983) (bvule ?x8983 (_ bv4095 32)))))))
 (assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x8417 (concat (bvadd ?x546 (concat (_ bv0 36) ((_ extract 31 6) tid.x@A))) (_ bv0 2))))
- (let ((?x8392 (mem!block_tables!32 (bvadd ?x8417 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x8392) (bvule ?x8392 (_ bv4095 32)))))))
+ (bvule v2524@A (_ bv31 64)))
 (assert
+ (let ((?x11426 (bvadd (bvmul (_ bv2 32) ((_ extract 31 0) v2524@A)) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))
  (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x9157 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv2 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x9329 (concat ?x9157 (_ bv0 2))))
- (let ((?x9311 (mem!block_tables!32 (bvadd ?x9329 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x9311) (bvule ?x9311 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x9959 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv4 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x9953 (concat ?x9959 (_ bv0 2))))
- (let ((?x10015 (mem!block_tables!32 (bvadd ?x9953 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x10015) (bvule ?x10015 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x10428 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv6 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x10421 (concat ?x10428 (_ bv0 2))))
- (let ((?x10511 (mem!block_tables!32 (bvadd ?x10421 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x10511) (bvule ?x10511 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x11271 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv8 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x11280 (concat ?x11271 (_ bv0 2))))
- (let ((?x11123 (mem!block_tables!32 (bvadd ?x11280 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x11123) (bvule ?x11123 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x11687 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv10 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x11756 (concat ?x11687 (_ bv0 2))))
- (let ((?x9950 (mem!block_tables!32 (bvadd ?x11756 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x9950) (bvule ?x9950 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x12383 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv12 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x12300 (concat ?x12383 (_ bv0 2))))
- (let ((?x12239 (mem!block_tables!32 (bvadd ?x12300 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x12239) (bvule ?x12239 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x13060 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv14 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x13039 (concat ?x13060 (_ bv0 2))))
- (let ((?x13085 (mem!block_tables!32 (bvadd ?x13039 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x13085) (bvule ?x13085 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x13676 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv16 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x13671 (concat ?x13676 (_ bv0 2))))
- (let ((?x13615 (mem!block_tables!32 (bvadd ?x13671 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x13615) (bvule ?x13615 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x14231 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv18 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x14213 (concat ?x14231 (_ bv0 2))))
- (let ((?x12337 (mem!block_tables!32 (bvadd ?x14213 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x12337) (bvule ?x12337 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x14912 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv20 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x14894 (concat ?x14912 (_ bv0 2))))
- (let ((?x14923 (mem!block_tables!32 (bvadd ?x14894 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x14923) (bvule ?x14923 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x15351 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv22 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x15334 (concat ?x15351 (_ bv0 2))))
- (let ((?x15337 (mem!block_tables!32 (bvadd ?x15334 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x15337) (bvule ?x15337 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x16217 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv24 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x16050 (concat ?x16217 (_ bv0 2))))
- (let ((?x16242 (mem!block_tables!32 (bvadd ?x16050 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x16242) (bvule ?x16242 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x16711 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv26 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x16576 (concat ?x16711 (_ bv0 2))))
- (let ((?x16782 (mem!block_tables!32 (bvadd ?x16576 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x16782) (bvule ?x16782 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x17240 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv28 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x17238 (concat ?x17240 (_ bv0 2))))
- (let ((?x17468 (mem!block_tables!32 (bvadd ?x17238 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x17468) (bvule ?x17468 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x18098 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv30 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x18083 (concat ?x18098 (_ bv0 2))))
- (let ((?x18154 (mem!block_tables!32 (bvadd ?x18083 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x18154) (bvule ?x18154 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x18752 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv32 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x18756 (concat ?x18752 (_ bv0 2))))
- (let ((?x18643 (mem!block_tables!32 (bvadd ?x18756 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x18643) (bvule ?x18643 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x19370 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv34 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x19178 (concat ?x19370 (_ bv0 2))))
- (let ((?x19401 (mem!block_tables!32 (bvadd ?x19178 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x19401) (bvule ?x19401 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x19999 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv36 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x19807 (concat ?x19999 (_ bv0 2))))
- (let ((?x20013 (mem!block_tables!32 (bvadd ?x19807 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x20013) (bvule ?x20013 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x20636 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv38 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x20542 (concat ?x20636 (_ bv0 2))))
- (let ((?x20522 (mem!block_tables!32 (bvadd ?x20542 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x20522) (bvule ?x20522 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x21304 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv40 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x21302 (concat ?x21304 (_ bv0 2))))
- (let ((?x21321 (mem!block_tables!32 (bvadd ?x21302 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x21321) (bvule ?x21321 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x21815 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv42 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x21716 (concat ?x21815 (_ bv0 2))))
- (let ((?x21884 (mem!block_tables!32 (bvadd ?x21716 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x21884) (bvule ?x21884 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x22556 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv44 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x22540 (concat ?x22556 (_ bv0 2))))
- (let ((?x22180 (mem!block_tables!32 (bvadd ?x22540 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x22180) (bvule ?x22180 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x23067 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv46 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x23122 (concat ?x23067 (_ bv0 2))))
- (let ((?x23203 (mem!block_tables!32 (bvadd ?x23122 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x23203) (bvule ?x23203 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x23340 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv48 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x23782 (concat ?x23340 (_ bv0 2))))
- (let ((?x23807 (mem!block_tables!32 (bvadd ?x23782 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x23807) (bvule ?x23807 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x24322 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv50 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x24426 (concat ?x24322 (_ bv0 2))))
- (let ((?x24361 (mem!block_tables!32 (bvadd ?x24426 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x24361) (bvule ?x24361 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x24826 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv52 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x24652 (concat ?x24826 (_ bv0 2))))
- (let ((?x24864 (mem!block_tables!32 (bvadd ?x24652 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x24864) (bvule ?x24864 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x25571 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv54 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x25575 (concat ?x25571 (_ bv0 2))))
- (let ((?x25595 (mem!block_tables!32 (bvadd ?x25575 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x25595) (bvule ?x25595 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x26099 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv56 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x26255 (concat ?x26099 (_ bv0 2))))
- (let ((?x26220 (mem!block_tables!32 (bvadd ?x26255 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x26220) (bvule ?x26220 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x26809 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv58 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x26766 (concat ?x26809 (_ bv0 2))))
- (let ((?x26737 (mem!block_tables!32 (bvadd ?x26766 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x26737) (bvule ?x26737 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x27563 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv60 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x27302 (concat ?x27563 (_ bv0 2))))
- (let ((?x27640 (mem!block_tables!32 (bvadd ?x27302 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x27640) (bvule ?x27640 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x27884 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv62 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x28226 (concat ?x27884 (_ bv0 2))))
- (let ((?x28013 (mem!block_tables!32 (bvadd ?x28226 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x28013) (bvule ?x28013 (_ bv4095 32))))))))
+ (let ((?x11459 (concat (bvadd ?x546 (concat (_ bv0 30) ?x11426)) (_ bv0 2))))
+ (let ((?x11451 (mem!block_tables!32 (bvadd ?x11459 (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x11451) (bvule ?x11451 (_ bv4095 32))))))))
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert

@@ -1,59 +1,13 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!q () (_ BitVec 64))
-(declare-fun base!kv () (_ BitVec 64))
-(declare-fun base!block_tables () (_ BitVec 64))
-(declare-fun base!seq_lens () (_ BitVec 64))
-(declare-fun base!out () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
-(declare-fun tid.y@A () (_ BitVec 32))
-(declare-fun tid.z@A () (_ BitVec 32))
-(declare-fun ctaid.x@A () (_ BitVec 32))
-(declare-fun ctaid.y@A () (_ BitVec 32))
 (declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun mem!seq_lens!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun mem!block_tables!32 ((_ BitVec 64)) (_ BitVec 32))
+(declare-fun v2524@A () (_ BitVec 64))
 (declare-fun param!power () (_ BitVec 32))
 (assert
- (= (bvand base!q (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!q (_ bv18446744073709549311 64)))
-(assert
- (and (distinct base!q (_ bv0 64)) true))
-(assert
- (= (bvand base!kv (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!kv (_ bv18446744072929411071 64)))
-(assert
- (and (distinct base!kv (_ bv0 64)) true))
-(assert
- (= (bvand base!block_tables (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!block_tables (_ bv18446744073709551103 64)))
-(assert
- (and (distinct base!block_tables (_ bv0 64)) true))
-(assert
- (= (bvand base!seq_lens (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!seq_lens (_ bv18446744073709551607 64)))
-(assert
- (and (distinct base!seq_lens (_ bv0 64)) true))
-(assert
- (= (bvand base!out (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!out (_ bv18446744073709549311 64)))
-(assert
- (and (distinct base!out (_ bv0 64)) true))
-(assert
  (bvult tid.x@A (_ bv128 32)))
-(assert
- (bvult tid.y@A (_ bv1 32)))
-(assert
- (bvult tid.z@A (_ bv1 32)))
-(assert
- (bvult ctaid.x@A (_ bv3 32)))
-(assert
- (bvult ctaid.y@A (_ bv3 32)))
 (assert
  (bvult ctaid.z@A (_ bv2 32)))
 (assert
@@ -66,230 +20,47 @@
  (and (bvule (_ bv0 32) ?x522) (bvule ?x522 (_ bv4095 32)))))))
 (assert
  (let ((?x544 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x2633 (concat (bvadd ?x544 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv128 32) tid.x@A)))) (_ bv0 2))))
- (let ((?x2622 (mem!block_tables!32 (bvadd ?x2633 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x2622) (bvule ?x2622 (_ bv4095 32)))))))
+ (let ((?x2875 (concat (bvadd ?x544 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv128 32) tid.x@A)))) (_ bv0 2))))
+ (let ((?x2864 (mem!block_tables!32 (bvadd ?x2875 (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x2864) (bvule ?x2864 (_ bv4095 32)))))))
 (assert
  (let ((?x544 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x3381 (concat (bvadd ?x544 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv256 32) tid.x@A)))) (_ bv0 2))))
- (let ((?x3350 (mem!block_tables!32 (bvadd ?x3381 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x3350) (bvule ?x3350 (_ bv4095 32)))))))
+ (let ((?x3882 (concat (bvadd ?x544 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv256 32) tid.x@A)))) (_ bv0 2))))
+ (let ((?x3863 (mem!block_tables!32 (bvadd ?x3882 (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x3863) (bvule ?x3863 (_ bv4095 32)))))))
 (assert
  (let ((?x544 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x4129 (concat (bvadd ?x544 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv384 32) tid.x@A)))) (_ bv0 2))))
- (let ((?x4102 (mem!block_tables!32 (bvadd ?x4129 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x4102) (bvule ?x4102 (_ bv4095 32)))))))
+ (let ((?x4895 (concat (bvadd ?x544 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv384 32) tid.x@A)))) (_ bv0 2))))
+ (let ((?x4872 (mem!block_tables!32 (bvadd ?x4895 (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x4872) (bvule ?x4872 (_ bv4095 32)))))))
 (assert
  (let ((?x544 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x4878 (concat (bvadd ?x544 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv512 32) tid.x@A)))) (_ bv0 2))))
- (let ((?x4808 (mem!block_tables!32 (bvadd ?x4878 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x4808) (bvule ?x4808 (_ bv4095 32)))))))
+ (let ((?x5915 (concat (bvadd ?x544 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv512 32) tid.x@A)))) (_ bv0 2))))
+ (let ((?x5884 (mem!block_tables!32 (bvadd ?x5915 (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x5884) (bvule ?x5884 (_ bv4095 32)))))))
 (assert
  (let ((?x544 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x5633 (concat (bvadd ?x544 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv640 32) tid.x@A)))) (_ bv0 2))))
- (let ((?x5637 (mem!block_tables!32 (bvadd ?x5633 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x5637) (bvule ?x5637 (_ bv4095 32)))))))
+ (let ((?x6940 (concat (bvadd ?x544 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv640 32) tid.x@A)))) (_ bv0 2))))
+ (let ((?x6941 (mem!block_tables!32 (bvadd ?x6940 (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x6941) (bvule ?x6941 (_ bv4095 32)))))))
 (assert
  (let ((?x544 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x6381 (concat (bvadd ?x544 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv768 32) tid.x@A)))) (_ bv0 2))))
- (let ((?x6190 (mem!block_tables!32 (bvadd ?x6381 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x6190) (bvule ?x6190 (_ bv4095 32)))))))
+ (let ((?x7972 (concat (bvadd ?x544 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv768 32) tid.x@A)))) (_ bv0 2))))
+ (let ((?x7960 (mem!block_tables!32 (bvadd ?x7972 (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x7960) (bvule ?x7960 (_ bv4095 32)))))))
 (assert
  (let ((?x544 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x7126 (concat (bvadd ?x544 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv896 32) tid.x@A)))) (_ bv0 2))))
- (let ((?x7025 (mem!block_tables!32 (bvadd ?x7126 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x7025) (bvule ?x7025 (_ bv4095 32)))))))
+ (let ((?x9012 (concat (bvadd ?x544 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv896 32) tid.x@A)))) (_ bv0 2))))
+ (let ((?x9006 (mem!block_tables!32 (bvadd ?x9012 (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x9006) (bvule ?x9006 (_ bv4095 32)))))))
 (assert
- (let ((?x544 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x8441 (concat (bvadd ?x544 (concat (_ bv0 36) ((_ extract 31 6) tid.x@A))) (_ bv0 2))))
- (let ((?x8414 (mem!block_tables!32 (bvadd ?x8441 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x8414) (bvule ?x8414 (_ bv4095 32)))))))
+ (bvule v2524@A (_ bv31 64)))
 (assert
+ (let ((?x11451 (bvadd (bvmul (_ bv2 32) ((_ extract 31 0) v2524@A)) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))
  (let ((?x544 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x9181 (bvadd ?x544 (concat (_ bv0 30) (bvadd (_ bv2 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x9353 (concat ?x9181 (_ bv0 2))))
- (let ((?x9335 (mem!block_tables!32 (bvadd ?x9353 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x9335) (bvule ?x9335 (_ bv4095 32))))))))
-(assert
- (let ((?x544 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x9983 (bvadd ?x544 (concat (_ bv0 30) (bvadd (_ bv4 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x9977 (concat ?x9983 (_ bv0 2))))
- (let ((?x10039 (mem!block_tables!32 (bvadd ?x9977 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x10039) (bvule ?x10039 (_ bv4095 32))))))))
-(assert
- (let ((?x544 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x10452 (bvadd ?x544 (concat (_ bv0 30) (bvadd (_ bv6 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x10445 (concat ?x10452 (_ bv0 2))))
- (let ((?x10535 (mem!block_tables!32 (bvadd ?x10445 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x10535) (bvule ?x10535 (_ bv4095 32))))))))
-(assert
- (let ((?x544 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x11295 (bvadd ?x544 (concat (_ bv0 30) (bvadd (_ bv8 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x11304 (concat ?x11295 (_ bv0 2))))
- (let ((?x11147 (mem!block_tables!32 (bvadd ?x11304 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x11147) (bvule ?x11147 (_ bv4095 32))))))))
-(assert
- (let ((?x544 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x11711 (bvadd ?x544 (concat (_ bv0 30) (bvadd (_ bv10 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x11780 (concat ?x11711 (_ bv0 2))))
- (let ((?x9974 (mem!block_tables!32 (bvadd ?x11780 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x9974) (bvule ?x9974 (_ bv4095 32))))))))
-(assert
- (let ((?x544 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x12407 (bvadd ?x544 (concat (_ bv0 30) (bvadd (_ bv12 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x12324 (concat ?x12407 (_ bv0 2))))
- (let ((?x12263 (mem!block_tables!32 (bvadd ?x12324 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x12263) (bvule ?x12263 (_ bv4095 32))))))))
-(assert
- (let ((?x544 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x13084 (bvadd ?x544 (concat (_ bv0 30) (bvadd (_ bv14 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x13063 (concat ?x13084 (_ bv0 2))))
- (let ((?x13109 (mem!block_tables!32 (bvadd ?x13063 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x13109) (bvule ?x13109 (_ bv4095 32))))))))
-(assert
- (let ((?x544 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x13700 (bvadd ?x544 (concat (_ bv0 30) (bvadd (_ bv16 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x13695 (concat ?x13700 (_ bv0 2))))
- (let ((?x13639 (mem!block_tables!32 (bvadd ?x13695 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x13639) (bvule ?x13639 (_ bv4095 32))))))))
-(assert
- (let ((?x544 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x14255 (bvadd ?x544 (concat (_ bv0 30) (bvadd (_ bv18 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x14237 (concat ?x14255 (_ bv0 2))))
- (let ((?x12361 (mem!block_tables!32 (bvadd ?x14237 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x12361) (bvule ?x12361 (_ bv4095 32))))))))
-(assert
- (let ((?x544 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x14936 (bvadd ?x544 (concat (_ bv0 30) (bvadd (_ bv20 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x14918 (concat ?x14936 (_ bv0 2))))
- (let ((?x14947 (mem!block_tables!32 (bvadd ?x14918 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x14947) (bvule ?x14947 (_ bv4095 32))))))))
-(assert
- (let ((?x544 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x15375 (bvadd ?x544 (concat (_ bv0 30) (bvadd (_ bv22 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x15358 (concat ?x15375 (_ bv0 2))))
- (let ((?x15361 (mem!block_tables!32 (bvadd ?x15358 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x15361) (bvule ?x15361 (_ bv4095 32))))))))
-(assert
- (let ((?x544 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x16241 (bvadd ?x544 (concat (_ bv0 30) (bvadd (_ bv24 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x16074 (concat ?x16241 (_ bv0 2))))
- (let ((?x16266 (mem!block_tables!32 (bvadd ?x16074 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x16266) (bvule ?x16266 (_ bv4095 32))))))))
-(assert
- (let ((?x544 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x16735 (bvadd ?x544 (concat (_ bv0 30) (bvadd (_ bv26 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x16600 (concat ?x16735 (_ bv0 2))))
- (let ((?x16806 (mem!block_tables!32 (bvadd ?x16600 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x16806) (bvule ?x16806 (_ bv4095 32))))))))
-(assert
- (let ((?x544 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x17264 (bvadd ?x544 (concat (_ bv0 30) (bvadd (_ bv28 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x17262 (concat ?x17264 (_ bv0 2))))
- (let ((?x17492 (mem!block_tables!32 (bvadd ?x17262 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x17492) (bvule ?x17492 (_ bv4095 32))))))))
-(assert
- (let ((?x544 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x18122 (bvadd ?x544 (concat (_ bv0 30) (bvadd (_ bv30 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x18107 (concat ?x18122 (_ bv0 2))))
- (let ((?x18178 (mem!block_tables!32 (bvadd ?x18107 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x18178) (bvule ?x18178 (_ bv4095 32))))))))
-(assert
- (let ((?x544 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x18776 (bvadd ?x544 (concat (_ bv0 30) (bvadd (_ bv32 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x18780 (concat ?x18776 (_ bv0 2))))
- (let ((?x18667 (mem!block_tables!32 (bvadd ?x18780 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x18667) (bvule ?x18667 (_ bv4095 32))))))))
-(assert
- (let ((?x544 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x19394 (bvadd ?x544 (concat (_ bv0 30) (bvadd (_ bv34 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x19202 (concat ?x19394 (_ bv0 2))))
- (let ((?x19425 (mem!block_tables!32 (bvadd ?x19202 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x19425) (bvule ?x19425 (_ bv4095 32))))))))
-(assert
- (let ((?x544 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x20023 (bvadd ?x544 (concat (_ bv0 30) (bvadd (_ bv36 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x19831 (concat ?x20023 (_ bv0 2))))
- (let ((?x20037 (mem!block_tables!32 (bvadd ?x19831 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x20037) (bvule ?x20037 (_ bv4095 32))))))))
-(assert
- (let ((?x544 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x20660 (bvadd ?x544 (concat (_ bv0 30) (bvadd (_ bv38 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x20566 (concat ?x20660 (_ bv0 2))))
- (let ((?x20546 (mem!block_tables!32 (bvadd ?x20566 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x20546) (bvule ?x20546 (_ bv4095 32))))))))
-(assert
- (let ((?x544 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x21328 (bvadd ?x544 (concat (_ bv0 30) (bvadd (_ bv40 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x21326 (concat ?x21328 (_ bv0 2))))
- (let ((?x21345 (mem!block_tables!32 (bvadd ?x21326 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x21345) (bvule ?x21345 (_ bv4095 32))))))))
-(assert
- (let ((?x544 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x21839 (bvadd ?x544 (concat (_ bv0 30) (bvadd (_ bv42 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x21740 (concat ?x21839 (_ bv0 2))))
- (let ((?x21908 (mem!block_tables!32 (bvadd ?x21740 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x21908) (bvule ?x21908 (_ bv4095 32))))))))
-(assert
- (let ((?x544 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x22580 (bvadd ?x544 (concat (_ bv0 30) (bvadd (_ bv44 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x22564 (concat ?x22580 (_ bv0 2))))
- (let ((?x22204 (mem!block_tables!32 (bvadd ?x22564 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x22204) (bvule ?x22204 (_ bv4095 32))))))))
-(assert
- (let ((?x544 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x23091 (bvadd ?x544 (concat (_ bv0 30) (bvadd (_ bv46 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x23146 (concat ?x23091 (_ bv0 2))))
- (let ((?x23227 (mem!block_tables!32 (bvadd ?x23146 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x23227) (bvule ?x23227 (_ bv4095 32))))))))
-(assert
- (let ((?x544 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x23364 (bvadd ?x544 (concat (_ bv0 30) (bvadd (_ bv48 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x23806 (concat ?x23364 (_ bv0 2))))
- (let ((?x23831 (mem!block_tables!32 (bvadd ?x23806 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x23831) (bvule ?x23831 (_ bv4095 32))))))))
-(assert
- (let ((?x544 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x24346 (bvadd ?x544 (concat (_ bv0 30) (bvadd (_ bv50 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x24450 (concat ?x24346 (_ bv0 2))))
- (let ((?x24385 (mem!block_tables!32 (bvadd ?x24450 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x24385) (bvule ?x24385 (_ bv4095 32))))))))
-(assert
- (let ((?x544 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x24850 (bvadd ?x544 (concat (_ bv0 30) (bvadd (_ bv52 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x24676 (concat ?x24850 (_ bv0 2))))
- (let ((?x24888 (mem!block_tables!32 (bvadd ?x24676 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x24888) (bvule ?x24888 (_ bv4095 32))))))))
-(assert
- (let ((?x544 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x25595 (bvadd ?x544 (concat (_ bv0 30) (bvadd (_ bv54 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x25599 (concat ?x25595 (_ bv0 2))))
- (let ((?x25619 (mem!block_tables!32 (bvadd ?x25599 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x25619) (bvule ?x25619 (_ bv4095 32))))))))
-(assert
- (let ((?x544 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x26123 (bvadd ?x544 (concat (_ bv0 30) (bvadd (_ bv56 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x26279 (concat ?x26123 (_ bv0 2))))
- (let ((?x26244 (mem!block_tables!32 (bvadd ?x26279 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x26244) (bvule ?x26244 (_ bv4095 32))))))))
-(assert
- (let ((?x544 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x26833 (bvadd ?x544 (concat (_ bv0 30) (bvadd (_ bv58 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x26790 (concat ?x26833 (_ bv0 2))))
- (let ((?x26761 (mem!block_tables!32 (bvadd ?x26790 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x26761) (bvule ?x26761 (_ bv4095 32))))))))
-(assert
- (let ((?x544 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x27587 (bvadd ?x544 (concat (_ bv0 30) (bvadd (_ bv60 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x27326 (concat ?x27587 (_ bv0 2))))
- (let ((?x27664 (mem!block_tables!32 (bvadd ?x27326 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x27664) (bvule ?x27664 (_ bv4095 32))))))))
-(assert
- (let ((?x544 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x27908 (bvadd ?x544 (concat (_ bv0 30) (bvadd (_ bv62 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x28250 (concat ?x27908 (_ bv0 2))))
- (let ((?x28037 (mem!block_tables!32 (bvadd ?x28250 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x28037) (bvule ?x28037 (_ bv4095 32))))))))
+ (let ((?x11484 (concat (bvadd ?x544 (concat (_ bv0 30) ?x11451)) (_ bv0 2))))
+ (let ((?x11476 (mem!block_tables!32 (bvadd ?x11484 (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x11476) (bvule ?x11476 (_ bv4095 32))))))))
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert

@@ -1,59 +1,13 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!q () (_ BitVec 64))
-(declare-fun base!kv () (_ BitVec 64))
-(declare-fun base!block_tables () (_ BitVec 64))
-(declare-fun base!seq_lens () (_ BitVec 64))
-(declare-fun base!out () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
-(declare-fun tid.y@A () (_ BitVec 32))
-(declare-fun tid.z@A () (_ BitVec 32))
-(declare-fun ctaid.x@A () (_ BitVec 32))
-(declare-fun ctaid.y@A () (_ BitVec 32))
 (declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun mem!seq_lens!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun mem!block_tables!32 ((_ BitVec 64)) (_ BitVec 32))
+(declare-fun v1176@A () (_ BitVec 64))
 (declare-fun param!power () (_ BitVec 32))
 (assert
- (= (bvand base!q (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!q (_ bv18446744073709550079 64)))
-(assert
- (and (distinct base!q (_ bv0 64)) true))
-(assert
- (= (bvand base!kv (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!kv (_ bv18446744073708765183 64)))
-(assert
- (and (distinct base!kv (_ bv0 64)) true))
-(assert
- (= (bvand base!block_tables (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!block_tables (_ bv18446744073709551423 64)))
-(assert
- (and (distinct base!block_tables (_ bv0 64)) true))
-(assert
- (= (bvand base!seq_lens (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!seq_lens (_ bv18446744073709551603 64)))
-(assert
- (and (distinct base!seq_lens (_ bv0 64)) true))
-(assert
- (= (bvand base!out (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!out (_ bv18446744073709550079 64)))
-(assert
- (and (distinct base!out (_ bv0 64)) true))
-(assert
  (bvult tid.x@A (_ bv128 32)))
-(assert
- (bvult tid.y@A (_ bv1 32)))
-(assert
- (bvult tid.z@A (_ bv1 32)))
-(assert
- (bvult ctaid.x@A (_ bv2 32)))
-(assert
- (bvult ctaid.y@A (_ bv2 32)))
 (assert
  (bvult ctaid.z@A (_ bv3 32)))
 (assert
@@ -66,56 +20,17 @@
  (and (bvule (_ bv0 32) ?x511) (bvule ?x511 (_ bv63 32)))))))
 (assert
  (let ((?x540 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x2642 (concat (bvadd ?x540 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv128 32) tid.x@A)))) (_ bv0 2))))
- (let ((?x2632 (mem!block_tables!32 (bvadd ?x2642 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x2632) (bvule ?x2632 (_ bv63 32)))))))
+ (let ((?x2889 (concat (bvadd ?x540 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv128 32) tid.x@A)))) (_ bv0 2))))
+ (let ((?x2879 (mem!block_tables!32 (bvadd ?x2889 (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x2879) (bvule ?x2879 (_ bv63 32)))))))
 (assert
- (let ((?x540 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x3625 (concat (bvadd ?x540 (concat (_ bv0 36) ((_ extract 31 6) tid.x@A))) (_ bv0 2))))
- (let ((?x3627 (mem!block_tables!32 (bvadd ?x3625 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x3627) (bvule ?x3627 (_ bv63 32)))))))
+ (bvule v1176@A (_ bv7 64)))
 (assert
+ (let ((?x4986 (bvadd (bvmul (_ bv2 32) ((_ extract 31 0) v1176@A)) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))
  (let ((?x540 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x4547 (bvadd ?x540 (concat (_ bv0 30) (bvadd (_ bv2 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x4548 (concat ?x4547 (_ bv0 2))))
- (let ((?x4535 (mem!block_tables!32 (bvadd ?x4548 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x4535) (bvule ?x4535 (_ bv63 32))))))))
-(assert
- (let ((?x540 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x5174 (bvadd ?x540 (concat (_ bv0 30) (bvadd (_ bv4 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x5169 (concat ?x5174 (_ bv0 2))))
- (let ((?x3584 (mem!block_tables!32 (bvadd ?x5169 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x3584) (bvule ?x3584 (_ bv63 32))))))))
-(assert
- (let ((?x540 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x5779 (bvadd ?x540 (concat (_ bv0 30) (bvadd (_ bv6 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x5780 (concat ?x5779 (_ bv0 2))))
- (let ((?x5765 (mem!block_tables!32 (bvadd ?x5780 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x5765) (bvule ?x5765 (_ bv63 32))))))))
-(assert
- (let ((?x540 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x6416 (bvadd ?x540 (concat (_ bv0 30) (bvadd (_ bv8 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x6417 (concat ?x6416 (_ bv0 2))))
- (let ((?x6403 (mem!block_tables!32 (bvadd ?x6417 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x6403) (bvule ?x6403 (_ bv63 32))))))))
-(assert
- (let ((?x540 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x7013 (bvadd ?x540 (concat (_ bv0 30) (bvadd (_ bv10 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x7042 (concat ?x7013 (_ bv0 2))))
- (let ((?x7032 (mem!block_tables!32 (bvadd ?x7042 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x7032) (bvule ?x7032 (_ bv63 32))))))))
-(assert
- (let ((?x540 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x7676 (bvadd ?x540 (concat (_ bv0 30) (bvadd (_ bv12 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x7677 (concat ?x7676 (_ bv0 2))))
- (let ((?x7581 (mem!block_tables!32 (bvadd ?x7677 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x7581) (bvule ?x7581 (_ bv63 32))))))))
-(assert
- (let ((?x540 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x8191 (bvadd ?x540 (concat (_ bv0 30) (bvadd (_ bv14 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x8318 (concat ?x8191 (_ bv0 2))))
- (let ((?x8272 (mem!block_tables!32 (bvadd ?x8318 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x8272) (bvule ?x8272 (_ bv63 32))))))))
+ (let ((?x5019 (concat (bvadd ?x540 (concat (_ bv0 30) ?x4986)) (_ bv0 2))))
+ (let ((?x5023 (mem!block_tables!32 (bvadd ?x5019 (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x5023) (bvule ?x5023 (_ bv63 32))))))))
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert

@@ -1,59 +1,13 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!q () (_ BitVec 64))
-(declare-fun base!kv () (_ BitVec 64))
-(declare-fun base!block_tables () (_ BitVec 64))
-(declare-fun base!seq_lens () (_ BitVec 64))
-(declare-fun base!out () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
-(declare-fun tid.y@A () (_ BitVec 32))
-(declare-fun tid.z@A () (_ BitVec 32))
-(declare-fun ctaid.x@A () (_ BitVec 32))
-(declare-fun ctaid.y@A () (_ BitVec 32))
 (declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun mem!seq_lens!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun mem!block_tables!32 ((_ BitVec 64)) (_ BitVec 32))
+(declare-fun v2524@A () (_ BitVec 64))
 (declare-fun param!power () (_ BitVec 32))
 (assert
- (= (bvand base!q (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!q (_ bv18446744073709542399 64)))
-(assert
- (and (distinct base!q (_ bv0 64)) true))
-(assert
- (= (bvand base!kv (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!kv (_ bv18446744072929411071 64)))
-(assert
- (and (distinct base!kv (_ bv0 64)) true))
-(assert
- (= (bvand base!block_tables (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!block_tables (_ bv18446744073709549567 64)))
-(assert
- (and (distinct base!block_tables (_ bv0 64)) true))
-(assert
- (= (bvand base!seq_lens (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!seq_lens (_ bv18446744073709551583 64)))
-(assert
- (and (distinct base!seq_lens (_ bv0 64)) true))
-(assert
- (= (bvand base!out (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!out (_ bv18446744073709542399 64)))
-(assert
- (and (distinct base!out (_ bv0 64)) true))
-(assert
  (bvult tid.x@A (_ bv128 32)))
-(assert
- (bvult tid.y@A (_ bv1 32)))
-(assert
- (bvult tid.z@A (_ bv1 32)))
-(assert
- (bvult ctaid.x@A (_ bv3 32)))
-(assert
- (bvult ctaid.y@A (_ bv3 32)))
 (assert
  (bvult ctaid.z@A (_ bv8 32)))
 (assert
@@ -66,230 +20,47 @@
  (and (bvule (_ bv0 32) ?x524) (bvule ?x524 (_ bv4095 32)))))))
 (assert
  (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x2618 (concat (bvadd ?x546 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv128 32) tid.x@A)))) (_ bv0 2))))
- (let ((?x2607 (mem!block_tables!32 (bvadd ?x2618 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x2607) (bvule ?x2607 (_ bv4095 32)))))))
+ (let ((?x2860 (concat (bvadd ?x546 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv128 32) tid.x@A)))) (_ bv0 2))))
+ (let ((?x2849 (mem!block_tables!32 (bvadd ?x2860 (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x2849) (bvule ?x2849 (_ bv4095 32)))))))
 (assert
  (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x3366 (concat (bvadd ?x546 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv256 32) tid.x@A)))) (_ bv0 2))))
- (let ((?x3333 (mem!block_tables!32 (bvadd ?x3366 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x3333) (bvule ?x3333 (_ bv4095 32)))))))
+ (let ((?x3867 (concat (bvadd ?x546 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv256 32) tid.x@A)))) (_ bv0 2))))
+ (let ((?x3848 (mem!block_tables!32 (bvadd ?x3867 (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x3848) (bvule ?x3848 (_ bv4095 32)))))))
 (assert
  (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x4114 (concat (bvadd ?x546 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv384 32) tid.x@A)))) (_ bv0 2))))
- (let ((?x4087 (mem!block_tables!32 (bvadd ?x4114 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x4087) (bvule ?x4087 (_ bv4095 32)))))))
+ (let ((?x4880 (concat (bvadd ?x546 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv384 32) tid.x@A)))) (_ bv0 2))))
+ (let ((?x4857 (mem!block_tables!32 (bvadd ?x4880 (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x4857) (bvule ?x4857 (_ bv4095 32)))))))
 (assert
  (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x4863 (concat (bvadd ?x546 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv512 32) tid.x@A)))) (_ bv0 2))))
- (let ((?x4793 (mem!block_tables!32 (bvadd ?x4863 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x4793) (bvule ?x4793 (_ bv4095 32)))))))
+ (let ((?x5900 (concat (bvadd ?x546 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv512 32) tid.x@A)))) (_ bv0 2))))
+ (let ((?x5869 (mem!block_tables!32 (bvadd ?x5900 (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x5869) (bvule ?x5869 (_ bv4095 32)))))))
 (assert
  (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x5618 (concat (bvadd ?x546 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv640 32) tid.x@A)))) (_ bv0 2))))
- (let ((?x5622 (mem!block_tables!32 (bvadd ?x5618 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x5622) (bvule ?x5622 (_ bv4095 32)))))))
+ (let ((?x6925 (concat (bvadd ?x546 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv640 32) tid.x@A)))) (_ bv0 2))))
+ (let ((?x6926 (mem!block_tables!32 (bvadd ?x6925 (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x6926) (bvule ?x6926 (_ bv4095 32)))))))
 (assert
  (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x6366 (concat (bvadd ?x546 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv768 32) tid.x@A)))) (_ bv0 2))))
- (let ((?x6175 (mem!block_tables!32 (bvadd ?x6366 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x6175) (bvule ?x6175 (_ bv4095 32)))))))
+ (let ((?x7957 (concat (bvadd ?x546 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv768 32) tid.x@A)))) (_ bv0 2))))
+ (let ((?x7945 (mem!block_tables!32 (bvadd ?x7957 (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x7945) (bvule ?x7945 (_ bv4095 32)))))))
 (assert
  (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x7111 (concat (bvadd ?x546 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv896 32) tid.x@A)))) (_ bv0 2))))
- (let ((?x7010 (mem!block_tables!32 (bvadd ?x7111 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x7010) (bvule ?x7010 (_ bv4095 32)))))))
+ (let ((?x8997 (concat (bvadd ?x546 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv896 32) tid.x@A)))) (_ bv0 2))))
+ (let ((?x8991 (mem!block_tables!32 (bvadd ?x8997 (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x8991) (bvule ?x8991 (_ bv4095 32)))))))
 (assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x8425 (concat (bvadd ?x546 (concat (_ bv0 36) ((_ extract 31 6) tid.x@A))) (_ bv0 2))))
- (let ((?x8400 (mem!block_tables!32 (bvadd ?x8425 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x8400) (bvule ?x8400 (_ bv4095 32)))))))
+ (bvule v2524@A (_ bv31 64)))
 (assert
+ (let ((?x11435 (bvadd (bvmul (_ bv2 32) ((_ extract 31 0) v2524@A)) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))
  (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x9341 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv2 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x9335 (concat ?x9341 (_ bv0 2))))
- (let ((?x9318 (mem!block_tables!32 (bvadd ?x9335 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x9318) (bvule ?x9318 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x9959 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv4 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x9951 (concat ?x9959 (_ bv0 2))))
- (let ((?x10015 (mem!block_tables!32 (bvadd ?x9951 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x10015) (bvule ?x10015 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x10435 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv6 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x10428 (concat ?x10435 (_ bv0 2))))
- (let ((?x10518 (mem!block_tables!32 (bvadd ?x10428 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x10518) (bvule ?x10518 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x11278 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv8 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x11287 (concat ?x11278 (_ bv0 2))))
- (let ((?x11130 (mem!block_tables!32 (bvadd ?x11287 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x11130) (bvule ?x11130 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x11694 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv10 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x11763 (concat ?x11694 (_ bv0 2))))
- (let ((?x9956 (mem!block_tables!32 (bvadd ?x11763 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x9956) (bvule ?x9956 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x12390 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv12 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x12307 (concat ?x12390 (_ bv0 2))))
- (let ((?x12246 (mem!block_tables!32 (bvadd ?x12307 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x12246) (bvule ?x12246 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x13067 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv14 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x13046 (concat ?x13067 (_ bv0 2))))
- (let ((?x13092 (mem!block_tables!32 (bvadd ?x13046 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x13092) (bvule ?x13092 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x13683 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv16 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x13678 (concat ?x13683 (_ bv0 2))))
- (let ((?x13622 (mem!block_tables!32 (bvadd ?x13678 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x13622) (bvule ?x13622 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x14238 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv18 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x14220 (concat ?x14238 (_ bv0 2))))
- (let ((?x12344 (mem!block_tables!32 (bvadd ?x14220 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x12344) (bvule ?x12344 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x14919 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv20 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x14901 (concat ?x14919 (_ bv0 2))))
- (let ((?x14930 (mem!block_tables!32 (bvadd ?x14901 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x14930) (bvule ?x14930 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x15358 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv22 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x15341 (concat ?x15358 (_ bv0 2))))
- (let ((?x15344 (mem!block_tables!32 (bvadd ?x15341 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x15344) (bvule ?x15344 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x16224 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv24 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x16057 (concat ?x16224 (_ bv0 2))))
- (let ((?x16249 (mem!block_tables!32 (bvadd ?x16057 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x16249) (bvule ?x16249 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x16718 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv26 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x16583 (concat ?x16718 (_ bv0 2))))
- (let ((?x16789 (mem!block_tables!32 (bvadd ?x16583 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x16789) (bvule ?x16789 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x17247 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv28 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x17245 (concat ?x17247 (_ bv0 2))))
- (let ((?x17475 (mem!block_tables!32 (bvadd ?x17245 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x17475) (bvule ?x17475 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x18105 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv30 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x18090 (concat ?x18105 (_ bv0 2))))
- (let ((?x18161 (mem!block_tables!32 (bvadd ?x18090 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x18161) (bvule ?x18161 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x18759 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv32 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x18763 (concat ?x18759 (_ bv0 2))))
- (let ((?x18650 (mem!block_tables!32 (bvadd ?x18763 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x18650) (bvule ?x18650 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x19377 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv34 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x19185 (concat ?x19377 (_ bv0 2))))
- (let ((?x19408 (mem!block_tables!32 (bvadd ?x19185 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x19408) (bvule ?x19408 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x20006 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv36 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x19814 (concat ?x20006 (_ bv0 2))))
- (let ((?x20020 (mem!block_tables!32 (bvadd ?x19814 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x20020) (bvule ?x20020 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x20643 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv38 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x20549 (concat ?x20643 (_ bv0 2))))
- (let ((?x20529 (mem!block_tables!32 (bvadd ?x20549 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x20529) (bvule ?x20529 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x21311 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv40 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x21309 (concat ?x21311 (_ bv0 2))))
- (let ((?x21328 (mem!block_tables!32 (bvadd ?x21309 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x21328) (bvule ?x21328 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x21822 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv42 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x21723 (concat ?x21822 (_ bv0 2))))
- (let ((?x21891 (mem!block_tables!32 (bvadd ?x21723 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x21891) (bvule ?x21891 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x22563 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv44 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x22547 (concat ?x22563 (_ bv0 2))))
- (let ((?x22187 (mem!block_tables!32 (bvadd ?x22547 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x22187) (bvule ?x22187 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x23074 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv46 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x23129 (concat ?x23074 (_ bv0 2))))
- (let ((?x23210 (mem!block_tables!32 (bvadd ?x23129 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x23210) (bvule ?x23210 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x23347 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv48 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x23789 (concat ?x23347 (_ bv0 2))))
- (let ((?x23814 (mem!block_tables!32 (bvadd ?x23789 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x23814) (bvule ?x23814 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x24329 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv50 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x24433 (concat ?x24329 (_ bv0 2))))
- (let ((?x24368 (mem!block_tables!32 (bvadd ?x24433 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x24368) (bvule ?x24368 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x24833 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv52 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x24659 (concat ?x24833 (_ bv0 2))))
- (let ((?x24871 (mem!block_tables!32 (bvadd ?x24659 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x24871) (bvule ?x24871 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x25578 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv54 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x25582 (concat ?x25578 (_ bv0 2))))
- (let ((?x25602 (mem!block_tables!32 (bvadd ?x25582 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x25602) (bvule ?x25602 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x26106 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv56 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x26262 (concat ?x26106 (_ bv0 2))))
- (let ((?x26227 (mem!block_tables!32 (bvadd ?x26262 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x26227) (bvule ?x26227 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x26816 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv58 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x26773 (concat ?x26816 (_ bv0 2))))
- (let ((?x26744 (mem!block_tables!32 (bvadd ?x26773 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x26744) (bvule ?x26744 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x27570 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv60 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x27309 (concat ?x27570 (_ bv0 2))))
- (let ((?x27647 (mem!block_tables!32 (bvadd ?x27309 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x27647) (bvule ?x27647 (_ bv4095 32))))))))
-(assert
- (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x27891 (bvadd ?x546 (concat (_ bv0 30) (bvadd (_ bv62 32) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))))
- (let ((?x28233 (concat ?x27891 (_ bv0 2))))
- (let ((?x28020 (mem!block_tables!32 (bvadd ?x28233 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x28020) (bvule ?x28020 (_ bv4095 32))))))))
+ (let ((?x11468 (concat (bvadd ?x546 (concat (_ bv0 30) ?x11435)) (_ bv0 2))))
+ (let ((?x11460 (mem!block_tables!32 (bvadd ?x11468 (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x11460) (bvule ?x11460 (_ bv4095 32))))))))
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!a () (_ BitVec 64))
-(declare-fun base!b () (_ BitVec 64))
-(declare-fun base!out () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_global_out_B () (_ BitVec 64))
 (declare-fun off!ww_global_out_B () (_ BitVec 64))
 (declare-fun sel!ww_global_out_B () (_ BitVec 32))
-(assert
- (= (bvand base!a (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!a (_ bv18446744073709549615 64)))
-(assert
- (and (distinct base!a (_ bv0 64)) true))
-(assert
- (= (bvand base!b (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!b (_ bv18446744073709549615 64)))
-(assert
- (and (distinct base!b (_ bv0 64)) true))
-(assert
- (= (bvand base!out (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!out (_ bv18446744073709549615 64)))
-(assert
- (and (distinct base!out (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
@@ -68,27 +47,27 @@
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
  (let ((?x233 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))))))
- (let (($x82 (= off!ww_global_out_A ?x233)))
+ (let (($x61 (= off!ww_global_out_A ?x233)))
  (let (($x226 (bvule (_ bv1000 10) (bvadd ((_ extract 9 0) tid.x@A) (bvmul (_ bv256 10) ((_ extract 9 0) ctaid.x@A))))))
  (let (($x228 (or (not (= ((_ extract 31 10) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))) (_ bv0 22))) $x226)))
  (let (($x231 (not $x228)))
  (let (($x204 (= param!power (_ bv1 32))))
  (let (($x232 (and $x204 $x231)))
- (let (($x100 (and $x232 $x82 (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
- (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x100)))))))))))
+ (let (($x157 (and $x232 $x61 (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
+ (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x157)))))))))))
 (assert
- (let ((?x279 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))))
- (let (($x139 (= off!ww_global_out_B ?x279)))
- (let (($x262 (bvule (_ bv1000 10) (bvadd ((_ extract 9 0) tid.x@B) (bvmul (_ bv256 10) ((_ extract 9 0) ctaid.x@B))))))
- (let (($x260 (not (= ((_ extract 31 10) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 22)))))
+ (let ((?x319 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))))
+ (let (($x89 (= off!ww_global_out_B ?x319)))
+ (let (($x309 (bvule (_ bv1000 10) (bvadd ((_ extract 9 0) tid.x@B) (bvmul (_ bv256 10) ((_ extract 9 0) ctaid.x@B))))))
+ (let (($x314 (not (= ((_ extract 31 10) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 22)))))
  (let (($x204 (= param!power (_ bv1 32))))
- (let (($x200 (and $x204 (not (or $x260 $x262)))))
- (let (($x168 (and $x200 $x139 (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
- (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x168))))))))))
+ (let (($x317 (and $x204 (not (or $x314 $x309)))))
+ (let (($x131 (and $x317 $x89 (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
+ (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x131))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x62 (bvadd off!ww_global_out_A width!ww_global_out_A)))
-(let (($x86 (bvult off!ww_global_out_A (bvadd off!ww_global_out_B width!ww_global_out_B))))
-(and $x86 (bvult off!ww_global_out_B ?x62)))))
+ (let ((?x183 (bvadd off!ww_global_out_A width!ww_global_out_A)))
+(let ((?x67 (bvadd off!ww_global_out_B width!ww_global_out_B)))
+(and (bvult off!ww_global_out_A ?x67) (bvult off!ww_global_out_B ?x183)))))
 (check-sat)

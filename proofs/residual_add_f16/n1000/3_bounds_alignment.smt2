@@ -4,11 +4,7 @@
 (declare-fun base!b () (_ BitVec 64))
 (declare-fun base!out () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
-(declare-fun tid.y@A () (_ BitVec 32))
-(declare-fun tid.z@A () (_ BitVec 32))
 (declare-fun ctaid.x@A () (_ BitVec 32))
-(declare-fun ctaid.y@A () (_ BitVec 32))
-(declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
 (assert
  (= (bvand base!a (_ bv255 64)) (_ bv0 64)))
@@ -31,28 +27,20 @@
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
- (bvult tid.y@A (_ bv1 32)))
-(assert
- (bvult tid.z@A (_ bv1 32)))
-(assert
  (bvult ctaid.x@A (_ bv4 32)))
-(assert
- (bvult ctaid.y@A (_ bv1 32)))
-(assert
- (bvult ctaid.z@A (_ bv1 32)))
 (assert
  (let ((?x206 (bvmul (_ bv256 32) ctaid.x@A)))
 (let ((?x208 (bvadd tid.x@A ?x206)))
 (let ((?x218 (concat (_ bv0 32) ?x208)))
 (let ((?x233 (bvmul (_ bv2 64) ?x218)))
 (let ((?x244 (bvadd base!out ?x233)))
-(let (($x46 (not (bvule ?x233 (_ bv1998 64)))))
+(let (($x146 (not (bvule ?x233 (_ bv1998 64)))))
 (let (($x226 (bvule (_ bv1000 10) (bvadd ((_ extract 9 0) tid.x@A) (bvmul (_ bv256 10) ((_ extract 9 0) ctaid.x@A))))))
 (let (($x231 (not (or (not (= ((_ extract 31 10) ?x208) (_ bv0 22))) $x226))))
 (let (($x204 (= param!power (_ bv1 32))))
 (let (($x232 (and $x204 $x231)))
-(let (($x154 (and $x232 (or $x46 (and (distinct (bvand ?x244 (_ bv1 64)) (_ bv0 64)) true)))))
-(let (($x111 (and $x232 (or $x46 (and (distinct (bvand (bvadd base!b ?x233) (_ bv1 64)) (_ bv0 64)) true)))))
-(let (($x376 (and $x232 (or $x46 (and (distinct (bvand (bvadd base!a ?x233) (_ bv1 64)) (_ bv0 64)) true)))))
-(or $x376 $x111 $x154)))))))))))))))
+(let (($x151 (and $x232 (or $x146 (and (distinct (bvand ?x244 (_ bv1 64)) (_ bv0 64)) true)))))
+(let (($x170 (and $x232 (or $x146 (and (distinct (bvand (bvadd base!b ?x233) (_ bv1 64)) (_ bv0 64)) true)))))
+(let (($x375 (and $x232 (or $x146 (and (distinct (bvand (bvadd base!a ?x233) (_ bv1 64)) (_ bv0 64)) true)))))
+(or $x375 $x170 $x151)))))))))))))))
 (check-sat)

@@ -1,7 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!x () (_ BitVec 64))
-(declare-fun base!y () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -23,18 +21,6 @@
 (declare-fun width!rw_global_x_epoch0_B () (_ BitVec 64))
 (declare-fun off!rw_global_x_epoch0_B () (_ BitVec 64))
 (declare-fun sel!rw_global_x_epoch0_B () (_ BitVec 32))
-(assert
- (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!x (_ bv18446744073709549615 64)))
-(assert
- (and (distinct base!x (_ bv0 64)) true))
-(assert
- (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!y (_ bv18446744073709549615 64)))
-(assert
- (and (distinct base!y (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
@@ -61,34 +47,34 @@
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
  (let ((?x212 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))))))
- (let (($x85 (= off!rw_global_x_epoch0_A ?x212)))
+ (let (($x152 (= off!rw_global_x_epoch0_A ?x212)))
  (let (($x205 (bvule (_ bv1000 10) (bvadd ((_ extract 9 0) tid.x@A) (bvmul (_ bv256 10) ((_ extract 9 0) ctaid.x@A))))))
  (let (($x207 (or (not (= ((_ extract 31 10) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))) (_ bv0 22))) $x205)))
  (let (($x210 (not $x207)))
  (let (($x183 (= param!power (_ bv1 32))))
  (let (($x211 (and $x183 $x210)))
- (let (($x132 (and $x211 $x85 (= (_ bv2 64) width!rw_global_x_epoch0_A) (= (_ bv0 32) epoch!rw_global_x_epoch0_A))))
- (and (bvult sel!rw_global_x_epoch0_A (_ bv1 32)) (=> (= (_ bv0 32) sel!rw_global_x_epoch0_A) $x132)))))))))))
+ (let (($x138 (and $x211 $x152 (= (_ bv2 64) width!rw_global_x_epoch0_A) (= (_ bv0 32) epoch!rw_global_x_epoch0_A))))
+ (and (bvult sel!rw_global_x_epoch0_A (_ bv1 32)) (=> (= (_ bv0 32) sel!rw_global_x_epoch0_A) $x138)))))))))))
 (assert
- (let ((?x249 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))))
- (let (($x152 (= off!rw_global_x_epoch0_B ?x249)))
- (let (($x179 (bvule (_ bv1000 10) (bvadd ((_ extract 9 0) tid.x@B) (bvmul (_ bv256 10) ((_ extract 9 0) ctaid.x@B))))))
- (let (($x230 (not (= ((_ extract 31 10) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 22)))))
+ (let ((?x291 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))))
+ (let (($x144 (= off!rw_global_x_epoch0_B ?x291)))
+ (let (($x281 (bvule (_ bv1000 10) (bvadd ((_ extract 9 0) tid.x@B) (bvmul (_ bv256 10) ((_ extract 9 0) ctaid.x@B))))))
+ (let (($x286 (not (= ((_ extract 31 10) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 22)))))
  (let (($x183 (= param!power (_ bv1 32))))
- (let (($x223 (and $x183 (not (or $x230 $x179)))))
- (let (($x82 (and $x223 $x152 (= (_ bv2 64) width!rw_global_x_epoch0_B) (= (_ bv0 32) epoch!rw_global_x_epoch0_B))))
- (and (bvult sel!rw_global_x_epoch0_B (_ bv1 32)) (=> (= (_ bv0 32) sel!rw_global_x_epoch0_B) $x82))))))))))
+ (let (($x289 (and $x183 (not (or $x286 $x281)))))
+ (let (($x85 (and $x289 $x144 (= (_ bv2 64) width!rw_global_x_epoch0_B) (= (_ bv0 32) epoch!rw_global_x_epoch0_B))))
+ (and (bvult sel!rw_global_x_epoch0_B (_ bv1 32)) (=> (= (_ bv0 32) sel!rw_global_x_epoch0_B) $x85))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x65 (bvadd off!rw_global_x_epoch0_A width!rw_global_x_epoch0_A)))
- (let (($x93 (bvult off!rw_global_x_epoch0_A (bvadd off!rw_global_x_epoch0_B width!rw_global_x_epoch0_B))))
- (and $x93 (bvult off!rw_global_x_epoch0_B ?x65)))))
+ (let (($x127 (bvult off!rw_global_x_epoch0_B (bvadd off!rw_global_x_epoch0_A width!rw_global_x_epoch0_A))))
+ (let ((?x131 (bvadd off!rw_global_x_epoch0_B width!rw_global_x_epoch0_B)))
+ (and (bvult off!rw_global_x_epoch0_A ?x131) $x127))))
 (assert
- (let (($x140 (= ctaid.z@A ctaid.z@B)))
- (let (($x146 (= ctaid.y@A ctaid.y@B)))
- (let (($x153 (= ctaid.x@A ctaid.x@B)))
- (and $x153 $x146 $x140)))))
+ (let (($x79 (= ctaid.z@A ctaid.z@B)))
+ (let (($x78 (= ctaid.y@A ctaid.y@B)))
+ (let (($x74 (= ctaid.x@A ctaid.x@B)))
+ (and $x74 $x78 $x79)))))
 (assert
  (= epoch!rw_global_x_epoch0_A epoch!rw_global_x_epoch0_B))
 (check-sat)

@@ -1,7 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!x () (_ BitVec 64))
-(declare-fun base!y () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -23,18 +21,6 @@
 (declare-fun width!rw_global_x_xcta_B () (_ BitVec 64))
 (declare-fun off!rw_global_x_xcta_B () (_ BitVec 64))
 (declare-fun sel!rw_global_x_xcta_B () (_ BitVec 32))
-(assert
- (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!x (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!x (_ bv0 64)) true))
-(assert
- (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!y (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!y (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
@@ -61,33 +47,33 @@
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
  (let ((?x212 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))))))
- (let (($x85 (= off!rw_global_x_xcta_A ?x212)))
+ (let (($x45 (= off!rw_global_x_xcta_A ?x212)))
  (let (($x205 (bvule (_ bv147456 18) (bvadd ((_ extract 17 0) tid.x@A) (bvmul (_ bv256 18) ((_ extract 17 0) ctaid.x@A))))))
  (let (($x207 (or (not (= ((_ extract 31 18) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))) (_ bv0 14))) $x205)))
  (let (($x210 (not $x207)))
  (let (($x183 (= param!power (_ bv1 32))))
  (let (($x211 (and $x183 $x210)))
- (let (($x94 (and $x211 $x85 (= (_ bv2 64) width!rw_global_x_xcta_A) (= (_ bv0 32) epoch!rw_global_x_xcta_A))))
- (and (bvult sel!rw_global_x_xcta_A (_ bv1 32)) (=> (= (_ bv0 32) sel!rw_global_x_xcta_A) $x94)))))))))))
+ (let (($x63 (and $x211 $x45 (= (_ bv2 64) width!rw_global_x_xcta_A) (= (_ bv0 32) epoch!rw_global_x_xcta_A))))
+ (and (bvult sel!rw_global_x_xcta_A (_ bv1 32)) (=> (= (_ bv0 32) sel!rw_global_x_xcta_A) $x63)))))))))))
 (assert
- (let ((?x227 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))))
- (let (($x68 (= off!rw_global_x_xcta_B ?x227)))
- (let (($x179 (bvule (_ bv147456 18) (bvadd ((_ extract 17 0) tid.x@B) (bvmul (_ bv256 18) ((_ extract 17 0) ctaid.x@B))))))
- (let (($x230 (not (= ((_ extract 31 18) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 14)))))
+ (let ((?x291 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))))
+ (let (($x160 (= off!rw_global_x_xcta_B ?x291)))
+ (let (($x281 (bvule (_ bv147456 18) (bvadd ((_ extract 17 0) tid.x@B) (bvmul (_ bv256 18) ((_ extract 17 0) ctaid.x@B))))))
+ (let (($x286 (not (= ((_ extract 31 18) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 14)))))
  (let (($x183 (= param!power (_ bv1 32))))
- (let (($x223 (and $x183 (not (or $x230 $x179)))))
- (let (($x49 (and $x223 $x68 (= (_ bv2 64) width!rw_global_x_xcta_B) (= (_ bv0 32) epoch!rw_global_x_xcta_B))))
- (and (bvult sel!rw_global_x_xcta_B (_ bv1 32)) (=> (= (_ bv0 32) sel!rw_global_x_xcta_B) $x49))))))))))
+ (let (($x289 (and $x183 (not (or $x286 $x281)))))
+ (let (($x64 (and $x289 $x160 (= (_ bv2 64) width!rw_global_x_xcta_B) (= (_ bv0 32) epoch!rw_global_x_xcta_B))))
+ (and (bvult sel!rw_global_x_xcta_B (_ bv1 32)) (=> (= (_ bv0 32) sel!rw_global_x_xcta_B) $x64))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let (($x145 (bvult off!rw_global_x_xcta_B (bvadd off!rw_global_x_xcta_A width!rw_global_x_xcta_A))))
- (let ((?x39 (bvadd off!rw_global_x_xcta_B width!rw_global_x_xcta_B)))
- (and (bvult off!rw_global_x_xcta_A ?x39) $x145))))
+ (let (($x110 (bvult off!rw_global_x_xcta_B (bvadd off!rw_global_x_xcta_A width!rw_global_x_xcta_A))))
+ (let ((?x98 (bvadd off!rw_global_x_xcta_B width!rw_global_x_xcta_B)))
+ (and (bvult off!rw_global_x_xcta_A ?x98) $x110))))
 (assert
- (let (($x141 (= ctaid.z@A ctaid.z@B)))
-(let (($x170 (= ctaid.y@A ctaid.y@B)))
-(let (($x174 (= ctaid.x@A ctaid.x@B)))
-(let (($x173 (and $x174 $x170 $x141)))
-(not $x173))))))
+ (let (($x88 (= ctaid.z@A ctaid.z@B)))
+(let (($x87 (= ctaid.y@A ctaid.y@B)))
+(let (($x71 (= ctaid.x@A ctaid.x@B)))
+(let (($x53 (and $x71 $x87 $x88)))
+(not $x53))))))
 (check-sat)

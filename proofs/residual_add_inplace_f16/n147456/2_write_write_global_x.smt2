@@ -1,7 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!x () (_ BitVec 64))
-(declare-fun base!y () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -23,18 +21,6 @@
 (declare-fun width!ww_global_x_B () (_ BitVec 64))
 (declare-fun off!ww_global_x_B () (_ BitVec 64))
 (declare-fun sel!ww_global_x_B () (_ BitVec 32))
-(assert
- (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!x (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!x (_ bv0 64)) true))
-(assert
- (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!y (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!y (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
@@ -61,27 +47,27 @@
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
  (let ((?x212 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))))))
- (let (($x127 (= off!ww_global_x_A ?x212)))
+ (let (($x155 (= off!ww_global_x_A ?x212)))
  (let (($x205 (bvule (_ bv147456 18) (bvadd ((_ extract 17 0) tid.x@A) (bvmul (_ bv256 18) ((_ extract 17 0) ctaid.x@A))))))
  (let (($x207 (or (not (= ((_ extract 31 18) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))) (_ bv0 14))) $x205)))
  (let (($x210 (not $x207)))
  (let (($x183 (= param!power (_ bv1 32))))
  (let (($x211 (and $x183 $x210)))
- (let (($x60 (and $x211 $x127 (= (_ bv2 64) width!ww_global_x_A) (= (_ bv0 32) epoch!ww_global_x_A))))
- (and (bvult sel!ww_global_x_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_x_A) $x60)))))))))))
+ (let (($x143 (and $x211 $x155 (= (_ bv2 64) width!ww_global_x_A) (= (_ bv0 32) epoch!ww_global_x_A))))
+ (and (bvult sel!ww_global_x_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_x_A) $x143)))))))))))
 (assert
- (let ((?x227 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))))
- (let (($x140 (= off!ww_global_x_B ?x227)))
- (let (($x179 (bvule (_ bv147456 18) (bvadd ((_ extract 17 0) tid.x@B) (bvmul (_ bv256 18) ((_ extract 17 0) ctaid.x@B))))))
- (let (($x230 (not (= ((_ extract 31 18) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 14)))))
+ (let ((?x291 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))))
+ (let (($x41 (= off!ww_global_x_B ?x291)))
+ (let (($x281 (bvule (_ bv147456 18) (bvadd ((_ extract 17 0) tid.x@B) (bvmul (_ bv256 18) ((_ extract 17 0) ctaid.x@B))))))
+ (let (($x286 (not (= ((_ extract 31 18) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 14)))))
  (let (($x183 (= param!power (_ bv1 32))))
- (let (($x223 (and $x183 (not (or $x230 $x179)))))
- (let (($x116 (and $x223 $x140 (= (_ bv2 64) width!ww_global_x_B) (= (_ bv0 32) epoch!ww_global_x_B))))
- (and (bvult sel!ww_global_x_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_x_B) $x116))))))))))
+ (let (($x289 (and $x183 (not (or $x286 $x281)))))
+ (let (($x96 (and $x289 $x41 (= (_ bv2 64) width!ww_global_x_B) (= (_ bv0 32) epoch!ww_global_x_B))))
+ (and (bvult sel!ww_global_x_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_x_B) $x96))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let (($x107 (bvult off!ww_global_x_B (bvadd off!ww_global_x_A width!ww_global_x_A))))
-(let ((?x64 (bvadd off!ww_global_x_B width!ww_global_x_B)))
-(and (bvult off!ww_global_x_A ?x64) $x107))))
+ (let (($x119 (bvult off!ww_global_x_B (bvadd off!ww_global_x_A width!ww_global_x_A))))
+(let ((?x80 (bvadd off!ww_global_x_B width!ww_global_x_B)))
+(and (bvult off!ww_global_x_A ?x80) $x119))))
 (check-sat)

@@ -3,11 +3,7 @@
 (declare-fun base!x () (_ BitVec 64))
 (declare-fun base!y () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
-(declare-fun tid.y@A () (_ BitVec 32))
-(declare-fun tid.z@A () (_ BitVec 32))
 (declare-fun ctaid.x@A () (_ BitVec 32))
-(declare-fun ctaid.y@A () (_ BitVec 32))
-(declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
 (assert
  (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
@@ -24,27 +20,19 @@
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
- (bvult tid.y@A (_ bv1 32)))
-(assert
- (bvult tid.z@A (_ bv1 32)))
-(assert
  (bvult ctaid.x@A (_ bv576 32)))
-(assert
- (bvult ctaid.y@A (_ bv1 32)))
-(assert
- (bvult ctaid.z@A (_ bv1 32)))
 (assert
  (let ((?x185 (bvmul (_ bv256 32) ctaid.x@A)))
 (let ((?x187 (bvadd tid.x@A ?x185)))
 (let ((?x199 (concat (_ bv0 32) ?x187)))
 (let ((?x212 (bvmul (_ bv2 64) ?x199)))
 (let ((?x201 (bvadd base!x ?x212)))
-(let (($x139 (not (bvule ?x212 (_ bv294910 64)))))
+(let (($x86 (not (bvule ?x212 (_ bv294910 64)))))
 (let (($x205 (bvule (_ bv147456 18) (bvadd ((_ extract 17 0) tid.x@A) (bvmul (_ bv256 18) ((_ extract 17 0) ctaid.x@A))))))
 (let (($x210 (not (or (not (= ((_ extract 31 18) ?x187) (_ bv0 14))) $x205))))
 (let (($x183 (= param!power (_ bv1 32))))
 (let (($x211 (and $x183 $x210)))
-(let (($x394 (and $x211 (or $x139 (and (distinct (bvand ?x201 (_ bv1 64)) (_ bv0 64)) true)))))
-(let (($x398 (and $x211 (or $x139 (and (distinct (bvand (bvadd base!y ?x212) (_ bv1 64)) (_ bv0 64)) true)))))
-(or $x394 $x398 $x394))))))))))))))
+(let (($x378 (and $x211 (or $x86 (and (distinct (bvand ?x201 (_ bv1 64)) (_ bv0 64)) true)))))
+(let (($x370 (and $x211 (or $x86 (and (distinct (bvand (bvadd base!y ?x212) (_ bv1 64)) (_ bv0 64)) true)))))
+(or $x378 $x370 $x378))))))))))))))
 (check-sat)

@@ -1,7 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!x () (_ BitVec 64))
-(declare-fun base!y () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -23,18 +21,6 @@
 (declare-fun width!rw_global_x_xcta_B () (_ BitVec 64))
 (declare-fun off!rw_global_x_xcta_B () (_ BitVec 64))
 (declare-fun sel!rw_global_x_xcta_B () (_ BitVec 32))
-(assert
- (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!x (_ bv18446744073708961791 64)))
-(assert
- (and (distinct base!x (_ bv0 64)) true))
-(assert
- (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!y (_ bv18446744073708961791 64)))
-(assert
- (and (distinct base!y (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
@@ -61,33 +47,33 @@
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
  (let ((?x212 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))))))
- (let (($x72 (= off!rw_global_x_xcta_A ?x212)))
+ (let (($x66 (= off!rw_global_x_xcta_A ?x212)))
  (let (($x205 (bvule (_ bv294912 19) (bvadd ((_ extract 18 0) tid.x@A) (bvmul (_ bv256 19) ((_ extract 18 0) ctaid.x@A))))))
  (let (($x207 (or (not (= ((_ extract 31 19) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))) (_ bv0 13))) $x205)))
  (let (($x210 (not $x207)))
  (let (($x183 (= param!power (_ bv1 32))))
  (let (($x211 (and $x183 $x210)))
- (let (($x149 (and $x211 $x72 (= (_ bv2 64) width!rw_global_x_xcta_A) (= (_ bv0 32) epoch!rw_global_x_xcta_A))))
- (and (bvult sel!rw_global_x_xcta_A (_ bv1 32)) (=> (= (_ bv0 32) sel!rw_global_x_xcta_A) $x149)))))))))))
+ (let (($x40 (and $x211 $x66 (= (_ bv2 64) width!rw_global_x_xcta_A) (= (_ bv0 32) epoch!rw_global_x_xcta_A))))
+ (and (bvult sel!rw_global_x_xcta_A (_ bv1 32)) (=> (= (_ bv0 32) sel!rw_global_x_xcta_A) $x40)))))))))))
 (assert
- (let ((?x227 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))))
- (let (($x59 (= off!rw_global_x_xcta_B ?x227)))
- (let (($x179 (bvule (_ bv294912 19) (bvadd ((_ extract 18 0) tid.x@B) (bvmul (_ bv256 19) ((_ extract 18 0) ctaid.x@B))))))
- (let (($x230 (not (= ((_ extract 31 19) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 13)))))
+ (let ((?x291 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))))
+ (let (($x99 (= off!rw_global_x_xcta_B ?x291)))
+ (let (($x281 (bvule (_ bv294912 19) (bvadd ((_ extract 18 0) tid.x@B) (bvmul (_ bv256 19) ((_ extract 18 0) ctaid.x@B))))))
+ (let (($x286 (not (= ((_ extract 31 19) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 13)))))
  (let (($x183 (= param!power (_ bv1 32))))
- (let (($x223 (and $x183 (not (or $x230 $x179)))))
- (let (($x87 (and $x223 $x59 (= (_ bv2 64) width!rw_global_x_xcta_B) (= (_ bv0 32) epoch!rw_global_x_xcta_B))))
- (and (bvult sel!rw_global_x_xcta_B (_ bv1 32)) (=> (= (_ bv0 32) sel!rw_global_x_xcta_B) $x87))))))))))
+ (let (($x289 (and $x183 (not (or $x286 $x281)))))
+ (let (($x104 (and $x289 $x99 (= (_ bv2 64) width!rw_global_x_xcta_B) (= (_ bv0 32) epoch!rw_global_x_xcta_B))))
+ (and (bvult sel!rw_global_x_xcta_B (_ bv1 32)) (=> (= (_ bv0 32) sel!rw_global_x_xcta_B) $x104))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let (($x79 (bvult off!rw_global_x_xcta_B (bvadd off!rw_global_x_xcta_A width!rw_global_x_xcta_A))))
- (let (($x73 (bvult off!rw_global_x_xcta_A (bvadd off!rw_global_x_xcta_B width!rw_global_x_xcta_B))))
- (and $x73 $x79))))
+ (let ((?x52 (bvadd off!rw_global_x_xcta_A width!rw_global_x_xcta_A)))
+ (let ((?x125 (bvadd off!rw_global_x_xcta_B width!rw_global_x_xcta_B)))
+ (and (bvult off!rw_global_x_xcta_A ?x125) (bvult off!rw_global_x_xcta_B ?x52)))))
 (assert
- (let (($x152 (= ctaid.z@A ctaid.z@B)))
-(let (($x65 (= ctaid.y@A ctaid.y@B)))
-(let (($x111 (= ctaid.x@A ctaid.x@B)))
-(let (($x75 (and $x111 $x65 $x152)))
-(not $x75))))))
+ (let (($x150 (= ctaid.z@A ctaid.z@B)))
+(let (($x83 (= ctaid.y@A ctaid.y@B)))
+(let (($x112 (= ctaid.x@A ctaid.x@B)))
+(let (($x48 (and $x112 $x83 $x150)))
+(not $x48))))))
 (check-sat)

@@ -1,7 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!x () (_ BitVec 64))
-(declare-fun base!y () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -23,18 +21,6 @@
 (declare-fun width!ww_global_x_B () (_ BitVec 64))
 (declare-fun off!ww_global_x_B () (_ BitVec 64))
 (declare-fun sel!ww_global_x_B () (_ BitVec 32))
-(assert
- (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!x (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!x (_ bv0 64)) true))
-(assert
- (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!y (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!y (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
@@ -61,27 +47,27 @@
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
  (let ((?x211 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))))))
- (let (($x146 (= off!ww_global_x_A ?x211)))
+ (let (($x155 (= off!ww_global_x_A ?x211)))
  (let (($x204 (bvule (_ bv73728 17) (bvadd ((_ extract 16 0) tid.x@A) (bvmul (_ bv256 17) ((_ extract 16 0) ctaid.x@A))))))
  (let (($x206 (or (not (= ((_ extract 31 17) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))) (_ bv0 15))) $x204)))
  (let (($x209 (not $x206)))
  (let (($x182 (= param!power (_ bv1 32))))
  (let (($x210 (and $x182 $x209)))
- (let (($x153 (and $x210 $x146 (= (_ bv2 64) width!ww_global_x_A) (= (_ bv0 32) epoch!ww_global_x_A))))
- (and (bvult sel!ww_global_x_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_x_A) $x153)))))))))))
+ (let (($x150 (and $x210 $x155 (= (_ bv2 64) width!ww_global_x_A) (= (_ bv0 32) epoch!ww_global_x_A))))
+ (and (bvult sel!ww_global_x_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_x_A) $x150)))))))))))
 (assert
- (let ((?x248 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))))
- (let (($x124 (= off!ww_global_x_B ?x248)))
- (let (($x178 (bvule (_ bv73728 17) (bvadd ((_ extract 16 0) tid.x@B) (bvmul (_ bv256 17) ((_ extract 16 0) ctaid.x@B))))))
- (let (($x229 (not (= ((_ extract 31 17) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 15)))))
+ (let ((?x290 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))))
+ (let (($x73 (= off!ww_global_x_B ?x290)))
+ (let (($x280 (bvule (_ bv73728 17) (bvadd ((_ extract 16 0) tid.x@B) (bvmul (_ bv256 17) ((_ extract 16 0) ctaid.x@B))))))
+ (let (($x285 (not (= ((_ extract 31 17) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 15)))))
  (let (($x182 (= param!power (_ bv1 32))))
- (let (($x222 (and $x182 (not (or $x229 $x178)))))
- (let (($x126 (and $x222 $x124 (= (_ bv2 64) width!ww_global_x_B) (= (_ bv0 32) epoch!ww_global_x_B))))
- (and (bvult sel!ww_global_x_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_x_B) $x126))))))))))
+ (let (($x288 (and $x182 (not (or $x285 $x280)))))
+ (let (($x137 (and $x288 $x73 (= (_ bv2 64) width!ww_global_x_B) (= (_ bv0 32) epoch!ww_global_x_B))))
+ (and (bvult sel!ww_global_x_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_x_B) $x137))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x321 (bvadd off!ww_global_x_A width!ww_global_x_A)))
-(let (($x255 (bvult off!ww_global_x_A (bvadd off!ww_global_x_B width!ww_global_x_B))))
-(and $x255 (bvult off!ww_global_x_B ?x321)))))
+ (let ((?x317 (bvadd off!ww_global_x_A width!ww_global_x_A)))
+(let (($x309 (bvult off!ww_global_x_A (bvadd off!ww_global_x_B width!ww_global_x_B))))
+(and $x309 (bvult off!ww_global_x_B ?x317)))))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!x () (_ BitVec 64))
-(declare-fun base!w () (_ BitVec 64))
-(declare-fun base!y () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B () (_ BitVec 32))
-(assert
- (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!x (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!x (_ bv0 64)) true))
-(assert
- (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!w (_ bv18446744073709549311 64)))
-(assert
- (and (distinct base!w (_ bv0 64)) true))
-(assert
- (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!y (_ bv18446744073709404159 64)))
-(assert
- (and (distinct base!y (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
@@ -67,32 +46,32 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x1030 (concat (_ bv0 35) ((_ extract 31 5) tid.x@A) (_ bv0 2))))
- (let (($x508 (= off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A ?x1030)))
- (let (($x1008 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+ (let ((?x377 (concat (_ bv0 35) ((_ extract 31 5) tid.x@A) (_ bv0 2))))
+ (let (($x102 (= off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A ?x377)))
+ (let (($x318 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
  (let (($x206 (= param!power (_ bv1 32))))
- (let (($x1012 (and $x206 $x1008)))
- (let (($x512 (and $x1012 $x508 (= (_ bv4 64) width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A) (= (_ bv0 32) epoch!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A))))
- (and (bvult sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A) $x512)))))))))
+ (let (($x363 (and $x206 $x318)))
+ (let (($x604 (and $x363 $x102 (= (_ bv4 64) width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A) (= (_ bv0 32) epoch!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A))))
+ (and (bvult sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A) $x604)))))))))
 (assert
- (let ((?x1223 (concat (_ bv0 35) ((_ extract 31 5) tid.x@B) (_ bv0 2))))
- (let (($x388 (= off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B ?x1223)))
- (let (($x1263 (= ((_ extract 4 0) tid.x@B) (_ bv0 5))))
+ (let ((?x1473 (concat (_ bv0 35) ((_ extract 31 5) tid.x@B) (_ bv0 2))))
+ (let (($x44 (= off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B ?x1473)))
+ (let (($x1470 (= ((_ extract 4 0) tid.x@B) (_ bv0 5))))
  (let (($x206 (= param!power (_ bv1 32))))
- (let (($x1255 (and $x206 $x1263)))
- (let (($x136 (and $x1255 $x388 (= (_ bv4 64) width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B) (= (_ bv0 32) epoch!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B))))
- (and (bvult sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B) $x136)))))))))
+ (let (($x1471 (and $x206 $x1470)))
+ (let (($x48 (and $x1471 $x44 (= (_ bv4 64) width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B) (= (_ bv0 32) epoch!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B))))
+ (and (bvult sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B) $x48)))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x380 (bvadd off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A)))
- (let ((?x57 (bvadd off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B)))
- (and (bvult off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A ?x57) (bvult off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B ?x380)))))
+ (let ((?x573 (bvadd off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A)))
+ (let ((?x112 (bvadd off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B)))
+ (and (bvult off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A ?x112) (bvult off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B ?x573)))))
 (assert
- (let (($x154 (= ctaid.z@A ctaid.z@B)))
- (let (($x141 (= ctaid.y@A ctaid.y@B)))
- (let (($x58 (= ctaid.x@A ctaid.x@B)))
- (and $x58 $x141 $x154)))))
+ (let (($x488 (= ctaid.z@A ctaid.z@B)))
+ (let (($x143 (= ctaid.y@A ctaid.y@B)))
+ (let (($x479 (= ctaid.x@A ctaid.x@B)))
+ (and $x479 $x143 $x488)))))
 (assert
  (= epoch!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A epoch!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!x () (_ BitVec 64))
-(declare-fun base!w () (_ BitVec 64))
-(declare-fun base!y () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B () (_ BitVec 32))
-(assert
- (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!x (_ bv18446744073709550463 64)))
-(assert
- (and (distinct base!x (_ bv0 64)) true))
-(assert
- (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!w (_ bv18446744073709549311 64)))
-(assert
- (and (distinct base!w (_ bv0 64)) true))
-(assert
- (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!y (_ bv18446744073709550463 64)))
-(assert
- (and (distinct base!y (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
@@ -67,32 +46,32 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x1057 (concat (_ bv0 35) ((_ extract 31 5) tid.x@A) (_ bv0 2))))
- (let (($x382 (= off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A ?x1057)))
- (let (($x1035 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+ (let ((?x374 (concat (_ bv0 35) ((_ extract 31 5) tid.x@A) (_ bv0 2))))
+ (let (($x464 (= off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A ?x374)))
+ (let (($x315 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
  (let (($x203 (= param!power (_ bv1 32))))
- (let (($x1039 (and $x203 $x1035)))
- (let (($x395 (and $x1039 $x382 (= (_ bv4 64) width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A) (= (_ bv0 32) epoch!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A))))
- (and (bvult sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A) $x395)))))))))
+ (let (($x360 (and $x203 $x315)))
+ (let (($x544 (and $x360 $x464 (= (_ bv4 64) width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A) (= (_ bv0 32) epoch!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A))))
+ (and (bvult sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A) $x544)))))))))
 (assert
- (let ((?x1244 (concat (_ bv0 35) ((_ extract 31 5) tid.x@B) (_ bv0 2))))
- (let (($x418 (= off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B ?x1244)))
- (let (($x1284 (= ((_ extract 4 0) tid.x@B) (_ bv0 5))))
+ (let ((?x1500 (concat (_ bv0 35) ((_ extract 31 5) tid.x@B) (_ bv0 2))))
+ (let (($x518 (= off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B ?x1500)))
+ (let (($x1497 (= ((_ extract 4 0) tid.x@B) (_ bv0 5))))
  (let (($x203 (= param!power (_ bv1 32))))
- (let (($x1276 (and $x203 $x1284)))
- (let (($x421 (and $x1276 $x418 (= (_ bv4 64) width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B) (= (_ bv0 32) epoch!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B))))
- (and (bvult sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B) $x421)))))))))
+ (let (($x1498 (and $x203 $x1497)))
+ (let (($x87 (and $x1498 $x518 (= (_ bv4 64) width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B) (= (_ bv0 32) epoch!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B))))
+ (and (bvult sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B) $x87)))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x118 (bvadd off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A)))
- (let ((?x94 (bvadd off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B)))
- (and (bvult off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A ?x94) (bvult off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B ?x118)))))
+ (let ((?x449 (bvadd off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A)))
+ (let ((?x156 (bvadd off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B)))
+ (and (bvult off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A ?x156) (bvult off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B ?x449)))))
 (assert
- (let (($x119 (= ctaid.z@A ctaid.z@B)))
- (let (($x139 (= ctaid.y@A ctaid.y@B)))
- (let (($x176 (= ctaid.x@A ctaid.x@B)))
- (and $x176 $x139 $x119)))))
+ (let (($x69 (= ctaid.z@A ctaid.z@B)))
+ (let (($x151 (= ctaid.y@A ctaid.y@B)))
+ (let (($x56 (= ctaid.x@A ctaid.x@B)))
+ (and $x56 $x151 $x69)))))
 (assert
  (= epoch!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A epoch!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B))
 (check-sat)

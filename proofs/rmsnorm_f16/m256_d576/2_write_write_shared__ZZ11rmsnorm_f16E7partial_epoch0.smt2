@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!x () (_ BitVec 64))
-(declare-fun base!w () (_ BitVec 64))
-(declare-fun base!y () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B () (_ BitVec 32))
-(assert
- (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!x (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!x (_ bv0 64)) true))
-(assert
- (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!w (_ bv18446744073709549311 64)))
-(assert
- (and (distinct base!w (_ bv0 64)) true))
-(assert
- (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!y (_ bv18446744073709256703 64)))
-(assert
- (and (distinct base!y (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
@@ -67,32 +46,32 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x1024 (concat (_ bv0 35) ((_ extract 31 5) tid.x@A) (_ bv0 2))))
- (let (($x364 (= off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A ?x1024)))
- (let (($x1002 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+ (let ((?x373 (concat (_ bv0 35) ((_ extract 31 5) tid.x@A) (_ bv0 2))))
+ (let (($x463 (= off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A ?x373)))
+ (let (($x314 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
  (let (($x202 (= param!power (_ bv1 32))))
- (let (($x1006 (and $x202 $x1002)))
- (let (($x81 (and $x1006 $x364 (= (_ bv4 64) width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A) (= (_ bv0 32) epoch!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A))))
- (and (bvult sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A) $x81)))))))))
+ (let (($x359 (and $x202 $x314)))
+ (let (($x42 (and $x359 $x463 (= (_ bv4 64) width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A) (= (_ bv0 32) epoch!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A))))
+ (and (bvult sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A) $x42)))))))))
 (assert
- (let ((?x1219 (concat (_ bv0 35) ((_ extract 31 5) tid.x@B) (_ bv0 2))))
- (let (($x416 (= off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B ?x1219)))
- (let (($x1259 (= ((_ extract 4 0) tid.x@B) (_ bv0 5))))
+ (let ((?x1467 (concat (_ bv0 35) ((_ extract 31 5) tid.x@B) (_ bv0 2))))
+ (let (($x162 (= off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B ?x1467)))
+ (let (($x1464 (= ((_ extract 4 0) tid.x@B) (_ bv0 5))))
  (let (($x202 (= param!power (_ bv1 32))))
- (let (($x1251 (and $x202 $x1259)))
- (let (($x420 (and $x1251 $x416 (= (_ bv4 64) width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B) (= (_ bv0 32) epoch!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B))))
- (and (bvult sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B) $x420)))))))))
+ (let (($x1465 (and $x202 $x1464)))
+ (let (($x573 (and $x1465 $x162 (= (_ bv4 64) width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B) (= (_ bv0 32) epoch!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B))))
+ (and (bvult sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B) $x573)))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x399 (bvadd off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A)))
- (let ((?x474 (bvadd off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B)))
- (and (bvult off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A ?x474) (bvult off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B ?x399)))))
+ (let ((?x519 (bvadd off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A)))
+ (let ((?x520 (bvadd off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B)))
+ (and (bvult off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A ?x520) (bvult off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B ?x519)))))
 (assert
- (let (($x411 (= ctaid.z@A ctaid.z@B)))
- (let (($x410 (= ctaid.y@A ctaid.y@B)))
- (let (($x409 (= ctaid.x@A ctaid.x@B)))
- (and $x409 $x410 $x411)))))
+ (let (($x514 (= ctaid.z@A ctaid.z@B)))
+ (let (($x571 (= ctaid.y@A ctaid.y@B)))
+ (let (($x570 (= ctaid.x@A ctaid.x@B)))
+ (and $x570 $x571 $x514)))))
 (assert
  (= epoch!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A epoch!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B))
 (check-sat)

@@ -1,56 +1,20 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!x () (_ BitVec 64))
-(declare-fun base!w () (_ BitVec 64))
-(declare-fun base!y () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
-(declare-fun tid.y@A () (_ BitVec 32))
-(declare-fun tid.z@A () (_ BitVec 32))
-(declare-fun ctaid.x@A () (_ BitVec 32))
-(declare-fun ctaid.y@A () (_ BitVec 32))
-(declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
-(assert
- (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!x (_ bv18446744073709549311 64)))
-(assert
- (and (distinct base!x (_ bv0 64)) true))
-(assert
- (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!w (_ bv18446744073709549311 64)))
-(assert
- (and (distinct base!w (_ bv0 64)) true))
-(assert
- (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!y (_ bv18446744073709549311 64)))
-(assert
- (and (distinct base!y (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
- (bvult tid.y@A (_ bv1 32)))
-(assert
- (bvult tid.z@A (_ bv1 32)))
-(assert
- (bvult ctaid.x@A (_ bv2 32)))
-(assert
- (bvult ctaid.y@A (_ bv1 32)))
-(assert
- (bvult ctaid.z@A (_ bv1 32)))
-(assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x967 (or (not (= ((_ extract 31 7) tid.x@A) (_ bv0 25))) (bvule (_ bv64 7) ((_ extract 6 0) tid.x@A)))))
+ (let (($x1225 (or (not (= ((_ extract 31 7) tid.x@A) (_ bv0 25))) (bvule (_ bv64 7) ((_ extract 6 0) tid.x@A)))))
 (let (($x205 (= param!power (_ bv1 32))))
-(let (($x972 (and $x205 (not (and (bvule tid.x@A (_ bv4294966783 32)) $x967)))))
+(let (($x1230 (and $x205 (not (and (bvule tid.x@A (_ bv4294966783 32)) $x1225)))))
 (let (($x60 (= ((_ extract 31 9) tid.x@A) (_ bv0 23))))
-(let (($x928 (not $x60)))
-(let (($x932 (and (bvule tid.x@A (_ bv4294967039 32)) (or $x928 (bvule (_ bv320 9) ((_ extract 8 0) tid.x@A))))))
-(let (($x934 (and $x205 (not $x932))))
-(let (($x239 (or (not (= ((_ extract 31 10) tid.x@A) (_ bv0 22))) (bvule (_ bv576 10) ((_ extract 9 0) tid.x@A)))))
-(let (($x243 (and $x205 (not $x239))))
-(or $x243 $x934 $x972)))))))))))
+(let (($x1171 (not $x60)))
+(let (($x1175 (and (bvule tid.x@A (_ bv4294967039 32)) (or $x1171 (bvule (_ bv320 9) ((_ extract 8 0) tid.x@A))))))
+(let (($x1177 (and $x205 (not $x1175))))
+(let (($x395 (or (not (= ((_ extract 31 10) tid.x@A) (_ bv0 22))) (bvule (_ bv576 10) ((_ extract 9 0) tid.x@A)))))
+(let (($x399 (and $x205 (not $x395))))
+(or $x399 $x1177 $x1230)))))))))))
 (check-sat)

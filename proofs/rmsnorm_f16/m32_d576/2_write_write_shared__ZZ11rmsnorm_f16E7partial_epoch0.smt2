@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!x () (_ BitVec 64))
-(declare-fun base!w () (_ BitVec 64))
-(declare-fun base!y () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B () (_ BitVec 32))
-(assert
- (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!x (_ bv18446744073709514751 64)))
-(assert
- (and (distinct base!x (_ bv0 64)) true))
-(assert
- (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!w (_ bv18446744073709549311 64)))
-(assert
- (and (distinct base!w (_ bv0 64)) true))
-(assert
- (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!y (_ bv18446744073709514751 64)))
-(assert
- (and (distinct base!y (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
@@ -67,32 +46,32 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x1037 (concat (_ bv0 35) ((_ extract 31 5) tid.x@A) (_ bv0 2))))
- (let (($x161 (= off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A ?x1037)))
- (let (($x1015 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+ (let ((?x376 (concat (_ bv0 35) ((_ extract 31 5) tid.x@A) (_ bv0 2))))
+ (let (($x96 (= off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A ?x376)))
+ (let (($x317 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
  (let (($x206 (= param!power (_ bv1 32))))
- (let (($x1019 (and $x206 $x1015)))
- (let (($x85 (and $x1019 $x161 (= (_ bv4 64) width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A) (= (_ bv0 32) epoch!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A))))
- (and (bvult sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A) $x85)))))))))
+ (let (($x362 (and $x206 $x317)))
+ (let (($x43 (and $x362 $x96 (= (_ bv4 64) width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A) (= (_ bv0 32) epoch!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A))))
+ (and (bvult sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A) $x43)))))))))
 (assert
- (let ((?x1236 (concat (_ bv0 35) ((_ extract 31 5) tid.x@B) (_ bv0 2))))
- (let (($x341 (= off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B ?x1236)))
- (let (($x1276 (= ((_ extract 4 0) tid.x@B) (_ bv0 5))))
+ (let ((?x1481 (concat (_ bv0 35) ((_ extract 31 5) tid.x@B) (_ bv0 2))))
+ (let (($x468 (= off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B ?x1481)))
+ (let (($x1478 (= ((_ extract 4 0) tid.x@B) (_ bv0 5))))
  (let (($x206 (= param!power (_ bv1 32))))
- (let (($x1268 (and $x206 $x1276)))
- (let (($x362 (and $x1268 $x341 (= (_ bv4 64) width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B) (= (_ bv0 32) epoch!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B))))
- (and (bvult sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B) $x362)))))))))
+ (let (($x1479 (and $x206 $x1478)))
+ (let (($x573 (and $x1479 $x468 (= (_ bv4 64) width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B) (= (_ bv0 32) epoch!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B))))
+ (and (bvult sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B) $x573)))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x472 (bvadd off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A)))
- (let ((?x399 (bvadd off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B)))
- (and (bvult off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A ?x399) (bvult off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B ?x472)))))
+ (let ((?x174 (bvadd off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A)))
+ (let ((?x58 (bvadd off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B)))
+ (and (bvult off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A ?x58) (bvult off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B ?x174)))))
 (assert
- (let (($x473 (= ctaid.z@A ctaid.z@B)))
- (let (($x364 (= ctaid.y@A ctaid.y@B)))
- (let (($x363 (= ctaid.x@A ctaid.x@B)))
- (and $x363 $x364 $x473)))))
+ (let (($x499 (= ctaid.z@A ctaid.z@B)))
+ (let (($x57 (= ctaid.y@A ctaid.y@B)))
+ (let (($x574 (= ctaid.x@A ctaid.x@B)))
+ (and $x574 $x57 $x499)))))
 (assert
  (= epoch!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A epoch!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B))
 (check-sat)

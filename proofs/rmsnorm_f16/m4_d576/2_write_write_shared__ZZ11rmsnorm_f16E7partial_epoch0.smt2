@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!x () (_ BitVec 64))
-(declare-fun base!w () (_ BitVec 64))
-(declare-fun base!y () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -24,24 +21,6 @@
 (declare-fun width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B () (_ BitVec 32))
-(assert
- (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!x (_ bv18446744073709547007 64)))
-(assert
- (and (distinct base!x (_ bv0 64)) true))
-(assert
- (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!w (_ bv18446744073709549311 64)))
-(assert
- (and (distinct base!w (_ bv0 64)) true))
-(assert
- (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!y (_ bv18446744073709547007 64)))
-(assert
- (and (distinct base!y (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
@@ -67,32 +46,32 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x1049 (concat (_ bv0 35) ((_ extract 31 5) tid.x@A) (_ bv0 2))))
- (let (($x437 (= off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A ?x1049)))
- (let (($x1027 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+ (let ((?x376 (concat (_ bv0 35) ((_ extract 31 5) tid.x@A) (_ bv0 2))))
+ (let (($x185 (= off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A ?x376)))
+ (let (($x340 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
  (let (($x206 (= param!power (_ bv1 32))))
- (let (($x1031 (and $x206 $x1027)))
- (let (($x453 (and $x1031 $x437 (= (_ bv4 64) width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A) (= (_ bv0 32) epoch!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A))))
- (and (bvult sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A) $x453)))))))))
+ (let (($x362 (and $x206 $x340)))
+ (let (($x45 (and $x362 $x185 (= (_ bv4 64) width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A) (= (_ bv0 32) epoch!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A))))
+ (and (bvult sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A) $x45)))))))))
 (assert
- (let ((?x1248 (concat (_ bv0 35) ((_ extract 31 5) tid.x@B) (_ bv0 2))))
- (let (($x391 (= off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B ?x1248)))
- (let (($x1288 (= ((_ extract 4 0) tid.x@B) (_ bv0 5))))
+ (let ((?x1493 (concat (_ bv0 35) ((_ extract 31 5) tid.x@B) (_ bv0 2))))
+ (let (($x184 (= off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B ?x1493)))
+ (let (($x1490 (= ((_ extract 4 0) tid.x@B) (_ bv0 5))))
  (let (($x206 (= param!power (_ bv1 32))))
- (let (($x1280 (and $x206 $x1288)))
- (let (($x114 (and $x1280 $x391 (= (_ bv4 64) width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B) (= (_ bv0 32) epoch!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B))))
- (and (bvult sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B) $x114)))))))))
+ (let (($x1491 (and $x206 $x1490)))
+ (let (($x490 (and $x1491 $x184 (= (_ bv4 64) width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B) (= (_ bv0 32) epoch!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B))))
+ (and (bvult sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B) $x490)))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x175 (bvadd off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A)))
- (let ((?x86 (bvadd off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B)))
- (and (bvult off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A ?x86) (bvult off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B ?x175)))))
+ (let ((?x546 (bvadd off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A)))
+ (let ((?x529 (bvadd off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B width!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B)))
+ (and (bvult off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A ?x529) (bvult off!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B ?x546)))))
 (assert
- (let (($x142 (= ctaid.z@A ctaid.z@B)))
- (let (($x48 (= ctaid.y@A ctaid.y@B)))
- (let (($x144 (= ctaid.x@A ctaid.x@B)))
- (and $x144 $x48 $x142)))))
+ (let (($x506 (= ctaid.z@A ctaid.z@B)))
+ (let (($x505 (= ctaid.y@A ctaid.y@B)))
+ (let (($x545 (= ctaid.x@A ctaid.x@B)))
+ (and $x545 $x505 $x506)))))
 (assert
  (= epoch!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_A epoch!ww_shared__ZZ11rmsnorm_f16E7partial_epoch0_B))
 (check-sat)

@@ -1,8 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!x () (_ BitVec 64))
-(declare-fun base!w () (_ BitVec 64))
-(declare-fun base!y () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -16,24 +13,6 @@
 (declare-fun ctaid.y@B () (_ BitVec 32))
 (declare-fun ctaid.z@B () (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
-(assert
- (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!x (_ bv18446744073709547007 64)))
-(assert
- (and (distinct base!x (_ bv0 64)) true))
-(assert
- (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!w (_ bv18446744073709549311 64)))
-(assert
- (and (distinct base!w (_ bv0 64)) true))
-(assert
- (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!y (_ bv18446744073709547007 64)))
-(assert
- (and (distinct base!y (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
@@ -59,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x142 (= ctaid.z@A ctaid.z@B)))
- (let (($x48 (= ctaid.y@A ctaid.y@B)))
- (let (($x144 (= ctaid.x@A ctaid.x@B)))
- (and $x144 $x48 $x142)))))
+ (let (($x506 (= ctaid.z@A ctaid.z@B)))
+ (let (($x505 (= ctaid.y@A ctaid.y@B)))
+ (let (($x545 (= ctaid.x@A ctaid.x@B)))
+ (and $x545 $x505 $x506)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x206 (= param!power (_ bv1 32))))
-(let (($x428 (and (distinct $x206 $x206) true)))
-(or $x428))))
+(let (($x649 (and (distinct $x206 $x206) true)))
+(or $x649))))
 (check-sat)

@@ -1,56 +1,20 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!x () (_ BitVec 64))
-(declare-fun base!w () (_ BitVec 64))
-(declare-fun base!y () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
-(declare-fun tid.y@A () (_ BitVec 32))
-(declare-fun tid.z@A () (_ BitVec 32))
-(declare-fun ctaid.x@A () (_ BitVec 32))
-(declare-fun ctaid.y@A () (_ BitVec 32))
-(declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
-(assert
- (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!x (_ bv18446744073709542399 64)))
-(assert
- (and (distinct base!x (_ bv0 64)) true))
-(assert
- (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!w (_ bv18446744073709549311 64)))
-(assert
- (and (distinct base!w (_ bv0 64)) true))
-(assert
- (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!y (_ bv18446744073709542399 64)))
-(assert
- (and (distinct base!y (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
- (bvult tid.y@A (_ bv1 32)))
-(assert
- (bvult tid.z@A (_ bv1 32)))
-(assert
- (bvult ctaid.x@A (_ bv8 32)))
-(assert
- (bvult ctaid.y@A (_ bv1 32)))
-(assert
- (bvult ctaid.z@A (_ bv1 32)))
-(assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x959 (or (not (= ((_ extract 31 7) tid.x@A) (_ bv0 25))) (bvule (_ bv64 7) ((_ extract 6 0) tid.x@A)))))
+ (let (($x1219 (or (not (= ((_ extract 31 7) tid.x@A) (_ bv0 25))) (bvule (_ bv64 7) ((_ extract 6 0) tid.x@A)))))
 (let (($x206 (= param!power (_ bv1 32))))
-(let (($x964 (and $x206 (not (and (bvule tid.x@A (_ bv4294966783 32)) $x959)))))
+(let (($x1224 (and $x206 (not (and (bvule tid.x@A (_ bv4294966783 32)) $x1219)))))
 (let (($x61 (= ((_ extract 31 9) tid.x@A) (_ bv0 23))))
-(let (($x920 (not $x61)))
-(let (($x924 (and (bvule tid.x@A (_ bv4294967039 32)) (or $x920 (bvule (_ bv320 9) ((_ extract 8 0) tid.x@A))))))
-(let (($x926 (and $x206 (not $x924))))
-(let (($x239 (or (not (= ((_ extract 31 10) tid.x@A) (_ bv0 22))) (bvule (_ bv576 10) ((_ extract 9 0) tid.x@A)))))
-(let (($x243 (and $x206 (not $x239))))
-(or $x243 $x926 $x964)))))))))))
+(let (($x1165 (not $x61)))
+(let (($x1169 (and (bvule tid.x@A (_ bv4294967039 32)) (or $x1165 (bvule (_ bv320 9) ((_ extract 8 0) tid.x@A))))))
+(let (($x1171 (and $x206 (not $x1169))))
+(let (($x396 (or (not (= ((_ extract 31 10) tid.x@A) (_ bv0 22))) (bvule (_ bv576 10) ((_ extract 9 0) tid.x@A)))))
+(let (($x400 (and $x206 (not $x396))))
+(or $x400 $x1171 $x1224)))))))))))
 (check-sat)

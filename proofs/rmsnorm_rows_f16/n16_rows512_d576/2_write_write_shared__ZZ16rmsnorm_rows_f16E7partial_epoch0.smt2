@@ -1,9 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!x () (_ BitVec 64))
-(declare-fun base!idx () (_ BitVec 64))
-(declare-fun base!w () (_ BitVec 64))
-(declare-fun base!y () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -26,30 +22,6 @@
 (declare-fun width!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B () (_ BitVec 32))
-(assert
- (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!x (_ bv18446744073708961791 64)))
-(assert
- (and (distinct base!x (_ bv0 64)) true))
-(assert
- (= (bvand base!idx (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!idx (_ bv18446744073709551551 64)))
-(assert
- (and (distinct base!idx (_ bv0 64)) true))
-(assert
- (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!w (_ bv18446744073709549311 64)))
-(assert
- (and (distinct base!w (_ bv0 64)) true))
-(assert
- (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!y (_ bv18446744073709533183 64)))
-(assert
- (and (distinct base!y (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
@@ -78,35 +50,35 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x336 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x336) (bvule ?x336 (_ bv511 32)))))
+ (let ((?x1617 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x1617) (bvule ?x1617 (_ bv511 32)))))
 (assert
- (let ((?x1239 (concat (_ bv0 35) ((_ extract 31 5) tid.x@A) (_ bv0 2))))
- (let (($x166 (= off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A ?x1239)))
- (let (($x1216 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+ (let ((?x415 (concat (_ bv0 35) ((_ extract 31 5) tid.x@A) (_ bv0 2))))
+ (let (($x689 (= off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A ?x415)))
+ (let (($x411 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
  (let (($x229 (= param!power (_ bv1 32))))
- (let (($x1220 (and $x229 $x1216)))
- (let (($x95 (and $x1220 $x166 (= (_ bv4 64) width!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A) (= (_ bv0 32) epoch!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A))))
- (and (bvult sel!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A) $x95)))))))))
+ (let (($x366 (and $x229 $x411)))
+ (let (($x553 (and $x366 $x689 (= (_ bv4 64) width!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A) (= (_ bv0 32) epoch!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A))))
+ (and (bvult sel!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A) $x553)))))))))
 (assert
- (let ((?x1468 (concat (_ bv0 35) ((_ extract 31 5) tid.x@B) (_ bv0 2))))
- (let (($x525 (= off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B ?x1468)))
- (let (($x1510 (= ((_ extract 4 0) tid.x@B) (_ bv0 5))))
+ (let ((?x1754 (concat (_ bv0 35) ((_ extract 31 5) tid.x@B) (_ bv0 2))))
+ (let (($x121 (= off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B ?x1754)))
+ (let (($x1751 (= ((_ extract 4 0) tid.x@B) (_ bv0 5))))
  (let (($x229 (= param!power (_ bv1 32))))
- (let (($x1502 (and $x229 $x1510)))
- (let (($x543 (and $x1502 $x525 (= (_ bv4 64) width!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B) (= (_ bv0 32) epoch!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B))))
- (and (bvult sel!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B) $x543)))))))))
+ (let (($x1752 (and $x229 $x1751)))
+ (let (($x106 (and $x1752 $x121 (= (_ bv4 64) width!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B) (= (_ bv0 32) epoch!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B))))
+ (and (bvult sel!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B) $x106)))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x158 (bvadd off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A width!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A)))
- (let ((?x98 (bvadd off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B width!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B)))
- (and (bvult off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A ?x98) (bvult off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B ?x158)))))
+ (let ((?x632 (bvadd off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A width!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A)))
+ (let ((?x615 (bvadd off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B width!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B)))
+ (and (bvult off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A ?x615) (bvult off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B ?x632)))))
 (assert
- (let (($x94 (= ctaid.z@A ctaid.z@B)))
- (let (($x168 (= ctaid.y@A ctaid.y@B)))
- (let (($x118 (= ctaid.x@A ctaid.x@B)))
- (and $x118 $x168 $x94)))))
+ (let (($x631 (= ctaid.z@A ctaid.z@B)))
+ (let (($x630 (= ctaid.y@A ctaid.y@B)))
+ (let (($x95 (= ctaid.x@A ctaid.x@B)))
+ (and $x95 $x630 $x631)))))
 (assert
  (= epoch!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A epoch!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B))
 (check-sat)

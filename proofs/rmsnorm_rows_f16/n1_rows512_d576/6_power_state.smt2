@@ -1,67 +1,20 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!x () (_ BitVec 64))
-(declare-fun base!idx () (_ BitVec 64))
-(declare-fun base!w () (_ BitVec 64))
-(declare-fun base!y () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
-(declare-fun tid.y@A () (_ BitVec 32))
-(declare-fun tid.z@A () (_ BitVec 32))
-(declare-fun ctaid.x@A () (_ BitVec 32))
-(declare-fun ctaid.y@A () (_ BitVec 32))
-(declare-fun ctaid.z@A () (_ BitVec 32))
-(declare-fun mem!idx!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
-(assert
- (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!x (_ bv18446744073708961791 64)))
-(assert
- (and (distinct base!x (_ bv0 64)) true))
-(assert
- (= (bvand base!idx (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!idx (_ bv18446744073709551611 64)))
-(assert
- (and (distinct base!idx (_ bv0 64)) true))
-(assert
- (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!w (_ bv18446744073709549311 64)))
-(assert
- (and (distinct base!w (_ bv0 64)) true))
-(assert
- (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!y (_ bv18446744073709550463 64)))
-(assert
- (and (distinct base!y (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
- (bvult tid.y@A (_ bv1 32)))
-(assert
- (bvult tid.z@A (_ bv1 32)))
-(assert
- (bvult ctaid.x@A (_ bv1 32)))
-(assert
- (bvult ctaid.y@A (_ bv1 32)))
-(assert
- (bvult ctaid.z@A (_ bv1 32)))
-(assert
- (let ((?x236 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@A)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x236) (bvule ?x236 (_ bv511 32)))))
-(assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x1170 (or (not (= ((_ extract 31 7) tid.x@A) (_ bv0 25))) (bvule (_ bv64 7) ((_ extract 6 0) tid.x@A)))))
+ (let (($x1478 (or (not (= ((_ extract 31 7) tid.x@A) (_ bv0 25))) (bvule (_ bv64 7) ((_ extract 6 0) tid.x@A)))))
 (let (($x226 (= param!power (_ bv1 32))))
-(let (($x1175 (and $x226 (not (and (bvule tid.x@A (_ bv4294966783 32)) $x1170)))))
+(let (($x1483 (and $x226 (not (and (bvule tid.x@A (_ bv4294966783 32)) $x1478)))))
 (let (($x67 (= ((_ extract 31 9) tid.x@A) (_ bv0 23))))
-(let (($x1131 (not $x67)))
-(let (($x1135 (and (bvule tid.x@A (_ bv4294967039 32)) (or $x1131 (bvule (_ bv320 9) ((_ extract 8 0) tid.x@A))))))
-(let (($x1137 (and $x226 (not $x1135))))
-(let (($x276 (or (not (= ((_ extract 31 10) tid.x@A) (_ bv0 22))) (bvule (_ bv576 10) ((_ extract 9 0) tid.x@A)))))
-(let (($x280 (and $x226 (not $x276))))
-(or $x280 $x1137 $x1175)))))))))))
+(let (($x1418 (not $x67)))
+(let (($x1422 (and (bvule tid.x@A (_ bv4294967039 32)) (or $x1418 (bvule (_ bv320 9) ((_ extract 8 0) tid.x@A))))))
+(let (($x1424 (and $x226 (not $x1422))))
+(let (($x432 (or (not (= ((_ extract 31 10) tid.x@A) (_ bv0 22))) (bvule (_ bv576 10) ((_ extract 9 0) tid.x@A)))))
+(let (($x436 (and $x226 (not $x432))))
+(or $x436 $x1424 $x1483)))))))))))
 (check-sat)

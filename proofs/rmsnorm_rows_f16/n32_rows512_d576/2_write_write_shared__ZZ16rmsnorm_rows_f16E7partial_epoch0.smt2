@@ -1,9 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!x () (_ BitVec 64))
-(declare-fun base!idx () (_ BitVec 64))
-(declare-fun base!w () (_ BitVec 64))
-(declare-fun base!y () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -26,30 +22,6 @@
 (declare-fun width!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B () (_ BitVec 32))
-(assert
- (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!x (_ bv18446744073708961791 64)))
-(assert
- (and (distinct base!x (_ bv0 64)) true))
-(assert
- (= (bvand base!idx (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!idx (_ bv18446744073709551487 64)))
-(assert
- (and (distinct base!idx (_ bv0 64)) true))
-(assert
- (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!w (_ bv18446744073709549311 64)))
-(assert
- (and (distinct base!w (_ bv0 64)) true))
-(assert
- (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!y (_ bv18446744073709514751 64)))
-(assert
- (and (distinct base!y (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
@@ -78,35 +50,35 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x335 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x335) (bvule ?x335 (_ bv511 32)))))
+ (let ((?x1613 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x1613) (bvule ?x1613 (_ bv511 32)))))
 (assert
- (let ((?x1235 (concat (_ bv0 35) ((_ extract 31 5) tid.x@A) (_ bv0 2))))
- (let (($x446 (= off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A ?x1235)))
- (let (($x1213 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+ (let ((?x415 (concat (_ bv0 35) ((_ extract 31 5) tid.x@A) (_ bv0 2))))
+ (let (($x538 (= off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A ?x415)))
+ (let (($x381 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
  (let (($x229 (= param!power (_ bv1 32))))
- (let (($x1217 (and $x229 $x1213)))
- (let (($x490 (and $x1217 $x446 (= (_ bv4 64) width!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A) (= (_ bv0 32) epoch!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A))))
- (and (bvult sel!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A) $x490)))))))))
+ (let (($x401 (and $x229 $x381)))
+ (let (($x582 (and $x401 $x538 (= (_ bv4 64) width!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A) (= (_ bv0 32) epoch!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A))))
+ (and (bvult sel!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A) $x582)))))))))
 (assert
- (let ((?x1468 (concat (_ bv0 35) ((_ extract 31 5) tid.x@B) (_ bv0 2))))
- (let (($x533 (= off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B ?x1468)))
- (let (($x1508 (= ((_ extract 4 0) tid.x@B) (_ bv0 5))))
+ (let ((?x1750 (concat (_ bv0 35) ((_ extract 31 5) tid.x@B) (_ bv0 2))))
+ (let (($x640 (= off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B ?x1750)))
+ (let (($x1747 (= ((_ extract 4 0) tid.x@B) (_ bv0 5))))
  (let (($x229 (= param!power (_ bv1 32))))
- (let (($x1500 (and $x229 $x1508)))
- (let (($x546 (and $x1500 $x533 (= (_ bv4 64) width!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B) (= (_ bv0 32) epoch!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B))))
- (and (bvult sel!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B) $x546)))))))))
+ (let (($x1748 (and $x229 $x1747)))
+ (let (($x157 (and $x1748 $x640 (= (_ bv4 64) width!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B) (= (_ bv0 32) epoch!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B))))
+ (and (bvult sel!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B) $x157)))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x116 (bvadd off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A width!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A)))
- (let ((?x177 (bvadd off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B width!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B)))
- (and (bvult off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A ?x177) (bvult off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B ?x116)))))
+ (let ((?x603 (bvadd off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A width!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A)))
+ (let ((?x602 (bvadd off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B width!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B)))
+ (and (bvult off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A ?x602) (bvult off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B ?x603)))))
 (assert
- (let (($x162 (= ctaid.z@A ctaid.z@B)))
- (let (($x187 (= ctaid.y@A ctaid.y@B)))
- (let (($x549 (= ctaid.x@A ctaid.x@B)))
- (and $x549 $x187 $x162)))))
+ (let (($x116 (= ctaid.z@A ctaid.z@B)))
+ (let (($x115 (= ctaid.y@A ctaid.y@B)))
+ (let (($x119 (= ctaid.x@A ctaid.x@B)))
+ (and $x119 $x115 $x116)))))
 (assert
  (= epoch!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A epoch!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B))
 (check-sat)

@@ -1,9 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!x () (_ BitVec 64))
-(declare-fun base!idx () (_ BitVec 64))
-(declare-fun base!w () (_ BitVec 64))
-(declare-fun base!y () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -26,30 +22,6 @@
 (declare-fun width!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B () (_ BitVec 64))
 (declare-fun off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B () (_ BitVec 64))
 (declare-fun sel!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B () (_ BitVec 32))
-(assert
- (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!x (_ bv18446744073708961791 64)))
-(assert
- (and (distinct base!x (_ bv0 64)) true))
-(assert
- (= (bvand base!idx (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!idx (_ bv18446744073709551359 64)))
-(assert
- (and (distinct base!idx (_ bv0 64)) true))
-(assert
- (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!w (_ bv18446744073709549311 64)))
-(assert
- (and (distinct base!w (_ bv0 64)) true))
-(assert
- (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!y (_ bv18446744073709477887 64)))
-(assert
- (and (distinct base!y (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
@@ -78,35 +50,35 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x335 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x335) (bvule ?x335 (_ bv511 32)))))
+ (let ((?x1607 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x1607) (bvule ?x1607 (_ bv511 32)))))
 (assert
- (let ((?x1229 (concat (_ bv0 35) ((_ extract 31 5) tid.x@A) (_ bv0 2))))
- (let (($x517 (= off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A ?x1229)))
- (let (($x1207 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+ (let ((?x415 (concat (_ bv0 35) ((_ extract 31 5) tid.x@A) (_ bv0 2))))
+ (let (($x105 (= off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A ?x415)))
+ (let (($x381 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
  (let (($x229 (= param!power (_ bv1 32))))
- (let (($x1211 (and $x229 $x1207)))
- (let (($x505 (and $x1211 $x517 (= (_ bv4 64) width!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A) (= (_ bv0 32) epoch!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A))))
- (and (bvult sel!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A) $x505)))))))))
+ (let (($x401 (and $x229 $x381)))
+ (let (($x585 (and $x401 $x105 (= (_ bv4 64) width!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A) (= (_ bv0 32) epoch!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A))))
+ (and (bvult sel!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A) $x585)))))))))
 (assert
- (let ((?x1468 (concat (_ bv0 35) ((_ extract 31 5) tid.x@B) (_ bv0 2))))
- (let (($x599 (= off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B ?x1468)))
- (let (($x1508 (= ((_ extract 4 0) tid.x@B) (_ bv0 5))))
+ (let ((?x1744 (concat (_ bv0 35) ((_ extract 31 5) tid.x@B) (_ bv0 2))))
+ (let (($x216 (= off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B ?x1744)))
+ (let (($x1741 (= ((_ extract 4 0) tid.x@B) (_ bv0 5))))
  (let (($x229 (= param!power (_ bv1 32))))
- (let (($x1500 (and $x229 $x1508)))
- (let (($x587 (and $x1500 $x599 (= (_ bv4 64) width!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B) (= (_ bv0 32) epoch!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B))))
- (and (bvult sel!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B) $x587)))))))))
+ (let (($x1742 (and $x229 $x1741)))
+ (let (($x124 (and $x1742 $x216 (= (_ bv4 64) width!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B) (= (_ bv0 32) epoch!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B))))
+ (and (bvult sel!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B) $x124)))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x468 (bvadd off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A width!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A)))
- (let ((?x466 (bvadd off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B width!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B)))
- (and (bvult off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A ?x466) (bvult off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B ?x468)))))
+ (let ((?x633 (bvadd off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A width!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A)))
+ (let ((?x632 (bvadd off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B width!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B)))
+ (and (bvult off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A ?x632) (bvult off!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B ?x633)))))
 (assert
- (let (($x521 (= ctaid.z@A ctaid.z@B)))
- (let (($x524 (= ctaid.y@A ctaid.y@B)))
- (let (($x520 (= ctaid.x@A ctaid.x@B)))
- (and $x520 $x524 $x521)))))
+ (let (($x145 (= ctaid.z@A ctaid.z@B)))
+ (let (($x174 (= ctaid.y@A ctaid.y@B)))
+ (let (($x146 (= ctaid.x@A ctaid.x@B)))
+ (and $x146 $x174 $x145)))))
 (assert
  (= epoch!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_A epoch!ww_shared__ZZ16rmsnorm_rows_f16E7partial_epoch0_B))
 (check-sat)

@@ -1,9 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!x () (_ BitVec 64))
-(declare-fun base!idx () (_ BitVec 64))
-(declare-fun base!w () (_ BitVec 64))
-(declare-fun base!y () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -18,30 +14,6 @@
 (declare-fun ctaid.y@B () (_ BitVec 32))
 (declare-fun ctaid.z@B () (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
-(assert
- (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!x (_ bv18446744073708961791 64)))
-(assert
- (and (distinct base!x (_ bv0 64)) true))
-(assert
- (= (bvand base!idx (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!idx (_ bv18446744073709551583 64)))
-(assert
- (and (distinct base!idx (_ bv0 64)) true))
-(assert
- (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!w (_ bv18446744073709549311 64)))
-(assert
- (and (distinct base!w (_ bv0 64)) true))
-(assert
- (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!y (_ bv18446744073709542399 64)))
-(assert
- (and (distinct base!y (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
@@ -70,17 +42,17 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x335 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x335) (bvule ?x335 (_ bv511 32)))))
+ (let ((?x1621 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x1621) (bvule ?x1621 (_ bv511 32)))))
 (assert
- (let (($x564 (= ctaid.z@A ctaid.z@B)))
- (let (($x192 (= ctaid.y@A ctaid.y@B)))
- (let (($x577 (= ctaid.x@A ctaid.x@B)))
- (and $x577 $x192 $x564)))))
+ (let (($x662 (= ctaid.z@A ctaid.z@B)))
+ (let (($x661 (= ctaid.y@A ctaid.y@B)))
+ (let (($x161 (= ctaid.x@A ctaid.x@B)))
+ (and $x161 $x661 $x662)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x229 (= param!power (_ bv1 32))))
-(let (($x880 (and (distinct $x229 $x229) true)))
-(or $x880))))
+(let (($x905 (and (distinct $x229 $x229) true)))
+(or $x905))))
 (check-sat)

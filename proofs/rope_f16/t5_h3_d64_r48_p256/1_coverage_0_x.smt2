@@ -34,11 +34,11 @@
 (assert
  (and (distinct base!sin_tab (_ bv0 64)) true))
 (assert
- (let ((?x383 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv384 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
- (let ((?x373 ((_ extract 15 0) (bvsub ?x383 (_ bv0 64)))))
- (let ((?x250 ((_ zero_extend 16) (bvudiv ?x373 (_ bv384 16)))))
- (let ((?x294 (mem!positions!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ?x250)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x294) (bvule ?x294 (_ bv255 32))))))))
+ (let ((?x416 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv384 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
+ (let ((?x429 ((_ extract 15 0) (bvsub ?x416 (_ bv0 64)))))
+ (let ((?x428 ((_ zero_extend 16) (bvudiv ?x429 (_ bv384 16)))))
+ (let ((?x439 (mem!positions!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ?x428)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x439) (bvule ?x439 (_ bv255 32))))))))
 (assert
  (= (_ bv1 32) param!power))
 (assert
@@ -48,14 +48,14 @@
 (assert
  (bvult elem0_2 (_ bv48 64)))
 (assert
- (let ((?x383 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv384 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
-(let ((?x373 ((_ extract 15 0) (bvsub ?x383 (_ bv0 64)))))
-(let ((?x233 (bvurem ?x373 (_ bv384 16))))
-(let ((?x375 ((_ zero_extend 16) (bvudiv (bvurem ?x233 (_ bv128 16)) (_ bv4 16)))))
-(let ((?x467 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x233 (_ bv128 16))))) (bvmul (_ bv192 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x373 (_ bv384 16))))) (concat (_ bv0 31) ((_ extract 30 0) ?x375) (_ bv0 1)))))
-(let ((?x465 (concat ?x467 (_ bv0 1))))
+ (let ((?x416 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv384 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
+(let ((?x429 ((_ extract 15 0) (bvsub ?x416 (_ bv0 64)))))
+(let ((?x423 (bvurem ?x429 (_ bv384 16))))
+(let ((?x438 ((_ zero_extend 16) (bvudiv (bvurem ?x423 (_ bv128 16)) (_ bv4 16)))))
+(let ((?x476 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x423 (_ bv128 16))))) (bvmul (_ bv192 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x429 (_ bv384 16))))) (concat (_ bv0 31) ((_ extract 30 0) ?x438) (_ bv0 1)))))
+(let ((?x447 (concat ?x476 (_ bv0 1))))
 (let (($x231 (= param!power (_ bv1 32))))
-(let (($x453 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x291 (and $x453 $x453 (bvult ((_ zero_extend 16) (bvudiv ?x373 (_ bv384 16))) (_ bv5 32)) $x453 (bvult ((_ zero_extend 16) (bvudiv ?x233 (_ bv128 16))) (_ bv3 32)) (bvult ?x375 (_ bv24 32)) $x231 (bvule ?x465 ?x383) (bvule (bvadd ?x383 (_ bv2 64)) (bvadd ?x465 (_ bv4 64))))))
-(not $x291)))))))))))
+(let (($x466 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x472 (and $x466 $x466 (bvult ((_ zero_extend 16) (bvudiv ?x429 (_ bv384 16))) (_ bv5 32)) $x466 (bvult ((_ zero_extend 16) (bvudiv ?x423 (_ bv128 16))) (_ bv3 32)) (bvult ?x438 (_ bv24 32)) $x231 (bvule ?x447 ?x416) (bvule (bvadd ?x416 (_ bv2 64)) (bvadd ?x447 (_ bv4 64))))))
+(not $x472)))))))))))
 (check-sat)

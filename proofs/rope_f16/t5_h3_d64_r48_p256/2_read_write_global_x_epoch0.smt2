@@ -1,9 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!x () (_ BitVec 64))
-(declare-fun base!positions () (_ BitVec 64))
-(declare-fun base!cos_tab () (_ BitVec 64))
-(declare-fun base!sin_tab () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -26,30 +22,6 @@
 (declare-fun width!rw_global_x_epoch0_B () (_ BitVec 64))
 (declare-fun off!rw_global_x_epoch0_B () (_ BitVec 64))
 (declare-fun sel!rw_global_x_epoch0_B () (_ BitVec 32))
-(assert
- (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!x (_ bv18446744073709549695 64)))
-(assert
- (and (distinct base!x (_ bv0 64)) true))
-(assert
- (= (bvand base!positions (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!positions (_ bv18446744073709551595 64)))
-(assert
- (and (distinct base!positions (_ bv0 64)) true))
-(assert
- (= (bvand base!cos_tab (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!cos_tab (_ bv18446744073709527039 64)))
-(assert
- (and (distinct base!cos_tab (_ bv0 64)) true))
-(assert
- (= (bvand base!sin_tab (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!sin_tab (_ bv18446744073709527039 64)))
-(assert
- (and (distinct base!sin_tab (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv24 32)))
 (assert
@@ -78,33 +50,33 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x267 (mem!positions!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x267) (bvule ?x267 (_ bv255 32)))))
+ (let ((?x328 (mem!positions!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x328) (bvule ?x328 (_ bv255 32)))))
 (assert
  (let ((?x336 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) tid.y@A)) (bvmul (_ bv192 63) (concat (_ bv0 31) ctaid.x@A)) (concat (_ bv0 31) ((_ extract 30 0) tid.x@A) (_ bv0 1)))))
  (let ((?x337 (concat ?x336 (_ bv0 1))))
- (let (($x175 (= off!rw_global_x_epoch0_A ?x337)))
+ (let (($x189 (= off!rw_global_x_epoch0_A ?x337)))
  (let (($x231 (= param!power (_ bv1 32))))
- (let (($x180 (and $x231 $x175 (= (_ bv4 64) width!rw_global_x_epoch0_A) (= (_ bv0 32) epoch!rw_global_x_epoch0_A))))
- (and (bvult sel!rw_global_x_epoch0_A (_ bv1 32)) (=> (= (_ bv0 32) sel!rw_global_x_epoch0_A) $x180))))))))
+ (let (($x537 (and $x231 $x189 (= (_ bv4 64) width!rw_global_x_epoch0_A) (= (_ bv0 32) epoch!rw_global_x_epoch0_A))))
+ (and (bvult sel!rw_global_x_epoch0_A (_ bv1 32)) (=> (= (_ bv0 32) sel!rw_global_x_epoch0_A) $x537))))))))
 (assert
- (let ((?x428 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) tid.y@B)) (bvmul (_ bv192 63) (concat (_ bv0 31) ctaid.x@B)) (concat (_ bv0 31) ((_ extract 30 0) tid.x@B) (_ bv0 1)))))
- (let ((?x429 (concat ?x428 (_ bv0 1))))
- (let (($x408 (= off!rw_global_x_epoch0_B ?x429)))
+ (let ((?x343 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) tid.y@B)) (bvmul (_ bv192 63) (concat (_ bv0 31) ctaid.x@B)) (concat (_ bv0 31) ((_ extract 30 0) tid.x@B) (_ bv0 1)))))
+ (let ((?x308 (concat ?x343 (_ bv0 1))))
+ (let (($x53 (= off!rw_global_x_epoch0_B ?x308)))
  (let (($x231 (= param!power (_ bv1 32))))
- (let (($x224 (and $x231 $x408 (= (_ bv4 64) width!rw_global_x_epoch0_B) (= (_ bv0 32) epoch!rw_global_x_epoch0_B))))
- (and (bvult sel!rw_global_x_epoch0_B (_ bv1 32)) (=> (= (_ bv0 32) sel!rw_global_x_epoch0_B) $x224))))))))
+ (let (($x161 (and $x231 $x53 (= (_ bv4 64) width!rw_global_x_epoch0_B) (= (_ bv0 32) epoch!rw_global_x_epoch0_B))))
+ (and (bvult sel!rw_global_x_epoch0_B (_ bv1 32)) (=> (= (_ bv0 32) sel!rw_global_x_epoch0_B) $x161))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x501 (bvadd off!rw_global_x_epoch0_A width!rw_global_x_epoch0_A)))
- (let (($x438 (bvult off!rw_global_x_epoch0_A (bvadd off!rw_global_x_epoch0_B width!rw_global_x_epoch0_B))))
- (and $x438 (bvult off!rw_global_x_epoch0_B ?x501)))))
+ (let (($x222 (bvult off!rw_global_x_epoch0_B (bvadd off!rw_global_x_epoch0_A width!rw_global_x_epoch0_A))))
+ (let ((?x105 (bvadd off!rw_global_x_epoch0_B width!rw_global_x_epoch0_B)))
+ (and (bvult off!rw_global_x_epoch0_A ?x105) $x222))))
 (assert
- (let (($x145 (= ctaid.z@A ctaid.z@B)))
- (let (($x108 (= ctaid.y@A ctaid.y@B)))
- (let (($x169 (= ctaid.x@A ctaid.x@B)))
- (and $x169 $x108 $x145)))))
+ (let (($x204 (= ctaid.z@A ctaid.z@B)))
+ (let (($x185 (= ctaid.y@A ctaid.y@B)))
+ (let (($x177 (= ctaid.x@A ctaid.x@B)))
+ (and $x177 $x185 $x204)))))
 (assert
  (= epoch!rw_global_x_epoch0_A epoch!rw_global_x_epoch0_B))
 (check-sat)

@@ -1,9 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!x () (_ BitVec 64))
-(declare-fun base!positions () (_ BitVec 64))
-(declare-fun base!cos_tab () (_ BitVec 64))
-(declare-fun base!sin_tab () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -26,30 +22,6 @@
 (declare-fun width!ww_global_x_B () (_ BitVec 64))
 (declare-fun off!ww_global_x_B () (_ BitVec 64))
 (declare-fun sel!ww_global_x_B () (_ BitVec 32))
-(assert
- (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!x (_ bv18446744073709549695 64)))
-(assert
- (and (distinct base!x (_ bv0 64)) true))
-(assert
- (= (bvand base!positions (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!positions (_ bv18446744073709551595 64)))
-(assert
- (and (distinct base!positions (_ bv0 64)) true))
-(assert
- (= (bvand base!cos_tab (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!cos_tab (_ bv18446744073709527039 64)))
-(assert
- (and (distinct base!cos_tab (_ bv0 64)) true))
-(assert
- (= (bvand base!sin_tab (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!sin_tab (_ bv18446744073709527039 64)))
-(assert
- (and (distinct base!sin_tab (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv24 32)))
 (assert
@@ -78,26 +50,26 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x267 (mem!positions!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x267) (bvule ?x267 (_ bv255 32)))))
+ (let ((?x328 (mem!positions!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x328) (bvule ?x328 (_ bv255 32)))))
 (assert
  (let ((?x336 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) tid.y@A)) (bvmul (_ bv192 63) (concat (_ bv0 31) ctaid.x@A)) (concat (_ bv0 31) ((_ extract 30 0) tid.x@A) (_ bv0 1)))))
  (let ((?x337 (concat ?x336 (_ bv0 1))))
- (let (($x212 (= off!ww_global_x_A ?x337)))
+ (let (($x218 (= off!ww_global_x_A ?x337)))
  (let (($x231 (= param!power (_ bv1 32))))
- (let (($x401 (and $x231 $x212 (= (_ bv4 64) width!ww_global_x_A) (= (_ bv0 32) epoch!ww_global_x_A))))
- (and (bvult sel!ww_global_x_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_x_A) $x401))))))))
+ (let (($x481 (and $x231 $x218 (= (_ bv4 64) width!ww_global_x_A) (= (_ bv0 32) epoch!ww_global_x_A))))
+ (and (bvult sel!ww_global_x_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_x_A) $x481))))))))
 (assert
- (let ((?x428 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) tid.y@B)) (bvmul (_ bv192 63) (concat (_ bv0 31) ctaid.x@B)) (concat (_ bv0 31) ((_ extract 30 0) tid.x@B) (_ bv0 1)))))
- (let ((?x429 (concat ?x428 (_ bv0 1))))
- (let (($x58 (= off!ww_global_x_B ?x429)))
+ (let ((?x343 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) tid.y@B)) (bvmul (_ bv192 63) (concat (_ bv0 31) ctaid.x@B)) (concat (_ bv0 31) ((_ extract 30 0) tid.x@B) (_ bv0 1)))))
+ (let ((?x308 (concat ?x343 (_ bv0 1))))
+ (let (($x531 (= off!ww_global_x_B ?x308)))
  (let (($x231 (= param!power (_ bv1 32))))
- (let (($x87 (and $x231 $x58 (= (_ bv4 64) width!ww_global_x_B) (= (_ bv0 32) epoch!ww_global_x_B))))
- (and (bvult sel!ww_global_x_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_x_B) $x87))))))))
+ (let (($x166 (and $x231 $x531 (= (_ bv4 64) width!ww_global_x_B) (= (_ bv0 32) epoch!ww_global_x_B))))
+ (and (bvult sel!ww_global_x_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_x_B) $x166))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let (($x535 (bvult off!ww_global_x_B (bvadd off!ww_global_x_A width!ww_global_x_A))))
-(let (($x67 (bvult off!ww_global_x_A (bvadd off!ww_global_x_B width!ww_global_x_B))))
-(and $x67 $x535))))
+ (let (($x123 (bvult off!ww_global_x_B (bvadd off!ww_global_x_A width!ww_global_x_A))))
+(let ((?x507 (bvadd off!ww_global_x_B width!ww_global_x_B)))
+(and (bvult off!ww_global_x_A ?x507) $x123))))
 (check-sat)

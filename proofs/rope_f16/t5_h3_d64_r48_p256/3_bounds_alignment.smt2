@@ -6,10 +6,7 @@
 (declare-fun base!sin_tab () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
-(declare-fun tid.z@A () (_ BitVec 32))
 (declare-fun ctaid.x@A () (_ BitVec 32))
-(declare-fun ctaid.y@A () (_ BitVec 32))
-(declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun mem!positions!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
 (assert
@@ -41,13 +38,7 @@
 (assert
  (bvult tid.y@A (_ bv3 32)))
 (assert
- (bvult tid.z@A (_ bv1 32)))
-(assert
  (bvult ctaid.x@A (_ bv5 32)))
-(assert
- (bvult ctaid.y@A (_ bv1 32)))
-(assert
- (bvult ctaid.z@A (_ bv1 32)))
 (assert
  (let ((?x241 (mem!positions!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@A)) (_ bv0 64)))))
  (and (bvule (_ bv0 32) ?x241) (bvule ?x241 (_ bv255 32)))))
@@ -61,7 +52,7 @@
 (let ((?x337 (concat ?x336 (_ bv0 1))))
 (let ((?x331 (bvadd base!x ?x337)))
 (let (($x231 (= param!power (_ bv1 32))))
-(let (($x73 (and $x231 (or (not (bvule ?x337 (_ bv1916 64))) (and (distinct (bvand ?x331 (_ bv3 64)) (_ bv0 64)) true)))))
+(let (($x622 (and $x231 (or (not (bvule ?x337 (_ bv1916 64))) (and (distinct (bvand ?x331 (_ bv3 64)) (_ bv0 64)) true)))))
 (let ((?x237 (concat (_ bv0 32) ctaid.x@A)))
 (let ((?x240 (bvmul (_ bv4 64) ?x237)))
 (let ((?x258 (mem!positions!32 ?x240)))
@@ -71,10 +62,10 @@
 (let ((?x285 (bvadd ?x277 ?x284)))
 (let ((?x286 (concat ?x285 (_ bv0 2))))
 (let ((?x289 (bvadd base!sin_tab ?x286)))
-(let (($x589 (not (bvule ?x286 (_ bv24572 64)))))
-(let (($x167 (and $x231 (or $x589 (and (distinct (bvand ?x289 (_ bv3 64)) (_ bv0 64)) true)))))
-(let (($x691 (and $x231 (or $x589 (and (distinct (bvand (bvadd base!cos_tab ?x286) (_ bv3 64)) (_ bv0 64)) true)))))
-(let (($x703 (or (not (bvule ?x240 (_ bv16 64))) (and (distinct (bvand (bvadd base!positions ?x240) (_ bv3 64)) (_ bv0 64)) true))))
-(let (($x662 (and $x231 $x703)))
-(or $x662 $x691 $x167 $x73 $x73))))))))))))))))))))))))))
+(let (($x493 (not (bvule ?x286 (_ bv24572 64)))))
+(let (($x584 (and $x231 (or $x493 (and (distinct (bvand ?x289 (_ bv3 64)) (_ bv0 64)) true)))))
+(let (($x552 (and $x231 (or $x493 (and (distinct (bvand (bvadd base!cos_tab ?x286) (_ bv3 64)) (_ bv0 64)) true)))))
+(let (($x203 (or (not (bvule ?x240 (_ bv16 64))) (and (distinct (bvand (bvadd base!positions ?x240) (_ bv3 64)) (_ bv0 64)) true))))
+(let (($x544 (and $x231 $x203)))
+(or $x544 $x552 $x584 $x622 $x622))))))))))))))))))))))))))
 (check-sat)

@@ -55,11 +55,11 @@
 (assert
  (and (distinct base!kv (_ bv0 64)) true))
 (assert
- (let ((?x1078 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
- (let ((?x566 ((_ extract 18 0) (bvsub ?x1078 (_ bv0 64)))))
- (let ((?x294 ((_ zero_extend 13) (bvudiv ?x566 (_ bv1152 19)))))
- (let ((?x301 (mem!positions!32 (bvadd (concat (_ bv0 30) ?x294 (_ bv0 2)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x301) (bvule ?x301 (_ bv1023 32))))))))
+ (let ((?x827 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
+ (let ((?x839 ((_ extract 18 0) (bvsub ?x827 (_ bv0 64)))))
+ (let ((?x838 ((_ zero_extend 13) (bvudiv ?x839 (_ bv1152 19)))))
+ (let ((?x883 (mem!positions!32 (bvadd (concat (_ bv0 30) ?x838 (_ bv0 2)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x883) (bvule ?x883 (_ bv1023 32))))))))
 (assert
  (= (_ bv1 32) param!power))
 (assert
@@ -69,15 +69,15 @@
 (assert
  (bvult elem0_2 (_ bv64 64)))
 (assert
- (let ((?x1078 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
-(let ((?x566 ((_ extract 18 0) (bvsub ?x1078 (_ bv0 64)))))
-(let ((?x1072 (bvurem ?x566 (_ bv1152 19))))
-(let ((?x585 ((_ zero_extend 13) (bvudiv (bvurem ?x1072 (_ bv128 19)) (_ bv4 19)))))
-(let ((?x1062 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) ((_ zero_extend 13) (bvudiv ?x1072 (_ bv128 19))))) (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 13) (bvudiv ?x566 (_ bv1152 19))))) (concat (_ bv0 31) ((_ extract 30 0) ?x585) (_ bv0 1)))))
-(let ((?x1063 (concat ?x1062 (_ bv0 1))))
-(let (($x1045 (or (not (= ((_ extract 31 4) ((_ zero_extend 13) (bvudiv ?x1072 (_ bv128 19)))) (_ bv0 28))) (bvule (_ bv9 4) ((_ extract 3 0) ((_ zero_extend 13) (bvudiv ?x1072 (_ bv128 19))))))))
+ (let ((?x827 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
+(let ((?x839 ((_ extract 18 0) (bvsub ?x827 (_ bv0 64)))))
+(let ((?x833 (bvurem ?x839 (_ bv1152 19))))
+(let ((?x848 ((_ zero_extend 13) (bvudiv (bvurem ?x833 (_ bv128 19)) (_ bv4 19)))))
+(let ((?x870 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) ((_ zero_extend 13) (bvudiv ?x833 (_ bv128 19))))) (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 13) (bvudiv ?x839 (_ bv1152 19))))) (concat (_ bv0 31) ((_ extract 30 0) ?x848) (_ bv0 1)))))
+(let ((?x887 (concat ?x870 (_ bv0 1))))
+(let (($x860 (or (not (= ((_ extract 31 4) ((_ zero_extend 13) (bvudiv ?x833 (_ bv128 19)))) (_ bv0 28))) (bvule (_ bv9 4) ((_ extract 3 0) ((_ zero_extend 13) (bvudiv ?x833 (_ bv128 19))))))))
 (let (($x302 (= param!power (_ bv1 32))))
-(let (($x1032 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x1034 (and $x1032 $x1032 (bvult ((_ zero_extend 13) (bvudiv ?x566 (_ bv1152 19))) (_ bv128 32)) $x1032 (bvult ((_ zero_extend 13) (bvudiv ?x1072 (_ bv128 19))) (_ bv15 32)) (bvult ?x585 (_ bv32 32)) (and $x302 (not $x1045)) (bvule ?x1063 ?x1078) (bvule (bvadd ?x1078 (_ bv2 64)) (bvadd ?x1063 (_ bv4 64))))))
-(not $x1034))))))))))))
+(let (($x874 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x867 (and $x874 $x874 (bvult ((_ zero_extend 13) (bvudiv ?x839 (_ bv1152 19))) (_ bv128 32)) $x874 (bvult ((_ zero_extend 13) (bvudiv ?x833 (_ bv128 19))) (_ bv15 32)) (bvult ?x848 (_ bv32 32)) (and $x302 (not $x860)) (bvule ?x887 ?x827) (bvule (bvadd ?x827 (_ bv2 64)) (bvadd ?x887 (_ bv4 64))))))
+(not $x867))))))))))))
 (check-sat)

@@ -1,12 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!qkv () (_ BitVec 64))
-(declare-fun base!positions () (_ BitVec 64))
-(declare-fun base!cos_tab () (_ BitVec 64))
-(declare-fun base!sin_tab () (_ BitVec 64))
-(declare-fun base!slots () (_ BitVec 64))
-(declare-fun base!q_out () (_ BitVec 64))
-(declare-fun base!kv () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -31,48 +24,6 @@
 (declare-fun width!ww_global_q_out_B () (_ BitVec 64))
 (declare-fun off!ww_global_q_out_B () (_ BitVec 64))
 (declare-fun sel!ww_global_q_out_B () (_ BitVec 32))
-(assert
- (= (bvand base!qkv (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!qkv (_ bv18446744073709549695 64)))
-(assert
- (and (distinct base!qkv (_ bv0 64)) true))
-(assert
- (= (bvand base!positions (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!positions (_ bv18446744073709551611 64)))
-(assert
- (and (distinct base!positions (_ bv0 64)) true))
-(assert
- (= (bvand base!cos_tab (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!cos_tab (_ bv18446744073709420543 64)))
-(assert
- (and (distinct base!cos_tab (_ bv0 64)) true))
-(assert
- (= (bvand base!sin_tab (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!sin_tab (_ bv18446744073709420543 64)))
-(assert
- (and (distinct base!sin_tab (_ bv0 64)) true))
-(assert
- (= (bvand base!slots (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!slots (_ bv18446744073709551611 64)))
-(assert
- (and (distinct base!slots (_ bv0 64)) true))
-(assert
- (= (bvand base!q_out (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!q_out (_ bv18446744073709550463 64)))
-(assert
- (and (distinct base!q_out (_ bv0 64)) true))
-(assert
- (= (bvand base!kv (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!kv (_ bv18446744072929411071 64)))
-(assert
- (and (distinct base!kv (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv32 32)))
 (assert
@@ -107,44 +58,45 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x491 (concat (_ bv0 30) ctaid.x@B (_ bv0 2))))
- (let ((?x486 (bvadd ?x491 (_ bv0 64))))
- (let ((?x761 (mem!positions!32 ?x486)))
- (and (bvule (_ bv0 32) ?x761) (bvule ?x761 (_ bv1023 32)))))))
+ (let ((?x647 (concat (_ bv0 30) ctaid.x@B (_ bv0 2))))
+ (let ((?x645 (bvadd ?x647 (_ bv0 64))))
+ (let ((?x642 (mem!positions!32 ?x645)))
+ (and (bvule (_ bv0 32) ?x642) (bvule ?x642 (_ bv1023 32)))))))
 (assert
- (let ((?x491 (concat (_ bv0 30) ctaid.x@B (_ bv0 2))))
- (let ((?x486 (bvadd ?x491 (_ bv0 64))))
- (= (inv!slots!32 (mem!slots!32 ?x486)) ?x486))))
+ (let ((?x647 (concat (_ bv0 30) ctaid.x@B (_ bv0 2))))
+ (let ((?x645 (bvadd ?x647 (_ bv0 64))))
+ (= (inv!slots!32 (mem!slots!32 ?x645)) ?x645))))
 (assert
  (let ((?x367 (concat (_ bv0 31) ((_ extract 30 0) tid.x@A) (_ bv0 1))))
  (let ((?x358 (bvmul (_ bv64 63) (concat (_ bv0 31) tid.y@A))))
  (let ((?x572 (concat (bvadd ?x358 (bvmul (_ bv576 63) (concat (_ bv0 31) ctaid.x@A)) ?x367) (_ bv0 1))))
- (let (($x262 (= off!ww_global_q_out_A ?x572)))
+ (let (($x255 (= off!ww_global_q_out_A ?x572)))
  (let (($x99 (= ((_ extract 31 4) tid.y@A) (_ bv0 28))))
  (let (($x107 (not $x99)))
  (let (($x457 (or $x107 (bvule (_ bv9 4) ((_ extract 3 0) tid.y@A)))))
  (let (($x458 (not $x457)))
  (let (($x299 (= param!power (_ bv1 32))))
  (let (($x459 (and $x299 $x458)))
- (let (($x238 (and $x459 $x262 (= (_ bv4 64) width!ww_global_q_out_A) (= (_ bv0 32) epoch!ww_global_q_out_A))))
- (and (bvult sel!ww_global_q_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_q_out_A) $x238))))))))))))))
+ (let (($x156 (and $x459 $x255 (= (_ bv4 64) width!ww_global_q_out_A) (= (_ bv0 32) epoch!ww_global_q_out_A))))
+ (and (bvult sel!ww_global_q_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_q_out_A) $x156))))))))))))))
 (assert
- (let ((?x756 (concat (_ bv0 31) ((_ extract 30 0) tid.x@B) (_ bv0 1))))
- (let ((?x484 (bvmul (_ bv64 63) (concat (_ bv0 31) tid.y@B))))
- (let ((?x835 (concat (bvadd ?x484 (bvmul (_ bv576 63) (concat (_ bv0 31) ctaid.x@B)) ?x756) (_ bv0 1))))
- (let (($x307 (= off!ww_global_q_out_B ?x835)))
- (let (($x276 (= ((_ extract 31 4) tid.y@B) (_ bv0 28))))
- (let (($x102 (not $x276)))
- (let (($x657 (or $x102 (bvule (_ bv9 4) ((_ extract 3 0) tid.y@B)))))
- (let (($x655 (not $x657)))
+ (let ((?x609 (concat (_ bv0 31) ((_ extract 30 0) tid.x@B) (_ bv0 1))))
+ (let ((?x610 (concat (_ bv0 31) ctaid.x@B)))
+ (let ((?x602 (bvmul (_ bv576 63) ?x610)))
+ (let ((?x604 (bvmul (_ bv64 63) (concat (_ bv0 31) tid.y@B))))
+ (let ((?x597 (concat (bvadd ?x604 ?x602 ?x609) (_ bv0 1))))
+ (let (($x624 (= ((_ extract 31 4) tid.y@B) (_ bv0 28))))
+ (let (($x616 (not $x624)))
+ (let (($x617 (or $x616 (bvule (_ bv9 4) ((_ extract 3 0) tid.y@B)))))
+ (let (($x618 (not $x617)))
  (let (($x299 (= param!power (_ bv1 32))))
- (let (($x653 (and $x299 $x655)))
- (let (($x590 (and $x653 $x307 (= (_ bv4 64) width!ww_global_q_out_B) (= (_ bv0 32) epoch!ww_global_q_out_B))))
- (and (bvult sel!ww_global_q_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_q_out_B) $x590))))))))))))))
+ (let (($x612 (and $x299 $x618)))
+ (let (($x913 (and $x612 (= off!ww_global_q_out_B ?x597) (= (_ bv4 64) width!ww_global_q_out_B) (= (_ bv0 32) epoch!ww_global_q_out_B))))
+ (and (bvult sel!ww_global_q_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_q_out_B) $x913)))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x617 (bvadd off!ww_global_q_out_A width!ww_global_q_out_A)))
-(let ((?x592 (bvadd off!ww_global_q_out_B width!ww_global_q_out_B)))
-(and (bvult off!ww_global_q_out_A ?x592) (bvult off!ww_global_q_out_B ?x617)))))
+ (let ((?x182 (bvadd off!ww_global_q_out_A width!ww_global_q_out_A)))
+(let ((?x248 (bvadd off!ww_global_q_out_B width!ww_global_q_out_B)))
+(and (bvult off!ww_global_q_out_A ?x248) (bvult off!ww_global_q_out_B ?x182)))))
 (check-sat)

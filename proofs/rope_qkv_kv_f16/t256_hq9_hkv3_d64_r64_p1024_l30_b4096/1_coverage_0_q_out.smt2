@@ -55,11 +55,11 @@
 (assert
  (and (distinct base!kv (_ bv0 64)) true))
 (assert
- (let ((?x1078 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
- (let ((?x824 ((_ extract 19 0) (bvsub ?x1078 (_ bv0 64)))))
- (let ((?x566 ((_ zero_extend 12) (bvudiv ?x824 (_ bv1152 20)))))
- (let ((?x654 (mem!positions!32 (bvadd (concat (_ bv0 30) ?x566 (_ bv0 2)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x654) (bvule ?x654 (_ bv1023 32))))))))
+ (let ((?x827 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
+ (let ((?x840 ((_ extract 19 0) (bvsub ?x827 (_ bv0 64)))))
+ (let ((?x839 ((_ zero_extend 12) (bvudiv ?x840 (_ bv1152 20)))))
+ (let ((?x870 (mem!positions!32 (bvadd (concat (_ bv0 30) ?x839 (_ bv0 2)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x870) (bvule ?x870 (_ bv1023 32))))))))
 (assert
  (= (_ bv1 32) param!power))
 (assert
@@ -69,15 +69,15 @@
 (assert
  (bvult elem0_2 (_ bv64 64)))
 (assert
- (let ((?x1078 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
-(let ((?x824 ((_ extract 19 0) (bvsub ?x1078 (_ bv0 64)))))
-(let ((?x319 (bvurem ?x824 (_ bv1152 20))))
-(let ((?x801 ((_ zero_extend 12) (bvudiv (bvurem ?x319 (_ bv128 20)) (_ bv4 20)))))
-(let ((?x1063 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) ((_ zero_extend 12) (bvudiv ?x319 (_ bv128 20))))) (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 12) (bvudiv ?x824 (_ bv1152 20))))) (concat (_ bv0 31) ((_ extract 30 0) ?x801) (_ bv0 1)))))
-(let ((?x1064 (concat ?x1063 (_ bv0 1))))
-(let (($x1046 (or (not (= ((_ extract 31 4) ((_ zero_extend 12) (bvudiv ?x319 (_ bv128 20)))) (_ bv0 28))) (bvule (_ bv9 4) ((_ extract 3 0) ((_ zero_extend 12) (bvudiv ?x319 (_ bv128 20))))))))
+ (let ((?x827 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
+(let ((?x840 ((_ extract 19 0) (bvsub ?x827 (_ bv0 64)))))
+(let ((?x834 (bvurem ?x840 (_ bv1152 20))))
+(let ((?x849 ((_ zero_extend 12) (bvudiv (bvurem ?x834 (_ bv128 20)) (_ bv4 20)))))
+(let ((?x876 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) ((_ zero_extend 12) (bvudiv ?x834 (_ bv128 20))))) (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 12) (bvudiv ?x840 (_ bv1152 20))))) (concat (_ bv0 31) ((_ extract 30 0) ?x849) (_ bv0 1)))))
+(let ((?x887 (concat ?x876 (_ bv0 1))))
+(let (($x856 (or (not (= ((_ extract 31 4) ((_ zero_extend 12) (bvudiv ?x834 (_ bv128 20)))) (_ bv0 28))) (bvule (_ bv9 4) ((_ extract 3 0) ((_ zero_extend 12) (bvudiv ?x834 (_ bv128 20))))))))
 (let (($x302 (= param!power (_ bv1 32))))
-(let (($x1033 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x1026 (and $x1033 $x1033 (bvult ((_ zero_extend 12) (bvudiv ?x824 (_ bv1152 20))) (_ bv256 32)) $x1033 (bvult ((_ zero_extend 12) (bvudiv ?x319 (_ bv128 20))) (_ bv15 32)) (bvult ?x801 (_ bv32 32)) (and $x302 (not $x1046)) (bvule ?x1064 ?x1078) (bvule (bvadd ?x1078 (_ bv2 64)) (bvadd ?x1064 (_ bv4 64))))))
-(not $x1026))))))))))))
+(let (($x881 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x851 (and $x881 $x881 (bvult ((_ zero_extend 12) (bvudiv ?x840 (_ bv1152 20))) (_ bv256 32)) $x881 (bvult ((_ zero_extend 12) (bvudiv ?x834 (_ bv128 20))) (_ bv15 32)) (bvult ?x849 (_ bv32 32)) (and $x302 (not $x856)) (bvule ?x887 ?x827) (bvule (bvadd ?x827 (_ bv2 64)) (bvadd ?x887 (_ bv4 64))))))
+(not $x851))))))))))))
 (check-sat)

@@ -55,11 +55,11 @@
 (assert
  (and (distinct base!kv (_ bv0 64)) true))
 (assert
- (let ((?x1076 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
- (let ((?x294 ((_ extract 15 0) (bvsub ?x1076 (_ bv0 64)))))
- (let ((?x315 ((_ zero_extend 16) (bvudiv ?x294 (_ bv1152 16)))))
- (let ((?x301 (mem!positions!32 (bvadd (concat (_ bv0 30) ?x315 (_ bv0 2)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x301) (bvule ?x301 (_ bv1023 32))))))))
+ (let ((?x826 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
+ (let ((?x837 ((_ extract 15 0) (bvsub ?x826 (_ bv0 64)))))
+ (let ((?x836 ((_ zero_extend 16) (bvudiv ?x837 (_ bv1152 16)))))
+ (let ((?x859 (mem!positions!32 (bvadd (concat (_ bv0 30) ?x836 (_ bv0 2)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x859) (bvule ?x859 (_ bv1023 32))))))))
 (assert
  (= (_ bv1 32) param!power))
 (assert
@@ -69,15 +69,15 @@
 (assert
  (bvult elem0_2 (_ bv64 64)))
 (assert
- (let ((?x1076 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
-(let ((?x294 ((_ extract 15 0) (bvsub ?x1076 (_ bv0 64)))))
-(let ((?x319 (bvurem ?x294 (_ bv1152 16))))
-(let ((?x797 ((_ zero_extend 16) (bvudiv (bvurem ?x319 (_ bv128 16)) (_ bv4 16)))))
-(let ((?x1060 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x319 (_ bv128 16))))) (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x294 (_ bv1152 16))))) (concat (_ bv0 31) ((_ extract 30 0) ?x797) (_ bv0 1)))))
-(let ((?x1061 (concat ?x1060 (_ bv0 1))))
-(let (($x1043 (or (not (= ((_ extract 31 4) ((_ zero_extend 16) (bvudiv ?x319 (_ bv128 16)))) (_ bv0 28))) (bvule (_ bv9 4) ((_ extract 3 0) ((_ zero_extend 16) (bvudiv ?x319 (_ bv128 16))))))))
+ (let ((?x826 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
+(let ((?x837 ((_ extract 15 0) (bvsub ?x826 (_ bv0 64)))))
+(let ((?x833 (bvurem ?x837 (_ bv1152 16))))
+(let ((?x846 ((_ zero_extend 16) (bvudiv (bvurem ?x833 (_ bv128 16)) (_ bv4 16)))))
+(let ((?x869 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x833 (_ bv128 16))))) (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x837 (_ bv1152 16))))) (concat (_ bv0 31) ((_ extract 30 0) ?x846) (_ bv0 1)))))
+(let ((?x886 (concat ?x869 (_ bv0 1))))
+(let (($x880 (or (not (= ((_ extract 31 4) ((_ zero_extend 16) (bvudiv ?x833 (_ bv128 16)))) (_ bv0 28))) (bvule (_ bv9 4) ((_ extract 3 0) ((_ zero_extend 16) (bvudiv ?x833 (_ bv128 16))))))))
 (let (($x302 (= param!power (_ bv1 32))))
-(let (($x1030 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x1032 (and $x1030 $x1030 (bvult ((_ zero_extend 16) (bvudiv ?x294 (_ bv1152 16))) (_ bv2 32)) $x1030 (bvult ((_ zero_extend 16) (bvudiv ?x319 (_ bv128 16))) (_ bv15 32)) (bvult ?x797 (_ bv32 32)) (and $x302 (not $x1043)) (bvule ?x1061 ?x1076) (bvule (bvadd ?x1076 (_ bv2 64)) (bvadd ?x1061 (_ bv4 64))))))
-(not $x1032))))))))))))
+(let (($x875 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x854 (and $x875 $x875 (bvult ((_ zero_extend 16) (bvudiv ?x837 (_ bv1152 16))) (_ bv2 32)) $x875 (bvult ((_ zero_extend 16) (bvudiv ?x833 (_ bv128 16))) (_ bv15 32)) (bvult ?x846 (_ bv32 32)) (and $x302 (not $x880)) (bvule ?x886 ?x826) (bvule (bvadd ?x826 (_ bv2 64)) (bvadd ?x886 (_ bv4 64))))))
+(not $x854))))))))))))
 (check-sat)

@@ -1,12 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!qkv () (_ BitVec 64))
-(declare-fun base!positions () (_ BitVec 64))
-(declare-fun base!cos_tab () (_ BitVec 64))
-(declare-fun base!sin_tab () (_ BitVec 64))
-(declare-fun base!slots () (_ BitVec 64))
-(declare-fun base!q_out () (_ BitVec 64))
-(declare-fun base!kv () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -31,48 +24,6 @@
 (declare-fun width!ww_global_kv_B () (_ BitVec 64))
 (declare-fun off!ww_global_kv_B () (_ BitVec 64))
 (declare-fun sel!ww_global_kv_B () (_ BitVec 32))
-(assert
- (= (bvand base!qkv (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!qkv (_ bv18446744073709547775 64)))
-(assert
- (and (distinct base!qkv (_ bv0 64)) true))
-(assert
- (= (bvand base!positions (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!positions (_ bv18446744073709551607 64)))
-(assert
- (and (distinct base!positions (_ bv0 64)) true))
-(assert
- (= (bvand base!cos_tab (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!cos_tab (_ bv18446744073709420543 64)))
-(assert
- (and (distinct base!cos_tab (_ bv0 64)) true))
-(assert
- (= (bvand base!sin_tab (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!sin_tab (_ bv18446744073709420543 64)))
-(assert
- (and (distinct base!sin_tab (_ bv0 64)) true))
-(assert
- (= (bvand base!slots (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!slots (_ bv18446744073709551607 64)))
-(assert
- (and (distinct base!slots (_ bv0 64)) true))
-(assert
- (= (bvand base!q_out (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!q_out (_ bv18446744073709549311 64)))
-(assert
- (and (distinct base!q_out (_ bv0 64)) true))
-(assert
- (= (bvand base!kv (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!kv (_ bv18446744072929411071 64)))
-(assert
- (and (distinct base!kv (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv32 32)))
 (assert
@@ -107,14 +58,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x487 (concat (_ bv0 30) ctaid.x@B (_ bv0 2))))
- (let ((?x295 (bvadd ?x487 (_ bv0 64))))
- (let ((?x493 (mem!positions!32 ?x295)))
- (and (bvule (_ bv0 32) ?x493) (bvule ?x493 (_ bv1023 32)))))))
+ (let ((?x646 (concat (_ bv0 30) ctaid.x@B (_ bv0 2))))
+ (let ((?x642 (bvadd ?x646 (_ bv0 64))))
+ (let ((?x644 (mem!positions!32 ?x642)))
+ (and (bvule (_ bv0 32) ?x644) (bvule ?x644 (_ bv1023 32)))))))
 (assert
- (let ((?x487 (concat (_ bv0 30) ctaid.x@B (_ bv0 2))))
- (let ((?x295 (bvadd ?x487 (_ bv0 64))))
- (= (inv!slots!32 (mem!slots!32 ?x295)) ?x295))))
+ (let ((?x646 (concat (_ bv0 30) ctaid.x@B (_ bv0 2))))
+ (let ((?x642 (bvadd ?x646 (_ bv0 64))))
+ (= (inv!slots!32 (mem!slots!32 ?x642)) ?x642))))
 (assert
  (let ((?x102 ((_ extract 3 0) tid.y@A)))
  (let (($x373 (bvule (_ bv12 4) ?x102)))
@@ -132,32 +83,32 @@
  (let (($x458 (or $x108 (bvule (_ bv9 4) ?x102))))
  (let (($x302 (= param!power (_ bv1 32))))
  (let (($x475 (and $x302 $x458 $x474)))
- (let (($x975 (and $x475 (= off!ww_global_kv_A ?x563) (= (_ bv4 64) width!ww_global_kv_A) (= (_ bv0 32) epoch!ww_global_kv_A))))
- (and (bvult sel!ww_global_kv_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_A) $x975))))))))))))))))))))
+ (let (($x149 (and $x475 (= off!ww_global_kv_A ?x563) (= (_ bv4 64) width!ww_global_kv_A) (= (_ bv0 32) epoch!ww_global_kv_A))))
+ (and (bvult sel!ww_global_kv_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_A) $x149))))))))))))))))))))
 (assert
- (let ((?x281 ((_ extract 3 0) tid.y@B)))
- (let (($x476 (bvule (_ bv12 4) ?x281)))
- (let (($x279 (= ((_ extract 31 4) tid.y@B) (_ bv0 28))))
- (let (($x103 (not $x279)))
- (let (($x505 (or $x103 $x476)))
- (let ((?x409 (ite $x505 (_ bv754974720 64) (_ bv0 64))))
- (let ((?x353 (bvmul (_ bv32 32) (ite $x505 (_ bv4294967293 32) (_ bv0 32)))))
- (let ((?x576 (bvmul (_ bv32 32) tid.y@B)))
- (let ((?x298 (bvmul (_ bv4 64) (concat (_ bv0 32) (bvadd (_ bv4294967008 32) tid.x@B ?x576 ?x353)))))
- (let ((?x383 (bvmul (_ bv6144 64) (concat (_ bv0 36) ((_ extract 31 4) (mem!slots!32 (concat (_ bv0 30) ctaid.x@B (_ bv0 2))))))))
- (let ((?x826 (bvmul (_ bv384 64) (concat (_ bv0 60) ((_ extract 3 0) (mem!slots!32 (concat (_ bv0 30) ctaid.x@B (_ bv0 2))))))))
- (let ((?x827 (bvadd ?x826 ?x383 ?x298 ?x409)))
- (let (($x309 (or (not (= ((_ extract 31 17) (mem!slots!32 (concat (_ bv0 30) ctaid.x@B (_ bv0 2)))) (_ bv0 15))) (bvule (_ bv65536 17) ((_ extract 16 0) (mem!slots!32 (concat (_ bv0 30) ctaid.x@B (_ bv0 2))))))))
- (let (($x636 (not $x309)))
- (let (($x658 (or $x103 (bvule (_ bv9 4) ?x281))))
+ (let ((?x623 ((_ extract 3 0) tid.y@B)))
+ (let (($x506 (bvule (_ bv12 4) ?x623)))
+ (let (($x617 (= ((_ extract 31 4) tid.y@B) (_ bv0 28))))
+ (let (($x618 (not $x617)))
+ (let (($x294 (or $x618 $x506)))
+ (let ((?x519 (ite $x294 (_ bv754974720 64) (_ bv0 64))))
+ (let ((?x535 (bvmul (_ bv32 32) (ite $x294 (_ bv4294967293 32) (_ bv0 32)))))
+ (let ((?x505 (bvmul (_ bv32 32) tid.y@B)))
+ (let ((?x508 (bvmul (_ bv4 64) (concat (_ bv0 32) (bvadd (_ bv4294967008 32) tid.x@B ?x505 ?x535)))))
+ (let ((?x576 (bvmul (_ bv6144 64) (concat (_ bv0 36) ((_ extract 31 4) (mem!slots!32 (concat (_ bv0 30) ctaid.x@B (_ bv0 2))))))))
+ (let ((?x363 (bvmul (_ bv384 64) (concat (_ bv0 60) ((_ extract 3 0) (mem!slots!32 (concat (_ bv0 30) ctaid.x@B (_ bv0 2))))))))
+ (let ((?x569 (bvadd ?x363 ?x576 ?x508 ?x519)))
+ (let (($x581 (or (not (= ((_ extract 31 17) (mem!slots!32 (concat (_ bv0 30) ctaid.x@B (_ bv0 2)))) (_ bv0 15))) (bvule (_ bv65536 17) ((_ extract 16 0) (mem!slots!32 (concat (_ bv0 30) ctaid.x@B (_ bv0 2))))))))
+ (let (($x579 (not $x581)))
+ (let (($x619 (or $x618 (bvule (_ bv9 4) ?x623))))
  (let (($x302 (= param!power (_ bv1 32))))
- (let (($x637 (and $x302 $x658 $x636)))
- (let (($x986 (and $x637 (= off!ww_global_kv_B ?x827) (= (_ bv4 64) width!ww_global_kv_B) (= (_ bv0 32) epoch!ww_global_kv_B))))
- (and (bvult sel!ww_global_kv_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_B) $x986)))))))))))))))))))))
+ (let (($x513 (and $x302 $x619 $x579)))
+ (let (($x904 (and $x513 (= off!ww_global_kv_B ?x569) (= (_ bv4 64) width!ww_global_kv_B) (= (_ bv0 32) epoch!ww_global_kv_B))))
+ (and (bvult sel!ww_global_kv_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_B) $x904)))))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let (($x198 (bvult off!ww_global_kv_B (bvadd off!ww_global_kv_A width!ww_global_kv_A))))
-(let (($x1000 (bvult off!ww_global_kv_A (bvadd off!ww_global_kv_B width!ww_global_kv_B))))
-(and $x1000 $x198))))
+ (let (($x902 (bvult off!ww_global_kv_B (bvadd off!ww_global_kv_A width!ww_global_kv_A))))
+(let ((?x195 (bvadd off!ww_global_kv_B width!ww_global_kv_B)))
+(and (bvult off!ww_global_kv_A ?x195) $x902))))
 (check-sat)

@@ -1,12 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!qkv () (_ BitVec 64))
-(declare-fun base!positions () (_ BitVec 64))
-(declare-fun base!cos_tab () (_ BitVec 64))
-(declare-fun base!sin_tab () (_ BitVec 64))
-(declare-fun base!slots () (_ BitVec 64))
-(declare-fun base!q_out () (_ BitVec 64))
-(declare-fun base!kv () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -31,48 +24,6 @@
 (declare-fun width!ww_global_q_out_B () (_ BitVec 64))
 (declare-fun off!ww_global_q_out_B () (_ BitVec 64))
 (declare-fun sel!ww_global_q_out_B () (_ BitVec 32))
-(assert
- (= (bvand base!qkv (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!qkv (_ bv18446744073709547775 64)))
-(assert
- (and (distinct base!qkv (_ bv0 64)) true))
-(assert
- (= (bvand base!positions (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!positions (_ bv18446744073709551607 64)))
-(assert
- (and (distinct base!positions (_ bv0 64)) true))
-(assert
- (= (bvand base!cos_tab (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!cos_tab (_ bv18446744073709420543 64)))
-(assert
- (and (distinct base!cos_tab (_ bv0 64)) true))
-(assert
- (= (bvand base!sin_tab (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!sin_tab (_ bv18446744073709420543 64)))
-(assert
- (and (distinct base!sin_tab (_ bv0 64)) true))
-(assert
- (= (bvand base!slots (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!slots (_ bv18446744073709551607 64)))
-(assert
- (and (distinct base!slots (_ bv0 64)) true))
-(assert
- (= (bvand base!q_out (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!q_out (_ bv18446744073709549311 64)))
-(assert
- (and (distinct base!q_out (_ bv0 64)) true))
-(assert
- (= (bvand base!kv (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!kv (_ bv18446744072929411071 64)))
-(assert
- (and (distinct base!kv (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv32 32)))
 (assert
@@ -107,44 +58,45 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x487 (concat (_ bv0 30) ctaid.x@B (_ bv0 2))))
- (let ((?x295 (bvadd ?x487 (_ bv0 64))))
- (let ((?x493 (mem!positions!32 ?x295)))
- (and (bvule (_ bv0 32) ?x493) (bvule ?x493 (_ bv1023 32)))))))
+ (let ((?x646 (concat (_ bv0 30) ctaid.x@B (_ bv0 2))))
+ (let ((?x642 (bvadd ?x646 (_ bv0 64))))
+ (let ((?x644 (mem!positions!32 ?x642)))
+ (and (bvule (_ bv0 32) ?x644) (bvule ?x644 (_ bv1023 32)))))))
 (assert
- (let ((?x487 (concat (_ bv0 30) ctaid.x@B (_ bv0 2))))
- (let ((?x295 (bvadd ?x487 (_ bv0 64))))
- (= (inv!slots!32 (mem!slots!32 ?x295)) ?x295))))
+ (let ((?x646 (concat (_ bv0 30) ctaid.x@B (_ bv0 2))))
+ (let ((?x642 (bvadd ?x646 (_ bv0 64))))
+ (= (inv!slots!32 (mem!slots!32 ?x642)) ?x642))))
 (assert
  (let ((?x370 (concat (_ bv0 31) ((_ extract 30 0) tid.x@A) (_ bv0 1))))
  (let ((?x361 (bvmul (_ bv64 63) (concat (_ bv0 31) tid.y@A))))
  (let ((?x573 (concat (bvadd ?x361 (bvmul (_ bv576 63) (concat (_ bv0 31) ctaid.x@A)) ?x370) (_ bv0 1))))
- (let (($x212 (= off!ww_global_q_out_A ?x573)))
+ (let (($x924 (= off!ww_global_q_out_A ?x573)))
  (let (($x100 (= ((_ extract 31 4) tid.y@A) (_ bv0 28))))
  (let (($x108 (not $x100)))
  (let (($x458 (or $x108 (bvule (_ bv9 4) ((_ extract 3 0) tid.y@A)))))
  (let (($x459 (not $x458)))
  (let (($x302 (= param!power (_ bv1 32))))
  (let (($x460 (and $x302 $x459)))
- (let (($x111 (and $x460 $x212 (= (_ bv4 64) width!ww_global_q_out_A) (= (_ bv0 32) epoch!ww_global_q_out_A))))
- (and (bvult sel!ww_global_q_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_q_out_A) $x111))))))))))))))
+ (let (($x961 (and $x460 $x924 (= (_ bv4 64) width!ww_global_q_out_A) (= (_ bv0 32) epoch!ww_global_q_out_A))))
+ (and (bvult sel!ww_global_q_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_q_out_A) $x961))))))))))))))
 (assert
- (let ((?x757 (concat (_ bv0 31) ((_ extract 30 0) tid.x@B) (_ bv0 1))))
- (let ((?x485 (bvmul (_ bv64 63) (concat (_ bv0 31) tid.y@B))))
- (let ((?x836 (concat (bvadd ?x485 (bvmul (_ bv576 63) (concat (_ bv0 31) ctaid.x@B)) ?x757) (_ bv0 1))))
- (let (($x221 (= off!ww_global_q_out_B ?x836)))
- (let (($x279 (= ((_ extract 31 4) tid.y@B) (_ bv0 28))))
- (let (($x103 (not $x279)))
- (let (($x658 (or $x103 (bvule (_ bv9 4) ((_ extract 3 0) tid.y@B)))))
- (let (($x656 (not $x658)))
+ (let ((?x611 (concat (_ bv0 31) ((_ extract 30 0) tid.x@B) (_ bv0 1))))
+ (let ((?x603 (concat (_ bv0 31) ctaid.x@B)))
+ (let ((?x604 (bvmul (_ bv576 63) ?x603)))
+ (let ((?x597 (bvmul (_ bv64 63) (concat (_ bv0 31) tid.y@B))))
+ (let ((?x599 (concat (bvadd ?x597 ?x604 ?x611) (_ bv0 1))))
+ (let (($x617 (= ((_ extract 31 4) tid.y@B) (_ bv0 28))))
+ (let (($x618 (not $x617)))
+ (let (($x619 (or $x618 (bvule (_ bv9 4) ((_ extract 3 0) tid.y@B)))))
+ (let (($x613 (not $x619)))
  (let (($x302 (= param!power (_ bv1 32))))
- (let (($x654 (and $x302 $x656)))
- (let (($x631 (and $x654 $x221 (= (_ bv4 64) width!ww_global_q_out_B) (= (_ bv0 32) epoch!ww_global_q_out_B))))
- (and (bvult sel!ww_global_q_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_q_out_B) $x631))))))))))))))
+ (let (($x609 (and $x302 $x613)))
+ (let (($x922 (and $x609 (= off!ww_global_q_out_B ?x599) (= (_ bv4 64) width!ww_global_q_out_B) (= (_ bv0 32) epoch!ww_global_q_out_B))))
+ (and (bvult sel!ww_global_q_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_q_out_B) $x922)))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let (($x619 (bvult off!ww_global_q_out_B (bvadd off!ww_global_q_out_A width!ww_global_q_out_A))))
-(let ((?x109 (bvadd off!ww_global_q_out_B width!ww_global_q_out_B)))
-(and (bvult off!ww_global_q_out_A ?x109) $x619))))
+ (let ((?x146 (bvadd off!ww_global_q_out_A width!ww_global_q_out_A)))
+(let (($x147 (bvult off!ww_global_q_out_A (bvadd off!ww_global_q_out_B width!ww_global_q_out_B))))
+(and $x147 (bvult off!ww_global_q_out_B ?x146)))))
 (check-sat)

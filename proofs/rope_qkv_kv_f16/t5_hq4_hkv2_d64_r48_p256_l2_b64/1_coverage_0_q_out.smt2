@@ -55,11 +55,11 @@
 (assert
  (and (distinct base!kv (_ bv0 64)) true))
 (assert
- (let ((?x1087 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv512 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
- (let ((?x452 ((_ extract 15 0) (bvsub ?x1087 (_ bv0 64)))))
- (let ((?x300 ((_ zero_extend 16) (bvudiv ?x452 (_ bv512 16)))))
- (let ((?x304 (mem!positions!32 (bvadd (concat (_ bv0 30) ?x300 (_ bv0 2)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x304) (bvule ?x304 (_ bv255 32))))))))
+ (let ((?x837 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv512 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
+ (let ((?x845 ((_ extract 15 0) (bvsub ?x837 (_ bv0 64)))))
+ (let ((?x849 ((_ zero_extend 16) (bvudiv ?x845 (_ bv512 16)))))
+ (let ((?x882 (mem!positions!32 (bvadd (concat (_ bv0 30) ?x849 (_ bv0 2)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x882) (bvule ?x882 (_ bv255 32))))))))
 (assert
  (= (_ bv1 32) param!power))
 (assert
@@ -69,15 +69,15 @@
 (assert
  (bvult elem0_2 (_ bv64 64)))
 (assert
- (let ((?x1087 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv512 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
-(let ((?x452 ((_ extract 15 0) (bvsub ?x1087 (_ bv0 64)))))
-(let ((?x1081 (bvurem ?x452 (_ bv512 16))))
-(let ((?x317 ((_ zero_extend 16) (bvudiv (bvurem ?x1081 (_ bv128 16)) (_ bv4 16)))))
-(let ((?x1071 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x1081 (_ bv128 16))))) (bvmul (_ bv256 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x452 (_ bv512 16))))) (concat (_ bv0 31) ((_ extract 30 0) ?x317) (_ bv0 1)))))
-(let ((?x1072 (concat ?x1071 (_ bv0 1))))
-(let (($x1054 (or (not (= ((_ extract 31 3) ((_ zero_extend 16) (bvudiv ?x1081 (_ bv128 16)))) (_ bv0 29))) (bvule (_ bv4 3) ((_ extract 2 0) ((_ zero_extend 16) (bvudiv ?x1081 (_ bv128 16))))))))
+ (let ((?x837 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv512 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
+(let ((?x845 ((_ extract 15 0) (bvsub ?x837 (_ bv0 64)))))
+(let ((?x843 (bvurem ?x845 (_ bv512 16))))
+(let ((?x859 ((_ zero_extend 16) (bvudiv (bvurem ?x843 (_ bv128 16)) (_ bv4 16)))))
+(let ((?x893 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x843 (_ bv128 16))))) (bvmul (_ bv256 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x845 (_ bv512 16))))) (concat (_ bv0 31) ((_ extract 30 0) ?x859) (_ bv0 1)))))
+(let ((?x894 (concat ?x893 (_ bv0 1))))
+(let (($x861 (or (not (= ((_ extract 31 3) ((_ zero_extend 16) (bvudiv ?x843 (_ bv128 16)))) (_ bv0 29))) (bvule (_ bv4 3) ((_ extract 2 0) ((_ zero_extend 16) (bvudiv ?x843 (_ bv128 16))))))))
 (let (($x302 (= param!power (_ bv1 32))))
-(let (($x1041 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x1043 (and $x1041 $x1041 (bvult ((_ zero_extend 16) (bvudiv ?x452 (_ bv512 16))) (_ bv5 32)) $x1041 (bvult ((_ zero_extend 16) (bvudiv ?x1081 (_ bv128 16))) (_ bv8 32)) (bvult ?x317 (_ bv32 32)) (and $x302 (not $x1054)) (bvule ?x1072 ?x1087) (bvule (bvadd ?x1087 (_ bv2 64)) (bvadd ?x1072 (_ bv4 64))))))
-(not $x1043))))))))))))
+(let (($x904 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x919 (and $x904 $x904 (bvult ((_ zero_extend 16) (bvudiv ?x845 (_ bv512 16))) (_ bv5 32)) $x904 (bvult ((_ zero_extend 16) (bvudiv ?x843 (_ bv128 16))) (_ bv8 32)) (bvult ?x859 (_ bv32 32)) (and $x302 (not $x861)) (bvule ?x894 ?x837) (bvule (bvadd ?x837 (_ bv2 64)) (bvadd ?x894 (_ bv4 64))))))
+(not $x919))))))))))))
 (check-sat)

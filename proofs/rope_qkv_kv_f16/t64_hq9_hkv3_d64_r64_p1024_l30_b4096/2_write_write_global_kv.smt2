@@ -1,12 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!qkv () (_ BitVec 64))
-(declare-fun base!positions () (_ BitVec 64))
-(declare-fun base!cos_tab () (_ BitVec 64))
-(declare-fun base!sin_tab () (_ BitVec 64))
-(declare-fun base!slots () (_ BitVec 64))
-(declare-fun base!q_out () (_ BitVec 64))
-(declare-fun base!kv () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -31,48 +24,6 @@
 (declare-fun width!ww_global_kv_B () (_ BitVec 64))
 (declare-fun off!ww_global_kv_B () (_ BitVec 64))
 (declare-fun sel!ww_global_kv_B () (_ BitVec 32))
-(assert
- (= (bvand base!qkv (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!qkv (_ bv18446744073709428735 64)))
-(assert
- (and (distinct base!qkv (_ bv0 64)) true))
-(assert
- (= (bvand base!positions (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!positions (_ bv18446744073709551359 64)))
-(assert
- (and (distinct base!positions (_ bv0 64)) true))
-(assert
- (= (bvand base!cos_tab (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!cos_tab (_ bv18446744073709420543 64)))
-(assert
- (and (distinct base!cos_tab (_ bv0 64)) true))
-(assert
- (= (bvand base!sin_tab (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!sin_tab (_ bv18446744073709420543 64)))
-(assert
- (and (distinct base!sin_tab (_ bv0 64)) true))
-(assert
- (= (bvand base!slots (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!slots (_ bv18446744073709551359 64)))
-(assert
- (and (distinct base!slots (_ bv0 64)) true))
-(assert
- (= (bvand base!q_out (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!q_out (_ bv18446744073709477887 64)))
-(assert
- (and (distinct base!q_out (_ bv0 64)) true))
-(assert
- (= (bvand base!kv (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!kv (_ bv18446744072929411071 64)))
-(assert
- (and (distinct base!kv (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv32 32)))
 (assert
@@ -107,14 +58,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x493 (concat (_ bv0 30) ctaid.x@B (_ bv0 2))))
- (let ((?x488 (bvadd ?x493 (_ bv0 64))))
- (let ((?x763 (mem!positions!32 ?x488)))
- (and (bvule (_ bv0 32) ?x763) (bvule ?x763 (_ bv1023 32)))))))
+ (let ((?x647 (concat (_ bv0 30) ctaid.x@B (_ bv0 2))))
+ (let ((?x643 (bvadd ?x647 (_ bv0 64))))
+ (let ((?x645 (mem!positions!32 ?x643)))
+ (and (bvule (_ bv0 32) ?x645) (bvule ?x645 (_ bv1023 32)))))))
 (assert
- (let ((?x493 (concat (_ bv0 30) ctaid.x@B (_ bv0 2))))
- (let ((?x488 (bvadd ?x493 (_ bv0 64))))
- (= (inv!slots!32 (mem!slots!32 ?x488)) ?x488))))
+ (let ((?x647 (concat (_ bv0 30) ctaid.x@B (_ bv0 2))))
+ (let ((?x643 (bvadd ?x647 (_ bv0 64))))
+ (= (inv!slots!32 (mem!slots!32 ?x643)) ?x643))))
 (assert
  (let ((?x102 ((_ extract 3 0) tid.y@A)))
  (let (($x372 (bvule (_ bv12 4) ?x102)))
@@ -132,32 +83,32 @@
  (let (($x459 (or $x108 (bvule (_ bv9 4) ?x102))))
  (let (($x301 (= param!power (_ bv1 32))))
  (let (($x476 (and $x301 $x459 $x475)))
- (let (($x245 (and $x476 (= off!ww_global_kv_A ?x564) (= (_ bv4 64) width!ww_global_kv_A) (= (_ bv0 32) epoch!ww_global_kv_A))))
- (and (bvult sel!ww_global_kv_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_A) $x245))))))))))))))))))))
+ (let (($x211 (and $x476 (= off!ww_global_kv_A ?x564) (= (_ bv4 64) width!ww_global_kv_A) (= (_ bv0 32) epoch!ww_global_kv_A))))
+ (and (bvult sel!ww_global_kv_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_A) $x211))))))))))))))))))))
 (assert
- (let ((?x281 ((_ extract 3 0) tid.y@B)))
- (let (($x477 (bvule (_ bv12 4) ?x281)))
- (let (($x279 (= ((_ extract 31 4) tid.y@B) (_ bv0 28))))
- (let (($x103 (not $x279)))
- (let (($x506 (or $x103 $x477)))
- (let ((?x410 (ite $x506 (_ bv754974720 64) (_ bv0 64))))
- (let ((?x352 (bvmul (_ bv32 32) (ite $x506 (_ bv4294967293 32) (_ bv0 32)))))
- (let ((?x577 (bvmul (_ bv32 32) tid.y@B)))
- (let ((?x297 (bvmul (_ bv4 64) (concat (_ bv0 32) (bvadd (_ bv4294967008 32) tid.x@B ?x577 ?x352)))))
- (let ((?x384 (bvmul (_ bv6144 64) (concat (_ bv0 36) ((_ extract 31 4) (mem!slots!32 (concat (_ bv0 30) ctaid.x@B (_ bv0 2))))))))
- (let ((?x827 (bvmul (_ bv384 64) (concat (_ bv0 60) ((_ extract 3 0) (mem!slots!32 (concat (_ bv0 30) ctaid.x@B (_ bv0 2))))))))
- (let ((?x828 (bvadd ?x827 ?x384 ?x297 ?x410)))
- (let (($x308 (or (not (= ((_ extract 31 17) (mem!slots!32 (concat (_ bv0 30) ctaid.x@B (_ bv0 2)))) (_ bv0 15))) (bvule (_ bv65536 17) ((_ extract 16 0) (mem!slots!32 (concat (_ bv0 30) ctaid.x@B (_ bv0 2))))))))
- (let (($x637 (not $x308)))
- (let (($x659 (or $x103 (bvule (_ bv9 4) ?x281))))
+ (let ((?x624 ((_ extract 3 0) tid.y@B)))
+ (let (($x507 (bvule (_ bv12 4) ?x624)))
+ (let (($x618 (= ((_ extract 31 4) tid.y@B) (_ bv0 28))))
+ (let (($x619 (not $x618)))
+ (let (($x293 (or $x619 $x507)))
+ (let ((?x520 (ite $x293 (_ bv754974720 64) (_ bv0 64))))
+ (let ((?x536 (bvmul (_ bv32 32) (ite $x293 (_ bv4294967293 32) (_ bv0 32)))))
+ (let ((?x506 (bvmul (_ bv32 32) tid.y@B)))
+ (let ((?x509 (bvmul (_ bv4 64) (concat (_ bv0 32) (bvadd (_ bv4294967008 32) tid.x@B ?x506 ?x536)))))
+ (let ((?x577 (bvmul (_ bv6144 64) (concat (_ bv0 36) ((_ extract 31 4) (mem!slots!32 (concat (_ bv0 30) ctaid.x@B (_ bv0 2))))))))
+ (let ((?x362 (bvmul (_ bv384 64) (concat (_ bv0 60) ((_ extract 3 0) (mem!slots!32 (concat (_ bv0 30) ctaid.x@B (_ bv0 2))))))))
+ (let ((?x570 (bvadd ?x362 ?x577 ?x509 ?x520)))
+ (let (($x582 (or (not (= ((_ extract 31 17) (mem!slots!32 (concat (_ bv0 30) ctaid.x@B (_ bv0 2)))) (_ bv0 15))) (bvule (_ bv65536 17) ((_ extract 16 0) (mem!slots!32 (concat (_ bv0 30) ctaid.x@B (_ bv0 2))))))))
+ (let (($x580 (not $x582)))
+ (let (($x620 (or $x619 (bvule (_ bv9 4) ?x624))))
  (let (($x301 (= param!power (_ bv1 32))))
- (let (($x638 (and $x301 $x659 $x637)))
- (let (($x177 (and $x638 (= off!ww_global_kv_B ?x828) (= (_ bv4 64) width!ww_global_kv_B) (= (_ bv0 32) epoch!ww_global_kv_B))))
- (and (bvult sel!ww_global_kv_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_B) $x177)))))))))))))))))))))
+ (let (($x514 (and $x301 $x620 $x580)))
+ (let (($x208 (and $x514 (= off!ww_global_kv_B ?x570) (= (_ bv4 64) width!ww_global_kv_B) (= (_ bv0 32) epoch!ww_global_kv_B))))
+ (and (bvult sel!ww_global_kv_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_B) $x208)))))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let (($x221 (bvult off!ww_global_kv_B (bvadd off!ww_global_kv_A width!ww_global_kv_A))))
-(let (($x964 (bvult off!ww_global_kv_A (bvadd off!ww_global_kv_B width!ww_global_kv_B))))
-(and $x964 $x221))))
+ (let (($x902 (bvult off!ww_global_kv_B (bvadd off!ww_global_kv_A width!ww_global_kv_A))))
+(let (($x201 (bvult off!ww_global_kv_A (bvadd off!ww_global_kv_B width!ww_global_kv_B))))
+(and $x201 $x902))))
 (check-sat)

@@ -55,11 +55,11 @@
 (assert
  (and (distinct base!kv (_ bv0 64)) true))
 (assert
- (let ((?x1077 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
- (let ((?x823 ((_ extract 15 0) (bvsub ?x1077 (_ bv0 64)))))
- (let ((?x565 ((_ zero_extend 16) (bvudiv ?x823 (_ bv1152 16)))))
- (let ((?x653 (mem!positions!32 (bvadd (concat (_ bv0 30) ?x565 (_ bv0 2)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x653) (bvule ?x653 (_ bv1023 32))))))))
+ (let ((?x826 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
+ (let ((?x839 ((_ extract 15 0) (bvsub ?x826 (_ bv0 64)))))
+ (let ((?x838 ((_ zero_extend 16) (bvudiv ?x839 (_ bv1152 16)))))
+ (let ((?x860 (mem!positions!32 (bvadd (concat (_ bv0 30) ?x838 (_ bv0 2)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x860) (bvule ?x860 (_ bv1023 32))))))))
 (assert
  (= (_ bv1 32) param!power))
 (assert
@@ -69,15 +69,15 @@
 (assert
  (bvult elem0_2 (_ bv64 64)))
 (assert
- (let ((?x1077 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
-(let ((?x823 ((_ extract 15 0) (bvsub ?x1077 (_ bv0 64)))))
-(let ((?x318 (bvurem ?x823 (_ bv1152 16))))
-(let ((?x800 ((_ zero_extend 16) (bvudiv (bvurem ?x318 (_ bv128 16)) (_ bv4 16)))))
-(let ((?x1062 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x318 (_ bv128 16))))) (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x823 (_ bv1152 16))))) (concat (_ bv0 31) ((_ extract 30 0) ?x800) (_ bv0 1)))))
-(let ((?x1063 (concat ?x1062 (_ bv0 1))))
-(let (($x1045 (or (not (= ((_ extract 31 4) ((_ zero_extend 16) (bvudiv ?x318 (_ bv128 16)))) (_ bv0 28))) (bvule (_ bv9 4) ((_ extract 3 0) ((_ zero_extend 16) (bvudiv ?x318 (_ bv128 16))))))))
+ (let ((?x826 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
+(let ((?x839 ((_ extract 15 0) (bvsub ?x826 (_ bv0 64)))))
+(let ((?x833 (bvurem ?x839 (_ bv1152 16))))
+(let ((?x848 ((_ zero_extend 16) (bvudiv (bvurem ?x833 (_ bv128 16)) (_ bv4 16)))))
+(let ((?x870 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x833 (_ bv128 16))))) (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x839 (_ bv1152 16))))) (concat (_ bv0 31) ((_ extract 30 0) ?x848) (_ bv0 1)))))
+(let ((?x887 (concat ?x870 (_ bv0 1))))
+(let (($x881 (or (not (= ((_ extract 31 4) ((_ zero_extend 16) (bvudiv ?x833 (_ bv128 16)))) (_ bv0 28))) (bvule (_ bv9 4) ((_ extract 3 0) ((_ zero_extend 16) (bvudiv ?x833 (_ bv128 16))))))))
 (let (($x301 (= param!power (_ bv1 32))))
-(let (($x1032 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x1025 (and $x1032 $x1032 (bvult ((_ zero_extend 16) (bvudiv ?x823 (_ bv1152 16))) (_ bv8 32)) $x1032 (bvult ((_ zero_extend 16) (bvudiv ?x318 (_ bv128 16))) (_ bv15 32)) (bvult ?x800 (_ bv32 32)) (and $x301 (not $x1045)) (bvule ?x1063 ?x1077) (bvule (bvadd ?x1077 (_ bv2 64)) (bvadd ?x1063 (_ bv4 64))))))
-(not $x1025))))))))))))
+(let (($x876 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x855 (and $x876 $x876 (bvult ((_ zero_extend 16) (bvudiv ?x839 (_ bv1152 16))) (_ bv8 32)) $x876 (bvult ((_ zero_extend 16) (bvudiv ?x833 (_ bv128 16))) (_ bv15 32)) (bvult ?x848 (_ bv32 32)) (and $x301 (not $x881)) (bvule ?x887 ?x826) (bvule (bvadd ?x826 (_ bv2 64)) (bvadd ?x887 (_ bv4 64))))))
+(not $x855))))))))))))
 (check-sat)

@@ -3,11 +3,8 @@
 (declare-fun base!gu () (_ BitVec 64))
 (declare-fun base!out () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
-(declare-fun tid.y@A () (_ BitVec 32))
-(declare-fun tid.z@A () (_ BitVec 32))
 (declare-fun ctaid.x@A () (_ BitVec 32))
 (declare-fun ctaid.y@A () (_ BitVec 32))
-(declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
 (assert
  (= (bvand base!gu (_ bv255 64)) (_ bv0 64)))
@@ -24,15 +21,9 @@
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
- (bvult tid.y@A (_ bv1 32)))
-(assert
- (bvult tid.z@A (_ bv1 32)))
-(assert
  (bvult ctaid.x@A (_ bv6 32)))
 (assert
  (bvult ctaid.y@A (_ bv128 32)))
-(assert
- (bvult ctaid.z@A (_ bv1 32)))
 (assert
  (let ((?x189 (bvmul (_ bv256 32) ctaid.x@A)))
 (let ((?x191 (bvadd tid.x@A ?x189)))
@@ -45,16 +36,16 @@
 (let (($x214 (not (or (not (= ((_ extract 31 11) ?x191) (_ bv0 21))) $x209))))
 (let (($x187 (= param!power (_ bv1 32))))
 (let (($x215 (and $x187 $x214)))
-(let (($x547 (and $x215 (or (not (bvule ?x286 (_ bv393214 64))) (and (distinct (bvand ?x263 (_ bv1 64)) (_ bv0 64)) true)))))
+(let (($x503 (and $x215 (or (not (bvule ?x286 (_ bv393214 64))) (and (distinct (bvand ?x263 (_ bv1 64)) (_ bv0 64)) true)))))
 (let ((?x257 (concat (_ bv0 30) ctaid.y@A)))
 (let ((?x258 (bvmul (_ bv1536 62) ?x257)))
 (let ((?x259 (concat ?x258 (_ bv0 1))))
 (let ((?x260 (bvadd ?x247 ?x259)))
 (let ((?x261 (concat ?x260 (_ bv0 1))))
 (let ((?x289 (bvadd (_ bv3072 64) base!gu ?x261)))
-(let (($x93 (or (not (bvule (bvadd (_ bv3072 64) ?x261) (_ bv786430 64))) (and (distinct (bvand ?x289 (_ bv1 64)) (_ bv0 64)) true))))
-(let (($x86 (and $x215 $x93)))
-(let (($x88 (or (not (bvule ?x261 (_ bv786430 64))) (and (distinct (bvand (bvadd base!gu ?x261) (_ bv1 64)) (_ bv0 64)) true))))
-(let (($x201 (and $x215 $x88)))
-(or $x201 $x86 $x547))))))))))))))))))))))))
+(let (($x141 (or (not (bvule (bvadd (_ bv3072 64) ?x261) (_ bv786430 64))) (and (distinct (bvand ?x289 (_ bv1 64)) (_ bv0 64)) true))))
+(let (($x122 (and $x215 $x141)))
+(let (($x546 (or (not (bvule ?x261 (_ bv786430 64))) (and (distinct (bvand (bvadd base!gu ?x261) (_ bv1 64)) (_ bv0 64)) true))))
+(let (($x66 (and $x215 $x546)))
+(or $x66 $x122 $x503))))))))))))))))))))))))
 (check-sat)

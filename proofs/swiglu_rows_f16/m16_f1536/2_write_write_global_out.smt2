@@ -1,7 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!gu () (_ BitVec 64))
-(declare-fun base!out () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -23,18 +21,6 @@
 (declare-fun width!ww_global_out_B () (_ BitVec 64))
 (declare-fun off!ww_global_out_B () (_ BitVec 64))
 (declare-fun sel!ww_global_out_B () (_ BitVec 32))
-(assert
- (= (bvand base!gu (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!gu (_ bv18446744073709453311 64)))
-(assert
- (and (distinct base!gu (_ bv0 64)) true))
-(assert
- (= (bvand base!out (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!out (_ bv18446744073709502463 64)))
-(assert
- (and (distinct base!out (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
@@ -68,23 +54,23 @@
  (let (($x214 (not (or (not (= ((_ extract 31 11) ?x191) (_ bv0 21))) $x209))))
  (let (($x187 (= param!power (_ bv1 32))))
  (let (($x215 (and $x187 $x214)))
- (let (($x112 (and $x215 (= off!ww_global_out_A ?x286) (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
- (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x112))))))))))))
+ (let (($x48 (and $x215 (= off!ww_global_out_A ?x286) (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
+ (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x48))))))))))))
 (assert
- (let ((?x203 (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))
- (let ((?x374 (concat (_ bv0 31) ?x203)))
- (let ((?x383 (concat (bvadd (bvmul (_ bv1536 63) (concat (_ bv0 31) ctaid.y@B)) ?x374) (_ bv0 1))))
- (let (($x79 (= off!ww_global_out_B ?x383)))
- (let (($x423 (bvule (_ bv1536 11) (bvadd ((_ extract 10 0) tid.x@B) (bvmul (_ bv256 11) ((_ extract 10 0) ctaid.x@B))))))
- (let (($x424 (not (= ((_ extract 31 11) ?x203) (_ bv0 21)))))
+ (let ((?x460 (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))
+ (let ((?x467 (concat (_ bv0 31) ?x460)))
+ (let ((?x469 (bvmul (_ bv1536 63) (concat (_ bv0 31) ctaid.y@B))))
+ (let ((?x471 (concat (bvadd ?x469 ?x467) (_ bv0 1))))
+ (let (($x458 (bvule (_ bv1536 11) (bvadd ((_ extract 10 0) tid.x@B) (bvmul (_ bv256 11) ((_ extract 10 0) ctaid.x@B))))))
+ (let (($x463 (not (= ((_ extract 31 11) ?x460) (_ bv0 21)))))
  (let (($x187 (= param!power (_ bv1 32))))
- (let (($x297 (and $x187 (not (or $x424 $x423)))))
- (let (($x46 (and $x297 $x79 (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
- (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x46))))))))))))
+ (let (($x466 (and $x187 (not (or $x463 $x458)))))
+ (let (($x163 (and $x466 (= off!ww_global_out_B ?x471) (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
+ (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x163))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let (($x69 (bvult off!ww_global_out_B (bvadd off!ww_global_out_A width!ww_global_out_A))))
-(let (($x40 (bvult off!ww_global_out_A (bvadd off!ww_global_out_B width!ww_global_out_B))))
-(and $x40 $x69))))
+ (let (($x169 (bvult off!ww_global_out_B (bvadd off!ww_global_out_A width!ww_global_out_A))))
+(let ((?x78 (bvadd off!ww_global_out_B width!ww_global_out_B)))
+(and (bvult off!ww_global_out_A ?x78) $x169))))
 (check-sat)

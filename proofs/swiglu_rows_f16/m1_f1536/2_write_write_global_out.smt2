@@ -1,7 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!gu () (_ BitVec 64))
-(declare-fun base!out () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -23,18 +21,6 @@
 (declare-fun width!ww_global_out_B () (_ BitVec 64))
 (declare-fun off!ww_global_out_B () (_ BitVec 64))
 (declare-fun sel!ww_global_out_B () (_ BitVec 32))
-(assert
- (= (bvand base!gu (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!gu (_ bv18446744073709545471 64)))
-(assert
- (and (distinct base!gu (_ bv0 64)) true))
-(assert
- (= (bvand base!out (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!out (_ bv18446744073709548543 64)))
-(assert
- (and (distinct base!out (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
@@ -68,23 +54,23 @@
  (let (($x211 (not (or (not (= ((_ extract 31 11) ?x188) (_ bv0 21))) $x206))))
  (let (($x184 (= param!power (_ bv1 32))))
  (let (($x212 (and $x184 $x211)))
- (let (($x297 (and $x212 (= off!ww_global_out_A ?x283) (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
- (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x297))))))))))))
+ (let (($x128 (and $x212 (= off!ww_global_out_A ?x283) (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
+ (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x128))))))))))))
 (assert
- (let ((?x200 (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))
- (let ((?x371 (concat (_ bv0 31) ?x200)))
- (let ((?x380 (concat (bvadd (bvmul (_ bv1536 63) (concat (_ bv0 31) ctaid.y@B)) ?x371) (_ bv0 1))))
- (let (($x44 (= off!ww_global_out_B ?x380)))
- (let (($x420 (bvule (_ bv1536 11) (bvadd ((_ extract 10 0) tid.x@B) (bvmul (_ bv256 11) ((_ extract 10 0) ctaid.x@B))))))
- (let (($x421 (not (= ((_ extract 31 11) ?x200) (_ bv0 21)))))
+ (let ((?x457 (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))
+ (let ((?x464 (concat (_ bv0 31) ?x457)))
+ (let ((?x466 (bvmul (_ bv1536 63) (concat (_ bv0 31) ctaid.y@B))))
+ (let ((?x468 (concat (bvadd ?x466 ?x464) (_ bv0 1))))
+ (let (($x455 (bvule (_ bv1536 11) (bvadd ((_ extract 10 0) tid.x@B) (bvmul (_ bv256 11) ((_ extract 10 0) ctaid.x@B))))))
+ (let (($x460 (not (= ((_ extract 31 11) ?x457) (_ bv0 21)))))
  (let (($x184 (= param!power (_ bv1 32))))
- (let (($x294 (and $x184 (not (or $x421 $x420)))))
- (let (($x116 (and $x294 $x44 (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
- (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x116))))))))))))
+ (let (($x463 (and $x184 (not (or $x460 $x455)))))
+ (let (($x89 (and $x463 (= off!ww_global_out_B ?x468) (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
+ (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x89))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let (($x136 (bvult off!ww_global_out_B (bvadd off!ww_global_out_A width!ww_global_out_A))))
-(let ((?x99 (bvadd off!ww_global_out_B width!ww_global_out_B)))
-(and (bvult off!ww_global_out_A ?x99) $x136))))
+ (let (($x555 (bvult off!ww_global_out_B (bvadd off!ww_global_out_A width!ww_global_out_A))))
+(let (($x160 (bvult off!ww_global_out_A (bvadd off!ww_global_out_B width!ww_global_out_B))))
+(and $x160 $x555))))
 (check-sat)

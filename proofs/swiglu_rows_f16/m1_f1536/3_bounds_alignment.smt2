@@ -3,11 +3,8 @@
 (declare-fun base!gu () (_ BitVec 64))
 (declare-fun base!out () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
-(declare-fun tid.y@A () (_ BitVec 32))
-(declare-fun tid.z@A () (_ BitVec 32))
 (declare-fun ctaid.x@A () (_ BitVec 32))
 (declare-fun ctaid.y@A () (_ BitVec 32))
-(declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
 (assert
  (= (bvand base!gu (_ bv255 64)) (_ bv0 64)))
@@ -24,15 +21,9 @@
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
- (bvult tid.y@A (_ bv1 32)))
-(assert
- (bvult tid.z@A (_ bv1 32)))
-(assert
  (bvult ctaid.x@A (_ bv6 32)))
 (assert
  (bvult ctaid.y@A (_ bv1 32)))
-(assert
- (bvult ctaid.z@A (_ bv1 32)))
 (assert
  (let ((?x186 (bvmul (_ bv256 32) ctaid.x@A)))
 (let ((?x188 (bvadd tid.x@A ?x186)))
@@ -48,16 +39,16 @@
 (let (($x211 (not (or (not (= ((_ extract 31 11) ?x188) (_ bv0 21))) (bvule (_ bv1536 11) ?x205)))))
 (let (($x184 (= param!power (_ bv1 32))))
 (let (($x212 (and $x184 $x211)))
-(let (($x453 (and $x212 (or (not (bvule ?x283 (_ bv3070 64))) (and (distinct (bvand ?x260 (_ bv1 64)) (_ bv0 64)) true)))))
+(let (($x554 (and $x212 (or (not (bvule ?x283 (_ bv3070 64))) (and (distinct (bvand ?x260 (_ bv1 64)) (_ bv0 64)) true)))))
 (let ((?x254 (concat (_ bv0 30) ctaid.y@A)))
 (let ((?x255 (bvmul (_ bv1536 62) ?x254)))
 (let ((?x256 (concat ?x255 (_ bv0 1))))
 (let ((?x257 (bvadd ?x244 ?x256)))
 (let ((?x258 (concat ?x257 (_ bv0 1))))
 (let ((?x286 (bvadd (_ bv3072 64) base!gu ?x258)))
-(let (($x158 (or (not (bvule (bvadd (_ bv3072 64) ?x258) (_ bv6142 64))) (and (distinct (bvand ?x286 (_ bv1 64)) (_ bv0 64)) true))))
-(let (($x79 (and $x212 $x158)))
-(let (($x132 (or (not (bvule ?x258 (_ bv6142 64))) (and (distinct (bvand (bvadd base!gu ?x258) (_ bv1 64)) (_ bv0 64)) true))))
-(let (($x131 (and $x212 $x132)))
-(or $x131 $x79 $x453)))))))))))))))))))))))))))
+(let (($x588 (or (not (bvule (bvadd (_ bv3072 64) ?x258) (_ bv6142 64))) (and (distinct (bvand ?x286 (_ bv1 64)) (_ bv0 64)) true))))
+(let (($x590 (and $x212 $x588)))
+(let (($x589 (or (not (bvule ?x258 (_ bv6142 64))) (and (distinct (bvand (bvadd base!gu ?x258) (_ bv1 64)) (_ bv0 64)) true))))
+(let (($x158 (and $x212 $x589)))
+(or $x158 $x590 $x554)))))))))))))))))))))))))))
 (check-sat)

@@ -1,7 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!gu () (_ BitVec 64))
-(declare-fun base!out () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -23,18 +21,6 @@
 (declare-fun width!ww_global_out_B () (_ BitVec 64))
 (declare-fun off!ww_global_out_B () (_ BitVec 64))
 (declare-fun sel!ww_global_out_B () (_ BitVec 32))
-(assert
- (= (bvand base!gu (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!gu (_ bv18446744073707978751 64)))
-(assert
- (and (distinct base!gu (_ bv0 64)) true))
-(assert
- (= (bvand base!out (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!out (_ bv18446744073708765183 64)))
-(assert
- (and (distinct base!out (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
@@ -68,23 +54,23 @@
  (let (($x210 (not (or (not (= ((_ extract 31 11) ?x187) (_ bv0 21))) $x205))))
  (let (($x183 (= param!power (_ bv1 32))))
  (let (($x211 (and $x183 $x210)))
- (let (($x154 (and $x211 (= off!ww_global_out_A ?x282) (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
- (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x154))))))))))))
+ (let (($x156 (and $x211 (= off!ww_global_out_A ?x282) (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
+ (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x156))))))))))))
 (assert
- (let ((?x199 (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))
- (let ((?x370 (concat (_ bv0 31) ?x199)))
- (let ((?x379 (concat (bvadd (bvmul (_ bv1536 63) (concat (_ bv0 31) ctaid.y@B)) ?x370) (_ bv0 1))))
- (let (($x134 (= off!ww_global_out_B ?x379)))
- (let (($x419 (bvule (_ bv1536 11) (bvadd ((_ extract 10 0) tid.x@B) (bvmul (_ bv256 11) ((_ extract 10 0) ctaid.x@B))))))
- (let (($x420 (not (= ((_ extract 31 11) ?x199) (_ bv0 21)))))
+ (let ((?x456 (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))
+ (let ((?x463 (concat (_ bv0 31) ?x456)))
+ (let ((?x465 (bvmul (_ bv1536 63) (concat (_ bv0 31) ctaid.y@B))))
+ (let ((?x467 (concat (bvadd ?x465 ?x463) (_ bv0 1))))
+ (let (($x454 (bvule (_ bv1536 11) (bvadd ((_ extract 10 0) tid.x@B) (bvmul (_ bv256 11) ((_ extract 10 0) ctaid.x@B))))))
+ (let (($x459 (not (= ((_ extract 31 11) ?x456) (_ bv0 21)))))
  (let (($x183 (= param!power (_ bv1 32))))
- (let (($x293 (and $x183 (not (or $x420 $x419)))))
- (let (($x468 (and $x293 $x134 (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
- (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x468))))))))))))
+ (let (($x462 (and $x183 (not (or $x459 $x454)))))
+ (let (($x67 (and $x462 (= off!ww_global_out_B ?x467) (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
+ (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x67))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let (($x162 (bvult off!ww_global_out_B (bvadd off!ww_global_out_A width!ww_global_out_A))))
-(let ((?x93 (bvadd off!ww_global_out_B width!ww_global_out_B)))
-(and (bvult off!ww_global_out_A ?x93) $x162))))
+ (let ((?x110 (bvadd off!ww_global_out_A width!ww_global_out_A)))
+(let (($x135 (bvult off!ww_global_out_A (bvadd off!ww_global_out_B width!ww_global_out_B))))
+(and $x135 (bvult off!ww_global_out_B ?x110)))))
 (check-sat)

@@ -3,11 +3,8 @@
 (declare-fun base!gu () (_ BitVec 64))
 (declare-fun base!out () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
-(declare-fun tid.y@A () (_ BitVec 32))
-(declare-fun tid.z@A () (_ BitVec 32))
 (declare-fun ctaid.x@A () (_ BitVec 32))
 (declare-fun ctaid.y@A () (_ BitVec 32))
-(declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
 (assert
  (= (bvand base!gu (_ bv255 64)) (_ bv0 64)))
@@ -24,15 +21,9 @@
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
- (bvult tid.y@A (_ bv1 32)))
-(assert
- (bvult tid.z@A (_ bv1 32)))
-(assert
  (bvult ctaid.x@A (_ bv6 32)))
 (assert
  (bvult ctaid.y@A (_ bv256 32)))
-(assert
- (bvult ctaid.z@A (_ bv1 32)))
 (assert
  (let ((?x185 (bvmul (_ bv256 32) ctaid.x@A)))
 (let ((?x187 (bvadd tid.x@A ?x185)))
@@ -45,16 +36,16 @@
 (let (($x210 (not (or (not (= ((_ extract 31 11) ?x187) (_ bv0 21))) $x205))))
 (let (($x183 (= param!power (_ bv1 32))))
 (let (($x211 (and $x183 $x210)))
-(let (($x77 (and $x211 (or (not (bvule ?x282 (_ bv786430 64))) (and (distinct (bvand ?x259 (_ bv1 64)) (_ bv0 64)) true)))))
+(let (($x105 (and $x211 (or (not (bvule ?x282 (_ bv786430 64))) (and (distinct (bvand ?x259 (_ bv1 64)) (_ bv0 64)) true)))))
 (let ((?x253 (concat (_ bv0 30) ctaid.y@A)))
 (let ((?x254 (bvmul (_ bv1536 62) ?x253)))
 (let ((?x255 (concat ?x254 (_ bv0 1))))
 (let ((?x256 (bvadd ?x243 ?x255)))
 (let ((?x257 (concat ?x256 (_ bv0 1))))
 (let ((?x285 (bvadd (_ bv3072 64) base!gu ?x257)))
-(let (($x509 (or (not (bvule (bvadd (_ bv3072 64) ?x257) (_ bv1572862 64))) (and (distinct (bvand ?x285 (_ bv1 64)) (_ bv0 64)) true))))
-(let (($x449 (and $x211 $x509)))
-(let (($x51 (or (not (bvule ?x257 (_ bv1572862 64))) (and (distinct (bvand (bvadd base!gu ?x257) (_ bv1 64)) (_ bv0 64)) true))))
-(let (($x301 (and $x211 $x51)))
-(or $x301 $x449 $x77))))))))))))))))))))))))
+(let (($x111 (or (not (bvule (bvadd (_ bv3072 64) ?x257) (_ bv1572862 64))) (and (distinct (bvand ?x285 (_ bv1 64)) (_ bv0 64)) true))))
+(let (($x128 (and $x211 $x111)))
+(let (($x61 (or (not (bvule ?x257 (_ bv1572862 64))) (and (distinct (bvand (bvadd base!gu ?x257) (_ bv1 64)) (_ bv0 64)) true))))
+(let (($x548 (and $x211 $x61)))
+(or $x548 $x128 $x105))))))))))))))))))))))))
 (check-sat)

@@ -1,7 +1,5 @@
 ; benchmark generated from python API
 (set-info :status unknown)
-(declare-fun base!gu () (_ BitVec 64))
-(declare-fun base!out () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun tid.z@A () (_ BitVec 32))
@@ -23,18 +21,6 @@
 (declare-fun width!ww_global_out_B () (_ BitVec 64))
 (declare-fun off!ww_global_out_B () (_ BitVec 64))
 (declare-fun sel!ww_global_out_B () (_ BitVec 32))
-(assert
- (= (bvand base!gu (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!gu (_ bv18446744073709539327 64)))
-(assert
- (and (distinct base!gu (_ bv0 64)) true))
-(assert
- (= (bvand base!out (_ bv255 64)) (_ bv0 64)))
-(assert
- (bvule base!out (_ bv18446744073709545471 64)))
-(assert
- (and (distinct base!out (_ bv0 64)) true))
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
@@ -68,23 +54,23 @@
  (let (($x214 (not (or (not (= ((_ extract 31 11) ?x191) (_ bv0 21))) $x209))))
  (let (($x187 (= param!power (_ bv1 32))))
  (let (($x215 (and $x187 $x214)))
- (let (($x532 (and $x215 (= off!ww_global_out_A ?x284) (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
- (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x532))))))))))))
+ (let (($x545 (and $x215 (= off!ww_global_out_A ?x284) (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
+ (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x545))))))))))))
 (assert
- (let ((?x203 (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))
- (let ((?x370 (concat (_ bv0 31) ?x203)))
- (let ((?x385 (concat (bvadd (bvmul (_ bv1536 63) (concat (_ bv0 31) ctaid.y@B)) ?x370) (_ bv0 1))))
- (let (($x386 (= off!ww_global_out_B ?x385)))
- (let (($x421 (bvule (_ bv1536 11) (bvadd ((_ extract 10 0) tid.x@B) (bvmul (_ bv256 11) ((_ extract 10 0) ctaid.x@B))))))
- (let (($x422 (not (= ((_ extract 31 11) ?x203) (_ bv0 21)))))
+ (let ((?x459 (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))
+ (let ((?x466 (concat (_ bv0 31) ?x459)))
+ (let ((?x468 (bvmul (_ bv1536 63) (concat (_ bv0 31) ctaid.y@B))))
+ (let ((?x470 (concat (bvadd ?x468 ?x466) (_ bv0 1))))
+ (let (($x457 (bvule (_ bv1536 11) (bvadd ((_ extract 10 0) tid.x@B) (bvmul (_ bv256 11) ((_ extract 10 0) ctaid.x@B))))))
+ (let (($x462 (not (= ((_ extract 31 11) ?x459) (_ bv0 21)))))
  (let (($x187 (= param!power (_ bv1 32))))
- (let (($x295 (and $x187 (not (or $x422 $x421)))))
- (let (($x536 (and $x295 $x386 (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
- (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x536))))))))))))
+ (let (($x465 (and $x187 (not (or $x462 $x457)))))
+ (let (($x543 (and $x465 (= off!ww_global_out_B ?x470) (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
+ (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x543))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x511 (bvadd off!ww_global_out_A width!ww_global_out_A)))
-(let (($x503 (bvult off!ww_global_out_A (bvadd off!ww_global_out_B width!ww_global_out_B))))
-(and $x503 (bvult off!ww_global_out_B ?x511)))))
+ (let ((?x559 (bvadd off!ww_global_out_A width!ww_global_out_A)))
+(let (($x563 (bvult off!ww_global_out_A (bvadd off!ww_global_out_B width!ww_global_out_B))))
+(and $x563 (bvult off!ww_global_out_B ?x559)))))
 (check-sat)

@@ -3,11 +3,8 @@
 (declare-fun base!gu () (_ BitVec 64))
 (declare-fun base!out () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
-(declare-fun tid.y@A () (_ BitVec 32))
-(declare-fun tid.z@A () (_ BitVec 32))
 (declare-fun ctaid.x@A () (_ BitVec 32))
 (declare-fun ctaid.y@A () (_ BitVec 32))
-(declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
 (assert
  (= (bvand base!gu (_ bv255 64)) (_ bv0 64)))
@@ -24,15 +21,9 @@
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
- (bvult tid.y@A (_ bv1 32)))
-(assert
- (bvult tid.z@A (_ bv1 32)))
-(assert
  (bvult ctaid.x@A (_ bv1 32)))
 (assert
  (bvult ctaid.y@A (_ bv3 32)))
-(assert
- (bvult ctaid.z@A (_ bv1 32)))
 (assert
  (let ((?x187 (bvmul (_ bv256 32) ctaid.x@A)))
 (let ((?x189 (bvadd tid.x@A ?x187)))
@@ -45,16 +36,16 @@
 (let (($x209 (not (or (not (= ((_ extract 31 8) ?x189) (_ bv0 24))) (bvule (_ bv160 8) ((_ extract 7 0) tid.x@A))))))
 (let (($x185 (= param!power (_ bv1 32))))
 (let (($x210 (and $x185 $x209)))
-(let (($x86 (and $x210 (or (not (bvule ?x230 (_ bv958 64))) (and (distinct (bvand ?x277 (_ bv1 64)) (_ bv0 64)) true)))))
+(let (($x154 (and $x210 (or (not (bvule ?x230 (_ bv958 64))) (and (distinct (bvand ?x277 (_ bv1 64)) (_ bv0 64)) true)))))
 (let ((?x250 (concat (_ bv0 30) ctaid.y@A)))
 (let ((?x251 (bvmul (_ bv160 62) ?x250)))
 (let ((?x252 (concat ?x251 (_ bv0 1))))
 (let ((?x253 (bvadd ?x241 ?x252)))
 (let ((?x254 (concat ?x253 (_ bv0 1))))
 (let ((?x280 (bvadd (_ bv320 64) base!gu ?x254)))
-(let (($x346 (or (not (bvule (bvadd (_ bv320 64) ?x254) (_ bv1918 64))) (and (distinct (bvand ?x280 (_ bv1 64)) (_ bv0 64)) true))))
-(let (($x401 (and $x210 $x346)))
-(let (($x525 (or (not (bvule ?x254 (_ bv1918 64))) (and (distinct (bvand (bvadd base!gu ?x254) (_ bv1 64)) (_ bv0 64)) true))))
-(let (($x524 (and $x210 $x525)))
-(or $x524 $x401 $x86))))))))))))))))))))))))
+(let (($x531 (or (not (bvule (bvadd (_ bv320 64) ?x254) (_ bv1918 64))) (and (distinct (bvand ?x280 (_ bv1 64)) (_ bv0 64)) true))))
+(let (($x113 (and $x210 $x531)))
+(let (($x533 (or (not (bvule ?x254 (_ bv1918 64))) (and (distinct (bvand (bvadd base!gu ?x254) (_ bv1 64)) (_ bv0 64)) true))))
+(let (($x80 (and $x210 $x533)))
+(or $x80 $x113 $x154))))))))))))))))))))))))
 (check-sat)

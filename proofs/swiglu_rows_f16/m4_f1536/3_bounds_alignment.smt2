@@ -3,11 +3,8 @@
 (declare-fun base!gu () (_ BitVec 64))
 (declare-fun base!out () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
-(declare-fun tid.y@A () (_ BitVec 32))
-(declare-fun tid.z@A () (_ BitVec 32))
 (declare-fun ctaid.x@A () (_ BitVec 32))
 (declare-fun ctaid.y@A () (_ BitVec 32))
-(declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
 (assert
  (= (bvand base!gu (_ bv255 64)) (_ bv0 64)))
@@ -24,15 +21,9 @@
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
- (bvult tid.y@A (_ bv1 32)))
-(assert
- (bvult tid.z@A (_ bv1 32)))
-(assert
  (bvult ctaid.x@A (_ bv6 32)))
 (assert
  (bvult ctaid.y@A (_ bv4 32)))
-(assert
- (bvult ctaid.z@A (_ bv1 32)))
 (assert
  (let ((?x188 (bvmul (_ bv256 32) ctaid.x@A)))
 (let ((?x190 (bvadd tid.x@A ?x188)))
@@ -45,16 +36,16 @@
 (let (($x213 (not (or (not (= ((_ extract 31 11) ?x190) (_ bv0 21))) $x208))))
 (let (($x186 (= param!power (_ bv1 32))))
 (let (($x214 (and $x186 $x213)))
-(let (($x75 (and $x214 (or (not (bvule ?x285 (_ bv12286 64))) (and (distinct (bvand ?x262 (_ bv1 64)) (_ bv0 64)) true)))))
+(let (($x121 (and $x214 (or (not (bvule ?x285 (_ bv12286 64))) (and (distinct (bvand ?x262 (_ bv1 64)) (_ bv0 64)) true)))))
 (let ((?x256 (concat (_ bv0 30) ctaid.y@A)))
 (let ((?x257 (bvmul (_ bv1536 62) ?x256)))
 (let ((?x258 (concat ?x257 (_ bv0 1))))
 (let ((?x259 (bvadd ?x246 ?x258)))
 (let ((?x260 (concat ?x259 (_ bv0 1))))
 (let ((?x288 (bvadd (_ bv3072 64) base!gu ?x260)))
-(let (($x59 (or (not (bvule (bvadd (_ bv3072 64) ?x260) (_ bv24574 64))) (and (distinct (bvand ?x288 (_ bv1 64)) (_ bv0 64)) true))))
-(let (($x96 (and $x214 $x59)))
-(let (($x83 (or (not (bvule ?x260 (_ bv24574 64))) (and (distinct (bvand (bvadd base!gu ?x260) (_ bv1 64)) (_ bv0 64)) true))))
-(let (($x139 (and $x214 $x83)))
-(or $x139 $x96 $x75))))))))))))))))))))))))
+(let (($x162 (or (not (bvule (bvadd (_ bv3072 64) ?x260) (_ bv24574 64))) (and (distinct (bvand ?x288 (_ bv1 64)) (_ bv0 64)) true))))
+(let (($x57 (and $x214 $x162)))
+(let (($x138 (or (not (bvule ?x260 (_ bv24574 64))) (and (distinct (bvand (bvadd base!gu ?x260) (_ bv1 64)) (_ bv0 64)) true))))
+(let (($x67 (and $x214 $x138)))
+(or $x67 $x57 $x121))))))))))))))))))))))))
 (check-sat)

@@ -3,11 +3,8 @@
 (declare-fun base!gu () (_ BitVec 64))
 (declare-fun base!out () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
-(declare-fun tid.y@A () (_ BitVec 32))
-(declare-fun tid.z@A () (_ BitVec 32))
 (declare-fun ctaid.x@A () (_ BitVec 32))
 (declare-fun ctaid.y@A () (_ BitVec 32))
-(declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
 (assert
  (= (bvand base!gu (_ bv255 64)) (_ bv0 64)))
@@ -24,15 +21,9 @@
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
- (bvult tid.y@A (_ bv1 32)))
-(assert
- (bvult tid.z@A (_ bv1 32)))
-(assert
  (bvult ctaid.x@A (_ bv6 32)))
 (assert
  (bvult ctaid.y@A (_ bv64 32)))
-(assert
- (bvult ctaid.z@A (_ bv1 32)))
 (assert
  (let ((?x189 (bvmul (_ bv256 32) ctaid.x@A)))
 (let ((?x191 (bvadd tid.x@A ?x189)))
@@ -45,16 +36,16 @@
 (let (($x214 (not (or (not (= ((_ extract 31 11) ?x191) (_ bv0 21))) $x209))))
 (let (($x187 (= param!power (_ bv1 32))))
 (let (($x215 (and $x187 $x214)))
-(let (($x467 (and $x215 (or (not (bvule ?x285 (_ bv196606 64))) (and (distinct (bvand ?x262 (_ bv1 64)) (_ bv0 64)) true)))))
+(let (($x103 (and $x215 (or (not (bvule ?x285 (_ bv196606 64))) (and (distinct (bvand ?x262 (_ bv1 64)) (_ bv0 64)) true)))))
 (let ((?x256 (concat (_ bv0 30) ctaid.y@A)))
 (let ((?x257 (bvmul (_ bv1536 62) ?x256)))
 (let ((?x258 (concat ?x257 (_ bv0 1))))
 (let ((?x259 (bvadd ?x246 ?x258)))
 (let ((?x260 (concat ?x259 (_ bv0 1))))
 (let ((?x288 (bvadd (_ bv3072 64) base!gu ?x260)))
-(let (($x106 (or (not (bvule (bvadd (_ bv3072 64) ?x260) (_ bv393214 64))) (and (distinct (bvand ?x288 (_ bv1 64)) (_ bv0 64)) true))))
-(let (($x101 (and $x215 $x106)))
-(let (($x456 (or (not (bvule ?x260 (_ bv393214 64))) (and (distinct (bvand (bvadd base!gu ?x260) (_ bv1 64)) (_ bv0 64)) true))))
-(let (($x115 (and $x215 $x456)))
-(or $x115 $x101 $x467))))))))))))))))))))))))
+(let (($x127 (or (not (bvule (bvadd (_ bv3072 64) ?x260) (_ bv393214 64))) (and (distinct (bvand ?x288 (_ bv1 64)) (_ bv0 64)) true))))
+(let (($x57 (and $x215 $x127)))
+(let (($x159 (or (not (bvule ?x260 (_ bv393214 64))) (and (distinct (bvand (bvadd base!gu ?x260) (_ bv1 64)) (_ bv0 64)) true))))
+(let (($x128 (and $x215 $x159)))
+(or $x128 $x57 $x103))))))))))))))))))))))))
 (check-sat)

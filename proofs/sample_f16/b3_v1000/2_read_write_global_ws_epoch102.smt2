@@ -1,0 +1,82 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!rw_global_ws_epoch102_A () (_ BitVec 32))
+(declare-fun width!rw_global_ws_epoch102_A () (_ BitVec 64))
+(declare-fun off!rw_global_ws_epoch102_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!rw_global_ws_epoch102_A () (_ BitVec 32))
+(declare-fun epoch!rw_global_ws_epoch102_B () (_ BitVec 32))
+(declare-fun width!rw_global_ws_epoch102_B () (_ BitVec 64))
+(declare-fun off!rw_global_ws_epoch102_B () (_ BitVec 64))
+(declare-fun sel!rw_global_ws_epoch102_B () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv1024 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv3 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv1024 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv3 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let ((?x441 (concat (bvmul (_ bv1000 61) (concat (_ bv0 29) ctaid.x@A)) (_ bv0 1))))
+ (let ((?x429 (concat (_ bv0 30) tid.x@A)))
+ (let ((?x16723 (concat (bvadd (_ bv1000 62) ?x429 ?x441) (_ bv0 2))))
+ (let (($x40176 (= off!rw_global_ws_epoch102_A ?x16723)))
+ (let (($x361 (bvule (_ bv1000 10) ((_ extract 9 0) tid.x@A))))
+ (let (($x366 (not (or (not (= ((_ extract 31 10) tid.x@A) (_ bv0 22))) $x361))))
+ (let (($x313 (= param!power (_ bv1 32))))
+ (let (($x15900 (and $x313 $x366)))
+ (let (($x40471 (and $x15900 $x40176 (= (_ bv4 64) width!rw_global_ws_epoch102_A) (= (_ bv102 32) epoch!rw_global_ws_epoch102_A))))
+ (and (bvult sel!rw_global_ws_epoch102_A (_ bv1 32)) (=> (= (_ bv0 32) sel!rw_global_ws_epoch102_A) $x40471))))))))))))
+(assert
+ (let ((?x58235 (concat (bvmul (_ bv1000 61) (concat (_ bv0 29) ctaid.x@B)) (_ bv0 1))))
+ (let ((?x60271 (concat (_ bv0 30) tid.x@B)))
+ (let ((?x60276 (concat (bvadd ?x60271 ?x58235) (_ bv0 2))))
+ (let (($x58222 (bvule (_ bv1000 10) ((_ extract 9 0) tid.x@B))))
+ (let (($x60269 (not (or (not (= ((_ extract 31 10) tid.x@B) (_ bv0 22))) $x58222))))
+ (let (($x313 (= param!power (_ bv1 32))))
+ (let (($x60270 (and $x313 $x60269)))
+ (let (($x123 (and $x60270 (= off!rw_global_ws_epoch102_B ?x60276) (= (_ bv4 64) width!rw_global_ws_epoch102_B) (= (_ bv102 32) epoch!rw_global_ws_epoch102_B))))
+ (and (bvult sel!rw_global_ws_epoch102_B (_ bv1 32)) (=> (= (_ bv0 32) sel!rw_global_ws_epoch102_B) $x123)))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x22597 (bvadd off!rw_global_ws_epoch102_A width!rw_global_ws_epoch102_A)))
+ (let (($x108 (bvult off!rw_global_ws_epoch102_A (bvadd off!rw_global_ws_epoch102_B width!rw_global_ws_epoch102_B))))
+ (and $x108 (bvult off!rw_global_ws_epoch102_B ?x22597)))))
+(assert
+ (let (($x33062 (= ctaid.z@A ctaid.z@B)))
+ (let (($x24870 (= ctaid.y@A ctaid.y@B)))
+ (let (($x12574 (= ctaid.x@A ctaid.x@B)))
+ (and $x12574 $x24870 $x33062)))))
+(assert
+ (= epoch!rw_global_ws_epoch102_A epoch!rw_global_ws_epoch102_B))
+(check-sat)

@@ -1,0 +1,89 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_global_ws_A () (_ BitVec 32))
+(declare-fun width!ww_global_ws_A () (_ BitVec 64))
+(declare-fun off!ww_global_ws_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_global_ws_A () (_ BitVec 32))
+(declare-fun v5@A () Bool)
+(declare-fun epoch!ww_global_ws_B () (_ BitVec 32))
+(declare-fun width!ww_global_ws_B () (_ BitVec 64))
+(declare-fun off!ww_global_ws_B () (_ BitVec 64))
+(declare-fun sel!ww_global_ws_B () (_ BitVec 32))
+(declare-fun v5@B () Bool)
+(assert
+ (bvult tid.x@A (_ bv1024 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv3 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv1024 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv3 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x18818 (= (_ bv4 64) width!ww_global_ws_A)))
+ (let ((?x441 (concat (bvmul (_ bv1000 61) (concat (_ bv0 29) ctaid.x@A)) (_ bv0 1))))
+ (let ((?x429 (concat (_ bv0 30) tid.x@A)))
+ (let ((?x16723 (concat (bvadd (_ bv1000 62) ?x429 ?x441) (_ bv0 2))))
+ (let (($x43454 (= off!ww_global_ws_A ?x16723)))
+ (let (($x361 (bvule (_ bv1000 10) ((_ extract 9 0) tid.x@A))))
+ (let (($x366 (not (or (not (= ((_ extract 31 10) tid.x@A) (_ bv0 22))) $x361))))
+ (let (($x313 (= param!power (_ bv1 32))))
+ (let (($x15900 (and $x313 $x366)))
+ (let (($x40742 (=> (= (_ bv2 32) sel!ww_global_ws_A) (and $x15900 $x43454 $x18818 (= (_ bv102 32) epoch!ww_global_ws_A)))))
+ (let (($x36767 (= (_ bv0 32) epoch!ww_global_ws_A)))
+ (let ((?x443 (concat (bvadd ?x429 ?x441) (_ bv0 2))))
+ (let (($x3751 (= off!ww_global_ws_A ?x443)))
+ (let (($x490 (and $x313 v5@A $x366)))
+ (let (($x27502 (=> (= (_ bv0 32) sel!ww_global_ws_A) (and (and $x313 (not v5@A) $x366) $x3751 $x18818 $x36767))))
+ (and (bvult sel!ww_global_ws_A (_ bv3 32)) $x27502 (=> (= (_ bv1 32) sel!ww_global_ws_A) (and $x490 $x3751 $x18818 $x36767)) $x40742)))))))))))))))))
+(assert
+ (let (($x22290 (= (_ bv4 64) width!ww_global_ws_B)))
+ (let ((?x58235 (concat (bvmul (_ bv1000 61) (concat (_ bv0 29) ctaid.x@B)) (_ bv0 1))))
+ (let ((?x60271 (concat (_ bv0 30) tid.x@B)))
+ (let ((?x60273 (concat (bvadd (_ bv1000 62) ?x60271 ?x58235) (_ bv0 2))))
+ (let (($x58222 (bvule (_ bv1000 10) ((_ extract 9 0) tid.x@B))))
+ (let (($x60269 (not (or (not (= ((_ extract 31 10) tid.x@B) (_ bv0 22))) $x58222))))
+ (let (($x313 (= param!power (_ bv1 32))))
+ (let (($x60270 (and $x313 $x60269)))
+ (let (($x6058 (and $x60270 (= off!ww_global_ws_B ?x60273) $x22290 (= (_ bv102 32) epoch!ww_global_ws_B))))
+ (let (($x10943 (= (_ bv0 32) epoch!ww_global_ws_B)))
+ (let ((?x60276 (concat (bvadd ?x60271 ?x58235) (_ bv0 2))))
+ (let (($x10398 (= off!ww_global_ws_B ?x60276)))
+ (let (($x61172 (and $x313 v5@B $x60269)))
+ (let (($x17124 (=> (= (_ bv0 32) sel!ww_global_ws_B) (and (and $x313 (not v5@B) $x60269) $x10398 $x22290 $x10943))))
+ (and (bvult sel!ww_global_ws_B (_ bv3 32)) $x17124 (=> (= (_ bv1 32) sel!ww_global_ws_B) (and $x61172 $x10398 $x22290 $x10943)) (=> (= (_ bv2 32) sel!ww_global_ws_B) $x6058)))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let (($x39180 (bvult off!ww_global_ws_B (bvadd off!ww_global_ws_A width!ww_global_ws_A))))
+(let (($x27778 (bvult off!ww_global_ws_A (bvadd off!ww_global_ws_B width!ww_global_ws_B))))
+(and $x27778 $x39180))))
+(check-sat)

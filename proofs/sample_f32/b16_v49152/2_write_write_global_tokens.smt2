@@ -1,0 +1,72 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_global_tokens_A () (_ BitVec 32))
+(declare-fun width!ww_global_tokens_A () (_ BitVec 64))
+(declare-fun off!ww_global_tokens_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_global_tokens_A () (_ BitVec 32))
+(declare-fun epoch!ww_global_tokens_B () (_ BitVec 32))
+(declare-fun width!ww_global_tokens_B () (_ BitVec 64))
+(declare-fun off!ww_global_tokens_B () (_ BitVec 64))
+(declare-fun sel!ww_global_tokens_B () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv1024 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv16 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv1024 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv16 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let ((?x326 (concat (_ bv0 32) ctaid.x@A)))
+ (let ((?x329 (bvmul (_ bv4 64) ?x326)))
+ (let (($x10638 (= off!ww_global_tokens_A ?x329)))
+ (let (($x58373 (= tid.x@A (_ bv0 32))))
+ (let (($x312 (= param!power (_ bv1 32))))
+ (let (($x57820 (and $x312 $x58373)))
+ (let (($x16010 (and $x57820 $x10638 (= (_ bv4 64) width!ww_global_tokens_A) (= (_ bv298 32) epoch!ww_global_tokens_A))))
+ (and (bvult sel!ww_global_tokens_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_A) $x16010))))))))))
+(assert
+ (let ((?x63596 (concat (_ bv0 32) ctaid.x@B)))
+ (let ((?x63597 (bvmul (_ bv4 64) ?x63596)))
+ (let (($x53535 (= off!ww_global_tokens_B ?x63597)))
+ (let (($x63594 (= tid.x@B (_ bv0 32))))
+ (let (($x312 (= param!power (_ bv1 32))))
+ (let (($x63595 (and $x312 $x63594)))
+ (let (($x47359 (and $x63595 $x53535 (= (_ bv4 64) width!ww_global_tokens_B) (= (_ bv298 32) epoch!ww_global_tokens_B))))
+ (and (bvult sel!ww_global_tokens_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_B) $x47359))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x17438 (bvadd off!ww_global_tokens_A width!ww_global_tokens_A)))
+(let ((?x17597 (bvadd off!ww_global_tokens_B width!ww_global_tokens_B)))
+(and (bvult off!ww_global_tokens_A ?x17597) (bvult off!ww_global_tokens_B ?x17438)))))
+(check-sat)

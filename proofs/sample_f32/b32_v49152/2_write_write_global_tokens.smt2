@@ -1,0 +1,72 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_global_tokens_A () (_ BitVec 32))
+(declare-fun width!ww_global_tokens_A () (_ BitVec 64))
+(declare-fun off!ww_global_tokens_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_global_tokens_A () (_ BitVec 32))
+(declare-fun epoch!ww_global_tokens_B () (_ BitVec 32))
+(declare-fun width!ww_global_tokens_B () (_ BitVec 64))
+(declare-fun off!ww_global_tokens_B () (_ BitVec 64))
+(declare-fun sel!ww_global_tokens_B () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv1024 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv32 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv1024 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv32 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let ((?x325 (concat (_ bv0 32) ctaid.x@A)))
+ (let ((?x328 (bvmul (_ bv4 64) ?x325)))
+ (let (($x15434 (= off!ww_global_tokens_A ?x328)))
+ (let (($x58354 (= tid.x@A (_ bv0 32))))
+ (let (($x312 (= param!power (_ bv1 32))))
+ (let (($x57801 (and $x312 $x58354)))
+ (let (($x15449 (and $x57801 $x15434 (= (_ bv4 64) width!ww_global_tokens_A) (= (_ bv298 32) epoch!ww_global_tokens_A))))
+ (and (bvult sel!ww_global_tokens_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_A) $x15449))))))))))
+(assert
+ (let ((?x63578 (concat (_ bv0 32) ctaid.x@B)))
+ (let ((?x63579 (bvmul (_ bv4 64) ?x63578)))
+ (let (($x15436 (= off!ww_global_tokens_B ?x63579)))
+ (let (($x63576 (= tid.x@B (_ bv0 32))))
+ (let (($x312 (= param!power (_ bv1 32))))
+ (let (($x63577 (and $x312 $x63576)))
+ (let (($x15442 (and $x63577 $x15436 (= (_ bv4 64) width!ww_global_tokens_B) (= (_ bv298 32) epoch!ww_global_tokens_B))))
+ (and (bvult sel!ww_global_tokens_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_B) $x15442))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let (($x8285 (bvult off!ww_global_tokens_B (bvadd off!ww_global_tokens_A width!ww_global_tokens_A))))
+(let ((?x8302 (bvadd off!ww_global_tokens_B width!ww_global_tokens_B)))
+(and (bvult off!ww_global_tokens_A ?x8302) $x8285))))
+(check-sat)

@@ -232,6 +232,27 @@ class LaunchGate:
             return []
         return sorted(p for p in self.proofs_dir.glob("*/*.json") if p.is_file())
 
+    def _warm_verifier_cache(self, files: list[Path], cache: dict[str, Any]) -> None:
+        """First start on a machine: re-check the artifacts the gate has not seen in parallel (the
+        verifier caches each result by content hash), so the sequential loop below only reads that
+        cache. Only for the real checker; the verdicts still come from it, artifact by artifact."""
+        if self.checker_name != "verifier.check.check_artifact" or not self.use_cache:
+            return
+        misses = []
+        for path in files:
+            try:
+                raw = path.read_bytes()
+                chash = self.content_hash(path, json.loads(raw), raw)
+            except (OSError, ValueError, AttributeError):
+                continue  # the loop below rejects it with the reason
+            if chash is None or chash not in cache:
+                misses.append(path)
+        if len(misses) > 1:
+            from verifier.check import check_many
+
+            for _ in check_many(misses, use_cache=True, jobs=os.cpu_count()):
+                pass
+
     def _load(self) -> StartupReport:
         t0 = time.perf_counter()
         cache = self._read_cache()
@@ -239,6 +260,7 @@ class LaunchGate:
         from_cache = checked = 0
         rejected: list[Rejected] = []
         files = self._artifact_files()
+        self._warm_verifier_cache(files, cache)
         for path in files:
             rel = self._rel(path)
             try:

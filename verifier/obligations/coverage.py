@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import z3
 
+from verifier.config import OutputRegion
 from verifier.obligations.common import (
     ObligationResult,
     ProofContext,
@@ -42,12 +43,73 @@ def _to32(x: z3.BitVecRef, w: int) -> z3.BitVecRef:
     return z3.Extract(31, 0, x) if w > 32 else (z3.ZeroExt(32 - w, x) if w < 32 else x)
 
 
+def _per_dim(pc: ProofContext, coefs: list[tuple[int, str]], c0: z3.BitVecRef, reg: OutputRegion | None,
+             idx: list[z3.BitVecRef] | None, zero: dict[str, z3.BitVecRef]) -> dict[str, z3.BitVecRef] | None:
+    """Inverse map computed from the region's per-dimension indices instead of the flat byte offset.
+
+    Why: a row-major [M, N] region has row stride 2N (e.g. 1920 bytes), so the flat decomposition
+    divides by non-powers of two (64 rows * 1920 = 122880), on which Z3 is slow. When every thread
+    coefficient moves the store along exactly one region dimension by a power-of-two number of
+    elements, each id is recovered from that dimension's index alone by power-of-two divisions.
+    Used only where the flat map would divide by some non-power of two (other queries unchanged);
+    like any candidate it is only a guess, checked by the coverage query itself.
+    """
+    if reg is None or idx is None or len(reg.strides) < 2 or not coefs:
+        return None
+    if all(c & (c - 1) == 0 for c, _ in coefs) or not z3.is_bv_value(c0):
+        return None
+    strides = list(reg.strides)
+    if any(s <= 0 for s in strides) or strides != sorted(strides, reverse=True):
+        return None
+
+    def split(v: int) -> list[int] | None:
+        parts = []
+        for s in strides:
+            parts.append(v // s)
+            v %= s
+        return parts if v == 0 else None
+
+    base = c0.as_long() - reg.offset
+    r = split(base) if 0 <= base < 1 << 62 else None
+    if r is None:
+        return None
+    per: list[list[tuple[int, str]]] = [[] for _ in strides]
+    for c, k in coefs:
+        p = split(c)
+        if p is None or sum(1 for x in p if x) != 1:
+            return None
+        d = next(i for i, x in enumerate(p) if x)
+        if p[d] & (p[d] - 1):
+            return None
+        per[d].append((p[d], k))
+    vals = dict(zero)
+    for d, lst in enumerate(per):
+        if not lst:
+            continue
+        w = max(16, max([reg.shape[d], r[d] + 1] + [a for a, _ in lst]).bit_length() + 2)
+        rem = z3.Extract(w - 1, 0, idx[d]) - pc.bv(r[d], w)
+        for a, k in sorted(lst, key=lambda x: -x[0]):
+            aw = pc.bv(a, w)
+            if "#b" in k:
+                bit = z3.If(z3.UGE(rem, aw), pc.bv(1, w), pc.bv(0, w))
+                vals[k] = _to32(bit, w)
+                rem = rem - bit * aw
+            else:  # a = 2**j: quotient and remainder as bit fields (no division terms)
+                j = a.bit_length() - 1
+                q = rem if j == 0 else z3.ZeroExt(j, z3.Extract(w - 1, j, rem))
+                vals[k] = _to32(q, w)
+                rem = pc.bv(0, w) if j == 0 else z3.ZeroExt(w - j, z3.Extract(j - 1, 0, rem))
+    return vals
+
+
 def _skolems(pc: ProofContext, t: Trace, acc: Access, eoff: z3.BitVecRef,
-             width: int = 64) -> list[dict[str, z3.BitVecRef]]:
+             width: int = 64, reg: OutputRegion | None = None,
+             idx: list[z3.BitVecRef] | None = None) -> list[dict[str, z3.BitVecRef]]:
     """Candidate inverse maps element offset -> thread ids for one store (see module docstring).
 
     Two coordinate systems are probed: the raw ids, and (for blocks of whole warps) tid.x split
     into warp = tid.x / 32 and lane = tid.x % 32, which covers warp-per-row kernels.
+    Where possible the map is computed per region dimension (_per_dim).
     """
     zero32 = pc.bv(0, 32)
     systems: list[tuple[list[tuple[str, int]], callable]] = []
@@ -115,6 +177,12 @@ def _skolems(pc: ProofContext, t: Trace, acc: Access, eoff: z3.BitVecRef,
                 exact = False
                 break
         coefs.sort(key=lambda x: -x[0])
+        pd = _per_dim(pc, coefs, c0, reg, idx, zero)
+        if pd is not None:
+            if exact:
+                return [to_ids(pd)]
+            out.append(to_ids(pd))
+            continue
         # the inverse map may be any term (the query checks it), so it is computed in a narrow width
         w = max(16, max([width] + [c.bit_length() + 1 for c, _ in coefs]))
         rem = z3.Extract(w - 1, 0, eoff - c0) if w < 64 else eoff - c0
@@ -180,7 +248,7 @@ def build(pc: ProofContext) -> ObligationResult:
         facts_c = [(f, consts(f)) for f in t.facts[6:]]
         facts_all: list[z3.BoolRef] = []
         cands = [(si, ci, sk, acc) for si, acc in enumerate(must)
-                 for ci, sk in enumerate(_skolems(pc, t, acc, eoff, region_bits))]
+                 for ci, sk in enumerate(_skolems(pc, t, acc, eoff, region_bits, reg, idx))]
         if len(cands) == 0 and must:
             notes.append(f"{reg.buffer}: no store offset is affine in the thread ids")
         # candidates with the same inverse map name the same thread, whose instance-local values

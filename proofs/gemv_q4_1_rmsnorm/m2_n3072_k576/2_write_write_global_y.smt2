@@ -1,0 +1,93 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_A () (_ BitVec 32))
+(declare-fun width!ww_global_y_A () (_ BitVec 64))
+(declare-fun off!ww_global_y_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_global_y_A () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_B () (_ BitVec 32))
+(declare-fun width!ww_global_y_B () (_ BitVec 64))
+(declare-fun off!ww_global_y_B () (_ BitVec 64))
+(declare-fun sel!ww_global_y_B () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv768 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv768 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x8367 (= (_ bv1 32) epoch!ww_global_y_A)))
+ (let (($x8358 (= (_ bv2 64) width!ww_global_y_A)))
+ (let ((?x1122 (bvadd (concat (_ bv0 5) ((_ extract 31 5) tid.x@A)) (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2)))))
+ (let ((?x2617 (concat (_ bv0 31) ?x1122)))
+ (let ((?x2338 (concat (bvadd (bvmul (_ bv3072 63) (concat (_ bv0 31) ((_ extract 29 0) ctaid.y@A) (_ bv1 2))) ?x2617) (_ bv0 1))))
+ (let (($x8395 (= off!ww_global_y_A ?x2338)))
+ (let ((?x255 ((_ extract 29 0) ctaid.y@A)))
+ (let (($x265 (= ?x255 (_ bv0 30))))
+ (let (($x713 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+ (let (($x1147 (bvule (_ bv3072 12) (bvadd ((_ extract 16 5) tid.x@A) (concat ((_ extract 9 0) ctaid.x@A) (_ bv0 2))))))
+ (let (($x1152 (not (or (not (= ((_ extract 31 12) ?x1122) (_ bv0 20))) $x1147))))
+ (let (($x228 (= param!power (_ bv1 32))))
+ (let (($x2221 (and $x228 $x1152 $x713 $x265)))
+ (let ((?x2341 (concat (bvadd (bvmul (_ bv3072 63) (concat (_ bv0 31) ?x255 (_ bv0 2))) ?x2617) (_ bv0 1))))
+ (let (($x8366 (= off!ww_global_y_A ?x2341)))
+ (and (bvult sel!ww_global_y_A (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_global_y_A) (and $x2221 $x8366 $x8358 $x8367)) (=> (= (_ bv1 32) sel!ww_global_y_A) (and $x2221 $x8395 $x8358 $x8367)))))))))))))))))))
+(assert
+ (let (($x8341 (= (_ bv1 32) epoch!ww_global_y_B)))
+ (let (($x8339 (= (_ bv2 64) width!ww_global_y_B)))
+ (let ((?x8042 (concat ((_ extract 29 0) ctaid.x@B) (_ bv0 2))))
+ (let ((?x8043 ((_ extract 31 5) tid.x@B)))
+ (let ((?x8044 (concat (_ bv0 5) ?x8043)))
+ (let ((?x8045 (bvadd ?x8044 ?x8042)))
+ (let ((?x8052 (concat (_ bv0 31) ?x8045)))
+ (let ((?x8032 ((_ extract 29 0) ctaid.y@B)))
+ (let ((?x8053 (concat (_ bv0 31) ?x8032 (_ bv1 2))))
+ (let ((?x8054 (bvmul (_ bv3072 63) ?x8053)))
+ (let ((?x8056 (concat (bvadd ?x8054 ?x8052) (_ bv0 1))))
+ (let (($x8033 (= ?x8032 (_ bv0 30))))
+ (let (($x8035 (= ((_ extract 4 0) tid.x@B) (_ bv0 5))))
+ (let (($x8040 (bvule (_ bv3072 12) (bvadd ((_ extract 16 5) tid.x@B) (concat ((_ extract 9 0) ctaid.x@B) (_ bv0 2))))))
+ (let (($x8050 (not (or (not (= ((_ extract 31 12) ?x8045) (_ bv0 20))) $x8040))))
+ (let (($x228 (= param!power (_ bv1 32))))
+ (let (($x8051 (and $x228 $x8050 $x8035 $x8033)))
+ (let (($x157 (=> (= (_ bv1 32) sel!ww_global_y_B) (and $x8051 (= off!ww_global_y_B ?x8056) $x8339 $x8341))))
+ (let ((?x8061 (concat (bvadd (bvmul (_ bv3072 63) (concat (_ bv0 31) ?x8032 (_ bv0 2))) ?x8052) (_ bv0 1))))
+ (let (($x78 (=> (= (_ bv0 32) sel!ww_global_y_B) (and $x8051 (= off!ww_global_y_B ?x8061) $x8339 $x8341))))
+ (and (bvult sel!ww_global_y_B (_ bv2 32)) $x78 $x157))))))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let (($x8464 (bvult off!ww_global_y_B (bvadd off!ww_global_y_A width!ww_global_y_A))))
+(let (($x8424 (bvult off!ww_global_y_A (bvadd off!ww_global_y_B width!ww_global_y_B))))
+(and $x8424 $x8464))))
+(check-sat)

@@ -1,0 +1,93 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_A () (_ BitVec 32))
+(declare-fun width!ww_global_y_A () (_ BitVec 64))
+(declare-fun off!ww_global_y_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_global_y_A () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_B () (_ BitVec 32))
+(declare-fun width!ww_global_y_B () (_ BitVec 64))
+(declare-fun off!ww_global_y_B () (_ BitVec 64))
+(declare-fun sel!ww_global_y_B () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv240 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv240 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x8462 (= (_ bv1 32) epoch!ww_global_y_A)))
+ (let (($x8394 (= (_ bv2 64) width!ww_global_y_A)))
+ (let ((?x1122 (bvadd (concat (_ bv0 5) ((_ extract 31 5) tid.x@A)) (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2)))))
+ (let ((?x2616 (concat (_ bv0 31) ?x1122)))
+ (let ((?x2337 (concat (bvadd (bvmul (_ bv960 63) (concat (_ bv0 31) ((_ extract 29 0) ctaid.y@A) (_ bv1 2))) ?x2616) (_ bv0 1))))
+ (let (($x181 (= off!ww_global_y_A ?x2337)))
+ (let ((?x254 ((_ extract 29 0) ctaid.y@A)))
+ (let (($x264 (= ?x254 (_ bv0 30))))
+ (let (($x713 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+ (let (($x1146 (bvule (_ bv960 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
+ (let (($x1151 (not (or (not (= ((_ extract 31 10) ?x1122) (_ bv0 22))) $x1146))))
+ (let (($x227 (= param!power (_ bv1 32))))
+ (let (($x2220 (and $x227 $x1151 $x713 $x264)))
+ (let ((?x2340 (concat (bvadd (bvmul (_ bv960 63) (concat (_ bv0 31) ?x254 (_ bv0 2))) ?x2616) (_ bv0 1))))
+ (let (($x8393 (= off!ww_global_y_A ?x2340)))
+ (and (bvult sel!ww_global_y_A (_ bv2 32)) (=> (= (_ bv0 32) sel!ww_global_y_A) (and $x2220 $x8393 $x8394 $x8462)) (=> (= (_ bv1 32) sel!ww_global_y_A) (and $x2220 $x181 $x8394 $x8462)))))))))))))))))))
+(assert
+ (let (($x8479 (= (_ bv1 32) epoch!ww_global_y_B)))
+ (let (($x8478 (= (_ bv2 64) width!ww_global_y_B)))
+ (let ((?x8041 (concat ((_ extract 29 0) ctaid.x@B) (_ bv0 2))))
+ (let ((?x8042 ((_ extract 31 5) tid.x@B)))
+ (let ((?x8043 (concat (_ bv0 5) ?x8042)))
+ (let ((?x8044 (bvadd ?x8043 ?x8041)))
+ (let ((?x8051 (concat (_ bv0 31) ?x8044)))
+ (let ((?x8031 ((_ extract 29 0) ctaid.y@B)))
+ (let ((?x8052 (concat (_ bv0 31) ?x8031 (_ bv1 2))))
+ (let ((?x8053 (bvmul (_ bv960 63) ?x8052)))
+ (let ((?x8055 (concat (bvadd ?x8053 ?x8051) (_ bv0 1))))
+ (let (($x8032 (= ?x8031 (_ bv0 30))))
+ (let (($x8034 (= ((_ extract 4 0) tid.x@B) (_ bv0 5))))
+ (let (($x8039 (bvule (_ bv960 10) (bvadd ((_ extract 14 5) tid.x@B) (concat ((_ extract 7 0) ctaid.x@B) (_ bv0 2))))))
+ (let (($x8049 (not (or (not (= ((_ extract 31 10) ?x8044) (_ bv0 22))) $x8039))))
+ (let (($x227 (= param!power (_ bv1 32))))
+ (let (($x8050 (and $x227 $x8049 $x8034 $x8032)))
+ (let (($x8397 (=> (= (_ bv1 32) sel!ww_global_y_B) (and $x8050 (= off!ww_global_y_B ?x8055) $x8478 $x8479))))
+ (let ((?x8060 (concat (bvadd (bvmul (_ bv960 63) (concat (_ bv0 31) ?x8031 (_ bv0 2))) ?x8051) (_ bv0 1))))
+ (let (($x212 (=> (= (_ bv0 32) sel!ww_global_y_B) (and $x8050 (= off!ww_global_y_B ?x8060) $x8478 $x8479))))
+ (and (bvult sel!ww_global_y_B (_ bv2 32)) $x212 $x8397))))))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let (($x8357 (bvult off!ww_global_y_B (bvadd off!ww_global_y_A width!ww_global_y_A))))
+(let ((?x215 (bvadd off!ww_global_y_B width!ww_global_y_B)))
+(and (bvult off!ww_global_y_A ?x215) $x8357))))
+(check-sat)

@@ -1,0 +1,103 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!rw_global_y_epoch0_A () (_ BitVec 32))
+(declare-fun width!rw_global_y_epoch0_A () (_ BitVec 64))
+(declare-fun off!rw_global_y_epoch0_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!rw_global_y_epoch0_A () (_ BitVec 32))
+(declare-fun epoch!rw_global_y_epoch0_B () (_ BitVec 32))
+(declare-fun width!rw_global_y_epoch0_B () (_ BitVec 64))
+(declare-fun off!rw_global_y_epoch0_B () (_ BitVec 64))
+(declare-fun sel!rw_global_y_epoch0_B () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv144 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv144 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x11170 (= (_ bv0 32) epoch!rw_global_y_epoch0_A)))
+ (let (($x11169 (= (_ bv2 64) width!rw_global_y_epoch0_A)))
+ (let ((?x221 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+ (let ((?x226 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+ (let ((?x227 (bvadd ?x226 ?x221)))
+ (let ((?x1886 (concat (_ bv0 31) ?x227)))
+ (let ((?x1417 ((_ extract 29 0) ctaid.y@A)))
+ (let ((?x1927 (concat (_ bv0 31) ?x1417 (_ bv1 2))))
+ (let ((?x1873 (bvmul (_ bv576 63) ?x1927)))
+ (let ((?x1440 (concat (bvadd ?x1873 ?x1886) (_ bv0 1))))
+ (let (($x1426 (= ?x1417 (_ bv0 30))))
+ (let (($x1904 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+ (let (($x242 (bvule (_ bv576 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
+ (let (($x247 (not (or (not (= ((_ extract 31 10) ?x227) (_ bv0 22))) $x242))))
+ (let (($x207 (= param!power (_ bv1 32))))
+ (let (($x2864 (and $x207 $x247 $x1904 $x1426)))
+ (let (($x11187 (=> (= (_ bv1 32) sel!rw_global_y_epoch0_A) (and $x2864 (= off!rw_global_y_epoch0_A ?x1440) $x11169 $x11170))))
+ (let ((?x1885 (concat (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ?x1417 (_ bv0 2))) ?x1886) (_ bv0 1))))
+ (let (($x11183 (=> (= (_ bv0 32) sel!rw_global_y_epoch0_A) (and $x2864 (= off!rw_global_y_epoch0_A ?x1885) $x11169 $x11170))))
+ (and (bvult sel!rw_global_y_epoch0_A (_ bv2 32)) $x11183 $x11187)))))))))))))))))))))
+(assert
+ (let (($x11115 (= (_ bv0 32) epoch!rw_global_y_epoch0_B)))
+ (let (($x11110 (= (_ bv2 64) width!rw_global_y_epoch0_B)))
+ (let ((?x10887 (concat ((_ extract 29 0) ctaid.x@B) (_ bv0 2))))
+ (let ((?x10889 (concat (_ bv0 5) ((_ extract 31 5) tid.x@B))))
+ (let ((?x10890 (bvadd ?x10889 ?x10887)))
+ (let ((?x10897 (concat (_ bv0 31) ?x10890)))
+ (let ((?x10877 ((_ extract 29 0) ctaid.y@B)))
+ (let ((?x10898 (concat (_ bv0 31) ?x10877 (_ bv1 2))))
+ (let ((?x10899 (bvmul (_ bv576 63) ?x10898)))
+ (let ((?x10901 (concat (bvadd ?x10899 ?x10897) (_ bv0 1))))
+ (let (($x10878 (= ?x10877 (_ bv0 30))))
+ (let (($x10880 (= ((_ extract 4 0) tid.x@B) (_ bv0 5))))
+ (let (($x10885 (bvule (_ bv576 10) (bvadd ((_ extract 14 5) tid.x@B) (concat ((_ extract 7 0) ctaid.x@B) (_ bv0 2))))))
+ (let (($x10895 (not (or (not (= ((_ extract 31 10) ?x10890) (_ bv0 22))) $x10885))))
+ (let (($x207 (= param!power (_ bv1 32))))
+ (let (($x10896 (and $x207 $x10895 $x10880 $x10878)))
+ (let (($x66 (=> (= (_ bv1 32) sel!rw_global_y_epoch0_B) (and $x10896 (= off!rw_global_y_epoch0_B ?x10901) $x11110 $x11115))))
+ (let ((?x10906 (concat (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ?x10877 (_ bv0 2))) ?x10897) (_ bv0 1))))
+ (let (($x11132 (=> (= (_ bv0 32) sel!rw_global_y_epoch0_B) (and $x10896 (= off!rw_global_y_epoch0_B ?x10906) $x11110 $x11115))))
+ (and (bvult sel!rw_global_y_epoch0_B (_ bv2 32)) $x11132 $x66)))))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let (($x11092 (bvult off!rw_global_y_epoch0_B (bvadd off!rw_global_y_epoch0_A width!rw_global_y_epoch0_A))))
+ (let ((?x11105 (bvadd off!rw_global_y_epoch0_B width!rw_global_y_epoch0_B)))
+ (and (bvult off!rw_global_y_epoch0_A ?x11105) $x11092))))
+(assert
+ (let (($x11090 (= ctaid.z@A ctaid.z@B)))
+ (let (($x11089 (= ctaid.y@A ctaid.y@B)))
+ (let (($x181 (= ctaid.x@A ctaid.x@B)))
+ (and $x181 $x11089 $x11090)))))
+(assert
+ (= epoch!rw_global_y_epoch0_A epoch!rw_global_y_epoch0_B))
+(check-sat)

@@ -1,0 +1,33 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult ctaid.x@A (_ bv144 32)))
+(assert
+ (bvult ctaid.y@A (_ bv8 32)))
+(assert
+ (and (distinct (_ bv1 32) param!power) true))
+(assert
+ (let (($x1432 (not (= ((_ extract 29 4) ctaid.y@A) (_ bv0 26)))))
+(let (($x6802 (not (or $x1432 (bvule (_ bv32 6) (concat ((_ extract 3 0) ctaid.y@A) (_ bv3 2)))))))
+(let (($x2031 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+(let (($x245 (bvule (_ bv576 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
+(let ((?x224 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+(let ((?x229 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+(let ((?x230 (bvadd ?x229 ?x224)))
+(let (($x250 (not (or (not (= ((_ extract 31 10) ?x230) (_ bv0 22))) $x245))))
+(let (($x210 (= param!power (_ bv1 32))))
+(let (($x2937 (and $x210 $x250 $x2031 $x6802)))
+(let (($x6349 (not (or $x1432 (bvule (_ bv32 6) (concat ((_ extract 3 0) ctaid.y@A) (_ bv2 2)))))))
+(let (($x1884 (and $x210 $x250 $x2031 $x6349)))
+(let (($x5895 (not (or $x1432 (bvule (_ bv32 6) (concat ((_ extract 3 0) ctaid.y@A) (_ bv1 2)))))))
+(let (($x4247 (and $x210 $x250 $x2031 $x5895)))
+(let (($x5426 (not (or $x1432 (bvule (_ bv32 6) (concat ((_ extract 3 0) ctaid.y@A) (_ bv0 2)))))))
+(let (($x2061 (and $x210 $x250 $x2031 $x5426)))
+(or $x2061 $x4247 $x1884 $x2937))))))))))))))))))
+(check-sat)

@@ -345,8 +345,9 @@ class GpuExecutor:
                 self._prepare("residual_inplace", {"x": y, "y": o}, n=rows * w.n)]
 
     def _fused(self, w: DeviceWeight, rows: int) -> bool:
-        """Decode (GEMV) rows on Q4_1 weights: the norm / SwiGLU run inside the GEMV (gemv_fused.cu)."""
-        return self.profile.uses_gemv(rows) and w.qtype == "Q4_1"
+        """Decode rows (up to the profile's fused_max_rows) on Q4_1 weights: the norm / SwiGLU run
+        inside the GEMV (gemv_fused.cu)."""
+        return self.profile.fuses(rows) and w.qtype == "Q4_1"
 
     def _norm_linear(self, norm_w: Any, w: DeviceWeight, y: Any, rows: int) -> list[_Launch]:
         """y = W rmsnorm(x): one fused GEMV on the decode path, rmsnorm then the linear layer otherwise."""

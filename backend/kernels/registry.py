@@ -96,6 +96,7 @@ class Profile:
     prefill_buckets: tuple[int, ...] = PREFILL_BUCKETS
     max_context: int = 1024
     physical_blocks: int = 4096
+    fused_max_rows: int = 64
 
     @property
     def row_buckets(self) -> tuple[int, ...]:
@@ -104,6 +105,12 @@ class Profile:
     def uses_gemv(self, rows: int) -> bool:
         """GEMV (quantised weights read directly) for decode buckets, tensor-core GEMM otherwise."""
         return rows in self.decode_buckets
+
+    def fuses(self, rows: int) -> bool:
+        """Decode buckets of at most fused_max_rows rows run rmsnorm / SwiGLU inside the GEMVs
+        (gemv_fused.cu: fewer launches; each CTA recomputes the activation, which costs ALU work
+        that grows with rows, hence the cut-off); larger decode buckets use the unfused kernels."""
+        return self.uses_gemv(rows) and rows <= self.fused_max_rows
 
     @property
     def kv_slots(self) -> int:
@@ -559,7 +566,7 @@ def profile_configs(p: Profile) -> list[LaunchConfig]:
     # per step, rows = bucketed token count
     for rows in p.row_buckets:
         out.append(R["embedding_q8_0"].config(T=rows, D=m.hidden, V=m.vocab))
-        if p.uses_gemv(rows):
+        if p.fuses(rows):
             # decode: rmsnorm fused into the QKV and gate|up GEMVs, swiglu into the down GEMV
             for name, n_, k_, acc in m.linear_layers:
                 if name in ("qkv", "gate_up"):
@@ -570,16 +577,20 @@ def profile_configs(p: Profile) -> list[LaunchConfig]:
                     out.append(R["gemv_q4_1_acc" if acc else "gemv_q4_1"].config(M=rows, N=n_, K=k_))
         else:
             out.append(R["rmsnorm_f16"].config(M=rows, D=m.hidden, eps=m.rms_eps))
-            for _, n_, k_, _acc in m.linear_layers:
-                out.append(R["gemm_f16"].config(M=rows, N=n_, K=k_))
-            out.append(R["residual_add_inplace_f16"].config(n=rows * m.hidden))
+            for _, n_, k_, acc in m.linear_layers:
+                if p.uses_gemv(rows):
+                    out.append(R["gemv_q4_1_acc" if acc else "gemv_q4_1"].config(M=rows, N=n_, K=k_))
+                else:
+                    out.append(R["gemm_f16"].config(M=rows, N=n_, K=k_))
+            if not p.uses_gemv(rows):
+                out.append(R["residual_add_inplace_f16"].config(n=rows * m.hidden))
         out.append(R["rope_qkv_kv_f16"].config(T=rows, q_heads=m.q_heads, kv_heads=m.kv_heads, head_dim=m.head_dim,
                                                rope_dim=m.rope_dim, positions=p.max_context, layers=m.layers,
                                                physical_blocks=p.physical_blocks))
         out.append(R["paged_attention_f16"].config(R=rows, q_heads=m.q_heads, kv_heads=m.kv_heads,
                                                    max_context=p.max_context, layers=m.layers,
                                                    physical_blocks=p.physical_blocks, head_dim=m.head_dim))
-        if not p.uses_gemv(rows):
+        if not p.fuses(rows):
             out.append(R["swiglu_rows_f16"].config(M=rows, F=m.ffn))
     # last-token rows of each sequence -> final norm -> tied Q8_0 output head (f32 logits) -> sampling
     for seqs in p.decode_buckets:

@@ -117,10 +117,12 @@ def test_configs_cover_the_default_model_steps(configs: list[LaunchConfig]) -> N
         assert REGISTRY["paged_attention_f16"].config(
             R=rows, q_heads=m.q_heads, kv_heads=m.kv_heads, max_context=p.max_context, layers=m.layers,
             physical_blocks=p.physical_blocks).key() in keys
-        decode = rows in p.decode_buckets
+        decode = p.fuses(rows)
         for name, n, k, acc in m.linear_layers:
-            if not decode:
+            if not p.uses_gemv(rows):
                 assert REGISTRY["gemm_f16"].config(M=rows, N=n, K=k).key() in keys
+            elif not decode:
+                assert REGISTRY["gemv_q4_1_acc" if acc else "gemv_q4_1"].config(M=rows, N=n, K=k).key() in keys
             elif name in ("qkv", "gate_up"):  # rmsnorm fused into the GEMV
                 assert REGISTRY["gemv_q4_1_rmsnorm"].config(M=rows, N=n, K=k, eps=m.rms_eps).key() in keys
             elif name == "down":  # swiglu fused into the GEMV (+ residual)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x11926 (= ctaid.z@A ctaid.z@B)))
- (let (($x13515 (= ctaid.y@A ctaid.y@B)))
- (let (($x778 (= ctaid.x@A ctaid.x@B)))
- (and $x778 $x13515 $x11926)))))
+ (let (($x904 (= ctaid.z@A ctaid.z@B)))
+ (let (($x903 (= ctaid.y@A ctaid.y@B)))
+ (let (($x902 (= ctaid.x@A ctaid.x@B)))
+ (and $x902 $x903 $x904)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x208 (= param!power (_ bv1 32))))
-(let (($x20621 (and (distinct $x208 $x208) true)))
-(or $x20621 $x20621 $x20621 $x20621 $x20621 $x20621 $x20621 $x20621 $x20621 $x20621 $x20621 $x20621 $x20621 $x20621 $x20621 $x20621 $x20621 $x20621 $x20621 $x20621 $x20621 $x20621 $x20621 $x20621 $x20621 $x20621 $x20621 $x20621 $x20621 $x20621 $x20621 $x20621 $x20621 $x20621 $x20621 $x20621))))
+(let (($x11708 (and (distinct $x208 $x208) true)))
+(or $x11708 $x11708 $x11708 $x11708 $x11708 $x11708 $x11708 $x11708 $x11708 $x11708 $x11708 $x11708 $x11708 $x11708 $x11708 $x11708 $x11708 $x11708 $x11708 $x11708 $x11708 $x11708 $x11708 $x11708 $x11708 $x11708 $x11708 $x11708 $x11708 $x11708 $x11708 $x11708 $x11708 $x11708 $x11708 $x11708))))
 (check-sat)

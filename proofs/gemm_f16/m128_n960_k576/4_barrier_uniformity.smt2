@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x19623 (= ctaid.z@A ctaid.z@B)))
- (let (($x19622 (= ctaid.y@A ctaid.y@B)))
- (let (($x19621 (= ctaid.x@A ctaid.x@B)))
- (and $x19621 $x19622 $x19623)))))
+ (let (($x907 (= ctaid.z@A ctaid.z@B)))
+ (let (($x906 (= ctaid.y@A ctaid.y@B)))
+ (let (($x905 (= ctaid.x@A ctaid.x@B)))
+ (and $x905 $x906 $x907)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x211 (= param!power (_ bv1 32))))
-(let (($x14744 (and (distinct $x211 $x211) true)))
-(or $x14744 $x14744 $x14744 $x14744 $x14744 $x14744 $x14744 $x14744 $x14744 $x14744 $x14744 $x14744 $x14744 $x14744 $x14744 $x14744 $x14744 $x14744 $x14744 $x14744 $x14744 $x14744 $x14744 $x14744 $x14744 $x14744 $x14744 $x14744 $x14744 $x14744 $x14744 $x14744 $x14744 $x14744 $x14744 $x14744))))
+(let (($x12925 (and (distinct $x211 $x211) true)))
+(or $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925))))
 (check-sat)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x12749 (= ctaid.z@A ctaid.z@B)))
- (let (($x12748 (= ctaid.y@A ctaid.y@B)))
- (let (($x12747 (= ctaid.x@A ctaid.x@B)))
- (and $x12747 $x12748 $x12749)))))
+ (let (($x9478 (= ctaid.z@A ctaid.z@B)))
+ (let (($x9477 (= ctaid.y@A ctaid.y@B)))
+ (let (($x9476 (= ctaid.x@A ctaid.x@B)))
+ (and $x9476 $x9477 $x9478)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x212 (= param!power (_ bv1 32))))
-(let (($x20453 (and (distinct $x212 $x212) true)))
-(or $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453 $x20453))))
+(let (($x12880 (and (distinct $x212 $x212) true)))
+(or $x12880 $x12880 $x12880 $x12880 $x12880 $x12880 $x12880 $x12880 $x12880 $x12880 $x12880 $x12880 $x12880 $x12880 $x12880 $x12880 $x12880 $x12880 $x12880 $x12880 $x12880 $x12880 $x12880 $x12880 $x12880 $x12880 $x12880 $x12880 $x12880 $x12880 $x12880 $x12880 $x12880 $x12880 $x12880 $x12880))))
 (check-sat)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x18403 (= ctaid.z@A ctaid.z@B)))
- (let (($x18401 (= ctaid.y@A ctaid.y@B)))
- (let (($x18400 (= ctaid.x@A ctaid.x@B)))
- (and $x18400 $x18401 $x18403)))))
+ (let (($x9442 (= ctaid.z@A ctaid.z@B)))
+ (let (($x9440 (= ctaid.y@A ctaid.y@B)))
+ (let (($x9439 (= ctaid.x@A ctaid.x@B)))
+ (and $x9439 $x9440 $x9442)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x211 (= param!power (_ bv1 32))))
-(let (($x15057 (and (distinct $x211 $x211) true)))
-(or $x15057 $x15057 $x15057 $x15057 $x15057 $x15057 $x15057 $x15057 $x15057 $x15057 $x15057 $x15057 $x15057 $x15057 $x15057 $x15057 $x15057 $x15057 $x15057 $x15057 $x15057 $x15057 $x15057 $x15057 $x15057 $x15057 $x15057 $x15057 $x15057 $x15057 $x15057 $x15057 $x15057 $x15057 $x15057 $x15057))))
+(let (($x13063 (and (distinct $x211 $x211) true)))
+(or $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063))))
 (check-sat)

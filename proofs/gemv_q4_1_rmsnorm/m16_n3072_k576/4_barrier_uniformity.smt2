@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x9955 (= ctaid.z@A ctaid.z@B)))
- (let (($x65 (= ctaid.y@A ctaid.y@B)))
- (let (($x78 (= ctaid.x@A ctaid.x@B)))
- (and $x78 $x65 $x9955)))))
+ (let (($x10027 (= ctaid.z@A ctaid.z@B)))
+ (let (($x10032 (= ctaid.y@A ctaid.y@B)))
+ (let (($x10025 (= ctaid.x@A ctaid.x@B)))
+ (and $x10025 $x10032 $x10027)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x232 (= param!power (_ bv1 32))))
-(let (($x11681 (and (distinct $x232 $x232) true)))
-(or $x11681))))
+(let (($x11767 (and (distinct $x232 $x232) true)))
+(or $x11767))))
 (check-sat)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x63 (= ctaid.z@A ctaid.z@B)))
- (let (($x9933 (= ctaid.y@A ctaid.y@B)))
- (let (($x9932 (= ctaid.x@A ctaid.x@B)))
- (and $x9932 $x9933 $x63)))))
+ (let (($x10311 (= ctaid.z@A ctaid.z@B)))
+ (let (($x10294 (= ctaid.y@A ctaid.y@B)))
+ (let (($x10293 (= ctaid.x@A ctaid.x@B)))
+ (and $x10293 $x10294 $x10311)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x231 (= param!power (_ bv1 32))))
-(let (($x11680 (and (distinct $x231 $x231) true)))
-(or $x11680))))
+(let (($x11766 (and (distinct $x231 $x231) true)))
+(or $x11766))))
 (check-sat)

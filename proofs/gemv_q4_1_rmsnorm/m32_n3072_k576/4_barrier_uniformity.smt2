@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x9968 (= ctaid.z@A ctaid.z@B)))
- (let (($x10000 (= ctaid.y@A ctaid.y@B)))
- (let (($x204 (= ctaid.x@A ctaid.x@B)))
- (and $x204 $x10000 $x9968)))))
+ (let (($x204 (= ctaid.z@A ctaid.z@B)))
+ (let (($x206 (= ctaid.y@A ctaid.y@B)))
+ (let (($x10051 (= ctaid.x@A ctaid.x@B)))
+ (and $x10051 $x206 $x204)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x232 (= param!power (_ bv1 32))))
-(let (($x10822 (and (distinct $x232 $x232) true)))
-(or $x10822))))
+(let (($x10908 (and (distinct $x232 $x232) true)))
+(or $x10908))))
 (check-sat)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x9953 (= ctaid.z@A ctaid.z@B)))
- (let (($x9952 (= ctaid.y@A ctaid.y@B)))
- (let (($x9959 (= ctaid.x@A ctaid.x@B)))
- (and $x9959 $x9952 $x9953)))))
+ (let (($x10397 (= ctaid.z@A ctaid.z@B)))
+ (let (($x10396 (= ctaid.y@A ctaid.y@B)))
+ (let (($x10107 (= ctaid.x@A ctaid.x@B)))
+ (and $x10107 $x10396 $x10397)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x231 (= param!power (_ bv1 32))))
-(let (($x10821 (and (distinct $x231 $x231) true)))
-(or $x10821))))
+(let (($x10907 (and (distinct $x231 $x231) true)))
+(or $x10907))))
 (check-sat)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x10094 (= ctaid.z@A ctaid.z@B)))
- (let (($x9997 (= ctaid.y@A ctaid.y@B)))
- (let (($x9998 (= ctaid.x@A ctaid.x@B)))
- (and $x9998 $x9997 $x10094)))))
+ (let (($x10059 (= ctaid.z@A ctaid.z@B)))
+ (let (($x10196 (= ctaid.y@A ctaid.y@B)))
+ (let (($x10186 (= ctaid.x@A ctaid.x@B)))
+ (and $x10186 $x10196 $x10059)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x232 (= param!power (_ bv1 32))))
-(let (($x11680 (and (distinct $x232 $x232) true)))
-(or $x11680))))
+(let (($x11766 (and (distinct $x232 $x232) true)))
+(or $x11766))))
 (check-sat)

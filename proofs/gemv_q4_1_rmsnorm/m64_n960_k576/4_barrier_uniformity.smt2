@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x81 (= ctaid.z@A ctaid.z@B)))
- (let (($x9952 (= ctaid.y@A ctaid.y@B)))
- (let (($x9951 (= ctaid.x@A ctaid.x@B)))
- (and $x9951 $x9952 $x81)))))
+ (let (($x10420 (= ctaid.z@A ctaid.z@B)))
+ (let (($x10423 (= ctaid.y@A ctaid.y@B)))
+ (let (($x10413 (= ctaid.x@A ctaid.x@B)))
+ (and $x10413 $x10423 $x10420)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x231 (= param!power (_ bv1 32))))
-(let (($x11679 (and (distinct $x231 $x231) true)))
-(or $x11679))))
+(let (($x11765 (and (distinct $x231 $x231) true)))
+(or $x11765))))
 (check-sat)

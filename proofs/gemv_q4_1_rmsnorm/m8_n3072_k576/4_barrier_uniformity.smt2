@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x9958 (= ctaid.z@A ctaid.z@B)))
- (let (($x9955 (= ctaid.y@A ctaid.y@B)))
- (let (($x9985 (= ctaid.x@A ctaid.x@B)))
- (and $x9985 $x9955 $x9958)))))
+ (let (($x10097 (= ctaid.z@A ctaid.z@B)))
+ (let (($x10100 (= ctaid.y@A ctaid.y@B)))
+ (let (($x10099 (= ctaid.x@A ctaid.x@B)))
+ (and $x10099 $x10100 $x10097)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x232 (= param!power (_ bv1 32))))
-(let (($x11587 (and (distinct $x232 $x232) true)))
-(or $x11587))))
+(let (($x11673 (and (distinct $x232 $x232) true)))
+(or $x11673))))
 (check-sat)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x201 (= ctaid.z@A ctaid.z@B)))
- (let (($x139 (= ctaid.y@A ctaid.y@B)))
- (let (($x138 (= ctaid.x@A ctaid.x@B)))
- (and $x138 $x139 $x201)))))
+ (let (($x10293 (= ctaid.z@A ctaid.z@B)))
+ (let (($x10292 (= ctaid.y@A ctaid.y@B)))
+ (let (($x66 (= ctaid.x@A ctaid.x@B)))
+ (and $x66 $x10292 $x10293)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x231 (= param!power (_ bv1 32))))
-(let (($x11680 (and (distinct $x231 $x231) true)))
-(or $x11680))))
+(let (($x11766 (and (distinct $x231 $x231) true)))
+(or $x11766))))
 (check-sat)

@@ -19,10 +19,8 @@ Why this shape:
   before anything is launched. The plan is captured as a CUDA graph once per bucket (through
   the gate) and replayed: one host->device copy of the step's inputs, one graph launch, one
   device->host copy of the f32 logits rows and one stream sync per step. Per decode step:
-  embedding + 6 launches per layer (rmsnorm+QKV GEMV, rope+KV write, attention, O GEMV += x,
-  rmsnorm+gate|up GEMV, SwiGLU+down GEMV += x: the element-wise ops fused into the GEMVs,
-  bit-identical to the unfused kernels) + final norm of the last rows + output head. Prefill
-  buckets (GEMM path) keep rmsnorm, GEMM, residual add and SwiGLU as separate launches.
+  embedding + 9 launches per layer (rmsnorm, QKV GEMV, rope+KV write, attention, O GEMV += x,
+  rmsnorm, gate|up GEMV, SwiGLU, down GEMV += x) + final norm of the last rows + output head.
 * Sampling runs on the device (greedy_f32 / sample_f32, the spec's Philox4x32-10 counters and
   seed convention) on the f32 logits forward returned; no host fallback: a batch with no
   proved sampling configuration fails with UnprovenLaunchError.
@@ -48,8 +46,6 @@ KERNELS = {
     "rmsnorm_rows": "rmsnorm_rows_f16",
     "gemv_Q4_1": "gemv_q4_1",
     "gemv_acc_Q4_1": "gemv_q4_1_acc",
-    "gemv_rmsnorm_Q4_1": "gemv_q4_1_rmsnorm",
-    "gemv_swiglu_acc_Q4_1": "gemv_q4_1_swiglu_acc",
     "head_Q8_0": "gemv_q8_0_f32",
     "gemm": "gemm_f16",
     "rope_qkv_kv": "rope_qkv_kv_f16",
@@ -344,21 +340,6 @@ class GpuExecutor:
         return [self._prepare("gemm", {"A": x, "B": w.f16, "C": o}, M=rows, N=w.n, K=w.k),
                 self._prepare("residual_inplace", {"x": y, "y": o}, n=rows * w.n)]
 
-    def _fused(self, w: DeviceWeight, rows: int) -> bool:
-        """Decode rows (up to the profile's fused_max_rows) on Q4_1 weights: the norm / SwiGLU run
-        inside the GEMV (gemv_fused.cu)."""
-        return self.profile.fuses(rows) and w.qtype == "Q4_1"
-
-    def _norm_linear(self, norm_w: Any, w: DeviceWeight, y: Any, rows: int) -> list[_Launch]:
-        """y = W rmsnorm(x): one fused GEMV on the decode path, rmsnorm then the linear layer otherwise."""
-        cfg, ws = self.config, self.ws
-        if self._fused(w, rows):
-            return [self._prepare(f"gemv_rmsnorm_{w.qtype}", {"x": ws["x"], "nw": norm_w, "w": w.raw, "y": y},
-                                  M=rows, N=w.n, K=w.k, eps=cfg.rms_eps)]
-        return [self._prepare("rmsnorm", {"x": ws["x"], "w": norm_w, "y": ws["xn"]},
-                              M=rows, D=cfg.hidden, eps=cfg.rms_eps),
-                *self._linear(ws["xn"], w, y, rows, accumulate=False)]
-
     def _plan(self, T: int, S: int, inp: dict[str, Any]) -> list[_Launch]:
         """Every launch of one step over T token rows and S sequences (both buckets), in order."""
         cfg, ws, kvv, prof = self.config, self.ws, self.kv_view, self.profile
@@ -371,7 +352,9 @@ class GpuExecutor:
         for li, W in enumerate(self.layers):
             # the layer's KV view: K slice of this layer .. end of its V slice (bases from the allocator)
             kv_l = self.kv.view(kvv.k_base + li * kvv.layer_stride, kvv.plane_stride + kvv.layer_stride)
-            plan += self._norm_linear(W["attn_norm"], W["wqkv"], ws["qkv"], T)
+            plan.append(self._prepare("rmsnorm", {"x": ws["x"], "w": W["attn_norm"], "y": ws["xn"]},
+                                      M=T, D=D, eps=cfg.rms_eps))
+            plan += self._linear(ws["xn"], W["wqkv"], ws["qkv"], T, accumulate=False)
             plan.append(self._prepare(
                 "rope_qkv_kv", {"qkv": ws["qkv"], "positions": inp["positions"], "cos_tab": self.rope_cos,
                                 "sin_tab": self.rope_sin, "slots": inp["slots"], "q_out": ws["q"], "kv": kv_l,
@@ -384,14 +367,11 @@ class GpuExecutor:
                 R=T, q_heads=Hq, kv_heads=Hkv, max_context=prof.max_context, layers=L, physical_blocks=PB,
                 head_dim=Dh))
             plan += self._linear(ws["att"], W["wo"], ws["x"], T, accumulate=True)
-            plan += self._norm_linear(W["ffn_norm"], W["wgu"], ws["gu"], T)
-            if self._fused(W["wdown"], T):
-                plan.append(self._prepare(f"gemv_swiglu_acc_{W['wdown'].qtype}",
-                                          {"gu": ws["gu"], "w": W["wdown"].raw, "y": ws["x"]},
-                                          M=T, N=W["wdown"].n, K=W["wdown"].k))
-            else:
-                plan.append(self._prepare("swiglu_rows", {"gu": ws["gu"], "out": ws["act"]}, M=T, F=F))
-                plan += self._linear(ws["act"], W["wdown"], ws["x"], T, accumulate=True)
+            plan.append(self._prepare("rmsnorm", {"x": ws["x"], "w": W["ffn_norm"], "y": ws["xn"]},
+                                      M=T, D=D, eps=cfg.rms_eps))
+            plan += self._linear(ws["xn"], W["wgu"], ws["gu"], T, accumulate=False)
+            plan.append(self._prepare("swiglu_rows", {"gu": ws["gu"], "out": ws["act"]}, M=T, F=F))
+            plan += self._linear(ws["act"], W["wdown"], ws["x"], T, accumulate=True)
         # last-token row of each sequence -> final norm -> output head (GEMV on the Q8_0 blocks, f32 logits)
         plan.append(self._prepare("rmsnorm_rows", {"x": ws["x"], "idx": inp["last"], "w": self.w_norm,
                                                    "y": ws["last_n"]},

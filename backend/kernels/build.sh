@@ -5,7 +5,6 @@ set -euo pipefail
 cd "$(dirname "$0")"
 nvcc -O3 -arch=sm_89 --ptx src/dequant.cu -o dequant.ptx
 nvcc -O3 -arch=sm_89 --ptx src/gemv_q.cu -o gemv_q.ptx
-nvcc -O3 -arch=sm_89 --ptx src/gemv_fused.cu -o gemv_fused.ptx
 nvcc -O3 -arch=sm_89 --ptx src/gemm.cu -o gemm.ptx
 nvcc -O3 -arch=sm_89 --ptx src/elementwise.cu -o elementwise.ptx
 nvcc -O3 -arch=sm_89 --ptx src/rope.cu -o rope.ptx

@@ -14,8 +14,7 @@ here by construction. Shapes are bucketed so the list is finite:
 The linear layers are fused at upload (one weight buffer each): Wq|Wk|Wv (one GEMV/GEMM with
 N = q_dim + 2*kv_dim, then rope_qkv_kv_f16 rotates q/k and writes K/V to the cache) and
 Wgate|Wup (N = 2*ffn, then swiglu_rows_f16); Wo and Wdown add into the residual stream in
-place (gemv_q4_1_acc_f16) on the GEMV path. Per decode step: 1 + 6 * layers + 2 launches
-(rmsnorm fused into the QKV / gate|up GEMVs, SwiGLU into the down GEMV: gemv_fused.cu).
+place (gemv_q4_1_acc_f16) on the GEMV path. Per decode step: 1 + 9 * layers + 2 launches.
 
 Kernels that touch the KV cache take the *layer's* base pointer (kv + layer*layer_stride,
 computed by the host from the allocator's strides) so one configuration covers all layers;
@@ -96,7 +95,6 @@ class Profile:
     prefill_buckets: tuple[int, ...] = PREFILL_BUCKETS
     max_context: int = 1024
     physical_blocks: int = 4096
-    fused_max_rows: int = 64
 
     @property
     def row_buckets(self) -> tuple[int, ...]:
@@ -105,12 +103,6 @@ class Profile:
     def uses_gemv(self, rows: int) -> bool:
         """GEMV (quantised weights read directly) for decode buckets, tensor-core GEMM otherwise."""
         return rows in self.decode_buckets
-
-    def fuses(self, rows: int) -> bool:
-        """Decode buckets of at most fused_max_rows rows run rmsnorm / SwiGLU inside the GEMVs
-        (gemv_fused.cu: fewer launches; each CTA recomputes the activation, which costs ALU work
-        that grows with rows, hence the cut-off); larger decode buckets use the unfused kernels."""
-        return self.uses_gemv(rows) and rows <= self.fused_max_rows
 
     @property
     def kv_slots(self) -> int:
@@ -253,34 +245,6 @@ _make("gemv_q4_1_acc", "gemv_q", "gemv_q4_1_acc_f16",
       _GEMV_LIMITS, _gemv_family("q4_1", "gemv_q4_1_acc"))
 # f32 output (exact widening of the f16 result): the output head's logits for the f32 samplers
 _make("gemv_q8_0_f32", "gemv_q", "gemv_q8_0_f32", _MNK, _GEMV_LIMITS, _gemv_family("q8_0", "gemv_q8_0_f32", 4))
-
-
-# Decode GEMVs with the element-wise op before them fused in (gemv_fused.cu; bit-identical to the
-# unfused pair): rmsnorm -> QKV / gate|up, and swiglu(gate|up) -> down += x.
-def _gemv_rmsnorm_family(*, M: int, N: int, K: int, eps: float) -> LaunchConfig:
-    _require(M > 0 and N > 0 and K > 0 and K % 32 == 0 and eps > 0,
-             "gemv_q4_1_rmsnorm: need M,N>0, K % 32 == 0 and eps > 0")
-    return _cfg("gemv_q4_1_rmsnorm", grid=(_cdiv(N, 4), _cdiv(M, 4), 1), block=(128, 1, 1),
-                scalars={"M": M, "N": N, "K": K, "eps": _f32(eps)},
-                buffers={"x": 2 * M * K, "nw": 4 * K, "w": N * (K // 32) * 20, "y": 2 * M * N},
-                outputs=(_region("y", (M, N)),), label=f"m{M}_n{N}_k{K}")
-
-
-def _gemv_swiglu_acc_family(*, M: int, N: int, K: int) -> LaunchConfig:
-    _require(M > 0 and N > 0 and K > 0 and K % 32 == 0, "gemv_q4_1_swiglu_acc: need M,N>0 and K % 32 == 0")
-    return _cfg("gemv_q4_1_swiglu_acc", grid=(_cdiv(N, 4), _cdiv(M, 4), 1), block=(128, 1, 1),
-                scalars={"M": M, "N": N, "K": K},
-                buffers={"gu": 4 * M * K, "w": N * (K // 32) * 20, "y": 2 * M * N},
-                outputs=(_region("y", (M, N)),), label=f"m{M}_n{N}_k{K}")
-
-
-_make("gemv_q4_1_rmsnorm", "gemv_fused", "gemv_q4_1_rmsnorm_f16",
-      (_ptr("x", Role.IN), _ptr("nw", Role.IN), _ptr("w", Role.IN), _ptr("y", Role.OUT), _u32("M"), _u32("N"),
-       _u32("K"), ParamDecl("eps", P.F32), POWER),
-      ResourceLimits(max_registers=128, max_shared_bytes=128), _gemv_rmsnorm_family)
-_make("gemv_q4_1_swiglu_acc", "gemv_fused", "gemv_q4_1_swiglu_acc_f16",
-      (_ptr("gu", Role.IN), _ptr("w", Role.IN), _ptr("y", Role.INOUT), _u32("M"), _u32("N"), _u32("K"), POWER),
-      _GEMV_LIMITS, _gemv_swiglu_acc_family)
 
 
 def _gemm_family(*, M: int, N: int, K: int) -> LaunchConfig:
@@ -566,32 +530,21 @@ def profile_configs(p: Profile) -> list[LaunchConfig]:
     # per step, rows = bucketed token count
     for rows in p.row_buckets:
         out.append(R["embedding_q8_0"].config(T=rows, D=m.hidden, V=m.vocab))
-        if p.fuses(rows):
-            # decode: rmsnorm fused into the QKV and gate|up GEMVs, swiglu into the down GEMV
-            for name, n_, k_, acc in m.linear_layers:
-                if name in ("qkv", "gate_up"):
-                    out.append(R["gemv_q4_1_rmsnorm"].config(M=rows, N=n_, K=k_, eps=m.rms_eps))
-                elif name == "down":
-                    out.append(R["gemv_q4_1_swiglu_acc"].config(M=rows, N=n_, K=k_))
-                else:
-                    out.append(R["gemv_q4_1_acc" if acc else "gemv_q4_1"].config(M=rows, N=n_, K=k_))
-        else:
-            out.append(R["rmsnorm_f16"].config(M=rows, D=m.hidden, eps=m.rms_eps))
-            for _, n_, k_, acc in m.linear_layers:
-                if p.uses_gemv(rows):
-                    out.append(R["gemv_q4_1_acc" if acc else "gemv_q4_1"].config(M=rows, N=n_, K=k_))
-                else:
-                    out.append(R["gemm_f16"].config(M=rows, N=n_, K=k_))
-            if not p.uses_gemv(rows):
-                out.append(R["residual_add_inplace_f16"].config(n=rows * m.hidden))
+        out.append(R["rmsnorm_f16"].config(M=rows, D=m.hidden, eps=m.rms_eps))
+        for _, n_, k_, acc in m.linear_layers:
+            if p.uses_gemv(rows):
+                out.append(R["gemv_q4_1_acc" if acc else "gemv_q4_1"].config(M=rows, N=n_, K=k_))
+            else:
+                out.append(R["gemm_f16"].config(M=rows, N=n_, K=k_))
+        if not p.uses_gemv(rows):
+            out.append(R["residual_add_inplace_f16"].config(n=rows * m.hidden))
         out.append(R["rope_qkv_kv_f16"].config(T=rows, q_heads=m.q_heads, kv_heads=m.kv_heads, head_dim=m.head_dim,
                                                rope_dim=m.rope_dim, positions=p.max_context, layers=m.layers,
                                                physical_blocks=p.physical_blocks))
         out.append(R["paged_attention_f16"].config(R=rows, q_heads=m.q_heads, kv_heads=m.kv_heads,
                                                    max_context=p.max_context, layers=m.layers,
                                                    physical_blocks=p.physical_blocks, head_dim=m.head_dim))
-        if not p.fuses(rows):
-            out.append(R["swiglu_rows_f16"].config(M=rows, F=m.ffn))
+        out.append(R["swiglu_rows_f16"].config(M=rows, F=m.ffn))
     # last-token rows of each sequence -> final norm -> tied Q8_0 output head (f32 logits) -> sampling
     for seqs in p.decode_buckets:
         out.append(R["rmsnorm_rows_f16"].config(n_out=seqs, rows_in=p.max_rows, D=m.hidden, eps=m.rms_eps))
@@ -615,18 +568,6 @@ def test_configs() -> list[LaunchConfig]:
     for M, N, K in ((70, 100, 72), (64, 64, 64), (130, 36, 200)):
         out.append(R["gemm_f16"].config(M=M, N=N, K=K))
     out.append(R["rmsnorm_f16"].config(M=3, D=300, eps=1e-5))
-    # the unfused decode kernels at two decode buckets (a partial and several row groups): the device
-    # tests compare the fused GEMVs (profile configurations) with them bit-exactly
-    d = PROFILES["default"].model
-    for M in (2, 64):
-        out.append(R["rmsnorm_f16"].config(M=M, D=d.hidden, eps=d.rms_eps))
-        out.append(R["swiglu_rows_f16"].config(M=M, F=d.ffn))
-        for name, n_, k_, acc in d.linear_layers:
-            out.append(R["gemv_q4_1_acc" if acc else "gemv_q4_1"].config(M=M, N=n_, K=k_))
-            if name in ("qkv", "gate_up"):
-                out.append(R["gemv_q4_1_rmsnorm"].config(M=M, N=n_, K=k_, eps=d.rms_eps))
-            elif name == "down":
-                out.append(R["gemv_q4_1_swiglu_acc"].config(M=M, N=n_, K=k_))
     out.append(R["swiglu_f16"].config(n=1000))
     out.append(R["residual_add_f16"].config(n=1000))
     out.append(R["residual_add_inplace_f16"].config(n=1000))

@@ -147,10 +147,10 @@ def test_every_planned_launch_is_a_registry_configuration(executor) -> None:
         assert kernels.count("paged_attention_f16") == ex.config.layers
     one = ex.planned_launches(1, 1)
     print(f"launches per decode step (batch 1): {len(one)}")
-    assert len(one) == 1 + 6 * ex.config.layers + 2
-    per_layer = [k for k, _, _ in one[1:7]]
-    assert per_layer == ["gemv_q4_1_rmsnorm", "rope_qkv_kv_f16", "paged_attention_f16", "gemv_q4_1_acc",
-                         "gemv_q4_1_rmsnorm", "gemv_q4_1_swiglu_acc"]
+    assert len(one) == 1 + 9 * ex.config.layers + 2
+    per_layer = [k for k, _, _ in one[1:10]]
+    assert per_layer == ["rmsnorm_f16", "gemv_q4_1", "rope_qkv_kv_f16", "paged_attention_f16", "gemv_q4_1_acc",
+                         "rmsnorm_f16", "gemv_q4_1", "swiglu_rows_f16", "gemv_q4_1_acc"]
     assert [k for k, _, _ in one[-2:]] == ["rmsnorm_rows_f16", "gemv_q8_0_f32"]
     prefill = [k for k, _, _ in ex.planned_launches(128, 1)]
     assert len(prefill) == 1 + 11 * ex.config.layers + 2 and prefill.count("gemm_f16") == 4 * ex.config.layers

@@ -252,55 +252,6 @@ def test_gemv_epilogues(h: Harness, mnk: tuple[int, int, int]) -> None:
                  h.download(p16, np.float16, (M, N)).astype(np.float32), via)
 
 
-@pytest.mark.parametrize("M", [2, 64])
-@pytest.mark.parametrize("layer", ["qkv", "gate_up"])
-def test_gemv_rmsnorm_fused(h: Harness, M: int, layer: str) -> None:
-    """gemv_q4_1_rmsnorm(x, nw, W) == gemv_q4_1(rmsnorm_f16(x, nw), W) bit-for-bit (same f32 operations
-    in the same order, the normalised value rounded to f16 as rmsnorm_f16 stores it); the decode shapes
-    of the default model. The unfused pair is held to the spec's bounds by test_rmsnorm / test_gemv."""
-    shape = registry.PROFILES["default"].model
-    _, N, K, _ = next(t for t in shape.linear_layers if t[0] == layer)
-    label = f"m{M}_n{N}_k{K}"
-    cfg = h.config("gemv_q4_1_rmsnorm", label)
-    eps = cfg.scalar_map["eps"]
-    rng = np.random.default_rng(RNG_SEED + 21 + M + N)
-    x = _f16(rng, (M, K), 2.0)
-    nw = rng.uniform(0.5, 1.5, K).astype(np.float32)
-    raw = _quant_blocks("q4_1", N * K, rng)
-    bx, bnw, bw = h.upload(x), h.upload(nw), h.upload(raw)
-    xn, ref = h.poisoned(2 * M * K), h.poisoned(2 * M * N)
-    h.run(h.config("rmsnorm_f16", f"m{M}_d{K}"), {"x": bx, "w": bnw, "y": xn, "D": K, "eps": eps}, [xn])
-    h.run(h.config("gemv_q4_1", label), {"x": xn, "w": bw, "y": ref}, [ref])
-    got = h.poisoned(2 * M * N)
-    via = h.run(cfg, {"x": bx, "nw": bnw, "w": bw, "y": got}, [got])
-    _check_exact(cfg, "gemv_q4_1(rmsnorm_f16(x, nw), W) (the unfused device pair)",
-                 "x~N(0,4) f16, nw~U(0.5,1.5) f32, W quantised N(0,1)",
-                 h.download(got, np.float16, (M, N)), h.download(ref, np.float16, (M, N)), via)
-
-
-@pytest.mark.parametrize("M", [2, 64])
-def test_gemv_swiglu_acc_fused(h: Harness, M: int) -> None:
-    """gemv_q4_1_swiglu_acc(gu, W, y) == gemv_q4_1_acc(swiglu_rows_f16(gu), W, y) bit-for-bit on the
-    decode down-projection shape (same expf, same f32 operations and roundings, same epilogue)."""
-    shape = registry.PROFILES["default"].model
-    _, N, K, _ = next(t for t in shape.linear_layers if t[0] == "down")
-    label = f"m{M}_n{N}_k{K}"
-    cfg = h.config("gemv_q4_1_swiglu_acc", label)
-    rng = np.random.default_rng(RNG_SEED + 31 + M)
-    gu = _f16(rng, (M, 2 * K), 3.0)
-    raw = _quant_blocks("q4_1", N * K, rng)
-    y0 = _f16(rng, (M, N), 4.0)
-    bgu, bw = h.upload(gu), h.upload(raw)
-    act, ref = h.poisoned(2 * M * K), h.upload(y0)
-    h.run(h.config("swiglu_rows_f16", f"m{M}_f{K}"), {"gu": bgu, "out": act, "F": K}, [act])
-    h.run(h.config("gemv_q4_1_acc", label), {"x": act, "w": bw, "y": ref}, [ref])
-    got = h.upload(y0)
-    via = h.run(cfg, {"gu": bgu, "w": bw, "y": got}, [got])
-    _check_exact(cfg, "gemv_q4_1_acc(swiglu_rows_f16(gu), W, y) (the unfused device pair)",
-                 "gate~N(0,9), up~N(0,9) f16, y~N(0,16) f16, W quantised N(0,1)",
-                 h.download(got, np.float16, (M, N)), h.download(ref, np.float16, (M, N)), via)
-
-
 @pytest.mark.parametrize("mnk", [(70, 100, 72), (64, 64, 64), (130, 36, 200)])
 def test_gemm(h: Harness, mnk: tuple[int, int, int]) -> None:
     from spec.gemm import linear_bound

@@ -117,24 +117,13 @@ def test_configs_cover_the_default_model_steps(configs: list[LaunchConfig]) -> N
         assert REGISTRY["paged_attention_f16"].config(
             R=rows, q_heads=m.q_heads, kv_heads=m.kv_heads, max_context=p.max_context, layers=m.layers,
             physical_blocks=p.physical_blocks).key() in keys
-        decode = p.fuses(rows)
-        for name, n, k, acc in m.linear_layers:
-            if not p.uses_gemv(rows):
-                assert REGISTRY["gemm_f16"].config(M=rows, N=n, K=k).key() in keys
-            elif not decode:
-                assert REGISTRY["gemv_q4_1_acc" if acc else "gemv_q4_1"].config(M=rows, N=n, K=k).key() in keys
-            elif name in ("qkv", "gate_up"):  # rmsnorm fused into the GEMV
-                assert REGISTRY["gemv_q4_1_rmsnorm"].config(M=rows, N=n, K=k, eps=m.rms_eps).key() in keys
-            elif name == "down":  # swiglu fused into the GEMV (+ residual)
-                assert REGISTRY["gemv_q4_1_swiglu_acc"].config(M=rows, N=n, K=k).key() in keys
-            else:
-                assert REGISTRY["gemv_q4_1_acc" if acc else "gemv_q4_1"].config(M=rows, N=n, K=k).key() in keys
-        if not decode:
-            assert REGISTRY["rmsnorm_f16"].config(M=rows, D=m.hidden, eps=m.rms_eps).key() in keys
-            assert REGISTRY["swiglu_rows_f16"].config(M=rows, F=m.ffn).key() in keys
+        for _, n, k, acc in m.linear_layers:
+            lin = ("gemv_q4_1_acc" if acc else "gemv_q4_1") if rows in p.decode_buckets else "gemm_f16"
+            assert REGISTRY[lin].config(M=rows, N=n, K=k).key() in keys
         assert REGISTRY["rope_qkv_kv_f16"].config(
             T=rows, q_heads=m.q_heads, kv_heads=m.kv_heads, head_dim=m.head_dim, rope_dim=m.rope_dim,
             positions=p.max_context, layers=m.layers, physical_blocks=p.physical_blocks).key() in keys
+        assert REGISTRY["swiglu_rows_f16"].config(M=rows, F=m.ffn).key() in keys
     for seqs in p.decode_buckets:
         for k in ("sample_f32", "greedy_f32"):
             assert REGISTRY[k].config(B=seqs, V=m.vocab).key() in keys

@@ -3,7 +3,8 @@
 #   gate start-up (every artifact under proofs/ re-checked once, then cached in .fltc-cache/) and
 #   the registry configurations still without an admitted artifact; GPU tests (pytest -m gpu:
 #   driver/gate/graph tests, kernel tests, Engine on the GPU, GPU-vs-CPU greedy); the benchmarks
-#   (gate overhead, GEMM/GEMV vs cuBLAS, decode/prefill vs HF transformers in the same process).
+#   (gate overhead, GEMM/GEMV vs cuBLAS, decode/prefill vs HF transformers in the same process) and the
+#   per-kernel time of a decode step (benchmarks/profile_decode.py).
 # Usage:  bash benchmarks/device_suite.sh [all|tests|quick|bench]      (default: all)
 #   quick = tests without the slow GPU-vs-CPU greedy test; bench = benchmarks only.
 #   One device command may run 10 minutes at most: run `tests` and `bench` as two calls.
@@ -74,7 +75,8 @@ case $what in
   all|bench)
     step bench-gate python3 -m benchmarks.bench_gate
     step bench-gemm python3 -m benchmarks.bench_gemm
-    step bench-decode python3 -m benchmarks.bench_decode ;;
+    step bench-decode python3 -m benchmarks.bench_decode
+    step profile-decode python3 -m benchmarks.profile_decode --batch 1 64 --context 80 ;;
 esac
 {
   echo "================ device suite summary ($what) ================"

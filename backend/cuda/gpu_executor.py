@@ -224,7 +224,12 @@ class GpuExecutor:
 
     # ------------------------------------------------------------------ set-up
     def _cfg(self, op: str, **shape: Any) -> tuple[Any, Any]:
-        d = self.registry[KERNELS[op]]
+        name = KERNELS[op]
+        if "M" in shape:  # GEMV tile by row count (bit-identical results; registry.gemv_kernel)
+            from backend.kernels.registry import gemv_kernel
+
+            name = gemv_kernel(name, shape["M"])
+        d = self.registry[name]
         c = family_config(d, **shape)
         self.gate.admit(d, c)  # fail now, clearly, if this shape has no proved configuration
         return d, c

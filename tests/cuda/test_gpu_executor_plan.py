@@ -20,6 +20,7 @@ import numpy as np
 import pytest
 
 from backend.cuda.driver import DeviceBuffer
+from backend.kernels.registry import gemv_kernel
 from backend.runtime.executor import SeqWork
 from fltc.errors import ConfigError, UnprovenLaunchError
 
@@ -143,15 +144,17 @@ def test_every_planned_launch_is_a_registry_configuration(executor) -> None:
         plan = ex.planned_launches(T, S)
         assert plan, (T, S)
         kernels = [k for k, _, _ in plan]
-        assert kernels[0] == "embedding_q8_0" and kernels[-1] == "gemv_q8_0_f32"
+        assert kernels[0] == "embedding_q8_0" and kernels[-1] == gemv_kernel("gemv_q8_0_f32", S)
         assert kernels.count("paged_attention_f16") == ex.config.layers
     one = ex.planned_launches(1, 1)
     print(f"launches per decode step (batch 1): {len(one)}")
     assert len(one) == 1 + 9 * ex.config.layers + 2
     per_layer = [k for k, _, _ in one[1:10]]
-    assert per_layer == ["rmsnorm_f16", "gemv_q4_1", "rope_qkv_kv_f16", "paged_attention_f16", "gemv_q4_1_acc",
-                         "rmsnorm_f16", "gemv_q4_1", "swiglu_rows_f16", "gemv_q4_1_acc"]
-    assert [k for k, _, _ in one[-2:]] == ["rmsnorm_rows_f16", "gemv_q8_0_f32"]
+    assert per_layer == ["rmsnorm_f16", "gemv_q4_1_r1", "rope_qkv_kv_f16", "paged_attention_f16",
+                         "gemv_q4_1_acc_r1", "rmsnorm_f16", "gemv_q4_1_r1", "swiglu_rows_f16", "gemv_q4_1_acc_r1"]
+    assert [k for k, _, _ in one[-2:]] == ["rmsnorm_rows_f16", "gemv_q8_0_f32_r1"]
+    b64 = [k for k, _, _ in ex.planned_launches(64, 64)]
+    assert b64[2] == "gemv_q4_1_r8" and b64[5] == "gemv_q4_1_acc_r8" and b64[-1] == "gemv_q8_0_f32_r8"
     prefill = [k for k, _, _ in ex.planned_launches(128, 1)]
     assert len(prefill) == 1 + 11 * ex.config.layers + 2 and prefill.count("gemm_f16") == 4 * ex.config.layers
 

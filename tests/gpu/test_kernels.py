@@ -194,13 +194,14 @@ def test_dequant(h: Harness, q: str) -> None:
 
 # ------------------------------------------------------------------------------ GEMV / GEMM
 @pytest.mark.parametrize("q", ["q4_1", "q8_0"])
-@pytest.mark.parametrize("mnk", [(1, 36, 64), (3, 37, 96), (5, 8, 160)])
+@pytest.mark.parametrize("mnk", [(1, 36, 64), (3, 37, 96), (5, 8, 160), (37, 45, 96)])
 def test_gemv(h: Harness, q: str, mnk: tuple[int, int, int]) -> None:
+    """The GEMV tile the executor picks for M rows (registry.gemv_kernel) against the spec's bound."""
     from spec.dequant import dequantize
     from spec.gemm import linear, linear_bound
 
     M, N, K = mnk
-    cfg = h.config(f"gemv_{q}", f"m{M}_n{N}_k{K}")
+    cfg = h.config(registry.gemv_kernel(f"gemv_{q}", M), f"m{M}_n{N}_k{K}")
     rng = np.random.default_rng(RNG_SEED + M)
     x = _f16(rng, (M, K))
     raw = _quant_blocks(q, N * K, rng)
@@ -250,6 +251,32 @@ def test_gemv_epilogues(h: Harness, mnk: tuple[int, int, int]) -> None:
     _check_exact(cfg, "f32(linear(x, dequantize(Q8_0))) (exact widening of the f16 output)",
                  "x~N(0,1) f16; the device's gemv_q8_0 on the same inputs", h.download(p32, np.float32, (M, N)),
                  h.download(p16, np.float16, (M, N)).astype(np.float32), via)
+
+
+@pytest.mark.parametrize("base", sorted(registry.GEMV_TILES))
+@pytest.mark.parametrize("mnk", [(1, 36, 64), (37, 45, 96)])
+def test_gemv_tiles_bit_identical(h: Harness, base: str, mnk: tuple[int, int, int]) -> None:
+    """Every GEMV tile computes each output with the same f32 operations in the same order, so the
+    tile the executor picks for M rows must equal the 4x1 tile bit for bit on the same inputs."""
+    M, N, K = mnk
+    label = f"m{M}_n{N}_k{K}"
+    variant = registry.gemv_kernel(base, M)
+    if variant == base:
+        pytest.skip(f"{base} at M={M} launches the 4x1 tile itself")
+    q = "q8_0" if "q8_0" in base else "q4_1"
+    out_bytes, dt = (4, np.float32) if base.endswith("_f32") else (2, np.float16)
+    rng = np.random.default_rng(RNG_SEED + 23 + M)
+    x, raw = _f16(rng, (M, K)), _quant_blocks(q, N * K, rng)
+    y0 = _f16(rng, (M, N), 4.0)
+    bx, bw = h.upload(x), h.upload(raw)
+    outs = []
+    for name in (base, variant):
+        by = h.upload(y0) if base.endswith("_acc") else h.poisoned(out_bytes * M * N)
+        via = h.run(h.config(name, label), {"x": bx, "w": bw, "y": by}, [by])
+        outs.append(h.download(by, dt, (M, N)))
+    _check_exact(h.config(variant, label), f"{base} (4x1 tile) on the same inputs",
+                 f"x~N(0,1) f16, W quantised {q.upper()}" + (", y~N(0,16)" if base.endswith("_acc") else ""),
+                 outs[1], outs[0], via)
 
 
 @pytest.mark.parametrize("mnk", [(70, 100, 72), (64, 64, 64), (130, 36, 200)])

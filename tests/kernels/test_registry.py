@@ -118,7 +118,9 @@ def test_configs_cover_the_default_model_steps(configs: list[LaunchConfig]) -> N
             R=rows, q_heads=m.q_heads, kv_heads=m.kv_heads, max_context=p.max_context, layers=m.layers,
             physical_blocks=p.physical_blocks).key() in keys
         for _, n, k, acc in m.linear_layers:
-            lin = ("gemv_q4_1_acc" if acc else "gemv_q4_1") if rows in p.decode_buckets else "gemm_f16"
+            lin = "gemm_f16"
+            if rows in p.decode_buckets:
+                lin = registry.gemv_kernel("gemv_q4_1_acc" if acc else "gemv_q4_1", rows)
             assert REGISTRY[lin].config(M=rows, N=n, K=k).key() in keys
         assert REGISTRY["rope_qkv_kv_f16"].config(
             T=rows, q_heads=m.q_heads, kv_heads=m.kv_heads, head_dim=m.head_dim, rope_dim=m.rope_dim,
@@ -127,7 +129,8 @@ def test_configs_cover_the_default_model_steps(configs: list[LaunchConfig]) -> N
     for seqs in p.decode_buckets:
         for k in ("sample_f32", "greedy_f32"):
             assert REGISTRY[k].config(B=seqs, V=m.vocab).key() in keys
-        assert REGISTRY["gemv_q8_0_f32"].config(M=seqs, N=m.vocab, K=m.hidden).key() in keys
+        head = registry.gemv_kernel("gemv_q8_0_f32", seqs)
+        assert REGISTRY[head].config(M=seqs, N=m.vocab, K=m.hidden).key() in keys
     assert registry.bucket_rows(1) == 1 and registry.bucket_rows(65) == 128 and registry.bucket_rows(512) == 512
     with pytest.raises(ValueError):
         registry.bucket_rows(513)
@@ -157,3 +160,18 @@ def test_fused_linear_layers_and_unused_configs() -> None:
     for k in ("rope_f16", "kv_write_f16", "swiglu_f16", "gather_rows_f16", "gemv_q8_0", "sample_f16", "greedy_f16"):
         assert k not in prof, k
     assert {"rope_qkv_kv_f16", "swiglu_rows_f16", "gemv_q4_1_acc", "gemv_q8_0_f32", "rmsnorm_rows_f16"} <= prof
+    assert {"gemv_q4_1_r1", "gemv_q4_1_r8", "gemv_q4_1_acc_r1", "gemv_q4_1_acc_r8", "gemv_q8_0_f32_r1",
+            "gemv_q8_0_f32_r8"} <= prof
+
+
+def test_gemv_tile_choice() -> None:
+    """One place picks the GEMV tile by rows: 1x1 at M = 1, 4x1 for a few rows, wider tiles for many."""
+    assert registry.gemv_kernel("gemv_q4_1", 1) == "gemv_q4_1_r1"
+    assert registry.gemv_kernel("gemv_q4_1", 16) == "gemv_q4_1"
+    assert registry.gemv_kernel("gemv_q4_1", 32) == "gemv_q4_1_r8"
+    assert registry.gemv_kernel("gemv_q4_1_acc", 32) == "gemv_q4_1_acc"
+    assert registry.gemv_kernel("gemv_q4_1_acc", 64) == "gemv_q4_1_acc_r8"
+    assert registry.gemv_kernel("gemv_q8_0_f32", 8) == "gemv_q8_0_f32_r8"
+    assert registry.gemv_kernel("gemm_f16", 1) == "gemm_f16"
+    c = REGISTRY["gemv_q4_1_r8"].config(M=37, N=45, K=96)
+    assert c.grid == (6, 5, 1) and c.block == (128, 1, 1)  # ceil(45 / (4 warps * 2 cols)), ceil(37 / 8)

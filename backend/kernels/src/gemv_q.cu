@@ -3,12 +3,18 @@
 // (f32 math, one RNE to f16), so the result is the spec's linear(x, dequantize(W)) up to the f32
 // summation order (bound: spec.gemm.gemm_bound). Products f16*f16 are exact in f32.
 //
-// Launch: block.x = 128 (4 warps); warp w of CTA (bx, by) owns output column n = 4*bx + w and
-// rows m = 4*by + r (r < 4, predicated m < M). grid = (ceil(N/4), ceil(M/4)). Lanes split the K
-// blocks (trip count ceil(nb/8) resp. ceil(nb/4), uniform), a butterfly sums the lanes, lane 0 stores.
+// Tiles: a warp owns COLS consecutive output columns and a CTA (4 warps) ROWS consecutive rows:
+// warp w of CTA (bx, by) computes y[m, n] for n = (4*bx + w)*COLS + c (c < COLS, predicated n < N)
+// and m = ROWS*by + r (r < ROWS, predicated m < M). grid = (ceil(N/(4*COLS)), ceil(M/ROWS)),
+// block.x = 128. Lanes split the K blocks (trip count ceil(nb/8) for Q4_1, ceil(nb/4) for Q8_0,
+// uniform); the x fragment a lane needs is loaded once per iteration and reused for the COLS
+// columns; a butterfly sums the lanes, lane 0 stores. Every (m, n) sees the same f32 operations
+// in the same order whatever the tile, so all tiles give bit-identical results; the executor
+// picks the tile by M (registry.gemv_kernel): measured on the H200, 1x1 is fastest at M = 1,
+// 8x2 / 8x4 from M = 32 (fewer weight reloads), 4x1 in between.
 // Preconditions (the launch family asserts them): K % 32 == 0.
 //
-// Epilogues (one writer per output element: lane 0 of warp n, row m; it reads only what it writes):
+// Epilogues (one writer per output element: lane 0 of the owning warp; it reads only what it writes):
 //   *_f16      y[m, n] = RNE_f16(acc)                                   (spec.gemm.linear)
 //   *_acc_f16  y[m, n] = RNE_f16(f32(y[m, n]) + f32(RNE_f16(acc)))      (spec.residual.residual_add(
 //              y, linear(x, W)) with the same two roundings: the residual add fused in place)
@@ -16,26 +22,11 @@
 //              exactly: the logits the executor returns and the f32 sampling kernels read)
 #include "common.cuh"
 
-#define GEMV_ROWS 4u
-
-__device__ __forceinline__ float dot4(const __half* xp, const float w0, const float w1, const float w2,
-                                      const float w3) {
-  const uint2 raw = *reinterpret_cast<const uint2*>(xp);
-  const __half2 a = *reinterpret_cast<const __half2*>(&raw.x);
-  const __half2 b = *reinterpret_cast<const __half2*>(&raw.y);
-  float s = __fmul_rn(__low2float(a), w0);
-  s = __fadd_rn(s, __fmul_rn(__high2float(a), w1));
-  s = __fadd_rn(s, __fmul_rn(__low2float(b), w2));
-  s = __fadd_rn(s, __fmul_rn(__high2float(b), w3));
-  return s;
-}
-
-// Q4_1 weights, 20-byte blocks {f16 d; f16 m; u8 qs[16]}. Four lanes per block: lane sub = lane&3
-// reads qs bytes 4*sub..4*sub+3 (one aligned u32) = elements 4sub..4sub+3 (low nibbles) and
-// 16+4sub..16+4sub+3 (high nibbles). A warp covers 8 blocks per iteration.
 #define GEMV_OUT_F16 0
 #define GEMV_OUT_ACC_F16 1
 #define GEMV_OUT_F32 2
+#define GEMV_Q4_1 0
+#define GEMV_Q8_0 1
 
 template <int OUT>
 __device__ __forceinline__ void gemv_store(void* y, unsigned long long idx, float acc) {
@@ -49,135 +40,129 @@ __device__ __forceinline__ void gemv_store(void* y, unsigned long long idx, floa
   }
 }
 
-template <int OUT>
-__device__ __forceinline__ void gemv_q4_1_body(const __half* __restrict__ x, const unsigned char* __restrict__ w,
-                                               void* y, unsigned int M, unsigned int N, unsigned int K) {
+// Four f16 activations (raw, as loaded) times four f32 weights, summed left to right.
+__device__ __forceinline__ float dot4(const uint2 raw, const float w0, const float w1, const float w2,
+                                      const float w3) {
+  const __half2 a = *reinterpret_cast<const __half2*>(&raw.x);
+  const __half2 b = *reinterpret_cast<const __half2*>(&raw.y);
+  float s = __fmul_rn(__low2float(a), w0);
+  s = __fadd_rn(s, __fmul_rn(__high2float(a), w1));
+  s = __fadd_rn(s, __fmul_rn(__low2float(b), w2));
+  s = __fadd_rn(s, __fmul_rn(__high2float(b), w3));
+  return s;
+}
+
+// Q4_1 blocks are 20 bytes {f16 d; f16 m; u8 qs[16]}; four lanes per block: lane sub = lane&3 reads
+// qs bytes 4sub..4sub+3 (one aligned u32) = elements 4sub..4sub+3 (low nibbles) and 16+4sub..
+// 16+4sub+3 (high nibbles); a warp covers 8 blocks per iteration. Q8_0 blocks are 34 bytes
+// {f16 d; s8 qs[32]} (2-byte aligned only); eight lanes per block: lane sub = lane&7 reads qs
+// bytes 4sub..4sub+3 (two u16 loads) = elements 4sub..4sub+3; a warp covers 4 blocks per iteration.
+template <int QT, int OUT, unsigned int ROWS, unsigned int COLS>
+__device__ __forceinline__ void gemv_body(const __half* __restrict__ x, const unsigned char* __restrict__ w,
+                                          void* y, unsigned int M, unsigned int N, unsigned int K) {
+  constexpr unsigned int LPB = QT == GEMV_Q4_1 ? 4u : 8u;    // lanes per block
+  constexpr unsigned int BPI = 32u / LPB;                     // blocks per warp iteration
+  constexpr unsigned int BB = QT == GEMV_Q4_1 ? 20u : 34u;    // bytes per block
+  constexpr unsigned int XH = QT == GEMV_Q4_1 ? 2u : 1u;      // x fragments (of 4) per lane and block
   const unsigned int warp = threadIdx.x >> 5, lane = threadIdx.x & 31u;
-  const unsigned int n = blockIdx.x * 4u + warp;
-  if (n >= N) return;  // warp-uniform, no barrier follows
-  const unsigned int m0 = blockIdx.y * GEMV_ROWS;
+  const unsigned int n0 = (blockIdx.x * 4u + warp) * COLS;
+  if (n0 >= N) return;  // warp-uniform, no barrier follows
+  const unsigned int m0 = blockIdx.y * ROWS;
   const unsigned int nb = K >> 5;
-  const unsigned int iters = (nb + 7u) >> 3;
-  const unsigned int sub = lane & 3u;
-  const unsigned char* wrow = w + (unsigned long long)n * (nb * 20u);
-  float acc[GEMV_ROWS];
+  const unsigned int iters = (nb + BPI - 1u) / BPI;
+  const unsigned int sub = lane % LPB;
+  float acc[ROWS][COLS];
 #pragma unroll
-  for (unsigned int r = 0; r < GEMV_ROWS; ++r) acc[r] = 0.0f;
+  for (unsigned int r = 0; r < ROWS; ++r) {
+#pragma unroll
+    for (unsigned int c = 0; c < COLS; ++c) acc[r][c] = 0.0f;
+  }
   for (unsigned int it = 0; it < iters; ++it) {
-    const unsigned int kb = it * 8u + (lane >> 2);
+    const unsigned int kb = it * BPI + lane / LPB;
     if (kb < nb) {
-      const unsigned char* blk = wrow + kb * 20u;
-      const float d = fltc_ld_f16(blk);
-      const float mn = fltc_ld_f16(blk + 2);
-      const unsigned int qw = *reinterpret_cast<const unsigned int*>(blk + 4u + 4u * sub);
-      float lo[4], hi[4];
-#pragma unroll
-      for (unsigned int j = 0; j < 4u; ++j) {
-        lo[j] = fltc_round_to_f16(__fadd_rn(__fmul_rn((float)((qw >> (8u * j)) & 15u), d), mn));
-        hi[j] = fltc_round_to_f16(__fadd_rn(__fmul_rn((float)((qw >> (8u * j + 4u)) & 15u), d), mn));
-      }
       const unsigned int k0 = kb * 32u + 4u * sub;
+      uint2 xr[ROWS][XH];
 #pragma unroll
-      for (unsigned int r = 0; r < GEMV_ROWS; ++r) {
+      for (unsigned int r = 0; r < ROWS; ++r) {
         if (m0 + r < M) {
-          const __half* xr = x + (unsigned long long)(m0 + r) * K;
-          acc[r] = __fadd_rn(acc[r], dot4(xr + k0, lo[0], lo[1], lo[2], lo[3]));
-          acc[r] = __fadd_rn(acc[r], dot4(xr + k0 + 16u, hi[0], hi[1], hi[2], hi[3]));
+          const __half* xp = x + (unsigned long long)(m0 + r) * K + k0;
+          xr[r][0] = *reinterpret_cast<const uint2*>(xp);
+          if (XH == 2u) xr[r][XH - 1u] = *reinterpret_cast<const uint2*>(xp + 16u);
+        }
+      }
+#pragma unroll
+      for (unsigned int c = 0; c < COLS; ++c) {
+        const unsigned int n = n0 + c;
+        if (n < N) {
+          const unsigned char* blk = w + (unsigned long long)n * (nb * BB) + kb * BB;
+          if (QT == GEMV_Q4_1) {
+            const float d = fltc_ld_f16(blk);
+            const float mn = fltc_ld_f16(blk + 2);
+            const unsigned int qw = *reinterpret_cast<const unsigned int*>(blk + 4u + 4u * sub);
+            float lo[4], hi[4];
+#pragma unroll
+            for (unsigned int j = 0; j < 4u; ++j) {
+              lo[j] = fltc_round_to_f16(__fadd_rn(__fmul_rn((float)((qw >> (8u * j)) & 15u), d), mn));
+              hi[j] = fltc_round_to_f16(__fadd_rn(__fmul_rn((float)((qw >> (8u * j + 4u)) & 15u), d), mn));
+            }
+#pragma unroll
+            for (unsigned int r = 0; r < ROWS; ++r) {
+              if (m0 + r < M) {
+                acc[r][c] = __fadd_rn(acc[r][c], dot4(xr[r][0], lo[0], lo[1], lo[2], lo[3]));
+                acc[r][c] = __fadd_rn(acc[r][c], dot4(xr[r][XH - 1u], hi[0], hi[1], hi[2], hi[3]));
+              }
+            }
+          } else {
+            const float d = fltc_ld_f16(blk);
+            const unsigned short q01 = *reinterpret_cast<const unsigned short*>(blk + 2u + 4u * sub);
+            const unsigned short q23 = *reinterpret_cast<const unsigned short*>(blk + 4u + 4u * sub);
+            const float w0 = fltc_round_to_f16(__fmul_rn((float)(signed char)(q01 & 255u), d));
+            const float w1 = fltc_round_to_f16(__fmul_rn((float)(signed char)(q01 >> 8), d));
+            const float w2 = fltc_round_to_f16(__fmul_rn((float)(signed char)(q23 & 255u), d));
+            const float w3 = fltc_round_to_f16(__fmul_rn((float)(signed char)(q23 >> 8), d));
+#pragma unroll
+            for (unsigned int r = 0; r < ROWS; ++r) {
+              if (m0 + r < M) acc[r][c] = __fadd_rn(acc[r][c], dot4(xr[r][0], w0, w1, w2, w3));
+            }
+          }
         }
       }
     }
   }
 #pragma unroll
-  for (unsigned int r = 0; r < GEMV_ROWS; ++r) acc[r] = fltc_warp_sum(acc[r]);
+  for (unsigned int r = 0; r < ROWS; ++r) {
+#pragma unroll
+    for (unsigned int c = 0; c < COLS; ++c) acc[r][c] = fltc_warp_sum(acc[r][c]);
+  }
   if (lane == 0u) {
 #pragma unroll
-    for (unsigned int r = 0; r < GEMV_ROWS; ++r) {
-      if (m0 + r < M) gemv_store<OUT>(y, (unsigned long long)(m0 + r) * N + n, acc[r]);
-    }
-  }
-}
-
-extern "C" __global__ void __launch_bounds__(128) gemv_q4_1_f16(const __half* __restrict__ x,
-                                                                const unsigned char* __restrict__ w,
-                                                                __half* __restrict__ y, unsigned int M,
-                                                                unsigned int N, unsigned int K,
-                                                                unsigned int power) {
-  FLTC_POWER_GUARD(power);
-  gemv_q4_1_body<GEMV_OUT_F16>(x, w, y, M, N, K);
-}
-
-// y += W x (residual stream updated in place; y is read and written by the same thread only).
-extern "C" __global__ void __launch_bounds__(128) gemv_q4_1_acc_f16(const __half* __restrict__ x,
-                                                                    const unsigned char* __restrict__ w,
-                                                                    __half* y, unsigned int M, unsigned int N,
-                                                                    unsigned int K, unsigned int power) {
-  FLTC_POWER_GUARD(power);
-  gemv_q4_1_body<GEMV_OUT_ACC_F16>(x, w, y, M, N, K);
-}
-
-// Q8_0 weights, 34-byte blocks {f16 d; s8 qs[32]} (2-byte aligned only). Eight lanes per block:
-// lane sub = lane&7 reads qs bytes 4sub..4sub+3 (two u16 loads) = elements 4sub..4sub+3.
-// A warp covers 4 blocks per iteration. Used for the tied output head (Q8_0 token embedding).
-template <int OUT>
-__device__ __forceinline__ void gemv_q8_0_body(const __half* __restrict__ x, const unsigned char* __restrict__ w,
-                                               void* y, unsigned int M, unsigned int N, unsigned int K) {
-  const unsigned int warp = threadIdx.x >> 5, lane = threadIdx.x & 31u;
-  const unsigned int n = blockIdx.x * 4u + warp;
-  if (n >= N) return;  // warp-uniform, no barrier follows
-  const unsigned int m0 = blockIdx.y * GEMV_ROWS;
-  const unsigned int nb = K >> 5;
-  const unsigned int iters = (nb + 3u) >> 2;
-  const unsigned int sub = lane & 7u;
-  const unsigned char* wrow = w + (unsigned long long)n * (nb * 34u);
-  float acc[GEMV_ROWS];
+    for (unsigned int r = 0; r < ROWS; ++r) {
 #pragma unroll
-  for (unsigned int r = 0; r < GEMV_ROWS; ++r) acc[r] = 0.0f;
-  for (unsigned int it = 0; it < iters; ++it) {
-    const unsigned int kb = it * 4u + (lane >> 3);
-    if (kb < nb) {
-      const unsigned char* blk = wrow + kb * 34u;
-      const float d = fltc_ld_f16(blk);
-      const unsigned short q01 = *reinterpret_cast<const unsigned short*>(blk + 2u + 4u * sub);
-      const unsigned short q23 = *reinterpret_cast<const unsigned short*>(blk + 4u + 4u * sub);
-      const float w0 = fltc_round_to_f16(__fmul_rn((float)(signed char)(q01 & 255u), d));
-      const float w1 = fltc_round_to_f16(__fmul_rn((float)(signed char)(q01 >> 8), d));
-      const float w2 = fltc_round_to_f16(__fmul_rn((float)(signed char)(q23 & 255u), d));
-      const float w3 = fltc_round_to_f16(__fmul_rn((float)(signed char)(q23 >> 8), d));
-      const unsigned int k0 = kb * 32u + 4u * sub;
-#pragma unroll
-      for (unsigned int r = 0; r < GEMV_ROWS; ++r) {
-        if (m0 + r < M) {
-          const __half* xr = x + (unsigned long long)(m0 + r) * K;
-          acc[r] = __fadd_rn(acc[r], dot4(xr + k0, w0, w1, w2, w3));
-        }
+      for (unsigned int c = 0; c < COLS; ++c) {
+        if (m0 + r < M && n0 + c < N) gemv_store<OUT>(y, (unsigned long long)(m0 + r) * N + n0 + c, acc[r][c]);
       }
     }
   }
-#pragma unroll
-  for (unsigned int r = 0; r < GEMV_ROWS; ++r) acc[r] = fltc_warp_sum(acc[r]);
-  if (lane == 0u) {
-#pragma unroll
-    for (unsigned int r = 0; r < GEMV_ROWS; ++r) {
-      if (m0 + r < M) gemv_store<OUT>(y, (unsigned long long)(m0 + r) * N + n, acc[r]);
-    }
+}
+
+// One entry per (weights, epilogue, tile). The parameter list is the same for all (descriptor ABI):
+// (x, w, y, M, N, K, power); y is read too by the *_acc_* entries (residual stream updated in place).
+#define GEMV_ENTRY(NAME, QT, OUT, YT, ROWS, COLS)                                                          \
+  extern "C" __global__ void __launch_bounds__(128) NAME(const __half* __restrict__ x,                     \
+                                                         const unsigned char* __restrict__ w, YT y,         \
+                                                         unsigned int M, unsigned int N, unsigned int K,    \
+                                                         unsigned int power) {                              \
+    FLTC_POWER_GUARD(power);                                                                               \
+    gemv_body<QT, OUT, ROWS, COLS>(x, w, y, M, N, K);                                                      \
   }
-}
 
-extern "C" __global__ void __launch_bounds__(128) gemv_q8_0_f16(const __half* __restrict__ x,
-                                                                const unsigned char* __restrict__ w,
-                                                                __half* __restrict__ y, unsigned int M,
-                                                                unsigned int N, unsigned int K,
-                                                                unsigned int power) {
-  FLTC_POWER_GUARD(power);
-  gemv_q8_0_body<GEMV_OUT_F16>(x, w, y, M, N, K);
-}
-
-// f32 output (the f16 result widened exactly): the output head writes the logits the executor returns.
-extern "C" __global__ void __launch_bounds__(128) gemv_q8_0_f32(const __half* __restrict__ x,
-                                                                const unsigned char* __restrict__ w,
-                                                                float* __restrict__ y, unsigned int M,
-                                                                unsigned int N, unsigned int K,
-                                                                unsigned int power) {
-  FLTC_POWER_GUARD(power);
-  gemv_q8_0_body<GEMV_OUT_F32>(x, w, y, M, N, K);
-}
+GEMV_ENTRY(gemv_q4_1_f16, GEMV_Q4_1, GEMV_OUT_F16, __half* __restrict__, 4u, 1u)
+GEMV_ENTRY(gemv_q4_1_r1c1_f16, GEMV_Q4_1, GEMV_OUT_F16, __half* __restrict__, 1u, 1u)
+GEMV_ENTRY(gemv_q4_1_r8c2_f16, GEMV_Q4_1, GEMV_OUT_F16, __half* __restrict__, 8u, 2u)
+GEMV_ENTRY(gemv_q4_1_acc_f16, GEMV_Q4_1, GEMV_OUT_ACC_F16, __half*, 4u, 1u)
+GEMV_ENTRY(gemv_q4_1_acc_r1c1_f16, GEMV_Q4_1, GEMV_OUT_ACC_F16, __half*, 1u, 1u)
+GEMV_ENTRY(gemv_q4_1_acc_r8c2_f16, GEMV_Q4_1, GEMV_OUT_ACC_F16, __half*, 8u, 2u)
+GEMV_ENTRY(gemv_q8_0_f16, GEMV_Q8_0, GEMV_OUT_F16, __half* __restrict__, 4u, 1u)
+GEMV_ENTRY(gemv_q8_0_f32, GEMV_Q8_0, GEMV_OUT_F32, float* __restrict__, 4u, 1u)
+GEMV_ENTRY(gemv_q8_0_r1c2_f32, GEMV_Q8_0, GEMV_OUT_F32, float* __restrict__, 1u, 2u)
+GEMV_ENTRY(gemv_q8_0_r8c4_f32, GEMV_Q8_0, GEMV_OUT_F32, float* __restrict__, 8u, 4u)

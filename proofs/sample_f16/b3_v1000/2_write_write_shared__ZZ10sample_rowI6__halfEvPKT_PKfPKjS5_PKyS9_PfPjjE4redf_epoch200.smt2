@@ -78,10 +78,10 @@
  (let (($x3633 (bvult off!ww_shared__ZZ10sample_rowI6__halfEvPKT_PKfPKjS5_PKyS9_PfPjjE4redf_epoch200_A ?x3632)))
  (and $x3633 $x3635))))))
 (assert
- (let (($x33062 (= ctaid.z@A ctaid.z@B)))
- (let (($x24870 (= ctaid.y@A ctaid.y@B)))
- (let (($x12574 (= ctaid.x@A ctaid.x@B)))
- (and $x12574 $x24870 $x33062)))))
+ (let (($x1048 (= ctaid.z@A ctaid.z@B)))
+ (let (($x17118 (= ctaid.y@A ctaid.y@B)))
+ (let (($x17124 (= ctaid.x@A ctaid.x@B)))
+ (and $x17124 $x17118 $x1048)))))
 (assert
  (= epoch!ww_shared__ZZ10sample_rowI6__halfEvPKT_PKfPKjS5_PKyS9_PfPjjE4redf_epoch200_A epoch!ww_shared__ZZ10sample_rowI6__halfEvPKT_PKfPKjS5_PKyS9_PfPjjE4redf_epoch200_B))
 (check-sat)

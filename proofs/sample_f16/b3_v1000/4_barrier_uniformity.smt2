@@ -38,10 +38,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x33062 (= ctaid.z@A ctaid.z@B)))
- (let (($x24870 (= ctaid.y@A ctaid.y@B)))
- (let (($x12574 (= ctaid.x@A ctaid.x@B)))
- (and $x12574 $x24870 $x33062)))))
+ (let (($x1048 (= ctaid.z@A ctaid.z@B)))
+ (let (($x17118 (= ctaid.y@A ctaid.y@B)))
+ (let (($x17124 (= ctaid.x@A ctaid.x@B)))
+ (and $x17124 $x17118 $x1048)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert

@@ -78,10 +78,10 @@
  (let (($x18358 (bvult off!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch76_A ?x18357)))
  (and $x18358 $x18364))))))
 (assert
- (let (($x1777 (= ctaid.z@A ctaid.z@B)))
- (let (($x1303 (= ctaid.y@A ctaid.y@B)))
- (let (($x1302 (= ctaid.x@A ctaid.x@B)))
- (and $x1302 $x1303 $x1777)))))
+ (let (($x884 (= ctaid.z@A ctaid.z@B)))
+ (let (($x883 (= ctaid.y@A ctaid.y@B)))
+ (let (($x882 (= ctaid.x@A ctaid.x@B)))
+ (and $x882 $x883 $x884)))))
 (assert
  (= epoch!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch76_A epoch!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch76_B))
 (check-sat)

@@ -78,10 +78,10 @@
  (let (($x19084 (bvult off!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE5red64_epoch0_A ?x18991)))
  (and $x19084 $x18802))))))
 (assert
- (let (($x1777 (= ctaid.z@A ctaid.z@B)))
- (let (($x1303 (= ctaid.y@A ctaid.y@B)))
- (let (($x1302 (= ctaid.x@A ctaid.x@B)))
- (and $x1302 $x1303 $x1777)))))
+ (let (($x884 (= ctaid.z@A ctaid.z@B)))
+ (let (($x883 (= ctaid.y@A ctaid.y@B)))
+ (let (($x882 (= ctaid.x@A ctaid.x@B)))
+ (and $x882 $x883 $x884)))))
 (assert
  (= epoch!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE5red64_epoch0_A epoch!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE5red64_epoch0_B))
 (check-sat)

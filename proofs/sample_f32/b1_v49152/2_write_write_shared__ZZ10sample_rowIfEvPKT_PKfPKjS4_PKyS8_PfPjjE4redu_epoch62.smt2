@@ -78,10 +78,10 @@
  (let (($x13937 (bvult off!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch62_A ?x13936)))
  (and $x13937 $x13940))))))
 (assert
- (let (($x235 (= ctaid.z@A ctaid.z@B)))
- (let (($x181 (= ctaid.y@A ctaid.y@B)))
- (let (($x297 (= ctaid.x@A ctaid.x@B)))
- (and $x297 $x181 $x235)))))
+ (let (($x883 (= ctaid.z@A ctaid.z@B)))
+ (let (($x882 (= ctaid.y@A ctaid.y@B)))
+ (let (($x881 (= ctaid.x@A ctaid.x@B)))
+ (and $x881 $x882 $x883)))))
 (assert
  (= epoch!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch62_A epoch!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch62_B))
 (check-sat)

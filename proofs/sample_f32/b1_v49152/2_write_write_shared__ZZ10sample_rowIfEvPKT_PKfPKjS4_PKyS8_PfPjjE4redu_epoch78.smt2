@@ -78,10 +78,10 @@
  (let (($x14465 (bvult off!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch78_A ?x14464)))
  (and $x14465 $x14468))))))
 (assert
- (let (($x235 (= ctaid.z@A ctaid.z@B)))
- (let (($x181 (= ctaid.y@A ctaid.y@B)))
- (let (($x297 (= ctaid.x@A ctaid.x@B)))
- (and $x297 $x181 $x235)))))
+ (let (($x883 (= ctaid.z@A ctaid.z@B)))
+ (let (($x882 (= ctaid.y@A ctaid.y@B)))
+ (let (($x881 (= ctaid.x@A ctaid.x@B)))
+ (and $x881 $x882 $x883)))))
 (assert
  (= epoch!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch78_A epoch!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch78_B))
 (check-sat)

@@ -78,10 +78,10 @@
  (let (($x14501 (bvult off!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch80_A ?x14500)))
  (and $x14501 $x14504))))))
 (assert
- (let (($x235 (= ctaid.z@A ctaid.z@B)))
- (let (($x181 (= ctaid.y@A ctaid.y@B)))
- (let (($x297 (= ctaid.x@A ctaid.x@B)))
- (and $x297 $x181 $x235)))))
+ (let (($x883 (= ctaid.z@A ctaid.z@B)))
+ (let (($x882 (= ctaid.y@A ctaid.y@B)))
+ (let (($x881 (= ctaid.x@A ctaid.x@B)))
+ (and $x881 $x882 $x883)))))
 (assert
  (= epoch!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch80_A epoch!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch80_B))
 (check-sat)

@@ -78,10 +78,10 @@
  (let (($x15068 (bvult off!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch98_A ?x15067)))
  (and $x15068 $x15071))))))
 (assert
- (let (($x235 (= ctaid.z@A ctaid.z@B)))
- (let (($x181 (= ctaid.y@A ctaid.y@B)))
- (let (($x297 (= ctaid.x@A ctaid.x@B)))
- (and $x297 $x181 $x235)))))
+ (let (($x883 (= ctaid.z@A ctaid.z@B)))
+ (let (($x882 (= ctaid.y@A ctaid.y@B)))
+ (let (($x881 (= ctaid.x@A ctaid.x@B)))
+ (and $x881 $x882 $x883)))))
 (assert
  (= epoch!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch98_A epoch!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch98_B))
 (check-sat)

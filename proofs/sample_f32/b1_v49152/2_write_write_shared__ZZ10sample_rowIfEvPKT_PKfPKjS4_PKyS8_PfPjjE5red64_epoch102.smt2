@@ -78,10 +78,10 @@
  (let (($x15260 (bvult off!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE5red64_epoch102_A ?x15258)))
  (and $x15260 $x15263))))))
 (assert
- (let (($x235 (= ctaid.z@A ctaid.z@B)))
- (let (($x181 (= ctaid.y@A ctaid.y@B)))
- (let (($x297 (= ctaid.x@A ctaid.x@B)))
- (and $x297 $x181 $x235)))))
+ (let (($x883 (= ctaid.z@A ctaid.z@B)))
+ (let (($x882 (= ctaid.y@A ctaid.y@B)))
+ (let (($x881 (= ctaid.x@A ctaid.x@B)))
+ (and $x881 $x882 $x883)))))
 (assert
  (= epoch!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE5red64_epoch102_A epoch!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE5red64_epoch102_B))
 (check-sat)

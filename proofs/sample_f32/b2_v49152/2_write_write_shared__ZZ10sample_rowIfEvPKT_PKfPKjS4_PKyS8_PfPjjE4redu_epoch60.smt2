@@ -46,17 +46,17 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x43666 (= (_ bv60 32) epoch!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch60_A)))
- (let (($x45038 (= (_ bv4 64) width!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch60_A)))
+ (let (($x17183 (= (_ bv60 32) epoch!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch60_A)))
+ (let (($x17547 (= (_ bv4 64) width!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch60_A)))
  (let ((?x7898 (concat (_ bv0 32) (bvadd (_ bv384 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@A) (_ bv0 2))))))
  (let ((?x7881 (bvadd (_ bv18446744073709551232 64) ?x7898)))
- (let (($x44995 (= off!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch60_A ?x7881)))
+ (let (($x17427 (= off!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch60_A ?x7881)))
  (let (($x7852 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
  (let (($x312 (= param!power (_ bv1 32))))
  (let (($x7856 (and $x312 $x7852)))
- (let (($x45929 (= (_ bv0 32) sel!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch60_A)))
- (let (($x56821 (bvult sel!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch60_A (_ bv1 32))))
- (and $x56821 (=> $x45929 (and $x7856 $x44995 $x45038 $x43666))))))))))))))
+ (let (($x17636 (= (_ bv0 32) sel!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch60_A)))
+ (let (($x17465 (bvult sel!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch60_A (_ bv1 32))))
+ (and $x17465 (=> $x17636 (and $x7856 $x17427 $x17547 $x17183))))))))))))))
 (assert
  (let (($x17814 (= (_ bv60 32) epoch!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch60_B)))
  (let (($x17817 (= (_ bv4 64) width!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch60_B)))
@@ -66,9 +66,9 @@
  (let (($x63650 (= ((_ extract 4 0) tid.x@B) (_ bv0 5))))
  (let (($x312 (= param!power (_ bv1 32))))
  (let (($x63651 (and $x312 $x63650)))
- (let (($x45618 (= (_ bv0 32) sel!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch60_B)))
- (let (($x45010 (bvult sel!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch60_B (_ bv1 32))))
- (and $x45010 (=> $x45618 (and $x63651 $x17815 $x17817 $x17814))))))))))))))
+ (let (($x17812 (= (_ bv0 32) sel!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch60_B)))
+ (let (($x17809 (bvult sel!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch60_B (_ bv1 32))))
+ (and $x17809 (=> $x17812 (and $x63651 $x17815 $x17817 $x17814))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
@@ -78,10 +78,10 @@
  (let (($x17821 (bvult off!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch60_A ?x17820)))
  (and $x17821 $x17823))))))
 (assert
- (let (($x1439 (= ctaid.z@A ctaid.z@B)))
- (let (($x1443 (= ctaid.y@A ctaid.y@B)))
- (let (($x1441 (= ctaid.x@A ctaid.x@B)))
- (and $x1441 $x1443 $x1439)))))
+ (let (($x883 (= ctaid.z@A ctaid.z@B)))
+ (let (($x882 (= ctaid.y@A ctaid.y@B)))
+ (let (($x881 (= ctaid.x@A ctaid.x@B)))
+ (and $x881 $x882 $x883)))))
 (assert
  (= epoch!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch60_A epoch!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch60_B))
 (check-sat)

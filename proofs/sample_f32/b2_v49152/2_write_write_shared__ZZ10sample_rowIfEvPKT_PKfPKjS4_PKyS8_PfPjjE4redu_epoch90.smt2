@@ -78,10 +78,10 @@
  (let (($x18515 (bvult off!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch90_A ?x18657)))
  (and $x18515 $x18494))))))
 (assert
- (let (($x1439 (= ctaid.z@A ctaid.z@B)))
- (let (($x1443 (= ctaid.y@A ctaid.y@B)))
- (let (($x1441 (= ctaid.x@A ctaid.x@B)))
- (and $x1441 $x1443 $x1439)))))
+ (let (($x883 (= ctaid.z@A ctaid.z@B)))
+ (let (($x882 (= ctaid.y@A ctaid.y@B)))
+ (let (($x881 (= ctaid.x@A ctaid.x@B)))
+ (and $x881 $x882 $x883)))))
 (assert
  (= epoch!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch90_A epoch!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch90_B))
 (check-sat)

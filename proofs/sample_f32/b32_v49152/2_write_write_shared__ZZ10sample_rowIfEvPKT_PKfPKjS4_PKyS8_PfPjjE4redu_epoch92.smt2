@@ -78,10 +78,10 @@
  (let (($x18508 (bvult off!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch92_A ?x18185)))
  (and $x18508 $x18467))))))
 (assert
- (let (($x866 (= ctaid.z@A ctaid.z@B)))
- (let (($x15320 (= ctaid.y@A ctaid.y@B)))
- (let (($x53344 (= ctaid.x@A ctaid.x@B)))
- (and $x53344 $x15320 $x866)))))
+ (let (($x883 (= ctaid.z@A ctaid.z@B)))
+ (let (($x882 (= ctaid.y@A ctaid.y@B)))
+ (let (($x881 (= ctaid.x@A ctaid.x@B)))
+ (and $x881 $x882 $x883)))))
 (assert
  (= epoch!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch92_A epoch!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch92_B))
 (check-sat)

@@ -78,10 +78,10 @@
  (let (($x5238 (bvult off!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redf_epoch254_A ?x5188)))
  (and $x5238 $x5168))))))
 (assert
- (let (($x32725 (= ctaid.z@A ctaid.z@B)))
- (let (($x24872 (= ctaid.y@A ctaid.y@B)))
- (let (($x12665 (= ctaid.x@A ctaid.x@B)))
- (and $x12665 $x24872 $x32725)))))
+ (let (($x1037 (= ctaid.z@A ctaid.z@B)))
+ (let (($x17039 (= ctaid.y@A ctaid.y@B)))
+ (let (($x17110 (= ctaid.x@A ctaid.x@B)))
+ (and $x17110 $x17039 $x1037)))))
 (assert
  (= epoch!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redf_epoch254_A epoch!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redf_epoch254_B))
 (check-sat)

@@ -38,10 +38,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x32725 (= ctaid.z@A ctaid.z@B)))
- (let (($x24872 (= ctaid.y@A ctaid.y@B)))
- (let (($x12665 (= ctaid.x@A ctaid.x@B)))
- (and $x12665 $x24872 $x32725)))))
+ (let (($x1037 (= ctaid.z@A ctaid.z@B)))
+ (let (($x17039 (= ctaid.y@A ctaid.y@B)))
+ (let (($x17110 (= ctaid.x@A ctaid.x@B)))
+ (and $x17110 $x17039 $x1037)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert

@@ -78,10 +78,10 @@
  (let (($x18123 (bvult off!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch70_A ?x18179)))
  (and $x18123 $x18175))))))
 (assert
- (let (($x15826 (= ctaid.z@A ctaid.z@B)))
- (let (($x15819 (= ctaid.y@A ctaid.y@B)))
- (let (($x15821 (= ctaid.x@A ctaid.x@B)))
- (and $x15821 $x15819 $x15826)))))
+ (let (($x883 (= ctaid.z@A ctaid.z@B)))
+ (let (($x882 (= ctaid.y@A ctaid.y@B)))
+ (let (($x881 (= ctaid.x@A ctaid.x@B)))
+ (and $x881 $x882 $x883)))))
 (assert
  (= epoch!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch70_A epoch!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch70_B))
 (check-sat)

@@ -78,10 +78,10 @@
  (let (($x18558 (bvult off!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch88_A ?x18503)))
  (and $x18558 $x18505))))))
 (assert
- (let (($x1345 (= ctaid.z@A ctaid.z@B)))
- (let (($x1349 (= ctaid.y@A ctaid.y@B)))
- (let (($x1344 (= ctaid.x@A ctaid.x@B)))
- (and $x1344 $x1349 $x1345)))))
+ (let (($x883 (= ctaid.z@A ctaid.z@B)))
+ (let (($x882 (= ctaid.y@A ctaid.y@B)))
+ (let (($x881 (= ctaid.x@A ctaid.x@B)))
+ (and $x881 $x882 $x883)))))
 (assert
  (= epoch!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch88_A epoch!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch88_B))
 (check-sat)

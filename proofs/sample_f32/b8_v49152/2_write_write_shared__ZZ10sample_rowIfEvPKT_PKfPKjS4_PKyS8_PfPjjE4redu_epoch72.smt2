@@ -78,10 +78,10 @@
  (let (($x17682 (bvult off!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch72_A ?x17971)))
  (and $x17682 $x18054))))))
 (assert
- (let (($x17072 (= ctaid.z@A ctaid.z@B)))
- (let (($x17117 (= ctaid.y@A ctaid.y@B)))
- (let (($x17101 (= ctaid.x@A ctaid.x@B)))
- (and $x17101 $x17117 $x17072)))))
+ (let (($x884 (= ctaid.z@A ctaid.z@B)))
+ (let (($x883 (= ctaid.y@A ctaid.y@B)))
+ (let (($x882 (= ctaid.x@A ctaid.x@B)))
+ (and $x882 $x883 $x884)))))
 (assert
  (= epoch!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch72_A epoch!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redu_epoch72_B))
 (check-sat)

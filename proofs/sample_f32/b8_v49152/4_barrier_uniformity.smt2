@@ -38,10 +38,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x17072 (= ctaid.z@A ctaid.z@B)))
- (let (($x17117 (= ctaid.y@A ctaid.y@B)))
- (let (($x17101 (= ctaid.x@A ctaid.x@B)))
- (and $x17101 $x17117 $x17072)))))
+ (let (($x884 (= ctaid.z@A ctaid.z@B)))
+ (let (($x883 (= ctaid.y@A ctaid.y@B)))
+ (let (($x882 (= ctaid.x@A ctaid.x@B)))
+ (and $x882 $x883 $x884)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert

@@ -1,0 +1,92 @@
+"""Where a decode step's time goes: every launch of the (T rows, S sequences) step, timed alone.
+
+For each launch of the step's plan, a CUDA graph of ``--reps`` back-to-back copies of that one
+gated launch is captured and replayed; time per launch = elapsed / reps (this includes the
+in-graph launch gap, as the real step does). The sum over the plan is compared with the replay
+time of the whole step graph. Inputs are those of a real decode step at context ``--context``.
+
+Run (GPU machine, repo root):  python3 -m benchmarks.profile_decode [--batch 1 64] [--context 80]
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections import defaultdict
+from typing import Any
+
+from benchmarks.common import model_path, write_results
+
+
+def profile(ex: Any, batch: int, context: int, reps: int) -> dict[str, Any]:
+    from backend.runtime.executor import SamplingParams, SeqWork
+
+    drv, s = ex.driver, ex.stream
+    per = (context + 15) // 16 + 1
+    tables = [tuple(range(i * per, (i + 1) * per)) for i in range(batch)]
+    prompt = tuple(range(100, 100 + context - 1))
+    greedy = [SamplingParams()] * batch
+    toks = ex.decode_tokens([SeqWork(i, prompt, 0, tables[i]) for i in range(batch)], greedy, 0, [0] * batch)
+    work = [SeqWork(i, (toks[i],), context - 1, tables[i]) for i in range(batch)]
+    ex.decode_tokens(work, greedy, 0, [0] * batch)  # fills the decode step's inputs
+    T = next(b for b in ex.row_buckets if b >= batch)
+    S = next(b for b in ex.seq_buckets if b >= batch)
+    st = ex._step(T, S)
+    e0, e1 = drv.event(), drv.event()
+
+    def timed(g: Any, n: int) -> float:
+        drv.graph_launch(g, s)
+        drv.synchronize(s)
+        drv.record(e0, s)
+        for _ in range(n):
+            drv.graph_launch(g, s)
+        drv.record(e1, s)
+        drv.synchronize(s)
+        return drv.elapsed_ms(e0, e1) * 1e3 / n  # us per replay
+
+    whole = timed(st.graph, 50)
+    rows = []
+    by_kernel: dict[str, list[float]] = defaultdict(list)
+    cache: dict[tuple[str, str], float] = {}
+    for x in st.plan:
+        key = (x.desc.name, x.config.label)
+        if key not in cache:
+            with drv.capture(s, ex.gate) as graphs:
+                for _ in range(reps):
+                    ex.gate.launch(x.desc, x.config, x.args, s)
+            g = graphs[0]
+            cache[key] = timed(g, 5) / reps
+            drv.destroy_graph(g)
+        by_kernel[x.desc.name].append(cache[key])
+    for name, ts in sorted(by_kernel.items(), key=lambda kv: -sum(kv[1])):
+        rows.append({"kernel": name, "launches": len(ts), "us_each_mean": sum(ts) / len(ts), "us_total": sum(ts)})
+    total = sum(r["us_total"] for r in rows)
+    print(f"T={T} S={S} context={context}: step graph {whole:.1f} us; sum of launches timed alone {total:.1f} us "
+          f"({len(st.plan)} launches)")
+    for r in rows:
+        print(f"  {r['kernel']:<28} x{r['launches']:<4} {r['us_each_mean']:8.2f} us each  {r['us_total']:8.1f} us "
+              f"({100 * r['us_total'] / total:4.1f}%)")
+    return {"batch": batch, "rows": T, "seqs": S, "context": context, "step_graph_us": whole,
+            "sum_alone_us": total, "launches": len(st.plan), "kernels": rows}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--batch", type=int, nargs="+", default=[1, 64])
+    ap.add_argument("--context", type=int, default=80, help="decode position (default 80)")
+    ap.add_argument("--reps", type=int, default=50, help="copies of one launch per timing graph")
+    args = ap.parse_args(argv)
+    from backend.cuda.gpu_executor import GpuExecutor
+    from backend.kernels.registry import PROFILES
+    from backend.model.gguf_loader import load_gguf
+
+    model = load_gguf(model_path())
+    ex = GpuExecutor(model, physical_blocks=PROFILES["default"].physical_blocks, progress=lambda s: None)
+    out = [profile(ex, b, args.context, args.reps) for b in args.batch]
+    ex.close()
+    write_results("profile_decode", "profile_decode", [{"kernel": "gpu_executor", "label": f"decode_b{r['batch']}", **r} for r in out],
+                  )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,46 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!w () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun elem0_0 () (_ BitVec 64))
+(declare-fun elem0_1 () (_ BitVec 64))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (_ bv18446744073709548543 64)))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!w (_ bv18446744073708998655 64)))
+(assert
+ (and (distinct base!w (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (_ bv18446744073709550463 64)))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (= (_ bv1 32) param!power))
+(assert
+ (bvult elem0_0 (_ bv1 64)))
+(assert
+ (bvult elem0_1 (_ bv576 64)))
+(assert
+ (let ((?x2229 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv2 64)))))
+(let ((?x2242 ((_ extract 15 0) (bvsub ?x2229 (_ bv0 64)))))
+(let ((?x2235 ((_ zero_extend 16) (bvudiv ?x2242 (_ bv8 16)))))
+(let ((?x2252 (bvadd (bvmul ((_ zero_extend 16) (bvudiv (bvurem ?x2242 (_ bv8 16)) (_ bv2 16))) (_ bv32 32)) (_ bv0 32))))
+(let ((?x2261 (bvadd (concat (_ bv0 5) ((_ extract 31 5) ?x2252)) (concat ((_ extract 29 0) ?x2235) (_ bv0 2)))))
+(let ((?x2287 (concat (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) (_ bv0 32))) (concat (_ bv0 31) ?x2261)) (_ bv0 1))))
+(let (($x2249 (or (= ((_ extract 0 0) (_ bv0 32)) (_ bv1 1)) (not (= ((_ extract 31 1) (_ bv0 32)) (_ bv0 31))) (not (= ((_ extract 4 0) ?x2252) (_ bv0 5))))))
+(let (($x2260 (or (not (= ((_ extract 31 10) ?x2261) (_ bv0 22))) (bvule (_ bv576 10) (bvadd ((_ extract 14 5) ?x2252) (concat ((_ extract 7 0) ?x2235) (_ bv0 2)))))))
+(let (($x206 (= param!power (_ bv1 32))))
+(let (($x2247 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x2254 (and $x2247 $x2247 (bvult ?x2235 (_ bv144 32)) $x2247 $x2247 (bvult ?x2252 (_ bv128 32)) (and $x206 (not $x2260) (not $x2249)) (bvule ?x2287 ?x2229) (bvule (bvadd ?x2229 (_ bv2 64)) (bvadd ?x2287 (_ bv2 64))))))
+(not $x2254)))))))))))))
+(check-sat)

@@ -1,0 +1,90 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_A () (_ BitVec 32))
+(declare-fun width!ww_global_y_A () (_ BitVec 64))
+(declare-fun off!ww_global_y_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_global_y_A () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_B () (_ BitVec 32))
+(declare-fun width!ww_global_y_B () (_ BitVec 64))
+(declare-fun off!ww_global_y_B () (_ BitVec 64))
+(declare-fun sel!ww_global_y_B () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv768 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv768 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let ((?x223 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+ (let ((?x228 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+ (let ((?x229 (bvadd ?x228 ?x223)))
+ (let ((?x462 (concat (_ bv0 31) ctaid.y@A)))
+ (let ((?x1232 (bvmul (_ bv3072 63) ?x462)))
+ (let ((?x1236 (concat (bvadd ?x1232 (concat (_ bv0 31) ?x229)) (_ bv0 1))))
+ (let (($x120 (= ((_ extract 31 1) ctaid.y@A) (_ bv0 31))))
+ (let (($x126 (not $x120)))
+ (let ((?x121 ((_ extract 0 0) ctaid.y@A)))
+ (let (($x125 (= ?x121 (_ bv1 1))))
+ (let (($x1220 (not (or $x125 $x126 (not (= ((_ extract 4 0) tid.x@A) (_ bv0 5)))))))
+ (let (($x244 (bvule (_ bv3072 12) (bvadd ((_ extract 16 5) tid.x@A) (concat ((_ extract 9 0) ctaid.x@A) (_ bv0 2))))))
+ (let (($x249 (not (or (not (= ((_ extract 31 12) ?x229) (_ bv0 20))) $x244))))
+ (let (($x207 (= param!power (_ bv1 32))))
+ (let (($x1221 (and $x207 $x249 $x1220)))
+ (let (($x71 (and $x1221 (= off!ww_global_y_A ?x1236) (= (_ bv2 64) width!ww_global_y_A) (= (_ bv0 32) epoch!ww_global_y_A))))
+ (and (bvult sel!ww_global_y_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_y_A) $x71)))))))))))))))))))
+(assert
+ (let ((?x2124 (concat ((_ extract 29 0) ctaid.x@B) (_ bv0 2))))
+ (let ((?x2126 (concat (_ bv0 5) ((_ extract 31 5) tid.x@B))))
+ (let ((?x2127 (bvadd ?x2126 ?x2124)))
+ (let ((?x2135 (concat (_ bv0 31) ctaid.y@B)))
+ (let ((?x2136 (bvmul (_ bv3072 63) ?x2135)))
+ (let ((?x2138 (concat (bvadd ?x2136 (concat (_ bv0 31) ?x2127)) (_ bv0 1))))
+ (let (($x2110 (not (= ((_ extract 4 0) tid.x@B) (_ bv0 5)))))
+ (let (($x2112 (= ((_ extract 31 1) ctaid.y@B) (_ bv0 31))))
+ (let (($x2113 (not $x2112)))
+ (let ((?x2114 ((_ extract 0 0) ctaid.y@B)))
+ (let (($x2115 (= ?x2114 (_ bv1 1))))
+ (let (($x2122 (bvule (_ bv3072 12) (bvadd ((_ extract 16 5) tid.x@B) (concat ((_ extract 9 0) ctaid.x@B) (_ bv0 2))))))
+ (let (($x2132 (not (or (not (= ((_ extract 31 12) ?x2127) (_ bv0 20))) $x2122))))
+ (let (($x207 (= param!power (_ bv1 32))))
+ (let (($x2133 (and $x207 $x2132 (not (or $x2115 $x2113 $x2110)))))
+ (let (($x88 (and $x2133 (= off!ww_global_y_B ?x2138) (= (_ bv2 64) width!ww_global_y_B) (= (_ bv0 32) epoch!ww_global_y_B))))
+ (and (bvult sel!ww_global_y_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_y_B) $x88)))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let (($x182 (bvult off!ww_global_y_B (bvadd off!ww_global_y_A width!ww_global_y_A))))
+(let (($x2291 (bvult off!ww_global_y_A (bvadd off!ww_global_y_B width!ww_global_y_B))))
+(and $x2291 $x182))))
+(check-sat)

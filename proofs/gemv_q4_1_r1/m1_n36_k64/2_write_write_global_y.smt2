@@ -1,0 +1,90 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_A () (_ BitVec 32))
+(declare-fun width!ww_global_y_A () (_ BitVec 64))
+(declare-fun off!ww_global_y_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_global_y_A () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_B () (_ BitVec 32))
+(declare-fun width!ww_global_y_B () (_ BitVec 64))
+(declare-fun off!ww_global_y_B () (_ BitVec 64))
+(declare-fun sel!ww_global_y_B () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv9 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv9 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let ((?x223 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+ (let ((?x228 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+ (let ((?x229 (bvadd ?x228 ?x223)))
+ (let ((?x445 (concat (_ bv0 31) ctaid.y@A)))
+ (let ((?x1206 (bvmul (_ bv36 63) ?x445)))
+ (let ((?x1210 (concat (bvadd ?x1206 (concat (_ bv0 31) ?x229)) (_ bv0 1))))
+ (let (($x120 (= ((_ extract 31 1) ctaid.y@A) (_ bv0 31))))
+ (let (($x126 (not $x120)))
+ (let ((?x121 ((_ extract 0 0) ctaid.y@A)))
+ (let (($x125 (= ?x121 (_ bv1 1))))
+ (let (($x1195 (not (or $x125 $x126 (not (= ((_ extract 4 0) tid.x@A) (_ bv0 5)))))))
+ (let (($x244 (bvule (_ bv36 6) (bvadd ((_ extract 10 5) tid.x@A) (concat ((_ extract 3 0) ctaid.x@A) (_ bv0 2))))))
+ (let (($x249 (not (or (not (= ((_ extract 31 6) ?x229) (_ bv0 26))) $x244))))
+ (let (($x207 (= param!power (_ bv1 32))))
+ (let (($x1196 (and $x207 $x249 $x1195)))
+ (let (($x74 (and $x1196 (= off!ww_global_y_A ?x1210) (= (_ bv2 64) width!ww_global_y_A) (= (_ bv0 32) epoch!ww_global_y_A))))
+ (and (bvult sel!ww_global_y_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_y_A) $x74)))))))))))))))))))
+(assert
+ (let ((?x2095 (concat ((_ extract 29 0) ctaid.x@B) (_ bv0 2))))
+ (let ((?x2097 (concat (_ bv0 5) ((_ extract 31 5) tid.x@B))))
+ (let ((?x2098 (bvadd ?x2097 ?x2095)))
+ (let ((?x2106 (concat (_ bv0 31) ctaid.y@B)))
+ (let ((?x2107 (bvmul (_ bv36 63) ?x2106)))
+ (let ((?x2109 (concat (bvadd ?x2107 (concat (_ bv0 31) ?x2098)) (_ bv0 1))))
+ (let (($x2081 (not (= ((_ extract 4 0) tid.x@B) (_ bv0 5)))))
+ (let (($x2083 (= ((_ extract 31 1) ctaid.y@B) (_ bv0 31))))
+ (let (($x2084 (not $x2083)))
+ (let ((?x2085 ((_ extract 0 0) ctaid.y@B)))
+ (let (($x2086 (= ?x2085 (_ bv1 1))))
+ (let (($x2093 (bvule (_ bv36 6) (bvadd ((_ extract 10 5) tid.x@B) (concat ((_ extract 3 0) ctaid.x@B) (_ bv0 2))))))
+ (let (($x2103 (not (or (not (= ((_ extract 31 6) ?x2098) (_ bv0 26))) $x2093))))
+ (let (($x207 (= param!power (_ bv1 32))))
+ (let (($x2104 (and $x207 $x2103 (not (or $x2086 $x2084 $x2081)))))
+ (let (($x182 (and $x2104 (= off!ww_global_y_B ?x2109) (= (_ bv2 64) width!ww_global_y_B) (= (_ bv0 32) epoch!ww_global_y_B))))
+ (and (bvult sel!ww_global_y_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_y_B) $x182)))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x137 (bvadd off!ww_global_y_A width!ww_global_y_A)))
+(let (($x2258 (bvult off!ww_global_y_A (bvadd off!ww_global_y_B width!ww_global_y_B))))
+(and $x2258 (bvult off!ww_global_y_B ?x137)))))
+(check-sat)

@@ -1,0 +1,90 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_A () (_ BitVec 32))
+(declare-fun width!ww_global_y_A () (_ BitVec 64))
+(declare-fun off!ww_global_y_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_global_y_A () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_B () (_ BitVec 32))
+(declare-fun width!ww_global_y_B () (_ BitVec 64))
+(declare-fun off!ww_global_y_B () (_ BitVec 64))
+(declare-fun sel!ww_global_y_B () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv240 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv240 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let ((?x222 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+ (let ((?x227 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+ (let ((?x228 (bvadd ?x227 ?x222)))
+ (let ((?x461 (concat (_ bv0 31) ctaid.y@A)))
+ (let ((?x1231 (bvmul (_ bv960 63) ?x461)))
+ (let ((?x1235 (concat (bvadd ?x1231 (concat (_ bv0 31) ?x228)) (_ bv0 1))))
+ (let (($x119 (= ((_ extract 31 1) ctaid.y@A) (_ bv0 31))))
+ (let (($x125 (not $x119)))
+ (let ((?x120 ((_ extract 0 0) ctaid.y@A)))
+ (let (($x124 (= ?x120 (_ bv1 1))))
+ (let (($x1219 (not (or $x124 $x125 (not (= ((_ extract 4 0) tid.x@A) (_ bv0 5)))))))
+ (let (($x243 (bvule (_ bv960 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
+ (let (($x248 (not (or (not (= ((_ extract 31 10) ?x228) (_ bv0 22))) $x243))))
+ (let (($x206 (= param!power (_ bv1 32))))
+ (let (($x1220 (and $x206 $x248 $x1219)))
+ (let (($x121 (and $x1220 (= off!ww_global_y_A ?x1235) (= (_ bv2 64) width!ww_global_y_A) (= (_ bv0 32) epoch!ww_global_y_A))))
+ (and (bvult sel!ww_global_y_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_y_A) $x121)))))))))))))))))))
+(assert
+ (let ((?x2123 (concat ((_ extract 29 0) ctaid.x@B) (_ bv0 2))))
+ (let ((?x2125 (concat (_ bv0 5) ((_ extract 31 5) tid.x@B))))
+ (let ((?x2126 (bvadd ?x2125 ?x2123)))
+ (let ((?x2134 (concat (_ bv0 31) ctaid.y@B)))
+ (let ((?x2135 (bvmul (_ bv960 63) ?x2134)))
+ (let ((?x2137 (concat (bvadd ?x2135 (concat (_ bv0 31) ?x2126)) (_ bv0 1))))
+ (let (($x2109 (not (= ((_ extract 4 0) tid.x@B) (_ bv0 5)))))
+ (let (($x2111 (= ((_ extract 31 1) ctaid.y@B) (_ bv0 31))))
+ (let (($x2112 (not $x2111)))
+ (let ((?x2113 ((_ extract 0 0) ctaid.y@B)))
+ (let (($x2114 (= ?x2113 (_ bv1 1))))
+ (let (($x2121 (bvule (_ bv960 10) (bvadd ((_ extract 14 5) tid.x@B) (concat ((_ extract 7 0) ctaid.x@B) (_ bv0 2))))))
+ (let (($x2131 (not (or (not (= ((_ extract 31 10) ?x2126) (_ bv0 22))) $x2121))))
+ (let (($x206 (= param!power (_ bv1 32))))
+ (let (($x2132 (and $x206 $x2131 (not (or $x2114 $x2112 $x2109)))))
+ (let (($x2292 (and $x2132 (= off!ww_global_y_B ?x2137) (= (_ bv2 64) width!ww_global_y_B) (= (_ bv0 32) epoch!ww_global_y_B))))
+ (and (bvult sel!ww_global_y_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_y_B) $x2292)))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x2289 (bvadd off!ww_global_y_A width!ww_global_y_A)))
+(let (($x2288 (bvult off!ww_global_y_A (bvadd off!ww_global_y_B width!ww_global_y_B))))
+(and $x2288 (bvult off!ww_global_y_B ?x2289)))))
+(check-sat)

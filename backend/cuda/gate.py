@@ -82,13 +82,12 @@ class LaunchRecord:
 class _Hot:
     """Everything the hot path needs for one configuration object, resolved once."""
 
-    __slots__ = ("config", "descriptor", "func", "gx", "gy", "gz", "bx", "by", "bz", "shm", "record", "key")
+    __slots__ = ("config", "descriptor", "func", "dims", "record", "key")
 
     def __init__(self, config: LaunchConfig, descriptor: KernelDescriptor, func: Any, record: LaunchRecord) -> None:
         self.config, self.descriptor, self.func, self.record = config, descriptor, func, record
-        self.gx, self.gy, self.gz = config.grid
-        self.bx, self.by, self.bz = config.block
-        self.shm = config.dynamic_shared_bytes
+        # cuLaunchKernel's leading arguments, in its order: function, grid xyz, block xyz, dynamic shared
+        self.dims = (func, *config.grid, *config.block, config.dynamic_shared_bytes)
         self.key = record.admitted.config_key
 
 
@@ -429,7 +428,7 @@ class LaunchGate:
                 s = self._null_stream = self._stream0()
         else:
             s = stream.handle
-        err = self._launch(h.func, h.gx, h.gy, h.gz, h.bx, h.by, h.bz, h.shm, s, args.kp, 0)[0]
+        err = self._launch(*h.dims, s, args.kp, 0)[0]
         if err:
             from backend.cuda.driver import CudaCallError, error_name
 

@@ -240,6 +240,15 @@ class GpuExecutor:
         d, c = self._cfg(op, **shape)
         return _Launch(d, c, pack_args(d, c, args))
 
+    def _prepare_kernel(self, name: str, args: dict[str, Any], **shape: Any) -> _Launch:
+        """A launch of the registry kernel `name` (already chosen, e.g. by registry.decode_linears)."""
+        from backend.cuda.launcher import pack_args
+
+        d = self.registry[name]
+        c = family_config(d, **shape)
+        self.gate.admit(d, c)
+        return _Launch(d, c, pack_args(d, c, args))
+
     def _launch_now(self, op: str, args: dict[str, Any], **shape: Any) -> None:
         x = self._prepare(op, args, **shape)
         self.gate.launch(x.desc, x.config, x.args, self.stream)
@@ -345,10 +354,33 @@ class GpuExecutor:
         return [self._prepare("gemm", {"A": x, "B": w.f16, "C": o}, M=rows, N=w.n, K=w.k),
                 self._prepare("residual_inplace", {"x": y, "y": o}, n=rows * w.n)]
 
+    def _norm_linear(self, norm_w: Any, w: DeviceWeight, y: Any, rows: int, layer: str) -> list[_Launch]:
+        """y = W rmsnorm(x) for qkv; y = swiglu(W rmsnorm(x)) for gate_up (y = the [rows, ffn] activation).
+        GEMV rows: the decode fusions registry.decode_linears picks (norm inside the GEMV for few rows,
+        SwiGLU in the gate|up epilogue); GEMM rows: rmsnorm, GEMM, then swiglu_rows."""
+        cfg, ws = self.config, self.ws
+        glu = layer == "gate_up"
+        if self.profile.uses_gemv(rows) and w.qtype == "Q4_1":
+            from backend.kernels.registry import decode_linears
+
+            kern, fused_norm = decode_linears(rows)[layer]
+            if fused_norm:
+                return [self._prepare_kernel(kern, {"x": ws["x"], "nw": norm_w, "w": w.raw, "y": y},
+                                             M=rows, N=w.n, K=w.k, eps=cfg.rms_eps)]
+            return [self._prepare("rmsnorm", {"x": ws["x"], "w": norm_w, "y": ws["xn"]}, M=rows, D=cfg.hidden,
+                                  eps=cfg.rms_eps),
+                    self._prepare_kernel(kern, {"x": ws["xn"], "w": w.raw, "y": y}, M=rows, N=w.n, K=w.k)]
+        plan = [self._prepare("rmsnorm", {"x": ws["x"], "w": norm_w, "y": ws["xn"]}, M=rows, D=cfg.hidden,
+                              eps=cfg.rms_eps)]
+        plan += self._linear(ws["xn"], w, ws["gu"] if glu else y, rows, accumulate=False)
+        if glu:
+            plan.append(self._prepare("swiglu_rows", {"gu": ws["gu"], "out": y}, M=rows, F=cfg.ffn))
+        return plan
+
     def _plan(self, T: int, S: int, inp: dict[str, Any]) -> list[_Launch]:
         """Every launch of one step over T token rows and S sequences (both buckets), in order."""
         cfg, ws, kvv, prof = self.config, self.ws, self.kv_view, self.profile
-        D, Hq, Hkv, Dh, F = cfg.hidden, cfg.heads, cfg.kv_heads, cfg.head_dim, cfg.ffn
+        D, Hq, Hkv, Dh = cfg.hidden, cfg.heads, cfg.kv_heads, cfg.head_dim
         PB, L = self.layout.physical_blocks, cfg.layers
         kv_strides = {"token_stride": kvv.token_stride, "page_stride": kvv.page_stride,
                       "plane_stride": kvv.plane_stride}  # from the allocator; packing checks the proved values
@@ -357,9 +389,7 @@ class GpuExecutor:
         for li, W in enumerate(self.layers):
             # the layer's KV view: K slice of this layer .. end of its V slice (bases from the allocator)
             kv_l = self.kv.view(kvv.k_base + li * kvv.layer_stride, kvv.plane_stride + kvv.layer_stride)
-            plan.append(self._prepare("rmsnorm", {"x": ws["x"], "w": W["attn_norm"], "y": ws["xn"]},
-                                      M=T, D=D, eps=cfg.rms_eps))
-            plan += self._linear(ws["xn"], W["wqkv"], ws["qkv"], T, accumulate=False)
+            plan += self._norm_linear(W["attn_norm"], W["wqkv"], ws["qkv"], T, "qkv")
             plan.append(self._prepare(
                 "rope_qkv_kv", {"qkv": ws["qkv"], "positions": inp["positions"], "cos_tab": self.rope_cos,
                                 "sin_tab": self.rope_sin, "slots": inp["slots"], "q_out": ws["q"], "kv": kv_l,
@@ -372,10 +402,7 @@ class GpuExecutor:
                 R=T, q_heads=Hq, kv_heads=Hkv, max_context=prof.max_context, layers=L, physical_blocks=PB,
                 head_dim=Dh))
             plan += self._linear(ws["att"], W["wo"], ws["x"], T, accumulate=True)
-            plan.append(self._prepare("rmsnorm", {"x": ws["x"], "w": W["ffn_norm"], "y": ws["xn"]},
-                                      M=T, D=D, eps=cfg.rms_eps))
-            plan += self._linear(ws["xn"], W["wgu"], ws["gu"], T, accumulate=False)
-            plan.append(self._prepare("swiglu_rows", {"gu": ws["gu"], "out": ws["act"]}, M=T, F=F))
+            plan += self._norm_linear(W["ffn_norm"], W["wgu"], ws["act"], T, "gate_up")
             plan += self._linear(ws["act"], W["wdown"], ws["x"], T, accumulate=True)
         # last-token row of each sequence -> final norm -> output head (GEMV on the Q8_0 blocks, f32 logits)
         plan.append(self._prepare("rmsnorm_rows", {"x": ws["x"], "idx": inp["last"], "w": self.w_norm,

@@ -244,24 +244,44 @@ GEMV_TILES: dict[str, dict[str, tuple[int, int]]] = {
     "gemv_q4_1": {"": (4, 1), "_r1": (1, 1), "_r8": (8, 2)},
     "gemv_q4_1_acc": {"": (4, 1), "_r1": (1, 1), "_r8": (8, 2)},
     "gemv_q8_0_f32": {"": (4, 1), "_r1": (1, 2), "_r8": (8, 4)},
+    # decode fusions (gemv_q.cu NORM / GLU): rmsnorm read on the fly (few rows: each warp recomputes its
+    # rows' norm) and the SwiGLU of gate|up formed in the epilogue (tile cols = the gate and up rows)
+    "gemv_q4_1_norm": {"": (4, 1), "_r1": (1, 1)},
+    "gemv_q4_1_norm_glu": {"": (4, 2), "_r1": (1, 2)},
+    "gemv_q4_1_glu": {"_r8": (8, 2)},
 }
-
-
-_GEMV_R8_FROM = {"gemv_q4_1": 32, "gemv_q4_1_acc": 64, "gemv_q8_0_f32": 8}  # N = 576 gains only at 64 rows
+NORM_FUSED_MAX_ROWS = 16  # above, the per-warp norm recompute costs more than the rmsnorm launch it saves
+_GEMV_R8_FROM = {"gemv_q4_1": 32, "gemv_q4_1_acc": 64, "gemv_q8_0_f32": 8, "gemv_q4_1_glu": 1}
 
 
 def gemv_kernel(base: str, M: int) -> str:
     """The registered GEMV variant the executor launches for M rows (one place for the choice)."""
-    if base not in GEMV_TILES:
+    tiles = GEMV_TILES.get(base)
+    if tiles is None:
         return base
-    return base + ("_r1" if M == 1 else "_r8" if M >= _GEMV_R8_FROM[base] else "")
+    if M == 1 and "_r1" in tiles:
+        return base + "_r1"
+    if "_r8" in tiles and M >= _GEMV_R8_FROM[base]:
+        return base + "_r8"
+    return base
+
+
+def decode_linears(M: int) -> dict[str, tuple[str, bool]]:
+    """Decode (GEMV) rows: layer -> (kernel, reads the residual stream through the fused norm).
+    Few rows: the norm inside the QKV and gate|up GEMVs; always: SwiGLU in the gate|up epilogue."""
+    fused = M <= NORM_FUSED_MAX_ROWS
+    return {"qkv": (gemv_kernel("gemv_q4_1_norm" if fused else "gemv_q4_1", M), fused),
+            "o": (gemv_kernel("gemv_q4_1_acc", M), False),
+            "gate_up": (gemv_kernel("gemv_q4_1_norm_glu" if fused else "gemv_q4_1_glu", M), fused),
+            "down": (gemv_kernel("gemv_q4_1_acc", M), False)}
 
 
 _GEMV_LIMITS = ResourceLimits(max_registers=128, max_shared_bytes=0)
 _GEMV_ENTRY = {"gemv_q4_1": ("gemv_q4_1", "f16", "q4_1", 2), "gemv_q4_1_acc": ("gemv_q4_1_acc", "f16", "q4_1", 2),
                "gemv_q8_0_f32": ("gemv_q8_0", "f32", "q8_0", 4)}
-for _base, _tiles in GEMV_TILES.items():
-    _stem, _suffix, _q, _ob = _GEMV_ENTRY[_base]
+for _base, _stem_suffix in _GEMV_ENTRY.items():
+    _tiles = GEMV_TILES[_base]
+    _stem, _suffix, _q, _ob = _stem_suffix
     for _v, (_r, _c) in _tiles.items():
         _entry = f"{_stem}_{_suffix}" if not _v else f"{_stem}_r{_r}c{_c}_{_suffix}"
         # y += W x (acc): the residual add fused into the output projection / down GEMV (y read and written)
@@ -270,6 +290,38 @@ for _base, _tiles in GEMV_TILES.items():
               (_ptr("x", Role.IN), _ptr("w", Role.IN), _y, _u32("M"), _u32("N"), _u32("K"), POWER),
               _GEMV_LIMITS, _gemv_family(_q, _base + _v, _ob, _r, _c))
 _make("gemv_q8_0", "gemv_q", "gemv_q8_0_f16", _MNK, _GEMV_LIMITS, _gemv_family("q8_0", "gemv_q8_0"))
+
+
+def _gemv_fused_family(name: str, rows: int, cols: int, norm: bool, glu: bool) -> Callable[..., LaunchConfig]:
+    """Norm-fused and/or GLU GEMVs (gemv_q.cu): a GLU warp owns one output column (its tile's two
+    columns are the gate and up rows), otherwise `cols` columns."""
+    def family(*, M: int, N: int, K: int, eps: float | None = None) -> LaunchConfig:
+        _require(M > 0 and N > 0 and K > 0 and K % 32 == 0, f"{name}: need M,N>0 and K % 32 == 0")
+        _require(not glu or N % 2 == 0, f"{name}: N = gate rows + up rows must be even")
+        _require(not norm or (eps is not None and eps > 0), f"{name}: needs eps > 0")
+        n_out = N // 2 if glu else N
+        scalars: dict[str, int | float] = {"M": M, "N": N, "K": K}
+        buffers = {"x": 2 * M * K, "w": N * (K // 32) * 20, "y": 2 * M * n_out}
+        if norm:
+            scalars["eps"] = _f32(eps)
+            buffers["nw"] = 4 * K
+        per_cta = 4 if glu else 4 * cols
+        return _cfg(name, grid=(_cdiv(n_out, per_cta), _cdiv(M, rows), 1), block=(128, 1, 1), scalars=scalars,
+                    buffers=buffers, outputs=(_region("y", (M, n_out)),), label=f"m{M}_n{N}_k{K}")
+    return family
+
+
+_NORM_PARAMS = (_ptr("x", Role.IN), _ptr("nw", Role.IN), _ptr("w", Role.IN), _ptr("y", Role.OUT),
+                _u32("M"), _u32("N"), _u32("K"), ParamDecl("eps", P.F32), POWER)
+for _base, _norm, _glu in (("gemv_q4_1_norm", True, False), ("gemv_q4_1_norm_glu", True, True),
+                           ("gemv_q4_1_glu", False, True)):
+    for _v, (_r, _c) in GEMV_TILES[_base].items():
+        _entry = {("gemv_q4_1_norm", ""): "gemv_q4_1_norm_f16", ("gemv_q4_1_norm", "_r1"): "gemv_q4_1_norm_r1c1_f16",
+                  ("gemv_q4_1_norm_glu", ""): "gemv_q4_1_norm_glu_f16",
+                  ("gemv_q4_1_norm_glu", "_r1"): "gemv_q4_1_norm_glu_r1_f16",
+                  ("gemv_q4_1_glu", "_r8"): "gemv_q4_1_glu_r8_f16"}[(_base, _v)]
+        _make(_base + _v, "gemv_q", _entry, _NORM_PARAMS if _norm else _MNK, _GEMV_LIMITS,
+              _gemv_fused_family(_base + _v, _r, _c, _norm, _glu))
 
 
 def _gemm_family(*, M: int, N: int, K: int) -> LaunchConfig:
@@ -496,7 +548,7 @@ _make("paged_attention_f16", "attention", "paged_attention_f16",
       (_ptr("q", Role.IN), _ptr("kv", Role.IN), _ptr("block_tables", Role.IN), _ptr("seq_lens", Role.IN),
        _ptr("out", Role.OUT), _u32("q_heads"), _u32("group"), _u32("max_blocks"), _u32("token_stride"),
        _u32("page_stride"), ParamDecl("plane_stride", P.U64), ParamDecl("scale", P.F32), POWER),
-      ResourceLimits(max_registers=128, max_shared_bytes=ATT_MAX_CONTEXT * 4 + 1024), _attention_family)
+      ResourceLimits(max_registers=128, max_shared_bytes=ATT_MAX_CONTEXT * 4 + 2560), _attention_family)
 
 
 # ----------------------------------------------------------------------------- sampling
@@ -557,21 +609,25 @@ def profile_configs(p: Profile) -> list[LaunchConfig]:
     # per step, rows = bucketed token count
     for rows in p.row_buckets:
         out.append(R["embedding_q8_0"].config(T=rows, D=m.hidden, V=m.vocab))
-        out.append(R["rmsnorm_f16"].config(M=rows, D=m.hidden, eps=m.rms_eps))
-        for _, n_, k_, acc in m.linear_layers:
-            if p.uses_gemv(rows):
-                out.append(R[gemv_kernel("gemv_q4_1_acc" if acc else "gemv_q4_1", rows)].config(M=rows, N=n_, K=k_))
+        gemv = p.uses_gemv(rows)
+        if not gemv or not decode_linears(rows)["qkv"][1]:
+            out.append(R["rmsnorm_f16"].config(M=rows, D=m.hidden, eps=m.rms_eps))
+        for name, n_, k_, _acc in m.linear_layers:
+            if gemv:
+                kern, norm = decode_linears(rows)[name]
+                eps = {"eps": m.rms_eps} if norm else {}
+                out.append(R[kern].config(M=rows, N=n_, K=k_, **eps))
             else:
                 out.append(R["gemm_f16"].config(M=rows, N=n_, K=k_))
-        if not p.uses_gemv(rows):
+        if not gemv:
             out.append(R["residual_add_inplace_f16"].config(n=rows * m.hidden))
+            out.append(R["swiglu_rows_f16"].config(M=rows, F=m.ffn))
         out.append(R["rope_qkv_kv_f16"].config(T=rows, q_heads=m.q_heads, kv_heads=m.kv_heads, head_dim=m.head_dim,
                                                rope_dim=m.rope_dim, positions=p.max_context, layers=m.layers,
                                                physical_blocks=p.physical_blocks))
         out.append(R["paged_attention_f16"].config(R=rows, q_heads=m.q_heads, kv_heads=m.kv_heads,
                                                    max_context=p.max_context, layers=m.layers,
                                                    physical_blocks=p.physical_blocks, head_dim=m.head_dim))
-        out.append(R["swiglu_rows_f16"].config(M=rows, F=m.ffn))
     # last-token rows of each sequence -> final norm -> tied Q8_0 output head (f32 logits) -> sampling
     for seqs in p.decode_buckets:
         out.append(R["rmsnorm_rows_f16"].config(n_out=seqs, rows_in=p.max_rows, D=m.hidden, eps=m.rms_eps))
@@ -594,6 +650,16 @@ def test_configs() -> list[LaunchConfig]:
             out.append(R[gemv_kernel(g, M)].config(M=M, N=N, K=K))
             if g in GEMV_TILES and gemv_kernel(g, M) != g:
                 out.append(R[g].config(M=M, N=N, K=K))  # the 4x1 tile on the same shape: identical results
+    # decode fusions against their unfused composition (rmsnorm_f16 -> gemv_q4_1 [-> swiglu_rows_f16])
+    for M, N, K in ((1, 36, 64), (3, 38, 96), (37, 46, 96)):
+        if M <= NORM_FUSED_MAX_ROWS:
+            out.append(R[gemv_kernel("gemv_q4_1_norm", M)].config(M=M, N=N, K=K, eps=1e-5))
+            out.append(R[gemv_kernel("gemv_q4_1_norm_glu", M)].config(M=M, N=N, K=K, eps=1e-5))
+        else:
+            out.append(R[gemv_kernel("gemv_q4_1_glu", M)].config(M=M, N=N, K=K))
+        out.append(R["rmsnorm_f16"].config(M=M, D=K, eps=1e-5))
+        out.append(R["gemv_q4_1"].config(M=M, N=N, K=K))
+        out.append(R["swiglu_rows_f16"].config(M=M, F=N // 2))
     for M, N, K in ((70, 100, 72), (64, 64, 64), (130, 36, 200)):
         out.append(R["gemm_f16"].config(M=M, N=N, K=K))
     out.append(R["rmsnorm_f16"].config(M=3, D=300, eps=1e-5))

@@ -279,6 +279,40 @@ def test_gemv_tiles_bit_identical(h: Harness, base: str, mnk: tuple[int, int, in
                  outs[1], outs[0], via)
 
 
+@pytest.mark.parametrize("mnk", [(1, 36, 64), (3, 38, 96), (37, 46, 96)])
+def test_gemv_decode_fusions(h: Harness, mnk: tuple[int, int, int]) -> None:
+    """The decode fusions equal their unfused composition bit for bit (same f32 operations, same order,
+    the intermediate f16 roundings kept): gemv_q4_1_norm* = gemv_q4_1(rmsnorm_f16(x)), gemv_q4_1_norm_glu*
+    = swiglu_rows_f16(gemv_q4_1(rmsnorm_f16(x))), gemv_q4_1_glu* = swiglu_rows_f16(gemv_q4_1(xn)). Each
+    unfused kernel is held to its spec bound by its own test."""
+    M, N, K = mnk
+    F = N // 2
+    label = f"m{M}_n{N}_k{K}"
+    rng = np.random.default_rng(RNG_SEED + 31 + M)
+    x = _f16(rng, (M, K), 2.0)
+    nw = (1.0 + 0.5 * rng.standard_normal(K)).astype(np.float32)
+    raw = _quant_blocks("q4_1", N * K, rng)
+    bx, bnw, bw = h.upload(x), h.upload(nw), h.upload(raw)
+    xn, lin, act = h.poisoned(2 * M * K), h.poisoned(2 * M * N), h.poisoned(2 * M * F)
+    h.run(h.config("rmsnorm_f16", f"m{M}_d{K}"), {"x": bx, "w": bnw, "y": xn}, [xn])
+    h.run(h.config("gemv_q4_1", label), {"x": xn, "w": bw, "y": lin}, [lin])
+    h.run(h.config("swiglu_rows_f16", f"m{M}_f{F}"), {"gu": lin, "out": act}, [act])
+    inputs = "x~N(0,4) f16, norm weight 1+N(0,1/4) f32, W quantised Q4_1; unfused kernels on the same inputs"
+    if M <= registry.NORM_FUSED_MAX_ROWS:
+        cases = [(registry.gemv_kernel("gemv_q4_1_norm", M), {"x": bx, "nw": bnw}, N, lin,
+                  "gemv_q4_1(rmsnorm_f16(x))"),
+                 (registry.gemv_kernel("gemv_q4_1_norm_glu", M), {"x": bx, "nw": bnw}, F, act,
+                  "swiglu_rows_f16(gemv_q4_1(rmsnorm_f16(x)))")]
+    else:
+        cases = [(registry.gemv_kernel("gemv_q4_1_glu", M), {"x": xn}, F, act, "swiglu_rows_f16(gemv_q4_1(xn))")]
+    for name, xin, n_out, want, what in cases:
+        y = h.poisoned(2 * M * n_out)
+        cfg = h.config(name, label)
+        via = h.run(cfg, {**xin, "w": bw, "y": y}, [y])
+        _check_exact(cfg, what + " (unfused, on the device)", inputs, h.download(y, np.float16, (M, n_out)),
+                     h.download(want, np.float16, (M, n_out)), via)
+
+
 @pytest.mark.parametrize("mnk", [(70, 100, 72), (64, 64, 64), (130, 36, 200)])
 def test_gemm(h: Harness, mnk: tuple[int, int, int]) -> None:
     from spec.gemm import linear_bound

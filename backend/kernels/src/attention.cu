@@ -78,7 +78,7 @@ extern "C" __global__ void __launch_bounds__(128) paged_attention_f16(
   __shared__ float qf[HEAD_DIM];
   __shared__ float sc[ATT_MAX_CONTEXT];
   __shared__ float red[ATT_THREADS / 32u];
-  __shared__ float part[HEAD_DIM];
+  __shared__ float part[8u * HEAD_DIM];
   const unsigned int tid = threadIdx.x;
   const unsigned int kvh = blockIdx.y;
   const unsigned int h = blockIdx.y * group + blockIdx.x;
@@ -133,31 +133,41 @@ extern "C" __global__ void __launch_bounds__(128) paged_attention_f16(
   }
   const float l = block_reduce_sum(lloc, red, tid);  // its barriers publish sc to all threads
 
-  // Pass 3: thread (half = tid/64, d = tid%64) sums p_j v_jd over the KV blocks of parity `half`,
-  // keys ascending within them; the two halves are added at the end.
-  const unsigned int d = tid & (HEAD_DIM - 1u);
-  const unsigned int half = tid >> 6;
-  float acc = 0.0f;
-  for (unsigned int bi = 0; bi < (max_blocks >> 1); ++bi) {
-    const unsigned int blk = 2u * bi + half;
+  // Pass 3: 8 key groups of 16 threads: thread t of group g (tid = 16g + t) owns dims 4t..4t+3 (one
+  // 8-byte load per key) and sums p_j v_jd over the KV blocks 8*bi + g, keys ascending within a block;
+  // the 8 group partials of a dim are then added in group order (max_blocks % 8 == 0: max_context is
+  // a multiple of 128). Short serial chains: a group walks every 8th block only.
+  const unsigned int grp = tid >> 4;
+  const unsigned int t4 = (tid & 15u) * 4u;
+  float acc[4] = {0.0f, 0.0f, 0.0f, 0.0f};
+  for (unsigned int bi = 0; bi < (max_blocks >> 3); ++bi) {
+    const unsigned int blk = 8u * bi + grp;
     if (blk * KV_BLOCK < seq_len) {
       const unsigned int phys = table[blk];
-      const __half* vp = reinterpret_cast<const __half*>(vbase + (unsigned long long)phys * page_stride) + d;
+      const unsigned char* vp = vbase + (unsigned long long)phys * page_stride + 2u * t4;
 #pragma unroll
       for (unsigned int o = 0; o < KV_BLOCK; ++o) {
         const unsigned int j = blk * KV_BLOCK + o;
         if (j < seq_len) {
-          const float vv = __half2float(*reinterpret_cast<const __half*>(
-              reinterpret_cast<const unsigned char*>(vp) + (unsigned long long)o * token_stride));
-          acc = __fadd_rn(acc, __fmul_rn(sc[j], vv));
+          const uint2 raw = *reinterpret_cast<const uint2*>(vp + (unsigned long long)o * token_stride);
+          const float2 v01 = __half22float2(*reinterpret_cast<const __half2*>(&raw.x));
+          const float2 v23 = __half22float2(*reinterpret_cast<const __half2*>(&raw.y));
+          const float p = sc[j];
+          acc[0] = __fadd_rn(acc[0], __fmul_rn(p, v01.x));
+          acc[1] = __fadd_rn(acc[1], __fmul_rn(p, v01.y));
+          acc[2] = __fadd_rn(acc[2], __fmul_rn(p, v23.x));
+          acc[3] = __fadd_rn(acc[3], __fmul_rn(p, v23.y));
         }
       }
     }
   }
-  if (half == 1u) part[d] = acc;
+#pragma unroll
+  for (unsigned int i = 0; i < 4u; ++i) part[grp * HEAD_DIM + t4 + i] = acc[i];
   __syncthreads();
-  if (half == 0u) {
-    const float total = __fadd_rn(acc, part[d]);
-    out[qoff + d] = fltc_f16(l > 0.0f ? __fdiv_rn(total, l) : 0.0f);
+  if (tid < HEAD_DIM) {
+    float total = part[tid];
+#pragma unroll
+    for (unsigned int g = 1; g < 8u; ++g) total = __fadd_rn(total, part[g * HEAD_DIM + tid]);
+    out[qoff + tid] = fltc_f16(l > 0.0f ? __fdiv_rn(total, l) : 0.0f);
   }
 }

@@ -39,3 +39,25 @@ __device__ __forceinline__ float fltc_warp_max(float v) {
   v = fmaxf(v, __shfl_xor_sync(0xffffffffu, v, 1));
   return v;
 }
+
+// RMSNorm's scale r = 1/sqrt(mean(x^2) + eps) of one row of D f16 values, computed by one warp in
+// the canonical order shared by rmsnorm_f16 and the norm-fused GEMVs (so they give the same bits):
+// lane l sums x[d]^2 for d = l + 32*i, i ascending (predicated d < D), then the butterfly of
+// fltc_warp_sum; mean = ss / D, t = mean + eps, r = 1 / sqrt(t) (correctly rounded sqrt and
+// divisions). Every lane returns r. Call with the complete warp (no divergence around it).
+__device__ __forceinline__ float fltc_rms_scale(const __half* __restrict__ xr, unsigned int D, float eps) {
+  const unsigned int lane = threadIdx.x & 31u;
+  const unsigned int iters = (D + 31u) >> 5;
+  float ss = 0.0f;
+#pragma unroll 6
+  for (unsigned int i = 0; i < iters; ++i) {
+    const unsigned int d = i * 32u + lane;
+    if (d < D) {
+      const float v = __half2float(xr[d]);
+      ss = __fadd_rn(ss, __fmul_rn(v, v));
+    }
+  }
+  ss = fltc_warp_sum(ss);
+  const float mean = __fdiv_rn(ss, (float)D);
+  return __fdiv_rn(1.0f, __fsqrt_rn(__fadd_rn(mean, eps)));
+}

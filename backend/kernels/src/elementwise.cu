@@ -7,32 +7,22 @@
 // RMSNorm (spec.norm): ss = sum x^2 (f32, any order), mean = ss/D, t = mean + eps,
 // r = 1/sqrt(t) (correctly rounded sqrt and division), y = (x*r)*w, one RNE store.
 // w is F32 storage (the GGUF norm weights are F32: copied directly, same storage type).
-// Launch: grid.x = M rows, block.x = 256. Thread tid handles d = tid + 256*i, i < ceil(D/256),
-// predicated d < D. The reduction uses 8 warp partials in shared memory; every thread adds them
-// in the same order, so r is uniform. One bar.sync, reached by all threads (no early return).
+// Launch: grid.x = M rows, block.x = 256. Warp 0 computes r in the canonical order of
+// fltc_rms_scale (common.cuh; the norm-fused GEMVs use the same, so both paths agree bit for bit)
+// and thread 0 publishes it in shared memory; one bar.sync, reached by all threads (no early
+// return); then thread tid writes d = tid + 256*i, i < ceil(D/256), predicated d < D.
 __device__ __forceinline__ void rmsnorm_row(const __half* __restrict__ x, const float* __restrict__ w,
                                             __half* __restrict__ y, unsigned long long rowoff,
                                             unsigned long long outoff, unsigned int D, float eps,
-                                            float* partial) {
+                                            float* rs) {
   const unsigned int tid = threadIdx.x;
-  const unsigned int iters = (D + NORM_THREADS - 1u) / NORM_THREADS;
-  float ss = 0.0f;
-  for (unsigned int it = 0; it < iters; ++it) {
-    const unsigned int d = it * NORM_THREADS + tid;
-    if (d < D) {
-      const float v = __half2float(x[rowoff + d]);
-      ss = __fadd_rn(ss, __fmul_rn(v, v));
-    }
+  if (tid < 32u) {
+    const float r0 = fltc_rms_scale(x + rowoff, D, eps);
+    if (tid == 0u) rs[0] = r0;
   }
-  ss = fltc_warp_sum(ss);
-  if ((tid & 31u) == 0u) partial[tid >> 5] = ss;
   __syncthreads();
-  float total = 0.0f;
-#pragma unroll
-  for (unsigned int i = 0; i < NORM_THREADS / 32u; ++i) total = __fadd_rn(total, partial[i]);
-  const float mean = __fdiv_rn(total, (float)D);
-  const float t = __fadd_rn(mean, eps);
-  const float r = __fdiv_rn(1.0f, __fsqrt_rn(t));
+  const float r = rs[0];
+  const unsigned int iters = (D + NORM_THREADS - 1u) / NORM_THREADS;
   for (unsigned int it = 0; it < iters; ++it) {
     const unsigned int d = it * NORM_THREADS + tid;
     if (d < D) {
@@ -47,9 +37,9 @@ extern "C" __global__ void __launch_bounds__(256) rmsnorm_f16(const __half* __re
                                                               __half* __restrict__ y, unsigned int D,
                                                               float eps, unsigned int power) {
   FLTC_POWER_GUARD(power);
-  __shared__ float partial[NORM_THREADS / 32u];
+  __shared__ float rs[1];
   const unsigned long long rowoff = (unsigned long long)blockIdx.x * D;
-  rmsnorm_row(x, w, y, rowoff, rowoff, D, eps, partial);
+  rmsnorm_row(x, w, y, rowoff, rowoff, D, eps, rs);
 }
 
 // RMSNorm of gathered rows: y[i, :] = rmsnorm(x[idx[i], :]) (the last-token row of each sequence
@@ -61,9 +51,9 @@ extern "C" __global__ void __launch_bounds__(256) rmsnorm_rows_f16(const __half*
                                                                    __half* __restrict__ y, unsigned int D,
                                                                    float eps, unsigned int power) {
   FLTC_POWER_GUARD(power);
-  __shared__ float partial[NORM_THREADS / 32u];
+  __shared__ float rs[1];
   const unsigned int row = idx[blockIdx.x];
-  rmsnorm_row(x, w, y, (unsigned long long)row * D, (unsigned long long)blockIdx.x * D, D, eps, partial);
+  rmsnorm_row(x, w, y, (unsigned long long)row * D, (unsigned long long)blockIdx.x * D, D, eps, rs);
 }
 
 // SwiGLU (spec.activation.swiglu): e = exp(-g), den = 1 + e, s = g/den, y = s*up, one RNE store.

@@ -24,6 +24,7 @@ from verifier.cfg import CFG, Loop, build_cfg
 from verifier.config import AssumptionKind, LaunchConfig, ParamType
 from verifier.ptx_parse import Entry, Instr, Pair, Reg, Vec, type_bytes
 from verifier.semantics import Semantics
+from verifier.terms import substitute
 
 UNROLL_CAP = 64  # iterations of one loop instance before it is summarised
 TRIP_SCAN = 256  # iterations scanned for a concrete bound of a summarised loop
@@ -648,12 +649,15 @@ class Executor(Semantics):
                     v = self.get_reg(s, nm, 0)
                 vals.append(v)
             first = vals[0]
-            if all(v is first for v in vals[1:]) or all(v.eq(first) for v in vals[1:]):
+            ptrs = [v.as_ast().value for v in vals]  # Z3 hash-conses terms: equal terms, equal pointers
+            if all(p == ptrs[0] for p in ptrs[1:]):
                 regs[nm] = first
             else:
-                acc = vals[-1]
-                for s, v in zip(reversed(states[:-1]), reversed(vals[:-1]), strict=True):
-                    acc = v if (v is acc or v.eq(acc)) else z3.If(s.guard, v, acc)
+                acc, pacc = vals[-1], ptrs[-1]
+                for s, v, p in zip(reversed(states[:-1]), reversed(vals[:-1]), reversed(ptrs[:-1]), strict=True):
+                    if p != pacc:
+                        acc = z3.If(s.guard, v, acc)
+                        pacc = acc.as_ast().value
                 regs[nm] = acc
             ps = {s.prov.get(nm) for s in states}
             prov[nm] = ps.pop() if len(ps) == 1 else None
@@ -765,7 +769,7 @@ def rename_trace(t: Trace, inst: str, ctx: z3.Context) -> Trace:
             terms += [off, v]
     terms += [t.ids[k] for k in sorted(t.ids)]
     pack = z3.Function("pack!", *[x.sort() for x in terms], z3.BoolSort(ctx))
-    new_terms = list(z3.substitute(pack(*terms), *pairs).children()) if terms else []
+    new_terms = list(substitute(pack(*terms), pairs).children()) if terms else []
     it = iter(new_terms)
     accesses = [Access(a.seq, a.kind, a.space, a.buffer, next(it), next(it), a.width, a.align, next(it), next(it),
                        a.line, a.text, a.summarised) for a in t.accesses]

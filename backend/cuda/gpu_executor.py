@@ -638,6 +638,9 @@ class GpuExecutor:
         if greedy:
             x = self._sample_launch("greedy", B)
         else:
+            # one CTA per row, all rows at once: padding to the largest bucket costs no latency, and
+            # one proved configuration serves every batch (padding rows are greedy and ignored)
+            B = self.max_seqs
             h = self.sample_host
             h["temps"][:B] = 0.0
             h["top_ks"][:B] = 0

@@ -632,8 +632,10 @@ def profile_configs(p: Profile) -> list[LaunchConfig]:
     for seqs in p.decode_buckets:
         out.append(R["rmsnorm_rows_f16"].config(n_out=seqs, rows_in=p.max_rows, D=m.hidden, eps=m.rms_eps))
         out.append(R[gemv_kernel("gemv_q8_0_f32", seqs)].config(M=seqs, N=m.vocab, K=m.hidden))
-        out.append(R["sample_f32"].config(B=seqs, V=m.vocab))
         out.append(R["greedy_f32"].config(B=seqs, V=m.vocab))
+    # top-k / top-p sampling: one CTA per row, always launched for the largest bucket (padding rows
+    # are greedy and ignored; the rows run in parallel, so no latency is added): one configuration
+    out.append(R["sample_f32"].config(B=max(p.decode_buckets), V=m.vocab))
     return out
 
 

@@ -131,8 +131,10 @@ def test_configs_cover_the_default_model_steps(configs: list[LaunchConfig]) -> N
         swiglu = REGISTRY["swiglu_rows_f16"].config(M=rows, F=m.ffn).key() in keys
         assert swiglu == (rows not in p.decode_buckets)  # decode: SwiGLU in the gate|up GEMV epilogue
     for seqs in p.decode_buckets:
-        for k in ("sample_f32", "greedy_f32"):
-            assert REGISTRY[k].config(B=seqs, V=m.vocab).key() in keys
+        assert REGISTRY["greedy_f32"].config(B=seqs, V=m.vocab).key() in keys
+        # top-k/top-p sampling always runs the largest bucket (one CTA per row, rows in parallel)
+        sampled = REGISTRY["sample_f32"].config(B=seqs, V=m.vocab).key() in keys
+        assert sampled == (seqs == max(p.decode_buckets))
         head = registry.gemv_kernel("gemv_q8_0_f32", seqs)
         assert REGISTRY[head].config(M=seqs, N=m.vocab, K=m.hidden).key() in keys
     assert registry.bucket_rows(1) == 1 and registry.bucket_rows(65) == 128 and registry.bucket_rows(512) == 512

@@ -17,6 +17,7 @@ import z3
 from verifier.config import LaunchConfig
 from verifier.ptx_parse import Entry
 from verifier.symexec import Access, Launch, Trace
+from verifier.terms import symbols
 
 NAMES = {1: "coverage", 2: "single_writer", 3: "bounds_alignment", 4: "barrier_uniformity",
          5: "resources", 6: "power_state", 7: "abi"}
@@ -135,33 +136,6 @@ class ProofContext:
         if self.launch.power is None:
             return []
         return [self.launch.power == self.bv(self.cfg.power.active, self.launch.power.size())]
-
-
-def symbols(e: z3.ExprRef, memo: dict[int, frozenset[str]] | None = None) -> frozenset[str]:
-    """Names of the uninterpreted constants and functions occurring in e (iterative DFS).
-
-    `memo` maps AST ids of already analysed terms to their symbols; the walk stops there.
-    """
-    out: set[str] = set()
-    seen: set[int] = set()
-    stack = [e]
-    memo = memo if memo is not None else {}
-    while stack:
-        x = stack.pop()
-        i = x.get_id()
-        if i in seen:
-            continue
-        seen.add(i)
-        m = memo.get(i)
-        if m is not None:
-            out |= m
-            continue
-        if z3.is_app(x):
-            d = x.decl()
-            if d.kind() == z3.Z3_OP_UNINTERPRETED:
-                out.add(d.name())
-            stack.extend(x.children())
-    return frozenset(out)
 
 
 def injectivity_facts(pc: ProofContext, t: Trace) -> list[z3.BoolRef]:

@@ -25,6 +25,7 @@ from verifier.obligations.common import (
     val,
 )
 from verifier.symexec import Access, Trace
+from verifier.terms import consts
 
 ID = 1
 METHOD = ("per store event an inverse map element->thread by mixed-radix decomposition of its affine offset, "
@@ -207,22 +208,16 @@ def _skolems(pc: ProofContext, t: Trace, acc: Access, eoff: z3.BitVecRef,
     return out
 
 
-def consts(e: z3.ExprRef) -> dict[int, z3.ExprRef]:
-    """Uninterpreted constants occurring in e, by AST id (iterative DFS with a visited set)."""
-    out: dict[int, z3.ExprRef] = {}
-    seen: set[int] = set()
-    stack = [e]
-    while stack:
-        x = stack.pop()
-        i = x.get_id()
-        if i in seen:
-            continue
-        seen.add(i)
-        if z3.is_const(x) and x.decl().kind() == z3.Z3_OP_UNINTERPRETED:
-            out[i] = x
-        else:
-            stack.extend(x.children())
-    return out
+def _writes(pc: ProofContext, acc: Access, eoff: z3.BitVecRef, elem_bytes: int) -> list[z3.BoolRef]:
+    """The store covers the element's bytes; for a store of exactly one element, offset equality.
+
+    Why equality: it implies the two range comparisons (so "no candidate writes it" only gets
+    weaker: an unsat query still proves coverage), and Z3 decides it several times faster than
+    the comparisons with their carries (gemm's 64x64 tiles: 17 s -> 3 s).
+    """
+    if acc.width == elem_bytes:
+        return [acc.offset == eoff]
+    return [z3.ULE(acc.offset, eoff), z3.ULE(eoff + pc.bv(elem_bytes, 64), acc.offset + pc.bv(acc.width, 64))]
 
 
 def build(pc: ProofContext) -> ObligationResult:
@@ -262,8 +257,7 @@ def build(pc: ProofContext) -> ObligationResult:
         seen_facts: set[int] = set()
         for _si, _ci, sk, acc in cands:
             gi = groups.setdefault(tuple(z3.simplify(sk[k]).sexpr() for k in _IDS), len(groups))
-            ok = z3.And(*rng, acc.guard, z3.ULE(acc.offset, eoff),
-                        z3.ULE(eoff + pc.bv(reg.elem_bytes, 64), acc.offset + pc.bv(acc.width, 64)))
+            ok = z3.And(*rng, acc.guard, *_writes(pc, acc, eoff, reg.elem_bytes))
             used = consts(ok)
             facts = [f for f, cs in facts_c if any(i in used for i in cs)]
             for f in facts:

@@ -76,6 +76,6 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let ((?x188 (bvadd off!ww_global_out_A width!ww_global_out_A)))
-(let (($x551 (bvult off!ww_global_out_A (bvadd off!ww_global_out_B width!ww_global_out_B))))
-(and $x551 (bvult off!ww_global_out_B ?x188)))))
+(let (($x548 (bvult off!ww_global_out_A (bvadd off!ww_global_out_B width!ww_global_out_B))))
+(and $x548 (bvult off!ww_global_out_B ?x188)))))
 (check-sat)

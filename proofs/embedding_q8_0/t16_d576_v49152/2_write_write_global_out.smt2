@@ -75,7 +75,7 @@
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let (($x532 (bvult off!ww_global_out_B (bvadd off!ww_global_out_A width!ww_global_out_A))))
+ (let (($x529 (bvult off!ww_global_out_B (bvadd off!ww_global_out_A width!ww_global_out_A))))
 (let ((?x93 (bvadd off!ww_global_out_B width!ww_global_out_B)))
-(and (bvult off!ww_global_out_A ?x93) $x532))))
+(and (bvult off!ww_global_out_A ?x93) $x529))))
 (check-sat)

@@ -55,14 +55,14 @@
 (assert
  (let ((?x327 (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ctaid.y@A)) (concat (_ bv0 31) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))))))
  (let ((?x328 (concat ?x327 (_ bv0 1))))
- (let (($x526 (= off!ww_global_out_A ?x328)))
+ (let (($x523 (= off!ww_global_out_A ?x328)))
  (let (($x229 (bvule (_ bv576 10) (bvadd ((_ extract 9 0) tid.x@A) (bvmul (_ bv256 10) ((_ extract 9 0) ctaid.x@A))))))
  (let (($x231 (or (not (= ((_ extract 31 10) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))) (_ bv0 22))) $x229)))
  (let (($x234 (not $x231)))
  (let (($x207 (= param!power (_ bv1 32))))
  (let (($x235 (and $x207 $x234)))
- (let (($x534 (and $x235 $x526 (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
- (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x534))))))))))))
+ (let (($x531 (and $x235 $x523 (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
+ (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x531))))))))))))
 (assert
  (let ((?x206 (bvmul (_ bv576 63) (concat (_ bv0 31) ctaid.y@B))))
  (let ((?x203 (concat (bvadd ?x206 (concat (_ bv0 31) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B)))) (_ bv0 1))))
@@ -76,6 +76,6 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let ((?x49 (bvadd off!ww_global_out_A width!ww_global_out_A)))
-(let ((?x483 (bvadd off!ww_global_out_B width!ww_global_out_B)))
-(and (bvult off!ww_global_out_A ?x483) (bvult off!ww_global_out_B ?x49)))))
+(let ((?x507 (bvadd off!ww_global_out_B width!ww_global_out_B)))
+(and (bvult off!ww_global_out_A ?x507) (bvult off!ww_global_out_B ?x49)))))
 (check-sat)

@@ -61,8 +61,8 @@
  (let (($x236 (not $x233)))
  (let (($x210 (= param!power (_ bv1 32))))
  (let (($x237 (and $x210 $x236)))
- (let (($x552 (and $x237 $x48 (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
- (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x552))))))))))))
+ (let (($x549 (and $x237 $x48 (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
+ (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x549))))))))))))
 (assert
  (let ((?x209 (bvmul (_ bv576 63) (concat (_ bv0 31) ctaid.y@B))))
  (let ((?x206 (concat (bvadd ?x209 (concat (_ bv0 31) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B)))) (_ bv0 1))))
@@ -70,12 +70,12 @@
  (let (($x332 (or (not (= ((_ extract 31 10) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 22))) $x344)))
  (let (($x210 (= param!power (_ bv1 32))))
  (let (($x327 (and $x210 (not $x332))))
- (let (($x44 (and $x327 (= off!ww_global_out_B ?x206) (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
- (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x44))))))))))
+ (let (($x61 (and $x327 (= off!ww_global_out_B ?x206) (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
+ (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x61))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let (($x63 (bvult off!ww_global_out_B (bvadd off!ww_global_out_A width!ww_global_out_A))))
-(let ((?x113 (bvadd off!ww_global_out_B width!ww_global_out_B)))
-(and (bvult off!ww_global_out_A ?x113) $x63))))
+ (let (($x117 (bvult off!ww_global_out_B (bvadd off!ww_global_out_A width!ww_global_out_A))))
+(let ((?x59 (bvadd off!ww_global_out_B width!ww_global_out_B)))
+(and (bvult off!ww_global_out_A ?x59) $x117))))
 (check-sat)

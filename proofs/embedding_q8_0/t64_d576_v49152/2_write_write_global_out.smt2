@@ -61,8 +61,8 @@
  (let (($x237 (not $x234)))
  (let (($x210 (= param!power (_ bv1 32))))
  (let (($x238 (and $x210 $x237)))
- (let (($x562 (and $x238 $x46 (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
- (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x562))))))))))))
+ (let (($x559 (and $x238 $x46 (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
+ (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x559))))))))))))
 (assert
  (let ((?x319 (bvmul (_ bv576 63) (concat (_ bv0 31) ctaid.y@B))))
  (let ((?x315 (concat (bvadd ?x319 (concat (_ bv0 31) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B)))) (_ bv0 1))))

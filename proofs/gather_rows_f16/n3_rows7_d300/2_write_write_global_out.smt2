@@ -72,8 +72,8 @@
  (let (($x348 (not (= ((_ extract 31 9) ?x208) (_ bv0 23)))))
  (let (($x209 (= param!power (_ bv1 32))))
  (let (($x351 (and $x209 (not (or $x348 $x264)))))
- (let (($x462 (and $x351 (= off!ww_global_out_B ?x356) (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
- (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x462))))))))))))
+ (let (($x459 (and $x351 (= off!ww_global_out_B ?x356) (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
+ (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x459))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert

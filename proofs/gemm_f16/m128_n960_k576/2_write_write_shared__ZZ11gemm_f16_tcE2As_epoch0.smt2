@@ -46,7 +46,7 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x8460 (= (_ bv0 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A)))
+ (let (($x8385 (= (_ bv0 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A)))
  (let (($x955 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A)))
  (let ((?x343 ((_ extract 1 0) tid.x@A)))
  (let ((?x468 (concat (_ bv0 26) ?x343 (_ bv0 3))))
@@ -54,12 +54,12 @@
  (let ((?x551 (bvadd ?x548 ?x468)))
  (let ((?x554 (concat (_ bv0 32) ?x551 (_ bv0 1))))
  (let (($x211 (= param!power (_ bv1 32))))
- (let (($x789 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A ?x554) $x955 $x8460)))
+ (let (($x789 (and $x211 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A ?x554) $x955 $x8385)))
  (let ((?x469 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x468)))
  (let ((?x472 (concat (_ bv0 32) ?x469 (_ bv0 1))))
  (let (($x930 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A ?x472)))
- (let (($x8458 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A) (and $x211 $x930 $x955 $x8460))))
- (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A (_ bv2 32)) $x8458 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A) $x789))))))))))))))))
+ (let (($x8383 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A) (and $x211 $x930 $x955 $x8385))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A (_ bv2 32)) $x8383 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A) $x789))))))))))))))))
 (assert
  (let (($x868 (= (_ bv0 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B)))
  (let (($x867 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B)))
@@ -78,9 +78,9 @@
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x9378 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A)))
- (let ((?x9371 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B)))
- (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A ?x9371) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B ?x9378)))))
+ (let ((?x9283 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A width!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A)))
+ (let ((?x9276 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B width!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_A ?x9276) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epoch0_B ?x9283)))))
 (assert
  (let (($x907 (= ctaid.z@A ctaid.z@B)))
  (let (($x906 (= ctaid.y@A ctaid.y@B)))

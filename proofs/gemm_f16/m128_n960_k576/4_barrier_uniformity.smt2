@@ -46,6 +46,6 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x211 (= param!power (_ bv1 32))))
-(let (($x12925 (and (distinct $x211 $x211) true)))
-(or $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925 $x12925))))
+(let (($x12860 (and (distinct $x211 $x211) true)))
+(or $x12860 $x12860 $x12860 $x12860 $x12860 $x12860 $x12860 $x12860 $x12860 $x12860 $x12860 $x12860 $x12860 $x12860 $x12860 $x12860 $x12860 $x12860 $x12860 $x12860 $x12860 $x12860 $x12860 $x12860 $x12860 $x12860 $x12860 $x12860 $x12860 $x12860 $x12860 $x12860 $x12860 $x12860 $x12860 $x12860))))
 (check-sat)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x5987 (= ctaid.z@A ctaid.z@B)))
- (let (($x5938 (= ctaid.y@A ctaid.y@B)))
- (let (($x5857 (= ctaid.x@A ctaid.x@B)))
- (and $x5857 $x5938 $x5987)))))
+ (let (($x1279 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1278 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1259 (= ctaid.x@A ctaid.x@B)))
+ (and $x1259 $x1278 $x1279)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x209 (= param!power (_ bv1 32))))
-(let (($x8581 (and (distinct $x209 $x209) true)))
-(or $x8581 $x8581 $x8581 $x8581 $x8581 $x8581 $x8581 $x8581 $x8581 $x8581 $x8581 $x8581 $x8581 $x8581))))
+(let (($x8516 (and (distinct $x209 $x209) true)))
+(or $x8516 $x8516 $x8516 $x8516 $x8516 $x8516 $x8516 $x8516 $x8516 $x8516 $x8516 $x8516 $x8516 $x8516))))
 (check-sat)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x9442 (= ctaid.z@A ctaid.z@B)))
- (let (($x9440 (= ctaid.y@A ctaid.y@B)))
- (let (($x9439 (= ctaid.x@A ctaid.x@B)))
- (and $x9439 $x9440 $x9442)))))
+ (let (($x9296 (= ctaid.z@A ctaid.z@B)))
+ (let (($x9295 (= ctaid.y@A ctaid.y@B)))
+ (let (($x9291 (= ctaid.x@A ctaid.x@B)))
+ (and $x9291 $x9295 $x9296)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x211 (= param!power (_ bv1 32))))
-(let (($x13063 (and (distinct $x211 $x211) true)))
-(or $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063 $x13063))))
+(let (($x12998 (and (distinct $x211 $x211) true)))
+(or $x12998 $x12998 $x12998 $x12998 $x12998 $x12998 $x12998 $x12998 $x12998 $x12998 $x12998 $x12998 $x12998 $x12998 $x12998 $x12998 $x12998 $x12998 $x12998 $x12998 $x12998 $x12998 $x12998 $x12998 $x12998 $x12998 $x12998 $x12998 $x12998 $x12998 $x12998 $x12998 $x12998 $x12998 $x12998 $x12998))))
 (check-sat)

@@ -75,12 +75,12 @@
  (let (($x3575 (not (or (not (= ((_ extract 31 6) ?x3570) (_ bv0 26))) $x3565))))
  (let (($x207 (= param!power (_ bv1 32))))
  (let (($x3576 (and $x207 $x3575 $x3560 $x3558)))
- (let (($x3718 (and $x3576 (= off!ww_global_y_B ?x3581) (= (_ bv2 64) width!ww_global_y_B) (= (_ bv0 32) epoch!ww_global_y_B))))
- (and (bvult sel!ww_global_y_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_y_B) $x3718)))))))))))))))))
+ (let (($x3715 (and $x3576 (= off!ww_global_y_B ?x3581) (= (_ bv2 64) width!ww_global_y_B) (= (_ bv0 32) epoch!ww_global_y_B))))
+ (and (bvult sel!ww_global_y_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_y_B) $x3715)))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x57 (bvult off!ww_global_y_B (bvadd off!ww_global_y_A width!ww_global_y_A))))
-(let (($x3715 (bvult off!ww_global_y_A (bvadd off!ww_global_y_B width!ww_global_y_B))))
-(and $x3715 $x57))))
+(let (($x3712 (bvult off!ww_global_y_A (bvadd off!ww_global_y_B width!ww_global_y_B))))
+(and $x3712 $x57))))
 (check-sat)

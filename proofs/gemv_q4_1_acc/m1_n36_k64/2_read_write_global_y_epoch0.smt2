@@ -75,19 +75,19 @@
  (let (($x3625 (not (or (not (= ((_ extract 31 6) ?x3620) (_ bv0 26))) $x3615))))
  (let (($x207 (= param!power (_ bv1 32))))
  (let (($x3626 (and $x207 $x3625 $x3610 $x3608)))
- (let (($x3799 (and $x3626 (= off!rw_global_y_epoch0_B ?x3631) (= (_ bv2 64) width!rw_global_y_epoch0_B) (= (_ bv0 32) epoch!rw_global_y_epoch0_B))))
- (and (bvult sel!rw_global_y_epoch0_B (_ bv1 32)) (=> (= (_ bv0 32) sel!rw_global_y_epoch0_B) $x3799)))))))))))))))))
+ (let (($x3796 (and $x3626 (= off!rw_global_y_epoch0_B ?x3631) (= (_ bv2 64) width!rw_global_y_epoch0_B) (= (_ bv0 32) epoch!rw_global_y_epoch0_B))))
+ (and (bvult sel!rw_global_y_epoch0_B (_ bv1 32)) (=> (= (_ bv0 32) sel!rw_global_y_epoch0_B) $x3796)))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let ((?x137 (bvadd off!rw_global_y_epoch0_A width!rw_global_y_epoch0_A)))
- (let ((?x3784 (bvadd off!rw_global_y_epoch0_B width!rw_global_y_epoch0_B)))
- (and (bvult off!rw_global_y_epoch0_A ?x3784) (bvult off!rw_global_y_epoch0_B ?x137)))))
+ (let ((?x3781 (bvadd off!rw_global_y_epoch0_B width!rw_global_y_epoch0_B)))
+ (and (bvult off!rw_global_y_epoch0_A ?x3781) (bvult off!rw_global_y_epoch0_B ?x137)))))
 (assert
- (let (($x3778 (= ctaid.z@A ctaid.z@B)))
- (let (($x3777 (= ctaid.y@A ctaid.y@B)))
- (let (($x3754 (= ctaid.x@A ctaid.x@B)))
- (and $x3754 $x3777 $x3778)))))
+ (let (($x3775 (= ctaid.z@A ctaid.z@B)))
+ (let (($x3774 (= ctaid.y@A ctaid.y@B)))
+ (let (($x3751 (= ctaid.x@A ctaid.x@B)))
+ (and $x3751 $x3774 $x3775)))))
 (assert
  (= epoch!rw_global_y_epoch0_A epoch!rw_global_y_epoch0_B))
 (check-sat)

@@ -75,12 +75,12 @@
  (let (($x3625 (not (or (not (= ((_ extract 31 6) ?x3620) (_ bv0 26))) $x3615))))
  (let (($x207 (= param!power (_ bv1 32))))
  (let (($x3626 (and $x207 $x3625 $x3610 $x3608)))
- (let (($x3768 (and $x3626 (= off!ww_global_y_B ?x3631) (= (_ bv2 64) width!ww_global_y_B) (= (_ bv0 32) epoch!ww_global_y_B))))
- (and (bvult sel!ww_global_y_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_y_B) $x3768)))))))))))))))))
+ (let (($x3765 (and $x3626 (= off!ww_global_y_B ?x3631) (= (_ bv2 64) width!ww_global_y_B) (= (_ bv0 32) epoch!ww_global_y_B))))
+ (and (bvult sel!ww_global_y_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_y_B) $x3765)))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x57 (bvult off!ww_global_y_B (bvadd off!ww_global_y_A width!ww_global_y_A))))
-(let (($x3765 (bvult off!ww_global_y_A (bvadd off!ww_global_y_B width!ww_global_y_B))))
-(and $x3765 $x57))))
+(let (($x3762 (bvult off!ww_global_y_A (bvadd off!ww_global_y_B width!ww_global_y_B))))
+(and $x3762 $x57))))
 (check-sat)

@@ -90,8 +90,8 @@
 (assert
  (let (($x46 (= ctaid.z@A ctaid.z@B)))
  (let (($x52 (= ctaid.y@A ctaid.y@B)))
- (let (($x2249 (= ctaid.x@A ctaid.x@B)))
- (and $x2249 $x52 $x46)))))
+ (let (($x2246 (= ctaid.x@A ctaid.x@B)))
+ (and $x2246 $x52 $x46)))))
 (assert
  (= epoch!rw_global_y_epoch0_A epoch!rw_global_y_epoch0_B))
 (check-sat)

@@ -79,12 +79,12 @@
  (let (($x2173 (not (or (not (= ((_ extract 31 10) ?x2168) (_ bv0 22))) $x2163))))
  (let (($x206 (= param!power (_ bv1 32))))
  (let (($x2174 (and $x206 $x2173 (not (or $x2156 $x2154 $x2151)))))
- (let (($x2341 (and $x2174 (= off!ww_global_y_B ?x2179) (= (_ bv2 64) width!ww_global_y_B) (= (_ bv0 32) epoch!ww_global_y_B))))
- (and (bvult sel!ww_global_y_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_y_B) $x2341)))))))))))))))))))
+ (let (($x2329 (and $x2174 (= off!ww_global_y_B ?x2179) (= (_ bv2 64) width!ww_global_y_B) (= (_ bv0 32) epoch!ww_global_y_B))))
+ (and (bvult sel!ww_global_y_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_y_B) $x2329)))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let (($x149 (bvult off!ww_global_y_B (bvadd off!ww_global_y_A width!ww_global_y_A))))
-(let ((?x68 (bvadd off!ww_global_y_B width!ww_global_y_B)))
-(and (bvult off!ww_global_y_A ?x68) $x149))))
+ (let (($x2311 (bvult off!ww_global_y_B (bvadd off!ww_global_y_A width!ww_global_y_A))))
+(let ((?x141 (bvadd off!ww_global_y_B width!ww_global_y_B)))
+(and (bvult off!ww_global_y_A ?x141) $x2311))))
 (check-sat)

@@ -77,12 +77,12 @@
  (let (($x2168 (not (or (not (= ((_ extract 31 10) ?x2163) (_ bv0 22))) $x2158))))
  (let (($x204 (= param!power (_ bv1 32))))
  (let (($x2169 (and $x204 $x2168 (not (or $x2151 $x2149 $x2146)))))
- (let (($x2336 (and $x2169 (= off!ww_global_y_B ?x2174) (= (_ bv2 64) width!ww_global_y_B) (= (_ bv0 32) epoch!ww_global_y_B))))
- (and (bvult sel!ww_global_y_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_y_B) $x2336))))))))))))))))))
+ (let (($x2324 (and $x2169 (= off!ww_global_y_B ?x2174) (= (_ bv2 64) width!ww_global_y_B) (= (_ bv0 32) epoch!ww_global_y_B))))
+ (and (bvult sel!ww_global_y_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_y_B) $x2324))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let (($x148 (bvult off!ww_global_y_B (bvadd off!ww_global_y_A width!ww_global_y_A))))
-(let ((?x67 (bvadd off!ww_global_y_B width!ww_global_y_B)))
-(and (bvult off!ww_global_y_A ?x67) $x148))))
+ (let (($x2306 (bvult off!ww_global_y_B (bvadd off!ww_global_y_A width!ww_global_y_A))))
+(let ((?x127 (bvadd off!ww_global_y_B width!ww_global_y_B)))
+(and (bvult off!ww_global_y_A ?x127) $x2306))))
 (check-sat)

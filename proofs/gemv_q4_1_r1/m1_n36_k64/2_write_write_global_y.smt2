@@ -85,6 +85,6 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let ((?x137 (bvadd off!ww_global_y_A width!ww_global_y_A)))
-(let (($x2258 (bvult off!ww_global_y_A (bvadd off!ww_global_y_B width!ww_global_y_B))))
-(and $x2258 (bvult off!ww_global_y_B ?x137)))))
+(let (($x2255 (bvult off!ww_global_y_A (bvadd off!ww_global_y_B width!ww_global_y_B))))
+(and $x2255 (bvult off!ww_global_y_B ?x137)))))
 (check-sat)

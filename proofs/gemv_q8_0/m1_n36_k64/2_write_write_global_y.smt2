@@ -77,12 +77,12 @@
  (let (($x2359 (not (or (not (= ((_ extract 31 6) ?x2354) (_ bv0 26))) $x2349))))
  (let (($x207 (= param!power (_ bv1 32))))
  (let (($x2360 (and $x207 $x2359 $x2344 $x2342)))
- (let (($x2497 (and $x2360 (= off!ww_global_y_B ?x2365) (= (_ bv2 64) width!ww_global_y_B) (= (_ bv0 32) epoch!ww_global_y_B))))
- (and (bvult sel!ww_global_y_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_y_B) $x2497))))))))))))))))))
+ (let (($x2494 (and $x2360 (= off!ww_global_y_B ?x2365) (= (_ bv2 64) width!ww_global_y_B) (= (_ bv0 32) epoch!ww_global_y_B))))
+ (and (bvult sel!ww_global_y_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_y_B) $x2494))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x50 (bvult off!ww_global_y_B (bvadd off!ww_global_y_A width!ww_global_y_A))))
-(let (($x2494 (bvult off!ww_global_y_A (bvadd off!ww_global_y_B width!ww_global_y_B))))
-(and $x2494 $x50))))
+(let (($x2491 (bvult off!ww_global_y_A (bvadd off!ww_global_y_B width!ww_global_y_B))))
+(and $x2491 $x50))))
 (check-sat)

@@ -21,11 +21,9 @@
 (assert
  (bvult elem0_0 (_ bv3 64)))
 (assert
- (let ((?x847 (bvudiv ((_ extract 15 0) (bvsub (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv0 64))) (_ bv4 16))))
-(let ((?x849 ((_ zero_extend 16) ?x847)))
-(let ((?x850 (bvmul (_ bv4 64) (concat (_ bv0 32) ?x849))))
-(let (($x855 (bvule (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv4 64)) (bvadd ?x850 (_ bv4 64)))))
-(let (($x860 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x864 (and $x860 $x860 (bvult ?x849 (_ bv3 32)) $x860 $x860 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (bvule ?x850 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))) $x855)))
-(not $x864))))))))
+ (let ((?x841 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
+(let ((?x856 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x841 (_ bv0 64))) (_ bv4 16)))))))
+(let (($x855 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x859 (and $x855 $x855 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x841 (_ bv0 64))) (_ bv4 16))) (_ bv3 32)) $x855 $x855 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x856 ?x841))))
+(not $x859))))))
 (check-sat)

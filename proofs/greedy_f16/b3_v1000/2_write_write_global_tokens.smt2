@@ -55,16 +55,16 @@
  (and (bvult sel!ww_global_tokens_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_A) $x114)))))))))
 (assert
  (let ((?x575 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B))))
- (let (($x121 (= off!ww_global_tokens_B ?x575)))
+ (let (($x72 (= off!ww_global_tokens_B ?x575)))
  (let (($x583 (= tid.x@B (_ bv0 32))))
  (let (($x185 (= param!power (_ bv1 32))))
  (let (($x578 (and $x185 $x583)))
- (let (($x72 (and $x578 $x121 (= (_ bv4 64) width!ww_global_tokens_B) (= (_ bv4 32) epoch!ww_global_tokens_B))))
- (and (bvult sel!ww_global_tokens_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_B) $x72)))))))))
+ (let (($x168 (and $x578 $x72 (= (_ bv4 64) width!ww_global_tokens_B) (= (_ bv4 32) epoch!ww_global_tokens_B))))
+ (and (bvult sel!ww_global_tokens_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_B) $x168)))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x117 (bvadd off!ww_global_tokens_A width!ww_global_tokens_A)))
-(let (($x140 (bvult off!ww_global_tokens_A (bvadd off!ww_global_tokens_B width!ww_global_tokens_B))))
-(and $x140 (bvult off!ww_global_tokens_B ?x117)))))
+ (let ((?x118 (bvadd off!ww_global_tokens_A width!ww_global_tokens_A)))
+(let (($x117 (bvult off!ww_global_tokens_A (bvadd off!ww_global_tokens_B width!ww_global_tokens_B))))
+(and $x117 (bvult off!ww_global_tokens_B ?x118)))))
 (check-sat)

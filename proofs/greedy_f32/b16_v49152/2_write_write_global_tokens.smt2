@@ -55,16 +55,16 @@
  (and (bvult sel!ww_global_tokens_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_A) $x113)))))))))
 (assert
  (let ((?x578 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B))))
- (let (($x140 (= off!ww_global_tokens_B ?x578)))
+ (let (($x114 (= off!ww_global_tokens_B ?x578)))
  (let (($x587 (= tid.x@B (_ bv0 32))))
  (let (($x184 (= param!power (_ bv1 32))))
  (let (($x582 (and $x184 $x587)))
- (let (($x114 (and $x582 $x140 (= (_ bv4 64) width!ww_global_tokens_B) (= (_ bv4 32) epoch!ww_global_tokens_B))))
- (and (bvult sel!ww_global_tokens_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_B) $x114)))))))))
+ (let (($x98 (and $x582 $x114 (= (_ bv4 64) width!ww_global_tokens_B) (= (_ bv4 32) epoch!ww_global_tokens_B))))
+ (and (bvult sel!ww_global_tokens_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_B) $x98)))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let (($x103 (bvult off!ww_global_tokens_B (bvadd off!ww_global_tokens_A width!ww_global_tokens_A))))
-(let ((?x94 (bvadd off!ww_global_tokens_B width!ww_global_tokens_B)))
-(and (bvult off!ww_global_tokens_A ?x94) $x103))))
+ (let (($x104 (bvult off!ww_global_tokens_B (bvadd off!ww_global_tokens_A width!ww_global_tokens_A))))
+(let (($x121 (bvult off!ww_global_tokens_A (bvadd off!ww_global_tokens_B width!ww_global_tokens_B))))
+(and $x121 $x104))))
 (check-sat)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x65 (= ctaid.z@A ctaid.z@B)))
- (let (($x61 (= ctaid.y@A ctaid.y@B)))
- (let (($x52 (= ctaid.x@A ctaid.x@B)))
- (and $x52 $x61 $x65)))))
+ (let (($x53 (= ctaid.z@A ctaid.z@B)))
+ (let (($x65 (= ctaid.y@A ctaid.y@B)))
+ (let (($x61 (= ctaid.x@A ctaid.x@B)))
+ (and $x61 $x65 $x53)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x184 (= param!power (_ bv1 32))))
-(let (($x985 (and (distinct $x184 $x184) true)))
-(or $x985 $x985 $x985 $x985))))
+(let (($x977 (and (distinct $x184 $x184) true)))
+(or $x977 $x977 $x977 $x977))))
 (check-sat)

@@ -21,10 +21,8 @@
 (assert
  (bvult elem0_0 (_ bv1 64)))
 (assert
- (let (($x848 (bvule (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv4 64)) (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) (_ bv0 32))) (_ bv4 64)))))
-(let ((?x837 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
-(let ((?x846 (bvmul (_ bv4 64) (concat (_ bv0 32) (_ bv0 32)))))
-(let (($x853 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x854 (and $x853 $x853 $x853 $x853 $x853 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (bvule ?x846 ?x837) $x848)))
-(not $x854)))))))
+ (let ((?x837 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
+(let (($x848 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x849 (and $x848 $x848 $x848 $x848 $x848 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= (bvmul (_ bv4 64) (concat (_ bv0 32) (_ bv0 32))) ?x837))))
+(not $x849)))))
 (check-sat)

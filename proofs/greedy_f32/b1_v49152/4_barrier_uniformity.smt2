@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x157 (= ctaid.z@A ctaid.z@B)))
- (let (($x146 (= ctaid.y@A ctaid.y@B)))
- (let (($x152 (= ctaid.x@A ctaid.x@B)))
- (and $x152 $x146 $x157)))))
+ (let (($x132 (= ctaid.z@A ctaid.z@B)))
+ (let (($x109 (= ctaid.y@A ctaid.y@B)))
+ (let (($x56 (= ctaid.x@A ctaid.x@B)))
+ (and $x56 $x109 $x132)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x181 (= param!power (_ bv1 32))))
-(let (($x930 (and (distinct $x181 $x181) true)))
-(or $x930 $x930 $x930 $x930))))
+(let (($x955 (and (distinct $x181 $x181) true)))
+(or $x955 $x955 $x955 $x955))))
 (check-sat)

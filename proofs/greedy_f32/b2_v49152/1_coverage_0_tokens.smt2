@@ -21,11 +21,9 @@
 (assert
  (bvult elem0_0 (_ bv2 64)))
 (assert
- (let ((?x845 (bvudiv ((_ extract 15 0) (bvsub (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv0 64))) (_ bv4 16))))
-(let ((?x846 ((_ zero_extend 16) ?x845)))
-(let ((?x847 (bvmul (_ bv4 64) (concat (_ bv0 32) ?x846))))
-(let (($x852 (bvule (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv4 64)) (bvadd ?x847 (_ bv4 64)))))
-(let (($x859 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x861 (and $x859 $x859 (bvult ?x846 (_ bv2 32)) $x859 $x859 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (bvule ?x847 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))) $x852)))
-(not $x861))))))))
+ (let ((?x838 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
+(let ((?x853 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x838 (_ bv0 64))) (_ bv4 16)))))))
+(let (($x852 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x842 (and $x852 $x852 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x838 (_ bv0 64))) (_ bv4 16))) (_ bv2 32)) $x852 $x852 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x853 ?x838))))
+(not $x842))))))
 (check-sat)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x146 (= ctaid.z@A ctaid.z@B)))
- (let (($x84 (= ctaid.y@A ctaid.y@B)))
- (let (($x87 (= ctaid.x@A ctaid.x@B)))
- (and $x87 $x84 $x146)))))
+ (let (($x119 (= ctaid.z@A ctaid.z@B)))
+ (let (($x146 (= ctaid.y@A ctaid.y@B)))
+ (let (($x84 (= ctaid.x@A ctaid.x@B)))
+ (and $x84 $x146 $x119)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x184 (= param!power (_ bv1 32))))
-(let (($x1007 (and (distinct $x184 $x184) true)))
-(or $x1007 $x1007 $x1007 $x1007))))
+(let (($x876 (and (distinct $x184 $x184) true)))
+(or $x876 $x876 $x876 $x876))))
 (check-sat)

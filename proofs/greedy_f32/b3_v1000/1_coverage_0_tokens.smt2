@@ -21,11 +21,9 @@
 (assert
  (bvult elem0_0 (_ bv3 64)))
 (assert
- (let ((?x837 (bvudiv ((_ extract 15 0) (bvsub (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv0 64))) (_ bv4 16))))
-(let ((?x839 ((_ zero_extend 16) ?x837)))
-(let ((?x840 (bvmul (_ bv4 64) (concat (_ bv0 32) ?x839))))
-(let (($x845 (bvule (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv4 64)) (bvadd ?x840 (_ bv4 64)))))
-(let (($x850 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x854 (and $x850 $x850 (bvult ?x839 (_ bv3 32)) $x850 $x850 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (bvule ?x840 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))) $x845)))
-(not $x854))))))))
+ (let ((?x831 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
+(let ((?x846 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x831 (_ bv0 64))) (_ bv4 16)))))))
+(let (($x845 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x849 (and $x845 $x845 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x831 (_ bv0 64))) (_ bv4 16))) (_ bv3 32)) $x845 $x845 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x846 ?x831))))
+(not $x849))))))
 (check-sat)

@@ -55,16 +55,16 @@
  (and (bvult sel!ww_global_tokens_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_A) $x113)))))))))
 (assert
  (let ((?x583 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B))))
- (let (($x133 (= off!ww_global_tokens_B ?x583)))
+ (let (($x153 (= off!ww_global_tokens_B ?x583)))
  (let (($x586 (= tid.x@B (_ bv0 32))))
  (let (($x184 (= param!power (_ bv1 32))))
  (let (($x587 (and $x184 $x586)))
- (let (($x153 (and $x587 $x133 (= (_ bv4 64) width!ww_global_tokens_B) (= (_ bv4 32) epoch!ww_global_tokens_B))))
- (and (bvult sel!ww_global_tokens_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_B) $x153)))))))))
+ (let (($x69 (and $x587 $x153 (= (_ bv4 64) width!ww_global_tokens_B) (= (_ bv4 32) epoch!ww_global_tokens_B))))
+ (and (bvult sel!ww_global_tokens_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_B) $x69)))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let (($x70 (bvult off!ww_global_tokens_B (bvadd off!ww_global_tokens_A width!ww_global_tokens_A))))
-(let ((?x72 (bvadd off!ww_global_tokens_B width!ww_global_tokens_B)))
-(and (bvult off!ww_global_tokens_A ?x72) $x70))))
+ (let (($x169 (bvult off!ww_global_tokens_B (bvadd off!ww_global_tokens_A width!ww_global_tokens_A))))
+(let (($x86 (bvult off!ww_global_tokens_A (bvadd off!ww_global_tokens_B width!ww_global_tokens_B))))
+(and $x86 $x169))))
 (check-sat)

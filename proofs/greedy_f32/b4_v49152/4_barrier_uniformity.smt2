@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x139 (= ctaid.z@A ctaid.z@B)))
- (let (($x138 (= ctaid.y@A ctaid.y@B)))
- (let (($x137 (= ctaid.x@A ctaid.x@B)))
- (and $x137 $x138 $x139)))))
+ (let (($x103 (= ctaid.z@A ctaid.z@B)))
+ (let (($x139 (= ctaid.y@A ctaid.y@B)))
+ (let (($x138 (= ctaid.x@A ctaid.x@B)))
+ (and $x138 $x139 $x103)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x184 (= param!power (_ bv1 32))))
-(let (($x110 (and (distinct $x184 $x184) true)))
-(or $x110 $x110 $x110 $x110))))
+(let (($x136 (and (distinct $x184 $x184) true)))
+(or $x136 $x136 $x136 $x136))))
 (check-sat)

@@ -21,11 +21,9 @@
 (assert
  (bvult elem0_0 (_ bv64 64)))
 (assert
- (let ((?x849 (bvudiv ((_ extract 15 0) (bvsub (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv0 64))) (_ bv4 16))))
-(let ((?x850 ((_ zero_extend 16) ?x849)))
-(let ((?x851 (bvmul (_ bv4 64) (concat (_ bv0 32) ?x850))))
-(let (($x854 (bvule (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv4 64)) (bvadd ?x851 (_ bv4 64)))))
-(let (($x861 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x863 (and $x861 $x861 (bvult ?x850 (_ bv64 32)) $x861 $x861 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (bvule ?x851 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))) $x854)))
-(not $x863))))))))
+ (let ((?x840 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
+(let ((?x855 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x840 (_ bv0 64))) (_ bv4 16)))))))
+(let (($x854 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x846 (and $x854 $x854 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x840 (_ bv0 64))) (_ bv4 16))) (_ bv64 32)) $x854 $x854 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x855 ?x840))))
+(not $x846))))))
 (check-sat)

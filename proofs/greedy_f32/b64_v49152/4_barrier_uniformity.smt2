@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x73 (= ctaid.z@A ctaid.z@B)))
- (let (($x130 (= ctaid.y@A ctaid.y@B)))
- (let (($x62 (= ctaid.x@A ctaid.x@B)))
- (and $x62 $x130 $x73)))))
+ (let (($x78 (= ctaid.z@A ctaid.z@B)))
+ (let (($x73 (= ctaid.y@A ctaid.y@B)))
+ (let (($x130 (= ctaid.x@A ctaid.x@B)))
+ (and $x130 $x73 $x78)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x184 (= param!power (_ bv1 32))))
-(let (($x999 (and (distinct $x184 $x184) true)))
-(or $x999 $x999 $x999 $x999))))
+(let (($x76 (and (distinct $x184 $x184) true)))
+(or $x76 $x76 $x76 $x76))))
 (check-sat)

@@ -21,11 +21,9 @@
 (assert
  (bvult elem0_0 (_ bv8 64)))
 (assert
- (let ((?x845 (bvudiv ((_ extract 15 0) (bvsub (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv0 64))) (_ bv4 16))))
-(let ((?x848 ((_ zero_extend 16) ?x845)))
-(let ((?x849 (bvmul (_ bv4 64) (concat (_ bv0 32) ?x848))))
-(let (($x853 (bvule (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv4 64)) (bvadd ?x849 (_ bv4 64)))))
-(let (($x860 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x862 (and $x860 $x860 (bvult ?x848 (_ bv8 32)) $x860 $x860 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (bvule ?x849 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))) $x853)))
-(not $x862))))))))
+ (let ((?x839 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
+(let ((?x854 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x839 (_ bv0 64))) (_ bv4 16)))))))
+(let (($x853 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x844 (and $x853 $x853 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x839 (_ bv0 64))) (_ bv4 16))) (_ bv8 32)) $x853 $x853 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x854 ?x839))))
+(not $x844))))))
 (check-sat)

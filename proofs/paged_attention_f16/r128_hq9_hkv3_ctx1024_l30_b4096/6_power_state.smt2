@@ -4,7 +4,7 @@
 (declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun mem!seq_lens!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun mem!block_tables!32 ((_ BitVec 64)) (_ BitVec 32))
-(declare-fun v2524@A () (_ BitVec 64))
+(declare-fun v2904@A () (_ BitVec 64))
 (declare-fun param!power () (_ BitVec 32))
 (assert
  (bvult tid.x@A (_ bv128 32)))
@@ -54,19 +54,18 @@
  (let ((?x8957 (mem!block_tables!32 (bvadd ?x8963 (_ bv0 64)))))
  (and (bvule (_ bv0 32) ?x8957) (bvule ?x8957 (_ bv4095 32)))))))
 (assert
- (bvule v2524@A (_ bv31 64)))
+ (bvule v2904@A (_ bv7 64)))
 (assert
- (let ((?x11402 (bvadd (bvmul (_ bv2 32) ((_ extract 31 0) v2524@A)) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))
+ (let ((?x12595 (bvadd (bvmul (_ bv8 32) ((_ extract 31 0) v2904@A)) (concat (_ bv0 4) ((_ extract 31 4) tid.x@A)))))
  (let ((?x542 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x11435 (concat (bvadd ?x542 (concat (_ bv0 30) ?x11402)) (_ bv0 2))))
- (let ((?x11427 (mem!block_tables!32 (bvadd ?x11435 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x11427) (bvule ?x11427 (_ bv4095 32))))))))
+ (let ((?x12615 (concat (bvadd ?x542 (concat (_ bv0 30) ?x12595)) (_ bv0 2))))
+ (let ((?x12582 (mem!block_tables!32 (bvadd ?x12615 (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x12582) (bvule ?x12582 (_ bv4095 32))))))))
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let ((?x272 ((_ extract 31 6) tid.x@A)))
-(let (($x277 (= ?x272 (_ bv0 26))))
+ (let (($x277 (= ((_ extract 31 6) tid.x@A) (_ bv0 26))))
 (let (($x253 (= param!power (_ bv1 32))))
 (let (($x282 (and $x253 $x277)))
-(or $x282))))))
+(or $x282)))))
 (check-sat)

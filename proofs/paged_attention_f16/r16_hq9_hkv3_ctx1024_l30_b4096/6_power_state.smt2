@@ -4,7 +4,7 @@
 (declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun mem!seq_lens!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun mem!block_tables!32 ((_ BitVec 64)) (_ BitVec 32))
-(declare-fun v2524@A () (_ BitVec 64))
+(declare-fun v2904@A () (_ BitVec 64))
 (declare-fun param!power () (_ BitVec 32))
 (assert
  (bvult tid.x@A (_ bv128 32)))
@@ -54,19 +54,18 @@
  (let ((?x8983 (mem!block_tables!32 (bvadd ?x8989 (_ bv0 64)))))
  (and (bvule (_ bv0 32) ?x8983) (bvule ?x8983 (_ bv4095 32)))))))
 (assert
- (bvule v2524@A (_ bv31 64)))
+ (bvule v2904@A (_ bv7 64)))
 (assert
- (let ((?x11426 (bvadd (bvmul (_ bv2 32) ((_ extract 31 0) v2524@A)) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))
+ (let ((?x12620 (bvadd (bvmul (_ bv8 32) ((_ extract 31 0) v2904@A)) (concat (_ bv0 4) ((_ extract 31 4) tid.x@A)))))
  (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x11459 (concat (bvadd ?x546 (concat (_ bv0 30) ?x11426)) (_ bv0 2))))
- (let ((?x11451 (mem!block_tables!32 (bvadd ?x11459 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x11451) (bvule ?x11451 (_ bv4095 32))))))))
+ (let ((?x12640 (concat (bvadd ?x546 (concat (_ bv0 30) ?x12620)) (_ bv0 2))))
+ (let ((?x12607 (mem!block_tables!32 (bvadd ?x12640 (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x12607) (bvule ?x12607 (_ bv4095 32))))))))
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let ((?x276 ((_ extract 31 6) tid.x@A)))
-(let (($x281 (= ?x276 (_ bv0 26))))
+ (let (($x281 (= ((_ extract 31 6) tid.x@A) (_ bv0 26))))
 (let (($x257 (= param!power (_ bv1 32))))
 (let (($x286 (and $x257 $x281)))
-(or $x286))))))
+(or $x286)))))
 (check-sat)

@@ -4,7 +4,7 @@
 (declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun mem!seq_lens!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun mem!block_tables!32 ((_ BitVec 64)) (_ BitVec 32))
-(declare-fun v2524@A () (_ BitVec 64))
+(declare-fun v2904@A () (_ BitVec 64))
 (declare-fun param!power () (_ BitVec 32))
 (assert
  (bvult tid.x@A (_ bv128 32)))
@@ -54,19 +54,18 @@
  (let ((?x9014 (mem!block_tables!32 (bvadd ?x9020 (_ bv0 64)))))
  (and (bvule (_ bv0 32) ?x9014) (bvule ?x9014 (_ bv4095 32)))))))
 (assert
- (bvule v2524@A (_ bv31 64)))
+ (bvule v2904@A (_ bv7 64)))
 (assert
- (let ((?x11459 (bvadd (bvmul (_ bv2 32) ((_ extract 31 0) v2524@A)) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))
+ (let ((?x12652 (bvadd (bvmul (_ bv8 32) ((_ extract 31 0) v2904@A)) (concat (_ bv0 4) ((_ extract 31 4) tid.x@A)))))
  (let ((?x543 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x11492 (concat (bvadd ?x543 (concat (_ bv0 30) ?x11459)) (_ bv0 2))))
- (let ((?x11484 (mem!block_tables!32 (bvadd ?x11492 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x11484) (bvule ?x11484 (_ bv4095 32))))))))
+ (let ((?x12672 (concat (bvadd ?x543 (concat (_ bv0 30) ?x12652)) (_ bv0 2))))
+ (let ((?x12639 (mem!block_tables!32 (bvadd ?x12672 (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x12639) (bvule ?x12639 (_ bv4095 32))))))))
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let ((?x273 ((_ extract 31 6) tid.x@A)))
-(let (($x278 (= ?x273 (_ bv0 26))))
+ (let (($x278 (= ((_ extract 31 6) tid.x@A) (_ bv0 26))))
 (let (($x254 (= param!power (_ bv1 32))))
 (let (($x283 (and $x254 $x278)))
-(or $x283))))))
+(or $x283)))))
 (check-sat)

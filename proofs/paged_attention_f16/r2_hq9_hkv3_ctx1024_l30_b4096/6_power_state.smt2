@@ -4,7 +4,7 @@
 (declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun mem!seq_lens!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun mem!block_tables!32 ((_ BitVec 64)) (_ BitVec 32))
-(declare-fun v2524@A () (_ BitVec 64))
+(declare-fun v2904@A () (_ BitVec 64))
 (declare-fun param!power () (_ BitVec 32))
 (assert
  (bvult tid.x@A (_ bv128 32)))
@@ -54,19 +54,18 @@
  (let ((?x9006 (mem!block_tables!32 (bvadd ?x9012 (_ bv0 64)))))
  (and (bvule (_ bv0 32) ?x9006) (bvule ?x9006 (_ bv4095 32)))))))
 (assert
- (bvule v2524@A (_ bv31 64)))
+ (bvule v2904@A (_ bv7 64)))
 (assert
- (let ((?x11451 (bvadd (bvmul (_ bv2 32) ((_ extract 31 0) v2524@A)) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))
+ (let ((?x12644 (bvadd (bvmul (_ bv8 32) ((_ extract 31 0) v2904@A)) (concat (_ bv0 4) ((_ extract 31 4) tid.x@A)))))
  (let ((?x544 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x11484 (concat (bvadd ?x544 (concat (_ bv0 30) ?x11451)) (_ bv0 2))))
- (let ((?x11476 (mem!block_tables!32 (bvadd ?x11484 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x11476) (bvule ?x11476 (_ bv4095 32))))))))
+ (let ((?x12664 (concat (bvadd ?x544 (concat (_ bv0 30) ?x12644)) (_ bv0 2))))
+ (let ((?x12631 (mem!block_tables!32 (bvadd ?x12664 (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x12631) (bvule ?x12631 (_ bv4095 32))))))))
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let ((?x275 ((_ extract 31 6) tid.x@A)))
-(let (($x280 (= ?x275 (_ bv0 26))))
+ (let (($x280 (= ((_ extract 31 6) tid.x@A) (_ bv0 26))))
 (let (($x256 (= param!power (_ bv1 32))))
 (let (($x285 (and $x256 $x280)))
-(or $x285))))))
+(or $x285)))))
 (check-sat)

@@ -4,7 +4,7 @@
 (declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun mem!seq_lens!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun mem!block_tables!32 ((_ BitVec 64)) (_ BitVec 32))
-(declare-fun v2524@A () (_ BitVec 64))
+(declare-fun v2904@A () (_ BitVec 64))
 (declare-fun param!power () (_ BitVec 32))
 (assert
  (bvult tid.x@A (_ bv128 32)))
@@ -54,19 +54,18 @@
  (let ((?x8942 (mem!block_tables!32 (bvadd ?x8948 (_ bv0 64)))))
  (and (bvule (_ bv0 32) ?x8942) (bvule ?x8942 (_ bv4095 32)))))))
 (assert
- (bvule v2524@A (_ bv31 64)))
+ (bvule v2904@A (_ bv7 64)))
 (assert
- (let ((?x11387 (bvadd (bvmul (_ bv2 32) ((_ extract 31 0) v2524@A)) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))
+ (let ((?x12580 (bvadd (bvmul (_ bv8 32) ((_ extract 31 0) v2904@A)) (concat (_ bv0 4) ((_ extract 31 4) tid.x@A)))))
  (let ((?x546 (bvmul (_ bv64 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x11420 (concat (bvadd ?x546 (concat (_ bv0 30) ?x11387)) (_ bv0 2))))
- (let ((?x11412 (mem!block_tables!32 (bvadd ?x11420 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x11412) (bvule ?x11412 (_ bv4095 32))))))))
+ (let ((?x12600 (concat (bvadd ?x546 (concat (_ bv0 30) ?x12580)) (_ bv0 2))))
+ (let ((?x12567 (mem!block_tables!32 (bvadd ?x12600 (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x12567) (bvule ?x12567 (_ bv4095 32))))))))
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let ((?x276 ((_ extract 31 6) tid.x@A)))
-(let (($x281 (= ?x276 (_ bv0 26))))
+ (let (($x281 (= ((_ extract 31 6) tid.x@A) (_ bv0 26))))
 (let (($x257 (= param!power (_ bv1 32))))
 (let (($x286 (and $x257 $x281)))
-(or $x286))))))
+(or $x286)))))
 (check-sat)

@@ -4,7 +4,7 @@
 (declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun mem!seq_lens!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun mem!block_tables!32 ((_ BitVec 64)) (_ BitVec 32))
-(declare-fun v1176@A () (_ BitVec 64))
+(declare-fun v1556@A () (_ BitVec 64))
 (declare-fun param!power () (_ BitVec 32))
 (assert
  (bvult tid.x@A (_ bv128 32)))
@@ -24,19 +24,18 @@
  (let ((?x2876 (mem!block_tables!32 (bvadd ?x2886 (_ bv0 64)))))
  (and (bvule (_ bv0 32) ?x2876) (bvule ?x2876 (_ bv63 32)))))))
 (assert
- (bvule v1176@A (_ bv7 64)))
+ (bvule v1556@A (_ bv1 64)))
 (assert
- (let ((?x4983 (bvadd (bvmul (_ bv2 32) ((_ extract 31 0) v1176@A)) (concat (_ bv0 6) ((_ extract 31 6) tid.x@A)))))
+ (let ((?x6175 (bvadd (bvmul (_ bv8 32) ((_ extract 31 0) v1556@A)) (concat (_ bv0 4) ((_ extract 31 4) tid.x@A)))))
  (let ((?x540 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x5016 (concat (bvadd ?x540 (concat (_ bv0 30) ?x4983)) (_ bv0 2))))
- (let ((?x5020 (mem!block_tables!32 (bvadd ?x5016 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x5020) (bvule ?x5020 (_ bv63 32))))))))
+ (let ((?x6195 (concat (bvadd ?x540 (concat (_ bv0 30) ?x6175)) (_ bv0 2))))
+ (let ((?x6181 (mem!block_tables!32 (bvadd ?x6195 (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x6181) (bvule ?x6181 (_ bv63 32))))))))
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let ((?x272 ((_ extract 31 6) tid.x@A)))
-(let (($x277 (= ?x272 (_ bv0 26))))
+ (let (($x277 (= ((_ extract 31 6) tid.x@A) (_ bv0 26))))
 (let (($x255 (= param!power (_ bv1 32))))
 (let (($x282 (and $x255 $x277)))
-(or $x282))))))
+(or $x282)))))
 (check-sat)

@@ -62,8 +62,8 @@
  (let (($x285 (not (= ((_ extract 31 17) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 15)))))
  (let (($x182 (= param!power (_ bv1 32))))
  (let (($x288 (and $x182 (not (or $x285 $x280)))))
- (let (($x338 (and $x288 $x172 (= (_ bv2 64) width!rw_global_x_epoch0_B) (= (_ bv0 32) epoch!rw_global_x_epoch0_B))))
- (and (bvult sel!rw_global_x_epoch0_B (_ bv1 32)) (=> (= (_ bv0 32) sel!rw_global_x_epoch0_B) $x338))))))))))
+ (let (($x335 (and $x288 $x172 (= (_ bv2 64) width!rw_global_x_epoch0_B) (= (_ bv0 32) epoch!rw_global_x_epoch0_B))))
+ (and (bvult sel!rw_global_x_epoch0_B (_ bv1 32)) (=> (= (_ bv0 32) sel!rw_global_x_epoch0_B) $x335))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
@@ -73,8 +73,8 @@
 (assert
  (let (($x168 (= ctaid.z@A ctaid.z@B)))
  (let (($x80 (= ctaid.y@A ctaid.y@B)))
- (let (($x337 (= ctaid.x@A ctaid.x@B)))
- (and $x337 $x80 $x168)))))
+ (let (($x334 (= ctaid.x@A ctaid.x@B)))
+ (and $x334 $x80 $x168)))))
 (assert
  (= epoch!rw_global_x_epoch0_A epoch!rw_global_x_epoch0_B))
 (check-sat)

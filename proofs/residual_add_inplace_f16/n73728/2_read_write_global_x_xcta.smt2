@@ -73,7 +73,7 @@
 (assert
  (let (($x168 (= ctaid.z@A ctaid.z@B)))
 (let (($x80 (= ctaid.y@A ctaid.y@B)))
-(let (($x337 (= ctaid.x@A ctaid.x@B)))
-(let (($x169 (and $x337 $x80 $x168)))
+(let (($x334 (= ctaid.x@A ctaid.x@B)))
+(let (($x169 (and $x334 $x80 $x168)))
 (not $x169))))))
 (check-sat)

@@ -67,7 +67,7 @@
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x317 (bvadd off!ww_global_x_A width!ww_global_x_A)))
-(let (($x309 (bvult off!ww_global_x_A (bvadd off!ww_global_x_B width!ww_global_x_B))))
-(and $x309 (bvult off!ww_global_x_B ?x317)))))
+ (let ((?x329 (bvadd off!ww_global_x_A width!ww_global_x_A)))
+(let (($x321 (bvult off!ww_global_x_A (bvadd off!ww_global_x_B width!ww_global_x_B))))
+(and $x321 (bvult off!ww_global_x_B ?x329)))))
 (check-sat)

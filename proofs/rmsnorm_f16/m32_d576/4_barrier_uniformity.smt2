@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x499 (= ctaid.z@A ctaid.z@B)))
- (let (($x57 (= ctaid.y@A ctaid.y@B)))
- (let (($x574 (= ctaid.x@A ctaid.x@B)))
- (and $x574 $x57 $x499)))))
+ (let (($x1041 (= ctaid.z@A ctaid.z@B)))
+ (let (($x159 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1114 (= ctaid.x@A ctaid.x@B)))
+ (and $x1114 $x159 $x1041)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x206 (= param!power (_ bv1 32))))
-(let (($x649 (and (distinct $x206 $x206) true)))
-(or $x649))))
+(let (($x197 (and (distinct $x206 $x206) true)))
+(or $x197))))
 (check-sat)

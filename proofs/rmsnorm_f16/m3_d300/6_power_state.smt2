@@ -7,11 +7,11 @@
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x1195 (or (not (= ((_ extract 31 6) tid.x@A) (_ bv0 26))) (bvule (_ bv44 6) ((_ extract 5 0) tid.x@A)))))
+ (let (($x1919 (or (not (= ((_ extract 31 6) tid.x@A) (_ bv0 26))) (bvule (_ bv44 6) ((_ extract 5 0) tid.x@A)))))
 (let (($x207 (= param!power (_ bv1 32))))
-(let (($x1200 (and $x207 (not (and (bvule tid.x@A (_ bv4294967039 32)) $x1195)))))
+(let (($x1924 (and $x207 (not (and (bvule tid.x@A (_ bv4294967039 32)) $x1919)))))
 (let (($x61 (= ((_ extract 31 9) tid.x@A) (_ bv0 23))))
 (let (($x68 (not $x61)))
-(let (($x395 (and $x207 (not (or $x68 (bvule (_ bv300 9) ((_ extract 8 0) tid.x@A)))))))
-(or $x395 $x1200))))))))
+(let (($x1051 (and $x207 (not (or $x68 (bvule (_ bv300 9) ((_ extract 8 0) tid.x@A)))))))
+(or $x1051 $x1924))))))))
 (check-sat)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x45 (= ctaid.z@A ctaid.z@B)))
- (let (($x46 (= ctaid.y@A ctaid.y@B)))
- (let (($x51 (= ctaid.x@A ctaid.x@B)))
- (and $x51 $x46 $x45)))))
+ (let (($x1110 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1109 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1039 (= ctaid.x@A ctaid.x@B)))
+ (and $x1039 $x1109 $x1110)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x206 (= param!power (_ bv1 32))))
-(let (($x649 (and (distinct $x206 $x206) true)))
-(or $x649))))
+(let (($x1000 (and (distinct $x206 $x206) true)))
+(or $x1000))))
 (check-sat)

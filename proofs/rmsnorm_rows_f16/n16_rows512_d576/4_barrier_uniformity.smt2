@@ -42,17 +42,17 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x1617 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x1617) (bvule ?x1617 (_ bv511 32)))))
+ (let ((?x2187 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x2187) (bvule ?x2187 (_ bv511 32)))))
 (assert
- (let (($x631 (= ctaid.z@A ctaid.z@B)))
- (let (($x630 (= ctaid.y@A ctaid.y@B)))
- (let (($x95 (= ctaid.x@A ctaid.x@B)))
- (and $x95 $x630 $x631)))))
+ (let (($x1173 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1172 (= ctaid.y@A ctaid.y@B)))
+ (let (($x96 (= ctaid.x@A ctaid.x@B)))
+ (and $x96 $x1172 $x1173)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x229 (= param!power (_ bv1 32))))
-(let (($x209 (and (distinct $x229 $x229) true)))
-(or $x209))))
+(let (($x1301 (and (distinct $x229 $x229) true)))
+(or $x1301))))
 (check-sat)

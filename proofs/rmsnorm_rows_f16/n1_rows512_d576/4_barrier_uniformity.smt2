@@ -42,17 +42,17 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x1635 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x1635) (bvule ?x1635 (_ bv511 32)))))
+ (let ((?x2206 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x2206) (bvule ?x2206 (_ bv511 32)))))
 (assert
- (let (($x177 (= ctaid.z@A ctaid.z@B)))
- (let (($x619 (= ctaid.y@A ctaid.y@B)))
- (let (($x618 (= ctaid.x@A ctaid.x@B)))
- (and $x618 $x619 $x177)))))
+ (let (($x76 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1127 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1126 (= ctaid.x@A ctaid.x@B)))
+ (and $x1126 $x1127 $x76)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x226 (= param!power (_ bv1 32))))
-(let (($x892 (and (distinct $x226 $x226) true)))
-(or $x892))))
+(let (($x1285 (and (distinct $x226 $x226) true)))
+(or $x1285))))
 (check-sat)

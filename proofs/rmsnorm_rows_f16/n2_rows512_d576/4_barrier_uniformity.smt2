@@ -42,17 +42,17 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x1627 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x1627) (bvule ?x1627 (_ bv511 32)))))
+ (let ((?x2198 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x2198) (bvule ?x2198 (_ bv511 32)))))
 (assert
- (let (($x521 (= ctaid.z@A ctaid.z@B)))
- (let (($x142 (= ctaid.y@A ctaid.y@B)))
- (let (($x534 (= ctaid.x@A ctaid.x@B)))
- (and $x534 $x142 $x521)))))
+ (let (($x1171 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1170 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1068 (= ctaid.x@A ctaid.x@B)))
+ (and $x1068 $x1170 $x1171)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x228 (= param!power (_ bv1 32))))
-(let (($x902 (and (distinct $x228 $x228) true)))
-(or $x902))))
+(let (($x1295 (and (distinct $x228 $x228) true)))
+(or $x1295))))
 (check-sat)

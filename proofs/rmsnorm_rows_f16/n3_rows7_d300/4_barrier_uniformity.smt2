@@ -42,17 +42,17 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x1562 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x1562) (bvule ?x1562 (_ bv6 32)))))
+ (let ((?x2308 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x2308) (bvule ?x2308 (_ bv6 32)))))
 (assert
- (let (($x130 (= ctaid.z@A ctaid.z@B)))
- (let (($x129 (= ctaid.y@A ctaid.y@B)))
- (let (($x121 (= ctaid.x@A ctaid.x@B)))
- (and $x121 $x129 $x130)))))
+ (let (($x200 (= ctaid.z@A ctaid.z@B)))
+ (let (($x162 (= ctaid.y@A ctaid.y@B)))
+ (let (($x184 (= ctaid.x@A ctaid.x@B)))
+ (and $x184 $x162 $x200)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x230 (= param!power (_ bv1 32))))
-(let (($x874 (and (distinct $x230 $x230) true)))
-(or $x874))))
+(let (($x1693 (and (distinct $x230 $x230) true)))
+(or $x1693))))
 (check-sat)

@@ -7,11 +7,11 @@
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x1462 (or (not (= ((_ extract 31 6) tid.x@A) (_ bv0 26))) (bvule (_ bv44 6) ((_ extract 5 0) tid.x@A)))))
+ (let (($x2184 (or (not (= ((_ extract 31 6) tid.x@A) (_ bv0 26))) (bvule (_ bv44 6) ((_ extract 5 0) tid.x@A)))))
 (let (($x230 (= param!power (_ bv1 32))))
-(let (($x1467 (and $x230 (not (and (bvule tid.x@A (_ bv4294967039 32)) $x1462)))))
+(let (($x2189 (and $x230 (not (and (bvule tid.x@A (_ bv4294967039 32)) $x2184)))))
 (let (($x68 (= ((_ extract 31 9) tid.x@A) (_ bv0 23))))
 (let (($x75 (not $x68)))
-(let (($x433 (and $x230 (not (or $x75 (bvule (_ bv300 9) ((_ extract 8 0) tid.x@A)))))))
-(or $x433 $x1467))))))))
+(let (($x1089 (and $x230 (not (or $x75 (bvule (_ bv300 9) ((_ extract 8 0) tid.x@A)))))))
+(or $x1089 $x2189))))))))
 (check-sat)

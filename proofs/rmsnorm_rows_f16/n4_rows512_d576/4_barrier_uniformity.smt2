@@ -42,17 +42,17 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x1625 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x1625) (bvule ?x1625 (_ bv511 32)))))
+ (let ((?x2196 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x2196) (bvule ?x2196 (_ bv511 32)))))
 (assert
- (let (($x75 (= ctaid.z@A ctaid.z@B)))
- (let (($x101 (= ctaid.y@A ctaid.y@B)))
+ (let (($x84 (= ctaid.z@A ctaid.z@B)))
+ (let (($x105 (= ctaid.y@A ctaid.y@B)))
  (let (($x118 (= ctaid.x@A ctaid.x@B)))
- (and $x118 $x101 $x75)))))
+ (and $x118 $x105 $x84)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x229 (= param!power (_ bv1 32))))
-(let (($x908 (and (distinct $x229 $x229) true)))
-(or $x908))))
+(let (($x1302 (and (distinct $x229 $x229) true)))
+(or $x1302))))
 (check-sat)

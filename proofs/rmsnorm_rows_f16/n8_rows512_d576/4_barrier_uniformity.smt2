@@ -42,17 +42,17 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x1621 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x1621) (bvule ?x1621 (_ bv511 32)))))
+ (let ((?x2192 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x2192) (bvule ?x2192 (_ bv511 32)))))
 (assert
- (let (($x662 (= ctaid.z@A ctaid.z@B)))
- (let (($x661 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1202 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1201 (= ctaid.y@A ctaid.y@B)))
  (let (($x161 (= ctaid.x@A ctaid.x@B)))
- (and $x161 $x661 $x662)))))
+ (and $x161 $x1201 $x1202)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x229 (= param!power (_ bv1 32))))
-(let (($x905 (and (distinct $x229 $x229) true)))
-(or $x905))))
+(let (($x1302 (and (distinct $x229 $x229) true)))
+(or $x1302))))
 (check-sat)

@@ -63,11 +63,9 @@
 (assert
  (bvult elem0_0 (_ bv3 64)))
 (assert
- (let ((?x61192 (bvudiv ((_ extract 15 0) (bvsub (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv0 64))) (_ bv4 16))))
-(let ((?x61193 ((_ zero_extend 16) ?x61192)))
-(let ((?x61194 (bvmul (_ bv4 64) (concat (_ bv0 32) ?x61193))))
-(let (($x61199 (bvule (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv4 64)) (bvadd ?x61194 (_ bv4 64)))))
-(let (($x61204 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x61208 (and $x61204 $x61204 (bvult ?x61193 (_ bv3 32)) $x61204 $x61204 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (bvule ?x61194 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))) $x61199)))
-(not $x61208))))))))
+ (let ((?x61185 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
+(let ((?x61200 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x61185 (_ bv0 64))) (_ bv4 16)))))))
+(let (($x61199 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x61203 (and $x61199 $x61199 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x61185 (_ bv0 64))) (_ bv4 16))) (_ bv3 32)) $x61199 $x61199 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x61200 ?x61185))))
+(not $x61203))))))
 (check-sat)

@@ -63,11 +63,9 @@
 (assert
  (bvult elem0_0 (_ bv3 64)))
 (assert
- (let ((?x61171 (bvudiv ((_ extract 15 0) (bvsub (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv0 64))) (_ bv4 16))))
-(let ((?x61172 ((_ zero_extend 16) ?x61171)))
-(let ((?x61173 (bvmul (_ bv4 64) (concat (_ bv0 32) ?x61172))))
-(let (($x61178 (bvule (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv4 64)) (bvadd ?x61173 (_ bv4 64)))))
-(let (($x61183 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x61187 (and $x61183 $x61183 (bvult ?x61172 (_ bv3 32)) $x61183 $x61183 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (bvule ?x61173 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))) $x61178)))
-(not $x61187))))))))
+ (let ((?x61164 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
+(let ((?x61179 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x61164 (_ bv0 64))) (_ bv4 16)))))))
+(let (($x61178 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x61182 (and $x61178 $x61178 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x61164 (_ bv0 64))) (_ bv4 16))) (_ bv3 32)) $x61178 $x61178 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x61179 ?x61164))))
+(not $x61182))))))
 (check-sat)

@@ -63,11 +63,9 @@
 (assert
  (bvult elem0_0 (_ bv64 64)))
 (assert
- (let ((?x68046 (bvudiv ((_ extract 15 0) (bvsub (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv0 64))) (_ bv4 16))))
-(let ((?x68047 ((_ zero_extend 16) ?x68046)))
-(let ((?x68051 (bvmul (_ bv4 64) (concat (_ bv0 32) ?x68047))))
-(let (($x68055 (bvule (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64))) (_ bv4 64)) (bvadd ?x68051 (_ bv4 64)))))
-(let (($x68059 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x68061 (and $x68059 $x68059 (bvult ?x68047 (_ bv64 32)) $x68059 $x68059 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (bvule ?x68051 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))) $x68055)))
-(not $x68061))))))))
+ (let ((?x68038 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
+(let ((?x68057 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x68038 (_ bv0 64))) (_ bv4 16)))))))
+(let (($x68055 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x68049 (and $x68055 $x68055 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x68038 (_ bv0 64))) (_ bv4 16))) (_ bv64 32)) $x68055 $x68055 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x68057 ?x68038))))
+(not $x68049))))))
 (check-sat)

@@ -54,8 +54,8 @@
  (let (($x214 (not (or (not (= ((_ extract 31 11) ?x191) (_ bv0 21))) $x209))))
  (let (($x187 (= param!power (_ bv1 32))))
  (let (($x215 (and $x187 $x214)))
- (let (($x543 (and $x215 (= off!ww_global_out_A ?x286) (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
- (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x543))))))))))))
+ (let (($x540 (and $x215 (= off!ww_global_out_A ?x286) (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
+ (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x540))))))))))))
 (assert
  (let ((?x460 (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))
  (let ((?x467 (concat (_ bv0 31) ?x460)))

@@ -65,12 +65,12 @@
  (let (($x463 (not (= ((_ extract 31 11) ?x460) (_ bv0 21)))))
  (let (($x187 (= param!power (_ bv1 32))))
  (let (($x466 (and $x187 (not (or $x463 $x458)))))
- (let (($x548 (and $x466 (= off!ww_global_out_B ?x471) (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
- (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x548))))))))))))
+ (let (($x545 (and $x466 (= off!ww_global_out_B ?x471) (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
+ (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x545))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x588 (bvadd off!ww_global_out_A width!ww_global_out_A)))
-(let ((?x560 (bvadd off!ww_global_out_B width!ww_global_out_B)))
-(and (bvult off!ww_global_out_A ?x560) (bvult off!ww_global_out_B ?x588)))))
+ (let ((?x49 (bvadd off!ww_global_out_A width!ww_global_out_A)))
+(let ((?x583 (bvadd off!ww_global_out_B width!ww_global_out_B)))
+(and (bvult off!ww_global_out_A ?x583) (bvult off!ww_global_out_B ?x49)))))
 (check-sat)

@@ -1,0 +1,93 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!w () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun elem0_0 () (_ BitVec 64))
+(declare-fun elem0_1 () (_ BitVec 64))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (_ bv18446744073709544511 64)))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!w (_ bv18446744073709548855 64)))
+(assert
+ (and (distinct base!w (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (_ bv18446744073709548211 64)))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (= (_ bv1 32) param!power))
+(assert
+ (bvult elem0_0 (_ bv37 64)))
+(assert
+ (bvult elem0_1 (_ bv46 64)))
+(assert
+ (let ((?x4239 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv92 64))) (bvmul elem0_1 (_ bv2 64)))))
+ (let ((?x4251 ((_ zero_extend 16) (bvudiv (bvurem ((_ extract 15 0) (bvsub ?x4239 (_ bv0 64))) (_ bv368 16)) (_ bv8 16)))))
+ (let ((?x4271 ((_ zero_extend 16) (bvudiv (bvurem (bvurem ((_ extract 15 0) (bvsub ?x4239 (_ bv0 64))) (_ bv368 16)) (_ bv8 16)) (_ bv2 16)))))
+ (let ((?x4266 (bvadd (bvmul ?x4271 (_ bv32 32)) (_ bv0 32))))
+ (let ((?x4323 (bvadd (concat (_ bv0 5) ((_ extract 31 5) ?x4266)) (concat ((_ extract 29 0) ?x4251) (_ bv0 2)))))
+ (let ((?x4330 (concat (_ bv0 31) ((_ extract 29 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4239 (_ bv0 64))) (_ bv368 16)))) (_ bv0 2))))
+ (let ((?x4297 (concat ((_ extract 3 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4239 (_ bv0 64))) (_ bv368 16)))) (_ bv0 2))))
+ (let (($x4300 (= ((_ extract 29 4) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4239 (_ bv0 64))) (_ bv368 16)))) (_ bv0 26))))
+ (let (($x4306 (or (not (= ((_ extract 31 6) ?x4323) (_ bv0 26))) (bvule (_ bv46 6) (bvadd ((_ extract 10 5) ?x4266) (concat ((_ extract 3 0) ?x4251) (_ bv0 2)))))))
+ (let (($x210 (= param!power (_ bv1 32))))
+ (let (($x4332 (and $x210 (not $x4306) (= ((_ extract 4 0) ?x4266) (_ bv0 5)) (not (or (not $x4300) (bvule (_ bv37 6) ?x4297))))))
+ (let (($x4334 (bvult (_ bv0 32) (_ bv1 32))))
+ (let (($x4337 (and $x4334 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4239 (_ bv0 64))) (_ bv368 16))) (_ bv10 32)) (bvult ?x4251 (_ bv12 32)) $x4334 $x4334 (bvult ?x4266 (_ bv128 32)) $x4332 (= (concat (bvadd (bvmul (_ bv46 63) ?x4330) (concat (_ bv0 31) ?x4323)) (_ bv0 1)) ?x4239))))
+ (not $x4337)))))))))))))))
+(assert
+ (let ((?x4239 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv92 64))) (bvmul elem0_1 (_ bv2 64)))))
+ (let ((?x4255 ((_ zero_extend 16) (bvudiv (bvurem ((_ extract 15 0) (bvsub ?x4239 (_ bv92 64))) (_ bv368 16)) (_ bv8 16)))))
+ (let ((?x4285 ((_ zero_extend 16) (bvudiv (bvurem (bvurem ((_ extract 15 0) (bvsub ?x4239 (_ bv92 64))) (_ bv368 16)) (_ bv8 16)) (_ bv2 16)))))
+ (let ((?x4269 (bvadd (bvmul ?x4285 (_ bv32 32)) (_ bv0 32))))
+ (let ((?x4350 (bvadd (concat (_ bv0 5) ((_ extract 31 5) ?x4269)) (concat ((_ extract 29 0) ?x4255) (_ bv0 2)))))
+ (let ((?x4368 (concat (_ bv0 31) ((_ extract 29 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4239 (_ bv92 64))) (_ bv368 16)))) (_ bv1 2))))
+ (let ((?x4352 (concat ((_ extract 3 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4239 (_ bv92 64))) (_ bv368 16)))) (_ bv1 2))))
+ (let (($x4351 (= ((_ extract 29 4) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4239 (_ bv92 64))) (_ bv368 16)))) (_ bv0 26))))
+ (let (($x4354 (or (not (= ((_ extract 31 6) ?x4350) (_ bv0 26))) (bvule (_ bv46 6) (bvadd ((_ extract 10 5) ?x4269) (concat ((_ extract 3 0) ?x4255) (_ bv0 2)))))))
+ (let (($x210 (= param!power (_ bv1 32))))
+ (let (($x4348 (and $x210 (not $x4354) (= ((_ extract 4 0) ?x4269) (_ bv0 5)) (not (or (not $x4351) (bvule (_ bv37 6) ?x4352))))))
+ (let (($x4334 (bvult (_ bv0 32) (_ bv1 32))))
+ (let (($x4366 (and $x4334 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4239 (_ bv92 64))) (_ bv368 16))) (_ bv10 32)) (bvult ?x4255 (_ bv12 32)) $x4334 $x4334 (bvult ?x4269 (_ bv128 32)) $x4348 (= (concat (bvadd (bvmul (_ bv46 63) ?x4368) (concat (_ bv0 31) ?x4350)) (_ bv0 1)) ?x4239))))
+ (not $x4366)))))))))))))))
+(assert
+ (let ((?x4239 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv92 64))) (bvmul elem0_1 (_ bv2 64)))))
+ (let ((?x4274 ((_ zero_extend 16) (bvudiv (bvurem ((_ extract 15 0) (bvsub ?x4239 (_ bv184 64))) (_ bv368 16)) (_ bv8 16)))))
+ (let ((?x4296 ((_ zero_extend 16) (bvudiv (bvurem (bvurem ((_ extract 15 0) (bvsub ?x4239 (_ bv184 64))) (_ bv368 16)) (_ bv8 16)) (_ bv2 16)))))
+ (let ((?x4286 (bvadd (bvmul ?x4296 (_ bv32 32)) (_ bv0 32))))
+ (let ((?x4385 (bvadd (concat (_ bv0 5) ((_ extract 31 5) ?x4286)) (concat ((_ extract 29 0) ?x4274) (_ bv0 2)))))
+ (let ((?x4388 (concat (_ bv0 31) ((_ extract 29 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4239 (_ bv184 64))) (_ bv368 16)))) (_ bv2 2))))
+ (let ((?x4415 (concat ((_ extract 3 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4239 (_ bv184 64))) (_ bv368 16)))) (_ bv2 2))))
+ (let (($x4402 (= ((_ extract 29 4) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4239 (_ bv184 64))) (_ bv368 16)))) (_ bv0 26))))
+ (let (($x4412 (or (not (= ((_ extract 31 6) ?x4385) (_ bv0 26))) (bvule (_ bv46 6) (bvadd ((_ extract 10 5) ?x4286) (concat ((_ extract 3 0) ?x4274) (_ bv0 2)))))))
+ (let (($x210 (= param!power (_ bv1 32))))
+ (let (($x4410 (and $x210 (not $x4412) (= ((_ extract 4 0) ?x4286) (_ bv0 5)) (not (or (not $x4402) (bvule (_ bv37 6) ?x4415))))))
+ (let (($x4334 (bvult (_ bv0 32) (_ bv1 32))))
+ (let (($x4393 (and $x4334 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4239 (_ bv184 64))) (_ bv368 16))) (_ bv10 32)) (bvult ?x4274 (_ bv12 32)) $x4334 $x4334 (bvult ?x4286 (_ bv128 32)) $x4410 (= (concat (bvadd (bvmul (_ bv46 63) ?x4388) (concat (_ bv0 31) ?x4385)) (_ bv0 1)) ?x4239))))
+ (not $x4393)))))))))))))))
+(assert
+ (let ((?x4239 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv92 64))) (bvmul elem0_1 (_ bv2 64)))))
+(let ((?x4287 ((_ zero_extend 16) (bvudiv (bvurem ((_ extract 15 0) (bvsub ?x4239 (_ bv276 64))) (_ bv368 16)) (_ bv8 16)))))
+(let ((?x4309 ((_ zero_extend 16) (bvudiv (bvurem (bvurem ((_ extract 15 0) (bvsub ?x4239 (_ bv276 64))) (_ bv368 16)) (_ bv8 16)) (_ bv2 16)))))
+(let ((?x4299 (bvadd (bvmul ?x4309 (_ bv32 32)) (_ bv0 32))))
+(let ((?x4447 (bvadd (concat (_ bv0 5) ((_ extract 31 5) ?x4299)) (concat ((_ extract 29 0) ?x4287) (_ bv0 2)))))
+(let ((?x4443 (concat (_ bv0 31) ((_ extract 29 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4239 (_ bv276 64))) (_ bv368 16)))) (_ bv3 2))))
+(let ((?x4427 (concat ((_ extract 3 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4239 (_ bv276 64))) (_ bv368 16)))) (_ bv3 2))))
+(let (($x4438 (= ((_ extract 29 4) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4239 (_ bv276 64))) (_ bv368 16)))) (_ bv0 26))))
+(let (($x4435 (or (not (= ((_ extract 31 6) ?x4447) (_ bv0 26))) (bvule (_ bv46 6) (bvadd ((_ extract 10 5) ?x4299) (concat ((_ extract 3 0) ?x4287) (_ bv0 2)))))))
+(let (($x210 (= param!power (_ bv1 32))))
+(let (($x4441 (and $x210 (not $x4435) (= ((_ extract 4 0) ?x4299) (_ bv0 5)) (not (or (not $x4438) (bvule (_ bv37 6) ?x4427))))))
+(let (($x4334 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x4421 (and $x4334 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4239 (_ bv276 64))) (_ bv368 16))) (_ bv10 32)) (bvult ?x4287 (_ bv12 32)) $x4334 $x4334 (bvult ?x4299 (_ bv128 32)) $x4441 (= (concat (bvadd (bvmul (_ bv46 63) ?x4443) (concat (_ bv0 31) ?x4447)) (_ bv0 1)) ?x4239))))
+(not $x4421)))))))))))))))
+(check-sat)

@@ -1,0 +1,90 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_A () (_ BitVec 32))
+(declare-fun width!ww_global_y_A () (_ BitVec 64))
+(declare-fun off!ww_global_y_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_global_y_A () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_B () (_ BitVec 32))
+(declare-fun width!ww_global_y_B () (_ BitVec 64))
+(declare-fun off!ww_global_y_B () (_ BitVec 64))
+(declare-fun sel!ww_global_y_B () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv384 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv384 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let ((?x249 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+ (let ((?x254 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+ (let ((?x255 (bvadd ?x254 ?x249)))
+ (let ((?x420 (concat (_ bv0 31) ctaid.y@A)))
+ (let ((?x2140 (bvmul (_ bv1536 63) ?x420)))
+ (let ((?x2138 (concat (bvadd ?x2140 (concat (_ bv0 31) ?x255)) (_ bv0 1))))
+ (let (($x126 (= ((_ extract 31 1) ctaid.y@A) (_ bv0 31))))
+ (let (($x132 (not $x126)))
+ (let ((?x127 ((_ extract 0 0) ctaid.y@A)))
+ (let (($x131 (= ?x127 (_ bv1 1))))
+ (let (($x1253 (not (or $x131 $x132 (not (= ((_ extract 4 0) tid.x@A) (_ bv0 5)))))))
+ (let (($x273 (bvule (_ bv1536 11) (bvadd ((_ extract 15 5) tid.x@A) (concat ((_ extract 8 0) ctaid.x@A) (_ bv0 2))))))
+ (let (($x278 (not (or (not (= ((_ extract 31 11) ?x255) (_ bv0 21))) $x273))))
+ (let (($x229 (= param!power (_ bv1 32))))
+ (let (($x1288 (and $x229 $x278 $x1253)))
+ (let (($x128 (and $x1288 (= off!ww_global_y_A ?x2138) (= (_ bv2 64) width!ww_global_y_A) (= (_ bv0 32) epoch!ww_global_y_A))))
+ (and (bvult sel!ww_global_y_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_y_A) $x128)))))))))))))))))))
+(assert
+ (let ((?x4822 (concat ((_ extract 29 0) ctaid.x@B) (_ bv0 2))))
+ (let ((?x4824 (concat (_ bv0 5) ((_ extract 31 5) tid.x@B))))
+ (let ((?x4825 (bvadd ?x4824 ?x4822)))
+ (let ((?x4833 (concat (_ bv0 31) ctaid.y@B)))
+ (let ((?x4834 (bvmul (_ bv1536 63) ?x4833)))
+ (let ((?x4836 (concat (bvadd ?x4834 (concat (_ bv0 31) ?x4825)) (_ bv0 1))))
+ (let (($x4808 (not (= ((_ extract 4 0) tid.x@B) (_ bv0 5)))))
+ (let (($x4810 (= ((_ extract 31 1) ctaid.y@B) (_ bv0 31))))
+ (let (($x4811 (not $x4810)))
+ (let ((?x4812 ((_ extract 0 0) ctaid.y@B)))
+ (let (($x4813 (= ?x4812 (_ bv1 1))))
+ (let (($x4820 (bvule (_ bv1536 11) (bvadd ((_ extract 15 5) tid.x@B) (concat ((_ extract 8 0) ctaid.x@B) (_ bv0 2))))))
+ (let (($x4830 (not (or (not (= ((_ extract 31 11) ?x4825) (_ bv0 21))) $x4820))))
+ (let (($x229 (= param!power (_ bv1 32))))
+ (let (($x4831 (and $x229 $x4830 (not (or $x4813 $x4811 $x4808)))))
+ (let (($x179 (and $x4831 (= off!ww_global_y_B ?x4836) (= (_ bv2 64) width!ww_global_y_B) (= (_ bv0 32) epoch!ww_global_y_B))))
+ (and (bvult sel!ww_global_y_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_y_B) $x179)))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let (($x148 (bvult off!ww_global_y_B (bvadd off!ww_global_y_A width!ww_global_y_A))))
+(let ((?x78 (bvadd off!ww_global_y_B width!ww_global_y_B)))
+(and (bvult off!ww_global_y_A ?x78) $x148))))
+(check-sat)

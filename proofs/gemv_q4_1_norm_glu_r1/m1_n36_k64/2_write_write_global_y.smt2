@@ -1,0 +1,90 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_A () (_ BitVec 32))
+(declare-fun width!ww_global_y_A () (_ BitVec 64))
+(declare-fun off!ww_global_y_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_global_y_A () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_B () (_ BitVec 32))
+(declare-fun width!ww_global_y_B () (_ BitVec 64))
+(declare-fun off!ww_global_y_B () (_ BitVec 64))
+(declare-fun sel!ww_global_y_B () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv5 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv5 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let ((?x248 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+ (let ((?x253 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+ (let ((?x254 (bvadd ?x253 ?x248)))
+ (let ((?x365 (concat (_ bv0 31) ctaid.y@A)))
+ (let ((?x1742 (bvmul (_ bv18 63) ?x365)))
+ (let ((?x1046 (concat (bvadd ?x1742 (concat (_ bv0 31) ?x254)) (_ bv0 1))))
+ (let (($x126 (= ((_ extract 31 1) ctaid.y@A) (_ bv0 31))))
+ (let (($x132 (not $x126)))
+ (let ((?x127 ((_ extract 0 0) ctaid.y@A)))
+ (let (($x131 (= ?x127 (_ bv1 1))))
+ (let (($x1004 (not (or $x131 $x132 (not (= ((_ extract 4 0) tid.x@A) (_ bv0 5)))))))
+ (let (($x272 (bvule (_ bv18 5) (bvadd ((_ extract 9 5) tid.x@A) (concat ((_ extract 2 0) ctaid.x@A) (_ bv0 2))))))
+ (let (($x277 (not (or (not (= ((_ extract 31 5) ?x254) (_ bv0 27))) $x272))))
+ (let (($x229 (= param!power (_ bv1 32))))
+ (let (($x1769 (and $x229 $x277 $x1004)))
+ (let (($x190 (and $x1769 (= off!ww_global_y_A ?x1046) (= (_ bv2 64) width!ww_global_y_A) (= (_ bv0 32) epoch!ww_global_y_A))))
+ (and (bvult sel!ww_global_y_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_y_A) $x190)))))))))))))))))))
+(assert
+ (let ((?x4186 (concat ((_ extract 29 0) ctaid.x@B) (_ bv0 2))))
+ (let ((?x4188 (concat (_ bv0 5) ((_ extract 31 5) tid.x@B))))
+ (let ((?x4189 (bvadd ?x4188 ?x4186)))
+ (let ((?x4197 (concat (_ bv0 31) ctaid.y@B)))
+ (let ((?x4198 (bvmul (_ bv18 63) ?x4197)))
+ (let ((?x4200 (concat (bvadd ?x4198 (concat (_ bv0 31) ?x4189)) (_ bv0 1))))
+ (let (($x4172 (not (= ((_ extract 4 0) tid.x@B) (_ bv0 5)))))
+ (let (($x4174 (= ((_ extract 31 1) ctaid.y@B) (_ bv0 31))))
+ (let (($x4175 (not $x4174)))
+ (let ((?x4176 ((_ extract 0 0) ctaid.y@B)))
+ (let (($x4177 (= ?x4176 (_ bv1 1))))
+ (let (($x4184 (bvule (_ bv18 5) (bvadd ((_ extract 9 5) tid.x@B) (concat ((_ extract 2 0) ctaid.x@B) (_ bv0 2))))))
+ (let (($x4194 (not (or (not (= ((_ extract 31 5) ?x4189) (_ bv0 27))) $x4184))))
+ (let (($x229 (= param!power (_ bv1 32))))
+ (let (($x4195 (and $x229 $x4194 (not (or $x4177 $x4175 $x4172)))))
+ (let (($x4374 (and $x4195 (= off!ww_global_y_B ?x4200) (= (_ bv2 64) width!ww_global_y_B) (= (_ bv0 32) epoch!ww_global_y_B))))
+ (and (bvult sel!ww_global_y_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_y_B) $x4374)))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x4403 (bvadd off!ww_global_y_A width!ww_global_y_A)))
+(let ((?x4396 (bvadd off!ww_global_y_B width!ww_global_y_B)))
+(and (bvult off!ww_global_y_A ?x4396) (bvult off!ww_global_y_B ?x4403)))))
+(check-sat)

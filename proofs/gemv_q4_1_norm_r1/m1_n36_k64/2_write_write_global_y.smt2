@@ -1,0 +1,90 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_A () (_ BitVec 32))
+(declare-fun width!ww_global_y_A () (_ BitVec 64))
+(declare-fun off!ww_global_y_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_global_y_A () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_B () (_ BitVec 32))
+(declare-fun width!ww_global_y_B () (_ BitVec 64))
+(declare-fun off!ww_global_y_B () (_ BitVec 64))
+(declare-fun sel!ww_global_y_B () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv9 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv9 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let ((?x247 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+ (let ((?x252 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+ (let ((?x253 (bvadd ?x252 ?x247)))
+ (let ((?x365 (concat (_ bv0 31) ctaid.y@A)))
+ (let ((?x1798 (bvmul (_ bv36 63) ?x365)))
+ (let ((?x1802 (concat (bvadd ?x1798 (concat (_ bv0 31) ?x253)) (_ bv0 1))))
+ (let (($x126 (= ((_ extract 31 1) ctaid.y@A) (_ bv0 31))))
+ (let (($x132 (not $x126)))
+ (let ((?x127 ((_ extract 0 0) ctaid.y@A)))
+ (let (($x131 (= ?x127 (_ bv1 1))))
+ (let (($x1786 (not (or $x131 $x132 (not (= ((_ extract 4 0) tid.x@A) (_ bv0 5)))))))
+ (let (($x268 (bvule (_ bv36 6) (bvadd ((_ extract 10 5) tid.x@A) (concat ((_ extract 3 0) ctaid.x@A) (_ bv0 2))))))
+ (let (($x273 (not (or (not (= ((_ extract 31 6) ?x253) (_ bv0 26))) $x268))))
+ (let (($x230 (= param!power (_ bv1 32))))
+ (let (($x1787 (and $x230 $x273 $x1786)))
+ (let (($x80 (and $x1787 (= off!ww_global_y_A ?x1802) (= (_ bv2 64) width!ww_global_y_A) (= (_ bv0 32) epoch!ww_global_y_A))))
+ (and (bvult sel!ww_global_y_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_y_A) $x80)))))))))))))))))))
+(assert
+ (let ((?x3215 (concat ((_ extract 29 0) ctaid.x@B) (_ bv0 2))))
+ (let ((?x3217 (concat (_ bv0 5) ((_ extract 31 5) tid.x@B))))
+ (let ((?x3218 (bvadd ?x3217 ?x3215)))
+ (let ((?x3226 (concat (_ bv0 31) ctaid.y@B)))
+ (let ((?x3227 (bvmul (_ bv36 63) ?x3226)))
+ (let ((?x3229 (concat (bvadd ?x3227 (concat (_ bv0 31) ?x3218)) (_ bv0 1))))
+ (let (($x3201 (not (= ((_ extract 4 0) tid.x@B) (_ bv0 5)))))
+ (let (($x3203 (= ((_ extract 31 1) ctaid.y@B) (_ bv0 31))))
+ (let (($x3204 (not $x3203)))
+ (let ((?x3205 ((_ extract 0 0) ctaid.y@B)))
+ (let (($x3206 (= ?x3205 (_ bv1 1))))
+ (let (($x3213 (bvule (_ bv36 6) (bvadd ((_ extract 10 5) tid.x@B) (concat ((_ extract 3 0) ctaid.x@B) (_ bv0 2))))))
+ (let (($x3223 (not (or (not (= ((_ extract 31 6) ?x3218) (_ bv0 26))) $x3213))))
+ (let (($x230 (= param!power (_ bv1 32))))
+ (let (($x3224 (and $x230 $x3223 (not (or $x3206 $x3204 $x3201)))))
+ (let (($x197 (and $x3224 (= off!ww_global_y_B ?x3229) (= (_ bv2 64) width!ww_global_y_B) (= (_ bv0 32) epoch!ww_global_y_B))))
+ (and (bvult sel!ww_global_y_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_y_B) $x197)))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let (($x186 (bvult off!ww_global_y_B (bvadd off!ww_global_y_A width!ww_global_y_A))))
+(let (($x3397 (bvult off!ww_global_y_A (bvadd off!ww_global_y_B width!ww_global_y_B))))
+(and $x3397 $x186))))
+(check-sat)

@@ -1,0 +1,90 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_A () (_ BitVec 32))
+(declare-fun width!ww_global_y_A () (_ BitVec 64))
+(declare-fun off!ww_global_y_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_global_y_A () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_B () (_ BitVec 32))
+(declare-fun width!ww_global_y_B () (_ BitVec 64))
+(declare-fun off!ww_global_y_B () (_ BitVec 64))
+(declare-fun sel!ww_global_y_B () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv240 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv240 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let ((?x246 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+ (let ((?x251 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+ (let ((?x252 (bvadd ?x251 ?x246)))
+ (let ((?x417 (concat (_ bv0 31) ctaid.y@A)))
+ (let ((?x2214 (bvmul (_ bv960 63) ?x417)))
+ (let ((?x2218 (concat (bvadd ?x2214 (concat (_ bv0 31) ?x252)) (_ bv0 1))))
+ (let (($x125 (= ((_ extract 31 1) ctaid.y@A) (_ bv0 31))))
+ (let (($x131 (not $x125)))
+ (let ((?x126 ((_ extract 0 0) ctaid.y@A)))
+ (let (($x130 (= ?x126 (_ bv1 1))))
+ (let (($x2201 (not (or $x130 $x131 (not (= ((_ extract 4 0) tid.x@A) (_ bv0 5)))))))
+ (let (($x267 (bvule (_ bv960 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
+ (let (($x272 (not (or (not (= ((_ extract 31 10) ?x252) (_ bv0 22))) $x267))))
+ (let (($x229 (= param!power (_ bv1 32))))
+ (let (($x2202 (and $x229 $x272 $x2201)))
+ (let (($x65 (and $x2202 (= off!ww_global_y_A ?x2218) (= (_ bv2 64) width!ww_global_y_A) (= (_ bv0 32) epoch!ww_global_y_A))))
+ (and (bvult sel!ww_global_y_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_y_A) $x65)))))))))))))))))))
+(assert
+ (let ((?x3872 (concat ((_ extract 29 0) ctaid.x@B) (_ bv0 2))))
+ (let ((?x3874 (concat (_ bv0 5) ((_ extract 31 5) tid.x@B))))
+ (let ((?x3875 (bvadd ?x3874 ?x3872)))
+ (let ((?x3883 (concat (_ bv0 31) ctaid.y@B)))
+ (let ((?x3884 (bvmul (_ bv960 63) ?x3883)))
+ (let ((?x3886 (concat (bvadd ?x3884 (concat (_ bv0 31) ?x3875)) (_ bv0 1))))
+ (let (($x3858 (not (= ((_ extract 4 0) tid.x@B) (_ bv0 5)))))
+ (let (($x3860 (= ((_ extract 31 1) ctaid.y@B) (_ bv0 31))))
+ (let (($x3861 (not $x3860)))
+ (let ((?x3862 ((_ extract 0 0) ctaid.y@B)))
+ (let (($x3863 (= ?x3862 (_ bv1 1))))
+ (let (($x3870 (bvule (_ bv960 10) (bvadd ((_ extract 14 5) tid.x@B) (concat ((_ extract 7 0) ctaid.x@B) (_ bv0 2))))))
+ (let (($x3880 (not (or (not (= ((_ extract 31 10) ?x3875) (_ bv0 22))) $x3870))))
+ (let (($x229 (= param!power (_ bv1 32))))
+ (let (($x3881 (and $x229 $x3880 (not (or $x3863 $x3861 $x3858)))))
+ (let (($x189 (and $x3881 (= off!ww_global_y_B ?x3886) (= (_ bv2 64) width!ww_global_y_B) (= (_ bv0 32) epoch!ww_global_y_B))))
+ (and (bvult sel!ww_global_y_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_y_B) $x189)))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x214 (bvadd off!ww_global_y_A width!ww_global_y_A)))
+(let ((?x4123 (bvadd off!ww_global_y_B width!ww_global_y_B)))
+(and (bvult off!ww_global_y_A ?x4123) (bvult off!ww_global_y_B ?x214)))))
+(check-sat)

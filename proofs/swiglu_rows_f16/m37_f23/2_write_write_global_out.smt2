@@ -1,0 +1,74 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_global_out_A () (_ BitVec 32))
+(declare-fun width!ww_global_out_A () (_ BitVec 64))
+(declare-fun off!ww_global_out_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_global_out_A () (_ BitVec 32))
+(declare-fun epoch!ww_global_out_B () (_ BitVec 32))
+(declare-fun width!ww_global_out_B () (_ BitVec 64))
+(declare-fun off!ww_global_out_B () (_ BitVec 64))
+(declare-fun sel!ww_global_out_B () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv1 32)))
+(assert
+ (bvult ctaid.y@A (_ bv37 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv256 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv1 32)))
+(assert
+ (bvult ctaid.y@B (_ bv37 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let ((?x188 (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))))
+ (let ((?x240 (concat (_ bv0 31) ?x188)))
+ (let ((?x259 (concat (bvadd (bvmul (_ bv23 63) (concat (_ bv0 31) ctaid.y@A)) ?x240) (_ bv0 1))))
+ (let (($x106 (= off!ww_global_out_A ?x259)))
+ (let (($x209 (not (or (not (= ((_ extract 31 5) ?x188) (_ bv0 27))) (bvule (_ bv23 5) ((_ extract 4 0) tid.x@A))))))
+ (let (($x184 (= param!power (_ bv1 32))))
+ (let (($x210 (and $x184 $x209)))
+ (let (($x76 (and $x210 $x106 (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
+ (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x76)))))))))))
+(assert
+ (let ((?x450 (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))
+ (let ((?x457 (concat (_ bv0 31) ?x450)))
+ (let ((?x459 (bvmul (_ bv23 63) (concat (_ bv0 31) ctaid.y@B))))
+ (let ((?x461 (concat (bvadd ?x459 ?x457) (_ bv0 1))))
+ (let (($x455 (not (or (not (= ((_ extract 31 5) ?x450) (_ bv0 27))) (bvule (_ bv23 5) ((_ extract 4 0) tid.x@B))))))
+ (let (($x184 (= param!power (_ bv1 32))))
+ (let (($x456 (and $x184 $x455)))
+ (let (($x55 (and $x456 (= off!ww_global_out_B ?x461) (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
+ (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x55)))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let (($x74 (bvult off!ww_global_out_B (bvadd off!ww_global_out_A width!ww_global_out_A))))
+(let (($x79 (bvult off!ww_global_out_A (bvadd off!ww_global_out_B width!ww_global_out_B))))
+(and $x79 $x74))))
+(check-sat)

@@ -1,0 +1,36 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!gu () (_ BitVec 64))
+(declare-fun base!out () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun elem0_0 () (_ BitVec 64))
+(declare-fun elem0_1 () (_ BitVec 64))
+(assert
+ (= (bvand base!gu (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!gu (_ bv18446744073709551387 64)))
+(assert
+ (and (distinct base!gu (_ bv0 64)) true))
+(assert
+ (= (bvand base!out (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!out (_ bv18446744073709551501 64)))
+(assert
+ (and (distinct base!out (_ bv0 64)) true))
+(assert
+ (= (_ bv1 32) param!power))
+(assert
+ (bvult elem0_0 (_ bv3 64)))
+(assert
+ (bvult elem0_1 (_ bv19 64)))
+(assert
+ (let ((?x476 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv38 64))) (bvmul elem0_1 (_ bv2 64)))))
+(let ((?x492 ((_ zero_extend 16) (bvudiv (bvurem ((_ extract 15 0) (bvsub ?x476 (_ bv0 64))) (_ bv38 16)) (_ bv2 16)))))
+(let ((?x491 (bvadd ?x492 (bvmul (_ bv256 32) (_ bv0 32)))))
+(let ((?x498 (bvmul (_ bv19 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x476 (_ bv0 64))) (_ bv38 16)))))))
+(let (($x185 (= param!power (_ bv1 32))))
+(let (($x505 (and $x185 (not (or (not (= ((_ extract 31 5) ?x491) (_ bv0 27))) (bvule (_ bv19 5) ((_ extract 4 0) ?x492)))))))
+(let (($x494 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x512 (and $x494 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x476 (_ bv0 64))) (_ bv38 16))) (_ bv3 32)) $x494 $x494 $x494 (bvult ?x492 (_ bv256 32)) $x505 (= (concat (bvadd ?x498 (concat (_ bv0 31) ?x491)) (_ bv0 1)) ?x476))))
+(not $x512))))))))))
+(check-sat)

@@ -1,0 +1,124 @@
+"""Term walks (free symbols, free constants) through Z3's C API, without Python wrappers.
+
+Why: slicing and coverage walk every event term of both thread instances; through z3.py each
+visited node costs several wrapper objects, reference-count calls and error checks, which made
+these walks a fifth of re-derivation time. The raw getters below only read live terms (each
+child is kept alive by its parent, which the caller holds), so no reference counting is needed;
+the results are the same as the z3.py walks they replace.
+"""
+
+from __future__ import annotations
+
+import z3
+from z3 import z3core
+from z3.z3 import _to_expr_ref
+
+
+def _raw(f):
+    """The ctypes function (argument and result types declared) behind a z3core wrapper.
+
+    Falls back to the checked wrapper itself if z3core's layout differs (slower, same results).
+    """
+    inner = getattr((f.__defaults__ or (None,))[-1], "f", None)
+    return inner if inner is not None else f
+
+
+class _Lib:
+    Z3_get_ast_id = _raw(z3core.Z3_get_ast_id)
+    Z3_get_ast_kind = _raw(z3core.Z3_get_ast_kind)
+    Z3_to_app = _raw(z3core.Z3_to_app)
+    Z3_get_app_num_args = _raw(z3core.Z3_get_app_num_args)
+    Z3_get_app_arg = _raw(z3core.Z3_get_app_arg)
+    Z3_get_app_decl = _raw(z3core.Z3_get_app_decl)
+    Z3_get_decl_kind = _raw(z3core.Z3_get_decl_kind)
+    Z3_get_decl_name = _raw(z3core.Z3_get_decl_name)
+    Z3_get_symbol_kind = _raw(z3core.Z3_get_symbol_kind)
+    Z3_get_symbol_int = _raw(z3core.Z3_get_symbol_int)
+
+
+_LIB = _Lib
+_APP = z3.Z3_APP_AST
+_UNINTERPRETED = z3.Z3_OP_UNINTERPRETED
+
+
+def _name(c, d) -> str:
+    s = _LIB.Z3_get_decl_name(c, d)
+    if _LIB.Z3_get_symbol_kind(c, s) == z3.Z3_INT_SYMBOL:
+        return f"k!{_LIB.Z3_get_symbol_int(c, s)}"
+    return z3core.Z3_get_symbol_string(c, s)
+
+
+def symbols(e: z3.ExprRef, memo: dict[int, frozenset[str]] | None = None) -> frozenset[str]:
+    """Names of the uninterpreted constants and functions occurring in e (iterative DFS).
+
+    `memo` maps AST ids of already analysed terms to their symbols; the walk stops there.
+    """
+    c = e.ctx_ref()
+    lib = _LIB
+    get_id, kind_of, to_app = lib.Z3_get_ast_id, lib.Z3_get_ast_kind, lib.Z3_to_app
+    nargs, arg, decl_of, dkind = lib.Z3_get_app_num_args, lib.Z3_get_app_arg, lib.Z3_get_app_decl, lib.Z3_get_decl_kind
+    memo = memo if memo is not None else {}
+    out: set[str] = set()
+    seen: set[int] = set()
+    stack = [e.as_ast()]
+    while stack:
+        x = stack.pop()
+        i = get_id(c, x)
+        if i in seen:
+            continue
+        seen.add(i)
+        m = memo.get(i)
+        if m is not None:
+            out |= m
+            continue
+        if kind_of(c, x) != _APP:
+            continue
+        a = to_app(c, x)
+        d = decl_of(c, a)
+        if dkind(c, d) == _UNINTERPRETED:
+            out.add(_name(c, d))
+        stack.extend(arg(c, a, j) for j in range(nargs(c, a)))
+    return frozenset(out)
+
+
+def consts(e: z3.ExprRef) -> dict[int, z3.ExprRef]:
+    """Uninterpreted constants occurring in e, by AST id (iterative DFS with a visited set)."""
+    c = e.ctx_ref()
+    ctx = e.ctx
+    lib = _LIB
+    get_id, kind_of, to_app = lib.Z3_get_ast_id, lib.Z3_get_ast_kind, lib.Z3_to_app
+    nargs, arg, decl_of, dkind = lib.Z3_get_app_num_args, lib.Z3_get_app_arg, lib.Z3_get_app_decl, lib.Z3_get_decl_kind
+    out: dict[int, z3.ExprRef] = {}
+    seen: set[int] = set()
+    stack = [e.as_ast()]
+    while stack:
+        x = stack.pop()
+        i = get_id(c, x)
+        if i in seen:
+            continue
+        seen.add(i)
+        k = kind_of(c, x)
+        if k != _APP:
+            continue
+        a = to_app(c, x)
+        n = nargs(c, a)
+        if n == 0:
+            if dkind(c, decl_of(c, a)) == _UNINTERPRETED:
+                out[i] = _to_expr_ref(x, ctx)
+            continue
+        stack.extend(arg(c, a, j) for j in range(n))
+    return out
+
+
+def substitute(t: z3.ExprRef, pairs: list[tuple[z3.ExprRef, z3.ExprRef]]) -> z3.ExprRef:
+    """z3.substitute(t, *pairs) without z3.py's per-pair Python sort checks (Z3 checks the sorts).
+
+    Why: renaming a trace substitutes ~18,000 instance-local symbols at once; the checks cost
+    more than the substitution. Same C call, same result.
+    """
+    n = len(pairs)
+    src, dst = (z3.Ast * n)(), (z3.Ast * n)()
+    for i, (a, b) in enumerate(pairs):
+        src[i] = a.as_ast()
+        dst[i] = b.as_ast()
+    return _to_expr_ref(z3core.Z3_substitute(t.ctx.ref(), t.as_ast(), n, src, dst), t.ctx)

@@ -1,8 +1,9 @@
 """Our GEMM / quantised GEMV vs torch.matmul (cuBLAS, fp16) on the default model's shapes.
 
-For each (M, N, K): M = 512 (prefill, gemm_f16 on tensor cores) and M = 1, 16, 64 (decode,
-gemv_q4_1 / gemv_q4_1_acc reading the Q4_1 blocks directly), N x K = the model's fused linear layers
-(Wq|Wk|Wv, Wo, Wgate|Wup, Wdown). Both sides run
+For each (M, N, K): M = 512 (prefill, gemm_f16 on tensor cores) and M = 1, 16, 64 (decode: the GEMV
+the executor launches for that layer, registry.decode_linears, reading the Q4_1 blocks directly; for
+QKV and gate|up at few rows it also applies the RMSNorm, for gate|up the SwiGLU, which torch's plain
+matmul does not), N x K = the model's fused linear layers (Wq|Wk|Wv, Wo, Wgate|Wup, Wdown). Both sides run
 `reps` launches captured in a CUDA graph, timed with CUDA events, so host launch cost is out of
 both numbers. Only configurations admitted by the gate are run (4096^3 is not in the registry, so
 it is reported as "not proved: not run"). Ratio = torch time / our time (>= 0.8 is the target).
@@ -77,7 +78,7 @@ def main(argv: list[str] | None = None) -> int:
     from backend.cuda.driver import Driver, gpu_available
     from backend.cuda.gate import LaunchGate
     from backend.cuda.launcher import pack_args
-    from backend.kernels.registry import PROFILES, REGISTRY, gemv_kernel
+    from backend.kernels.registry import PROFILES, REGISTRY, decode_linears
 
     ok, why = gpu_available()
     if not ok:
@@ -89,13 +90,13 @@ def main(argv: list[str] | None = None) -> int:
     rng = np.random.default_rng(0)
     cases = [("gemm_f16", 512, n, k) for n, k in shape.linear_shapes]
     # decode: the fused layers as the executor launches them (O and down add into the residual in place)
-    cases += [(gemv_kernel("gemv_q4_1_acc" if acc else "gemv_q4_1", m), m, n, k) for m in (1, 16, 64)
-              for _, n, k, acc in shape.linear_layers]
+    cases += [(decode_linears(m)[name][0], m, n, k) for m in (1, 16, 64) for name, n, k, _ in shape.linear_layers]
     cases.append(("gemm_f16", 4096, 4096, 4096))
     results = []
     for kern, M, N, K in cases:
         desc = REGISTRY[kern]
-        cfg = desc.config(M=M, N=N, K=K)
+        norm = "nw" in {p.name for p in desc.params}
+        cfg = desc.config(M=M, N=N, K=K, **({"eps": shape.rms_eps} if norm else {}))
         row: dict[str, Any] = {"kernel": kern, "label": cfg.label, "operator": "bench_gemm",
                                "inputs": f"M={M} N={N} K={K}, random data, {args.reps} launches per graph"}
         torch_us = time_torch(M, N, K, args.reps)
@@ -106,7 +107,7 @@ def main(argv: list[str] | None = None) -> int:
             results.append(row)
             continue
         x = drv.upload(rng.standard_normal((M, K)).astype(np.float16))
-        if kern == "gemm_f16":  # (the GEMV rows use the tile the executor picks for M: registry.gemv_kernel)
+        if kern == "gemm_f16":  # (decode rows: the kernels the executor launches, registry.decode_linears)
             w = drv.upload(rng.standard_normal((N, K)).astype(np.float16))
             a = pack_args(desc, cfg, {"A": x, "B": w, "C": drv.alloc(2 * M * N)})
         else:
@@ -116,7 +117,8 @@ def main(argv: list[str] | None = None) -> int:
             w = drv.upload(blocks)
             y = drv.alloc(2 * M * N)
             drv.memset8(y, 0)  # the _acc variant reads y (the residual stream): start from zeros
-            a = pack_args(desc, cfg, {"x": x, "w": w, "y": y})
+            extra = {"nw": drv.upload(np.ones(K, dtype=np.float32))} if norm else {}
+            a = pack_args(desc, cfg, {"x": x, "w": w, "y": y, **extra})
         ours = time_ours(drv, gate, desc, cfg, a, args.reps)
         ratio = torch_us / ours
         wbytes = N * K * (2 if kern == "gemm_f16" else 20 / 32)

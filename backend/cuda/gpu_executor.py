@@ -356,20 +356,24 @@ class GpuExecutor:
 
     def _norm_linear(self, norm_w: Any, w: DeviceWeight, y: Any, rows: int, layer: str) -> list[_Launch]:
         """y = W rmsnorm(x) for qkv; y = swiglu(W rmsnorm(x)) for gate_up (y = the [rows, ffn] activation).
-        GEMV rows: the decode fusions registry.decode_linears picks (norm inside the GEMV for few rows,
-        SwiGLU in the gate|up epilogue); GEMM rows: rmsnorm, GEMM, then swiglu_rows."""
+        One row: the fused GEMVs registry.decode_linears picks (norm inside the GEMV, SwiGLU in the gate|up
+        epilogue); otherwise rmsnorm, the GEMV or GEMM, then swiglu_rows for gate|up."""
         cfg, ws = self.config, self.ws
         glu = layer == "gate_up"
         if self.profile.uses_gemv(rows) and w.qtype == "Q4_1":
             from backend.kernels.registry import decode_linears
 
-            kern, fused_norm = decode_linears(rows)[layer]
-            if fused_norm:
+            kern, fused = decode_linears(rows)[layer]
+            if fused:
                 return [self._prepare_kernel(kern, {"x": ws["x"], "nw": norm_w, "w": w.raw, "y": y},
                                              M=rows, N=w.n, K=w.k, eps=cfg.rms_eps)]
-            return [self._prepare("rmsnorm", {"x": ws["x"], "w": norm_w, "y": ws["xn"]}, M=rows, D=cfg.hidden,
+            plan = [self._prepare("rmsnorm", {"x": ws["x"], "w": norm_w, "y": ws["xn"]}, M=rows, D=cfg.hidden,
                                   eps=cfg.rms_eps),
-                    self._prepare_kernel(kern, {"x": ws["xn"], "w": w.raw, "y": y}, M=rows, N=w.n, K=w.k)]
+                    self._prepare_kernel(kern, {"x": ws["xn"], "w": w.raw, "y": ws["gu"] if glu else y},
+                                         M=rows, N=w.n, K=w.k)]
+            if glu:
+                plan.append(self._prepare("swiglu_rows", {"gu": ws["gu"], "out": y}, M=rows, F=cfg.ffn))
+            return plan
         plan = [self._prepare("rmsnorm", {"x": ws["x"], "w": norm_w, "y": ws["xn"]}, M=rows, D=cfg.hidden,
                               eps=cfg.rms_eps)]
         plan += self._linear(ws["xn"], w, ws["gu"] if glu else y, rows, accumulate=False)

@@ -244,14 +244,14 @@ GEMV_TILES: dict[str, dict[str, tuple[int, int]]] = {
     "gemv_q4_1": {"": (4, 1), "_r1": (1, 1), "_r8": (8, 2)},
     "gemv_q4_1_acc": {"": (4, 1), "_r1": (1, 1), "_r8": (8, 2)},
     "gemv_q8_0_f32": {"": (4, 1), "_r1": (1, 2), "_r8": (8, 4)},
-    # decode fusions (gemv_q.cu NORM / GLU): rmsnorm read on the fly (few rows: each warp recomputes its
-    # rows' norm) and the SwiGLU of gate|up formed in the epilogue (tile cols = the gate and up rows)
-    "gemv_q4_1_norm": {"": (4, 1), "_r1": (1, 1)},
-    "gemv_q4_1_norm_glu": {"": (4, 2), "_r1": (1, 2)},
-    "gemv_q4_1_glu": {"_r8": (8, 2)},
+    # batch-1 decode fusions (gemv_q.cu NORM / GLU): rmsnorm read on the fly and the SwiGLU of gate|up
+    # formed in the epilogue (tile cols = the gate and up rows). Measured on the H200 (profile_decode):
+    # at M = 1 they save the rmsnorm / swiglu launches; at 16 rows the per-warp norm recompute made the
+    # QKV GEMV 16 us against 2.5 + 4.9 us unfused, so more rows run the unfused kernels.
+    "gemv_q4_1_norm": {"_r1": (1, 1)},
+    "gemv_q4_1_norm_glu": {"_r1": (1, 2)},
 }
-NORM_FUSED_MAX_ROWS = 16  # above, the per-warp norm recompute costs more than the rmsnorm launch it saves
-_GEMV_R8_FROM = {"gemv_q4_1": 32, "gemv_q4_1_acc": 64, "gemv_q8_0_f32": 8, "gemv_q4_1_glu": 1}
+_GEMV_R8_FROM = {"gemv_q4_1": 32, "gemv_q4_1_acc": 64, "gemv_q8_0_f32": 8}  # N = 576 gains only at 64 rows
 
 
 def gemv_kernel(base: str, M: int) -> str:
@@ -267,13 +267,14 @@ def gemv_kernel(base: str, M: int) -> str:
 
 
 def decode_linears(M: int) -> dict[str, tuple[str, bool]]:
-    """Decode (GEMV) rows: layer -> (kernel, reads the residual stream through the fused norm).
-    Few rows: the norm inside the QKV and gate|up GEMVs; always: SwiGLU in the gate|up epilogue."""
-    fused = M <= NORM_FUSED_MAX_ROWS
-    return {"qkv": (gemv_kernel("gemv_q4_1_norm" if fused else "gemv_q4_1", M), fused),
-            "o": (gemv_kernel("gemv_q4_1_acc", M), False),
-            "gate_up": (gemv_kernel("gemv_q4_1_norm_glu" if fused else "gemv_q4_1_glu", M), fused),
-            "down": (gemv_kernel("gemv_q4_1_acc", M), False)}
+    """Decode (GEMV) rows: layer -> (kernel, fused: reads the residual stream through the RMSNorm and,
+    for gate_up, writes the SwiGLU activation). One row: the fused kernels; more rows: the plain GEMVs
+    (the executor then launches rmsnorm_f16 before QKV and gate|up, swiglu_rows_f16 after gate|up)."""
+    if M == 1:
+        return {"qkv": ("gemv_q4_1_norm_r1", True), "o": ("gemv_q4_1_acc_r1", False),
+                "gate_up": ("gemv_q4_1_norm_glu_r1", True), "down": ("gemv_q4_1_acc_r1", False)}
+    return {"qkv": (gemv_kernel("gemv_q4_1", M), False), "o": (gemv_kernel("gemv_q4_1_acc", M), False),
+            "gate_up": (gemv_kernel("gemv_q4_1", M), False), "down": (gemv_kernel("gemv_q4_1_acc", M), False)}
 
 
 _GEMV_LIMITS = ResourceLimits(max_registers=128, max_shared_bytes=0)
@@ -313,15 +314,10 @@ def _gemv_fused_family(name: str, rows: int, cols: int, norm: bool, glu: bool) -
 
 _NORM_PARAMS = (_ptr("x", Role.IN), _ptr("nw", Role.IN), _ptr("w", Role.IN), _ptr("y", Role.OUT),
                 _u32("M"), _u32("N"), _u32("K"), ParamDecl("eps", P.F32), POWER)
-for _base, _norm, _glu in (("gemv_q4_1_norm", True, False), ("gemv_q4_1_norm_glu", True, True),
-                           ("gemv_q4_1_glu", False, True)):
-    for _v, (_r, _c) in GEMV_TILES[_base].items():
-        _entry = {("gemv_q4_1_norm", ""): "gemv_q4_1_norm_f16", ("gemv_q4_1_norm", "_r1"): "gemv_q4_1_norm_r1c1_f16",
-                  ("gemv_q4_1_norm_glu", ""): "gemv_q4_1_norm_glu_f16",
-                  ("gemv_q4_1_norm_glu", "_r1"): "gemv_q4_1_norm_glu_r1_f16",
-                  ("gemv_q4_1_glu", "_r8"): "gemv_q4_1_glu_r8_f16"}[(_base, _v)]
-        _make(_base + _v, "gemv_q", _entry, _NORM_PARAMS if _norm else _MNK, _GEMV_LIMITS,
-              _gemv_fused_family(_base + _v, _r, _c, _norm, _glu))
+for _name, _entry, _glu in (("gemv_q4_1_norm_r1", "gemv_q4_1_norm_r1c1_f16", False),
+                            ("gemv_q4_1_norm_glu_r1", "gemv_q4_1_norm_glu_r1_f16", True)):
+    _r, _c = GEMV_TILES[_name[:-3]]["_r1"]
+    _make(_name, "gemv_q", _entry, _NORM_PARAMS, _GEMV_LIMITS, _gemv_fused_family(_name, _r, _c, True, _glu))
 
 
 def _gemm_family(*, M: int, N: int, K: int) -> LaunchConfig:
@@ -610,8 +606,10 @@ def profile_configs(p: Profile) -> list[LaunchConfig]:
     for rows in p.row_buckets:
         out.append(R["embedding_q8_0"].config(T=rows, D=m.hidden, V=m.vocab))
         gemv = p.uses_gemv(rows)
-        if not gemv or not decode_linears(rows)["qkv"][1]:
+        fused = gemv and decode_linears(rows)["qkv"][1]
+        if not fused:
             out.append(R["rmsnorm_f16"].config(M=rows, D=m.hidden, eps=m.rms_eps))
+            out.append(R["swiglu_rows_f16"].config(M=rows, F=m.ffn))
         for name, n_, k_, _acc in m.linear_layers:
             if gemv:
                 kern, norm = decode_linears(rows)[name]
@@ -621,7 +619,6 @@ def profile_configs(p: Profile) -> list[LaunchConfig]:
                 out.append(R["gemm_f16"].config(M=rows, N=n_, K=k_))
         if not gemv:
             out.append(R["residual_add_inplace_f16"].config(n=rows * m.hidden))
-            out.append(R["swiglu_rows_f16"].config(M=rows, F=m.ffn))
         out.append(R["rope_qkv_kv_f16"].config(T=rows, q_heads=m.q_heads, kv_heads=m.kv_heads, head_dim=m.head_dim,
                                                rope_dim=m.rope_dim, positions=p.max_context, layers=m.layers,
                                                physical_blocks=p.physical_blocks))
@@ -652,13 +649,11 @@ def test_configs() -> list[LaunchConfig]:
             out.append(R[gemv_kernel(g, M)].config(M=M, N=N, K=K))
             if g in GEMV_TILES and gemv_kernel(g, M) != g:
                 out.append(R[g].config(M=M, N=N, K=K))  # the 4x1 tile on the same shape: identical results
-    # decode fusions against their unfused composition (rmsnorm_f16 -> gemv_q4_1 [-> swiglu_rows_f16])
+    # the batch-1 fusions against their unfused composition (rmsnorm_f16 -> gemv_q4_1 [-> swiglu_rows_f16]);
+    # the 1-row tile takes any M (one CTA row per row), so the tests cover tails too
     for M, N, K in ((1, 36, 64), (3, 38, 96), (37, 46, 96)):
-        if M <= NORM_FUSED_MAX_ROWS:
-            out.append(R[gemv_kernel("gemv_q4_1_norm", M)].config(M=M, N=N, K=K, eps=1e-5))
-            out.append(R[gemv_kernel("gemv_q4_1_norm_glu", M)].config(M=M, N=N, K=K, eps=1e-5))
-        else:
-            out.append(R[gemv_kernel("gemv_q4_1_glu", M)].config(M=M, N=N, K=K))
+        out.append(R["gemv_q4_1_norm_r1"].config(M=M, N=N, K=K, eps=1e-5))
+        out.append(R["gemv_q4_1_norm_glu_r1"].config(M=M, N=N, K=K, eps=1e-5))
         out.append(R["rmsnorm_f16"].config(M=M, D=K, eps=1e-5))
         out.append(R["gemv_q4_1"].config(M=M, N=N, K=K))
         out.append(R["swiglu_rows_f16"].config(M=M, F=N // 2))

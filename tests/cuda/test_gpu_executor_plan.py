@@ -154,9 +154,9 @@ def test_every_planned_launch_is_a_registry_configuration(executor) -> None:
                          "gemv_q4_1_norm_glu_r1", "gemv_q4_1_acc_r1"]
     assert [k for k, _, _ in one[-2:]] == ["rmsnorm_rows_f16", "gemv_q8_0_f32_r1"]
     b64 = [k for k, _, _ in ex.planned_launches(64, 64)]
-    assert b64[1:9] == ["rmsnorm_f16", "gemv_q4_1_r8", "rope_qkv_kv_f16", "paged_attention_f16", "gemv_q4_1_acc_r8",
-                        "rmsnorm_f16", "gemv_q4_1_glu_r8", "gemv_q4_1_acc_r8"]
-    assert b64[-1] == "gemv_q8_0_f32_r8" and len(b64) == 1 + 8 * ex.config.layers + 2
+    assert b64[1:10] == ["rmsnorm_f16", "gemv_q4_1_r8", "rope_qkv_kv_f16", "paged_attention_f16", "gemv_q4_1_acc_r8",
+                         "rmsnorm_f16", "gemv_q4_1_r8", "swiglu_rows_f16", "gemv_q4_1_acc_r8"]
+    assert b64[-1] == "gemv_q8_0_f32_r8" and len(b64) == 1 + 9 * ex.config.layers + 2
     prefill = [k for k, _, _ in ex.planned_launches(128, 1)]
     assert len(prefill) == 1 + 11 * ex.config.layers + 2 and prefill.count("gemm_f16") == 4 * ex.config.layers
 

@@ -281,10 +281,10 @@ def test_gemv_tiles_bit_identical(h: Harness, base: str, mnk: tuple[int, int, in
 
 @pytest.mark.parametrize("mnk", [(1, 36, 64), (3, 38, 96), (37, 46, 96)])
 def test_gemv_decode_fusions(h: Harness, mnk: tuple[int, int, int]) -> None:
-    """The decode fusions equal their unfused composition bit for bit (same f32 operations, same order,
-    the intermediate f16 roundings kept): gemv_q4_1_norm* = gemv_q4_1(rmsnorm_f16(x)), gemv_q4_1_norm_glu*
-    = swiglu_rows_f16(gemv_q4_1(rmsnorm_f16(x))), gemv_q4_1_glu* = swiglu_rows_f16(gemv_q4_1(xn)). Each
-    unfused kernel is held to its spec bound by its own test."""
+    """The batch-1 decode fusions equal their unfused composition bit for bit (same f32 operations, same
+    order, the intermediate f16 roundings kept): gemv_q4_1_norm_r1 = gemv_q4_1(rmsnorm_f16(x)),
+    gemv_q4_1_norm_glu_r1 = swiglu_rows_f16(gemv_q4_1(rmsnorm_f16(x))); M > 1 exercises the row tails.
+    Each unfused kernel is held to its spec bound by its own test."""
     M, N, K = mnk
     F = N // 2
     label = f"m{M}_n{N}_k{K}"
@@ -298,13 +298,8 @@ def test_gemv_decode_fusions(h: Harness, mnk: tuple[int, int, int]) -> None:
     h.run(h.config("gemv_q4_1", label), {"x": xn, "w": bw, "y": lin}, [lin])
     h.run(h.config("swiglu_rows_f16", f"m{M}_f{F}"), {"gu": lin, "out": act}, [act])
     inputs = "x~N(0,4) f16, norm weight 1+N(0,1/4) f32, W quantised Q4_1; unfused kernels on the same inputs"
-    if M <= registry.NORM_FUSED_MAX_ROWS:
-        cases = [(registry.gemv_kernel("gemv_q4_1_norm", M), {"x": bx, "nw": bnw}, N, lin,
-                  "gemv_q4_1(rmsnorm_f16(x))"),
-                 (registry.gemv_kernel("gemv_q4_1_norm_glu", M), {"x": bx, "nw": bnw}, F, act,
-                  "swiglu_rows_f16(gemv_q4_1(rmsnorm_f16(x)))")]
-    else:
-        cases = [(registry.gemv_kernel("gemv_q4_1_glu", M), {"x": xn}, F, act, "swiglu_rows_f16(gemv_q4_1(xn))")]
+    cases = [("gemv_q4_1_norm_r1", {"x": bx, "nw": bnw}, N, lin, "gemv_q4_1(rmsnorm_f16(x))"),
+             ("gemv_q4_1_norm_glu_r1", {"x": bx, "nw": bnw}, F, act, "swiglu_rows_f16(gemv_q4_1(rmsnorm_f16(x)))")]
     for name, xin, n_out, want, what in cases:
         y = h.poisoned(2 * M * n_out)
         cfg = h.config(name, label)

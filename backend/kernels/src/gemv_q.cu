@@ -67,6 +67,8 @@ __device__ __forceinline__ float dot4f(const float* v, const float w0, const flo
   return s;
 }
 
+// NORM and GLU are the batch-1 decode fusions (registry.decode_linears; with more rows the per-warp
+// norm recompute costs more than the launches it saves, measured on the H200).
 // NORM (Q4_1 only): x is the residual stream and the GEMV reads rmsnorm(x, nw, eps) instead: each
 // warp first computes r for each of its rows with fltc_rms_scale (rmsnorm_f16's order) and forms
 // the normalised element RNE_f16((x*r)*nw) where it reads x -- the bits rmsnorm_f16 would store.
@@ -222,7 +224,6 @@ __device__ __forceinline__ void gemv_body(const __half* __restrict__ x, const fl
 GEMV_ENTRY(gemv_q4_1_f16, GEMV_Q4_1, GEMV_OUT_F16, __half* __restrict__, 4u, 1u, false)
 GEMV_ENTRY(gemv_q4_1_r1c1_f16, GEMV_Q4_1, GEMV_OUT_F16, __half* __restrict__, 1u, 1u, false)
 GEMV_ENTRY(gemv_q4_1_r8c2_f16, GEMV_Q4_1, GEMV_OUT_F16, __half* __restrict__, 8u, 2u, false)
-GEMV_ENTRY(gemv_q4_1_glu_r8_f16, GEMV_Q4_1, GEMV_OUT_F16, __half* __restrict__, 8u, 2u, true)
 GEMV_ENTRY(gemv_q4_1_acc_f16, GEMV_Q4_1, GEMV_OUT_ACC_F16, __half*, 4u, 1u, false)
 GEMV_ENTRY(gemv_q4_1_acc_r1c1_f16, GEMV_Q4_1, GEMV_OUT_ACC_F16, __half*, 1u, 1u, false)
 GEMV_ENTRY(gemv_q4_1_acc_r8c2_f16, GEMV_Q4_1, GEMV_OUT_ACC_F16, __half*, 8u, 2u, false)
@@ -230,7 +231,5 @@ GEMV_ENTRY(gemv_q8_0_f16, GEMV_Q8_0, GEMV_OUT_F16, __half* __restrict__, 4u, 1u,
 GEMV_ENTRY(gemv_q8_0_f32, GEMV_Q8_0, GEMV_OUT_F32, float* __restrict__, 4u, 1u, false)
 GEMV_ENTRY(gemv_q8_0_r1c2_f32, GEMV_Q8_0, GEMV_OUT_F32, float* __restrict__, 1u, 2u, false)
 GEMV_ENTRY(gemv_q8_0_r8c4_f32, GEMV_Q8_0, GEMV_OUT_F32, float* __restrict__, 8u, 4u, false)
-GEMV_NORM_ENTRY(gemv_q4_1_norm_f16, 4u, 1u, false)
 GEMV_NORM_ENTRY(gemv_q4_1_norm_r1c1_f16, 1u, 1u, false)
-GEMV_NORM_ENTRY(gemv_q4_1_norm_glu_f16, 4u, 2u, true)
 GEMV_NORM_ENTRY(gemv_q4_1_norm_glu_r1_f16, 1u, 2u, true)

@@ -1,0 +1,93 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!w () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun elem0_0 () (_ BitVec 64))
+(declare-fun elem0_1 () (_ BitVec 64))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (_ bv18446744073709533183 64)))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!w (_ bv18446744073708445695 64)))
+(assert
+ (and (distinct base!w (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (_ bv18446744073709453311 64)))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (= (_ bv1 32) param!power))
+(assert
+ (bvult elem0_0 (_ bv16 64)))
+(assert
+ (bvult elem0_1 (_ bv3072 64)))
+(assert
+ (let ((?x4247 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv6144 64))) (bvmul elem0_1 (_ bv2 64)))))
+ (let ((?x4259 ((_ zero_extend 14) (bvudiv (bvurem ((_ extract 17 0) (bvsub ?x4247 (_ bv0 64))) (_ bv24576 18)) (_ bv8 18)))))
+ (let ((?x4265 ((_ zero_extend 14) (bvudiv (bvurem (bvurem ((_ extract 17 0) (bvsub ?x4247 (_ bv0 64))) (_ bv24576 18)) (_ bv8 18)) (_ bv2 18)))))
+ (let ((?x4273 (bvadd (bvmul ?x4265 (_ bv32 32)) (_ bv0 32))))
+ (let ((?x4332 (bvadd (concat (_ bv0 5) ((_ extract 31 5) ?x4273)) (concat ((_ extract 29 0) ?x4259) (_ bv0 2)))))
+ (let ((?x4304 (concat (_ bv0 31) ((_ extract 29 0) ((_ zero_extend 14) (bvudiv ((_ extract 17 0) (bvsub ?x4247 (_ bv0 64))) (_ bv24576 18)))) (_ bv0 2))))
+ (let ((?x4330 (concat ((_ extract 2 0) ((_ zero_extend 14) (bvudiv ((_ extract 17 0) (bvsub ?x4247 (_ bv0 64))) (_ bv24576 18)))) (_ bv0 2))))
+ (let (($x4317 (= ((_ extract 29 3) ((_ zero_extend 14) (bvudiv ((_ extract 17 0) (bvsub ?x4247 (_ bv0 64))) (_ bv24576 18)))) (_ bv0 27))))
+ (let (($x4300 (or (not (= ((_ extract 31 12) ?x4332) (_ bv0 20))) (bvule (_ bv3072 12) (bvadd ((_ extract 16 5) ?x4273) (concat ((_ extract 9 0) ?x4259) (_ bv0 2)))))))
+ (let (($x211 (= param!power (_ bv1 32))))
+ (let (($x4303 (and $x211 (not $x4300) (= ((_ extract 4 0) ?x4273) (_ bv0 5)) (not (or (not $x4317) (bvule (_ bv16 5) ?x4330))))))
+ (let (($x4342 (bvult (_ bv0 32) (_ bv1 32))))
+ (let (($x4345 (and $x4342 (bvult ((_ zero_extend 14) (bvudiv ((_ extract 17 0) (bvsub ?x4247 (_ bv0 64))) (_ bv24576 18))) (_ bv4 32)) (bvult ?x4259 (_ bv768 32)) $x4342 $x4342 (bvult ?x4273 (_ bv128 32)) $x4303 (= (concat (bvadd (bvmul (_ bv3072 63) ?x4304) (concat (_ bv0 31) ?x4332)) (_ bv0 1)) ?x4247))))
+ (not $x4345)))))))))))))))
+(assert
+ (let ((?x4247 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv6144 64))) (bvmul elem0_1 (_ bv2 64)))))
+ (let ((?x4268 ((_ zero_extend 14) (bvudiv (bvurem ((_ extract 17 0) (bvsub ?x4247 (_ bv6144 64))) (_ bv24576 18)) (_ bv8 18)))))
+ (let ((?x4271 ((_ zero_extend 14) (bvudiv (bvurem (bvurem ((_ extract 17 0) (bvsub ?x4247 (_ bv6144 64))) (_ bv24576 18)) (_ bv8 18)) (_ bv2 18)))))
+ (let ((?x4289 (bvadd (bvmul ?x4271 (_ bv32 32)) (_ bv0 32))))
+ (let ((?x4350 (bvadd (concat (_ bv0 5) ((_ extract 31 5) ?x4289)) (concat ((_ extract 29 0) ?x4268) (_ bv0 2)))))
+ (let ((?x4357 (concat (_ bv0 31) ((_ extract 29 0) ((_ zero_extend 14) (bvudiv ((_ extract 17 0) (bvsub ?x4247 (_ bv6144 64))) (_ bv24576 18)))) (_ bv1 2))))
+ (let ((?x4354 (concat ((_ extract 2 0) ((_ zero_extend 14) (bvudiv ((_ extract 17 0) (bvsub ?x4247 (_ bv6144 64))) (_ bv24576 18)))) (_ bv1 2))))
+ (let (($x4359 (= ((_ extract 29 3) ((_ zero_extend 14) (bvudiv ((_ extract 17 0) (bvsub ?x4247 (_ bv6144 64))) (_ bv24576 18)))) (_ bv0 27))))
+ (let (($x4360 (or (not (= ((_ extract 31 12) ?x4350) (_ bv0 20))) (bvule (_ bv3072 12) (bvadd ((_ extract 16 5) ?x4289) (concat ((_ extract 9 0) ?x4268) (_ bv0 2)))))))
+ (let (($x211 (= param!power (_ bv1 32))))
+ (let (($x4355 (and $x211 (not $x4360) (= ((_ extract 4 0) ?x4289) (_ bv0 5)) (not (or (not $x4359) (bvule (_ bv16 5) ?x4354))))))
+ (let (($x4342 (bvult (_ bv0 32) (_ bv1 32))))
+ (let (($x4362 (and $x4342 (bvult ((_ zero_extend 14) (bvudiv ((_ extract 17 0) (bvsub ?x4247 (_ bv6144 64))) (_ bv24576 18))) (_ bv4 32)) (bvult ?x4268 (_ bv768 32)) $x4342 $x4342 (bvult ?x4289 (_ bv128 32)) $x4355 (= (concat (bvadd (bvmul (_ bv3072 63) ?x4357) (concat (_ bv0 31) ?x4350)) (_ bv0 1)) ?x4247))))
+ (not $x4362)))))))))))))))
+(assert
+ (let ((?x4247 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv6144 64))) (bvmul elem0_1 (_ bv2 64)))))
+ (let ((?x4276 ((_ zero_extend 14) (bvudiv (bvurem ((_ extract 17 0) (bvsub ?x4247 (_ bv12288 64))) (_ bv24576 18)) (_ bv8 18)))))
+ (let ((?x4296 ((_ zero_extend 14) (bvudiv (bvurem (bvurem ((_ extract 17 0) (bvsub ?x4247 (_ bv12288 64))) (_ bv24576 18)) (_ bv8 18)) (_ bv2 18)))))
+ (let ((?x4302 (bvadd (bvmul ?x4296 (_ bv32 32)) (_ bv0 32))))
+ (let ((?x4396 (bvadd (concat (_ bv0 5) ((_ extract 31 5) ?x4302)) (concat ((_ extract 29 0) ?x4276) (_ bv0 2)))))
+ (let ((?x4404 (concat (_ bv0 31) ((_ extract 29 0) ((_ zero_extend 14) (bvudiv ((_ extract 17 0) (bvsub ?x4247 (_ bv12288 64))) (_ bv24576 18)))) (_ bv2 2))))
+ (let ((?x4410 (concat ((_ extract 2 0) ((_ zero_extend 14) (bvudiv ((_ extract 17 0) (bvsub ?x4247 (_ bv12288 64))) (_ bv24576 18)))) (_ bv2 2))))
+ (let (($x4391 (= ((_ extract 29 3) ((_ zero_extend 14) (bvudiv ((_ extract 17 0) (bvsub ?x4247 (_ bv12288 64))) (_ bv24576 18)))) (_ bv0 27))))
+ (let (($x4415 (or (not (= ((_ extract 31 12) ?x4396) (_ bv0 20))) (bvule (_ bv3072 12) (bvadd ((_ extract 16 5) ?x4302) (concat ((_ extract 9 0) ?x4276) (_ bv0 2)))))))
+ (let (($x211 (= param!power (_ bv1 32))))
+ (let (($x4414 (and $x211 (not $x4415) (= ((_ extract 4 0) ?x4302) (_ bv0 5)) (not (or (not $x4391) (bvule (_ bv16 5) ?x4410))))))
+ (let (($x4342 (bvult (_ bv0 32) (_ bv1 32))))
+ (let (($x4409 (and $x4342 (bvult ((_ zero_extend 14) (bvudiv ((_ extract 17 0) (bvsub ?x4247 (_ bv12288 64))) (_ bv24576 18))) (_ bv4 32)) (bvult ?x4276 (_ bv768 32)) $x4342 $x4342 (bvult ?x4302 (_ bv128 32)) $x4414 (= (concat (bvadd (bvmul (_ bv3072 63) ?x4404) (concat (_ bv0 31) ?x4396)) (_ bv0 1)) ?x4247))))
+ (not $x4409)))))))))))))))
+(assert
+ (let ((?x4247 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv6144 64))) (bvmul elem0_1 (_ bv2 64)))))
+(let ((?x4272 ((_ zero_extend 14) (bvudiv (bvurem ((_ extract 17 0) (bvsub ?x4247 (_ bv18432 64))) (_ bv24576 18)) (_ bv8 18)))))
+(let ((?x4309 ((_ zero_extend 14) (bvudiv (bvurem (bvurem ((_ extract 17 0) (bvsub ?x4247 (_ bv18432 64))) (_ bv24576 18)) (_ bv8 18)) (_ bv2 18)))))
+(let ((?x4315 (bvadd (bvmul ?x4309 (_ bv32 32)) (_ bv0 32))))
+(let ((?x4351 (bvadd (concat (_ bv0 5) ((_ extract 31 5) ?x4315)) (concat ((_ extract 29 0) ?x4272) (_ bv0 2)))))
+(let ((?x4451 (concat (_ bv0 31) ((_ extract 29 0) ((_ zero_extend 14) (bvudiv ((_ extract 17 0) (bvsub ?x4247 (_ bv18432 64))) (_ bv24576 18)))) (_ bv3 2))))
+(let ((?x4448 (concat ((_ extract 2 0) ((_ zero_extend 14) (bvudiv ((_ extract 17 0) (bvsub ?x4247 (_ bv18432 64))) (_ bv24576 18)))) (_ bv3 2))))
+(let (($x4459 (= ((_ extract 29 3) ((_ zero_extend 14) (bvudiv ((_ extract 17 0) (bvsub ?x4247 (_ bv18432 64))) (_ bv24576 18)))) (_ bv0 27))))
+(let (($x4444 (or (not (= ((_ extract 31 12) ?x4351) (_ bv0 20))) (bvule (_ bv3072 12) (bvadd ((_ extract 16 5) ?x4315) (concat ((_ extract 9 0) ?x4272) (_ bv0 2)))))))
+(let (($x211 (= param!power (_ bv1 32))))
+(let (($x4439 (and $x211 (not $x4444) (= ((_ extract 4 0) ?x4315) (_ bv0 5)) (not (or (not $x4459) (bvule (_ bv16 5) ?x4448))))))
+(let (($x4342 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x4428 (and $x4342 (bvult ((_ zero_extend 14) (bvudiv ((_ extract 17 0) (bvsub ?x4247 (_ bv18432 64))) (_ bv24576 18))) (_ bv4 32)) (bvult ?x4272 (_ bv768 32)) $x4342 $x4342 (bvult ?x4315 (_ bv128 32)) $x4439 (= (concat (bvadd (bvmul (_ bv3072 63) ?x4451) (concat (_ bv0 31) ?x4351)) (_ bv0 1)) ?x4247))))
+(not $x4428)))))))))))))))
+(check-sat)

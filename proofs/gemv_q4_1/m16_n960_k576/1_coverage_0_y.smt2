@@ -1,0 +1,93 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!w () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun elem0_0 () (_ BitVec 64))
+(declare-fun elem0_1 () (_ BitVec 64))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (_ bv18446744073709533183 64)))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!w (_ bv18446744073709206015 64)))
+(assert
+ (and (distinct base!w (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (_ bv18446744073709520895 64)))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (= (_ bv1 32) param!power))
+(assert
+ (bvult elem0_0 (_ bv16 64)))
+(assert
+ (bvult elem0_1 (_ bv960 64)))
+(assert
+ (let ((?x4246 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1920 64))) (bvmul elem0_1 (_ bv2 64)))))
+ (let ((?x4258 ((_ zero_extend 16) (bvudiv (bvurem ((_ extract 15 0) (bvsub ?x4246 (_ bv0 64))) (_ bv7680 16)) (_ bv8 16)))))
+ (let ((?x4264 ((_ zero_extend 16) (bvudiv (bvurem (bvurem ((_ extract 15 0) (bvsub ?x4246 (_ bv0 64))) (_ bv7680 16)) (_ bv8 16)) (_ bv2 16)))))
+ (let ((?x4272 (bvadd (bvmul ?x4264 (_ bv32 32)) (_ bv0 32))))
+ (let ((?x4313 (bvadd (concat (_ bv0 5) ((_ extract 31 5) ?x4272)) (concat ((_ extract 29 0) ?x4258) (_ bv0 2)))))
+ (let ((?x4311 (concat (_ bv0 31) ((_ extract 29 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4246 (_ bv0 64))) (_ bv7680 16)))) (_ bv0 2))))
+ (let ((?x4336 (concat ((_ extract 2 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4246 (_ bv0 64))) (_ bv7680 16)))) (_ bv0 2))))
+ (let (($x4330 (= ((_ extract 29 3) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4246 (_ bv0 64))) (_ bv7680 16)))) (_ bv0 27))))
+ (let (($x4317 (or (not (= ((_ extract 31 10) ?x4313) (_ bv0 22))) (bvule (_ bv960 10) (bvadd ((_ extract 14 5) ?x4272) (concat ((_ extract 7 0) ?x4258) (_ bv0 2)))))))
+ (let (($x210 (= param!power (_ bv1 32))))
+ (let (($x4299 (and $x210 (not $x4317) (= ((_ extract 4 0) ?x4272) (_ bv0 5)) (not (or (not $x4330) (bvule (_ bv16 5) ?x4336))))))
+ (let (($x4341 (bvult (_ bv0 32) (_ bv1 32))))
+ (let (($x4344 (and $x4341 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4246 (_ bv0 64))) (_ bv7680 16))) (_ bv4 32)) (bvult ?x4258 (_ bv240 32)) $x4341 $x4341 (bvult ?x4272 (_ bv128 32)) $x4299 (= (concat (bvadd (bvmul (_ bv960 63) ?x4311) (concat (_ bv0 31) ?x4313)) (_ bv0 1)) ?x4246))))
+ (not $x4344)))))))))))))))
+(assert
+ (let ((?x4246 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1920 64))) (bvmul elem0_1 (_ bv2 64)))))
+ (let ((?x4267 ((_ zero_extend 16) (bvudiv (bvurem ((_ extract 15 0) (bvsub ?x4246 (_ bv1920 64))) (_ bv7680 16)) (_ bv8 16)))))
+ (let ((?x4270 ((_ zero_extend 16) (bvudiv (bvurem (bvurem ((_ extract 15 0) (bvsub ?x4246 (_ bv1920 64))) (_ bv7680 16)) (_ bv8 16)) (_ bv2 16)))))
+ (let ((?x4288 (bvadd (bvmul ?x4270 (_ bv32 32)) (_ bv0 32))))
+ (let ((?x4351 (bvadd (concat (_ bv0 5) ((_ extract 31 5) ?x4288)) (concat ((_ extract 29 0) ?x4267) (_ bv0 2)))))
+ (let ((?x4352 (concat (_ bv0 31) ((_ extract 29 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4246 (_ bv1920 64))) (_ bv7680 16)))) (_ bv1 2))))
+ (let ((?x4350 (concat ((_ extract 2 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4246 (_ bv1920 64))) (_ bv7680 16)))) (_ bv1 2))))
+ (let (($x4358 (= ((_ extract 29 3) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4246 (_ bv1920 64))) (_ bv7680 16)))) (_ bv0 27))))
+ (let (($x4359 (or (not (= ((_ extract 31 10) ?x4351) (_ bv0 22))) (bvule (_ bv960 10) (bvadd ((_ extract 14 5) ?x4288) (concat ((_ extract 7 0) ?x4267) (_ bv0 2)))))))
+ (let (($x210 (= param!power (_ bv1 32))))
+ (let (($x4347 (and $x210 (not $x4359) (= ((_ extract 4 0) ?x4288) (_ bv0 5)) (not (or (not $x4358) (bvule (_ bv16 5) ?x4350))))))
+ (let (($x4341 (bvult (_ bv0 32) (_ bv1 32))))
+ (let (($x4370 (and $x4341 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4246 (_ bv1920 64))) (_ bv7680 16))) (_ bv4 32)) (bvult ?x4267 (_ bv240 32)) $x4341 $x4341 (bvult ?x4288 (_ bv128 32)) $x4347 (= (concat (bvadd (bvmul (_ bv960 63) ?x4352) (concat (_ bv0 31) ?x4351)) (_ bv0 1)) ?x4246))))
+ (not $x4370)))))))))))))))
+(assert
+ (let ((?x4246 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1920 64))) (bvmul elem0_1 (_ bv2 64)))))
+ (let ((?x4275 ((_ zero_extend 16) (bvudiv (bvurem ((_ extract 15 0) (bvsub ?x4246 (_ bv3840 64))) (_ bv7680 16)) (_ bv8 16)))))
+ (let ((?x4295 ((_ zero_extend 16) (bvudiv (bvurem (bvurem ((_ extract 15 0) (bvsub ?x4246 (_ bv3840 64))) (_ bv7680 16)) (_ bv8 16)) (_ bv2 16)))))
+ (let ((?x4301 (bvadd (bvmul ?x4295 (_ bv32 32)) (_ bv0 32))))
+ (let ((?x4416 (bvadd (concat (_ bv0 5) ((_ extract 31 5) ?x4301)) (concat ((_ extract 29 0) ?x4275) (_ bv0 2)))))
+ (let ((?x4365 (concat (_ bv0 31) ((_ extract 29 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4246 (_ bv3840 64))) (_ bv7680 16)))) (_ bv2 2))))
+ (let ((?x4401 (concat ((_ extract 2 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4246 (_ bv3840 64))) (_ bv7680 16)))) (_ bv2 2))))
+ (let (($x4391 (= ((_ extract 29 3) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4246 (_ bv3840 64))) (_ bv7680 16)))) (_ bv0 27))))
+ (let (($x4404 (or (not (= ((_ extract 31 10) ?x4416) (_ bv0 22))) (bvule (_ bv960 10) (bvadd ((_ extract 14 5) ?x4301) (concat ((_ extract 7 0) ?x4275) (_ bv0 2)))))))
+ (let (($x210 (= param!power (_ bv1 32))))
+ (let (($x4420 (and $x210 (not $x4404) (= ((_ extract 4 0) ?x4301) (_ bv0 5)) (not (or (not $x4391) (bvule (_ bv16 5) ?x4401))))))
+ (let (($x4341 (bvult (_ bv0 32) (_ bv1 32))))
+ (let (($x4414 (and $x4341 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4246 (_ bv3840 64))) (_ bv7680 16))) (_ bv4 32)) (bvult ?x4275 (_ bv240 32)) $x4341 $x4341 (bvult ?x4301 (_ bv128 32)) $x4420 (= (concat (bvadd (bvmul (_ bv960 63) ?x4365) (concat (_ bv0 31) ?x4416)) (_ bv0 1)) ?x4246))))
+ (not $x4414)))))))))))))))
+(assert
+ (let ((?x4246 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1920 64))) (bvmul elem0_1 (_ bv2 64)))))
+(let ((?x4271 ((_ zero_extend 16) (bvudiv (bvurem ((_ extract 15 0) (bvsub ?x4246 (_ bv5760 64))) (_ bv7680 16)) (_ bv8 16)))))
+(let ((?x4308 ((_ zero_extend 16) (bvudiv (bvurem (bvurem ((_ extract 15 0) (bvsub ?x4246 (_ bv5760 64))) (_ bv7680 16)) (_ bv8 16)) (_ bv2 16)))))
+(let ((?x4314 (bvadd (bvmul ?x4308 (_ bv32 32)) (_ bv0 32))))
+(let ((?x4453 (bvadd (concat (_ bv0 5) ((_ extract 31 5) ?x4314)) (concat ((_ extract 29 0) ?x4271) (_ bv0 2)))))
+(let ((?x4435 (concat (_ bv0 31) ((_ extract 29 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4246 (_ bv5760 64))) (_ bv7680 16)))) (_ bv3 2))))
+(let ((?x4447 (concat ((_ extract 2 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4246 (_ bv5760 64))) (_ bv7680 16)))) (_ bv3 2))))
+(let (($x4412 (= ((_ extract 29 3) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4246 (_ bv5760 64))) (_ bv7680 16)))) (_ bv0 27))))
+(let (($x4458 (or (not (= ((_ extract 31 10) ?x4453) (_ bv0 22))) (bvule (_ bv960 10) (bvadd ((_ extract 14 5) ?x4314) (concat ((_ extract 7 0) ?x4271) (_ bv0 2)))))))
+(let (($x210 (= param!power (_ bv1 32))))
+(let (($x4439 (and $x210 (not $x4458) (= ((_ extract 4 0) ?x4314) (_ bv0 5)) (not (or (not $x4412) (bvule (_ bv16 5) ?x4447))))))
+(let (($x4341 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x4444 (and $x4341 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4246 (_ bv5760 64))) (_ bv7680 16))) (_ bv4 32)) (bvult ?x4271 (_ bv240 32)) $x4341 $x4341 (bvult ?x4314 (_ bv128 32)) $x4439 (= (concat (bvadd (bvmul (_ bv960 63) ?x4435) (concat (_ bv0 31) ?x4453)) (_ bv0 1)) ?x4246))))
+(not $x4444)))))))))))))))
+(check-sat)

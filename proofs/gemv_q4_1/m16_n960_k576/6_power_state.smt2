@@ -1,0 +1,33 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult ctaid.x@A (_ bv240 32)))
+(assert
+ (bvult ctaid.y@A (_ bv4 32)))
+(assert
+ (and (distinct (_ bv1 32) param!power) true))
+(assert
+ (let (($x598 (not (= ((_ extract 29 3) ctaid.y@A) (_ bv0 27)))))
+(let (($x1833 (not (or $x598 (bvule (_ bv16 5) (concat ((_ extract 2 0) ctaid.y@A) (_ bv3 2)))))))
+(let (($x1336 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+(let (($x246 (bvule (_ bv960 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
+(let ((?x225 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+(let ((?x230 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+(let ((?x231 (bvadd ?x230 ?x225)))
+(let (($x251 (not (or (not (= ((_ extract 31 10) ?x231) (_ bv0 22))) $x246))))
+(let (($x210 (= param!power (_ bv1 32))))
+(let (($x807 (and $x210 $x251 $x1336 $x1833)))
+(let (($x1763 (not (or $x598 (bvule (_ bv16 5) (concat ((_ extract 2 0) ctaid.y@A) (_ bv2 2)))))))
+(let (($x944 (and $x210 $x251 $x1336 $x1763)))
+(let (($x1775 (not (or $x598 (bvule (_ bv16 5) (concat ((_ extract 2 0) ctaid.y@A) (_ bv1 2)))))))
+(let (($x675 (and $x210 $x251 $x1336 $x1775)))
+(let (($x1688 (not (or $x598 (bvule (_ bv16 5) (concat ((_ extract 2 0) ctaid.y@A) (_ bv0 2)))))))
+(let (($x967 (and $x210 $x251 $x1336 $x1688)))
+(or $x967 $x675 $x944 $x807))))))))))))))))))
+(check-sat)

@@ -1,0 +1,93 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!w () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun elem0_0 () (_ BitVec 64))
+(declare-fun elem0_1 () (_ BitVec 64))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (_ bv18446744073709547007 64)))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!w (_ bv18446744073708445695 64)))
+(assert
+ (and (distinct base!w (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (_ bv18446744073709527039 64)))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (= (_ bv1 32) param!power))
+(assert
+ (bvult elem0_0 (_ bv4 64)))
+(assert
+ (bvult elem0_1 (_ bv3072 64)))
+(assert
+ (let ((?x4246 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv6144 64))) (bvmul elem0_1 (_ bv2 64)))))
+ (let ((?x4292 (concat ((_ extract 29 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4246 (_ bv0 64))) (_ bv8 16)))) (_ bv0 2))))
+ (let ((?x4270 (bvmul ((_ zero_extend 16) (bvudiv (bvurem ((_ extract 15 0) (bvsub ?x4246 (_ bv0 64))) (_ bv8 16)) (_ bv2 16))) (_ bv32 32))))
+ (let ((?x4253 (bvadd ?x4270 (_ bv0 32))))
+ (let ((?x4337 (bvadd (concat (_ bv0 5) ((_ extract 31 5) ?x4253)) ?x4292)))
+ (let ((?x4314 (bvadd (bvmul (_ bv3072 63) (concat (_ bv0 31) ((_ extract 29 0) (_ bv0 32)) (_ bv0 2))) (concat (_ bv0 31) ?x4337))))
+ (let (($x4331 (not (= ((_ extract 29 1) (_ bv0 32)) (_ bv0 29)))))
+ (let ((?x4296 (concat ((_ extract 9 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4246 (_ bv0 64))) (_ bv8 16)))) (_ bv0 2))))
+ (let (($x4324 (or (not (= ((_ extract 31 12) ?x4337) (_ bv0 20))) (bvule (_ bv3072 12) (bvadd ((_ extract 16 5) ?x4253) ?x4296)))))
+ (let (($x208 (= param!power (_ bv1 32))))
+ (let (($x4335 (and $x208 (not $x4324) (= ((_ extract 4 0) ?x4253) (_ bv0 5)) (not (or $x4331 (bvule (_ bv4 3) (concat ((_ extract 0 0) (_ bv0 32)) (_ bv0 2))))))))
+ (let (($x4327 (bvult (_ bv0 32) (_ bv1 32))))
+ (let (($x4310 (and $x4327 $x4327 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4246 (_ bv0 64))) (_ bv8 16))) (_ bv768 32)) $x4327 $x4327 (bvult ?x4253 (_ bv128 32)) $x4335 (= (concat ?x4314 (_ bv0 1)) ?x4246))))
+ (not $x4310)))))))))))))))
+(assert
+ (let ((?x4246 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv6144 64))) (bvmul elem0_1 (_ bv2 64)))))
+ (let ((?x4336 (concat ((_ extract 29 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4246 (_ bv6144 64))) (_ bv8 16)))) (_ bv0 2))))
+ (let ((?x4280 (bvmul ((_ zero_extend 16) (bvudiv (bvurem ((_ extract 15 0) (bvsub ?x4246 (_ bv6144 64))) (_ bv8 16)) (_ bv2 16))) (_ bv32 32))))
+ (let ((?x4274 (bvadd ?x4280 (_ bv0 32))))
+ (let ((?x4367 (bvadd (concat (_ bv0 5) ((_ extract 31 5) ?x4274)) ?x4336)))
+ (let ((?x4321 (bvadd (bvmul (_ bv3072 63) (concat (_ bv0 31) ((_ extract 29 0) (_ bv0 32)) (_ bv1 2))) (concat (_ bv0 31) ?x4367))))
+ (let (($x4331 (not (= ((_ extract 29 1) (_ bv0 32)) (_ bv0 29)))))
+ (let ((?x4359 (concat ((_ extract 9 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4246 (_ bv6144 64))) (_ bv8 16)))) (_ bv0 2))))
+ (let (($x4382 (or (not (= ((_ extract 31 12) ?x4367) (_ bv0 20))) (bvule (_ bv3072 12) (bvadd ((_ extract 16 5) ?x4274) ?x4359)))))
+ (let (($x208 (= param!power (_ bv1 32))))
+ (let (($x4378 (and $x208 (not $x4382) (= ((_ extract 4 0) ?x4274) (_ bv0 5)) (not (or $x4331 (bvule (_ bv4 3) (concat ((_ extract 0 0) (_ bv0 32)) (_ bv1 2))))))))
+ (let (($x4327 (bvult (_ bv0 32) (_ bv1 32))))
+ (let (($x4348 (and $x4327 $x4327 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4246 (_ bv6144 64))) (_ bv8 16))) (_ bv768 32)) $x4327 $x4327 (bvult ?x4274 (_ bv128 32)) $x4378 (= (concat ?x4321 (_ bv0 1)) ?x4246))))
+ (not $x4348)))))))))))))))
+(assert
+ (let ((?x4246 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv6144 64))) (bvmul elem0_1 (_ bv2 64)))))
+ (let ((?x4384 (concat ((_ extract 29 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4246 (_ bv12288 64))) (_ bv8 16)))) (_ bv0 2))))
+ (let ((?x4290 (bvmul ((_ zero_extend 16) (bvudiv (bvurem ((_ extract 15 0) (bvsub ?x4246 (_ bv12288 64))) (_ bv8 16)) (_ bv2 16))) (_ bv32 32))))
+ (let ((?x4271 (bvadd ?x4290 (_ bv0 32))))
+ (let ((?x4399 (bvadd (concat (_ bv0 5) ((_ extract 31 5) ?x4271)) ?x4384)))
+ (let ((?x4403 (bvadd (bvmul (_ bv3072 63) (concat (_ bv0 31) ((_ extract 29 0) (_ bv0 32)) (_ bv2 2))) (concat (_ bv0 31) ?x4399))))
+ (let (($x4331 (not (= ((_ extract 29 1) (_ bv0 32)) (_ bv0 29)))))
+ (let ((?x4389 (concat ((_ extract 9 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4246 (_ bv12288 64))) (_ bv8 16)))) (_ bv0 2))))
+ (let (($x4396 (or (not (= ((_ extract 31 12) ?x4399) (_ bv0 20))) (bvule (_ bv3072 12) (bvadd ((_ extract 16 5) ?x4271) ?x4389)))))
+ (let (($x208 (= param!power (_ bv1 32))))
+ (let (($x4368 (and $x208 (not $x4396) (= ((_ extract 4 0) ?x4271) (_ bv0 5)) (not (or $x4331 (bvule (_ bv4 3) (concat ((_ extract 0 0) (_ bv0 32)) (_ bv2 2))))))))
+ (let (($x4327 (bvult (_ bv0 32) (_ bv1 32))))
+ (let (($x4412 (and $x4327 $x4327 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4246 (_ bv12288 64))) (_ bv8 16))) (_ bv768 32)) $x4327 $x4327 (bvult ?x4271 (_ bv128 32)) $x4368 (= (concat ?x4403 (_ bv0 1)) ?x4246))))
+ (not $x4412)))))))))))))))
+(assert
+ (let ((?x4246 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv6144 64))) (bvmul elem0_1 (_ bv2 64)))))
+(let ((?x4416 (concat ((_ extract 29 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4246 (_ bv18432 64))) (_ bv8 16)))) (_ bv0 2))))
+(let ((?x4300 (bvmul ((_ zero_extend 16) (bvudiv (bvurem ((_ extract 15 0) (bvsub ?x4246 (_ bv18432 64))) (_ bv8 16)) (_ bv2 16))) (_ bv32 32))))
+(let ((?x4295 (bvadd ?x4300 (_ bv0 32))))
+(let ((?x4431 (bvadd (concat (_ bv0 5) ((_ extract 31 5) ?x4295)) ?x4416)))
+(let ((?x4369 (bvadd (bvmul (_ bv3072 63) (concat (_ bv0 31) ((_ extract 29 0) (_ bv0 32)) (_ bv3 2))) (concat (_ bv0 31) ?x4431))))
+(let (($x4331 (not (= ((_ extract 29 1) (_ bv0 32)) (_ bv0 29)))))
+(let ((?x4423 (concat ((_ extract 9 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4246 (_ bv18432 64))) (_ bv8 16)))) (_ bv0 2))))
+(let (($x4443 (or (not (= ((_ extract 31 12) ?x4431) (_ bv0 20))) (bvule (_ bv3072 12) (bvadd ((_ extract 16 5) ?x4295) ?x4423)))))
+(let (($x208 (= param!power (_ bv1 32))))
+(let (($x4446 (and $x208 (not $x4443) (= ((_ extract 4 0) ?x4295) (_ bv0 5)) (not (or $x4331 (bvule (_ bv4 3) (concat ((_ extract 0 0) (_ bv0 32)) (_ bv3 2))))))))
+(let (($x4327 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x4419 (and $x4327 $x4327 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4246 (_ bv18432 64))) (_ bv8 16))) (_ bv768 32)) $x4327 $x4327 (bvult ?x4295 (_ bv128 32)) $x4446 (= (concat ?x4369 (_ bv0 1)) ?x4246))))
+(not $x4419)))))))))))))))
+(check-sat)

@@ -1,0 +1,33 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult ctaid.x@A (_ bv768 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (and (distinct (_ bv1 32) param!power) true))
+(assert
+ (let (($x597 (not (= ((_ extract 29 1) ctaid.y@A) (_ bv0 29)))))
+(let (($x1833 (not (or $x597 (bvule (_ bv4 3) (concat ((_ extract 0 0) ctaid.y@A) (_ bv3 2)))))))
+(let (($x1336 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+(let (($x244 (bvule (_ bv3072 12) (bvadd ((_ extract 16 5) tid.x@A) (concat ((_ extract 9 0) ctaid.x@A) (_ bv0 2))))))
+(let ((?x223 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+(let ((?x228 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+(let ((?x229 (bvadd ?x228 ?x223)))
+(let (($x249 (not (or (not (= ((_ extract 31 12) ?x229) (_ bv0 20))) $x244))))
+(let (($x208 (= param!power (_ bv1 32))))
+(let (($x1324 (and $x208 $x249 $x1336 $x1833)))
+(let (($x1763 (not (or $x597 (bvule (_ bv4 3) (concat ((_ extract 0 0) ctaid.y@A) (_ bv2 2)))))))
+(let (($x943 (and $x208 $x249 $x1336 $x1763)))
+(let (($x1775 (not (or $x597 (bvule (_ bv4 3) (concat ((_ extract 0 0) ctaid.y@A) (_ bv1 2)))))))
+(let (($x674 (and $x208 $x249 $x1336 $x1775)))
+(let (($x1688 (not (or $x597 (bvule (_ bv4 3) (concat ((_ extract 0 0) ctaid.y@A) (_ bv0 2)))))))
+(let (($x961 (and $x208 $x249 $x1336 $x1688)))
+(or $x961 $x674 $x943 $x1324))))))))))))))))))
+(check-sat)

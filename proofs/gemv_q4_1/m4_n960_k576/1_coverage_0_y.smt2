@@ -1,0 +1,93 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!w () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun elem0_0 () (_ BitVec 64))
+(declare-fun elem0_1 () (_ BitVec 64))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (_ bv18446744073709547007 64)))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!w (_ bv18446744073709206015 64)))
+(assert
+ (and (distinct base!w (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (_ bv18446744073709543935 64)))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (= (_ bv1 32) param!power))
+(assert
+ (bvult elem0_0 (_ bv4 64)))
+(assert
+ (bvult elem0_1 (_ bv960 64)))
+(assert
+ (let ((?x4245 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1920 64))) (bvmul elem0_1 (_ bv2 64)))))
+ (let ((?x4303 (concat ((_ extract 29 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4245 (_ bv0 64))) (_ bv8 16)))) (_ bv0 2))))
+ (let ((?x4269 (bvmul ((_ zero_extend 16) (bvudiv (bvurem ((_ extract 15 0) (bvsub ?x4245 (_ bv0 64))) (_ bv8 16)) (_ bv2 16))) (_ bv32 32))))
+ (let ((?x4252 (bvadd ?x4269 (_ bv0 32))))
+ (let ((?x4336 (bvadd (concat (_ bv0 5) ((_ extract 31 5) ?x4252)) ?x4303)))
+ (let ((?x4308 (bvadd (bvmul (_ bv960 63) (concat (_ bv0 31) ((_ extract 29 0) (_ bv0 32)) (_ bv0 2))) (concat (_ bv0 31) ?x4336))))
+ (let (($x4313 (not (= ((_ extract 29 1) (_ bv0 32)) (_ bv0 29)))))
+ (let ((?x4324 (concat ((_ extract 7 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4245 (_ bv0 64))) (_ bv8 16)))) (_ bv0 2))))
+ (let (($x4320 (or (not (= ((_ extract 31 10) ?x4336) (_ bv0 22))) (bvule (_ bv960 10) (bvadd ((_ extract 14 5) ?x4252) ?x4324)))))
+ (let (($x207 (= param!power (_ bv1 32))))
+ (let (($x4315 (and $x207 (not $x4320) (= ((_ extract 4 0) ?x4252) (_ bv0 5)) (not (or $x4313 (bvule (_ bv4 3) (concat ((_ extract 0 0) (_ bv0 32)) (_ bv0 2))))))))
+ (let (($x4306 (bvult (_ bv0 32) (_ bv1 32))))
+ (let (($x4291 (and $x4306 $x4306 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4245 (_ bv0 64))) (_ bv8 16))) (_ bv240 32)) $x4306 $x4306 (bvult ?x4252 (_ bv128 32)) $x4315 (= (concat ?x4308 (_ bv0 1)) ?x4245))))
+ (not $x4291)))))))))))))))
+(assert
+ (let ((?x4245 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1920 64))) (bvmul elem0_1 (_ bv2 64)))))
+ (let ((?x4335 (concat ((_ extract 29 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4245 (_ bv1920 64))) (_ bv8 16)))) (_ bv0 2))))
+ (let ((?x4279 (bvmul ((_ zero_extend 16) (bvudiv (bvurem ((_ extract 15 0) (bvsub ?x4245 (_ bv1920 64))) (_ bv8 16)) (_ bv2 16))) (_ bv32 32))))
+ (let ((?x4273 (bvadd ?x4279 (_ bv0 32))))
+ (let ((?x4366 (bvadd (concat (_ bv0 5) ((_ extract 31 5) ?x4273)) ?x4335)))
+ (let ((?x4304 (bvadd (bvmul (_ bv960 63) (concat (_ bv0 31) ((_ extract 29 0) (_ bv0 32)) (_ bv1 2))) (concat (_ bv0 31) ?x4366))))
+ (let (($x4313 (not (= ((_ extract 29 1) (_ bv0 32)) (_ bv0 29)))))
+ (let ((?x4343 (concat ((_ extract 7 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4245 (_ bv1920 64))) (_ bv8 16)))) (_ bv0 2))))
+ (let (($x4347 (or (not (= ((_ extract 31 10) ?x4366) (_ bv0 22))) (bvule (_ bv960 10) (bvadd ((_ extract 14 5) ?x4273) ?x4343)))))
+ (let (($x207 (= param!power (_ bv1 32))))
+ (let (($x4349 (and $x207 (not $x4347) (= ((_ extract 4 0) ?x4273) (_ bv0 5)) (not (or $x4313 (bvule (_ bv4 3) (concat ((_ extract 0 0) (_ bv0 32)) (_ bv1 2))))))))
+ (let (($x4306 (bvult (_ bv0 32) (_ bv1 32))))
+ (let (($x4359 (and $x4306 $x4306 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4245 (_ bv1920 64))) (_ bv8 16))) (_ bv240 32)) $x4306 $x4306 (bvult ?x4273 (_ bv128 32)) $x4349 (= (concat ?x4304 (_ bv0 1)) ?x4245))))
+ (not $x4359)))))))))))))))
+(assert
+ (let ((?x4245 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1920 64))) (bvmul elem0_1 (_ bv2 64)))))
+ (let ((?x4383 (concat ((_ extract 29 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4245 (_ bv3840 64))) (_ bv8 16)))) (_ bv0 2))))
+ (let ((?x4289 (bvmul ((_ zero_extend 16) (bvudiv (bvurem ((_ extract 15 0) (bvsub ?x4245 (_ bv3840 64))) (_ bv8 16)) (_ bv2 16))) (_ bv32 32))))
+ (let ((?x4270 (bvadd ?x4289 (_ bv0 32))))
+ (let ((?x4398 (bvadd (concat (_ bv0 5) ((_ extract 31 5) ?x4270)) ?x4383)))
+ (let ((?x4386 (bvadd (bvmul (_ bv960 63) (concat (_ bv0 31) ((_ extract 29 0) (_ bv0 32)) (_ bv2 2))) (concat (_ bv0 31) ?x4398))))
+ (let (($x4313 (not (= ((_ extract 29 1) (_ bv0 32)) (_ bv0 29)))))
+ (let ((?x4338 (concat ((_ extract 7 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4245 (_ bv3840 64))) (_ bv8 16)))) (_ bv0 2))))
+ (let (($x4367 (or (not (= ((_ extract 31 10) ?x4398) (_ bv0 22))) (bvule (_ bv960 10) (bvadd ((_ extract 14 5) ?x4270) ?x4338)))))
+ (let (($x207 (= param!power (_ bv1 32))))
+ (let (($x4403 (and $x207 (not $x4367) (= ((_ extract 4 0) ?x4270) (_ bv0 5)) (not (or $x4313 (bvule (_ bv4 3) (concat ((_ extract 0 0) (_ bv0 32)) (_ bv2 2))))))))
+ (let (($x4306 (bvult (_ bv0 32) (_ bv1 32))))
+ (let (($x4406 (and $x4306 $x4306 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4245 (_ bv3840 64))) (_ bv8 16))) (_ bv240 32)) $x4306 $x4306 (bvult ?x4270 (_ bv128 32)) $x4403 (= (concat ?x4386 (_ bv0 1)) ?x4245))))
+ (not $x4406)))))))))))))))
+(assert
+ (let ((?x4245 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1920 64))) (bvmul elem0_1 (_ bv2 64)))))
+(let ((?x4415 (concat ((_ extract 29 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4245 (_ bv5760 64))) (_ bv8 16)))) (_ bv0 2))))
+(let ((?x4299 (bvmul ((_ zero_extend 16) (bvudiv (bvurem ((_ extract 15 0) (bvsub ?x4245 (_ bv5760 64))) (_ bv8 16)) (_ bv2 16))) (_ bv32 32))))
+(let ((?x4294 (bvadd ?x4299 (_ bv0 32))))
+(let ((?x4430 (bvadd (concat (_ bv0 5) ((_ extract 31 5) ?x4294)) ?x4415)))
+(let ((?x4434 (bvadd (bvmul (_ bv960 63) (concat (_ bv0 31) ((_ extract 29 0) (_ bv0 32)) (_ bv3 2))) (concat (_ bv0 31) ?x4430))))
+(let (($x4313 (not (= ((_ extract 29 1) (_ bv0 32)) (_ bv0 29)))))
+(let ((?x4399 (concat ((_ extract 7 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4245 (_ bv5760 64))) (_ bv8 16)))) (_ bv0 2))))
+(let (($x4442 (or (not (= ((_ extract 31 10) ?x4430) (_ bv0 22))) (bvule (_ bv960 10) (bvadd ((_ extract 14 5) ?x4294) ?x4399)))))
+(let (($x207 (= param!power (_ bv1 32))))
+(let (($x4445 (and $x207 (not $x4442) (= ((_ extract 4 0) ?x4294) (_ bv0 5)) (not (or $x4313 (bvule (_ bv4 3) (concat ((_ extract 0 0) (_ bv0 32)) (_ bv3 2))))))))
+(let (($x4306 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x4421 (and $x4306 $x4306 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4245 (_ bv5760 64))) (_ bv8 16))) (_ bv240 32)) $x4306 $x4306 (bvult ?x4294 (_ bv128 32)) $x4445 (= (concat ?x4434 (_ bv0 1)) ?x4245))))
+(not $x4421)))))))))))))))
+(check-sat)

@@ -1,0 +1,33 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult ctaid.x@A (_ bv240 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (and (distinct (_ bv1 32) param!power) true))
+(assert
+ (let (($x596 (not (= ((_ extract 29 1) ctaid.y@A) (_ bv0 29)))))
+(let (($x1832 (not (or $x596 (bvule (_ bv4 3) (concat ((_ extract 0 0) ctaid.y@A) (_ bv3 2)))))))
+(let (($x1335 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+(let (($x243 (bvule (_ bv960 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
+(let ((?x222 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+(let ((?x227 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+(let ((?x228 (bvadd ?x227 ?x222)))
+(let (($x248 (not (or (not (= ((_ extract 31 10) ?x228) (_ bv0 22))) $x243))))
+(let (($x207 (= param!power (_ bv1 32))))
+(let (($x806 (and $x207 $x248 $x1335 $x1832)))
+(let (($x1762 (not (or $x596 (bvule (_ bv4 3) (concat ((_ extract 0 0) ctaid.y@A) (_ bv2 2)))))))
+(let (($x943 (and $x207 $x248 $x1335 $x1762)))
+(let (($x1774 (not (or $x596 (bvule (_ bv4 3) (concat ((_ extract 0 0) ctaid.y@A) (_ bv1 2)))))))
+(let (($x673 (and $x207 $x248 $x1335 $x1774)))
+(let (($x1687 (not (or $x596 (bvule (_ bv4 3) (concat ((_ extract 0 0) ctaid.y@A) (_ bv0 2)))))))
+(let (($x960 (and $x207 $x248 $x1335 $x1687)))
+(or $x960 $x673 $x943 $x806))))))))))))))))))
+(check-sat)

@@ -1,0 +1,93 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!w () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun elem0_0 () (_ BitVec 64))
+(declare-fun elem0_1 () (_ BitVec 64))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (_ bv18446744073709542399 64)))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!w (_ bv18446744073708445695 64)))
+(assert
+ (and (distinct base!w (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (_ bv18446744073709502463 64)))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (= (_ bv1 32) param!power))
+(assert
+ (bvult elem0_0 (_ bv8 64)))
+(assert
+ (bvult elem0_1 (_ bv3072 64)))
+(assert
+ (let ((?x4248 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv6144 64))) (bvmul elem0_1 (_ bv2 64)))))
+ (let ((?x4260 ((_ zero_extend 15) (bvudiv (bvurem ((_ extract 16 0) (bvsub ?x4248 (_ bv0 64))) (_ bv24576 17)) (_ bv8 17)))))
+ (let ((?x4281 ((_ zero_extend 15) (bvudiv (bvurem (bvurem ((_ extract 16 0) (bvsub ?x4248 (_ bv0 64))) (_ bv24576 17)) (_ bv8 17)) (_ bv2 17)))))
+ (let ((?x4264 (bvadd (bvmul ?x4281 (_ bv32 32)) (_ bv0 32))))
+ (let ((?x4328 (bvadd (concat (_ bv0 5) ((_ extract 31 5) ?x4264)) (concat ((_ extract 29 0) ?x4260) (_ bv0 2)))))
+ (let ((?x4338 (concat (_ bv0 31) ((_ extract 29 0) ((_ zero_extend 15) (bvudiv ((_ extract 16 0) (bvsub ?x4248 (_ bv0 64))) (_ bv24576 17)))) (_ bv0 2))))
+ (let ((?x4332 (concat ((_ extract 1 0) ((_ zero_extend 15) (bvudiv ((_ extract 16 0) (bvsub ?x4248 (_ bv0 64))) (_ bv24576 17)))) (_ bv0 2))))
+ (let (($x4334 (= ((_ extract 29 2) ((_ zero_extend 15) (bvudiv ((_ extract 16 0) (bvsub ?x4248 (_ bv0 64))) (_ bv24576 17)))) (_ bv0 28))))
+ (let (($x4315 (or (not (= ((_ extract 31 12) ?x4328) (_ bv0 20))) (bvule (_ bv3072 12) (bvadd ((_ extract 16 5) ?x4264) (concat ((_ extract 9 0) ?x4260) (_ bv0 2)))))))
+ (let (($x211 (= param!power (_ bv1 32))))
+ (let (($x4341 (and $x211 (not $x4315) (= ((_ extract 4 0) ?x4264) (_ bv0 5)) (not (or (not $x4334) (bvule (_ bv8 4) ?x4332))))))
+ (let (($x4343 (bvult (_ bv0 32) (_ bv1 32))))
+ (let (($x4346 (and $x4343 (bvult ((_ zero_extend 15) (bvudiv ((_ extract 16 0) (bvsub ?x4248 (_ bv0 64))) (_ bv24576 17))) (_ bv2 32)) (bvult ?x4260 (_ bv768 32)) $x4343 $x4343 (bvult ?x4264 (_ bv128 32)) $x4341 (= (concat (bvadd (bvmul (_ bv3072 63) ?x4338) (concat (_ bv0 31) ?x4328)) (_ bv0 1)) ?x4248))))
+ (not $x4346)))))))))))))))
+(assert
+ (let ((?x4248 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv6144 64))) (bvmul elem0_1 (_ bv2 64)))))
+ (let ((?x4267 ((_ zero_extend 15) (bvudiv (bvurem ((_ extract 16 0) (bvsub ?x4248 (_ bv6144 64))) (_ bv24576 17)) (_ bv8 17)))))
+ (let ((?x4293 ((_ zero_extend 15) (bvudiv (bvurem (bvurem ((_ extract 16 0) (bvsub ?x4248 (_ bv6144 64))) (_ bv24576 17)) (_ bv8 17)) (_ bv2 17)))))
+ (let ((?x4294 (bvadd (bvmul ?x4293 (_ bv32 32)) (_ bv0 32))))
+ (let ((?x4359 (bvadd (concat (_ bv0 5) ((_ extract 31 5) ?x4294)) (concat ((_ extract 29 0) ?x4267) (_ bv0 2)))))
+ (let ((?x4351 (concat (_ bv0 31) ((_ extract 29 0) ((_ zero_extend 15) (bvudiv ((_ extract 16 0) (bvsub ?x4248 (_ bv6144 64))) (_ bv24576 17)))) (_ bv1 2))))
+ (let ((?x4348 (concat ((_ extract 1 0) ((_ zero_extend 15) (bvudiv ((_ extract 16 0) (bvsub ?x4248 (_ bv6144 64))) (_ bv24576 17)))) (_ bv1 2))))
+ (let (($x4354 (= ((_ extract 29 2) ((_ zero_extend 15) (bvudiv ((_ extract 16 0) (bvsub ?x4248 (_ bv6144 64))) (_ bv24576 17)))) (_ bv0 28))))
+ (let (($x4368 (or (not (= ((_ extract 31 12) ?x4359) (_ bv0 20))) (bvule (_ bv3072 12) (bvadd ((_ extract 16 5) ?x4294) (concat ((_ extract 9 0) ?x4267) (_ bv0 2)))))))
+ (let (($x211 (= param!power (_ bv1 32))))
+ (let (($x4349 (and $x211 (not $x4368) (= ((_ extract 4 0) ?x4294) (_ bv0 5)) (not (or (not $x4354) (bvule (_ bv8 4) ?x4348))))))
+ (let (($x4343 (bvult (_ bv0 32) (_ bv1 32))))
+ (let (($x4363 (and $x4343 (bvult ((_ zero_extend 15) (bvudiv ((_ extract 16 0) (bvsub ?x4248 (_ bv6144 64))) (_ bv24576 17))) (_ bv2 32)) (bvult ?x4267 (_ bv768 32)) $x4343 $x4343 (bvult ?x4294 (_ bv128 32)) $x4349 (= (concat (bvadd (bvmul (_ bv3072 63) ?x4351) (concat (_ bv0 31) ?x4359)) (_ bv0 1)) ?x4248))))
+ (not $x4363)))))))))))))))
+(assert
+ (let ((?x4248 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv6144 64))) (bvmul elem0_1 (_ bv2 64)))))
+ (let ((?x4286 ((_ zero_extend 15) (bvudiv (bvurem ((_ extract 16 0) (bvsub ?x4248 (_ bv12288 64))) (_ bv24576 17)) (_ bv8 17)))))
+ (let ((?x4295 ((_ zero_extend 15) (bvudiv (bvurem (bvurem ((_ extract 16 0) (bvsub ?x4248 (_ bv12288 64))) (_ bv24576 17)) (_ bv8 17)) (_ bv2 17)))))
+ (let ((?x4307 (bvadd (bvmul ?x4295 (_ bv32 32)) (_ bv0 32))))
+ (let ((?x4393 (bvadd (concat (_ bv0 5) ((_ extract 31 5) ?x4307)) (concat ((_ extract 29 0) ?x4286) (_ bv0 2)))))
+ (let ((?x4413 (concat (_ bv0 31) ((_ extract 29 0) ((_ zero_extend 15) (bvudiv ((_ extract 16 0) (bvsub ?x4248 (_ bv12288 64))) (_ bv24576 17)))) (_ bv2 2))))
+ (let ((?x4398 (concat ((_ extract 1 0) ((_ zero_extend 15) (bvudiv ((_ extract 16 0) (bvsub ?x4248 (_ bv12288 64))) (_ bv24576 17)))) (_ bv2 2))))
+ (let (($x4421 (= ((_ extract 29 2) ((_ zero_extend 15) (bvudiv ((_ extract 16 0) (bvsub ?x4248 (_ bv12288 64))) (_ bv24576 17)))) (_ bv0 28))))
+ (let (($x4402 (or (not (= ((_ extract 31 12) ?x4393) (_ bv0 20))) (bvule (_ bv3072 12) (bvadd ((_ extract 16 5) ?x4307) (concat ((_ extract 9 0) ?x4286) (_ bv0 2)))))))
+ (let (($x211 (= param!power (_ bv1 32))))
+ (let (($x4404 (and $x211 (not $x4402) (= ((_ extract 4 0) ?x4307) (_ bv0 5)) (not (or (not $x4421) (bvule (_ bv8 4) ?x4398))))))
+ (let (($x4343 (bvult (_ bv0 32) (_ bv1 32))))
+ (let (($x4397 (and $x4343 (bvult ((_ zero_extend 15) (bvudiv ((_ extract 16 0) (bvsub ?x4248 (_ bv12288 64))) (_ bv24576 17))) (_ bv2 32)) (bvult ?x4286 (_ bv768 32)) $x4343 $x4343 (bvult ?x4307 (_ bv128 32)) $x4404 (= (concat (bvadd (bvmul (_ bv3072 63) ?x4413) (concat (_ bv0 31) ?x4393)) (_ bv0 1)) ?x4248))))
+ (not $x4397)))))))))))))))
+(assert
+ (let ((?x4248 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv6144 64))) (bvmul elem0_1 (_ bv2 64)))))
+(let ((?x4299 ((_ zero_extend 15) (bvudiv (bvurem ((_ extract 16 0) (bvsub ?x4248 (_ bv18432 64))) (_ bv24576 17)) (_ bv8 17)))))
+(let ((?x4308 ((_ zero_extend 15) (bvudiv (bvurem (bvurem ((_ extract 16 0) (bvsub ?x4248 (_ bv18432 64))) (_ bv24576 17)) (_ bv8 17)) (_ bv2 17)))))
+(let ((?x4320 (bvadd (bvmul ?x4308 (_ bv32 32)) (_ bv0 32))))
+(let ((?x4455 (bvadd (concat (_ bv0 5) ((_ extract 31 5) ?x4320)) (concat ((_ extract 29 0) ?x4299) (_ bv0 2)))))
+(let ((?x4457 (concat (_ bv0 31) ((_ extract 29 0) ((_ zero_extend 15) (bvudiv ((_ extract 16 0) (bvsub ?x4248 (_ bv18432 64))) (_ bv24576 17)))) (_ bv3 2))))
+(let ((?x4445 (concat ((_ extract 1 0) ((_ zero_extend 15) (bvudiv ((_ extract 16 0) (bvsub ?x4248 (_ bv18432 64))) (_ bv24576 17)))) (_ bv3 2))))
+(let (($x4454 (= ((_ extract 29 2) ((_ zero_extend 15) (bvudiv ((_ extract 16 0) (bvsub ?x4248 (_ bv18432 64))) (_ bv24576 17)))) (_ bv0 28))))
+(let (($x4439 (or (not (= ((_ extract 31 12) ?x4455) (_ bv0 20))) (bvule (_ bv3072 12) (bvadd ((_ extract 16 5) ?x4320) (concat ((_ extract 9 0) ?x4299) (_ bv0 2)))))))
+(let (($x211 (= param!power (_ bv1 32))))
+(let (($x4440 (and $x211 (not $x4439) (= ((_ extract 4 0) ?x4320) (_ bv0 5)) (not (or (not $x4454) (bvule (_ bv8 4) ?x4445))))))
+(let (($x4343 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x4430 (and $x4343 (bvult ((_ zero_extend 15) (bvudiv ((_ extract 16 0) (bvsub ?x4248 (_ bv18432 64))) (_ bv24576 17))) (_ bv2 32)) (bvult ?x4299 (_ bv768 32)) $x4343 $x4343 (bvult ?x4320 (_ bv128 32)) $x4440 (= (concat (bvadd (bvmul (_ bv3072 63) ?x4457) (concat (_ bv0 31) ?x4455)) (_ bv0 1)) ?x4248))))
+(not $x4430)))))))))))))))
+(check-sat)

@@ -1,0 +1,33 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult ctaid.x@A (_ bv768 32)))
+(assert
+ (bvult ctaid.y@A (_ bv2 32)))
+(assert
+ (and (distinct (_ bv1 32) param!power) true))
+(assert
+ (let (($x600 (not (= ((_ extract 29 2) ctaid.y@A) (_ bv0 28)))))
+(let (($x1817 (not (or $x600 (bvule (_ bv8 4) (concat ((_ extract 1 0) ctaid.y@A) (_ bv3 2)))))))
+(let (($x1020 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+(let (($x246 (bvule (_ bv3072 12) (bvadd ((_ extract 16 5) tid.x@A) (concat ((_ extract 9 0) ctaid.x@A) (_ bv0 2))))))
+(let ((?x225 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+(let ((?x230 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+(let ((?x231 (bvadd ?x230 ?x225)))
+(let (($x251 (not (or (not (= ((_ extract 31 12) ?x231) (_ bv0 20))) $x246))))
+(let (($x211 (= param!power (_ bv1 32))))
+(let (($x944 (and $x211 $x251 $x1020 $x1817)))
+(let (($x1788 (not (or $x600 (bvule (_ bv8 4) (concat ((_ extract 1 0) ctaid.y@A) (_ bv2 2)))))))
+(let (($x1324 (and $x211 $x251 $x1020 $x1788)))
+(let (($x1663 (not (or $x600 (bvule (_ bv8 4) (concat ((_ extract 1 0) ctaid.y@A) (_ bv1 2)))))))
+(let (($x659 (and $x211 $x251 $x1020 $x1663)))
+(let (($x1689 (not (or $x600 (bvule (_ bv8 4) (concat ((_ extract 1 0) ctaid.y@A) (_ bv0 2)))))))
+(let (($x1021 (and $x211 $x251 $x1020 $x1689)))
+(or $x1021 $x659 $x1324 $x944))))))))))))))))))
+(check-sat)

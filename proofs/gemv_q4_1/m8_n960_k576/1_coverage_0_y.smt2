@@ -1,0 +1,93 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!w () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun elem0_0 () (_ BitVec 64))
+(declare-fun elem0_1 () (_ BitVec 64))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (_ bv18446744073709542399 64)))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!w (_ bv18446744073709206015 64)))
+(assert
+ (and (distinct base!w (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (_ bv18446744073709536255 64)))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (= (_ bv1 32) param!power))
+(assert
+ (bvult elem0_0 (_ bv8 64)))
+(assert
+ (bvult elem0_1 (_ bv960 64)))
+(assert
+ (let ((?x4247 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1920 64))) (bvmul elem0_1 (_ bv2 64)))))
+ (let ((?x4259 ((_ zero_extend 16) (bvudiv (bvurem ((_ extract 15 0) (bvsub ?x4247 (_ bv0 64))) (_ bv7680 16)) (_ bv8 16)))))
+ (let ((?x4280 ((_ zero_extend 16) (bvudiv (bvurem (bvurem ((_ extract 15 0) (bvsub ?x4247 (_ bv0 64))) (_ bv7680 16)) (_ bv8 16)) (_ bv2 16)))))
+ (let ((?x4263 (bvadd (bvmul ?x4280 (_ bv32 32)) (_ bv0 32))))
+ (let ((?x4302 (bvadd (concat (_ bv0 5) ((_ extract 31 5) ?x4263)) (concat ((_ extract 29 0) ?x4259) (_ bv0 2)))))
+ (let ((?x4338 (concat (_ bv0 31) ((_ extract 29 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4247 (_ bv0 64))) (_ bv7680 16)))) (_ bv0 2))))
+ (let ((?x4317 (concat ((_ extract 1 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4247 (_ bv0 64))) (_ bv7680 16)))) (_ bv0 2))))
+ (let (($x4318 (= ((_ extract 29 2) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4247 (_ bv0 64))) (_ bv7680 16)))) (_ bv0 28))))
+ (let (($x4271 (or (not (= ((_ extract 31 10) ?x4302) (_ bv0 22))) (bvule (_ bv960 10) (bvadd ((_ extract 14 5) ?x4263) (concat ((_ extract 7 0) ?x4259) (_ bv0 2)))))))
+ (let (($x210 (= param!power (_ bv1 32))))
+ (let (($x4340 (and $x210 (not $x4271) (= ((_ extract 4 0) ?x4263) (_ bv0 5)) (not (or (not $x4318) (bvule (_ bv8 4) ?x4317))))))
+ (let (($x4342 (bvult (_ bv0 32) (_ bv1 32))))
+ (let (($x4345 (and $x4342 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4247 (_ bv0 64))) (_ bv7680 16))) (_ bv2 32)) (bvult ?x4259 (_ bv240 32)) $x4342 $x4342 (bvult ?x4263 (_ bv128 32)) $x4340 (= (concat (bvadd (bvmul (_ bv960 63) ?x4338) (concat (_ bv0 31) ?x4302)) (_ bv0 1)) ?x4247))))
+ (not $x4345)))))))))))))))
+(assert
+ (let ((?x4247 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1920 64))) (bvmul elem0_1 (_ bv2 64)))))
+ (let ((?x4266 ((_ zero_extend 16) (bvudiv (bvurem ((_ extract 15 0) (bvsub ?x4247 (_ bv1920 64))) (_ bv7680 16)) (_ bv8 16)))))
+ (let ((?x4292 ((_ zero_extend 16) (bvudiv (bvurem (bvurem ((_ extract 15 0) (bvsub ?x4247 (_ bv1920 64))) (_ bv7680 16)) (_ bv8 16)) (_ bv2 16)))))
+ (let ((?x4293 (bvadd (bvmul ?x4292 (_ bv32 32)) (_ bv0 32))))
+ (let ((?x4354 (bvadd (concat (_ bv0 5) ((_ extract 31 5) ?x4293)) (concat ((_ extract 29 0) ?x4266) (_ bv0 2)))))
+ (let ((?x4349 (concat (_ bv0 31) ((_ extract 29 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4247 (_ bv1920 64))) (_ bv7680 16)))) (_ bv1 2))))
+ (let ((?x4368 (concat ((_ extract 1 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4247 (_ bv1920 64))) (_ bv7680 16)))) (_ bv1 2))))
+ (let (($x4377 (= ((_ extract 29 2) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4247 (_ bv1920 64))) (_ bv7680 16)))) (_ bv0 28))))
+ (let (($x4364 (or (not (= ((_ extract 31 10) ?x4354) (_ bv0 22))) (bvule (_ bv960 10) (bvadd ((_ extract 14 5) ?x4293) (concat ((_ extract 7 0) ?x4266) (_ bv0 2)))))))
+ (let (($x210 (= param!power (_ bv1 32))))
+ (let (($x4356 (and $x210 (not $x4364) (= ((_ extract 4 0) ?x4293) (_ bv0 5)) (not (or (not $x4377) (bvule (_ bv8 4) ?x4368))))))
+ (let (($x4342 (bvult (_ bv0 32) (_ bv1 32))))
+ (let (($x4379 (and $x4342 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4247 (_ bv1920 64))) (_ bv7680 16))) (_ bv2 32)) (bvult ?x4266 (_ bv240 32)) $x4342 $x4342 (bvult ?x4293 (_ bv128 32)) $x4356 (= (concat (bvadd (bvmul (_ bv960 63) ?x4349) (concat (_ bv0 31) ?x4354)) (_ bv0 1)) ?x4247))))
+ (not $x4379)))))))))))))))
+(assert
+ (let ((?x4247 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1920 64))) (bvmul elem0_1 (_ bv2 64)))))
+ (let ((?x4285 ((_ zero_extend 16) (bvudiv (bvurem ((_ extract 15 0) (bvsub ?x4247 (_ bv3840 64))) (_ bv7680 16)) (_ bv8 16)))))
+ (let ((?x4294 ((_ zero_extend 16) (bvudiv (bvurem (bvurem ((_ extract 15 0) (bvsub ?x4247 (_ bv3840 64))) (_ bv7680 16)) (_ bv8 16)) (_ bv2 16)))))
+ (let ((?x4306 (bvadd (bvmul ?x4294 (_ bv32 32)) (_ bv0 32))))
+ (let ((?x4389 (bvadd (concat (_ bv0 5) ((_ extract 31 5) ?x4306)) (concat ((_ extract 29 0) ?x4285) (_ bv0 2)))))
+ (let ((?x4391 (concat (_ bv0 31) ((_ extract 29 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4247 (_ bv3840 64))) (_ bv7680 16)))) (_ bv2 2))))
+ (let ((?x4409 (concat ((_ extract 1 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4247 (_ bv3840 64))) (_ bv7680 16)))) (_ bv2 2))))
+ (let (($x4355 (= ((_ extract 29 2) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4247 (_ bv3840 64))) (_ bv7680 16)))) (_ bv0 28))))
+ (let (($x4403 (or (not (= ((_ extract 31 10) ?x4389) (_ bv0 22))) (bvule (_ bv960 10) (bvadd ((_ extract 14 5) ?x4306) (concat ((_ extract 7 0) ?x4285) (_ bv0 2)))))))
+ (let (($x210 (= param!power (_ bv1 32))))
+ (let (($x4422 (and $x210 (not $x4403) (= ((_ extract 4 0) ?x4306) (_ bv0 5)) (not (or (not $x4355) (bvule (_ bv8 4) ?x4409))))))
+ (let (($x4342 (bvult (_ bv0 32) (_ bv1 32))))
+ (let (($x4420 (and $x4342 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4247 (_ bv3840 64))) (_ bv7680 16))) (_ bv2 32)) (bvult ?x4285 (_ bv240 32)) $x4342 $x4342 (bvult ?x4306 (_ bv128 32)) $x4422 (= (concat (bvadd (bvmul (_ bv960 63) ?x4391) (concat (_ bv0 31) ?x4389)) (_ bv0 1)) ?x4247))))
+ (not $x4420)))))))))))))))
+(assert
+ (let ((?x4247 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1920 64))) (bvmul elem0_1 (_ bv2 64)))))
+(let ((?x4298 ((_ zero_extend 16) (bvudiv (bvurem ((_ extract 15 0) (bvsub ?x4247 (_ bv5760 64))) (_ bv7680 16)) (_ bv8 16)))))
+(let ((?x4307 ((_ zero_extend 16) (bvudiv (bvurem (bvurem ((_ extract 15 0) (bvsub ?x4247 (_ bv5760 64))) (_ bv7680 16)) (_ bv8 16)) (_ bv2 16)))))
+(let ((?x4319 (bvadd (bvmul ?x4307 (_ bv32 32)) (_ bv0 32))))
+(let ((?x4438 (bvadd (concat (_ bv0 5) ((_ extract 31 5) ?x4319)) (concat ((_ extract 29 0) ?x4298) (_ bv0 2)))))
+(let ((?x4413 (concat (_ bv0 31) ((_ extract 29 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4247 (_ bv5760 64))) (_ bv7680 16)))) (_ bv3 2))))
+(let ((?x4426 (concat ((_ extract 1 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4247 (_ bv5760 64))) (_ bv7680 16)))) (_ bv3 2))))
+(let (($x4428 (= ((_ extract 29 2) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4247 (_ bv5760 64))) (_ bv7680 16)))) (_ bv0 28))))
+(let (($x4460 (or (not (= ((_ extract 31 10) ?x4438) (_ bv0 22))) (bvule (_ bv960 10) (bvadd ((_ extract 14 5) ?x4319) (concat ((_ extract 7 0) ?x4298) (_ bv0 2)))))))
+(let (($x210 (= param!power (_ bv1 32))))
+(let (($x4442 (and $x210 (not $x4460) (= ((_ extract 4 0) ?x4319) (_ bv0 5)) (not (or (not $x4428) (bvule (_ bv8 4) ?x4426))))))
+(let (($x4342 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x4439 (and $x4342 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x4247 (_ bv5760 64))) (_ bv7680 16))) (_ bv2 32)) (bvult ?x4298 (_ bv240 32)) $x4342 $x4342 (bvult ?x4319 (_ bv128 32)) $x4442 (= (concat (bvadd (bvmul (_ bv960 63) ?x4413) (concat (_ bv0 31) ?x4438)) (_ bv0 1)) ?x4247))))
+(not $x4439)))))))))))))))
+(check-sat)

@@ -1,0 +1,33 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult ctaid.x@A (_ bv240 32)))
+(assert
+ (bvult ctaid.y@A (_ bv2 32)))
+(assert
+ (and (distinct (_ bv1 32) param!power) true))
+(assert
+ (let (($x599 (not (= ((_ extract 29 2) ctaid.y@A) (_ bv0 28)))))
+(let (($x1816 (not (or $x599 (bvule (_ bv8 4) (concat ((_ extract 1 0) ctaid.y@A) (_ bv3 2)))))))
+(let (($x1019 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+(let (($x245 (bvule (_ bv960 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
+(let ((?x224 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+(let ((?x229 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+(let ((?x230 (bvadd ?x229 ?x224)))
+(let (($x250 (not (or (not (= ((_ extract 31 10) ?x230) (_ bv0 22))) $x245))))
+(let (($x210 (= param!power (_ bv1 32))))
+(let (($x872 (and $x210 $x250 $x1019 $x1816)))
+(let (($x1787 (not (or $x599 (bvule (_ bv8 4) (concat ((_ extract 1 0) ctaid.y@A) (_ bv2 2)))))))
+(let (($x1324 (and $x210 $x250 $x1019 $x1787)))
+(let (($x1662 (not (or $x599 (bvule (_ bv8 4) (concat ((_ extract 1 0) ctaid.y@A) (_ bv1 2)))))))
+(let (($x658 (and $x210 $x250 $x1019 $x1662)))
+(let (($x1688 (not (or $x599 (bvule (_ bv8 4) (concat ((_ extract 1 0) ctaid.y@A) (_ bv0 2)))))))
+(let (($x1020 (and $x210 $x250 $x1019 $x1688)))
+(or $x1020 $x658 $x1324 $x872))))))))))))))))))
+(check-sat)

@@ -1,0 +1,90 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_A () (_ BitVec 32))
+(declare-fun width!ww_global_y_A () (_ BitVec 64))
+(declare-fun off!ww_global_y_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_global_y_A () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_B () (_ BitVec 32))
+(declare-fun width!ww_global_y_B () (_ BitVec 64))
+(declare-fun off!ww_global_y_B () (_ BitVec 64))
+(declare-fun sel!ww_global_y_B () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv5 32)))
+(assert
+ (bvult ctaid.y@A (_ bv3 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv5 32)))
+(assert
+ (bvult ctaid.y@B (_ bv3 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let ((?x252 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+ (let ((?x257 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+ (let ((?x258 (bvadd ?x257 ?x252)))
+ (let ((?x369 (concat (_ bv0 31) ctaid.y@A)))
+ (let ((?x1743 (bvmul (_ bv19 63) ?x369)))
+ (let ((?x1049 (concat (bvadd ?x1743 (concat (_ bv0 31) ?x258)) (_ bv0 1))))
+ (let (($x128 (= ((_ extract 31 2) ctaid.y@A) (_ bv0 30))))
+ (let (($x136 (not $x128)))
+ (let ((?x130 ((_ extract 1 0) ctaid.y@A)))
+ (let (($x135 (= ?x130 (_ bv3 2))))
+ (let (($x869 (not (or $x135 $x136 (not (= ((_ extract 4 0) tid.x@A) (_ bv0 5)))))))
+ (let (($x276 (bvule (_ bv19 5) (bvadd ((_ extract 9 5) tid.x@A) (concat ((_ extract 2 0) ctaid.x@A) (_ bv0 2))))))
+ (let (($x281 (not (or (not (= ((_ extract 31 5) ?x258) (_ bv0 27))) $x276))))
+ (let (($x233 (= param!power (_ bv1 32))))
+ (let (($x1006 (and $x233 $x281 $x869)))
+ (let (($x4421 (and $x1006 (= off!ww_global_y_A ?x1049) (= (_ bv2 64) width!ww_global_y_A) (= (_ bv0 32) epoch!ww_global_y_A))))
+ (and (bvult sel!ww_global_y_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_y_A) $x4421)))))))))))))))))))
+(assert
+ (let ((?x4187 (concat ((_ extract 29 0) ctaid.x@B) (_ bv0 2))))
+ (let ((?x4189 (concat (_ bv0 5) ((_ extract 31 5) tid.x@B))))
+ (let ((?x4190 (bvadd ?x4189 ?x4187)))
+ (let ((?x4198 (concat (_ bv0 31) ctaid.y@B)))
+ (let ((?x4199 (bvmul (_ bv19 63) ?x4198)))
+ (let ((?x4201 (concat (bvadd ?x4199 (concat (_ bv0 31) ?x4190)) (_ bv0 1))))
+ (let (($x4173 (not (= ((_ extract 4 0) tid.x@B) (_ bv0 5)))))
+ (let (($x4175 (= ((_ extract 31 2) ctaid.y@B) (_ bv0 30))))
+ (let (($x4176 (not $x4175)))
+ (let ((?x4177 ((_ extract 1 0) ctaid.y@B)))
+ (let (($x4178 (= ?x4177 (_ bv3 2))))
+ (let (($x4185 (bvule (_ bv19 5) (bvadd ((_ extract 9 5) tid.x@B) (concat ((_ extract 2 0) ctaid.x@B) (_ bv0 2))))))
+ (let (($x4195 (not (or (not (= ((_ extract 31 5) ?x4190) (_ bv0 27))) $x4185))))
+ (let (($x233 (= param!power (_ bv1 32))))
+ (let (($x4196 (and $x233 $x4195 (not (or $x4178 $x4176 $x4173)))))
+ (let (($x4393 (and $x4196 (= off!ww_global_y_B ?x4201) (= (_ bv2 64) width!ww_global_y_B) (= (_ bv0 32) epoch!ww_global_y_B))))
+ (and (bvult sel!ww_global_y_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_y_B) $x4393)))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x50 (bvadd off!ww_global_y_A width!ww_global_y_A)))
+(let ((?x94 (bvadd off!ww_global_y_B width!ww_global_y_B)))
+(and (bvult off!ww_global_y_A ?x94) (bvult off!ww_global_y_B ?x50)))))
+(check-sat)

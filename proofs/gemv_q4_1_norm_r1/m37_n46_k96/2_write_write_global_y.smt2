@@ -1,0 +1,90 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_A () (_ BitVec 32))
+(declare-fun width!ww_global_y_A () (_ BitVec 64))
+(declare-fun off!ww_global_y_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_global_y_A () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_B () (_ BitVec 32))
+(declare-fun width!ww_global_y_B () (_ BitVec 64))
+(declare-fun off!ww_global_y_B () (_ BitVec 64))
+(declare-fun sel!ww_global_y_B () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv12 32)))
+(assert
+ (bvult ctaid.y@A (_ bv37 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv12 32)))
+(assert
+ (bvult ctaid.y@B (_ bv37 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let ((?x250 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+ (let ((?x255 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+ (let ((?x256 (bvadd ?x255 ?x250)))
+ (let ((?x368 (concat (_ bv0 31) ctaid.y@A)))
+ (let ((?x1800 (bvmul (_ bv46 63) ?x368)))
+ (let ((?x1804 (concat (bvadd ?x1800 (concat (_ bv0 31) ?x256)) (_ bv0 1))))
+ (let (($x128 (= ((_ extract 31 6) ctaid.y@A) (_ bv0 26))))
+ (let (($x135 (not $x128)))
+ (let ((?x130 ((_ extract 5 0) ctaid.y@A)))
+ (let (($x134 (bvule (_ bv37 6) ?x130)))
+ (let (($x1787 (not (or $x134 $x135 (not (= ((_ extract 4 0) tid.x@A) (_ bv0 5)))))))
+ (let (($x270 (bvule (_ bv46 6) (bvadd ((_ extract 10 5) tid.x@A) (concat ((_ extract 3 0) ctaid.x@A) (_ bv0 2))))))
+ (let (($x275 (not (or (not (= ((_ extract 31 6) ?x256) (_ bv0 26))) $x270))))
+ (let (($x233 (= param!power (_ bv1 32))))
+ (let (($x1788 (and $x233 $x275 $x1787)))
+ (let (($x3402 (and $x1788 (= off!ww_global_y_A ?x1804) (= (_ bv2 64) width!ww_global_y_A) (= (_ bv0 32) epoch!ww_global_y_A))))
+ (and (bvult sel!ww_global_y_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_y_A) $x3402)))))))))))))))))))
+(assert
+ (let ((?x3216 (concat ((_ extract 29 0) ctaid.x@B) (_ bv0 2))))
+ (let ((?x3218 (concat (_ bv0 5) ((_ extract 31 5) tid.x@B))))
+ (let ((?x3219 (bvadd ?x3218 ?x3216)))
+ (let ((?x3227 (concat (_ bv0 31) ctaid.y@B)))
+ (let ((?x3228 (bvmul (_ bv46 63) ?x3227)))
+ (let ((?x3230 (concat (bvadd ?x3228 (concat (_ bv0 31) ?x3219)) (_ bv0 1))))
+ (let (($x3202 (not (= ((_ extract 4 0) tid.x@B) (_ bv0 5)))))
+ (let (($x3204 (= ((_ extract 31 6) ctaid.y@B) (_ bv0 26))))
+ (let (($x3205 (not $x3204)))
+ (let ((?x3206 ((_ extract 5 0) ctaid.y@B)))
+ (let (($x3207 (bvule (_ bv37 6) ?x3206)))
+ (let (($x3214 (bvule (_ bv46 6) (bvadd ((_ extract 10 5) tid.x@B) (concat ((_ extract 3 0) ctaid.x@B) (_ bv0 2))))))
+ (let (($x3224 (not (or (not (= ((_ extract 31 6) ?x3219) (_ bv0 26))) $x3214))))
+ (let (($x233 (= param!power (_ bv1 32))))
+ (let (($x3225 (and $x233 $x3224 (not (or $x3207 $x3205 $x3202)))))
+ (let (($x3406 (and $x3225 (= off!ww_global_y_B ?x3230) (= (_ bv2 64) width!ww_global_y_B) (= (_ bv0 32) epoch!ww_global_y_B))))
+ (and (bvult sel!ww_global_y_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_y_B) $x3406)))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x3439 (bvadd off!ww_global_y_A width!ww_global_y_A)))
+(let ((?x201 (bvadd off!ww_global_y_B width!ww_global_y_B)))
+(and (bvult off!ww_global_y_A ?x201) (bvult off!ww_global_y_B ?x3439)))))
+(check-sat)

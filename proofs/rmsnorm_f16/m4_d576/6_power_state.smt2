@@ -1,0 +1,20 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (and (distinct (_ bv1 32) param!power) true))
+(assert
+ (let (($x1768 (or (not (= ((_ extract 31 7) tid.x@A) (_ bv0 25))) (bvule (_ bv64 7) ((_ extract 6 0) tid.x@A)))))
+(let (($x206 (= param!power (_ bv1 32))))
+(let (($x1773 (and $x206 (not (and (bvule tid.x@A (_ bv4294966783 32)) $x1768)))))
+(let (($x61 (= ((_ extract 31 9) tid.x@A) (_ bv0 23))))
+(let (($x1714 (not $x61)))
+(let (($x1718 (and (bvule tid.x@A (_ bv4294967039 32)) (or $x1714 (bvule (_ bv320 9) ((_ extract 8 0) tid.x@A))))))
+(let (($x1720 (and $x206 (not $x1718))))
+(let (($x940 (or (not (= ((_ extract 31 10) tid.x@A) (_ bv0 22))) (bvule (_ bv576 10) ((_ extract 9 0) tid.x@A)))))
+(let (($x944 (and $x206 (not $x940))))
+(or $x944 $x1720 $x1773)))))))))))
+(check-sat)

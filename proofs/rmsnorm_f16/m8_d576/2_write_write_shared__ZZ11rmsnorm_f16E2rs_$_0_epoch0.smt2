@@ -1,0 +1,75 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B () (_ BitVec 64))
+(declare-fun sel!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv8 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv256 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv8 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x506 (= tid.x@A (_ bv0 32))))
+ (let (($x218 (= ((_ extract 31 5) tid.x@A) (_ bv0 27))))
+ (let (($x206 (= param!power (_ bv1 32))))
+ (let (($x455 (and $x206 $x218 $x506)))
+ (let (($x1120 (and $x455 (= (_ bv0 64) off!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A) (= (_ bv4 64) width!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A) (= (_ bv0 32) epoch!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A))))
+ (and (bvult sel!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A) $x1120))))))))
+(assert
+ (let (($x2106 (= tid.x@B (_ bv0 32))))
+ (let (($x2108 (= ((_ extract 31 5) tid.x@B) (_ bv0 27))))
+ (let (($x206 (= param!power (_ bv1 32))))
+ (let (($x2109 (and $x206 $x2108 $x2106)))
+ (let (($x1090 (and $x2109 (= (_ bv0 64) off!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B) (= (_ bv4 64) width!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B) (= (_ bv0 32) epoch!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B))))
+ (and (bvult sel!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B) $x1090))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x52 (bvadd off!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A width!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A)))
+ (let ((?x44 (bvadd off!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B width!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B)))
+ (and (bvult off!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A ?x44) (bvult off!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B ?x52)))))
+(assert
+ (let (($x149 (= ctaid.z@A ctaid.z@B)))
+ (let (($x147 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1124 (= ctaid.x@A ctaid.x@B)))
+ (and $x1124 $x147 $x149)))))
+(assert
+ (= epoch!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A epoch!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B))
+(check-sat)

@@ -1,0 +1,51 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!gu () (_ BitVec 64))
+(declare-fun base!out () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (= (bvand base!gu (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!gu (_ bv18446744073709355007 64)))
+(assert
+ (and (distinct base!gu (_ bv0 64)) true))
+(assert
+ (= (bvand base!out (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!out (_ bv18446744073709453311 64)))
+(assert
+ (and (distinct base!out (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (bvult ctaid.x@A (_ bv6 32)))
+(assert
+ (bvult ctaid.y@A (_ bv32 32)))
+(assert
+ (let ((?x189 (bvmul (_ bv256 32) ctaid.x@A)))
+(let ((?x191 (bvadd tid.x@A ?x189)))
+(let ((?x247 (concat (_ bv0 31) ?x191)))
+(let ((?x275 (concat (_ bv0 31) ctaid.y@A)))
+(let ((?x225 (bvmul (_ bv1536 63) ?x275)))
+(let ((?x285 (concat (bvadd ?x225 ?x247) (_ bv0 1))))
+(let ((?x223 (bvadd base!out ?x285)))
+(let (($x209 (bvule (_ bv1536 11) (bvadd ((_ extract 10 0) tid.x@A) (bvmul (_ bv256 11) ((_ extract 10 0) ctaid.x@A))))))
+(let (($x214 (not (or (not (= ((_ extract 31 11) ?x191) (_ bv0 21))) $x209))))
+(let (($x187 (= param!power (_ bv1 32))))
+(let (($x215 (and $x187 $x214)))
+(let (($x497 (and $x215 (or (not (bvule ?x285 (_ bv98302 64))) (and (distinct (bvand ?x223 (_ bv1 64)) (_ bv0 64)) true)))))
+(let ((?x257 (concat (_ bv0 30) ctaid.y@A)))
+(let ((?x258 (bvmul (_ bv1536 62) ?x257)))
+(let ((?x259 (concat ?x258 (_ bv0 1))))
+(let ((?x260 (bvadd ?x247 ?x259)))
+(let ((?x261 (concat ?x260 (_ bv0 1))))
+(let ((?x288 (bvadd (_ bv3072 64) base!gu ?x261)))
+(let (($x159 (or (not (bvule (bvadd (_ bv3072 64) ?x261) (_ bv196606 64))) (and (distinct (bvand ?x288 (_ bv1 64)) (_ bv0 64)) true))))
+(let (($x167 (and $x215 $x159)))
+(let (($x585 (or (not (bvule ?x261 (_ bv196606 64))) (and (distinct (bvand (bvadd base!gu ?x261) (_ bv1 64)) (_ bv0 64)) true))))
+(let (($x117 (and $x215 $x585)))
+(or $x117 $x167 $x497))))))))))))))))))))))))
+(check-sat)

@@ -31,7 +31,7 @@ def command_line() -> str:
     spec = getattr(main, "__spec__", None)
     if spec is not None and spec.name and not spec.name.endswith("__main__"):
         return shlex.join(["python3", "-m", spec.name, *argv[1:]])
-    if argv and "pytest" in Path(argv[0]).name:
+    if argv and ("pytest" in Path(argv[0]).name or Path(argv[0]).parent.name == "pytest"):  # also .../pytest/__main__.py
         return shlex.join(["python3", "-m", "pytest", *argv[1:]])
     return shlex.join(["python3", *argv])
 

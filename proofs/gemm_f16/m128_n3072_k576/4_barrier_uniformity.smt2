@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x9294 (= ctaid.z@A ctaid.z@B)))
- (let (($x9293 (= ctaid.y@A ctaid.y@B)))
- (let (($x9292 (= ctaid.x@A ctaid.x@B)))
- (and $x9292 $x9293 $x9294)))))
+ (let (($x9428 (= ctaid.z@A ctaid.z@B)))
+ (let (($x9427 (= ctaid.y@A ctaid.y@B)))
+ (let (($x10537 (= ctaid.x@A ctaid.x@B)))
+ (and $x10537 $x9427 $x9428)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x210 (= param!power (_ bv1 32))))
-(let (($x13027 (and (distinct $x210 $x210) true)))
-(or $x13027 $x13027 $x13027 $x13027 $x13027 $x13027 $x13027 $x13027 $x13027 $x13027 $x13027 $x13027 $x13027 $x13027 $x13027 $x13027 $x13027 $x13027 $x13027 $x13027 $x13027 $x13027 $x13027 $x13027 $x13027 $x13027 $x13027 $x13027 $x13027 $x13027 $x13027 $x13027 $x13027 $x13027 $x13027 $x13027))))
+(let (($x12211 (and (distinct $x210 $x210) true)))
+(or $x12211 $x12211 $x12211 $x12211 $x12211 $x12211 $x12211 $x12211 $x12211 $x12211 $x12211 $x12211 $x12211 $x12211 $x12211 $x12211 $x12211 $x12211 $x12211 $x12211 $x12211 $x12211 $x12211 $x12211 $x12211 $x12211 $x12211 $x12211 $x12211 $x12211 $x12211 $x12211 $x12211 $x12211 $x12211 $x12211))))
 (check-sat)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x9773 (= ctaid.z@A ctaid.z@B)))
- (let (($x9755 (= ctaid.y@A ctaid.y@B)))
- (let (($x9754 (= ctaid.x@A ctaid.x@B)))
- (and $x9754 $x9755 $x9773)))))
+ (let (($x1203 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1202 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1197 (= ctaid.x@A ctaid.x@B)))
+ (and $x1197 $x1202 $x1203)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x208 (= param!power (_ bv1 32))))
-(let (($x11643 (and (distinct $x208 $x208) true)))
-(or $x11643 $x11643 $x11643 $x11643 $x11643 $x11643 $x11643 $x11643 $x11643 $x11643 $x11643 $x11643 $x11643 $x11643 $x11643 $x11643 $x11643 $x11643 $x11643 $x11643 $x11643 $x11643 $x11643 $x11643 $x11643 $x11643 $x11643 $x11643 $x11643 $x11643 $x11643 $x11643 $x11643 $x11643 $x11643 $x11643))))
+(let (($x10827 (and (distinct $x208 $x208) true)))
+(or $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827))))
 (check-sat)

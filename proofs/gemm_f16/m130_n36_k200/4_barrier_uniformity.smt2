@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1279 (= ctaid.z@A ctaid.z@B)))
- (let (($x1278 (= ctaid.y@A ctaid.y@B)))
- (let (($x1259 (= ctaid.x@A ctaid.x@B)))
- (and $x1259 $x1278 $x1279)))))
+ (let (($x7286 (= ctaid.z@A ctaid.z@B)))
+ (let (($x6645 (= ctaid.y@A ctaid.y@B)))
+ (let (($x7287 (= ctaid.x@A ctaid.x@B)))
+ (and $x7287 $x6645 $x7286)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x209 (= param!power (_ bv1 32))))
-(let (($x8516 (and (distinct $x209 $x209) true)))
-(or $x8516 $x8516 $x8516 $x8516 $x8516 $x8516 $x8516 $x8516 $x8516 $x8516 $x8516 $x8516 $x8516 $x8516))))
+(let (($x8228 (and (distinct $x209 $x209) true)))
+(or $x8228 $x8228 $x8228 $x8228 $x8228 $x8228 $x8228 $x8228 $x8228 $x8228 $x8228 $x8228 $x8228 $x8228))))
 (check-sat)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x902 (= ctaid.z@A ctaid.z@B)))
- (let (($x901 (= ctaid.y@A ctaid.y@B)))
- (let (($x900 (= ctaid.x@A ctaid.x@B)))
- (and $x900 $x901 $x902)))))
+ (let (($x10662 (= ctaid.z@A ctaid.z@B)))
+ (let (($x9591 (= ctaid.y@A ctaid.y@B)))
+ (let (($x9585 (= ctaid.x@A ctaid.x@B)))
+ (and $x9585 $x9591 $x10662)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x209 (= param!power (_ bv1 32))))
-(let (($x12890 (and (distinct $x209 $x209) true)))
-(or $x12890 $x12890 $x12890 $x12890 $x12890 $x12890 $x12890 $x12890 $x12890 $x12890 $x12890 $x12890 $x12890 $x12890 $x12890 $x12890 $x12890 $x12890 $x12890 $x12890 $x12890 $x12890 $x12890 $x12890 $x12890 $x12890 $x12890 $x12890 $x12890 $x12890 $x12890 $x12890 $x12890 $x12890 $x12890 $x12890))))
+(let (($x12074 (and (distinct $x209 $x209) true)))
+(or $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074))))
 (check-sat)

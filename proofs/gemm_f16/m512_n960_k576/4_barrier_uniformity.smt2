@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x881 (= ctaid.z@A ctaid.z@B)))
- (let (($x868 (= ctaid.y@A ctaid.y@B)))
- (let (($x8354 (= ctaid.x@A ctaid.x@B)))
- (and $x8354 $x868 $x881)))))
+ (let (($x9823 (= ctaid.z@A ctaid.z@B)))
+ (let (($x9822 (= ctaid.y@A ctaid.y@B)))
+ (let (($x9821 (= ctaid.x@A ctaid.x@B)))
+ (and $x9821 $x9822 $x9823)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x211 (= param!power (_ bv1 32))))
-(let (($x11602 (and (distinct $x211 $x211) true)))
-(or $x11602 $x11602 $x11602 $x11602 $x11602 $x11602 $x11602 $x11602 $x11602 $x11602 $x11602 $x11602 $x11602 $x11602 $x11602 $x11602 $x11602 $x11602 $x11602 $x11602 $x11602 $x11602 $x11602 $x11602 $x11602 $x11602 $x11602 $x11602 $x11602 $x11602 $x11602 $x11602 $x11602 $x11602 $x11602 $x11602))))
+(let (($x10786 (and (distinct $x211 $x211) true)))
+(or $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786))))
 (check-sat)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x5149 (= ctaid.z@A ctaid.z@B)))
- (let (($x972 (= ctaid.y@A ctaid.y@B)))
- (let (($x5056 (= ctaid.x@A ctaid.x@B)))
- (and $x5056 $x972 $x5149)))))
+ (let (($x5335 (= ctaid.z@A ctaid.z@B)))
+ (let (($x5162 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1270 (= ctaid.x@A ctaid.x@B)))
+ (and $x1270 $x5162 $x5335)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x207 (= param!power (_ bv1 32))))
-(let (($x5637 (and (distinct $x207 $x207) true)))
-(or $x5637 $x5637 $x5637 $x5637 $x5637 $x5637))))
+(let (($x6080 (and (distinct $x207 $x207) true)))
+(or $x6080 $x6080 $x6080 $x6080 $x6080 $x6080))))
 (check-sat)

@@ -161,6 +161,6 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x257 (= param!power (_ bv1 32))))
-(let (($x15843 (and (distinct $x257 $x257) true)))
-(or $x15843 $x15843 $x15843 $x15843 $x15843 $x15843))))
+(let (($x15793 (and (distinct $x257 $x257) true)))
+(or $x15793 $x15793 $x15793 $x15793 $x15793 $x15793))))
 (check-sat)

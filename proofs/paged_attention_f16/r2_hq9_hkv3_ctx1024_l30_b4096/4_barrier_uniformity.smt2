@@ -161,6 +161,6 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x256 (= param!power (_ bv1 32))))
-(let (($x10310 (and (distinct $x256 $x256) true)))
-(or $x10310 $x10310 $x10310 $x10310 $x10310 $x10310))))
+(let (($x10169 (and (distinct $x256 $x256) true)))
+(or $x10169 $x10169 $x10169 $x10169 $x10169 $x10169))))
 (check-sat)

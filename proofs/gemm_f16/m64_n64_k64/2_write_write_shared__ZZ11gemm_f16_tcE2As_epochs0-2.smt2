@@ -1,0 +1,100 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ11gemm_f16_tcE2As_epochs0-2_A () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epochs0-2_A () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epochs0-2_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epochs0-2_A () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ11gemm_f16_tcE2As_epochs0-2_B () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ11gemm_f16_tcE2As_epochs0-2_B () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ11gemm_f16_tcE2As_epochs0-2_B () (_ BitVec 64))
+(declare-fun sel!ww_shared__ZZ11gemm_f16_tcE2As_epochs0-2_B () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv1 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv1 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x16882 (= (_ bv2 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epochs0-2_A)))
+ (let (($x16696 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epochs0-2_A)))
+ (let ((?x373 ((_ extract 1 0) tid.x@A)))
+ (let ((?x457 (concat (_ bv0 26) ?x373 (_ bv0 3))))
+ (let ((?x536 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@A))))))
+ (let ((?x539 (bvadd ?x536 ?x457)))
+ (let ((?x542 (concat (_ bv0 32) ?x539 (_ bv0 1))))
+ (let (($x16704 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epochs0-2_A ?x542)))
+ (let (($x201 (= param!power (_ bv1 32))))
+ (let (($x11982 (=> (= (_ bv3 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epochs0-2_A) (and $x201 $x16704 $x16696 $x16882))))
+ (let ((?x458 (bvadd (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@A))) ?x457)))
+ (let ((?x461 (concat (_ bv0 32) ?x458 (_ bv0 1))))
+ (let (($x16695 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epochs0-2_A ?x461)))
+ (let (($x11971 (=> (= (_ bv2 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epochs0-2_A) (and $x201 $x16695 $x16696 $x16882))))
+ (let (($x16697 (= (_ bv0 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epochs0-2_A)))
+ (let (($x16736 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epochs0-2_A) (and $x201 $x16704 $x16696 $x16697))))
+ (let (($x16702 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epochs0-2_A) (and $x201 $x16695 $x16696 $x16697))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epochs0-2_A (_ bv4 32)) $x16702 $x16736 $x11971 $x11982)))))))))))))))))))
+(assert
+ (let (($x12028 (= (_ bv2 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epochs0-2_B)))
+ (let (($x11991 (= (_ bv16 64) width!ww_shared__ZZ11gemm_f16_tcE2As_epochs0-2_B)))
+ (let ((?x2152 ((_ extract 1 0) tid.x@B)))
+ (let ((?x3091 (concat (_ bv0 26) ?x2152 (_ bv0 3))))
+ (let ((?x3095 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) (bvadd (_ bv128 32) tid.x@B))))))
+ (let ((?x3096 (bvadd ?x3095 ?x3091)))
+ (let ((?x3101 (concat (_ bv0 32) ?x3096 (_ bv0 1))))
+ (let (($x12009 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epochs0-2_B ?x3101)))
+ (let (($x201 (= param!power (_ bv1 32))))
+ (let (($x12036 (=> (= (_ bv3 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epochs0-2_B) (and $x201 $x12009 $x11991 $x12028))))
+ (let ((?x3140 (bvmul (_ bv40 31) (concat (_ bv0 1) ((_ extract 31 2) tid.x@B)))))
+ (let ((?x3141 (bvadd ?x3140 ?x3091)))
+ (let ((?x3146 (concat (_ bv0 32) ?x3141 (_ bv0 1))))
+ (let (($x11990 (= off!ww_shared__ZZ11gemm_f16_tcE2As_epochs0-2_B ?x3146)))
+ (let (($x12033 (=> (= (_ bv2 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epochs0-2_B) (and $x201 $x11990 $x11991 $x12028))))
+ (let (($x12002 (= (_ bv0 32) epoch!ww_shared__ZZ11gemm_f16_tcE2As_epochs0-2_B)))
+ (let (($x12011 (=> (= (_ bv1 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epochs0-2_B) (and $x201 $x12009 $x11991 $x12002))))
+ (let (($x12004 (=> (= (_ bv0 32) sel!ww_shared__ZZ11gemm_f16_tcE2As_epochs0-2_B) (and $x201 $x11990 $x11991 $x12002))))
+ (and (bvult sel!ww_shared__ZZ11gemm_f16_tcE2As_epochs0-2_B (_ bv4 32)) $x12004 $x12011 $x12033 $x12036))))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x12093 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epochs0-2_A width!ww_shared__ZZ11gemm_f16_tcE2As_epochs0-2_A)))
+ (let ((?x12066 (bvadd off!ww_shared__ZZ11gemm_f16_tcE2As_epochs0-2_B width!ww_shared__ZZ11gemm_f16_tcE2As_epochs0-2_B)))
+ (and (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epochs0-2_A ?x12066) (bvult off!ww_shared__ZZ11gemm_f16_tcE2As_epochs0-2_B ?x12093)))))
+(assert
+ (let (($x12063 (= ctaid.z@A ctaid.z@B)))
+ (let (($x12059 (= ctaid.y@A ctaid.y@B)))
+ (let (($x12058 (= ctaid.x@A ctaid.x@B)))
+ (and $x12058 $x12059 $x12063)))))
+(assert
+ (= epoch!ww_shared__ZZ11gemm_f16_tcE2As_epochs0-2_A epoch!ww_shared__ZZ11gemm_f16_tcE2As_epochs0-2_B))
+(check-sat)

@@ -14,7 +14,9 @@ here by construction. Shapes are bucketed so the list is finite:
 The linear layers are fused at upload (one weight buffer each): Wq|Wk|Wv (one GEMV/GEMM with
 N = q_dim + 2*kv_dim, then rope_qkv_kv_f16 rotates q/k and writes K/V to the cache) and
 Wgate|Wup (N = 2*ffn, then swiglu_rows_f16); Wo and Wdown add into the residual stream in
-place (gemv_q4_1_acc_f16) on the GEMV path. Per decode step: 1 + 9 * layers + 2 launches.
+place (gemv_q4_1_acc_f16) on the GEMV path. Per decode step: 1 + 9 * layers + 2 launches; at
+batch 1, 1 + 6 * layers + 2 (decode_linears: the RMSNorms and the SwiGLU run inside the GEMVs).
+The GEMV tile follows the row count (gemv_kernel).
 
 Kernels that touch the KV cache take the *layer's* base pointer (kv + layer*layer_stride,
 computed by the host from the allocator's strides) so one configuration covers all layers;

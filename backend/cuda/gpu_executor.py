@@ -223,16 +223,19 @@ class GpuExecutor:
         return 0 if self.layout is None else self.layout.physical_blocks
 
     # ------------------------------------------------------------------ set-up
+    def _kernel_config(self, name: str, **shape: Any) -> tuple[Any, Any]:
+        d = self.registry[name]
+        c = family_config(d, **shape)
+        self.gate.admit(d, c)  # fail now, clearly, if this shape has no proved configuration
+        return d, c
+
     def _cfg(self, op: str, **shape: Any) -> tuple[Any, Any]:
         name = KERNELS[op]
         if "M" in shape:  # GEMV tile by row count (bit-identical results; registry.gemv_kernel)
             from backend.kernels.registry import gemv_kernel
 
             name = gemv_kernel(name, shape["M"])
-        d = self.registry[name]
-        c = family_config(d, **shape)
-        self.gate.admit(d, c)  # fail now, clearly, if this shape has no proved configuration
-        return d, c
+        return self._kernel_config(name, **shape)
 
     def _prepare(self, op: str, args: dict[str, Any], **shape: Any) -> _Launch:
         from backend.cuda.launcher import pack_args
@@ -244,9 +247,7 @@ class GpuExecutor:
         """A launch of the registry kernel `name` (already chosen, e.g. by registry.decode_linears)."""
         from backend.cuda.launcher import pack_args
 
-        d = self.registry[name]
-        c = family_config(d, **shape)
-        self.gate.admit(d, c)
+        d, c = self._kernel_config(name, **shape)
         return _Launch(d, c, pack_args(d, c, args))
 
     def _launch_now(self, op: str, args: dict[str, Any], **shape: Any) -> None:

@@ -48,17 +48,15 @@ def _name(c, d) -> str:
     return z3core.Z3_get_symbol_string(c, s)
 
 
-def symbols(e: z3.ExprRef, memo: dict[int, frozenset[str]] | None = None) -> frozenset[str]:
-    """Names of the uninterpreted constants and functions occurring in e (iterative DFS).
-
-    `memo` maps AST ids of already analysed terms to their symbols; the walk stops there.
-    """
+def _uninterpreted(e: z3.ExprRef, memo: dict[int, frozenset[str]] | None = None,
+                   hits: set[str] | None = None):
+    """Iterative DFS over the distinct subterms of e, yielding (ast id, ast, decl, arity) of each
+    uninterpreted application. A subterm whose id is in `memo` is not walked: its memoised names go
+    into `hits` instead (the caller's result)."""
     c = e.ctx_ref()
     lib = _LIB
     get_id, kind_of, to_app = lib.Z3_get_ast_id, lib.Z3_get_ast_kind, lib.Z3_to_app
     nargs, arg, decl_of, dkind = lib.Z3_get_app_num_args, lib.Z3_get_app_arg, lib.Z3_get_app_decl, lib.Z3_get_decl_kind
-    memo = memo if memo is not None else {}
-    out: set[str] = set()
     seen: set[int] = set()
     stack = [e.as_ast()]
     while stack:
@@ -67,47 +65,37 @@ def symbols(e: z3.ExprRef, memo: dict[int, frozenset[str]] | None = None) -> fro
         if i in seen:
             continue
         seen.add(i)
-        m = memo.get(i)
-        if m is not None:
-            out |= m
-            continue
+        if memo is not None:
+            m = memo.get(i)
+            if m is not None:
+                hits |= m
+                continue
         if kind_of(c, x) != _APP:
             continue
         a = to_app(c, x)
         d = decl_of(c, a)
+        n = nargs(c, a)
         if dkind(c, d) == _UNINTERPRETED:
-            out.add(_name(c, d))
-        stack.extend(arg(c, a, j) for j in range(nargs(c, a)))
+            yield i, x, d, n
+        stack.extend(arg(c, a, j) for j in range(n))
+
+
+def symbols(e: z3.ExprRef, memo: dict[int, frozenset[str]] | None = None) -> frozenset[str]:
+    """Names of the uninterpreted constants and functions occurring in e.
+
+    `memo` maps AST ids of already analysed terms to their symbols; the walk stops there.
+    """
+    out: set[str] = set()
+    c = e.ctx_ref()
+    for _i, _x, d, _n in _uninterpreted(e, memo if memo is not None else {}, out):
+        out.add(_name(c, d))
     return frozenset(out)
 
 
 def consts(e: z3.ExprRef) -> dict[int, z3.ExprRef]:
-    """Uninterpreted constants occurring in e, by AST id (iterative DFS with a visited set)."""
-    c = e.ctx_ref()
+    """Uninterpreted constants (arity 0) occurring in e, by AST id."""
     ctx = e.ctx
-    lib = _LIB
-    get_id, kind_of, to_app = lib.Z3_get_ast_id, lib.Z3_get_ast_kind, lib.Z3_to_app
-    nargs, arg, decl_of, dkind = lib.Z3_get_app_num_args, lib.Z3_get_app_arg, lib.Z3_get_app_decl, lib.Z3_get_decl_kind
-    out: dict[int, z3.ExprRef] = {}
-    seen: set[int] = set()
-    stack = [e.as_ast()]
-    while stack:
-        x = stack.pop()
-        i = get_id(c, x)
-        if i in seen:
-            continue
-        seen.add(i)
-        k = kind_of(c, x)
-        if k != _APP:
-            continue
-        a = to_app(c, x)
-        n = nargs(c, a)
-        if n == 0:
-            if dkind(c, decl_of(c, a)) == _UNINTERPRETED:
-                out[i] = _to_expr_ref(x, ctx)
-            continue
-        stack.extend(arg(c, a, j) for j in range(n))
-    return out
+    return {i: _to_expr_ref(x, ctx) for i, x, _d, n in _uninterpreted(e) if n == 0}
 
 
 def substitute(t: z3.ExprRef, pairs: list[tuple[z3.ExprRef, z3.ExprRef]]) -> z3.ExprRef:

@@ -230,12 +230,7 @@ class GpuExecutor:
         return d, c
 
     def _cfg(self, op: str, **shape: Any) -> tuple[Any, Any]:
-        name = KERNELS[op]
-        if "M" in shape:  # GEMV tile by row count (bit-identical results; registry.gemv_kernel)
-            from backend.kernels.registry import gemv_kernel
-
-            name = gemv_kernel(name, shape["M"])
-        return self._kernel_config(name, **shape)
+        return self._kernel_config(KERNELS[op], **shape)
 
     def _prepare(self, op: str, args: dict[str, Any], **shape: Any) -> _Launch:
         from backend.cuda.launcher import pack_args
@@ -249,6 +244,12 @@ class GpuExecutor:
 
         d, c = self._kernel_config(name, **shape)
         return _Launch(d, c, pack_args(d, c, args))
+
+    def _prepare_gemv(self, op: str, args: dict[str, Any], *, M: int, N: int, K: int) -> _Launch:
+        """A GEMV launch in the tile registry.gemv_kernel picks for M rows (bit-identical results)."""
+        from backend.kernels.registry import gemv_kernel
+
+        return self._prepare_kernel(gemv_kernel(KERNELS[op], M), args, M=M, N=N, K=K)
 
     def _launch_now(self, op: str, args: dict[str, Any], **shape: Any) -> None:
         x = self._prepare(op, args, **shape)
@@ -346,7 +347,7 @@ class GpuExecutor:
         """y = W x (or y += W x when accumulate: the residual add fused into the GEMV on the GEMV path)."""
         if self.profile.uses_gemv(rows):
             op = f"gemv_acc_{w.qtype}" if accumulate else f"gemv_{w.qtype}"
-            return [self._prepare(op, {"x": x, "w": w.raw, "y": y}, M=rows, N=w.n, K=w.k)]
+            return [self._prepare_gemv(op, {"x": x, "w": w.raw, "y": y}, M=rows, N=w.n, K=w.k)]
         if w.f16 is None:
             raise ConfigError(f"{w.name}: no f16 copy for GEMM at {rows} rows")
         if not accumulate:
@@ -357,8 +358,8 @@ class GpuExecutor:
 
     def _norm_linear(self, norm_w: Any, w: DeviceWeight, y: Any, rows: int, layer: str) -> list[_Launch]:
         """y = W rmsnorm(x) for qkv; y = swiglu(W rmsnorm(x)) for gate_up (y = the [rows, ffn] activation).
-        One row: the fused GEMVs registry.decode_linears picks (norm inside the GEMV, SwiGLU in the gate|up
-        epilogue); otherwise rmsnorm, the GEMV or GEMM, then swiglu_rows for gate|up."""
+        Where registry.decode_linears has a fused kernel (one row), one launch does all of it; otherwise
+        rmsnorm, the GEMV or GEMM (_linear), then swiglu_rows for gate|up."""
         cfg, ws = self.config, self.ws
         glu = layer == "gate_up"
         if self.profile.uses_gemv(rows) and w.qtype == "Q4_1":
@@ -368,13 +369,6 @@ class GpuExecutor:
             if fused:
                 return [self._prepare_kernel(kern, {"x": ws["x"], "nw": norm_w, "w": w.raw, "y": y},
                                              M=rows, N=w.n, K=w.k, eps=cfg.rms_eps)]
-            plan = [self._prepare("rmsnorm", {"x": ws["x"], "w": norm_w, "y": ws["xn"]}, M=rows, D=cfg.hidden,
-                                  eps=cfg.rms_eps),
-                    self._prepare_kernel(kern, {"x": ws["xn"], "w": w.raw, "y": ws["gu"] if glu else y},
-                                         M=rows, N=w.n, K=w.k)]
-            if glu:
-                plan.append(self._prepare("swiglu_rows", {"gu": ws["gu"], "out": y}, M=rows, F=cfg.ffn))
-            return plan
         plan = [self._prepare("rmsnorm", {"x": ws["x"], "w": norm_w, "y": ws["xn"]}, M=rows, D=cfg.hidden,
                               eps=cfg.rms_eps)]
         plan += self._linear(ws["xn"], w, ws["gu"] if glu else y, rows, accumulate=False)
@@ -413,9 +407,9 @@ class GpuExecutor:
         plan.append(self._prepare("rmsnorm_rows", {"x": ws["x"], "idx": inp["last"], "w": self.w_norm,
                                                    "y": ws["last_n"]},
                                   n_out=S, rows_in=prof.max_rows, D=D, eps=cfg.rms_eps))
-        plan.append(self._prepare(f"head_{self.w_out.qtype}", {"x": ws["last_n"], "w": self.w_out.raw,
-                                                              "y": ws["logits"]},
-                                  M=S, N=self.w_out.n, K=self.w_out.k))
+        plan.append(self._prepare_gemv(f"head_{self.w_out.qtype}", {"x": ws["last_n"], "w": self.w_out.raw,
+                                                                   "y": ws["logits"]},
+                                       M=S, N=self.w_out.n, K=self.w_out.k))
         return plan
 
     def _step(self, T: int, S: int) -> _Step:

@@ -226,15 +226,26 @@ for _q in _QUANT:
 _MNK = (_ptr("x", Role.IN), _ptr("w", Role.IN), _ptr("y", Role.OUT), _u32("M"), _u32("N"), _u32("K"), POWER)
 
 
-def _gemv_family(q: str, name: str, out_bytes: int = 2, rows: int = 4, cols: int = 1) -> Callable[..., LaunchConfig]:
+def _gemv_family(q: str, name: str, out_bytes: int = 2, rows: int = 4, cols: int = 1, *, norm: bool = False,
+                 glu: bool = False) -> Callable[..., LaunchConfig]:
+    """GEMVs of gemv_q.cu in a (rows per CTA) x (columns per warp) tile. norm: reads rmsnorm(x) (nw, eps);
+    glu: W is gate|up (N = 2F rows), a warp owns one output column of the [M, F] SwiGLU activation."""
     nbytes = _QUANT[q][1]
 
-    def family(*, M: int, N: int, K: int) -> LaunchConfig:
+    def family(*, M: int, N: int, K: int, eps: float | None = None) -> LaunchConfig:
         _require(M > 0 and N > 0 and K > 0 and K % 32 == 0, f"{name}: need M,N>0 and K % 32 == 0")
-        return _cfg(name, grid=(_cdiv(N, 4 * cols), _cdiv(M, rows), 1), block=(128, 1, 1),
-                    scalars={"M": M, "N": N, "K": K},
-                    buffers={"x": 2 * M * K, "w": N * (K // 32) * nbytes, "y": out_bytes * M * N},
-                    outputs=(_region("y", (M, N), out_bytes),), label=f"m{M}_n{N}_k{K}")
+        _require(not glu or N % 2 == 0, f"{name}: N = gate rows + up rows must be even")
+        _require((eps is not None and eps > 0) if norm else eps is None,
+                 f"{name}: " + ("needs eps > 0" if norm else "takes no eps"))
+        n_out = N // 2 if glu else N
+        scalars: dict[str, int | float] = {"M": M, "N": N, "K": K}
+        buffers = {"x": 2 * M * K, "w": N * (K // 32) * nbytes, "y": out_bytes * M * n_out}
+        if norm:
+            scalars["eps"] = _f32(eps)
+            buffers["nw"] = 4 * K
+        per_cta = 4 if glu else 4 * cols
+        return _cfg(name, grid=(_cdiv(n_out, per_cta), _cdiv(M, rows), 1), block=(128, 1, 1), scalars=scalars,
+                    buffers=buffers, outputs=(_region("y", (M, n_out), out_bytes),), label=f"m{M}_n{N}_k{K}")
     return family
 
 
@@ -282,10 +293,8 @@ def decode_linears(M: int) -> dict[str, tuple[str, bool]]:
 _GEMV_LIMITS = ResourceLimits(max_registers=128, max_shared_bytes=0)
 _GEMV_ENTRY = {"gemv_q4_1": ("gemv_q4_1", "f16", "q4_1", 2), "gemv_q4_1_acc": ("gemv_q4_1_acc", "f16", "q4_1", 2),
                "gemv_q8_0_f32": ("gemv_q8_0", "f32", "q8_0", 4)}
-for _base, _stem_suffix in _GEMV_ENTRY.items():
-    _tiles = GEMV_TILES[_base]
-    _stem, _suffix, _q, _ob = _stem_suffix
-    for _v, (_r, _c) in _tiles.items():
+for _base, (_stem, _suffix, _q, _ob) in _GEMV_ENTRY.items():
+    for _v, (_r, _c) in GEMV_TILES[_base].items():
         _entry = f"{_stem}_{_suffix}" if not _v else f"{_stem}_r{_r}c{_c}_{_suffix}"
         # y += W x (acc): the residual add fused into the output projection / down GEMV (y read and written)
         _y = _ptr("y", Role.INOUT) if _base.endswith("_acc") else _ptr("y", Role.OUT)
@@ -293,33 +302,14 @@ for _base, _stem_suffix in _GEMV_ENTRY.items():
               (_ptr("x", Role.IN), _ptr("w", Role.IN), _y, _u32("M"), _u32("N"), _u32("K"), POWER),
               _GEMV_LIMITS, _gemv_family(_q, _base + _v, _ob, _r, _c))
 _make("gemv_q8_0", "gemv_q", "gemv_q8_0_f16", _MNK, _GEMV_LIMITS, _gemv_family("q8_0", "gemv_q8_0"))
-
-
-def _gemv_fused_family(name: str, rows: int, cols: int, norm: bool, glu: bool) -> Callable[..., LaunchConfig]:
-    """Norm-fused and/or GLU GEMVs (gemv_q.cu): a GLU warp owns one output column (its tile's two
-    columns are the gate and up rows), otherwise `cols` columns."""
-    def family(*, M: int, N: int, K: int, eps: float | None = None) -> LaunchConfig:
-        _require(M > 0 and N > 0 and K > 0 and K % 32 == 0, f"{name}: need M,N>0 and K % 32 == 0")
-        _require(not glu or N % 2 == 0, f"{name}: N = gate rows + up rows must be even")
-        _require(not norm or (eps is not None and eps > 0), f"{name}: needs eps > 0")
-        n_out = N // 2 if glu else N
-        scalars: dict[str, int | float] = {"M": M, "N": N, "K": K}
-        buffers = {"x": 2 * M * K, "w": N * (K // 32) * 20, "y": 2 * M * n_out}
-        if norm:
-            scalars["eps"] = _f32(eps)
-            buffers["nw"] = 4 * K
-        per_cta = 4 if glu else 4 * cols
-        return _cfg(name, grid=(_cdiv(n_out, per_cta), _cdiv(M, rows), 1), block=(128, 1, 1), scalars=scalars,
-                    buffers=buffers, outputs=(_region("y", (M, n_out)),), label=f"m{M}_n{N}_k{K}")
-    return family
-
-
+# the batch-1 fusions: (x, nw, w, y, M, N, K, eps, power), x = the residual stream
 _NORM_PARAMS = (_ptr("x", Role.IN), _ptr("nw", Role.IN), _ptr("w", Role.IN), _ptr("y", Role.OUT),
                 _u32("M"), _u32("N"), _u32("K"), ParamDecl("eps", P.F32), POWER)
-for _name, _entry, _glu in (("gemv_q4_1_norm_r1", "gemv_q4_1_norm_r1c1_f16", False),
-                            ("gemv_q4_1_norm_glu_r1", "gemv_q4_1_norm_glu_r1_f16", True)):
-    _r, _c = GEMV_TILES[_name[:-3]]["_r1"]
-    _make(_name, "gemv_q", _entry, _NORM_PARAMS, _GEMV_LIMITS, _gemv_fused_family(_name, _r, _c, True, _glu))
+for _base, _entry, _glu in (("gemv_q4_1_norm", "gemv_q4_1_norm_r1c1_f16", False),
+                            ("gemv_q4_1_norm_glu", "gemv_q4_1_norm_glu_r1_f16", True)):
+    _r, _c = GEMV_TILES[_base]["_r1"]
+    _make(_base + "_r1", "gemv_q", _entry, _NORM_PARAMS, _GEMV_LIMITS,
+          _gemv_family("q4_1", _base + "_r1", 2, _r, _c, norm=True, glu=_glu))
 
 
 def _gemm_family(*, M: int, N: int, K: int) -> LaunchConfig:

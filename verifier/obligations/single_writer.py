@@ -89,15 +89,16 @@ def _by_epoch(xs: list[Access], ys: list[Access], split: bool) -> list[tuple[str
     def ep(e: Access) -> int | None:
         return e.epoch.as_long() if z3.is_bv_value(e.epoch) else None
 
-    vals = sorted({ep(e) for e in xs if ep(e) is not None} & {ep(e) for e in ys if ep(e) is not None})
-    sym_x = [e for e in xs if ep(e) is None]
-    sym_y = [e for e in ys if ep(e) is None]
+    ex, ey = [(e, ep(e)) for e in xs], [(e, ep(e)) for e in ys]
+    vals = sorted({v for _, v in ex if v is not None} & {v for _, v in ey if v is not None})
+    sym_x = [e for e, v in ex if v is None]
+    sym_y = [e for e, v in ey if v is None]
     groups = []
     for i in range(0, len(vals), EPOCH_CHUNK):
         chunk = set(vals[i:i + EPOCH_CHUNK])
         lo, hi = vals[i], vals[min(i + EPOCH_CHUNK, len(vals)) - 1]
-        gx = [e for e in xs if ep(e) in chunk] + sym_x
-        gy = [e for e in ys if ep(e) in chunk] + sym_y
+        gx = [e for e, v in ex if v in chunk] + sym_x
+        gy = [e for e, v in ey if v in chunk] + sym_y
         groups.append((f"_epoch{lo}" if lo == hi else f"_epochs{lo}-{hi}", gx, gy))
     if sym_x or sym_y:
         allx = sym_x if not sym_y else xs

@@ -201,13 +201,13 @@ __device__ __forceinline__ void gemv_body(const __half* __restrict__ x, const fl
 
 // One entry per (weights, epilogue, tile). The parameter list is the same for all (descriptor ABI):
 // (x, w, y, M, N, K, power); y is read too by the *_acc_* entries (residual stream updated in place).
-#define GEMV_ENTRY(NAME, QT, OUT, YT, ROWS, COLS, GLU)                                                     \
+#define GEMV_ENTRY(NAME, QT, OUT, YT, ROWS, COLS)                                                          \
   extern "C" __global__ void __launch_bounds__(128) NAME(const __half* __restrict__ x,                     \
                                                          const unsigned char* __restrict__ w, YT y,         \
                                                          unsigned int M, unsigned int N, unsigned int K,    \
                                                          unsigned int power) {                              \
     FLTC_POWER_GUARD(power);                                                                               \
-    gemv_body<QT, OUT, ROWS, COLS, false, GLU>(x, nullptr, w, y, M, N, K, 0.0f);                           \
+    gemv_body<QT, OUT, ROWS, COLS>(x, nullptr, w, y, M, N, K, 0.0f);                                       \
   }
 // Norm-fused entries: (x, nw, w, y, M, N, K, eps, power); x is the residual stream, nw the F32 norm weight.
 #define GEMV_NORM_ENTRY(NAME, ROWS, COLS, GLU)                                                             \
@@ -221,15 +221,15 @@ __device__ __forceinline__ void gemv_body(const __half* __restrict__ x, const fl
     gemv_body<GEMV_Q4_1, GEMV_OUT_F16, ROWS, COLS, true, GLU>(x, nw, w, y, M, N, K, eps);                  \
   }
 
-GEMV_ENTRY(gemv_q4_1_f16, GEMV_Q4_1, GEMV_OUT_F16, __half* __restrict__, 4u, 1u, false)
-GEMV_ENTRY(gemv_q4_1_r1c1_f16, GEMV_Q4_1, GEMV_OUT_F16, __half* __restrict__, 1u, 1u, false)
-GEMV_ENTRY(gemv_q4_1_r8c2_f16, GEMV_Q4_1, GEMV_OUT_F16, __half* __restrict__, 8u, 2u, false)
-GEMV_ENTRY(gemv_q4_1_acc_f16, GEMV_Q4_1, GEMV_OUT_ACC_F16, __half*, 4u, 1u, false)
-GEMV_ENTRY(gemv_q4_1_acc_r1c1_f16, GEMV_Q4_1, GEMV_OUT_ACC_F16, __half*, 1u, 1u, false)
-GEMV_ENTRY(gemv_q4_1_acc_r8c2_f16, GEMV_Q4_1, GEMV_OUT_ACC_F16, __half*, 8u, 2u, false)
-GEMV_ENTRY(gemv_q8_0_f16, GEMV_Q8_0, GEMV_OUT_F16, __half* __restrict__, 4u, 1u, false)
-GEMV_ENTRY(gemv_q8_0_f32, GEMV_Q8_0, GEMV_OUT_F32, float* __restrict__, 4u, 1u, false)
-GEMV_ENTRY(gemv_q8_0_r1c2_f32, GEMV_Q8_0, GEMV_OUT_F32, float* __restrict__, 1u, 2u, false)
-GEMV_ENTRY(gemv_q8_0_r8c4_f32, GEMV_Q8_0, GEMV_OUT_F32, float* __restrict__, 8u, 4u, false)
+GEMV_ENTRY(gemv_q4_1_f16, GEMV_Q4_1, GEMV_OUT_F16, __half* __restrict__, 4u, 1u)
+GEMV_ENTRY(gemv_q4_1_r1c1_f16, GEMV_Q4_1, GEMV_OUT_F16, __half* __restrict__, 1u, 1u)
+GEMV_ENTRY(gemv_q4_1_r8c2_f16, GEMV_Q4_1, GEMV_OUT_F16, __half* __restrict__, 8u, 2u)
+GEMV_ENTRY(gemv_q4_1_acc_f16, GEMV_Q4_1, GEMV_OUT_ACC_F16, __half*, 4u, 1u)
+GEMV_ENTRY(gemv_q4_1_acc_r1c1_f16, GEMV_Q4_1, GEMV_OUT_ACC_F16, __half*, 1u, 1u)
+GEMV_ENTRY(gemv_q4_1_acc_r8c2_f16, GEMV_Q4_1, GEMV_OUT_ACC_F16, __half*, 8u, 2u)
+GEMV_ENTRY(gemv_q8_0_f16, GEMV_Q8_0, GEMV_OUT_F16, __half* __restrict__, 4u, 1u)
+GEMV_ENTRY(gemv_q8_0_f32, GEMV_Q8_0, GEMV_OUT_F32, float* __restrict__, 4u, 1u)
+GEMV_ENTRY(gemv_q8_0_r1c2_f32, GEMV_Q8_0, GEMV_OUT_F32, float* __restrict__, 1u, 2u)
+GEMV_ENTRY(gemv_q8_0_r8c4_f32, GEMV_Q8_0, GEMV_OUT_F32, float* __restrict__, 8u, 4u)
 GEMV_NORM_ENTRY(gemv_q4_1_norm_r1c1_f16, 1u, 1u, false)
 GEMV_NORM_ENTRY(gemv_q4_1_norm_glu_r1_f16, 1u, 2u, true)

@@ -73,6 +73,15 @@ def builtin_assumptions(cfg: LaunchConfig) -> list[dict[str, Any]]:
         out.append({"name": "power_symbolic", "kind": "builtin",
                     "reason": f"the power parameter {cfg.power.param} is symbolic; obligations other than 6 "
                               f"are proved for every value (coverage for the active value {cfg.power.active})"})
+    if cfg.overlap is not None:  # listed only for programmatic dependent launches (other artifacts unchanged)
+        stable = ", ".join(cfg.overlap.stable) or "none"
+        out.append({"name": "grid_dependency", "kind": "builtin",
+                    "reason": f"the launch is a programmatic dependent of the previous grid in its stream; the "
+                              f"overlap.stable buffers ({stable}) are written by no grid while the program runs "
+                              f"(checked by the runtime where it plans launches, not by this proof); "
+                              f"griddepcontrol.wait makes the executing thread wait until the prerequisite grids "
+                              f"have completed and their memory is visible, and griddepcontrol.launch_dependents "
+                              f"has no memory effect on this grid (PTX ISA 7.8, sm_90)"})
     return out
 
 

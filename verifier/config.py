@@ -115,6 +115,21 @@ class PowerSpec:
 
 
 @dataclass(frozen=True)
+class GridDependency:
+    """The launch may begin before the previous grid in its stream has finished.
+
+    It is made with CUDA's programmatic stream serialization: the kernel's CTAs can start while
+    the previous grid still runs, and `griddepcontrol.wait` is where a thread waits for that grid
+    to complete and its memory to become visible. Before that wait a thread may only load from
+    `stable` pointer parameters: buffers no grid writes while the program runs (weights, tables).
+    Obligation 2 proves it; the runtime checks, where it plans launches, that no launch writes a
+    buffer it passes as `stable`.
+    """
+
+    stable: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class ResourceLimits:
     """Limits the kernel claims; obligation 5 checks ptxas's report against them."""
 
@@ -141,6 +156,7 @@ class LaunchConfig:
     power: PowerSpec | None = None
     limits: ResourceLimits = field(default_factory=ResourceLimits)
     label: str = ""  # human-readable name of the configuration, e.g. "m1_n576_k576"
+    overlap: GridDependency | None = None  # launched as a programmatic dependent of the previous grid
 
     # ---- derived views -------------------------------------------------------------
     @property
@@ -173,9 +189,18 @@ class LaunchConfig:
         for r in self.outputs:
             if r.buffer not in bu:
                 raise ConfigError(f"{self.kernel}: output region names unknown buffer {r.buffer}")
+        if self.overlap is not None:
+            ptrs = {p.name: p for p in self.params if p.type is ParamType.PTR}
+            for n in self.overlap.stable:
+                if n not in ptrs:
+                    raise ConfigError(f"{self.kernel}: overlap.stable names {n!r}, which is not a pointer param")
+                if ptrs[n].role is not Role.IN:
+                    raise ConfigError(f"{self.kernel}: overlap.stable param {n!r} must have role 'in'")
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        # "overlap" appears only when set, so stream-ordered configurations keep their keys
+        extra = {} if self.overlap is None else {"overlap": {"stable": list(self.overlap.stable)}}
+        return {**extra,
             "kernel": self.kernel,
             "entry": self.entry,
             "label": self.label,
@@ -220,6 +245,7 @@ class LaunchConfig:
                                   for a in d.get("assumptions", [])),
                 power=None if not d.get("power") else PowerSpec(d["power"]["param"], int(d["power"].get("active", 1))),
                 limits=ResourceLimits(**d["limits"]) if d.get("limits") else ResourceLimits(),
+                overlap=None if d.get("overlap") is None else GridDependency(tuple(d["overlap"].get("stable", []))),
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise ConfigError(f"invalid launch configuration: {exc!r}; see verifier/CONFIG.md for the schema") from exc
@@ -266,5 +292,6 @@ LAUNCH_CONFIG_SCHEMA: dict[str, Any] = {
         "power": {"type": ["object", "null"], "properties": {"param": {"type": "string"},
                                                              "active": {"type": "integer"}}},
         "limits": {"type": "object"},
+        "overlap": {"type": ["object", "null"], "properties": {"stable": {"type": "array", "items": {"type": "string"}}}},
     },
 }

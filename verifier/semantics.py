@@ -47,7 +47,7 @@ def _is_type(m: str) -> bool:
 
 
 class Semantics:
-    """Mixin: needs bv, fresh, get_reg, set_reg, emit_access, emit_barrier, load_value, guard_of."""
+    """Mixin: needs bv, fresh, get_reg, set_reg, emit_access, emit_barrier, grid_wait, load_value, guard_of."""
 
     ctx: z3.Context
 
@@ -498,6 +498,15 @@ class Semantics:
 
     def op_pmevent(self, st, ins, pred):
         return None
+
+    def op_griddepcontrol(self, st, ins, pred):
+        # programmatic dependent launch (sm_90, PTX ISA 7.8): `.wait` blocks this thread until the
+        # prerequisite grids completed and their memory is visible; `.launch_dependents` only lets the
+        # next grid be scheduled early (no memory effect here; that grid waits for all of this one)
+        if ins.mods == ("wait",) and not ins.operands:
+            self.grid_wait(st, pred)
+        elif ins.mods != ("launch_dependents",) or ins.operands:
+            raise UnsupportedPTX(f"instruction {ins.full}", ins.line, ins.text)
 
     # ------------------------------------------------------------------ barriers
     def op_bar(self, st, ins, pred):

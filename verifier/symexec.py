@@ -30,8 +30,9 @@ UNROLL_CAP = 64  # iterations of one loop instance before it is summarised
 TRIP_SCAN = 256  # iterations scanned for a concrete bound of a summarised loop
 # instructions that make a loop body effectful (memory writes, synchronisation): such loops are
 # unrolled first (their stores are must-events for coverage); all other loops are summarised at once
+# (griddepcontrol too: such loops are unrolled, so `waited` is exact up to the unroll cap)
 EFFECT_OPS = frozenset({"st", "atom", "red", "bar", "barrier", "cp", "stmatrix", "mbarrier", "call", "tex",
-                        "suld", "sust", "sured"})
+                        "suld", "sust", "sured", "griddepcontrol"})
 SHARED_LIMIT = 227 * 1024
 
 
@@ -52,6 +53,7 @@ class Access:
     line: int
     text: str
     summarised: bool  # inside a havocked (summarised) loop: a may-event, not a must-event
+    waited: z3.BoolRef  # this thread executed `griddepcontrol.wait` before the access (on this path)
 
 
 @dataclass(frozen=True)
@@ -65,10 +67,24 @@ class Barrier:
 
 @dataclass
 class State:
+    """One path bundle of a thread: guard, registers (with provenance), barrier count, PDL wait.
+
+    `waited` is true iff the thread has executed `griddepcontrol.wait` (prerequisite grids complete,
+    their memory visible); it only ever goes from false to true, and approximations keep it
+    possibly-false (the unsafe side for obligation 2's grid_dependency query).
+    """
+
     guard: z3.BoolRef
     regs: dict[str, z3.ExprRef]
     prov: dict[str, str | None]
     epoch: z3.BitVecRef
+    waited: z3.BoolRef
+
+    def fork(self, guard: z3.BoolRef, share: bool = False) -> State:
+        """The same thread state under another guard (registers copied unless `share`)."""
+        if share:
+            return State(guard, self.regs, self.prov, self.epoch, self.waited)
+        return State(guard, dict(self.regs), dict(self.prov), self.epoch, self.waited)
 
 
 @dataclass
@@ -263,7 +279,7 @@ class Executor(Semantics):
         self.seq += 1
         self.trace.accesses.append(Access(self.seq, kind, space, buffer, z3.simplify(addr), off, width, align,
                                           z3.simplify(guard), z3.simplify(st.epoch), ins.line, ins.text,
-                                          self.summ > 0))
+                                          self.summ > 0, z3.simplify(st.waited)))
 
     def emit_barrier(self, st: State, pred: z3.BoolRef | None, ins: Instr) -> None:
         guard = st.guard if pred is None else z3.And(st.guard, pred)
@@ -273,6 +289,10 @@ class Executor(Semantics):
             return
         self.seq += 1
         self.trace.barriers.append(Barrier(self.seq, guard, ins.line, ins.text, self.summ > 0))
+
+    def grid_wait(self, st: State, pred: z3.BoolRef | None) -> None:
+        """`griddepcontrol.wait` (under pred): from here on this thread sees prerequisite grids complete."""
+        st.waited = z3.BoolVal(True, self.ctx) if pred is None else z3.simplify(z3.Or(pred, st.waited))
 
     def load_value(self, space: str, buffer: str | None, off: z3.BitVecRef, bits: int, dtype: str,
                    line: int) -> z3.ExprRef:
@@ -307,7 +327,7 @@ class Executor(Semantics):
 
     # ------------------------------------------------------------------ driver
     def run(self) -> Trace:
-        st = State(z3.BoolVal(True, self.ctx), {}, {}, self.bv(0, 32))
+        st = State(z3.BoolVal(True, self.ctx), {}, {}, self.bv(0, 32), z3.BoolVal(False, self.ctx))
         all_blocks = frozenset(self._reachable())
         self.run_region(all_blocks, 0, None, st)
         return self.trace
@@ -501,7 +521,7 @@ class Executor(Semantics):
         hline = self.g.blocks[lp.header].line
         defs = self._loop_defs(lp)
         # phase 1: find induction variables (step constant on every path back to the header)
-        probe = State(back.guard, dict(back.regs), dict(back.prov), back.epoch)
+        probe = back.fork(back.guard)
         hv: dict[str, z3.ExprRef] = {}
         for nm in defs:
             hv[nm] = self.fresh(self.reg_bits(nm, hline), "")
@@ -535,7 +555,7 @@ class Executor(Semantics):
             return None
         # phase 2: the summarised iteration (iteration count k >= 0 beyond the unrolled prefix)
         k = self.fresh(64, "")
-        h = State(back.guard, dict(back.regs), dict(back.prov), back.epoch)
+        h = back.fork(back.guard)
         for nm in defs:
             bits = self.reg_bits(nm, hline)
             if nm in steps and nm in back.regs and bits is not None:
@@ -548,6 +568,10 @@ class Executor(Semantics):
             h.epoch = back.epoch + self.bv(ep_step, 32) * z3.Extract(31, 0, k)
         else:
             h.epoch = self.fresh(32, "")
+        if self._grid_waits(lp):
+            # an earlier iteration may or may not have waited (never un-waits): over-approximate
+            h.waited = z3.Or(back.waited, self.fresh(None, "griddepcontrol.wait in a summarised loop: "
+                                                           "`waited` havocked (never reset)"))
         if b2 is not None and not self.dry:
             prev: list[tuple[z3.ExprRef, z3.ExprRef]] = []
             for nm in sorted(steps):
@@ -578,8 +602,7 @@ class Executor(Semantics):
             # reaches `back` leaves the (terminating) loop through that target, so the exit is reached
             # under back's guard; the exit registers stay those of an arbitrary iteration k (over-approx.)
             (tgt, sts), = ex.items()
-            m = self.merge(sts, back.guard) if len(sts) > 1 else State(back.guard, dict(sts[0].regs),
-                                                                          dict(sts[0].prov), sts[0].epoch)
+            m = self.merge(sts, back.guard) if len(sts) > 1 else sts[0].fork(back.guard)
             ex = {tgt: [m]} if m is not None else {}
             if not self.dry:
                 self.trace.methods.add("summarised single-exit loops are assumed to terminate: their exit is "
@@ -611,6 +634,11 @@ class Executor(Semantics):
                 return j
         return None
 
+    def _grid_waits(self, lp: Loop) -> bool:
+        """Does the loop body (nested loops included) contain `griddepcontrol.wait`?"""
+        return any(ins.opcode == "griddepcontrol" and "wait" in ins.mods
+                   for b in lp.blocks for ins in self.g.blocks[b].instrs)
+
     def _ends_inside(self, lp: Loop) -> bool:
         return any(self.g.blocks[b].term is not None and self.g.blocks[b].term.opcode in ("ret", "exit", "trap")
                    for b in lp.blocks)
@@ -636,7 +664,7 @@ class Executor(Semantics):
             return None
         if len(states) == 1:
             s = states[0]
-            return State(s.guard, dict(s.regs), dict(s.prov), s.epoch)
+            return s.fork(s.guard)
         guard = known_guard if known_guard is not None else z3.simplify(z3.Or(*[s.guard for s in states]))
         names = sorted(set().union(*[s.regs.keys() for s in states]))
         regs: dict[str, z3.ExprRef] = {}
@@ -664,7 +692,10 @@ class Executor(Semantics):
         ep = states[-1].epoch
         for s in reversed(states[:-1]):
             ep = s.epoch if s.epoch.eq(ep) else z3.If(s.guard, s.epoch, ep)
-        return State(guard, regs, prov, ep)
+        wt = states[-1].waited
+        for s in reversed(states[:-1]):
+            wt = s.waited if s.waited.eq(wt) else z3.If(s.guard, s.waited, wt)
+        return State(guard, regs, prov, ep, wt)
 
     def run_block(self, b, st: State) -> list[tuple[int, State]]:
         for ins in b.instrs:
@@ -682,13 +713,13 @@ class Executor(Semantics):
             else:
                 g1 = z3.simplify(z3.And(st.guard, pred))
                 g2 = z3.simplify(z3.And(st.guard, z3.Not(pred)))
-                out.append((b.target, State(g1, st.regs, st.prov, st.epoch)))
+                out.append((b.target, st.fork(g1, share=True)))
                 if b.fall is not None:
-                    out.append((b.fall, State(g2, dict(st.regs), dict(st.prov), st.epoch)))
+                    out.append((b.fall, st.fork(g2)))
         else:  # ret / exit
             if pred is not None and b.fall is not None:
                 g2 = z3.simplify(z3.And(st.guard, z3.Not(pred)))
-                out.append((b.fall, State(g2, st.regs, st.prov, st.epoch)))
+                out.append((b.fall, st.fork(g2, share=True)))
         return [(tg, s) for tg, s in out if not z3.is_false(s.guard)]
 
     def guard_of(self, st: State, ins: Instr) -> z3.BoolRef | None:
@@ -702,7 +733,7 @@ class Executor(Semantics):
     @staticmethod
     def dest_regs(ins: Instr) -> list[str]:
         if ins.opcode in ("st", "red", "bar", "barrier", "bra", "ret", "exit", "membar", "fence",
-                          "prefetch", "prefetchu", "stmatrix", "nanosleep", "cp"):
+                          "prefetch", "prefetchu", "stmatrix", "nanosleep", "cp", "griddepcontrol"):
             return []
         if not ins.operands:
             return []
@@ -759,7 +790,7 @@ def rename_trace(t: Trace, inst: str, ctx: z3.Context) -> Trace:
         pairs.append((x, new))
     terms: list[z3.ExprRef] = []
     for a in t.accesses:
-        terms += [a.addr, a.offset, a.guard, a.epoch]
+        terms += [a.addr, a.offset, a.guard, a.epoch, a.waited]
     for b in t.barriers:
         terms.append(b.guard)
     terms += t.facts
@@ -772,7 +803,7 @@ def rename_trace(t: Trace, inst: str, ctx: z3.Context) -> Trace:
     new_terms = list(substitute(pack(*terms), pairs).children()) if terms else []
     it = iter(new_terms)
     accesses = [Access(a.seq, a.kind, a.space, a.buffer, next(it), next(it), a.width, a.align, next(it), next(it),
-                       a.line, a.text, a.summarised) for a in t.accesses]
+                       a.line, a.text, a.summarised, next(it)) for a in t.accesses]
     barriers = [Barrier(b.seq, next(it), b.line, b.text, b.summarised) for b in t.barriers]
     facts = [next(it) for _ in t.facts]
     inj = {k: [(next(it), next(it)) for _ in t.inj_apps[k]] for k in inj_keys}

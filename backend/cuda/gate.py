@@ -82,13 +82,40 @@ class LaunchRecord:
 class _Hot:
     """Everything the hot path needs for one configuration object, resolved once."""
 
-    __slots__ = ("config", "descriptor", "func", "dims", "record", "key")
+    __slots__ = ("config", "descriptor", "func", "dims", "record", "key", "fn")
 
-    def __init__(self, config: LaunchConfig, descriptor: KernelDescriptor, func: Any, record: LaunchRecord) -> None:
-        self.config, self.descriptor, self.func, self.record = config, descriptor, func, record
+    def __init__(self, config: LaunchConfig, descriptor: KernelDescriptor, func: Any, record: LaunchRecord,
+                 fn: Callable[..., Any]) -> None:
+        self.config, self.descriptor, self.func, self.record, self.fn = config, descriptor, func, record, fn
         # cuLaunchKernel's leading arguments, in its order: function, grid xyz, block xyz, dynamic shared
         self.dims = (func, *config.grid, *config.block, config.dynamic_shared_bytes)
         self.key = record.admitted.config_key
+
+
+def programmatic_launcher() -> Callable[..., Any]:
+    """cuLaunchKernel's signature, launching as a programmatic dependent of the stream's previous
+    kernel (cuLaunchKernelEx with CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION). Stream
+    capture turns it into a programmatic edge of the CUDA graph. The gate is its only caller, for
+    configurations whose proof covers the overlap (verifier.config.GridDependency)."""
+    from backend.cuda.driver import binding
+
+    d = binding()
+    attr = d.CUlaunchAttribute()
+    attr.id = d.CUlaunchAttributeID.CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION
+    attr.value.programmaticStreamSerializationAllowed = 1
+
+    def launch(func: Any, gx: int, gy: int, gz: int, bx: int, by: int, bz: int, smem: int, stream: Any,
+               kernel_params: Any, extra: Any) -> Any:
+        c = d.CUlaunchConfig()
+        c.gridDimX, c.gridDimY, c.gridDimZ = gx, gy, gz
+        c.blockDimX, c.blockDimY, c.blockDimZ = bx, by, bz
+        c.sharedMemBytes = smem
+        c.hStream = stream
+        c.attrs = [attr]
+        c.numAttrs = 1
+        return d.cuLaunchKernelEx(c, func, kernel_params, extra)
+
+    return launch
 
 
 def _sha(b: bytes) -> str:
@@ -147,13 +174,16 @@ class LaunchGate:
 
     ``driver`` needs ``load_module(ptx_bytes, name)`` and ``get_function(module, entry)``
     (backend.cuda.driver.Driver, or a fake in CPU tests). ``launch_fn`` defaults to
-    ``cuda.bindings.driver.cuLaunchKernel``; tests pass a recorder.
+    ``cuda.bindings.driver.cuLaunchKernel``; ``launch_dependent_fn`` (same signature) launches the
+    configurations with ``overlap`` as programmatic dependents (driver.programmatic_launcher);
+    tests pass recorders (given only ``launch_fn``, it records both kinds).
     """
 
     def __init__(self, driver: Any, proofs_dir: str | Path | None = None, *, root: str | Path | None = None,
                  checker: Checker | None = None, checker_name: str | None = None,
                  cache_dir: str | Path | None = None, use_cache: bool = True,
                  launch_fn: Callable[..., Any] | None = None,
+                 launch_dependent_fn: Callable[..., Any] | None = None,
                  registry_labels: Callable[[LaunchConfig], bool] | None = None) -> None:
         self.driver = driver
         self.root = Path(root) if root is not None else REPO_ROOT
@@ -170,7 +200,9 @@ class LaunchGate:
             from backend.cuda.driver import binding
 
             launch_fn = binding().cuLaunchKernel
+            launch_dependent_fn = launch_dependent_fn or programmatic_launcher()
         self._launch = launch_fn
+        self._launch_dependent = launch_dependent_fn or launch_fn
         self._null_stream: Any = None
         self._registry_labels = registry_labels
         self._table: dict[tuple[str, str], Admitted] = {}
@@ -405,7 +437,7 @@ class LaunchGate:
         rec = self._records.get((descriptor.name, key))
         if rec is None:
             rec = self._records[(descriptor.name, key)] = LaunchRecord(adm)
-        h = _Hot(config, descriptor, func, rec)
+        h = _Hot(config, descriptor, func, rec, self._launch if config.overlap is None else self._launch_dependent)
         self._hot[id(config)] = h
         return h
 
@@ -428,11 +460,12 @@ class LaunchGate:
                 s = self._null_stream = self._stream0()
         else:
             s = stream.handle
-        err = self._launch(*h.dims, s, args.kp, 0)[0]
+        err = h.fn(*h.dims, s, args.kp, 0)[0]
         if err:
             from backend.cuda.driver import CudaCallError, error_name
 
-            raise CudaCallError("cuLaunchKernel", int(err), error_name(err),
+            raise CudaCallError("cuLaunchKernel" if config.overlap is None else "cuLaunchKernelEx", int(err),
+                                error_name(err),
                                 f"kernel {descriptor.name} {describe(config)}")
 
     def _stream0(self) -> Any:

@@ -20,7 +20,13 @@ Why this shape:
   the gate) and replayed: one host->device copy of the step's inputs, one graph launch, one
   device->host copy of the f32 logits rows and one stream sync per step. Per decode step:
   embedding + 9 launches per layer (rmsnorm, QKV GEMV, rope+KV write, attention, O GEMV += x,
-  rmsnorm, gate|up GEMV, SwiGLU, down GEMV += x) + final norm of the last rows + output head.
+  rmsnorm, gate|up GEMV, SwiGLU, down GEMV += x) + final norm of the last rows + output head; at
+  batch 1, 5 per layer (norm+QKV+rope+KV write, attention, O += x, norm+gate|up+SwiGLU, down += x).
+* Batch 1 (registry.dependent_launch): every launch after the embedding is a programmatic
+  dependent of the one before it (PDL; its configuration's `overlap` is part of the proof): it
+  starts while its predecessor finishes, loads its weights, then waits on griddepcontrol.wait.
+  check_dependents verifies, on the real addresses, that what a dependent reads before its wait
+  is written by no launch of the step.
 * Sampling runs on the device (greedy_f32 / sample_f32, the spec's Philox4x32-10 counters and
   seed convention) on the f32 logits forward returned; no host fallback: a batch with no
   proved sampling configuration fails with UnprovenLaunchError.
@@ -36,6 +42,7 @@ from typing import Any
 
 import numpy as np
 
+from backend.kernels.registry import QKV_ROPE_KERNEL
 from backend.runtime.executor import ExecutorError, SamplingParams, SeqWork
 from fltc.errors import ConfigError, FltcError
 
@@ -105,6 +112,33 @@ class _Step:
     graph: Any = None
 
 
+def check_dependents(plan: Sequence[Any]) -> None:
+    """The runtime half of a programmatic-dependent launch's proof (verifier.config.GridDependency):
+    the buffers a dependent reads before griddepcontrol.wait (its `stable` params) must be written by
+    no launch of the step, and the step's first launch follows a host copy, not a kernel, so it must
+    not be a dependent. Checked once per planned step, on the real device addresses."""
+    from verifier.config import Role
+
+    if plan and plan[0].config.overlap is not None:
+        raise ConfigError(f"{plan[0].desc.name}: the first launch of a step cannot be a programmatic dependent")
+    written: list[tuple[int, int, str]] = []
+    for x in plan:
+        for p in x.desc.params:
+            if p.role in (Role.OUT, Role.INOUT):
+                ptr, _ = x.args.pointers[p.name]
+                written.append((ptr, ptr + x.config.buffer_map[p.name].size_bytes, f"{x.desc.name}.{p.name}"))
+    for x in plan:
+        if x.config.overlap is None:
+            continue
+        for name in x.config.overlap.stable:
+            ptr, _ = x.args.pointers[name]
+            end = ptr + x.config.buffer_map[name].size_bytes
+            for a, b, who in written:
+                if a < end and ptr < b:
+                    raise ConfigError(f"{x.desc.name}[{x.config.label}]: reads {name!r} before griddepcontrol.wait "
+                                      f"(a stable buffer), but {who} writes it in the same step")
+
+
 def _align(n: int, a: int = 256) -> int:
     return -(-n // a) * a
 
@@ -172,6 +206,7 @@ class GpuExecutor:
         self.steps = 0
         self.graph_replays = 0
         self.device_samples = 0
+        self._unsynced = False  # work issued on the stream that no host wait has covered yet
         if physical_blocks is not None:
             from backend.runtime.kv import KVAllocator
             from spec.kv_layout import KVLayout
@@ -225,7 +260,7 @@ class GpuExecutor:
     # ------------------------------------------------------------------ set-up
     def _kernel_config(self, name: str, **shape: Any) -> tuple[Any, Any]:
         d = self.registry[name]
-        c = family_config(d, **shape)
+        c = family_config(d, **shape)  # shape may carry overlap=True (registry.dependent_launch)
         self.gate.admit(d, c)  # fail now, clearly, if this shape has no proved configuration
         return d, c
 
@@ -245,11 +280,11 @@ class GpuExecutor:
         d, c = self._kernel_config(name, **shape)
         return _Launch(d, c, pack_args(d, c, args))
 
-    def _prepare_gemv(self, op: str, args: dict[str, Any], *, M: int, N: int, K: int) -> _Launch:
+    def _prepare_gemv(self, op: str, args: dict[str, Any], *, M: int, N: int, K: int, **dep: bool) -> _Launch:
         """A GEMV launch in the tile registry.gemv_kernel picks for M rows (bit-identical results)."""
         from backend.kernels.registry import gemv_kernel
 
-        return self._prepare_kernel(gemv_kernel(KERNELS[op], M), args, M=M, N=N, K=K)
+        return self._prepare_kernel(gemv_kernel(KERNELS[op], M), args, M=M, N=N, K=K, **dep)
 
     def _launch_now(self, op: str, args: dict[str, Any], **shape: Any) -> None:
         x = self._prepare(op, args, **shape)
@@ -346,8 +381,11 @@ class GpuExecutor:
     def _linear(self, x: Any, w: DeviceWeight, y: Any, rows: int, accumulate: bool) -> list[_Launch]:
         """y = W x (or y += W x when accumulate: the residual add fused into the GEMV on the GEMV path)."""
         if self.profile.uses_gemv(rows):
+            from backend.kernels.registry import dependent_launch
+
             op = f"gemv_acc_{w.qtype}" if accumulate else f"gemv_{w.qtype}"
-            return [self._prepare_gemv(op, {"x": x, "w": w.raw, "y": y}, M=rows, N=w.n, K=w.k)]
+            dep = {"overlap": True} if dependent_launch(rows) else {}
+            return [self._prepare_gemv(op, {"x": x, "w": w.raw, "y": y}, M=rows, N=w.n, K=w.k, **dep)]
         if w.f16 is None:
             raise ConfigError(f"{w.name}: no f16 copy for GEMM at {rows} rows")
         if not accumulate:
@@ -355,6 +393,14 @@ class GpuExecutor:
         o = self.ws["o"]
         return [self._prepare("gemm", {"A": x, "B": w.f16, "C": o}, M=rows, N=w.n, K=w.k),
                 self._prepare("residual_inplace", {"x": y, "y": o}, n=rows * w.n)]
+
+    def _qkv_rope_kernel(self, rows: int, w: DeviceWeight) -> bool:
+        """Whether the QKV projection of a step of `rows` rows is the RoPE-fused GEMV (registry.decode_linears)."""
+        if not self.profile.uses_gemv(rows) or w.qtype != "Q4_1":
+            return False
+        from backend.kernels.registry import decode_linears
+
+        return decode_linears(rows)["qkv"][0] == QKV_ROPE_KERNEL
 
     def _norm_linear(self, norm_w: Any, w: DeviceWeight, y: Any, rows: int, layer: str) -> list[_Launch]:
         """y = W rmsnorm(x) for qkv; y = swiglu(W rmsnorm(x)) for gate_up (y = the [rows, ffn] activation).
@@ -367,8 +413,11 @@ class GpuExecutor:
 
             kern, fused = decode_linears(rows)[layer]
             if fused:
+                from backend.kernels.registry import dependent_launch
+
+                dep = {"overlap": True} if dependent_launch(rows) else {}
                 return [self._prepare_kernel(kern, {"x": ws["x"], "nw": norm_w, "w": w.raw, "y": y},
-                                             M=rows, N=w.n, K=w.k, eps=cfg.rms_eps)]
+                                             M=rows, N=w.n, K=w.k, eps=cfg.rms_eps, **dep)]
         plan = [self._prepare("rmsnorm", {"x": ws["x"], "w": norm_w, "y": ws["xn"]}, M=rows, D=cfg.hidden,
                               eps=cfg.rms_eps)]
         plan += self._linear(ws["xn"], w, ws["gu"] if glu else y, rows, accumulate=False)
@@ -378,8 +427,12 @@ class GpuExecutor:
 
     def _plan(self, T: int, S: int, inp: dict[str, Any]) -> list[_Launch]:
         """Every launch of one step over T token rows and S sequences (both buckets), in order."""
+        from backend.kernels.registry import dependent_launch
+
         cfg, ws, kvv, prof = self.config, self.ws, self.kv_view, self.profile
         D, Hq, Hkv, Dh = cfg.hidden, cfg.heads, cfg.kv_heads, cfg.head_dim
+        dep_t = {"overlap": True} if dependent_launch(T) else {}
+        dep_s = {"overlap": True} if dependent_launch(S) else {}
         PB, L = self.layout.physical_blocks, cfg.layers
         kv_strides = {"token_stride": kvv.token_stride, "page_stride": kvv.page_stride,
                       "plane_stride": kvv.plane_stride}  # from the allocator; packing checks the proved values
@@ -388,28 +441,34 @@ class GpuExecutor:
         for li, W in enumerate(self.layers):
             # the layer's KV view: K slice of this layer .. end of its V slice (bases from the allocator)
             kv_l = self.kv.view(kvv.k_base + li * kvv.layer_stride, kvv.plane_stride + kvv.layer_stride)
-            plan += self._norm_linear(W["attn_norm"], W["wqkv"], ws["qkv"], T, "qkv")
-            plan.append(self._prepare(
-                "rope_qkv_kv", {"qkv": ws["qkv"], "positions": inp["positions"], "cos_tab": self.rope_cos,
-                                "sin_tab": self.rope_sin, "slots": inp["slots"], "q_out": ws["q"], "kv": kv_l,
-                                "n_slots": self.n_slots, **kv_strides},
-                T=T, q_heads=Hq, kv_heads=Hkv, head_dim=Dh, rope_dim=cfg.rope_dim, positions=self.max_context,
-                layers=L, physical_blocks=PB))
+            rope_args = {"positions": inp["positions"], "cos_tab": self.rope_cos, "sin_tab": self.rope_sin,
+                         "slots": inp["slots"], "q_out": ws["q"], "kv": kv_l, "n_slots": self.n_slots, **kv_strides}
+            rope_shape = {"q_heads": Hq, "kv_heads": Hkv, "head_dim": Dh, "rope_dim": cfg.rope_dim,
+                          "positions": self.max_context, "layers": L, "physical_blocks": PB, **dep_t}
+            if self._qkv_rope_kernel(T, W["wqkv"]):
+                # RMSNorm -> QKV GEMV -> RoPE + K/V write in one launch (registry.QKV_ROPE_KERNEL)
+                plan.append(self._prepare_kernel(
+                    QKV_ROPE_KERNEL, {"x": ws["x"], "nw": W["attn_norm"], "w": W["wqkv"].raw, **rope_args},
+                    M=T, K=W["wqkv"].k, eps=cfg.rms_eps, **rope_shape))
+            else:
+                plan += self._norm_linear(W["attn_norm"], W["wqkv"], ws["qkv"], T, "qkv")
+                plan.append(self._prepare("rope_qkv_kv", {"qkv": ws["qkv"], **rope_args}, T=T, **rope_shape))
             plan.append(self._prepare(
                 "attention", {"q": ws["q"], "kv": kv_l, "block_tables": inp["tables"], "seq_lens": inp["seq_lens"],
                               "out": ws["att"], **kv_strides},
                 R=T, q_heads=Hq, kv_heads=Hkv, max_context=prof.max_context, layers=L, physical_blocks=PB,
-                head_dim=Dh))
+                head_dim=Dh, **dep_t))
             plan += self._linear(ws["att"], W["wo"], ws["x"], T, accumulate=True)
             plan += self._norm_linear(W["ffn_norm"], W["wgu"], ws["act"], T, "gate_up")
             plan += self._linear(ws["act"], W["wdown"], ws["x"], T, accumulate=True)
         # last-token row of each sequence -> final norm -> output head (GEMV on the Q8_0 blocks, f32 logits)
         plan.append(self._prepare("rmsnorm_rows", {"x": ws["x"], "idx": inp["last"], "w": self.w_norm,
                                                    "y": ws["last_n"]},
-                                  n_out=S, rows_in=prof.max_rows, D=D, eps=cfg.rms_eps))
+                                  n_out=S, rows_in=prof.max_rows, D=D, eps=cfg.rms_eps, **dep_s))
         plan.append(self._prepare_gemv(f"head_{self.w_out.qtype}", {"x": ws["last_n"], "w": self.w_out.raw,
                                                                    "y": ws["logits"]},
-                                       M=S, N=self.w_out.n, K=self.w_out.k))
+                                       M=S, N=self.w_out.n, K=self.w_out.k, **dep_s))
+        check_dependents(plan)
         return plan
 
     def _step(self, T: int, S: int) -> _Step:
@@ -542,7 +601,10 @@ class GpuExecutor:
                     finishing.append((i, len(rows) - 1))
                 else:
                     nxt.append((i, w, done + take))
-            self._run(rows, [r for _, r in finishing])
+            # the host waits only where it must: before it refills the staging buffer for another pass
+            # and before it reads logits; a step's last pass with fetch=False is followed on the same
+            # stream by the sampling launch, whose token read-back synchronises
+            self._run(rows, [r for _, r in finishing], sync=bool(nxt))
             passes += 1
             idx = [i for i, _ in finishing]
             in_order = in_order and passes == 1 and idx == list(range(len(work)))
@@ -563,10 +625,13 @@ class GpuExecutor:
             self._last_logits, self._device_rows = out, len(work)
         return out
 
-    def _run(self, rows: list[tuple[int, int, tuple[int, ...]]], last: list[int]) -> None:
+    def _run(self, rows: list[tuple[int, int, tuple[int, ...]]], last: list[int], sync: bool = True) -> None:
         T = next(b for b in self.row_buckets if b >= len(rows))
         S = next(b for b in self.seq_buckets if b >= max(len(last), 1))
         st = self._step(T, S)
+        if self._unsynced:  # a step left running (its sampling failed before it synchronised)
+            self.driver.synchronize(self.stream)
+            self._unsynced = False
         self._fill_inputs(st, rows, last)
         drv, s = self.driver, self.stream
         drv.htod(st.inputs, st.host, stream=s)
@@ -576,7 +641,9 @@ class GpuExecutor:
         else:
             for x in st.plan:
                 self.gate.launch(x.desc, x.config, x.args, s)
-        drv.synchronize(s)
+        if sync:
+            drv.synchronize(s)
+        self._unsynced = not sync
 
     # ------------------------------------------------------------------ sampling (on the device)
     def sample(self, logits: np.ndarray, params: list[SamplingParams], seed: int,
@@ -657,6 +724,7 @@ class GpuExecutor:
         self.gate.launch(x.desc, x.config, x.args, s)
         drv.dtoh(self.tokens_host[:n], self.ws["tokens"], stream=s)
         drv.synchronize(s)
+        self._unsynced = False
         self.device_samples += n
         toks = [int(t) for t in self.tokens_host[:n]]
         bad = [r for r, t in enumerate(toks) if t == INVALID_TOKEN or t >= self.vocab]

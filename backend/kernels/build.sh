@@ -3,10 +3,10 @@
 # (and in every KernelDescriptor.build_command); tests/kernels checks the output is byte-identical.
 set -euo pipefail
 cd "$(dirname "$0")"
-nvcc -O3 -arch=sm_89 --ptx src/dequant.cu -o dequant.ptx
-nvcc -O3 -arch=sm_89 --ptx src/gemv_q.cu -o gemv_q.ptx
-nvcc -O3 -arch=sm_89 --ptx src/gemm.cu -o gemm.ptx
-nvcc -O3 -arch=sm_89 --ptx src/elementwise.cu -o elementwise.ptx
-nvcc -O3 -arch=sm_89 --ptx src/rope.cu -o rope.ptx
-nvcc -O3 -arch=sm_89 --ptx src/attention.cu -o attention.ptx
-nvcc -O3 -arch=sm_89 --ptx src/sampling.cu -o sampling.ptx
+nvcc -O3 -arch=sm_90 --ptx src/dequant.cu -o dequant.ptx
+nvcc -O3 -arch=sm_90 --ptx src/gemv_q.cu -o gemv_q.ptx
+nvcc -O3 -arch=sm_90 --ptx src/gemm.cu -o gemm.ptx
+nvcc -O3 -arch=sm_90 --ptx src/elementwise.cu -o elementwise.ptx
+nvcc -O3 -arch=sm_90 --ptx src/rope.cu -o rope.ptx
+nvcc -O3 -arch=sm_90 --ptx src/attention.cu -o attention.ptx
+nvcc -O3 -arch=sm_90 --ptx src/sampling.cu -o sampling.ptx

@@ -15,7 +15,8 @@ The linear layers are fused at upload (one weight buffer each): Wq|Wk|Wv (one GE
 N = q_dim + 2*kv_dim, then rope_qkv_kv_f16 rotates q/k and writes K/V to the cache) and
 Wgate|Wup (N = 2*ffn, then swiglu_rows_f16); Wo and Wdown add into the residual stream in
 place (gemv_q4_1_acc_f16) on the GEMV path. Per decode step: 1 + 9 * layers + 2 launches; at
-batch 1, 1 + 6 * layers + 2 (decode_linears: the RMSNorms and the SwiGLU run inside the GEMVs).
+batch 1, 1 + 5 * layers + 2 (decode_linears: the RMSNorms, RoPE + the K/V write and the SwiGLU run
+inside the GEMVs), each after the embedding a programmatic dependent (dependent_launch).
 The GEMV tile follows the row count (gemv_kernel).
 
 Kernels that touch the KV cache take the *layer's* base pointer (kv + layer*layer_stride,
@@ -50,7 +51,7 @@ P = ParamType
 KV_BLOCK_SIZE = 16
 HEAD_DIM = 64  # paged_attention_f16 is compiled for head_dim 64
 ATT_MAX_CONTEXT = 2048  # shared-memory score buffer of paged_attention_f16 (floats)
-PTX_TARGET = "sm_89"
+PTX_TARGET = "sm_90"
 NVCC = f"nvcc -O3 -arch={PTX_TARGET} --ptx"
 
 DECODE_BUCKETS: tuple[int, ...] = (1, 2, 4, 8, 16, 32, 64)
@@ -184,11 +185,20 @@ _DESCS: dict[str, KernelDescriptor] = {}
 
 
 def _make(name: str, ptx: str, entry: str, params: tuple[ParamDecl, ...], limits: ResourceLimits,
-          family: Callable[..., LaunchConfig]) -> None:
+          family: Callable[..., LaunchConfig], stable: tuple[str, ...] | None = None) -> None:
     _DESCS[name] = KernelDescriptor(
         name=name, ptx_file=f"{ptx}.ptx", entry=entry, params=params, limits=limits, family=family,
         power_param="power", source=f"src/{ptx}.cu",
-        build_command=f"cd backend/kernels && {NVCC} src/{ptx}.cu -o {ptx}.ptx")
+        build_command=f"cd backend/kernels && {NVCC} src/{ptx}.cu -o {ptx}.ptx", stable=stable)
+
+
+def dependent_launch(rows: int) -> bool:
+    """Whether a step's kernels after the embedding are programmatic dependents of the kernel before
+    them (PDL: each starts while its predecessor finishes, loads its weights, then waits on
+    griddepcontrol.wait). Batch 1 only: its step is 180 launches of a few microseconds each, bound
+    by launch latency and each kernel's first DRAM access. `rows` is the step's token-row bucket
+    (its sequence bucket for the final norm and the head)."""
+    return rows == 1
 
 
 def _cfg(name: str, *, grid: tuple[int, int, int], block: tuple[int, int, int], scalars: dict[str, int | float],
@@ -279,12 +289,18 @@ def gemv_kernel(base: str, M: int) -> str:
     return base
 
 
+# the batch-1 QKV projection: RMSNorm in front, RoPE and the K/V cache write in its epilogue (no
+# rope_qkv_kv_f16 launch follows it)
+QKV_ROPE_KERNEL = "gemv_q4_1_norm_rope_r1"
+
+
 def decode_linears(M: int) -> dict[str, tuple[str, bool]]:
     """Decode (GEMV) rows: layer -> (kernel, fused: reads the residual stream through the RMSNorm and,
-    for gate_up, writes the SwiGLU activation). One row: the fused kernels; more rows: the plain GEMVs
-    (the executor then launches rmsnorm_f16 before QKV and gate|up, swiglu_rows_f16 after gate|up)."""
+    for gate_up, writes the SwiGLU activation; for qkv at one row, QKV_ROPE_KERNEL also rotates q/k and
+    writes K/V to the cache). One row: the fused kernels; more rows: the plain GEMVs (the executor then
+    launches rmsnorm_f16 before QKV and gate|up, rope_qkv_kv_f16 after QKV, swiglu_rows_f16 after gate|up)."""
     if M == 1:
-        return {"qkv": ("gemv_q4_1_norm_r1", True), "o": ("gemv_q4_1_acc_r1", False),
+        return {"qkv": (QKV_ROPE_KERNEL, True), "o": ("gemv_q4_1_acc_r1", False),
                 "gate_up": ("gemv_q4_1_norm_glu_r1", True), "down": ("gemv_q4_1_acc_r1", False)}
     return {"qkv": (gemv_kernel("gemv_q4_1", M), False), "o": (gemv_kernel("gemv_q4_1_acc", M), False),
             "gate_up": (gemv_kernel("gemv_q4_1", M), False), "down": (gemv_kernel("gemv_q4_1_acc", M), False)}
@@ -298,9 +314,10 @@ for _base, (_stem, _suffix, _q, _ob) in _GEMV_ENTRY.items():
         _entry = f"{_stem}_{_suffix}" if not _v else f"{_stem}_r{_r}c{_c}_{_suffix}"
         # y += W x (acc): the residual add fused into the output projection / down GEMV (y read and written)
         _y = _ptr("y", Role.INOUT) if _base.endswith("_acc") else _ptr("y", Role.OUT)
+        # the 1-row tiles load their weights before griddepcontrol.wait (gemv_q.cu, PF > 0)
         _make(_base + _v, "gemv_q", _entry,
               (_ptr("x", Role.IN), _ptr("w", Role.IN), _y, _u32("M"), _u32("N"), _u32("K"), POWER),
-              _GEMV_LIMITS, _gemv_family(_q, _base + _v, _ob, _r, _c))
+              _GEMV_LIMITS, _gemv_family(_q, _base + _v, _ob, _r, _c), ("w",) if _v == "_r1" else None)
 _make("gemv_q8_0", "gemv_q", "gemv_q8_0_f16", _MNK, _GEMV_LIMITS, _gemv_family("q8_0", "gemv_q8_0"))
 # the batch-1 fusions: (x, nw, w, y, M, N, K, eps, power), x = the residual stream
 _NORM_PARAMS = (_ptr("x", Role.IN), _ptr("nw", Role.IN), _ptr("w", Role.IN), _ptr("y", Role.OUT),
@@ -309,7 +326,7 @@ for _base, _entry, _glu in (("gemv_q4_1_norm", "gemv_q4_1_norm_r1c1_f16", False)
                             ("gemv_q4_1_norm_glu", "gemv_q4_1_norm_glu_r1_f16", True)):
     _r, _c = GEMV_TILES[_base]["_r1"]
     _make(_base + "_r1", "gemv_q", _entry, _NORM_PARAMS, _GEMV_LIMITS,
-          _gemv_family("q4_1", _base + "_r1", 2, _r, _c, norm=True, glu=_glu))
+          _gemv_family("q4_1", _base + "_r1", 2, _r, _c, norm=True, glu=_glu), ("nw", "w"))
 
 
 def _gemm_family(*, M: int, N: int, K: int) -> LaunchConfig:
@@ -351,7 +368,7 @@ def _rmsnorm_rows_family(*, n_out: int, rows_in: int, D: int, eps: float) -> Lau
 _make("rmsnorm_rows_f16", "elementwise", "rmsnorm_rows_f16",
       (_ptr("x", Role.IN), _ptr("idx", Role.IN), _ptr("w", Role.IN), _ptr("y", Role.OUT), _u32("D"),
        ParamDecl("eps", P.F32), POWER),
-      ResourceLimits(max_registers=64, max_shared_bytes=64), _rmsnorm_rows_family)
+      ResourceLimits(max_registers=64, max_shared_bytes=64), _rmsnorm_rows_family, ("idx", "w"))
 
 
 def _swiglu_rows_family(*, M: int, F: int) -> LaunchConfig:
@@ -455,22 +472,57 @@ def _rope_qkv_kv_family(*, T: int, q_heads: int, kv_heads: int, head_dim: int, r
                 # injectivity assumption, bounds on the in-kernel slot < n_slots test.
                 outputs=(_region("q_out", (T, q_heads, head_dim)),),
                 label=f"t{T}_hq{q_heads}_hkv{kv_heads}_d{head_dim}_r{rope_dim}_p{positions}_l{layers}_b{physical_blocks}",
-                assumptions=(
-                    Assumption("positions_below_table", AssumptionKind.LOAD_RANGE,
-                               "positions are < max_context (the scheduler's admission bound), the number of "
-                               "rows of the cos/sin tables", "positions", "u32", 0, positions - 1),
-                    Assumption("kv_slots_distinct", AssumptionKind.LOAD_INJECTIVE,
-                               "KV allocator invariant: one physical block belongs to one logical block of one "
-                               "sequence, so distinct new positions get distinct slots; the executor gives "
-                               "padding rows the distinct slots n_slots + j", "slots", "u32"),
-                ))
+                assumptions=_rope_assumptions(positions))
+
+
+def _norm_rope_family(*, M: int, K: int, eps: float, q_heads: int, kv_heads: int, head_dim: int, rope_dim: int,
+                      positions: int, layers: int, physical_blocks: int) -> LaunchConfig:
+    """gemv_q4_1_norm_rope_r1: y = W rmsnorm(x) for W = Wq|Wk|Wv, then rope_qkv_kv_f16's epilogue (q -> q_out,
+    rotated k and v -> the KV cache at slots[m]), one warp per adjacent column pair."""
+    heads = q_heads + 2 * kv_heads
+    N = heads * head_dim
+    _require(M > 0 and K > 0 and K % 32 == 0 and eps > 0 and q_heads > 0 and kv_heads > 0 and head_dim % 2 == 0
+             and rope_dim % 2 == 0 and 0 < rope_dim <= head_dim and positions > 0 and physical_blocks > 0,
+             "gemv_q4_1_norm_rope_r1: invalid shape")
+    g = KVLayout(layers, physical_blocks, block_size=KV_BLOCK_SIZE, kv_heads=kv_heads, head_dim=head_dim)
+    return _cfg("gemv_q4_1_norm_rope_r1", grid=(_cdiv(N, 8), M, 1), block=(128, 1, 1),
+                scalars={"M": M, "N": N, "K": K, "eps": _f32(eps), "q_heads": q_heads, "kv_heads": kv_heads,
+                         "head_dim": head_dim, "half_rope": rope_dim // 2, "n_slots": physical_blocks * KV_BLOCK_SIZE,
+                         **_kv_scalars(g)},
+                buffers={"x": 2 * M * K, "nw": 4 * K, "w": N * (K // 32) * _QUANT["q4_1"][1], "positions": 4 * M,
+                         "cos_tab": 4 * positions * (rope_dim // 2), "sin_tab": 4 * positions * (rope_dim // 2),
+                         "slots": 4 * M, "q_out": 2 * M * q_heads * head_dim, "kv": layer_view_bytes(g)},
+                outputs=(_region("q_out", (M, q_heads, head_dim)),),
+                label=f"m{M}_k{K}_hq{q_heads}_hkv{kv_heads}_d{head_dim}_r{rope_dim}_p{positions}_l{layers}"
+                      f"_b{physical_blocks}",
+                assumptions=_rope_assumptions(positions))
+
+
+def _rope_assumptions(positions: int) -> tuple[Assumption, ...]:
+    return (Assumption("positions_below_table", AssumptionKind.LOAD_RANGE,
+                       "positions are < max_context (the scheduler's admission bound), the number of "
+                       "rows of the cos/sin tables", "positions", "u32", 0, positions - 1),
+            Assumption("kv_slots_distinct", AssumptionKind.LOAD_INJECTIVE,
+                       "KV allocator invariant: one physical block belongs to one logical block of one "
+                       "sequence, so distinct new positions get distinct slots; the executor gives "
+                       "padding rows the distinct slots n_slots + j", "slots", "u32"))
+
+
+_make("gemv_q4_1_norm_rope_r1", "gemv_q", "gemv_q4_1_norm_rope_r1_f16",
+      (_ptr("x", Role.IN), _ptr("nw", Role.IN), _ptr("w", Role.IN), _ptr("positions", Role.IN),
+       _ptr("cos_tab", Role.IN), _ptr("sin_tab", Role.IN), _ptr("slots", Role.IN), _ptr("q_out", Role.OUT),
+       _ptr("kv", Role.INOUT), _u32("M"), _u32("N"), _u32("K"), ParamDecl("eps", P.F32), _u32("q_heads"),
+       _u32("kv_heads"), _u32("head_dim"), _u32("half_rope"), _u32("n_slots"), _u32("token_stride"),
+       _u32("page_stride"), ParamDecl("plane_stride", P.U64), POWER), _GEMV_LIMITS, _norm_rope_family,
+      ("nw", "w", "positions", "cos_tab", "sin_tab", "slots"))
 
 
 _make("rope_qkv_kv_f16", "rope", "rope_qkv_kv_f16",
       (_ptr("qkv", Role.IN), _ptr("positions", Role.IN), _ptr("cos_tab", Role.IN), _ptr("sin_tab", Role.IN),
        _ptr("slots", Role.IN), _ptr("q_out", Role.OUT), _ptr("kv", Role.INOUT), _u32("q_heads"), _u32("kv_heads"),
        _u32("head_dim"), _u32("half_rope"), _u32("n_slots"), _u32("token_stride"), _u32("page_stride"),
-       ParamDecl("plane_stride", P.U64), POWER), _SMALL, _rope_qkv_kv_family)
+       ParamDecl("plane_stride", P.U64), POWER), _SMALL, _rope_qkv_kv_family,
+      ("positions", "cos_tab", "sin_tab", "slots"))
 
 
 # ----------------------------------------------------------------------------- KV cache / attention
@@ -536,7 +588,8 @@ _make("paged_attention_f16", "attention", "paged_attention_f16",
       (_ptr("q", Role.IN), _ptr("kv", Role.IN), _ptr("block_tables", Role.IN), _ptr("seq_lens", Role.IN),
        _ptr("out", Role.OUT), _u32("q_heads"), _u32("group"), _u32("max_blocks"), _u32("token_stride"),
        _u32("page_stride"), ParamDecl("plane_stride", P.U64), ParamDecl("scale", P.F32), POWER),
-      ResourceLimits(max_registers=128, max_shared_bytes=ATT_MAX_CONTEXT * 4 + 2560), _attention_family)
+      ResourceLimits(max_registers=128, max_shared_bytes=ATT_MAX_CONTEXT * 4 + 2560), _attention_family,
+      ("seq_lens",))
 
 
 # ----------------------------------------------------------------------------- sampling
@@ -597,30 +650,40 @@ def profile_configs(p: Profile) -> list[LaunchConfig]:
     # per step, rows = bucketed token count
     for rows in p.row_buckets:
         out.append(R["embedding_q8_0"].config(T=rows, D=m.hidden, V=m.vocab))
+        dep = dependent_launch(rows)
         gemv = p.uses_gemv(rows)
         fused = gemv and decode_linears(rows)["qkv"][1]
         if not fused:
             out.append(R["rmsnorm_f16"].config(M=rows, D=m.hidden, eps=m.rms_eps))
             out.append(R["swiglu_rows_f16"].config(M=rows, F=m.ffn))
+        rope = {"q_heads": m.q_heads, "kv_heads": m.kv_heads, "head_dim": m.head_dim, "rope_dim": m.rope_dim,
+                "positions": p.max_context, "layers": m.layers, "physical_blocks": p.physical_blocks}
+        rope_fused = False
         for name, n_, k_, _acc in m.linear_layers:
             if gemv:
                 kern, norm = decode_linears(rows)[name]
+                if kern == QKV_ROPE_KERNEL:
+                    out.append(R[kern].config(M=rows, K=k_, eps=m.rms_eps, overlap=dep, **rope))
+                    rope_fused = True
+                    continue
                 eps = {"eps": m.rms_eps} if norm else {}
-                out.append(R[kern].config(M=rows, N=n_, K=k_, **eps))
+                out.append(R[kern].config(M=rows, N=n_, K=k_, overlap=dep, **eps))
             else:
                 out.append(R["gemm_f16"].config(M=rows, N=n_, K=k_))
         if not gemv:
             out.append(R["residual_add_inplace_f16"].config(n=rows * m.hidden))
-        out.append(R["rope_qkv_kv_f16"].config(T=rows, q_heads=m.q_heads, kv_heads=m.kv_heads, head_dim=m.head_dim,
-                                               rope_dim=m.rope_dim, positions=p.max_context, layers=m.layers,
-                                               physical_blocks=p.physical_blocks))
+        if not rope_fused:
+            out.append(R["rope_qkv_kv_f16"].config(T=rows, overlap=dep, **rope))
         out.append(R["paged_attention_f16"].config(R=rows, q_heads=m.q_heads, kv_heads=m.kv_heads,
                                                    max_context=p.max_context, layers=m.layers,
-                                                   physical_blocks=p.physical_blocks, head_dim=m.head_dim))
+                                                   physical_blocks=p.physical_blocks, head_dim=m.head_dim,
+                                                   overlap=dep))
     # last-token rows of each sequence -> final norm -> tied Q8_0 output head (f32 logits) -> sampling
     for seqs in p.decode_buckets:
-        out.append(R["rmsnorm_rows_f16"].config(n_out=seqs, rows_in=p.max_rows, D=m.hidden, eps=m.rms_eps))
-        out.append(R[gemv_kernel("gemv_q8_0_f32", seqs)].config(M=seqs, N=m.vocab, K=m.hidden))
+        dep = dependent_launch(seqs)
+        out.append(R["rmsnorm_rows_f16"].config(n_out=seqs, rows_in=p.max_rows, D=m.hidden, eps=m.rms_eps,
+                                                overlap=dep))
+        out.append(R[gemv_kernel("gemv_q8_0_f32", seqs)].config(M=seqs, N=m.vocab, K=m.hidden, overlap=dep))
         out.append(R["greedy_f32"].config(B=seqs, V=m.vocab))
     # top-k / top-p sampling: one CTA per row, always launched for the largest bucket (padding rows
     # are greedy and ignored; the rows run in parallel, so no latency is added): one configuration
@@ -663,6 +726,13 @@ def test_configs() -> list[LaunchConfig]:
                                            rope_dim=48, positions=t.max_context, layers=m.layers,
                                            physical_blocks=t.physical_blocks))
     out.append(R["rope_f16"].config(T=5, heads=3, head_dim=64, rope_dim=48, positions=t.max_context))
+    # the QKV+RoPE fusion against rmsnorm_f16 -> gemv_q4_1 -> rope_qkv_kv_f16 (3 rows, one of them padding)
+    rope = {"q_heads": m.q_heads, "kv_heads": m.kv_heads, "head_dim": m.head_dim, "rope_dim": 48,
+            "positions": t.max_context, "layers": m.layers, "physical_blocks": t.physical_blocks}
+    out.append(R[QKV_ROPE_KERNEL].config(M=3, K=m.hidden, eps=1e-5, **rope))
+    out.append(R["rmsnorm_f16"].config(M=3, D=m.hidden, eps=1e-5))
+    out.append(R["gemv_q4_1"].config(M=3, N=(m.q_heads + 2 * m.kv_heads) * m.head_dim, K=m.hidden))
+    out.append(R["rope_qkv_kv_f16"].config(T=3, **rope))
     for dt in ("f32", "f16"):
         out.append(R[f"sample_{dt}"].config(B=3, V=1000))
         out.append(R[f"greedy_{dt}"].config(B=3, V=1000))

@@ -85,6 +85,29 @@ def test_admits_checked_config_and_launches_packed_args(tree) -> None:
     assert rec.launches == 2 and rec.admitted.artifact_path == "proofs/fake_scale/n256.json"
 
 
+def test_overlap_configuration_goes_through_the_dependent_launcher(tree) -> None:
+    """A configuration proved as a programmatic dependent (overlap) is launched with the PDL launcher
+    (cuLaunchKernelEx with the programmatic-serialization attribute), a stream-ordered one without it;
+    the two are different configuration keys, each needing its own artifact."""
+    from dataclasses import replace
+
+    from verifier.config import GridDependency
+
+    root, desc = tree
+    plain = family(256)
+    dep = replace(plain, overlap=GridDependency(("x",)), label="n256_pdl")
+    write_artifact(root, plain, "k/fake.ptx")
+    write_artifact(root, dep, "k/fake.ptx")
+    ordinary, dependent = FakeLaunch(), FakeLaunch()
+    g = LaunchGate(FakeDriver(), root / "proofs", root=root, checker=FakeChecker(root), checker_name="fake",
+                   cache_dir=root / "cache", launch_fn=ordinary, launch_dependent_fn=dependent)
+    assert g.report.admitted == 2 and plain.key() != dep.key()
+    g.launch(desc, dep, pack_args(desc, dep, bufs(256)))
+    g.launch(desc, plain, pack_args(desc, plain, bufs(256)))
+    assert len(dependent.calls) == 1 and len(ordinary.calls) == 1
+    assert dependent.calls[0][1:7] == (2, 1, 1, 128, 1, 1)
+
+
 def test_args_packed_for_another_config_refused(tree) -> None:
     root, desc = tree
     write_artifact(root, family(256), "k/fake.ptx")

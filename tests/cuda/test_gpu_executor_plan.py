@@ -148,9 +148,9 @@ def test_every_planned_launch_is_a_registry_configuration(executor) -> None:
         assert kernels.count("paged_attention_f16") == ex.config.layers
     one = ex.planned_launches(1, 1)
     print(f"launches per decode step (batch 1): {len(one)}")
-    assert len(one) == 1 + 6 * ex.config.layers + 2  # norm and SwiGLU inside the decode GEMVs
-    per_layer = [k for k, _, _ in one[1:7]]
-    assert per_layer == ["gemv_q4_1_norm_r1", "rope_qkv_kv_f16", "paged_attention_f16", "gemv_q4_1_acc_r1",
+    assert len(one) == 1 + 5 * ex.config.layers + 2  # norms, RoPE + K/V write and SwiGLU inside the GEMVs
+    per_layer = [k for k, _, _ in one[1:6]]
+    assert per_layer == ["gemv_q4_1_norm_rope_r1", "paged_attention_f16", "gemv_q4_1_acc_r1",
                          "gemv_q4_1_norm_glu_r1", "gemv_q4_1_acc_r1"]
     assert [k for k, _, _ in one[-2:]] == ["rmsnorm_rows_f16", "gemv_q8_0_f32_r1"]
     b64 = [k for k, _, _ in ex.planned_launches(64, 64)]
@@ -159,6 +159,38 @@ def test_every_planned_launch_is_a_registry_configuration(executor) -> None:
     assert b64[-1] == "gemv_q8_0_f32_r8" and len(b64) == 1 + 9 * ex.config.layers + 2
     prefill = [k for k, _, _ in ex.planned_launches(128, 1)]
     assert len(prefill) == 1 + 11 * ex.config.layers + 2 and prefill.count("gemm_f16") == 4 * ex.config.layers
+
+
+def test_batch1_step_is_a_chain_of_programmatic_dependents(executor) -> None:
+    """At batch 1 every launch after the embedding is a proved programmatic dependent (PDL); its stable
+    buffers are written by no launch of the step (check_dependents, run at planning); other buckets
+    are stream-ordered. A plan that writes a stable buffer, or starts with a dependent, is refused."""
+    from dataclasses import replace
+
+    from backend.cuda.gpu_executor import check_dependents
+
+    ex = executor
+    plan = ex._step(1, 1).plan
+    assert plan[0].config.overlap is None and all(x.config.overlap is not None for x in plan[1:])
+    assert all(x.config.overlap is None for x in ex._step(64, 64).plan)
+    check_dependents(plan)
+    with pytest.raises(ConfigError, match="first launch of a step"):
+        check_dependents(plan[1:])
+    # a step whose QKV+RoPE kernel wrote the cos table (a stable input of later launches) is refused
+    rope = next(x for x in plan if x.desc.name == "gemv_q4_1_norm_rope_r1")
+    pointers = dict(rope.args.pointers, q_out=rope.args.pointers["cos_tab"])
+    bad = replace(rope, args=replace_args(rope.args, pointers))
+    with pytest.raises(ConfigError, match="reads 'cos_tab' before griddepcontrol.wait"):
+        check_dependents([plan[0], bad, *plan[1:]])
+
+
+def replace_args(args: Any, pointers: dict[str, tuple[int, int]]) -> Any:
+    """A copy of packed arguments whose recorded pointers differ (check_dependents reads those)."""
+    import copy
+
+    a = copy.copy(args)
+    a.pointers = pointers
+    return a
 
 
 def test_graph_per_step_shape_and_padding(executor) -> None:

@@ -526,6 +526,51 @@ def test_rope_qkv_kv(h: Harness) -> None:
                  h.download(bkv, np.uint8, (lay.total_bytes,)), want, via)
 
 
+def test_gemv_norm_rope_fusion(h: Harness) -> None:
+    """gemv_q4_1_norm_rope_r1 (the batch-1 QKV launch) equals rope_qkv_kv_f16(gemv_q4_1(rmsnorm_f16(x))) bit
+    for bit: q_out and the whole KV allocation (random bytes before), two real rows across a block
+    boundary and one padding row (slot n_slots: writes nothing to the cache)."""
+    lay = _layout()
+    m, tp = TEST_PROFILE.model, TEST_PROFILE
+    M, K, layer, rd, P = 3, m.hidden, 1, 48, tp.max_context
+    Hq, Hkv, Dh = m.q_heads, m.kv_heads, m.head_dim
+    N = (Hq + 2 * Hkv) * Dh
+    tail = f"hq{Hq}_hkv{Hkv}_d{Dh}_r{rd}_p{P}_l{m.layers}_b{tp.physical_blocks}"
+    fused = h.config(registry.QKV_ROPE_KERNEL, f"m{M}_k{K}_{tail}")
+    rope_cfg = h.config("rope_qkv_kv_f16", f"t{M}_{tail}")
+    n_slots = fused.scalar_map["n_slots"]
+    rng = np.random.default_rng(RNG_SEED + 41)
+    x = _f16(rng, (M, K), 2.0)
+    nw = (1.0 + 0.5 * rng.standard_normal(K)).astype(np.float32)
+    raw = _quant_blocks("q4_1", N * K, rng)
+    kv0 = rng.integers(0, 256, lay.total_bytes, dtype=np.uint8)
+    table = rng.permutation(lay.physical_blocks)[:2]
+    pos = np.array([15, 16, 0], dtype=np.uint32)
+    slots = np.array([table[0] * 16 + 15, table[1] * 16, n_slots], dtype=np.uint32)
+    from spec.rope import rope_cos_sin
+
+    c, s_ = rope_cos_sin(np.arange(P), 10000.0, rd)
+    common = {"positions": h.upload(pos), "cos_tab": h.upload(np.ascontiguousarray(c, np.float32)),
+              "sin_tab": h.upload(np.ascontiguousarray(s_, np.float32)), "slots": h.upload(slots),
+              "token_stride": lay.token_stride, "page_stride": lay.page_stride, "plane_stride": lay.plane_stride}
+    bx, bnw, bw = h.upload(x), h.upload(nw), h.upload(raw)
+    # unfused: rmsnorm_f16 -> gemv_q4_1 -> rope_qkv_kv_f16
+    xn, qkv, q_ref, kv_ref = h.poisoned(2 * M * K), h.poisoned(2 * M * N), h.poisoned(2 * M * Hq * Dh), h.upload(kv0)
+    h.run(h.config("rmsnorm_f16", f"m{M}_d{K}"), {"x": bx, "w": bnw, "y": xn}, [xn])
+    h.run(h.config("gemv_q4_1", f"m{M}_n{N}_k{K}"), {"x": xn, "w": bw, "y": qkv}, [qkv])
+    h.run(rope_cfg, {"qkv": qkv, "q_out": q_ref, **common,
+                     "kv": kv_ref.view(layer * lay.layer_stride, rope_cfg.buffer_map["kv"].size_bytes)}, [q_ref, kv_ref])
+    q_out, kv = h.poisoned(2 * M * Hq * Dh), h.upload(kv0)
+    via = h.run(fused, {"x": bx, "nw": bnw, "w": bw, "q_out": q_out, **common,
+                        "kv": kv.view(layer * lay.layer_stride, fused.buffer_map["kv"].size_bytes)}, [q_out, kv])
+    inputs = ("x~N(0,4) f16, norm weight 1+N(0,1/4), W Q4_1, rope_dim 48 base 1e4, random KV bytes; "
+              "2 rows across a block boundary + 1 padding row (slot n_slots)")
+    _check_exact(fused, "rope_qkv_kv_f16(gemv_q4_1(rmsnorm_f16(x))): q_out (unfused, on the device)", inputs,
+                 h.download(q_out, np.float16, (M, Hq, Dh)), h.download(q_ref, np.float16, (M, Hq, Dh)), via)
+    _check_exact(fused, "rope_qkv_kv_f16(gemv_q4_1(rmsnorm_f16(x))): the KV allocation", inputs,
+                 h.download(kv, np.uint8, (lay.total_bytes,)), h.download(kv_ref, np.uint8, (lay.total_bytes,)), via)
+
+
 @pytest.mark.parametrize("rows", [3, 70])
 def test_paged_attention(h: Harness, rows: int) -> None:
     from spec.attention import attention_bound, attention_reference_f64, kv_write

@@ -13,7 +13,8 @@ import pytest
 from backend.kernels import registry
 from backend.kernels.descriptor import KERNEL_DIR
 from backend.kernels.registry import REGISTRY, launch_configs
-from verifier.config import LaunchConfig, ParamType
+from fltc.errors import ConfigError
+from verifier.config import LaunchConfig, ParamType, Role
 
 PTX_FILES = sorted({d.ptx_file for d in REGISTRY.values()})
 _PTX_TYPE = {ParamType.PTR: "u64", ParamType.U64: "u64", ParamType.S64: "s64", ParamType.U32: "u32",
@@ -113,22 +114,28 @@ def test_configs_cover_the_default_model_steps(configs: list[LaunchConfig]) -> N
     keys = {c.key() for c in configs}
     p = registry.PROFILES["default"]
     m = p.model
+    rope = {"q_heads": m.q_heads, "kv_heads": m.kv_heads, "head_dim": m.head_dim, "rope_dim": m.rope_dim,
+            "positions": p.max_context, "layers": m.layers, "physical_blocks": p.physical_blocks}
     for rows in p.row_buckets:
+        dep = registry.dependent_launch(rows)
         assert REGISTRY["paged_attention_f16"].config(
             R=rows, q_heads=m.q_heads, kv_heads=m.kv_heads, max_context=p.max_context, layers=m.layers,
-            physical_blocks=p.physical_blocks).key() in keys
+            physical_blocks=p.physical_blocks, overlap=dep).key() in keys
         for name, n, k, _acc in m.linear_layers:
             lin, norm = "gemm_f16", False
             if rows in p.decode_buckets:
                 lin, norm = registry.decode_linears(rows)[name]
             eps = {"eps": m.rms_eps} if norm else {}
-            assert REGISTRY[lin].config(M=rows, N=n, K=k, **eps).key() in keys
+            ov = {"overlap": dep} if rows in p.decode_buckets else {}
+            if lin == registry.QKV_ROPE_KERNEL:
+                assert REGISTRY[lin].config(M=rows, K=k, **rope, **ov, **eps).key() in keys
+                continue
+            assert REGISTRY[lin].config(M=rows, N=n, K=k, **ov, **eps).key() in keys
         fused = rows in p.decode_buckets and registry.decode_linears(rows)["qkv"][1]
         assert fused == (rows == 1)
         assert (REGISTRY["rmsnorm_f16"].config(M=rows, D=m.hidden, eps=m.rms_eps).key() in keys) == (not fused)
-        assert REGISTRY["rope_qkv_kv_f16"].config(
-            T=rows, q_heads=m.q_heads, kv_heads=m.kv_heads, head_dim=m.head_dim, rope_dim=m.rope_dim,
-            positions=p.max_context, layers=m.layers, physical_blocks=p.physical_blocks).key() in keys
+        # one row: RoPE + the K/V write run in the QKV GEMV's epilogue
+        assert (REGISTRY["rope_qkv_kv_f16"].config(T=rows, overlap=dep, **rope).key() in keys) == (rows != 1)
         swiglu = REGISTRY["swiglu_rows_f16"].config(M=rows, F=m.ffn).key() in keys
         assert swiglu == (not fused)  # one row: SwiGLU in the gate|up GEMV epilogue
     for seqs in p.decode_buckets:
@@ -137,7 +144,25 @@ def test_configs_cover_the_default_model_steps(configs: list[LaunchConfig]) -> N
         sampled = REGISTRY["sample_f32"].config(B=seqs, V=m.vocab).key() in keys
         assert sampled == (seqs == max(p.decode_buckets))
         head = registry.gemv_kernel("gemv_q8_0_f32", seqs)
-        assert REGISTRY[head].config(M=seqs, N=m.vocab, K=m.hidden).key() in keys
+        dep = registry.dependent_launch(seqs)
+        assert REGISTRY[head].config(M=seqs, N=m.vocab, K=m.hidden, overlap=dep).key() in keys
+        assert REGISTRY["rmsnorm_rows_f16"].config(n_out=seqs, rows_in=p.max_rows, D=m.hidden, eps=m.rms_eps,
+                                                   overlap=dep).key() in keys
+
+
+def test_dependent_launches_are_the_batch1_step(configs: list[LaunchConfig]) -> None:
+    """Programmatic dependents (PDL) are exactly the batch-1 step's kernels after the embedding; each
+    names only its descriptor's stable params, and a kernel without a grid-dependency wait refuses."""
+    dep = [c for c in configs if c.overlap is not None]
+    assert {c.kernel for c in dep} == {"gemv_q4_1_norm_rope_r1", "gemv_q4_1_acc_r1", "gemv_q4_1_norm_glu_r1",
+                                       "paged_attention_f16", "rmsnorm_rows_f16", "gemv_q8_0_f32_r1"}
+    for c in dep:
+        assert c.overlap.stable == REGISTRY[c.kernel].stable and c.label.endswith("_pdl")
+        assert "griddepcontrol.wait" in REGISTRY[c.kernel].ptx_text()
+        roles = {p.name: p.role for p in c.params}
+        assert all(roles[n] is Role.IN for n in c.overlap.stable)
+    with pytest.raises(ConfigError, match="cannot be launched as a programmatic dependent"):
+        REGISTRY["embedding_q8_0"].config(T=1, D=576, V=49152, overlap=True)
     assert registry.bucket_rows(1) == 1 and registry.bucket_rows(65) == 128 and registry.bucket_rows(512) == 512
     with pytest.raises(ValueError):
         registry.bucket_rows(513)
@@ -164,10 +189,11 @@ def test_fused_linear_layers_and_unused_configs() -> None:
     assert layers["gate_up"] == (2 * m.ffn, m.hidden, False)
     assert layers["o"][2] and layers["down"][2]
     prof = {c.kernel for c in registry.profile_configs(registry.PROFILES["default"])}
-    for k in ("rope_f16", "kv_write_f16", "swiglu_f16", "gather_rows_f16", "gemv_q8_0", "sample_f16", "greedy_f16"):
+    for k in ("rope_f16", "kv_write_f16", "swiglu_f16", "gather_rows_f16", "gemv_q8_0", "sample_f16", "greedy_f16",
+              "gemv_q4_1_norm_r1"):  # norm_r1: the batch-1 QKV runs gemv_q4_1_norm_rope_r1 (device tests keep it)
         assert k not in prof, k
     assert {"rope_qkv_kv_f16", "swiglu_rows_f16", "gemv_q4_1_acc", "gemv_q8_0_f32", "rmsnorm_rows_f16"} <= prof
-    assert {"gemv_q4_1_norm_r1", "gemv_q4_1_norm_glu_r1", "gemv_q4_1_r8", "gemv_q4_1_acc_r1", "gemv_q4_1_acc_r8",
+    assert {"gemv_q4_1_norm_rope_r1", "gemv_q4_1_norm_glu_r1", "gemv_q4_1_r8", "gemv_q4_1_acc_r1", "gemv_q4_1_acc_r8",
             "gemv_q8_0_f32_r1", "gemv_q8_0_f32_r8"} <= prof
 
 
@@ -180,7 +206,7 @@ def test_gemv_tile_choice() -> None:
     assert registry.gemv_kernel("gemv_q4_1_acc", 64) == "gemv_q4_1_acc_r8"
     assert registry.gemv_kernel("gemv_q8_0_f32", 8) == "gemv_q8_0_f32_r8"
     assert registry.gemv_kernel("gemm_f16", 1) == "gemm_f16"
-    assert registry.decode_linears(1)["qkv"] == ("gemv_q4_1_norm_r1", True)
+    assert registry.decode_linears(1)["qkv"] == ("gemv_q4_1_norm_rope_r1", True)
     assert registry.decode_linears(1)["gate_up"] == ("gemv_q4_1_norm_glu_r1", True)
     assert registry.decode_linears(16)["gate_up"] == ("gemv_q4_1", False)
     assert registry.decode_linears(64)["qkv"] == ("gemv_q4_1_r8", False)

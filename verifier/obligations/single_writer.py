@@ -6,6 +6,9 @@ Global outputs: two distinct writers of one byte fail whatever the barriers (the
 contract's "one writer"). Shared memory: a write-write or read-write overlap fails when
 both happen in the same CTA in the same barrier interval (equal barrier counts). Global
 read-write: fails when the threads are in different CTAs or in the same barrier interval.
+A programmatic dependent launch (`cfg.overlap`) races with the previous grid until the thread's
+`griddepcontrol.wait`: one more query (grid_dependency) asks for a global access other than a
+load of an `overlap.stable` buffer before the wait, or any write to a stable buffer.
 """
 
 from __future__ import annotations
@@ -29,6 +32,9 @@ METHOD = ("two distinct symbolic threads; selector-encoded pair of events per bu
           "outputs regardless of barriers; write-write/read-write in shared memory within one CTA and barrier "
           "interval; read-write on global memory across CTAs or within one barrier interval; atomics vs atomics "
           "exempt")
+METHOD_PDL = ("; programmatic dependent launch: query grid_dependency asks for a global access of one thread, not "
+              "preceded on its path by griddepcontrol.wait, that is not a load of an overlap.stable buffer, or a "
+              "store/atomic to a stable buffer anywhere")
 
 
 def build(pc: ProofContext) -> ObligationResult:
@@ -64,10 +70,57 @@ def build(pc: ProofContext) -> ObligationResult:
                 pa, pb = Pick(pc, wr_a, f"rw_{space}_{buf}_xcta_A"), Pick(pc, rd_b, f"rw_{space}_{buf}_xcta_B")
                 conc = [z3.Not(pc.same_cta(a, b))]
                 queries.append(_query(pc, f"read_write_{space}_{buf}_xcta", facts, pa, pb, conc, "read-write"))
+    if pc.cfg.overlap is not None:  # configurations without overlap: queries, method, detail as before
+        gq, n = _grid_dependency(pc)
+        return ObligationResult(ID, "", METHOD + METHOD_PDL,
+                                f"{len(queries)} pair queries over {len(buffers)} written buffers; grid dependency: "
+                                f"{n} global accesses checked against griddepcontrol.wait", queries + [gq])
     if not queries:
         return ObligationResult(ID, "proved", METHOD, "no store shares a buffer with another access")
     return ObligationResult(ID, "", METHOD, f"{len(queries)} pair queries over {len(buffers)} written buffers",
                             queries)
+
+
+def _grid_dependency(pc: ProofContext) -> tuple[Query, int]:
+    """The PDL query: some global access of thread A that may overlap the previous grid.
+
+    Why one thread suffices: the previous grid is complete (and its writes visible) once a thread
+    has executed griddepcontrol.wait; before that, only loads of buffers no grid writes (stable)
+    cannot conflict with whatever that grid does. Thread A is arbitrary, so every thread is covered.
+    A write to a stable buffer breaks the runtime's premise for every launch that reads it early, so
+    it fails wherever it is.
+    """
+    t = pc.a
+    stable = set(pc.cfg.overlap.stable)
+    checked: list[tuple[Access, str]] = []
+    terms: list[z3.BoolRef] = []
+    for acc in t.accesses:
+        if acc.space != "global":
+            continue
+        if acc.buffer in stable and acc.kind != "ld":
+            checked.append((acc, "stable"))
+            terms.append(acc.guard)
+        elif not (acc.buffer in stable and acc.kind == "ld"):
+            checked.append((acc, "early"))
+            terms.append(z3.And(acc.guard, z3.Not(acc.waited)))
+
+    def decode(m: z3.ModelRef) -> dict:
+        for (acc, why), term in zip(checked, terms, strict=True):
+            if not z3.is_true(m.eval(term, model_completion=True)):
+                continue
+            what = "load of" if acc.kind == "ld" else "store to" if acc.kind == "st" else "atomic on"
+            if why == "stable":
+                reason = (f"{what} overlap.stable buffer `{acc.buffer}` (line {acc.line}): stable buffers "
+                          f"must be written by no grid")
+            else:
+                reason = (f"{what} `{acc.buffer}` (line {acc.line}) before griddepcontrol.wait (only "
+                          f"overlap.stable buffers may be read before it)")
+            return {"reason": reason, "thread": ids_of(m, t), "access": access_info(m, pc, acc),
+                    "summarised_loop": acc.summarised, "launch": launch_values(m, pc)}
+        return {}
+
+    core = [z3.Or(*terms) if terms else z3.BoolVal(False, pc.ctx)]
+    return Query("grid_dependency", pc.sliced(pc.base_facts(t), core) + core, decode), len(checked)
 
 
 EPOCH_CHUNK = 24  # barrier intervals per pair query

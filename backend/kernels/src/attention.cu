@@ -89,6 +89,9 @@ extern "C" __global__ void __launch_bounds__(128) paged_attention_f16(
   const unsigned long long qoff = ((unsigned long long)r * q_heads + h) * HEAD_DIM;
   const unsigned char* kbase = kv + kvh * (HEAD_DIM * 2u);
   const unsigned char* vbase = kbase + plane_stride;
+  // seq_lens is a step input (stable), read above; q and the cache are written by the kernels
+  // before this one: batch 1 launches it as a programmatic dependent (FLTC_GRID_SYNC, common.cuh)
+  FLTC_GRID_SYNC();
 
   if (tid < HEAD_DIM) qf[tid] = __half2float(q[qoff + tid]);
   __syncthreads();

@@ -52,7 +52,8 @@ extern "C" __global__ void __launch_bounds__(256) rmsnorm_rows_f16(const __half*
                                                                    float eps, unsigned int power) {
   FLTC_POWER_GUARD(power);
   __shared__ float rs[1];
-  const unsigned int row = idx[blockIdx.x];
+  const unsigned int row = idx[blockIdx.x];  // a step input (stable): read before the grid dependency wait
+  FLTC_GRID_SYNC();
   rmsnorm_row(x, w, y, (unsigned long long)row * D, (unsigned long long)blockIdx.x * D, D, eps, rs);
 }
 

@@ -37,6 +37,7 @@ extern "C" __global__ void rope_f16(__half* x, const unsigned int* __restrict__ 
 // distinct slots n_slots + j, so no padding row touches the cache. Assumptions: positions[t] < P
 // (table rows); the slots of distinct rows differ (the KV allocator's invariant for real rows,
 // n_slots + j for padding). Launch: grid.x = T, block = (head_dim/2, q_heads + 2*kv_heads).
+// Batch 1 launches it as a programmatic dependent of the QKV GEMV (FLTC_GRID_SYNC, common.cuh).
 extern "C" __global__ void rope_qkv_kv_f16(const __half* __restrict__ qkv, const unsigned int* __restrict__ positions,
                                            const float* __restrict__ cos_tab, const float* __restrict__ sin_tab,
                                            const unsigned int* __restrict__ slots, __half* __restrict__ q_out,
@@ -49,12 +50,20 @@ extern "C" __global__ void rope_qkv_kv_f16(const __half* __restrict__ qkv, const
   const unsigned int i = threadIdx.x, h = threadIdx.y, t = blockIdx.x;
   const unsigned int heads = q_heads + 2u * kv_heads;
   const unsigned long long src = ((unsigned long long)t * heads + h) * head_dim + 2u * i;
-  __half2 val = *reinterpret_cast<const __half2*>(qkv + src);
-  if (h < q_heads + kv_heads && i < half_rope) {
+  // positions, slots and the tables are the step's inputs / model constants (stable): read before
+  // the grid dependency wait; qkv (the previous kernel's output) only after it
+  const bool rotate = h < q_heads + kv_heads && i < half_rope;
+  float c = 0.0f, s = 0.0f;
+  if (rotate) {
     const unsigned int pos = positions[t];
     const unsigned long long tab = (unsigned long long)pos * half_rope + i;
-    const float c = cos_tab[tab];
-    const float s = sin_tab[tab];
+    c = cos_tab[tab];
+    s = sin_tab[tab];
+  }
+  const unsigned int slot = h < q_heads ? 0u : slots[t];
+  FLTC_GRID_SYNC();
+  __half2 val = *reinterpret_cast<const __half2*>(qkv + src);
+  if (rotate) {
     const float2 v = __half22float2(val);
     const float y0 = __fsub_rn(__fmul_rn(v.x, c), __fmul_rn(v.y, s));
     const float y1 = __fadd_rn(__fmul_rn(v.x, s), __fmul_rn(v.y, c));
@@ -63,7 +72,6 @@ extern "C" __global__ void rope_qkv_kv_f16(const __half* __restrict__ qkv, const
   if (h < q_heads) {
     *reinterpret_cast<__half2*>(q_out + ((unsigned long long)t * q_heads + h) * head_dim + 2u * i) = val;
   } else {
-    const unsigned int slot = slots[t];
     if (slot < n_slots) {
       const unsigned int is_v = h >= q_heads + kv_heads ? 1u : 0u;
       const unsigned int kvh = h - q_heads - is_v * kv_heads;

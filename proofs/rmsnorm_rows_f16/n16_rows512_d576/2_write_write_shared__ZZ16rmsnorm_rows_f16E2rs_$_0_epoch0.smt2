@@ -50,8 +50,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x2187 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x2187) (bvule ?x2187 (_ bv511 32)))))
+ (let ((?x2189 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x2189) (bvule ?x2189 (_ bv511 32)))))
 (assert
  (let (($x551 (= tid.x@A (_ bv0 32))))
  (let (($x256 (= ((_ extract 31 5) tid.x@A) (_ bv0 27))))

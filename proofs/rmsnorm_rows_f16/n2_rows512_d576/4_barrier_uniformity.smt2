@@ -42,8 +42,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x2198 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x2198) (bvule ?x2198 (_ bv511 32)))))
+ (let ((?x2200 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x2200) (bvule ?x2200 (_ bv511 32)))))
 (assert
  (let (($x1171 (= ctaid.z@A ctaid.z@B)))
  (let (($x1170 (= ctaid.y@A ctaid.y@B)))

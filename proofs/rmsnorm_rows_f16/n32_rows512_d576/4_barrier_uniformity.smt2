@@ -42,8 +42,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x2186 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x2186) (bvule ?x2186 (_ bv511 32)))))
+ (let ((?x2188 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x2188) (bvule ?x2188 (_ bv511 32)))))
 (assert
  (let (($x120 (= ctaid.z@A ctaid.z@B)))
  (let (($x119 (= ctaid.y@A ctaid.y@B)))

@@ -42,8 +42,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x2308 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x2308) (bvule ?x2308 (_ bv6 32)))))
+ (let ((?x2310 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x2310) (bvule ?x2310 (_ bv6 32)))))
 (assert
  (let (($x200 (= ctaid.z@A ctaid.z@B)))
  (let (($x162 (= ctaid.y@A ctaid.y@B)))

@@ -50,8 +50,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x2180 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x2180) (bvule ?x2180 (_ bv511 32)))))
+ (let ((?x2182 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x2182) (bvule ?x2182 (_ bv511 32)))))
 (assert
  (let (($x545 (= tid.x@A (_ bv0 32))))
  (let (($x257 (= ((_ extract 31 5) tid.x@A) (_ bv0 27))))

@@ -42,8 +42,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x2192 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x2192) (bvule ?x2192 (_ bv511 32)))))
+ (let ((?x2194 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x2194) (bvule ?x2194 (_ bv511 32)))))
 (assert
  (let (($x1202 (= ctaid.z@A ctaid.z@B)))
  (let (($x1201 (= ctaid.y@A ctaid.y@B)))

@@ -55,11 +55,11 @@
 (assert
  (and (distinct base!kv (_ bv0 64)) true))
 (assert
- (let ((?x826 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
- (let ((?x837 ((_ extract 15 0) (bvsub ?x826 (_ bv0 64)))))
- (let ((?x836 ((_ zero_extend 16) (bvudiv ?x837 (_ bv1152 16)))))
- (let ((?x859 (mem!positions!32 (bvadd (concat (_ bv0 30) ?x836 (_ bv0 2)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x859) (bvule ?x859 (_ bv1023 32))))))))
+ (let ((?x836 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
+ (let ((?x847 ((_ extract 15 0) (bvsub ?x836 (_ bv0 64)))))
+ (let ((?x846 ((_ zero_extend 16) (bvudiv ?x847 (_ bv1152 16)))))
+ (let ((?x869 (mem!positions!32 (bvadd (concat (_ bv0 30) ?x846 (_ bv0 2)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x869) (bvule ?x869 (_ bv1023 32))))))))
 (assert
  (= (_ bv1 32) param!power))
 (assert
@@ -69,15 +69,15 @@
 (assert
  (bvult elem0_2 (_ bv64 64)))
 (assert
- (let ((?x826 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
-(let ((?x837 ((_ extract 15 0) (bvsub ?x826 (_ bv0 64)))))
-(let ((?x833 (bvurem ?x837 (_ bv1152 16))))
-(let ((?x846 ((_ zero_extend 16) (bvudiv (bvurem ?x833 (_ bv128 16)) (_ bv4 16)))))
-(let ((?x869 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x833 (_ bv128 16))))) (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x837 (_ bv1152 16))))) (concat (_ bv0 31) ((_ extract 30 0) ?x846) (_ bv0 1)))))
-(let ((?x886 (concat ?x869 (_ bv0 1))))
-(let (($x880 (or (not (= ((_ extract 31 4) ((_ zero_extend 16) (bvudiv ?x833 (_ bv128 16)))) (_ bv0 28))) (bvule (_ bv9 4) ((_ extract 3 0) ((_ zero_extend 16) (bvudiv ?x833 (_ bv128 16))))))))
+ (let ((?x836 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
+(let ((?x847 ((_ extract 15 0) (bvsub ?x836 (_ bv0 64)))))
+(let ((?x843 (bvurem ?x847 (_ bv1152 16))))
+(let ((?x856 ((_ zero_extend 16) (bvudiv (bvurem ?x843 (_ bv128 16)) (_ bv4 16)))))
+(let ((?x879 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x843 (_ bv128 16))))) (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x847 (_ bv1152 16))))) (concat (_ bv0 31) ((_ extract 30 0) ?x856) (_ bv0 1)))))
+(let ((?x896 (concat ?x879 (_ bv0 1))))
+(let (($x890 (or (not (= ((_ extract 31 4) ((_ zero_extend 16) (bvudiv ?x843 (_ bv128 16)))) (_ bv0 28))) (bvule (_ bv9 4) ((_ extract 3 0) ((_ zero_extend 16) (bvudiv ?x843 (_ bv128 16))))))))
 (let (($x302 (= param!power (_ bv1 32))))
-(let (($x875 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x854 (and $x875 $x875 (bvult ((_ zero_extend 16) (bvudiv ?x837 (_ bv1152 16))) (_ bv2 32)) $x875 (bvult ((_ zero_extend 16) (bvudiv ?x833 (_ bv128 16))) (_ bv15 32)) (bvult ?x846 (_ bv32 32)) (and $x302 (not $x880)) (bvule ?x886 ?x826) (bvule (bvadd ?x826 (_ bv2 64)) (bvadd ?x886 (_ bv4 64))))))
-(not $x854))))))))))))
+(let (($x885 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x864 (and $x885 $x885 (bvult ((_ zero_extend 16) (bvudiv ?x847 (_ bv1152 16))) (_ bv2 32)) $x885 (bvult ((_ zero_extend 16) (bvudiv ?x843 (_ bv128 16))) (_ bv15 32)) (bvult ?x856 (_ bv32 32)) (and $x302 (not $x890)) (bvule ?x896 ?x836) (bvule (bvadd ?x836 (_ bv2 64)) (bvadd ?x896 (_ bv4 64))))))
+(not $x864))))))))))))
 (check-sat)

@@ -55,11 +55,11 @@
 (assert
  (and (distinct base!kv (_ bv0 64)) true))
 (assert
- (let ((?x827 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
- (let ((?x838 ((_ extract 15 0) (bvsub ?x827 (_ bv0 64)))))
- (let ((?x842 ((_ zero_extend 16) (bvudiv ?x838 (_ bv1152 16)))))
- (let ((?x860 (mem!positions!32 (bvadd (concat (_ bv0 30) ?x842 (_ bv0 2)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x860) (bvule ?x860 (_ bv1023 32))))))))
+ (let ((?x837 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
+ (let ((?x848 ((_ extract 15 0) (bvsub ?x837 (_ bv0 64)))))
+ (let ((?x852 ((_ zero_extend 16) (bvudiv ?x848 (_ bv1152 16)))))
+ (let ((?x870 (mem!positions!32 (bvadd (concat (_ bv0 30) ?x852 (_ bv0 2)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x870) (bvule ?x870 (_ bv1023 32))))))))
 (assert
  (= (_ bv1 32) param!power))
 (assert
@@ -69,15 +69,15 @@
 (assert
  (bvult elem0_2 (_ bv64 64)))
 (assert
- (let ((?x827 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
-(let ((?x838 ((_ extract 15 0) (bvsub ?x827 (_ bv0 64)))))
-(let ((?x833 (bvurem ?x838 (_ bv1152 16))))
-(let ((?x845 ((_ zero_extend 16) (bvudiv (bvurem ?x833 (_ bv128 16)) (_ bv4 16)))))
-(let ((?x870 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x833 (_ bv128 16))))) (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x838 (_ bv1152 16))))) (concat (_ bv0 31) ((_ extract 30 0) ?x845) (_ bv0 1)))))
-(let ((?x887 (concat ?x870 (_ bv0 1))))
-(let (($x881 (or (not (= ((_ extract 31 4) ((_ zero_extend 16) (bvudiv ?x833 (_ bv128 16)))) (_ bv0 28))) (bvule (_ bv9 4) ((_ extract 3 0) ((_ zero_extend 16) (bvudiv ?x833 (_ bv128 16))))))))
+ (let ((?x837 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
+(let ((?x848 ((_ extract 15 0) (bvsub ?x837 (_ bv0 64)))))
+(let ((?x843 (bvurem ?x848 (_ bv1152 16))))
+(let ((?x855 ((_ zero_extend 16) (bvudiv (bvurem ?x843 (_ bv128 16)) (_ bv4 16)))))
+(let ((?x880 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x843 (_ bv128 16))))) (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x848 (_ bv1152 16))))) (concat (_ bv0 31) ((_ extract 30 0) ?x855) (_ bv0 1)))))
+(let ((?x897 (concat ?x880 (_ bv0 1))))
+(let (($x891 (or (not (= ((_ extract 31 4) ((_ zero_extend 16) (bvudiv ?x843 (_ bv128 16)))) (_ bv0 28))) (bvule (_ bv9 4) ((_ extract 3 0) ((_ zero_extend 16) (bvudiv ?x843 (_ bv128 16))))))))
 (let (($x302 (= param!power (_ bv1 32))))
-(let (($x876 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x855 (and $x876 $x876 (bvult ((_ zero_extend 16) (bvudiv ?x838 (_ bv1152 16))) (_ bv4 32)) $x876 (bvult ((_ zero_extend 16) (bvudiv ?x833 (_ bv128 16))) (_ bv15 32)) (bvult ?x845 (_ bv32 32)) (and $x302 (not $x881)) (bvule ?x887 ?x827) (bvule (bvadd ?x827 (_ bv2 64)) (bvadd ?x887 (_ bv4 64))))))
-(not $x855))))))))))))
+(let (($x886 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x865 (and $x886 $x886 (bvult ((_ zero_extend 16) (bvudiv ?x848 (_ bv1152 16))) (_ bv4 32)) $x886 (bvult ((_ zero_extend 16) (bvudiv ?x843 (_ bv128 16))) (_ bv15 32)) (bvult ?x855 (_ bv32 32)) (and $x302 (not $x891)) (bvule ?x897 ?x837) (bvule (bvadd ?x837 (_ bv2 64)) (bvadd ?x897 (_ bv4 64))))))
+(not $x865))))))))))))
 (check-sat)

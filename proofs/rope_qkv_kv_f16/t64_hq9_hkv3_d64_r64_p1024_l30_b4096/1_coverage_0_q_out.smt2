@@ -55,11 +55,11 @@
 (assert
  (and (distinct base!kv (_ bv0 64)) true))
 (assert
- (let ((?x827 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
- (let ((?x839 ((_ extract 17 0) (bvsub ?x827 (_ bv0 64)))))
- (let ((?x838 ((_ zero_extend 14) (bvudiv ?x839 (_ bv1152 18)))))
- (let ((?x866 (mem!positions!32 (bvadd (concat (_ bv0 30) ?x838 (_ bv0 2)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x866) (bvule ?x866 (_ bv1023 32))))))))
+ (let ((?x837 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
+ (let ((?x849 ((_ extract 17 0) (bvsub ?x837 (_ bv0 64)))))
+ (let ((?x848 ((_ zero_extend 14) (bvudiv ?x849 (_ bv1152 18)))))
+ (let ((?x876 (mem!positions!32 (bvadd (concat (_ bv0 30) ?x848 (_ bv0 2)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x876) (bvule ?x876 (_ bv1023 32))))))))
 (assert
  (= (_ bv1 32) param!power))
 (assert
@@ -69,15 +69,15 @@
 (assert
  (bvult elem0_2 (_ bv64 64)))
 (assert
- (let ((?x827 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
-(let ((?x839 ((_ extract 17 0) (bvsub ?x827 (_ bv0 64)))))
-(let ((?x834 (bvurem ?x839 (_ bv1152 18))))
-(let ((?x848 ((_ zero_extend 14) (bvudiv (bvurem ?x834 (_ bv128 18)) (_ bv4 18)))))
-(let ((?x861 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) ((_ zero_extend 14) (bvudiv ?x834 (_ bv128 18))))) (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 14) (bvudiv ?x839 (_ bv1152 18))))) (concat (_ bv0 31) ((_ extract 30 0) ?x848) (_ bv0 1)))))
-(let ((?x887 (concat ?x861 (_ bv0 1))))
-(let (($x882 (or (not (= ((_ extract 31 4) ((_ zero_extend 14) (bvudiv ?x834 (_ bv128 18)))) (_ bv0 28))) (bvule (_ bv9 4) ((_ extract 3 0) ((_ zero_extend 14) (bvudiv ?x834 (_ bv128 18))))))))
+ (let ((?x837 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
+(let ((?x849 ((_ extract 17 0) (bvsub ?x837 (_ bv0 64)))))
+(let ((?x844 (bvurem ?x849 (_ bv1152 18))))
+(let ((?x858 ((_ zero_extend 14) (bvudiv (bvurem ?x844 (_ bv128 18)) (_ bv4 18)))))
+(let ((?x871 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) ((_ zero_extend 14) (bvudiv ?x844 (_ bv128 18))))) (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 14) (bvudiv ?x849 (_ bv1152 18))))) (concat (_ bv0 31) ((_ extract 30 0) ?x858) (_ bv0 1)))))
+(let ((?x897 (concat ?x871 (_ bv0 1))))
+(let (($x892 (or (not (= ((_ extract 31 4) ((_ zero_extend 14) (bvudiv ?x844 (_ bv128 18)))) (_ bv0 28))) (bvule (_ bv9 4) ((_ extract 3 0) ((_ zero_extend 14) (bvudiv ?x844 (_ bv128 18))))))))
 (let (($x301 (= param!power (_ bv1 32))))
-(let (($x870 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x885 (and $x870 $x870 (bvult ((_ zero_extend 14) (bvudiv ?x839 (_ bv1152 18))) (_ bv64 32)) $x870 (bvult ((_ zero_extend 14) (bvudiv ?x834 (_ bv128 18))) (_ bv15 32)) (bvult ?x848 (_ bv32 32)) (and $x301 (not $x882)) (bvule ?x887 ?x827) (bvule (bvadd ?x827 (_ bv2 64)) (bvadd ?x887 (_ bv4 64))))))
-(not $x885))))))))))))
+(let (($x880 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x895 (and $x880 $x880 (bvult ((_ zero_extend 14) (bvudiv ?x849 (_ bv1152 18))) (_ bv64 32)) $x880 (bvult ((_ zero_extend 14) (bvudiv ?x844 (_ bv128 18))) (_ bv15 32)) (bvult ?x858 (_ bv32 32)) (and $x301 (not $x892)) (bvule ?x897 ?x837) (bvule (bvadd ?x837 (_ bv2 64)) (bvadd ?x897 (_ bv4 64))))))
+(not $x895))))))))))))
 (check-sat)

@@ -1,0 +1,96 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!rw_global_y_xcta_A () (_ BitVec 32))
+(declare-fun width!rw_global_y_xcta_A () (_ BitVec 64))
+(declare-fun off!rw_global_y_xcta_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!rw_global_y_xcta_A () (_ BitVec 32))
+(declare-fun epoch!rw_global_y_xcta_B () (_ BitVec 32))
+(declare-fun width!rw_global_y_xcta_B () (_ BitVec 64))
+(declare-fun off!rw_global_y_xcta_B () (_ BitVec 64))
+(declare-fun sel!rw_global_y_xcta_B () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv144 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv144 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let ((?x223 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+ (let ((?x228 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+ (let ((?x229 (bvadd ?x228 ?x223)))
+ (let ((?x466 (concat (_ bv0 31) ctaid.y@A)))
+ (let ((?x2883 (bvmul (_ bv576 63) ?x466)))
+ (let ((?x2887 (concat (bvadd ?x2883 (concat (_ bv0 31) ?x229)) (_ bv0 1))))
+ (let (($x119 (= ((_ extract 31 1) ctaid.y@A) (_ bv0 31))))
+ (let (($x125 (not $x119)))
+ (let ((?x120 ((_ extract 0 0) ctaid.y@A)))
+ (let (($x124 (= ?x120 (_ bv1 1))))
+ (let (($x2873 (not (or $x124 $x125 (not (= ((_ extract 4 0) tid.x@A) (_ bv0 5)))))))
+ (let (($x244 (bvule (_ bv576 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
+ (let (($x249 (not (or (not (= ((_ extract 31 10) ?x229) (_ bv0 22))) $x244))))
+ (let (($x206 (= param!power (_ bv1 32))))
+ (let (($x2874 (and $x206 $x249 $x2873)))
+ (let (($x6166 (and $x2874 (= off!rw_global_y_xcta_A ?x2887) (= (_ bv2 64) width!rw_global_y_xcta_A) (= (_ bv0 32) epoch!rw_global_y_xcta_A))))
+ (and (bvult sel!rw_global_y_xcta_A (_ bv1 32)) (=> (= (_ bv0 32) sel!rw_global_y_xcta_A) $x6166)))))))))))))))))))
+(assert
+ (let ((?x5970 (concat ((_ extract 29 0) ctaid.x@B) (_ bv0 2))))
+ (let ((?x5972 (concat (_ bv0 5) ((_ extract 31 5) tid.x@B))))
+ (let ((?x5973 (bvadd ?x5972 ?x5970)))
+ (let ((?x5981 (concat (_ bv0 31) ctaid.y@B)))
+ (let ((?x5982 (bvmul (_ bv576 63) ?x5981)))
+ (let ((?x5984 (concat (bvadd ?x5982 (concat (_ bv0 31) ?x5973)) (_ bv0 1))))
+ (let (($x5956 (not (= ((_ extract 4 0) tid.x@B) (_ bv0 5)))))
+ (let (($x5958 (= ((_ extract 31 1) ctaid.y@B) (_ bv0 31))))
+ (let (($x5959 (not $x5958)))
+ (let ((?x5960 ((_ extract 0 0) ctaid.y@B)))
+ (let (($x5961 (= ?x5960 (_ bv1 1))))
+ (let (($x5968 (bvule (_ bv576 10) (bvadd ((_ extract 14 5) tid.x@B) (concat ((_ extract 7 0) ctaid.x@B) (_ bv0 2))))))
+ (let (($x5978 (not (or (not (= ((_ extract 31 10) ?x5973) (_ bv0 22))) $x5968))))
+ (let (($x206 (= param!power (_ bv1 32))))
+ (let (($x5979 (and $x206 $x5978 (not (or $x5961 $x5959 $x5956)))))
+ (let (($x173 (and $x5979 (= off!rw_global_y_xcta_B ?x5984) (= (_ bv2 64) width!rw_global_y_xcta_B) (= (_ bv0 32) epoch!rw_global_y_xcta_B))))
+ (and (bvult sel!rw_global_y_xcta_B (_ bv1 32)) (=> (= (_ bv0 32) sel!rw_global_y_xcta_B) $x173)))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x122 (bvadd off!rw_global_y_xcta_A width!rw_global_y_xcta_A)))
+ (let (($x112 (bvult off!rw_global_y_xcta_A (bvadd off!rw_global_y_xcta_B width!rw_global_y_xcta_B))))
+ (and $x112 (bvult off!rw_global_y_xcta_B ?x122)))))
+(assert
+ (let (($x43 (= ctaid.z@A ctaid.z@B)))
+(let (($x47 (= ctaid.y@A ctaid.y@B)))
+(let (($x44 (= ctaid.x@A ctaid.x@B)))
+(let (($x6136 (and $x44 $x47 $x43)))
+(not $x6136))))))
+(check-sat)

@@ -1,0 +1,54 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!nw () (_ BitVec 64))
+(declare-fun base!w () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun elem0_0 () (_ BitVec 64))
+(declare-fun elem0_1 () (_ BitVec 64))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (_ bv18446744073709550463 64)))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!nw (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!nw (_ bv18446744073709549311 64)))
+(assert
+ (and (distinct base!nw (_ bv0 64)) true))
+(assert
+ (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!w (_ bv18446744073708445695 64)))
+(assert
+ (and (distinct base!w (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (_ bv18446744073709548543 64)))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (= (_ bv1 32) param!power))
+(assert
+ (bvult elem0_0 (_ bv1 64)))
+(assert
+ (bvult elem0_1 (_ bv1536 64)))
+(assert
+ (let ((?x9371 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv3072 64))) (bvmul elem0_1 (_ bv2 64)))))
+(let ((?x9395 (concat ((_ extract 29 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x9371 (_ bv0 64))) (_ bv8 16)))) (_ bv0 2))))
+(let ((?x9394 (bvmul ((_ zero_extend 16) (bvudiv (bvurem ((_ extract 15 0) (bvsub ?x9371 (_ bv0 64))) (_ bv8 16)) (_ bv2 16))) (_ bv32 32))))
+(let ((?x9393 (bvadd ?x9394 (_ bv0 32))))
+(let ((?x9432 (bvadd (concat (_ bv0 5) ((_ extract 31 5) ?x9393)) ?x9395)))
+(let ((?x9382 (concat (bvadd (bvmul (_ bv1536 63) (concat (_ bv0 31) (_ bv0 32))) (concat (_ bv0 31) ?x9432)) (_ bv0 1))))
+(let (($x9427 (or (= ((_ extract 0 0) (_ bv0 32)) (_ bv1 1)) (not (= ((_ extract 31 1) (_ bv0 32)) (_ bv0 31))) (not (= ((_ extract 4 0) ?x9393) (_ bv0 5))))))
+(let ((?x9419 (concat ((_ extract 8 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x9371 (_ bv0 64))) (_ bv8 16)))) (_ bv0 2))))
+(let (($x9430 (or (not (= ((_ extract 31 11) ?x9432) (_ bv0 21))) (bvule (_ bv1536 11) (bvadd ((_ extract 15 5) ?x9393) ?x9419)))))
+(let (($x229 (= param!power (_ bv1 32))))
+(let (($x9416 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x9408 (and $x9416 $x9416 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x9371 (_ bv0 64))) (_ bv8 16))) (_ bv384 32)) $x9416 $x9416 (bvult ?x9393 (_ bv128 32)) (and $x229 (not $x9430) (not $x9427)) (= ?x9382 ?x9371))))
+(not $x9408))))))))))))))
+(check-sat)

@@ -1,0 +1,90 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_A () (_ BitVec 32))
+(declare-fun width!ww_global_y_A () (_ BitVec 64))
+(declare-fun off!ww_global_y_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_global_y_A () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_B () (_ BitVec 32))
+(declare-fun width!ww_global_y_B () (_ BitVec 64))
+(declare-fun off!ww_global_y_B () (_ BitVec 64))
+(declare-fun sel!ww_global_y_B () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv384 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv384 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let ((?x247 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+ (let ((?x252 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+ (let ((?x253 (bvadd ?x252 ?x247)))
+ (let ((?x744 (concat (_ bv0 31) ctaid.y@A)))
+ (let ((?x4760 (bvmul (_ bv1536 63) ?x744)))
+ (let ((?x4764 (concat (bvadd ?x4760 (concat (_ bv0 31) ?x253)) (_ bv0 1))))
+ (let (($x126 (= ((_ extract 31 1) ctaid.y@A) (_ bv0 31))))
+ (let (($x132 (not $x126)))
+ (let ((?x127 ((_ extract 0 0) ctaid.y@A)))
+ (let (($x131 (= ?x127 (_ bv1 1))))
+ (let (($x4717 (not (or $x131 $x132 (not (= ((_ extract 4 0) tid.x@A) (_ bv0 5)))))))
+ (let (($x271 (bvule (_ bv1536 11) (bvadd ((_ extract 15 5) tid.x@A) (concat ((_ extract 8 0) ctaid.x@A) (_ bv0 2))))))
+ (let (($x276 (not (or (not (= ((_ extract 31 11) ?x253) (_ bv0 21))) $x271))))
+ (let (($x229 (= param!power (_ bv1 32))))
+ (let (($x4718 (and $x229 $x276 $x4717)))
+ (let (($x79 (and $x4718 (= off!ww_global_y_A ?x4764) (= (_ bv2 64) width!ww_global_y_A) (= (_ bv0 32) epoch!ww_global_y_A))))
+ (and (bvult sel!ww_global_y_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_y_A) $x79)))))))))))))))))))
+(assert
+ (let ((?x9160 (concat ((_ extract 29 0) ctaid.x@B) (_ bv0 2))))
+ (let ((?x9162 (concat (_ bv0 5) ((_ extract 31 5) tid.x@B))))
+ (let ((?x9163 (bvadd ?x9162 ?x9160)))
+ (let ((?x9171 (concat (_ bv0 31) ctaid.y@B)))
+ (let ((?x9172 (bvmul (_ bv1536 63) ?x9171)))
+ (let ((?x9174 (concat (bvadd ?x9172 (concat (_ bv0 31) ?x9163)) (_ bv0 1))))
+ (let (($x9146 (not (= ((_ extract 4 0) tid.x@B) (_ bv0 5)))))
+ (let (($x9148 (= ((_ extract 31 1) ctaid.y@B) (_ bv0 31))))
+ (let (($x9149 (not $x9148)))
+ (let ((?x9150 ((_ extract 0 0) ctaid.y@B)))
+ (let (($x9151 (= ?x9150 (_ bv1 1))))
+ (let (($x9158 (bvule (_ bv1536 11) (bvadd ((_ extract 15 5) tid.x@B) (concat ((_ extract 8 0) ctaid.x@B) (_ bv0 2))))))
+ (let (($x9168 (not (or (not (= ((_ extract 31 11) ?x9163) (_ bv0 21))) $x9158))))
+ (let (($x229 (= param!power (_ bv1 32))))
+ (let (($x9169 (and $x229 $x9168 (not (or $x9151 $x9149 $x9146)))))
+ (let (($x122 (and $x9169 (= off!ww_global_y_B ?x9174) (= (_ bv2 64) width!ww_global_y_B) (= (_ bv0 32) epoch!ww_global_y_B))))
+ (and (bvult sel!ww_global_y_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_y_B) $x122)))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x9452 (bvadd off!ww_global_y_A width!ww_global_y_A)))
+(let ((?x9450 (bvadd off!ww_global_y_B width!ww_global_y_B)))
+(and (bvult off!ww_global_y_A ?x9450) (bvult off!ww_global_y_B ?x9452)))))
+(check-sat)

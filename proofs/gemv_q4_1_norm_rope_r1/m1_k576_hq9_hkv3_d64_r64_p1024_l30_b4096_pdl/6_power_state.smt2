@@ -1,0 +1,48 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun mem!positions!32 ((_ BitVec 64)) (_ BitVec 32))
+(declare-fun inv!slots!32 ((_ BitVec 32)) (_ BitVec 64))
+(declare-fun mem!slots!32 ((_ BitVec 64)) (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult ctaid.x@A (_ bv120 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (let ((?x405 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@A))))
+ (let ((?x433 (bvadd ?x405 (_ bv0 64))))
+ (let ((?x391 (mem!positions!32 ?x433)))
+ (and (bvule (_ bv0 32) ?x391) (bvule ?x391 (_ bv1023 32)))))))
+(assert
+ (let ((?x405 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@A))))
+ (let ((?x433 (bvadd ?x405 (_ bv0 64))))
+ (= (inv!slots!32 (mem!slots!32 ?x433)) ?x433))))
+(assert
+ (and (distinct (_ bv1 32) param!power) true))
+(assert
+ (let ((?x377 (bvadd (concat (_ bv0 4) ((_ extract 31 5) tid.x@A)) (concat ((_ extract 28 0) ctaid.x@A) (_ bv0 2)))))
+(let ((?x436 ((_ extract 8 5) ?x377)))
+(let (($x399 (not (= ((_ extract 30 9) ?x377) (_ bv0 22)))))
+(let (($x532 (or $x399 (bvule (_ bv9 4) ?x436))))
+(let (($x153 (= ((_ extract 31 1) ctaid.y@A) (_ bv0 31))))
+(let (($x159 (not $x153)))
+(let ((?x154 ((_ extract 0 0) ctaid.y@A)))
+(let (($x158 (= ?x154 (_ bv1 1))))
+(let (($x412 (or $x158 $x159 (not (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))))
+(let (($x415 (not $x412)))
+(let ((?x396 (bvadd ((_ extract 13 5) tid.x@A) (concat ((_ extract 6 0) ctaid.x@A) (_ bv0 2)))))
+(let (($x403 (not (or $x399 (bvule (_ bv960 10) (concat ?x396 (_ bv0 1)))))))
+(let (($x337 (= param!power (_ bv1 32))))
+(let (($x534 (and $x337 $x403 $x415 (not $x532))))
+(let (($x413 (and $x337 $x403 $x412)))
+(let (($x4522 (or $x413 $x534)))
+(let ((?x4541 (ite $x4522 (_ bv0 17) ((_ extract 16 0) (mem!slots!32 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@A)))))))
+(let (($x4552 (= ((_ extract 31 17) (mem!slots!32 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@A)))) (_ bv0 15))))
+(let (($x4532 (and $x337 $x403 $x415 $x532 (not (or (not (or $x413 $x534 $x4552)) (bvule (_ bv65536 17) ?x4541))))))
+(or $x4532 $x534)))))))))))))))))))))
+(check-sat)

@@ -78,7 +78,7 @@ def main(argv: list[str] | None = None) -> int:
     from backend.cuda.driver import Driver, gpu_available
     from backend.cuda.gate import LaunchGate
     from backend.cuda.launcher import pack_args
-    from backend.kernels.registry import PROFILES, REGISTRY, decode_linears
+    from backend.kernels.registry import PROFILES, QKV_ROPE_KERNEL, REGISTRY, decode_linears, dependent_launch
 
     ok, why = gpu_available()
     if not ok:
@@ -96,7 +96,17 @@ def main(argv: list[str] | None = None) -> int:
     for kern, M, N, K in cases:
         desc = REGISTRY[kern]
         norm = "nw" in {p.name for p in desc.params}
-        cfg = desc.config(M=M, N=N, K=K, **({"eps": shape.rms_eps} if norm else {}))
+        extra_shape: dict[str, Any] = {"eps": shape.rms_eps} if norm else {}
+        if kern != "gemm_f16" and dependent_launch(M):
+            extra_shape["overlap"] = True  # proved (and launched by the executor) as a PDL dependent
+        if kern == QKV_ROPE_KERNEL:  # N follows from the heads; RoPE + the K/V write in the epilogue
+            prof = PROFILES["default"]
+            extra_shape.update(q_heads=shape.q_heads, kv_heads=shape.kv_heads, head_dim=shape.head_dim,
+                               rope_dim=shape.rope_dim, positions=prof.max_context, layers=shape.layers,
+                               physical_blocks=prof.physical_blocks)
+            cfg = desc.config(M=M, K=K, **extra_shape)
+        else:
+            cfg = desc.config(M=M, N=N, K=K, **extra_shape)
         row: dict[str, Any] = {"kernel": kern, "label": cfg.label, "operator": "bench_gemm",
                                "inputs": f"M={M} N={N} K={K}, random data, {args.reps} launches per graph"}
         torch_us = time_torch(M, N, K, args.reps)
@@ -118,7 +128,17 @@ def main(argv: list[str] | None = None) -> int:
             y = drv.alloc(2 * M * N)
             drv.memset8(y, 0)  # the _acc variant reads y (the residual stream): start from zeros
             extra = {"nw": drv.upload(np.ones(K, dtype=np.float32))} if norm else {}
-            a = pack_args(desc, cfg, {"x": x, "w": w, "y": y, **extra})
+            if kern == QKV_ROPE_KERNEL:
+                b = cfg.buffer_map
+                extra.update({"positions": drv.upload(np.arange(M, dtype=np.uint32) + 80),
+                              "slots": drv.upload(np.arange(M, dtype=np.uint32) + 80),
+                              "cos_tab": drv.alloc(b["cos_tab"].size_bytes), "sin_tab": drv.alloc(b["sin_tab"].size_bytes),
+                              "q_out": drv.alloc(b["q_out"].size_bytes), "kv": drv.alloc(b["kv"].size_bytes)})
+                for k in ("cos_tab", "sin_tab", "kv"):
+                    drv.memset8(extra[k], 0)
+                a = pack_args(desc, cfg, {"x": x, "w": w, **extra})
+            else:
+                a = pack_args(desc, cfg, {"x": x, "w": w, "y": y, **extra})
         ours = time_ours(drv, gate, desc, cfg, a, args.reps)
         ratio = torch_us / ours
         wbytes = N * K * (2 if kern == "gemm_f16" else 20 / 32)

@@ -35,6 +35,7 @@ Why this shape:
 from __future__ import annotations
 
 import inspect
+import math
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -110,6 +111,8 @@ class _Step:
     host_views: dict[str, np.ndarray]
     plan: list[_Launch]
     graph: Any = None
+    graph_greedy: Any = None  # the plan + greedy_f32 over its sequences + the tokens' copy to the host
+    table_rows: list[Any] | None = None  # the block table each staging row holds (rewritten only on change)
 
 
 def check_dependents(plan: Sequence[Any]) -> None:
@@ -522,21 +525,28 @@ class GpuExecutor:
         (a legal id); padding sequences normalise row 0."""
         T, hv, bs = st.rows, st.host_views, 16
         n = len(rows)
+        if st.table_rows is None:
+            st.table_rows = [None] * T
+        held = st.table_rows
+        ids, positions, slots, seq_lens, tables = (hv[k] for k in ("ids", "positions", "slots", "seq_lens", "tables"))
         for i, (tok, pos, table) in enumerate(rows):
-            hv["ids"][i] = tok
-            hv["positions"][i] = pos
-            hv["slots"][i] = table[pos // bs] * bs + pos % bs
-            hv["seq_lens"][i] = pos + 1
-            t = hv["tables"][i]
-            nb = min(len(table), self.max_blocks)
-            t[:nb] = table[:nb]
-            t[nb:] = 0
+            ids[i] = tok
+            positions[i] = pos
+            slots[i] = table[pos // bs] * bs + pos % bs
+            seq_lens[i] = pos + 1
+            if held[i] != table:  # decode steps mostly repeat a row's table: write it only when it changed
+                t = tables[i]
+                nb = min(len(table), self.max_blocks)
+                t[:nb] = table[:nb]
+                t[nb:] = 0
+                held[i] = table
         if n < T:
-            hv["ids"][n:] = 0
-            hv["positions"][n:] = 0
-            hv["slots"][n:] = np.arange(self.n_slots, self.n_slots + T - n, dtype=np.uint32)
-            hv["seq_lens"][n:] = 0
-            hv["tables"][n:] = 0
+            ids[n:] = 0
+            positions[n:] = 0
+            slots[n:] = np.arange(self.n_slots, self.n_slots + T - n, dtype=np.uint32)
+            seq_lens[n:] = 0
+            tables[n:] = 0
+            held[n:] = [None] * (T - n)
         hv["last"][: len(last)] = last
         hv["last"][len(last):] = 0
 
@@ -573,7 +583,7 @@ class GpuExecutor:
         except Exception as exc:
             raise ExecutorError(f"gpu forward failed: {type(exc).__name__}: {exc}") from exc
 
-    def _forward(self, work: list[SeqWork], fetch: bool) -> np.ndarray | None:
+    def _forward(self, work: list[SeqWork], fetch: bool, greedy_tail: bool = False) -> np.ndarray | None:
         # passes of at most max_tokens rows and max_seqs sequences; a sequence whose tokens do not
         # fit is continued in the next pass (chunked prefill keeps causality: a chunk's K/V is in
         # the cache before the next chunk attends to it)
@@ -604,7 +614,8 @@ class GpuExecutor:
             # the host waits only where it must: before it refills the staging buffer for another pass
             # and before it reads logits; a step's last pass with fetch=False is followed on the same
             # stream by the sampling launch, whose token read-back synchronises
-            self._run(rows, [r for _, r in finishing], sync=bool(nxt))
+            tail = greedy_tail and not nxt
+            self._run(rows, [r for _, r in finishing], sync=bool(nxt) or tail, greedy_tail=tail)
             passes += 1
             idx = [i for i, _ in finishing]
             in_order = in_order and passes == 1 and idx == list(range(len(work)))
@@ -625,7 +636,24 @@ class GpuExecutor:
             self._last_logits, self._device_rows = out, len(work)
         return out
 
-    def _run(self, rows: list[tuple[int, int, tuple[int, ...]]], last: list[int], sync: bool = True) -> None:
+    def _greedy_graph(self, st: _Step) -> Any:
+        """The step's graph followed by greedy_f32 over its S sequence rows and the copy of their tokens
+        to the pinned host buffer: one graph launch and one wait per greedy decode step (captured once,
+        through the gate, on first use)."""
+        if st.graph_greedy is None:
+            x = self._sample_launch("greedy", st.seqs)
+            drv, s = self.driver, self.stream
+            with drv.capture(s, self.gate) as graphs:
+                for y in st.plan:
+                    self.gate.launch(y.desc, y.config, y.args, s)
+                self.gate.launch(x.desc, x.config, x.args, s)
+                drv.dtoh(self.tokens_host[:st.seqs], self.ws["tokens"], stream=s)
+            st.graph_greedy = graphs[0]
+            drv.graph_upload(st.graph_greedy, s)
+        return st.graph_greedy
+
+    def _run(self, rows: list[tuple[int, int, tuple[int, ...]]], last: list[int], sync: bool = True,
+             greedy_tail: bool = False) -> None:
         T = next(b for b in self.row_buckets if b >= len(rows))
         S = next(b for b in self.seq_buckets if b >= max(len(last), 1))
         st = self._step(T, S)
@@ -636,7 +664,7 @@ class GpuExecutor:
         drv, s = self.driver, self.stream
         drv.htod(st.inputs, st.host, stream=s)
         if st.graph is not None:
-            drv.graph_launch(st.graph, s)
+            drv.graph_launch(self._greedy_graph(st) if greedy_tail else st.graph, s)
             self.graph_replays += 1
         else:
             for x in st.plan:
@@ -679,7 +707,7 @@ class GpuExecutor:
             raise ExecutorError(f"sample: seed {seed} is not an unsigned 64-bit value")
         for p, c in zip(params, counters, strict=True):
             t, k, tp = float(p.temperature), int(p.top_k), float(p.top_p)
-            if not (np.isfinite(t) and t >= 0.0) or k < 0 or not 0.0 < tp <= 1.0 or not 0 <= int(c) < 1 << 64:
+            if not (math.isfinite(t) and t >= 0.0) or k < 0 or not 0.0 < tp <= 1.0 or not 0 <= int(c) < 1 << 64:
                 raise ExecutorError(f"sample: invalid parameters {p} / counter {c} (temperature finite >= 0, "
                                     f"top_k >= 0, 0 < top_p <= 1, counter u64)")
 
@@ -726,7 +754,11 @@ class GpuExecutor:
         drv.synchronize(s)
         self._unsynced = False
         self.device_samples += n
-        toks = [int(t) for t in self.tokens_host[:n]]
+        return self._tokens(n)
+
+    def _tokens(self, n: int) -> list[int]:
+        """The n sampled tokens the device copied to the pinned host buffer (after the wait)."""
+        toks = self.tokens_host[:n].tolist()
         bad = [r for r, t in enumerate(toks) if t == INVALID_TOKEN or t >= self.vocab]
         if bad:
             raise ExecutorError(f"sample: rows {bad[:8]} have no valid draw (a NaN or +Inf logit, all kept logits "
@@ -743,8 +775,10 @@ class GpuExecutor:
         self._check_params(params, seed, counters)
         if len(work) > self.max_seqs or sum(len(w.tokens) for w in work) > self.max_tokens:
             return self.sample(self.forward(work), params, seed, counters)  # several passes
+        # all greedy, graphs on: the step's greedy graph samples and copies the tokens back itself
+        tail = self.use_graphs and all(float(p.temperature) == 0.0 for p in params)
         try:
-            self._forward(work, fetch=False)
+            self._forward(work, fetch=False, greedy_tail=tail)
         except FltcError:
             raise
         except Exception as exc:
@@ -752,6 +786,10 @@ class GpuExecutor:
         if self._device_rows != len(work):
             raise ExecutorError("decode_tokens: the step did not leave every row's logits on the device")
         self._device_rows = None
+        if tail:
+            n = len(work)
+            self.device_samples += n
+            return self._tokens(n)
         return self._sample_device(len(work), params, seed, counters)
 
     def greedy_step(self, work: list[SeqWork]) -> list[int]:
@@ -810,6 +848,7 @@ class GpuExecutor:
     def close(self) -> None:
         """Destroy the captured graphs (the buffers stay with the driver)."""
         for st in self._steps.values():
-            if st.graph is not None:
-                self.driver.destroy_graph(st.graph)
+            for g in (st.graph, st.graph_greedy):
+                if g is not None:
+                    self.driver.destroy_graph(g)
         self._steps.clear()

@@ -246,9 +246,17 @@ def test_sampling_goes_through_gated_device_kernels(executor) -> None:
     assert ex.gate.launches == [("sample_f32", f"b{ex.max_seqs}_v49152")]
     with pytest.raises(ExecutorError, match="invalid parameters"):
         ex.sample(np.zeros((1, ex.vocab), np.float32), [SamplingParams(-1.0)], 0, [0])
+    # greedy decode: the first use captures the step + greedy_f32 + the tokens' copy as one graph (every
+    # kernel through the gate); later steps replay it: no launch from the host at all
     ex.gate.launches.clear()
+    graphs = ex.driver.graphs
     assert ex.greedy_step([SeqWork(8, (3,), 0, (31,))]) == [0]
-    assert [k for k, _ in ex.gate.launches] == ["greedy_f32"]  # the step itself replayed its graph
+    kernels = [k for k, _ in ex.gate.launches]
+    assert kernels[-1] == "greedy_f32" and kernels[:-1] == [k for k, _, _ in ex.planned_launches(1, 1)]
+    assert ex.driver.graphs == graphs + 1
+    ex.gate.launches.clear()
+    assert ex.greedy_step([SeqWork(8, (4,), 1, (31,))]) == [0]
+    assert ex.gate.launches == [] and ex.driver.graphs == graphs + 1
 
 
 def test_chunking_long_prefill_and_many_sequences(executor) -> None:

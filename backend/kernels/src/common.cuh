@@ -54,23 +54,47 @@ __device__ __forceinline__ float fltc_warp_max(float v) {
 }
 
 // RMSNorm's scale r = 1/sqrt(mean(x^2) + eps) of one row of D f16 values, computed by one warp in
-// the canonical order shared by rmsnorm_f16 and the norm-fused GEMVs (so they give the same bits):
-// lane l sums x[d]^2 for d = l + 32*i, i ascending (predicated d < D), then the butterfly of
-// fltc_warp_sum; mean = ss / D, t = mean + eps, r = 1 / sqrt(t) (correctly rounded sqrt and
-// divisions). Every lane returns r. Call with the complete warp (no divergence around it).
-__device__ __forceinline__ float fltc_rms_scale(const __half* __restrict__ xr, unsigned int D, float eps) {
-  const unsigned int lane = threadIdx.x & 31u;
-  const unsigned int iters = (D + 31u) >> 5;
-  float ss = 0.0f;
-#pragma unroll 6
-  for (unsigned int i = 0; i < iters; ++i) {
-    const unsigned int d = i * 32u + lane;
-    if (d < D) {
-      const float v = __half2float(xr[d]);
-      ss = __fadd_rn(ss, __fmul_rn(v, v));
-    }
-  }
+// the canonical order shared by rmsnorm_f16 and the norm-fused GEMVs (so they give the same bits).
+// The order is the Q4_1 GEMV's fragment order (gemv_q.cu), so a fused GEMV sums the squares of the x
+// fragments it already holds in registers: lane l, for it = 0, 1, ... with block kb = 8*it + l/4, for
+// h = 0, 1 and j = 0..3 adds x[d]^2, d = 32*kb + 4*(l%4) + 16*h + j (predicated d < D); then the
+// butterfly of fltc_warp_sum; mean = ss / D, t = mean + eps, r = 1 / sqrt(t) (correctly rounded sqrt
+// and divisions). fltc_rms_sq4 adds four elements' squares in that order.
+__device__ __forceinline__ float fltc_rms_sq4(float ss, const uint2 raw) {
+  const __half2 a = *reinterpret_cast<const __half2*>(&raw.x);
+  const __half2 b = *reinterpret_cast<const __half2*>(&raw.y);
+  const float v0 = __low2float(a), v1 = __high2float(a), v2 = __low2float(b), v3 = __high2float(b);
+  ss = __fadd_rn(ss, __fmul_rn(v0, v0));
+  ss = __fadd_rn(ss, __fmul_rn(v1, v1));
+  ss = __fadd_rn(ss, __fmul_rn(v2, v2));
+  return __fadd_rn(ss, __fmul_rn(v3, v3));
+}
+
+__device__ __forceinline__ float fltc_rms_finish(float ss, unsigned int D, float eps) {
   ss = fltc_warp_sum(ss);
   const float mean = __fdiv_rn(ss, (float)D);
   return __fdiv_rn(1.0f, __fsqrt_rn(__fadd_rn(mean, eps)));
+}
+
+// The same order, loading the row itself (any D; elementwise loads where a fragment crosses D).
+// Every lane returns r. Call with the complete warp (no divergence around it).
+__device__ __forceinline__ float fltc_rms_scale(const __half* __restrict__ xr, unsigned int D, float eps) {
+  const unsigned int lane = threadIdx.x & 31u;
+  const unsigned int iters = (D + 255u) >> 8;
+  float ss = 0.0f;
+  for (unsigned int it = 0; it < iters; ++it) {
+    const unsigned int base = (8u * it + (lane >> 2)) * 32u + 4u * (lane & 3u);
+#pragma unroll
+    for (unsigned int h = 0; h < 2u; ++h) {
+#pragma unroll
+      for (unsigned int j = 0; j < 4u; ++j) {
+        const unsigned int d = base + 16u * h + j;
+        if (d < D) {
+          const float v = __half2float(xr[d]);
+          ss = __fadd_rn(ss, __fmul_rn(v, v));
+        }
+      }
+    }
+  }
+  return fltc_rms_finish(ss, D, eps);
 }

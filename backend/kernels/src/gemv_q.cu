@@ -91,7 +91,7 @@ __device__ __forceinline__ float gemv_half_bits(const unsigned int b) {
 // NORM and GLU are the batch-1 decode fusions (registry.decode_linears; with more rows the per-warp
 // norm recompute costs more than the launches it saves, measured on the H200).
 // NORM (Q4_1 only): x is the residual stream and the GEMV reads rmsnorm(x, nw, eps) instead: each
-// warp first computes r for each of its rows with fltc_rms_scale (rmsnorm_f16's order) and forms
+// warp first computes r for each of its rows in fltc_rms_scale's order (rmsnorm_f16's) and forms
 // the normalised element RNE_f16((x*r)*nw) where it reads x -- the bits rmsnorm_f16 would store.
 // GLU (Q4_1 only): W is the fused gate|up weight (N = 2F rows); warp w of CTA bx owns output column
 // n = 4*bx + w < F and computes rows n (gate) and F + n (up) of W x (COLS = 2); lane 0 stores
@@ -103,21 +103,31 @@ __device__ __forceinline__ float gemv_half_bits(const unsigned int b) {
 
 // One lane's work for one K block kb: read x (normalised when NORM), dequantise the COLS weight
 // slices wr (raw words from gemv_load_w), accumulate.
+// x fragments of one lane for block kb: row r, h < XH: the 4 f16 at k0 + 16h (k0 = 32kb + 4*sub).
+template <int QT, unsigned int ROWS>
+__device__ __forceinline__ void gemv_load_x(uint2 (&xr)[ROWS][QT == GEMV_Q4_1 ? 2 : 1], const __half* __restrict__ x,
+                                            unsigned int m0, unsigned int M, unsigned int K, unsigned int k0) {
+  constexpr unsigned int XH = QT == GEMV_Q4_1 ? 2u : 1u;
+#pragma unroll
+  for (unsigned int r = 0; r < ROWS; ++r) {
+#pragma unroll
+    for (unsigned int h = 0; h < XH; ++h) {
+      xr[r][h] = make_uint2(0u, 0u);
+      if (m0 + r < M) xr[r][h] = *reinterpret_cast<const uint2*>(x + (unsigned long long)(m0 + r) * K + k0 + 16u * h);
+    }
+  }
+}
+
 template <int QT, unsigned int ROWS, unsigned int COLS, bool NORM, bool GLU>
-__device__ __forceinline__ void gemv_step(float (&acc)[ROWS][COLS], const __half* __restrict__ x,
+__device__ __forceinline__ void gemv_step(float (&acc)[ROWS][COLS], const uint2 (&xr)[ROWS][QT == GEMV_Q4_1 ? 2 : 1],
                                           const uint2 (&wr)[COLS], const float4 (&g)[QT == GEMV_Q4_1 ? 2 : 1],
                                           const float (&rs)[ROWS], unsigned int m0, unsigned int M,
-                                          unsigned int n0, unsigned int N, unsigned int F, unsigned int K,
-                                          unsigned int k0) {
+                                          unsigned int n0, unsigned int N, unsigned int F) {
   constexpr unsigned int XH = QT == GEMV_Q4_1 ? 2u : 1u;  // x fragments (of 4) per lane and block
-  uint2 xr[ROWS][XH];
   float xn[ROWS][4u * XH];
 #pragma unroll
   for (unsigned int r = 0; r < ROWS; ++r) {
     if (m0 + r < M) {
-      const __half* xp = x + (unsigned long long)(m0 + r) * K + k0;
-      xr[r][0] = *reinterpret_cast<const uint2*>(xp);
-      if (XH == 2u) xr[r][XH - 1u] = *reinterpret_cast<const uint2*>(xp + 16u);
       if (NORM) {
 #pragma unroll
         for (unsigned int h = 0; h < XH; ++h) {
@@ -241,11 +251,42 @@ __device__ __forceinline__ void gemv_body(const __half* __restrict__ x, const fl
     }
   }
   if (PF > 0u) FLTC_GRID_SYNC();
+  // x fragments of the first PF iterations, all loaded at once after the wait (one memory round trip)
+  uint2 px[NP][ROWS][XH];
+#pragma unroll
+  for (unsigned int p = 0; p < PF; ++p) {
+    const unsigned int kb = p * BPI + lane / LPB;
+    if (kb < nb) {
+      gemv_load_x<QT, ROWS>(px[p], x, m0, M, K, kb * 32u + 4u * sub);
+    } else {
+#pragma unroll
+      for (unsigned int r = 0; r < ROWS; ++r) {
+#pragma unroll
+        for (unsigned int h = 0; h < XH; ++h) px[p][r][h] = make_uint2(0u, 0u);
+      }
+    }
+  }
+  // NORM: r per row in fltc_rms_scale's order; when the prefetched fragments cover the row (K <= 256*PF)
+  // from those registers, else by reloading the row (same order, same bits)
   float rs[ROWS];
 #pragma unroll
   for (unsigned int r = 0; r < ROWS; ++r) {
     rs[r] = 0.0f;
-    if (NORM && m0 + r < M) rs[r] = fltc_rms_scale(x + (unsigned long long)(m0 + r) * K, K, eps);
+    if (NORM && m0 + r < M) {
+      if (iters <= PF) {
+        float ss = 0.0f;
+#pragma unroll
+        for (unsigned int p = 0; p < PF; ++p) {
+          if (p * BPI + lane / LPB < nb) {
+#pragma unroll
+            for (unsigned int h = 0; h < XH; ++h) ss = fltc_rms_sq4(ss, px[p][r][h]);
+          }
+        }
+        rs[r] = fltc_rms_finish(ss, K, eps);
+      } else {
+        rs[r] = fltc_rms_scale(x + (unsigned long long)(m0 + r) * K, K, eps);
+      }
+    }
   }
   float acc[ROWS][COLS];
 #pragma unroll
@@ -256,11 +297,13 @@ __device__ __forceinline__ void gemv_body(const __half* __restrict__ x, const fl
 #pragma unroll
   for (unsigned int p = 0; p < PF; ++p) {
     const unsigned int kb = p * BPI + lane / LPB;
-    if (kb < nb) gemv_step<QT, ROWS, COLS, NORM, GLU>(acc, x, pw[p], pg[p], rs, m0, M, n0, N, F, K, kb * 32u + 4u * sub);
+    if (kb < nb) gemv_step<QT, ROWS, COLS, NORM, GLU>(acc, px[p], pw[p], pg[p], rs, m0, M, n0, N, F);
   }
   for (unsigned int it = PF; it < iters; ++it) {
     const unsigned int kb = it * BPI + lane / LPB;
     if (kb < nb) {
+      uint2 xr[ROWS][XH];
+      gemv_load_x<QT, ROWS>(xr, x, m0, M, K, kb * 32u + 4u * sub);
       uint2 wr[COLS];
       float4 g[XH];
 #pragma unroll
@@ -274,7 +317,7 @@ __device__ __forceinline__ void gemv_body(const __half* __restrict__ x, const fl
         g[h] = make_float4(0.0f, 0.0f, 0.0f, 0.0f);
         if (NORM) g[h] = *reinterpret_cast<const float4*>(nw + kb * 32u + 4u * sub + 16u * h);
       }
-      gemv_step<QT, ROWS, COLS, NORM, GLU>(acc, x, wr, g, rs, m0, M, n0, N, F, K, kb * 32u + 4u * sub);
+      gemv_step<QT, ROWS, COLS, NORM, GLU>(acc, xr, wr, g, rs, m0, M, n0, N, F);
     }
   }
 #pragma unroll

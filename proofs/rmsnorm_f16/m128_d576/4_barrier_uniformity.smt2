@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x96 (= ctaid.z@A ctaid.z@B)))
- (let (($x1158 (= ctaid.y@A ctaid.y@B)))
- (let (($x1157 (= ctaid.x@A ctaid.x@B)))
- (and $x1157 $x1158 $x96)))))
+ (let (($x2023 (= ctaid.z@A ctaid.z@B)))
+ (let (($x2090 (= ctaid.y@A ctaid.y@B)))
+ (let (($x155 (= ctaid.x@A ctaid.x@B)))
+ (and $x155 $x2090 $x2023)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x206 (= param!power (_ bv1 32))))
-(let (($x997 (and (distinct $x206 $x206) true)))
-(or $x997))))
+(let (($x2272 (and (distinct $x206 $x206) true)))
+(or $x2272))))
 (check-sat)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x192 (= ctaid.z@A ctaid.z@B)))
- (let (($x173 (= ctaid.y@A ctaid.y@B)))
- (let (($x107 (= ctaid.x@A ctaid.x@B)))
- (and $x107 $x173 $x192)))))
+ (let (($x56 (= ctaid.z@A ctaid.z@B)))
+ (let (($x69 (= ctaid.y@A ctaid.y@B)))
+ (let (($x151 (= ctaid.x@A ctaid.x@B)))
+ (and $x151 $x69 $x56)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x203 (= param!power (_ bv1 32))))
-(let (($x1018 (and (distinct $x203 $x203) true)))
-(or $x1018))))
+(let (($x1115 (and (distinct $x203 $x203) true)))
+(or $x1115))))
 (check-sat)

@@ -7,8 +7,8 @@
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x556 (bvule (_ bv96 7) ((_ extract 6 0) tid.x@A))))
+ (let (($x730 (bvule (_ bv96 7) ((_ extract 6 0) tid.x@A))))
 (let (($x206 (= param!power (_ bv1 32))))
-(let (($x562 (and $x206 (not (or (not (= ((_ extract 31 7) tid.x@A) (_ bv0 25))) $x556)))))
-(or $x562)))))
+(let (($x736 (and $x206 (not (or (not (= ((_ extract 31 7) tid.x@A) (_ bv0 25))) $x730)))))
+(or $x736)))))
 (check-sat)

@@ -7,11 +7,12 @@
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x1919 (or (not (= ((_ extract 31 6) tid.x@A) (_ bv0 26))) (bvule (_ bv44 6) ((_ extract 5 0) tid.x@A)))))
+ (let (($x223 (not (= ((_ extract 31 6) tid.x@A) (_ bv0 26)))))
+(let (($x2377 (and (bvule tid.x@A (_ bv4294967039 32)) (or $x223 (bvule (_ bv44 6) ((_ extract 5 0) tid.x@A))))))
 (let (($x207 (= param!power (_ bv1 32))))
-(let (($x1924 (and $x207 (not (and (bvule tid.x@A (_ bv4294967039 32)) $x1919)))))
+(let (($x2379 (and $x207 (not $x2377))))
 (let (($x61 (= ((_ extract 31 9) tid.x@A) (_ bv0 23))))
 (let (($x68 (not $x61)))
-(let (($x1051 (and $x207 (not (or $x68 (bvule (_ bv300 9) ((_ extract 8 0) tid.x@A)))))))
-(or $x1051 $x1924))))))))
+(let (($x1405 (and $x207 (not (or $x68 (bvule (_ bv300 9) ((_ extract 8 0) tid.x@A)))))))
+(or $x1405 $x2379)))))))))
 (check-sat)

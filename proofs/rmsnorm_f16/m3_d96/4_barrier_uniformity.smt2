@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x859 (= ctaid.z@A ctaid.z@B)))
- (let (($x835 (= ctaid.y@A ctaid.y@B)))
- (let (($x843 (= ctaid.x@A ctaid.x@B)))
- (and $x843 $x835 $x859)))))
+ (let (($x1106 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1125 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1122 (= ctaid.x@A ctaid.x@B)))
+ (and $x1122 $x1125 $x1106)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x207 (= param!power (_ bv1 32))))
-(let (($x1032 (and (distinct $x207 $x207) true)))
-(or $x1032))))
+(let (($x1490 (and (distinct $x207 $x207) true)))
+(or $x1490))))
 (check-sat)

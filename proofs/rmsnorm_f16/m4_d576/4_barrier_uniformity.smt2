@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1113 (= ctaid.z@A ctaid.z@B)))
- (let (($x1090 (= ctaid.y@A ctaid.y@B)))
- (let (($x1089 (= ctaid.x@A ctaid.x@B)))
- (and $x1089 $x1090 $x1113)))))
+ (let (($x2088 (= ctaid.z@A ctaid.z@B)))
+ (let (($x2087 (= ctaid.y@A ctaid.y@B)))
+ (let (($x2086 (= ctaid.x@A ctaid.x@B)))
+ (and $x2086 $x2087 $x2088)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x206 (= param!power (_ bv1 32))))
-(let (($x1000 (and (distinct $x206 $x206) true)))
-(or $x1000))))
+(let (($x2256 (and (distinct $x206 $x206) true)))
+(or $x2256))))
 (check-sat)

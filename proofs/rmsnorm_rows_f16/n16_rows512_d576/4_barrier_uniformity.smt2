@@ -42,17 +42,17 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x2189 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x2189) (bvule ?x2189 (_ bv511 32)))))
+ (let ((?x3055 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x3055) (bvule ?x3055 (_ bv511 32)))))
 (assert
- (let (($x1173 (= ctaid.z@A ctaid.z@B)))
- (let (($x1172 (= ctaid.y@A ctaid.y@B)))
- (let (($x96 (= ctaid.x@A ctaid.x@B)))
- (and $x96 $x1172 $x1173)))))
+ (let (($x165 (= ctaid.z@A ctaid.z@B)))
+ (let (($x183 (= ctaid.y@A ctaid.y@B)))
+ (let (($x176 (= ctaid.x@A ctaid.x@B)))
+ (and $x176 $x183 $x165)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x229 (= param!power (_ bv1 32))))
-(let (($x1301 (and (distinct $x229 $x229) true)))
-(or $x1301))))
+(let (($x2368 (and (distinct $x229 $x229) true)))
+(or $x2368))))
 (check-sat)

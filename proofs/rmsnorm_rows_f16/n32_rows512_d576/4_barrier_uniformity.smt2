@@ -42,17 +42,17 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x2188 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x2188) (bvule ?x2188 (_ bv511 32)))))
+ (let ((?x3047 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x3047) (bvule ?x3047 (_ bv511 32)))))
 (assert
- (let (($x120 (= ctaid.z@A ctaid.z@B)))
- (let (($x119 (= ctaid.y@A ctaid.y@B)))
- (let (($x1048 (= ctaid.x@A ctaid.x@B)))
- (and $x1048 $x119 $x120)))))
+ (let (($x2105 (= ctaid.z@A ctaid.z@B)))
+ (let (($x2110 (= ctaid.y@A ctaid.y@B)))
+ (let (($x2103 (= ctaid.x@A ctaid.x@B)))
+ (and $x2103 $x2110 $x2105)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x229 (= param!power (_ bv1 32))))
-(let (($x1302 (and (distinct $x229 $x229) true)))
-(or $x1302))))
+(let (($x4365 (and (distinct $x229 $x229) true)))
+(or $x4365))))
 (check-sat)

@@ -42,17 +42,17 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x2310 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x2310) (bvule ?x2310 (_ bv6 32)))))
+ (let ((?x3235 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x3235) (bvule ?x3235 (_ bv6 32)))))
 (assert
- (let (($x200 (= ctaid.z@A ctaid.z@B)))
- (let (($x162 (= ctaid.y@A ctaid.y@B)))
- (let (($x184 (= ctaid.x@A ctaid.x@B)))
- (and $x184 $x162 $x200)))))
+ (let (($x143 (= ctaid.z@A ctaid.z@B)))
+ (let (($x113 (= ctaid.y@A ctaid.y@B)))
+ (let (($x79 (= ctaid.x@A ctaid.x@B)))
+ (and $x79 $x113 $x143)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x230 (= param!power (_ bv1 32))))
-(let (($x1693 (and (distinct $x230 $x230) true)))
-(or $x1693))))
+(let (($x1957 (and (distinct $x230 $x230) true)))
+(or $x1957))))
 (check-sat)

@@ -7,11 +7,12 @@
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x2184 (or (not (= ((_ extract 31 6) tid.x@A) (_ bv0 26))) (bvule (_ bv44 6) ((_ extract 5 0) tid.x@A)))))
+ (let (($x261 (not (= ((_ extract 31 6) tid.x@A) (_ bv0 26)))))
+(let (($x2646 (and (bvule tid.x@A (_ bv4294967039 32)) (or $x261 (bvule (_ bv44 6) ((_ extract 5 0) tid.x@A))))))
 (let (($x230 (= param!power (_ bv1 32))))
-(let (($x2189 (and $x230 (not (and (bvule tid.x@A (_ bv4294967039 32)) $x2184)))))
+(let (($x2648 (and $x230 (not $x2646))))
 (let (($x68 (= ((_ extract 31 9) tid.x@A) (_ bv0 23))))
 (let (($x75 (not $x68)))
-(let (($x1089 (and $x230 (not (or $x75 (bvule (_ bv300 9) ((_ extract 8 0) tid.x@A)))))))
-(or $x1089 $x2189))))))))
+(let (($x1572 (and $x230 (not (or $x75 (bvule (_ bv300 9) ((_ extract 8 0) tid.x@A)))))))
+(or $x1572 $x2648)))))))))
 (check-sat)

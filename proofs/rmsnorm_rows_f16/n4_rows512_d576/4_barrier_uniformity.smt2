@@ -42,17 +42,17 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x2198 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x2198) (bvule ?x2198 (_ bv511 32)))))
+ (let ((?x3061 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x3061) (bvule ?x3061 (_ bv511 32)))))
 (assert
- (let (($x84 (= ctaid.z@A ctaid.z@B)))
- (let (($x105 (= ctaid.y@A ctaid.y@B)))
- (let (($x118 (= ctaid.x@A ctaid.x@B)))
- (and $x118 $x105 $x84)))))
+ (let (($x2175 (= ctaid.z@A ctaid.z@B)))
+ (let (($x2174 (= ctaid.y@A ctaid.y@B)))
+ (let (($x2160 (= ctaid.x@A ctaid.x@B)))
+ (and $x2160 $x2174 $x2175)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x229 (= param!power (_ bv1 32))))
-(let (($x1302 (and (distinct $x229 $x229) true)))
-(or $x1302))))
+(let (($x2368 (and (distinct $x229 $x229) true)))
+(or $x2368))))
 (check-sat)

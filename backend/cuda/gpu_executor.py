@@ -563,12 +563,13 @@ class GpuExecutor:
             if w.start_pos < 0 or end > self.max_context:
                 raise ExecutorError(f"seq {w.seq_id}: positions up to {end - 1} exceed the GPU context "
                                     f"({self.max_context}, the proved attention configurations' max_context)")
-            if any(not 0 <= t < cfg.vocab for t in w.tokens):
+            if min(w.tokens) < 0 or max(w.tokens) >= cfg.vocab:
                 raise ExecutorError(f"seq {w.seq_id}: token id outside the vocabulary")
             need = -(-end // 16)
             if len(w.block_table) < need:
                 raise ExecutorError(f"seq {w.seq_id}: block table has {len(w.block_table)} blocks, needs {need}")
-            if any(not 0 <= x < self.layout.physical_blocks for x in w.block_table[:need]):
+            used = w.block_table[:need]
+            if min(used) < 0 or max(used) >= self.layout.physical_blocks:
                 raise ExecutorError(f"seq {w.seq_id}: block id outside 0..{self.layout.physical_blocks - 1}")
 
     # ------------------------------------------------------------------ Executor API
@@ -777,6 +778,8 @@ class GpuExecutor:
             return self.sample(self.forward(work), params, seed, counters)  # several passes
         # all greedy, graphs on: the step's greedy graph samples and copies the tokens back itself
         tail = self.use_graphs and all(float(p.temperature) == 0.0 for p in params)
+        if tail and all(len(w.tokens) == 1 for w in work):
+            return self._greedy_decode_step(work)
         try:
             self._forward(work, fetch=False, greedy_tail=tail)
         except FltcError:
@@ -791,6 +794,28 @@ class GpuExecutor:
             self.device_samples += n
             return self._tokens(n)
         return self._sample_device(len(work), params, seed, counters)
+
+    def _greedy_decode_step(self, work: list[SeqWork]) -> list[int]:
+        """One new token per sequence, greedy (generation's steady state): what _forward + the greedy graph
+        do for such a step (same inputs, same graph), without the general pass planning. `work` is
+        checked (_check) and fits one pass (<= max_seqs sequences)."""
+        n = len(work)
+        T = next(b for b in self.row_buckets if b >= n)
+        S = next(b for b in self.seq_buckets if b >= n)
+        st = self._step(T, S)
+        if self._unsynced:
+            self.driver.synchronize(self.stream)
+            self._unsynced = False
+        self._last_logits, self._device_rows = None, None
+        self._fill_inputs(st, [(w.tokens[0], w.start_pos, tuple(w.block_table)) for w in work], list(range(n)))
+        drv, s = self.driver, self.stream
+        drv.htod(st.inputs, st.host, stream=s)
+        drv.graph_launch(self._greedy_graph(st), s)
+        self.graph_replays += 1
+        drv.synchronize(s)
+        self.steps += 1
+        self.device_samples += n
+        return self._tokens(n)
 
     def greedy_step(self, work: list[SeqWork]) -> list[int]:
         """forward + device greedy argmax (ties -> lowest index, as spec.sampling) for benchmarks/tests."""

@@ -260,13 +260,13 @@ def _gemv_family(q: str, name: str, out_bytes: int = 2, rows: int = 4, cols: int
 
 
 # GEMV tiles (rows per CTA x columns per warp; gemv_q.cu): bit-identical results, speed differs with M
-# (H200, benchmarks/results/experiments/gemv_tiles.json): 1x1 (1x4 for the head) at M = 1, 4x1 for a
+# (H200, benchmarks/results/experiments/gemv_tiles.json): 1x1 (1x2 for the head) at M = 1, 4x1 for a
 # few rows, 8x2 from 32 rows (64 for the N = 576 accumulating GEMVs), 8x4 from 8 rows for the Q8_0
 # head (N = 49152: weight reloads dominate).
 GEMV_TILES: dict[str, dict[str, tuple[int, int]]] = {
     "gemv_q4_1": {"": (4, 1), "_r1": (1, 1), "_r8": (8, 2)},
     "gemv_q4_1_acc": {"": (4, 1), "_r1": (1, 1), "_r8": (8, 2)},
-    "gemv_q8_0_f32": {"": (4, 1), "_r1": (1, 4), "_r8": (8, 4)},
+    "gemv_q8_0_f32": {"": (4, 1), "_r1": (1, 2), "_r8": (8, 4)},
     # batch-1 decode fusions (gemv_q.cu NORM / GLU): rmsnorm read on the fly and the SwiGLU of gate|up
     # formed in the epilogue (tile cols = the gate and up rows). Measured on the H200 (profile_decode):
     # at M = 1 they save the rmsnorm / swiglu launches; at 16 rows the per-warp norm recompute made the

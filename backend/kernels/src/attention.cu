@@ -94,20 +94,6 @@ extern "C" __global__ void __launch_bounds__(128) paged_attention_f16(
   FLTC_GRID_SYNC();
 
   if (tid < HEAD_DIM) qf[tid] = __half2float(q[qoff + tid]);
-  // V of the first KV block pass 3 gives this thread's key group (block grp), loaded now so its
-  // latency overlaps passes 1-2 (decode contexts of <= 128 keys need no other V load)
-  const unsigned int grp = tid >> 4;
-  const unsigned int t4 = (tid & 15u) * 4u;
-  uint2 v0[KV_BLOCK];
-  unsigned int phys0 = 0u;
-  if (grp * KV_BLOCK < seq_len) phys0 = table[grp];
-#pragma unroll
-  for (unsigned int o = 0; o < KV_BLOCK; ++o) {
-    v0[o] = make_uint2(0u, 0u);
-    if (grp * KV_BLOCK + o < seq_len)
-      v0[o] = *reinterpret_cast<const uint2*>(vbase + (unsigned long long)phys0 * page_stride + 2u * t4 +
-                                              (unsigned long long)o * token_stride);
-  }
   __syncthreads();
 
   // Pass 1: scores, one key per thread per iteration.
@@ -157,21 +143,10 @@ extern "C" __global__ void __launch_bounds__(128) paged_attention_f16(
   // 8-byte load per key) and sums p_j v_jd over the KV blocks 8*bi + g, keys ascending within a block;
   // the 8 group partials of a dim are then added in group order (max_blocks % 8 == 0: max_context is
   // a multiple of 128). Short serial chains: a group walks every 8th block only.
+  const unsigned int grp = tid >> 4;
+  const unsigned int t4 = (tid & 15u) * 4u;
   float acc[4] = {0.0f, 0.0f, 0.0f, 0.0f};
-#pragma unroll
-  for (unsigned int o = 0; o < KV_BLOCK; ++o) {  // block grp (bi = 0) from the registers loaded above
-    const unsigned int j = grp * KV_BLOCK + o;
-    if (j < seq_len) {
-      const float2 v01 = __half22float2(*reinterpret_cast<const __half2*>(&v0[o].x));
-      const float2 v23 = __half22float2(*reinterpret_cast<const __half2*>(&v0[o].y));
-      const float p = sc[j];
-      acc[0] = __fadd_rn(acc[0], __fmul_rn(p, v01.x));
-      acc[1] = __fadd_rn(acc[1], __fmul_rn(p, v01.y));
-      acc[2] = __fadd_rn(acc[2], __fmul_rn(p, v23.x));
-      acc[3] = __fadd_rn(acc[3], __fmul_rn(p, v23.y));
-    }
-  }
-  for (unsigned int bi = 1; bi < (max_blocks >> 3); ++bi) {
+  for (unsigned int bi = 0; bi < (max_blocks >> 3); ++bi) {
     const unsigned int blk = 8u * bi + grp;
     if (blk * KV_BLOCK < seq_len) {
       const unsigned int phys = table[blk];

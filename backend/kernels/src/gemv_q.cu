@@ -419,7 +419,7 @@ GEMV_ENTRY(gemv_q4_1_acc_r1c1_f16, GEMV_Q4_1, GEMV_OUT_ACC_F16, __half*, 1u, 1u,
 GEMV_ENTRY(gemv_q4_1_acc_r8c2_f16, GEMV_Q4_1, GEMV_OUT_ACC_F16, __half*, 8u, 2u, 0u)
 GEMV_ENTRY(gemv_q8_0_f16, GEMV_Q8_0, GEMV_OUT_F16, __half* __restrict__, 4u, 1u, 0u)
 GEMV_ENTRY(gemv_q8_0_f32, GEMV_Q8_0, GEMV_OUT_F32, float* __restrict__, 4u, 1u, 0u)
-GEMV_ENTRY(gemv_q8_0_r1c4_f32, GEMV_Q8_0, GEMV_OUT_F32, float* __restrict__, 1u, 4u, 5u)
+GEMV_ENTRY(gemv_q8_0_r1c2_f32, GEMV_Q8_0, GEMV_OUT_F32, float* __restrict__, 1u, 2u, 5u)
 GEMV_ENTRY(gemv_q8_0_r8c4_f32, GEMV_Q8_0, GEMV_OUT_F32, float* __restrict__, 8u, 4u, 0u)
 GEMV_NORM_ENTRY(gemv_q4_1_norm_r1c1_f16, 1u, 1u, false, 3u)
 GEMV_NORM_ENTRY(gemv_q4_1_norm_glu_r1_f16, 1u, 2u, true, 3u)

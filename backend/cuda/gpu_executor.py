@@ -203,7 +203,7 @@ class GpuExecutor:
         self._upload_weights()
         self._alloc_workspace()
         self._steps: dict[tuple[int, int], _Step] = {}
-        self._sample_plans: dict[tuple[str, int], _Launch] = {}
+        self._sample_plans: dict[tuple[str, int, bool], _Launch] = {}
         self._last_logits: np.ndarray | None = None  # the last forward's result (read-only)
         self._device_rows: int | None = None  # rows 0..n-1 of ws["logits"] hold that result, in order
         self.steps = 0
@@ -498,6 +498,8 @@ class GpuExecutor:
         self.driver.htod(st.inputs, st.host, stream=self.stream)
         if self.use_graphs:
             with self.driver.capture(self.stream, self.gate) as graphs:
+                # the inputs' copy is the graph's first node: each replay copies what the host staged
+                self.driver.htod(st.inputs, st.host, stream=self.stream)
                 for x in plan:
                     self.gate.launch(x.desc, x.config, x.args, self.stream)
             st.graph = graphs[0]
@@ -642,9 +644,12 @@ class GpuExecutor:
         to the pinned host buffer: one graph launch and one wait per greedy decode step (captured once,
         through the gate, on first use)."""
         if st.graph_greedy is None:
-            x = self._sample_launch("greedy", st.seqs)
+            from backend.kernels.registry import dependent_launch
+
+            x = self._sample_launch("greedy", st.seqs, overlap=dependent_launch(st.seqs))
             drv, s = self.driver, self.stream
             with drv.capture(s, self.gate) as graphs:
+                drv.htod(st.inputs, st.host, stream=s)  # the step's inputs: a copy node from the pinned staging
                 for y in st.plan:
                     self.gate.launch(y.desc, y.config, y.args, s)
                 self.gate.launch(x.desc, x.config, x.args, s)
@@ -663,7 +668,8 @@ class GpuExecutor:
             self._unsynced = False
         self._fill_inputs(st, rows, last)
         drv, s = self.driver, self.stream
-        drv.htod(st.inputs, st.host, stream=s)
+        if st.graph is None:
+            drv.htod(st.inputs, st.host, stream=s)  # (a graph copies the staging itself: its first node)
         if st.graph is not None:
             drv.graph_launch(self._greedy_graph(st) if greedy_tail else st.graph, s)
             self.graph_replays += 1
@@ -712,15 +718,16 @@ class GpuExecutor:
                 raise ExecutorError(f"sample: invalid parameters {p} / counter {c} (temperature finite >= 0, "
                                     f"top_k >= 0, 0 < top_p <= 1, counter u64)")
 
-    def _sample_launch(self, op: str, B: int) -> _Launch:
-        x = self._sample_plans.get((op, B))
+    def _sample_launch(self, op: str, B: int, overlap: bool = False) -> _Launch:
+        x = self._sample_plans.get((op, B, overlap))
         if x is None:
             ws = self.ws
             args = {"logits": ws["logits"], "tokens": ws["tokens"]}
             if op == "sample":
                 args.update({k: ws[k] for k in ("temps", "top_ks", "top_ps", "seeds", "counters")})
                 args["ws"] = ws["sample_ws"]
-            x = self._sample_plans[(op, B)] = self._prepare(op, args, B=B, V=self.vocab)
+            dep = {"overlap": True} if overlap else {}
+            x = self._sample_plans[(op, B, overlap)] = self._prepare(op, args, B=B, V=self.vocab, **dep)
         return x
 
     def _sample_device(self, n: int, params: list[SamplingParams], seed: int, counters: list[int]) -> list[int]:
@@ -809,8 +816,7 @@ class GpuExecutor:
         self._last_logits, self._device_rows = None, None
         self._fill_inputs(st, [(w.tokens[0], w.start_pos, tuple(w.block_table)) for w in work], list(range(n)))
         drv, s = self.driver, self.stream
-        drv.htod(st.inputs, st.host, stream=s)
-        drv.graph_launch(self._greedy_graph(st), s)
+        drv.graph_launch(self._greedy_graph(st), s)  # its first node copies the staged inputs
         self.graph_replays += 1
         drv.synchronize(s)
         self.steps += 1

@@ -625,7 +625,8 @@ for _d in ("f32", "f16"):
            _u32("V"), POWER), ResourceLimits(max_registers=64, max_shared_bytes=1024), _sample_family(_d))
     _make(f"greedy_{_d}", "sampling", f"greedy_{_d}",
           (_ptr("logits", Role.IN), _ptr("tokens", Role.OUT), _u32("V"), POWER),
-          ResourceLimits(max_registers=64, max_shared_bytes=1024), _greedy_family(_d))
+          ResourceLimits(max_registers=64, max_shared_bytes=1024), _greedy_family(_d),
+          () if _d == "f32" else None)  # greedy_f32 waits on griddepcontrol (reads nothing before it)
 
 
 REGISTRY: dict[str, KernelDescriptor] = _DESCS
@@ -685,6 +686,8 @@ def profile_configs(p: Profile) -> list[LaunchConfig]:
                                                 overlap=dep))
         out.append(R[gemv_kernel("gemv_q8_0_f32", seqs)].config(M=seqs, N=m.vocab, K=m.hidden, overlap=dep))
         out.append(R["greedy_f32"].config(B=seqs, V=m.vocab))
+        if dep:  # the batch-1 greedy graph: step + greedy_f32 as a dependent of the head GEMV
+            out.append(R["greedy_f32"].config(B=seqs, V=m.vocab, overlap=True))
     # top-k / top-p sampling: one CTA per row, always launched for the largest bucket (padding rows
     # are greedy and ignored; the rows run in parallel, so no latency is added): one configuration
     out.append(R["sample_f32"].config(B=max(p.decode_buckets), V=m.vocab))

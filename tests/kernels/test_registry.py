@@ -151,11 +151,12 @@ def test_configs_cover_the_default_model_steps(configs: list[LaunchConfig]) -> N
 
 
 def test_dependent_launches_are_the_batch1_step(configs: list[LaunchConfig]) -> None:
-    """Programmatic dependents (PDL) are exactly the batch-1 step's kernels after the embedding; each
-    names only its descriptor's stable params, and a kernel without a grid-dependency wait refuses."""
+    """Programmatic dependents (PDL) are exactly the batch-1 step's kernels after the embedding and the greedy
+    kernel of the batch-1 greedy graph; each names only its descriptor's stable params, and a kernel without a
+    grid-dependency wait refuses."""
     dep = [c for c in configs if c.overlap is not None]
     assert {c.kernel for c in dep} == {"gemv_q4_1_norm_rope_r1", "gemv_q4_1_acc_r1", "gemv_q4_1_norm_glu_r1",
-                                       "paged_attention_f16", "rmsnorm_rows_f16", "gemv_q8_0_f32_r1"}
+                                       "paged_attention_f16", "rmsnorm_rows_f16", "gemv_q8_0_f32_r1", "greedy_f32"}
     for c in dep:
         assert c.overlap.stable == REGISTRY[c.kernel].stable and c.label.endswith("_pdl")
         assert "griddepcontrol.wait" in REGISTRY[c.kernel].ptx_text()

@@ -54,12 +54,12 @@
  (let (($x164 (and $x463 $x118 (= (_ bv4 64) width!ww_global_tokens_A) (= (_ bv4 32) epoch!ww_global_tokens_A))))
  (and (bvult sel!ww_global_tokens_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_A) $x164)))))))))
 (assert
- (let ((?x581 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B))))
- (let (($x123 (= off!ww_global_tokens_B ?x581)))
- (let (($x584 (= tid.x@B (_ bv0 32))))
+ (let ((?x580 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B))))
+ (let (($x123 (= off!ww_global_tokens_B ?x580)))
+ (let (($x587 (= tid.x@B (_ bv0 32))))
  (let (($x181 (= param!power (_ bv1 32))))
- (let (($x585 (and $x181 $x584)))
- (let (($x148 (and $x585 $x123 (= (_ bv4 64) width!ww_global_tokens_B) (= (_ bv4 32) epoch!ww_global_tokens_B))))
+ (let (($x584 (and $x181 $x587)))
+ (let (($x148 (and $x584 $x123 (= (_ bv4 64) width!ww_global_tokens_B) (= (_ bv4 32) epoch!ww_global_tokens_B))))
  (and (bvult sel!ww_global_tokens_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_B) $x148)))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))

@@ -54,12 +54,12 @@
  (let (($x118 (and $x465 $x162 (= (_ bv4 64) width!ww_global_tokens_A) (= (_ bv4 32) epoch!ww_global_tokens_A))))
  (and (bvult sel!ww_global_tokens_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_A) $x118)))))))))
 (assert
- (let ((?x578 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B))))
- (let (($x142 (= off!ww_global_tokens_B ?x578)))
- (let (($x581 (= tid.x@B (_ bv0 32))))
+ (let ((?x577 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B))))
+ (let (($x142 (= off!ww_global_tokens_B ?x577)))
+ (let (($x584 (= tid.x@B (_ bv0 32))))
  (let (($x185 (= param!power (_ bv1 32))))
- (let (($x582 (and $x185 $x581)))
- (let (($x88 (and $x582 $x142 (= (_ bv4 64) width!ww_global_tokens_B) (= (_ bv4 32) epoch!ww_global_tokens_B))))
+ (let (($x581 (and $x185 $x584)))
+ (let (($x88 (and $x581 $x142 (= (_ bv4 64) width!ww_global_tokens_B) (= (_ bv4 32) epoch!ww_global_tokens_B))))
  (and (bvult sel!ww_global_tokens_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_B) $x88)))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))

@@ -54,12 +54,12 @@
  (let (($x113 (and $x465 $x172 (= (_ bv4 64) width!ww_global_tokens_A) (= (_ bv4 32) epoch!ww_global_tokens_A))))
  (and (bvult sel!ww_global_tokens_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_A) $x113)))))))))
 (assert
- (let ((?x583 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B))))
- (let (($x153 (= off!ww_global_tokens_B ?x583)))
- (let (($x586 (= tid.x@B (_ bv0 32))))
+ (let ((?x582 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B))))
+ (let (($x153 (= off!ww_global_tokens_B ?x582)))
+ (let (($x589 (= tid.x@B (_ bv0 32))))
  (let (($x184 (= param!power (_ bv1 32))))
- (let (($x587 (and $x184 $x586)))
- (let (($x69 (and $x587 $x153 (= (_ bv4 64) width!ww_global_tokens_B) (= (_ bv4 32) epoch!ww_global_tokens_B))))
+ (let (($x586 (and $x184 $x589)))
+ (let (($x69 (and $x586 $x153 (= (_ bv4 64) width!ww_global_tokens_B) (= (_ bv4 32) epoch!ww_global_tokens_B))))
  (and (bvult sel!ww_global_tokens_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_B) $x69)))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))

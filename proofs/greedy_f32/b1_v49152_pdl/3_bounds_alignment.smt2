@@ -1,0 +1,73 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!logits () (_ BitVec 64))
+(declare-fun base!tokens () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun v31@A () (_ BitVec 64))
+(declare-fun v90@A () (_ BitVec 64))
+(declare-fun v117@A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (= (bvand base!logits (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!logits (_ bv18446744073709355007 64)))
+(assert
+ (and (distinct base!logits (_ bv0 64)) true))
+(assert
+ (= (bvand base!tokens (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!tokens (_ bv18446744073709551611 64)))
+(assert
+ (and (distinct base!tokens (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv1024 32)))
+(assert
+ (bvult ctaid.x@A (_ bv1 32)))
+(assert
+ (bvule v31@A (_ bv47 64)))
+(assert
+ (bvule v90@A (_ bv30 64)))
+(assert
+ (bvule v117@A (_ bv31 64)))
+(assert
+ (let ((?x521 (concat (_ bv0 32) ctaid.x@A)))
+(let ((?x529 (bvmul (_ bv4 64) ?x521)))
+(let ((?x523 (bvadd base!tokens ?x529)))
+(let (($x507 (= tid.x@A (_ bv0 32))))
+(let (($x181 (= param!power (_ bv1 32))))
+(let (($x463 (and $x181 $x507)))
+(let (($x929 (and $x463 (or (not (bvule ?x529 (_ bv0 64))) (and (distinct (bvand ?x523 (_ bv3 64)) (_ bv0 64)) true)))))
+(let ((?x492 (bvmul (_ bv4 32) ((_ extract 31 0) v117@A))))
+(let ((?x501 (bvadd (_ bv256 32) ?x492)))
+(let ((?x518 (concat (_ bv0 32) ?x501)))
+(let ((?x522 (bvadd (_ bv18446744073709551360 64) ?x518)))
+(let (($x107 (and $x181 (or (not (bvule ?x522 (_ bv124 64))) (and (distinct (bvand ?x522 (_ bv3 64)) (_ bv0 64)) true)))))
+(let ((?x436 ((_ extract 31 5) tid.x@A)))
+(let ((?x493 (concat (_ bv0 3) ?x436 (_ bv0 2))))
+(let ((?x494 (bvadd (_ bv256 32) ?x493)))
+(let ((?x495 (concat (_ bv0 32) ?x494)))
+(let ((?x499 (bvadd (_ bv18446744073709551360 64) ?x495)))
+(let (($x316 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+(let (($x318 (and $x181 $x316)))
+(let (($x1033 (and $x318 (or (not (bvule ?x499 (_ bv124 64))) (and (distinct (bvand ?x499 (_ bv3 64)) (_ bv0 64)) true)))))
+(let (($x877 (and (distinct (bvand (concat (_ bv0 32) (bvadd (_ bv8 32) (bvmul (_ bv8 32) ((_ extract 31 0) v90@A)))) (_ bv7 64)) (_ bv0 64)) true)))
+(let (($x905 (not (bvule (concat (_ bv0 32) (bvadd (_ bv8 32) (bvmul (_ bv8 32) ((_ extract 31 0) v90@A)))) (_ bv248 64)))))
+(let (($x1035 (and $x181 (or $x905 $x877))))
+(let (($x44 (and $x181 (or (not (bvule (_ bv0 64) (_ bv248 64))) (and (distinct (bvand (_ bv0 64) (_ bv7 64)) (_ bv0 64)) true)))))
+(let (($x922 (or (not (bvule (concat (_ bv0 34) ?x436 (_ bv0 3)) (_ bv248 64))) (and (distinct (bvand (concat (_ bv0 34) ?x436 (_ bv0 3)) (_ bv7 64)) (_ bv0 64)) true))))
+(let (($x990 (and $x318 $x922)))
+(let ((?x341 (bvmul (_ bv1024 32) ((_ extract 31 0) v31@A))))
+(let ((?x325 (bvadd tid.x@A ?x341)))
+(let ((?x390 (concat (_ bv0 30) ?x325)))
+(let ((?x267 (concat (_ bv0 30) ctaid.x@A)))
+(let ((?x268 (bvmul (_ bv49152 62) ?x267)))
+(let ((?x391 (bvadd ?x268 ?x390)))
+(let ((?x392 (concat ?x391 (_ bv0 2))))
+(let ((?x388 (bvadd base!logits ?x392)))
+(let (($x368 (or (not (= ((_ extract 31 16) ?x325) (_ bv0 16))) (bvule (_ bv49152 16) (bvadd ((_ extract 15 0) tid.x@A) (bvmul (_ bv1024 16) ((_ extract 15 0) v31@A)))))))
+(let (($x371 (not $x368)))
+(let (($x372 (and $x181 $x371)))
+(let (($x921 (and $x372 (or (not (bvule ?x392 (_ bv196604 64))) (and (distinct (bvand ?x388 (_ bv3 64)) (_ bv0 64)) true)))))
+(or $x921 $x990 $x44 $x1035 $x1033 $x107 $x929))))))))))))))))))))))))))))))))))))))))
+(check-sat)

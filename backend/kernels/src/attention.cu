@@ -75,7 +75,6 @@ extern "C" __global__ void __launch_bounds__(128) paged_attention_f16(
     unsigned int token_stride, unsigned int page_stride, unsigned long long plane_stride, float scale,
     unsigned int power) {
   FLTC_POWER_GUARD(power);
-  FLTC_LAUNCH_DEPENDENTS();  // the next kernel may start its stable prologue now
   __shared__ float qf[HEAD_DIM];
   __shared__ float sc[ATT_MAX_CONTEXT];
   __shared__ float red[ATT_THREADS / 32u];
@@ -91,8 +90,8 @@ extern "C" __global__ void __launch_bounds__(128) paged_attention_f16(
   const unsigned char* kbase = kv + kvh * (HEAD_DIM * 2u);
   const unsigned char* vbase = kbase + plane_stride;
   // seq_lens is a step input (stable), read above; q and the cache are written by the kernels
-  // before this one: batch 1 launches it as a programmatic dependent (FLTC_GRID_WAIT, common.cuh)
-  FLTC_GRID_WAIT();
+  // before this one: batch 1 launches it as a programmatic dependent (FLTC_GRID_SYNC, common.cuh)
+  FLTC_GRID_SYNC();
 
   if (tid < HEAD_DIM) qf[tid] = __half2float(q[qoff + tid]);
   __syncthreads();

@@ -12,15 +12,17 @@
   if ((p) != 1u) return
 
 // Programmatic dependent launch (sm_90; the registry's configurations with `overlap`): such a
-// launch may start while the previous kernel in the stream still runs. FLTC_GRID_WAIT
-// (griddepcontrol.wait) blocks the thread until that kernel has completed and its memory is
-// visible; before it a kernel only loads `stable` buffers (weights, tables, the step's host inputs),
-// which obligation 2 proves. FLTC_LAUNCH_DEPENDENTS (griddepcontrol.launch_dependents), issued at a
-// kernel's start, lets the next kernel be scheduled as soon as every CTA of this one has started,
-// so its launch and stable prologue overlap this kernel's whole run; it waits for this kernel to
-// complete before it touches anything else. Without the launch attribute both return at once.
-#define FLTC_LAUNCH_DEPENDENTS() asm volatile("griddepcontrol.launch_dependents;" ::: "memory")
-#define FLTC_GRID_WAIT() asm volatile("griddepcontrol.wait;" ::: "memory")
+// launch may start while the previous kernel in the stream still runs. griddepcontrol.wait blocks
+// the thread until that kernel has completed and its memory is visible; before it a kernel only
+// loads `stable` buffers (weights, tables, the step's host inputs), which obligation 2 proves.
+// launch_dependents then lets the next kernel start its own stable prologue; that kernel still
+// waits for this one to complete before it touches anything else. Without the launch attribute
+// both instructions return at once.
+#define FLTC_GRID_SYNC()                                   \
+  do {                                                     \
+    asm volatile("griddepcontrol.wait;" ::: "memory");     \
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory"); \
+  } while (0)
 
 // Round an f32 to f16 with round-to-nearest-even (cvt.rn.f16.f32).
 __device__ __forceinline__ __half fltc_f16(float v) { return __float2half_rn(v); }

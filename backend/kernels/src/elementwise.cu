@@ -51,10 +51,9 @@ extern "C" __global__ void __launch_bounds__(256) rmsnorm_rows_f16(const __half*
                                                                    __half* __restrict__ y, unsigned int D,
                                                                    float eps, unsigned int power) {
   FLTC_POWER_GUARD(power);
-  FLTC_LAUNCH_DEPENDENTS();  // the next kernel may start its stable prologue now
   __shared__ float rs[1];
   const unsigned int row = idx[blockIdx.x];  // a step input (stable): read before the grid dependency wait
-  FLTC_GRID_WAIT();
+  FLTC_GRID_SYNC();
   rmsnorm_row(x, w, y, (unsigned long long)row * D, (unsigned long long)blockIdx.x * D, D, eps, rs);
 }
 
@@ -120,7 +119,6 @@ extern "C" __global__ void __launch_bounds__(256) embedding_q8_0_f16(const unsig
                                                                      __half* __restrict__ out, unsigned int D,
                                                                      unsigned int power) {
   FLTC_POWER_GUARD(power);
-  FLTC_LAUNCH_DEPENDENTS();  // the next kernel may start its stable prologue now
   const unsigned int d = blockIdx.x * blockDim.x + threadIdx.x;
   if (d >= D) return;
   const unsigned int t = blockIdx.y;

@@ -98,7 +98,7 @@ __device__ __forceinline__ float gemv_half_bits(const unsigned int b) {
 // y[m, n] = RNE_f16((g / (1 + expf(-g))) * u), g = f32(RNE_f16(acc_gate)), u = f32(RNE_f16(acc_up)):
 // swiglu_rows_f16 applied to what gemv_q4_1_f16 stores, in one kernel. y is [M, F].
 // PF > 0 (the 1-row tiles, launched as programmatic dependents at batch 1): the weight words (and
-// norm weights) of the first PF iterations are loaded before FLTC_GRID_WAIT, so their memory
+// norm weights) of the first PF iterations are loaded before FLTC_GRID_SYNC, so their memory
 // latency overlaps the previous kernel; x is read only after it. Same arithmetic, same order.
 
 // One lane's work for one K block kb: read x (normalised when NORM), dequantise the COLS weight
@@ -211,7 +211,6 @@ __device__ __forceinline__ void gemv_body(const __half* __restrict__ x, const fl
   constexpr unsigned int BB = QT == GEMV_Q4_1 ? 20u : 34u;    // bytes per block
   constexpr unsigned int XH = QT == GEMV_Q4_1 ? 2u : 1u;      // x fragments (of 4) per lane and block
   constexpr unsigned int NP = PF > 0u ? PF : 1u;
-  if (PF > 0u) FLTC_LAUNCH_DEPENDENTS();
   const unsigned int warp = threadIdx.x >> 5, lane = threadIdx.x & 31u;
   const unsigned int F = N >> 1;                              // GLU: gate rows [0, F), up rows [F, N)
   const unsigned int n0 = GLU ? blockIdx.x * 4u + warp : (blockIdx.x * 4u + warp) * COLS;
@@ -251,7 +250,7 @@ __device__ __forceinline__ void gemv_body(const __half* __restrict__ x, const fl
       if (NORM && kb < nb) pg[p][h] = *reinterpret_cast<const float4*>(nw + kb * 32u + 4u * sub + 16u * h);
     }
   }
-  if (PF > 0u) FLTC_GRID_WAIT();
+  if (PF > 0u) FLTC_GRID_SYNC();
   // x fragments of the first PF iterations, all loaded at once after the wait (one memory round trip)
   uint2 px[NP][ROWS][XH];
 #pragma unroll
@@ -391,7 +390,7 @@ __device__ __forceinline__ void gemv_body(const __half* __restrict__ x, const fl
     gemv_body<GEMV_Q4_1, GEMV_OUT_F16, ROWS, COLS, true, GLU, PF>(x, nw, w, y, M, N, K, eps);              \
   }
 
-// PF (last argument): K-block iterations whose weights are loaded before FLTC_GRID_WAIT; the 1-row
+// PF (last argument): K-block iterations whose weights are loaded before FLTC_GRID_SYNC; the 1-row
 // tiles are the batch-1 decode kernels (launched as programmatic dependents): 6 Q4_1 iterations
 // cover K <= 1536 (the down projection), 5 Q8_0 iterations K <= 640 (the head), 3 K <= 768 (norms).
 // The batch-1 QKV projection with RMSNorm in front and RoPE + the K/V cache write behind (ROPE above):

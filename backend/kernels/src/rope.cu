@@ -37,7 +37,7 @@ extern "C" __global__ void rope_f16(__half* x, const unsigned int* __restrict__ 
 // distinct slots n_slots + j, so no padding row touches the cache. Assumptions: positions[t] < P
 // (table rows); the slots of distinct rows differ (the KV allocator's invariant for real rows,
 // n_slots + j for padding). Launch: grid.x = T, block = (head_dim/2, q_heads + 2*kv_heads).
-// Batch 1 launches it as a programmatic dependent of the QKV GEMV (FLTC_GRID_WAIT, common.cuh).
+// Batch 1 launches it as a programmatic dependent of the QKV GEMV (FLTC_GRID_SYNC, common.cuh).
 extern "C" __global__ void rope_qkv_kv_f16(const __half* __restrict__ qkv, const unsigned int* __restrict__ positions,
                                            const float* __restrict__ cos_tab, const float* __restrict__ sin_tab,
                                            const unsigned int* __restrict__ slots, __half* __restrict__ q_out,
@@ -47,7 +47,6 @@ extern "C" __global__ void rope_qkv_kv_f16(const __half* __restrict__ qkv, const
                                            unsigned int page_stride, unsigned long long plane_stride,
                                            unsigned int power) {
   FLTC_POWER_GUARD(power);
-  FLTC_LAUNCH_DEPENDENTS();  // the next kernel may start its stable prologue now
   const unsigned int i = threadIdx.x, h = threadIdx.y, t = blockIdx.x;
   const unsigned int heads = q_heads + 2u * kv_heads;
   const unsigned long long src = ((unsigned long long)t * heads + h) * head_dim + 2u * i;
@@ -62,7 +61,7 @@ extern "C" __global__ void rope_qkv_kv_f16(const __half* __restrict__ qkv, const
     s = sin_tab[tab];
   }
   const unsigned int slot = h < q_heads ? 0u : slots[t];
-  FLTC_GRID_WAIT();
+  FLTC_GRID_SYNC();
   __half2 val = *reinterpret_cast<const __half2*>(qkv + src);
   if (rotate) {
     const float2 v = __half22float2(val);

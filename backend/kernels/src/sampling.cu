@@ -327,8 +327,7 @@ extern "C" __global__ void __launch_bounds__(1024) greedy_f32(const float* __res
                                                               unsigned int* __restrict__ tokens, unsigned int V,
                                                               unsigned int power) {
   FLTC_POWER_GUARD(power);
-  FLTC_LAUNCH_DEPENDENTS();  // the next kernel may start its stable prologue now
-  FLTC_GRID_WAIT();  // the batch-1 greedy graph launches it as a programmatic dependent of the head GEMV
+  FLTC_GRID_SYNC();  // the batch-1 greedy graph launches it as a programmatic dependent of the head GEMV
   greedy_row<float>(logits, tokens, V);
 }
 

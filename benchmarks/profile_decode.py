@@ -11,6 +11,7 @@ Run (GPU machine, repo root):  python3 -m benchmarks.profile_decode [--batch 1 6
 from __future__ import annotations
 
 import argparse
+import time
 from collections import defaultdict
 from typing import Any
 
@@ -44,6 +45,21 @@ def profile(ex: Any, batch: int, context: int, reps: int) -> dict[str, Any]:
         return drv.elapsed_ms(e0, e1) * 1e3 / n  # us per replay
 
     whole = timed(st.graph, 50)
+
+    def host_waited(g: Any, n: int) -> float:
+        """wall time of one replay when the host launches it and waits for it (what a decode step pays
+        on top of the device time: launch call, submission, completion wake-up)"""
+        drv.graph_launch(g, s)
+        drv.synchronize(s)
+        t0 = time.perf_counter()
+        for _ in range(n):
+            drv.graph_launch(g, s)
+            drv.synchronize(s)
+        return (time.perf_counter() - t0) * 1e6 / n
+
+    waited = host_waited(st.graph, 50)
+    greedy_g = ex._greedy_graph(st)
+    greedy_whole, greedy_waited = timed(greedy_g, 50), host_waited(greedy_g, 50)
     rows = []
     by_kernel: dict[str, list[float]] = defaultdict(list)
     cache: dict[tuple[str, str], float] = {}
@@ -61,11 +77,15 @@ def profile(ex: Any, batch: int, context: int, reps: int) -> dict[str, Any]:
         rows.append({"kernel": name, "launches": len(ts), "us_each_mean": sum(ts) / len(ts), "us_total": sum(ts)})
     total = sum(r["us_total"] for r in rows)
     print(f"T={T} S={S} context={context}: step graph {whole:.1f} us; sum of launches timed alone {total:.1f} us "
-          f"({len(st.plan)} launches)")
+          f"({len(st.plan)} launches); launched and waited for by the host: {waited:.1f} us; with greedy "
+          f"sampling and the tokens' copy (the greedy decode graph): {greedy_whole:.1f} us device, "
+          f"{greedy_waited:.1f} us host-waited")
     for r in rows:
         print(f"  {r['kernel']:<28} x{r['launches']:<4} {r['us_each_mean']:8.2f} us each  {r['us_total']:8.1f} us "
               f"({100 * r['us_total'] / total:4.1f}%)")
     return {"batch": batch, "rows": T, "seqs": S, "context": context, "step_graph_us": whole,
+            "step_graph_host_waited_us": waited, "greedy_graph_us": greedy_whole,
+            "greedy_graph_host_waited_us": greedy_waited,
             "sum_alone_us": total, "launches": len(st.plan), "kernels": rows}
 
 

@@ -64,9 +64,8 @@ __device__ __forceinline__ float block_reduce_sum(float v, float* red, unsigned 
 //   h = y*group + x. block.x = 128.
 // Steps (f32): s_j = (q . k_j) * scale for j < seq_len; m = max_j s_j; p_j = exp(s_j - m);
 // l = sum p_j; o_d = (sum_j p_j v_jd) / l; one RNE store. seq_len = 0 gives o = 0.
-// Scores live in shared memory (max_context <= 2048 floats). Loops run a trip count fixed by
-// max_context (a scalar of the configuration) with per-key predicates; every bar.sync is
-// reached by all 128 threads. Assumptions: block_tables entries < physical_blocks,
+// Scores live in shared memory (max_context <= 2048 floats). Loops run ceil(seq_len / 128) trips
+// (uniform within the CTA) with per-key predicates; every bar.sync is reached by all 128 threads. Assumptions: block_tables entries < physical_blocks,
 // seq_lens <= max_context, max_context % 32 == 0, max_blocks == max_context / 16.
 extern "C" __global__ void __launch_bounds__(128) paged_attention_f16(
     const __half* __restrict__ q, const unsigned char* __restrict__ kv,
@@ -84,7 +83,6 @@ extern "C" __global__ void __launch_bounds__(128) paged_attention_f16(
   const unsigned int h = blockIdx.y * group + blockIdx.x;
   const unsigned int r = blockIdx.z;
   const unsigned int seq_len = seq_lens[r];
-  const unsigned int max_context = max_blocks * KV_BLOCK;
   const unsigned int* table = block_tables + (unsigned long long)r * max_blocks;
   const unsigned long long qoff = ((unsigned long long)r * q_heads + h) * HEAD_DIM;
   const unsigned char* kbase = kv + kvh * (HEAD_DIM * 2u);
@@ -97,7 +95,9 @@ extern "C" __global__ void __launch_bounds__(128) paged_attention_f16(
   __syncthreads();
 
   // Pass 1: scores, one key per thread per iteration.
-  const unsigned int key_iters = max_context / ATT_THREADS;
+  // trip counts follow this row's seq_len (<= max_context by the configuration's assumption), uniform
+  // across the CTA: a short context skips the empty iterations of all three passes
+  const unsigned int key_iters = (seq_len + ATT_THREADS - 1u) / ATT_THREADS;
   float mloc = -INFINITY;
   for (unsigned int it = 0; it < key_iters; ++it) {
     const unsigned int j = it * ATT_THREADS + tid;
@@ -146,7 +146,7 @@ extern "C" __global__ void __launch_bounds__(128) paged_attention_f16(
   const unsigned int grp = tid >> 4;
   const unsigned int t4 = (tid & 15u) * 4u;
   float acc[4] = {0.0f, 0.0f, 0.0f, 0.0f};
-  for (unsigned int bi = 0; bi < (max_blocks >> 3); ++bi) {
+  for (unsigned int bi = 0; bi < key_iters; ++bi) {  // 8 blocks of 16 keys = 128 keys per bi
     const unsigned int blk = 8u * bi + grp;
     if (blk * KV_BLOCK < seq_len) {
       const unsigned int phys = table[blk];

@@ -4,7 +4,6 @@
 (declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun mem!seq_lens!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun mem!block_tables!32 ((_ BitVec 64)) (_ BitVec 32))
-(declare-fun v1565@A () (_ BitVec 64))
 (declare-fun param!power () (_ BitVec 32))
 (assert
  (bvult tid.x@A (_ bv128 32)))
@@ -14,23 +13,26 @@
  (let ((?x264 (mem!seq_lens!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.z@A)) (_ bv0 64)))))
  (and (bvule (_ bv0 32) ?x264) (bvule ?x264 (_ bv256 32)))))
 (assert
- (let ((?x540 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x546 (concat (bvadd ?x540 (concat (_ bv0 34) ((_ extract 31 4) tid.x@A))) (_ bv0 2))))
- (let ((?x511 (mem!block_tables!32 (bvadd ?x546 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x511) (bvule ?x511 (_ bv63 32)))))))
+ (let ((?x546 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@A))))
+ (let ((?x552 (concat (bvadd ?x546 (concat (_ bv0 34) ((_ extract 31 4) tid.x@A))) (_ bv0 2))))
+ (let ((?x517 (mem!block_tables!32 (bvadd ?x552 (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x517) (bvule ?x517 (_ bv63 32)))))))
 (assert
- (let ((?x540 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x2895 (concat (bvadd ?x540 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv128 32) tid.x@A)))) (_ bv0 2))))
- (let ((?x2885 (mem!block_tables!32 (bvadd ?x2895 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x2885) (bvule ?x2885 (_ bv63 32)))))))
+ (let ((?x546 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@A))))
+ (let ((?x2902 (concat (bvadd ?x546 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv128 32) tid.x@A)))) (_ bv0 2))))
+ (let ((?x2892 (mem!block_tables!32 (bvadd ?x2902 (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x2892) (bvule ?x2892 (_ bv63 32)))))))
 (assert
- (bvule v1565@A (_ bv1 64)))
+ (let ((?x546 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@A))))
+ (let ((?x552 (concat (bvadd ?x546 (concat (_ bv0 34) ((_ extract 31 4) tid.x@A))) (_ bv0 2))))
+ (let ((?x517 (mem!block_tables!32 (bvadd ?x552 (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x517) (bvule ?x517 (_ bv63 32)))))))
 (assert
- (let ((?x6190 (bvadd (bvmul (_ bv8 32) ((_ extract 31 0) v1565@A)) (concat (_ bv0 4) ((_ extract 31 4) tid.x@A)))))
- (let ((?x540 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x6210 (concat (bvadd ?x540 (concat (_ bv0 30) ?x6190)) (_ bv0 2))))
- (let ((?x6213 (mem!block_tables!32 (bvadd ?x6210 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x6213) (bvule ?x6213 (_ bv63 32))))))))
+ (let ((?x546 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@A))))
+ (let ((?x552 (concat (bvadd ?x546 (concat (_ bv0 34) ((_ extract 31 4) tid.x@A))) (_ bv0 2))))
+ (let ((?x8945 (bvadd (_ bv32 64) ?x552)))
+ (let ((?x8914 (mem!block_tables!32 (bvadd ?x8945 (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x8914) (bvule ?x8914 (_ bv63 32))))))))
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert

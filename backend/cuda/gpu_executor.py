@@ -113,6 +113,7 @@ class _Step:
     graph: Any = None
     graph_greedy: Any = None  # the plan + greedy_f32 over its sequences + the tokens' copy to the host
     table_rows: list[Any] | None = None  # the block table each staging row holds (rewritten only on change)
+    last_rows: list[int] | None = None  # the `last` rows the staging holds
 
 
 def check_dependents(plan: Sequence[Any]) -> None:
@@ -549,8 +550,10 @@ class GpuExecutor:
             seq_lens[n:] = 0
             tables[n:] = 0
             held[n:] = [None] * (T - n)
-        hv["last"][: len(last)] = last
-        hv["last"][len(last):] = 0
+        if st.last_rows != last:  # the same list step after step while the batch is unchanged
+            hv["last"][: len(last)] = last
+            hv["last"][len(last):] = 0
+            st.last_rows = list(last)
 
     def _check(self, work: list[SeqWork]) -> None:
         cfg = self.config

@@ -306,7 +306,9 @@ __device__ __forceinline__ void greedy_row(const T* __restrict__ logits, unsigne
   const T* x = logits + (unsigned long long)row * V;
   unsigned long long kmax = 0ull;
   unsigned int bad = 0u;
-#pragma unroll 1
+  // unrolled so eight loads are in flight per thread (a rolled loop waits one memory round trip per
+  // element: ~20 us for V = 49152 on the H200)
+#pragma unroll 8
   for (unsigned int it = 0; it < iters; ++it) {
     const unsigned int i = it * SAMPLE_THREADS + tid;
     if (i < V) {

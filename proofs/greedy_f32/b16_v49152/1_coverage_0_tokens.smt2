@@ -21,9 +21,9 @@
 (assert
  (bvult elem0_0 (_ bv16 64)))
 (assert
- (let ((?x840 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
-(let ((?x855 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x840 (_ bv0 64))) (_ bv4 16)))))))
-(let (($x854 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x846 (and $x854 $x854 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x840 (_ bv0 64))) (_ bv4 16))) (_ bv16 32)) $x854 $x854 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x855 ?x840))))
-(not $x846))))))
+ (let ((?x2203 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
+(let ((?x2218 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x2203 (_ bv0 64))) (_ bv4 16)))))))
+(let (($x2217 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x2209 (and $x2217 $x2217 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x2203 (_ bv0 64))) (_ bv4 16))) (_ bv16 32)) $x2217 $x2217 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x2218 ?x2203))))
+(not $x2209))))))
 (check-sat)

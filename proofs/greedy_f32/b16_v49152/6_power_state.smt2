@@ -7,8 +7,8 @@
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x509 (= tid.x@A (_ bv0 32))))
+ (let (($x611 (= tid.x@A (_ bv0 32))))
 (let (($x184 (= param!power (_ bv1 32))))
-(let (($x482 (and $x184 $x509)))
-(or $x482)))))
+(let (($x619 (and $x184 $x611)))
+(or $x619)))))
 (check-sat)

@@ -21,8 +21,8 @@
 (assert
  (bvult elem0_0 (_ bv1 64)))
 (assert
- (let ((?x837 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
-(let (($x848 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x849 (and $x848 $x848 $x848 $x848 $x848 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= (bvmul (_ bv4 64) (concat (_ bv0 32) (_ bv0 32))) ?x837))))
-(not $x849)))))
+ (let ((?x2200 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
+(let (($x2211 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x2212 (and $x2211 $x2211 $x2211 $x2211 $x2211 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= (bvmul (_ bv4 64) (concat (_ bv0 32) (_ bv0 32))) ?x2200))))
+(not $x2212)))))
 (check-sat)

@@ -7,8 +7,8 @@
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x508 (= tid.x@A (_ bv0 32))))
+ (let (($x608 (= tid.x@A (_ bv0 32))))
 (let (($x184 (= param!power (_ bv1 32))))
-(let (($x464 (and $x184 $x508)))
-(or $x464)))))
+(let (($x611 (and $x184 $x608)))
+(or $x611)))))
 (check-sat)

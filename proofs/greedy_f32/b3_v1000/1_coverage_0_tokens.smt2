@@ -21,9 +21,9 @@
 (assert
  (bvult elem0_0 (_ bv3 64)))
 (assert
- (let ((?x831 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
-(let ((?x846 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x831 (_ bv0 64))) (_ bv4 16)))))))
-(let (($x845 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x849 (and $x845 $x845 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x831 (_ bv0 64))) (_ bv4 16))) (_ bv3 32)) $x845 $x845 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x846 ?x831))))
-(not $x849))))))
+ (let ((?x853 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
+(let ((?x868 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x853 (_ bv0 64))) (_ bv4 16)))))))
+(let (($x867 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x871 (and $x867 $x867 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x853 (_ bv0 64))) (_ bv4 16))) (_ bv3 32)) $x867 $x867 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x868 ?x853))))
+(not $x871))))))
 (check-sat)

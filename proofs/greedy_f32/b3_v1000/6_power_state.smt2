@@ -7,8 +7,8 @@
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x504 (= tid.x@A (_ bv0 32))))
+ (let (($x519 (= tid.x@A (_ bv0 32))))
 (let (($x185 (= param!power (_ bv1 32))))
-(let (($x465 (and $x185 $x504)))
-(or $x465)))))
+(let (($x485 (and $x185 $x519)))
+(or $x485)))))
 (check-sat)

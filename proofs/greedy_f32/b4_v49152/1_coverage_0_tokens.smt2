@@ -21,9 +21,9 @@
 (assert
  (bvult elem0_0 (_ bv4 64)))
 (assert
- (let ((?x839 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
-(let ((?x853 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x839 (_ bv0 64))) (_ bv4 16)))))))
-(let (($x852 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x842 (and $x852 $x852 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x839 (_ bv0 64))) (_ bv4 16))) (_ bv4 32)) $x852 $x852 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x853 ?x839))))
-(not $x842))))))
+ (let ((?x2202 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
+(let ((?x2216 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x2202 (_ bv0 64))) (_ bv4 16)))))))
+(let (($x2215 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x2205 (and $x2215 $x2215 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x2202 (_ bv0 64))) (_ bv4 16))) (_ bv4 32)) $x2215 $x2215 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x2216 ?x2202))))
+(not $x2205))))))
 (check-sat)

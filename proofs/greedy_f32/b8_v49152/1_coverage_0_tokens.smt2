@@ -21,9 +21,9 @@
 (assert
  (bvult elem0_0 (_ bv8 64)))
 (assert
- (let ((?x839 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
-(let ((?x854 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x839 (_ bv0 64))) (_ bv4 16)))))))
-(let (($x853 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x844 (and $x853 $x853 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x839 (_ bv0 64))) (_ bv4 16))) (_ bv8 32)) $x853 $x853 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x854 ?x839))))
-(not $x844))))))
+ (let ((?x2202 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
+(let ((?x2217 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x2202 (_ bv0 64))) (_ bv4 16)))))))
+(let (($x2216 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x2207 (and $x2216 $x2216 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x2202 (_ bv0 64))) (_ bv4 16))) (_ bv8 32)) $x2216 $x2216 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x2217 ?x2202))))
+(not $x2207))))))
 (check-sat)

@@ -77,8 +77,9 @@ def builtin_assumptions(cfg: LaunchConfig) -> list[dict[str, Any]]:
         stable = ", ".join(cfg.overlap.stable) or "none"
         out.append({"name": "grid_dependency", "kind": "builtin",
                     "reason": f"the launch is a programmatic dependent of the previous grid in its stream; the "
-                              f"overlap.stable buffers ({stable}) are written by no grid while the program runs "
-                              f"(checked by the runtime where it plans launches, not by this proof); "
+                              f"overlap.stable buffers ({stable}) are written by no grid that can run while this one does: "
+                              f"only by launches that complete before the chain of dependents begins (checked "
+                              f"by the runtime where it plans launches, not by this proof); "
                               f"griddepcontrol.wait makes the executing thread wait until the prerequisite grids "
                               f"have completed and their memory is visible, and griddepcontrol.launch_dependents "
                               f"has no memory effect on this grid (PTX ISA 7.8, sm_90)"})

@@ -121,7 +121,8 @@ class GridDependency:
     It is made with CUDA's programmatic stream serialization: the kernel's CTAs can start while
     the previous grid still runs, and `griddepcontrol.wait` is where a thread waits for that grid
     to complete and its memory to become visible. Before that wait a thread may only load from
-    `stable` pointer parameters: buffers no grid writes while the program runs (weights, tables).
+    `stable` pointer parameters: buffers no grid that can run concurrently writes (weights, tables,
+    inputs staged before the chain of dependents begins).
     Obligation 2 proves it; the runtime checks, where it plans launches, that no launch writes a
     buffer it passes as `stable`.
     """

@@ -50,6 +50,7 @@ from fltc.errors import ConfigError, FltcError
 # Operation -> registry kernel name (backend/kernels/registry.py).
 KERNELS = {
     "embed_q8_0": "embedding_q8_0",
+    "copy": "copy_u32",
     "rmsnorm": "rmsnorm_f16",
     "rmsnorm_rows": "rmsnorm_rows_f16",
     "gemv_Q4_1": "gemv_q4_1",
@@ -114,33 +115,40 @@ class _Step:
     graph_greedy: Any = None  # the plan + greedy_f32 over its sequences + the tokens' copy to the host
     table_rows: list[Any] | None = None  # the block table each staging row holds (rewritten only on change)
     last_rows: list[int] | None = None  # the `last` rows the staging holds
+    zero_copy: bool = False  # host staging is device-mapped; plan[0] is copy_u32 (registry.dependent_launch)
 
 
 def check_dependents(plan: Sequence[Any]) -> None:
     """The runtime half of a programmatic-dependent launch's proof (verifier.config.GridDependency):
-    the buffers a dependent reads before griddepcontrol.wait (its `stable` params) must be written by
-    no launch of the step, and the step's first launch follows a host copy, not a kernel, so it must
-    not be a dependent. Checked once per planned step, on the real device addresses."""
+    what a dependent reads before griddepcontrol.wait (its `stable` params) must not be written by any
+    launch that can run at the same time. A dependent can start as soon as its predecessor has started;
+    following predecessors back, the chain ends at a stream-ordered launch, which starts only after
+    every earlier launch has completed. So only launches before that chain start may write a stable
+    buffer (e.g. copy_u32 staging the step's inputs). The first launch follows a host operation, not a
+    kernel, so it is never a dependent. Checked once per planned step, on the real device addresses."""
     from verifier.config import Role
 
     if plan and plan[0].config.overlap is not None:
         raise ConfigError(f"{plan[0].desc.name}: the first launch of a step cannot be a programmatic dependent")
-    written: list[tuple[int, int, str]] = []
-    for x in plan:
+    writes: list[tuple[int, int, int, str]] = []  # (launch index, start, end, who)
+    for i, x in enumerate(plan):
         for p in x.desc.params:
             if p.role in (Role.OUT, Role.INOUT):
                 ptr, _ = x.args.pointers[p.name]
-                written.append((ptr, ptr + x.config.buffer_map[p.name].size_bytes, f"{x.desc.name}.{p.name}"))
-    for x in plan:
+                writes.append((i, ptr, ptr + x.config.buffer_map[p.name].size_bytes, f"{x.desc.name}.{p.name}"))
+    chain_start = 0  # index of the stream-ordered launch the current chain of dependents hangs from
+    for i, x in enumerate(plan):
         if x.config.overlap is None:
+            chain_start = i
             continue
         for name in x.config.overlap.stable:
             ptr, _ = x.args.pointers[name]
             end = ptr + x.config.buffer_map[name].size_bytes
-            for a, b, who in written:
-                if a < end and ptr < b:
+            for k, a, b, who in writes:
+                if k >= chain_start and a < end and ptr < b:
                     raise ConfigError(f"{x.desc.name}[{x.config.label}]: reads {name!r} before griddepcontrol.wait "
-                                      f"(a stable buffer), but {who} writes it in the same step")
+                                      f"(a stable buffer), but {who} writes it in the same step while the chain of "
+                                      "dependents runs")
 
 
 def _align(n: int, a: int = 256) -> int:
@@ -204,13 +212,14 @@ class GpuExecutor:
         self._upload_weights()
         self._alloc_workspace()
         self._steps: dict[tuple[int, int], _Step] = {}
-        self._sample_plans: dict[tuple[str, int, bool], _Launch] = {}
+        self._sample_plans: dict[tuple[str, int, bool, bool], _Launch] = {}
         self._last_logits: np.ndarray | None = None  # the last forward's result (read-only)
         self._device_rows: int | None = None  # rows 0..n-1 of ws["logits"] hold that result, in order
         self.steps = 0
         self.graph_replays = 0
         self.device_samples = 0
         self._unsynced = False  # work issued on the stream that no host wait has covered yet
+        self._steps_last_zero_copy = False
         if physical_blocks is not None:
             from backend.runtime.kv import KVAllocator
             from spec.kv_layout import KVLayout
@@ -380,6 +389,11 @@ class GpuExecutor:
                             "top_ps": sp[8 * S:12 * S].view(np.float32), "seeds": sp[12 * S:20 * S].view(np.uint64),
                             "counters": sp[20 * S:28 * S].view(np.uint64)}
         self.tokens_host = self.driver.alloc_host(4 * S).view(np.uint32)
+        # zero-copy steps' greedy tokens: written by the kernel straight into mapped host memory
+        self.tokens_mapped: tuple[np.ndarray, Any] | None = None
+        if hasattr(self.driver, "alloc_host_mapped"):
+            h, d = self.driver.alloc_host_mapped(4 * S)
+            self.tokens_mapped = (h.view(np.uint32), d)
 
     # ------------------------------------------------------------------ planning
     def _linear(self, x: Any, w: DeviceWeight, y: Any, rows: int, accumulate: bool) -> list[_Launch]:
@@ -488,19 +502,32 @@ class GpuExecutor:
         for k, n in sizes.items():
             offs[k] = off
             off += _align(n)
+        from backend.kernels.registry import dependent_launch, step_input_words
+
         inputs = self.driver.alloc(off)
-        host = self.driver.alloc_host(off)
+        # batch 1: the host stages the inputs in mapped pinned memory and the graph's first launch
+        # (copy_u32) reads them over the host link; elsewhere a copy node moves them
+        zero_copy = self.use_graphs and dependent_launch(T) and hasattr(self.driver, "alloc_host_mapped")
+        mapped = None
+        if zero_copy:
+            if off != 4 * step_input_words(T, S, self.max_blocks):
+                raise ConfigError(f"step inputs of {off} bytes differ from registry.step_input_words")
+            host, mapped = self.driver.alloc_host_mapped(off)
+        else:
+            host = self.driver.alloc_host(off)
         views = {k: inputs.view(offs[k], sizes[k]) for k in sizes}
         hv = {k: host[offs[k]: offs[k] + sizes[k]].view(np.uint32) for k in sizes}
         hv["tables"] = hv["tables"].reshape(T, self.max_blocks)
         plan = self._plan(T, S, views)
-        st = _Step(T, S, inputs, host, views, hv, plan)
+        if mapped is not None:
+            plan.insert(0, self._prepare("copy", {"src": mapped, "dst": inputs}, n=off // 4))
+        st = _Step(T, S, inputs, host, views, hv, plan, zero_copy=zero_copy)
         self._fill_inputs(st, [], [])  # legal inputs before anything can run
         self.driver.htod(st.inputs, st.host, stream=self.stream)
         if self.use_graphs:
             with self.driver.capture(self.stream, self.gate) as graphs:
-                # the inputs' copy is the graph's first node: each replay copies what the host staged
-                self.driver.htod(st.inputs, st.host, stream=self.stream)
+                if not zero_copy:  # the inputs' copy is the graph's first node: a replay copies the staging
+                    self.driver.htod(st.inputs, st.host, stream=self.stream)
                 for x in plan:
                     self.gate.launch(x.desc, x.config, x.args, self.stream)
             st.graph = graphs[0]
@@ -649,14 +676,16 @@ class GpuExecutor:
         if st.graph_greedy is None:
             from backend.kernels.registry import dependent_launch
 
-            x = self._sample_launch("greedy", st.seqs, overlap=dependent_launch(st.seqs))
+            x = self._sample_launch("greedy", st.seqs, overlap=dependent_launch(st.seqs), mapped=st.zero_copy)
             drv, s = self.driver, self.stream
             with drv.capture(s, self.gate) as graphs:
-                drv.htod(st.inputs, st.host, stream=s)  # the step's inputs: a copy node from the pinned staging
+                if not st.zero_copy:
+                    drv.htod(st.inputs, st.host, stream=s)  # the step's inputs: a copy node from the staging
                 for y in st.plan:
                     self.gate.launch(y.desc, y.config, y.args, s)
-                self.gate.launch(x.desc, x.config, x.args, s)
-                drv.dtoh(self.tokens_host[:st.seqs], self.ws["tokens"], stream=s)
+                self.gate.launch(x.desc, x.config, x.args, s)  # zero-copy: writes the mapped token buffer
+                if not st.zero_copy:
+                    drv.dtoh(self.tokens_host[:st.seqs], self.ws["tokens"], stream=s)
             st.graph_greedy = graphs[0]
             drv.graph_upload(st.graph_greedy, s)
         return st.graph_greedy
@@ -676,6 +705,7 @@ class GpuExecutor:
         if st.graph is not None:
             drv.graph_launch(self._greedy_graph(st) if greedy_tail else st.graph, s)
             self.graph_replays += 1
+            self._steps_last_zero_copy = st.zero_copy  # where a greedy graph left its tokens
         else:
             for x in st.plan:
                 self.gate.launch(x.desc, x.config, x.args, s)
@@ -721,16 +751,17 @@ class GpuExecutor:
                 raise ExecutorError(f"sample: invalid parameters {p} / counter {c} (temperature finite >= 0, "
                                     f"top_k >= 0, 0 < top_p <= 1, counter u64)")
 
-    def _sample_launch(self, op: str, B: int, overlap: bool = False) -> _Launch:
-        x = self._sample_plans.get((op, B, overlap))
+    def _sample_launch(self, op: str, B: int, overlap: bool = False, mapped: bool = False) -> _Launch:
+        """mapped: the tokens go to the device-mapped host buffer (tokens_mapped) instead of ws["tokens"]."""
+        x = self._sample_plans.get((op, B, overlap, mapped))
         if x is None:
             ws = self.ws
-            args = {"logits": ws["logits"], "tokens": ws["tokens"]}
+            args = {"logits": ws["logits"], "tokens": self.tokens_mapped[1] if mapped else ws["tokens"]}
             if op == "sample":
                 args.update({k: ws[k] for k in ("temps", "top_ks", "top_ps", "seeds", "counters")})
                 args["ws"] = ws["sample_ws"]
             dep = {"overlap": True} if overlap else {}
-            x = self._sample_plans[(op, B, overlap)] = self._prepare(op, args, B=B, V=self.vocab, **dep)
+            x = self._sample_plans[(op, B, overlap, mapped)] = self._prepare(op, args, B=B, V=self.vocab, **dep)
         return x
 
     def _sample_device(self, n: int, params: list[SamplingParams], seed: int, counters: list[int]) -> list[int]:
@@ -767,9 +798,10 @@ class GpuExecutor:
         self.device_samples += n
         return self._tokens(n)
 
-    def _tokens(self, n: int) -> list[int]:
-        """The n sampled tokens the device copied to the pinned host buffer (after the wait)."""
-        toks = self.tokens_host[:n].tolist()
+    def _tokens(self, n: int, mapped: bool = False) -> list[int]:
+        """The n sampled tokens the device copied to the pinned host buffer, or (mapped) wrote to the
+        mapped one (after the wait)."""
+        toks = (self.tokens_mapped[0] if mapped else self.tokens_host)[:n].tolist()
         bad = [r for r, t in enumerate(toks) if t == INVALID_TOKEN or t >= self.vocab]
         if bad:
             raise ExecutorError(f"sample: rows {bad[:8]} have no valid draw (a NaN or +Inf logit, all kept logits "
@@ -802,7 +834,7 @@ class GpuExecutor:
         if tail:
             n = len(work)
             self.device_samples += n
-            return self._tokens(n)
+            return self._tokens(n, self._steps_last_zero_copy)
         return self._sample_device(len(work), params, seed, counters)
 
     def _greedy_decode_step(self, work: list[SeqWork]) -> list[int]:
@@ -824,7 +856,7 @@ class GpuExecutor:
         drv.synchronize(s)
         self.steps += 1
         self.device_samples += n
-        return self._tokens(n)
+        return self._tokens(n, st.zero_copy)
 
     def greedy_step(self, work: list[SeqWork]) -> list[int]:
         """forward + device greedy argmax (ties -> lowest index, as spec.sampling) for benchmarks/tests."""

@@ -401,6 +401,23 @@ _make("residual_add_inplace_f16", "elementwise", "residual_add_inplace_f16",
       _n_family("residual_add_inplace_f16", ("y",), "x"))
 
 
+def _copy_family(*, n: int) -> LaunchConfig:
+    _require(n > 0, "copy_u32: n must be > 0")
+    return _cfg("copy_u32", grid=(_cdiv(n, 256), 1, 1), block=(256, 1, 1), scalars={"n": n},
+                buffers={"src": 4 * n, "dst": 4 * n}, outputs=(_region("dst", (n,), 4),), label=f"n{n}")
+
+
+_make("copy_u32", "elementwise", "copy_u32", (_ptr("src", Role.IN), _ptr("dst", Role.OUT), _u32("n"), POWER), _SMALL,
+      _copy_family)
+
+
+def step_input_words(rows: int, seqs: int, max_blocks: int) -> int:
+    """u32 words of a step's input block (ids | positions | slots | seq_lens | tables | last, each section
+    256-byte aligned): the copy_u32 launch of a zero-copy staged step moves exactly these."""
+    sizes = (4 * rows, 4 * rows, 4 * rows, 4 * rows, 4 * rows * max_blocks, 4 * seqs)
+    return sum(-(-n // 256) * 256 for n in sizes) // 4
+
+
 def _embedding_family(*, T: int, D: int, V: int) -> LaunchConfig:
     _require(T > 0 and V > 0 and D > 0 and D % 32 == 0, "embedding_q8_0: need T, V > 0 and D % 32 == 0")
     return _cfg("embedding_q8_0", grid=(_cdiv(D, 256), T, 1), block=(256, 1, 1), scalars={"D": D},
@@ -652,6 +669,8 @@ def profile_configs(p: Profile) -> list[LaunchConfig]:
     for rows in p.row_buckets:
         out.append(R["embedding_q8_0"].config(T=rows, D=m.hidden, V=m.vocab))
         dep = dependent_launch(rows)
+        if dep:  # the batch-1 step reads its inputs from mapped host memory (zero-copy staging)
+            out.append(R["copy_u32"].config(n=step_input_words(rows, rows, p.max_blocks_per_seq)))
         gemv = p.uses_gemv(rows)
         fused = gemv and decode_linears(rows)["qkv"][1]
         if not fused:
@@ -719,6 +738,7 @@ def test_configs() -> list[LaunchConfig]:
         out.append(R["gemm_f16"].config(M=M, N=N, K=K))
     out.append(R["rmsnorm_f16"].config(M=3, D=300, eps=1e-5))
     out.append(R["swiglu_f16"].config(n=1000))
+    out.append(R["copy_u32"].config(n=1000))
     out.append(R["residual_add_f16"].config(n=1000))
     out.append(R["residual_add_inplace_f16"].config(n=1000))
     out.append(R["embedding_q8_0"].config(T=5, D=m.hidden, V=m.vocab))

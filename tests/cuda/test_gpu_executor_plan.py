@@ -58,6 +58,10 @@ class FakeDriver:
     def alloc_host(self, n: int) -> np.ndarray:
         return np.zeros(n, dtype=np.uint8)
 
+    def alloc_host_mapped(self, n: int) -> tuple[np.ndarray, DeviceBuffer]:
+        """Mapped pinned memory: a host view plus a device address (distinct from every allocation)."""
+        return np.zeros(n, dtype=np.uint8), self.alloc(n)
+
     def htod(self, buf: DeviceBuffer, host: np.ndarray, offset: int = 0, stream: Any = None) -> None:
         assert offset + host.nbytes <= buf.nbytes
         self.htod_calls.append((buf.ptr + offset, host.nbytes))
@@ -144,12 +148,15 @@ def test_every_planned_launch_is_a_registry_configuration(executor) -> None:
         plan = ex.planned_launches(T, S)
         assert plan, (T, S)
         kernels = [k for k, _, _ in plan]
+        if T == 1:  # zero-copy staging: the graph first copies the mapped host inputs (copy_u32)
+            assert kernels[0] == "copy_u32"
+            kernels = kernels[1:]
         assert kernels[0] == "embedding_q8_0" and kernels[-1] == gemv_kernel("gemv_q8_0_f32", S)
         assert kernels.count("paged_attention_f16") == ex.config.layers
     one = ex.planned_launches(1, 1)
     print(f"launches per decode step (batch 1): {len(one)}")
-    assert len(one) == 1 + 5 * ex.config.layers + 2  # norms, RoPE + K/V write and SwiGLU inside the GEMVs
-    per_layer = [k for k, _, _ in one[1:6]]
+    assert len(one) == 2 + 5 * ex.config.layers + 2  # norms, RoPE + K/V write and SwiGLU inside the GEMVs
+    per_layer = [k for k, _, _ in one[2:7]]
     assert per_layer == ["gemv_q4_1_norm_rope_r1", "paged_attention_f16", "gemv_q4_1_acc_r1",
                          "gemv_q4_1_norm_glu_r1", "gemv_q4_1_acc_r1"]
     assert [k for k, _, _ in one[-2:]] == ["rmsnorm_rows_f16", "gemv_q8_0_f32_r1"]
@@ -171,17 +178,19 @@ def test_batch1_step_is_a_chain_of_programmatic_dependents(executor) -> None:
 
     ex = executor
     plan = ex._step(1, 1).plan
-    assert plan[0].config.overlap is None and all(x.config.overlap is not None for x in plan[1:])
+    assert [x.desc.name for x in plan[:2]] == ["copy_u32", "embedding_q8_0"]
+    assert all(x.config.overlap is None for x in plan[:2]) and all(x.config.overlap is not None for x in plan[2:])
+    assert plan[0].args.pointers["dst"][0] == ex._step(1, 1).inputs.ptr  # mapped staging -> device inputs
     assert all(x.config.overlap is None for x in ex._step(64, 64).plan)
     check_dependents(plan)
     with pytest.raises(ConfigError, match="first launch of a step"):
-        check_dependents(plan[1:])
+        check_dependents(plan[2:])
     # a step whose QKV+RoPE kernel wrote the cos table (a stable input of later launches) is refused
     rope = next(x for x in plan if x.desc.name == "gemv_q4_1_norm_rope_r1")
     pointers = dict(rope.args.pointers, q_out=rope.args.pointers["cos_tab"])
     bad = replace(rope, args=replace_args(rope.args, pointers))
     with pytest.raises(ConfigError, match="reads 'cos_tab' before griddepcontrol.wait"):
-        check_dependents([plan[0], bad, *plan[1:]])
+        check_dependents([plan[0], plan[1], bad, *plan[2:]])
 
 
 def replace_args(args: Any, pointers: dict[str, tuple[int, int]]) -> Any:

@@ -526,6 +526,20 @@ def test_rope_qkv_kv(h: Harness) -> None:
                  h.download(bkv, np.uint8, (lay.total_bytes,)), want, via)
 
 
+def test_copy_u32(h: Harness) -> None:
+    """copy_u32 (the batch-1 step's staging copy) reproduces its source words exactly, here from mapped
+    pinned host memory as the executor uses it."""
+    rng = np.random.default_rng(RNG_SEED + 43)
+    words = rng.integers(0, 2**32, 1000, dtype=np.uint32)
+    host, mapped = h.drv.alloc_host_mapped(4000)
+    host.view(np.uint32)[:] = words
+    dst = h.poisoned(4000)
+    cfg = h.config("copy_u32", "n1000")
+    via = h.run(cfg, {"src": mapped, "dst": dst}, [dst])
+    _check_exact(cfg, "identity (src words)", "1000 random u32 in device-mapped pinned host memory",
+                 h.download(dst, np.uint32, (1000,)), words, via)
+
+
 def test_gemv_norm_rope_fusion(h: Harness) -> None:
     """gemv_q4_1_norm_rope_r1 (the batch-1 QKV launch) equals rope_qkv_kv_f16(gemv_q4_1(rmsnorm_f16(x))) bit
     for bit: q_out and the whole KV allocation (random bytes before), two real rows across a block

@@ -1,0 +1,33 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!src () (_ BitVec 64))
+(declare-fun base!dst () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun elem0_0 () (_ BitVec 64))
+(assert
+ (= (bvand base!src (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!src (_ bv18446744073709550079 64)))
+(assert
+ (and (distinct base!src (_ bv0 64)) true))
+(assert
+ (= (bvand base!dst (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!dst (_ bv18446744073709550079 64)))
+(assert
+ (and (distinct base!dst (_ bv0 64)) true))
+(assert
+ (= (_ bv1 32) param!power))
+(assert
+ (bvult elem0_0 (_ bv384 64)))
+(assert
+ (let ((?x262 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
+(let ((?x275 ((_ zero_extend 16) (bvudiv (bvurem ((_ extract 15 0) (bvsub ?x262 (_ bv0 64))) (_ bv1024 16)) (_ bv4 16)))))
+(let ((?x285 (bvadd ?x275 (bvmul (_ bv256 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x262 (_ bv0 64))) (_ bv1024 16)))))))
+(let ((?x287 (bvmul (_ bv256 9) ((_ extract 8 0) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x262 (_ bv0 64))) (_ bv1024 16)))))))
+(let (($x279 (or (not (= ((_ extract 31 9) ?x285) (_ bv0 23))) (bvule (_ bv384 9) (bvadd ((_ extract 8 0) ?x275) ?x287)))))
+(let (($x183 (= param!power (_ bv1 32))))
+(let (($x299 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x290 (and $x299 $x299 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x262 (_ bv0 64))) (_ bv1024 16))) (_ bv2 32)) $x299 $x299 (bvult ?x275 (_ bv256 32)) (and $x183 (not $x279)) (= (bvmul (_ bv4 64) (concat (_ bv0 32) ?x285)) ?x262))))
+(not $x290))))))))))
+(check-sat)

@@ -2,7 +2,8 @@
 # The whole GPU side, on the GPU machine, from the repository root:
 #   gate start-up (every artifact under proofs/ re-checked once, then cached in .fltc-cache/) and
 #   the registry configurations still without an admitted artifact; GPU tests (pytest -m gpu:
-#   driver/gate/graph tests, kernel tests, Engine on the GPU, GPU-vs-CPU greedy); the benchmarks
+#   driver/gate/graph tests, kernel tests, Engine on the GPU, GPU-vs-CPU greedy); `fltc run --device
+#   gpu` + `fltc audit` (benchmarks/gpu_fltc_run.py, not in quick); the benchmarks
 #   (gate overhead, GEMM/GEMV vs cuBLAS, decode/prefill vs HF transformers in the same process) and the
 #   per-kernel time of a decode step (benchmarks/profile_decode.py).
 # Usage:  bash benchmarks/device_suite.sh [all|tests|quick|bench]      (default: all)
@@ -69,7 +70,8 @@ PY
 case $what in
   all|tests|quick)
     sel="gpu"; [ "$what" = quick ] && sel="gpu and not slow"
-    step gpu-tests python3 -m pytest -q -rs -m "$sel" tests/gpu tests/cuda -p no:cacheprovider ;;
+    step gpu-tests python3 -m pytest -q -rs -m "$sel" tests/gpu tests/cuda -p no:cacheprovider
+    [ "$what" = quick ] || step fltc-run python3 -m benchmarks.gpu_fltc_run ;;
 esac
 case $what in
   all|bench)
@@ -92,6 +94,9 @@ if k:
     rs = k["results"]
     worst = max((r["max_err_over_bound"] for r in rs), default=0.0)
     print(f"kernel tests : {sum(r['passed'] for r in rs)}/{len(rs)} checks passed, worst err/bound {worst:.3g}")
+r = load("gpu_fltc_run")
+if r:
+    print("fltc run gpu : " + ", ".join(f"{x['label']} {'ok' if x['passed'] else 'FAILED'}" for x in r["results"]))
 g = load("gpu_greedy_vs_cpu")
 if g:
     print(f"greedy vs CPU: {g.get('totals')}")

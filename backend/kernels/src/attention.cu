@@ -95,10 +95,9 @@ extern "C" __global__ void __launch_bounds__(128) paged_attention_f16(
   __syncthreads();
 
   // Pass 1: scores, one key per thread per iteration.
-  const unsigned int key_iters = max_blocks * KV_BLOCK / ATT_THREADS;
-  // pass 3's trip count follows this row's seq_len (<= max_context by the configuration's assumption),
-  // uniform across the CTA: a short context skips its empty block iterations
-  const unsigned int v_iters = (seq_len + ATT_THREADS - 1u) / ATT_THREADS;
+  // trip counts follow this row's seq_len (<= max_context by the configuration's assumption), uniform
+  // across the CTA: a short context skips the empty iterations of all three passes
+  const unsigned int key_iters = (seq_len + ATT_THREADS - 1u) / ATT_THREADS;
   float mloc = -INFINITY;
   for (unsigned int it = 0; it < key_iters; ++it) {
     const unsigned int j = it * ATT_THREADS + tid;
@@ -147,7 +146,7 @@ extern "C" __global__ void __launch_bounds__(128) paged_attention_f16(
   const unsigned int grp = tid >> 4;
   const unsigned int t4 = (tid & 15u) * 4u;
   float acc[4] = {0.0f, 0.0f, 0.0f, 0.0f};
-  for (unsigned int bi = 0; bi < v_iters; ++bi) {  // 8 blocks of 16 keys = 128 keys per bi
+  for (unsigned int bi = 0; bi < key_iters; ++bi) {  // 8 blocks of 16 keys = 128 keys per bi
     const unsigned int blk = 8u * bi + grp;
     if (blk * KV_BLOCK < seq_len) {
       const unsigned int phys = table[blk];

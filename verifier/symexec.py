@@ -22,7 +22,7 @@ import z3
 from fltc.errors import UnsupportedPTX
 from verifier.cfg import CFG, Loop, build_cfg
 from verifier.config import AssumptionKind, LaunchConfig, ParamType
-from verifier.ptx_parse import Entry, Instr, Pair, Reg, Vec, type_bytes
+from verifier.ptx_parse import Addr, Entry, Instr, Neg, Pair, Reg, Vec, type_bytes
 from verifier.semantics import Semantics
 from verifier.terms import substitute
 
@@ -163,6 +163,7 @@ class Executor(Semantics):
         self.summarise_pure = summarise_pure
         self._pure_cache: dict[int, bool] = {}
         self.g = cfg_graph
+        self.live = live_in(cfg_graph)
         self.L = launch
         self.ctx = launch.ctx
         self.cfg = launch.cfg
@@ -430,7 +431,7 @@ class Executor(Semantics):
             ins = pending.pop(n, None)
             if not ins:
                 continue
-            st = self.merge(ins, entry_guard.get(same_guard.get(n, -2)))
+            st = self.merge(ins, entry_guard.get(same_guard.get(n, -2)), self.live[n])
             if st is None:
                 continue
             entry_guard[n] = st.guard
@@ -658,7 +659,9 @@ class Executor(Semantics):
             ends = (b.term is not None and b.term.opcode in ("ret", "exit")) or not b.succs
         return ends or any(s not in blocks or (own is not None and s == header) for s in succ)
 
-    def merge(self, states: list[State], known_guard: z3.BoolRef | None = None) -> State | None:
+    def merge(self, states: list[State], known_guard: z3.BoolRef | None = None,
+              live: frozenset[str] | None = None) -> State | None:
+        """Join path states; `live`: only these registers are kept (live_in of the join block)."""
         states = [s for s in states if not z3.is_false(s.guard)]
         if not states:
             return None
@@ -667,6 +670,8 @@ class Executor(Semantics):
             return s.fork(s.guard)
         guard = known_guard if known_guard is not None else z3.simplify(z3.Or(*[s.guard for s in states]))
         names = sorted(set().union(*[s.regs.keys() for s in states]))
+        if live is not None:
+            names = [nm for nm in names if nm in live]
         regs: dict[str, z3.ExprRef] = {}
         prov: dict[str, str | None] = {}
         for nm in names:
@@ -751,6 +756,63 @@ class Executor(Semantics):
                 walk(o.second)
         walk(d)
         return out
+
+
+def _operand_regs(o, out: set[str]) -> None:
+    if isinstance(o, Reg):
+        out.add(o.name)
+    elif isinstance(o, Addr):
+        if isinstance(o.base, Reg):
+            out.add(o.base.name)
+    elif isinstance(o, Vec):
+        for x in o.items:
+            _operand_regs(x, out)
+    elif isinstance(o, Pair):
+        _operand_regs(o.first, out)
+        _operand_regs(o.second, out)
+    elif isinstance(o, Neg):
+        _operand_regs(o.inner, out)
+
+
+def live_in(g: CFG) -> tuple[frozenset[str], ...]:
+    """Registers possibly read before written from each block's entry (backward liveness).
+
+    Why: joins build an If term per register that differs between paths; a register no later
+    instruction reads needs none. Over-approximate: every register an instruction mentions, bar its
+    unpredicated destinations, counts as read. Dropping a register that is in fact read later would
+    only make that read a fresh arbitrary value (Executor.get_reg): an over-approximation, never an
+    unsound one."""
+    gen_kill: list[list[tuple[set[str], set[str]]]] = []
+    for b in g.blocks:
+        steps = []
+        for ins in (*b.instrs, *((b.term,) if b.term is not None else ())):
+            dests = set(Executor.dest_regs(ins))
+            ops = ins.operands[1:] if dests else ins.operands
+            gen: set[str] = set()
+            for o in ops:
+                _operand_regs(o, gen)
+            if dests:  # a destination operand that also holds sources (none in the subset) stays read
+                d0: set[str] = set()
+                _operand_regs(ins.operands[0], d0)
+                gen |= d0 - dests
+            if ins.guard is not None:
+                gen.add(ins.guard)
+            steps.append((gen, dests if ins.guard is None else set()))
+        gen_kill.append(steps)
+    live: list[frozenset[str]] = [frozenset()] * len(g.blocks)
+    changed = True
+    while changed:
+        changed = False
+        for b in reversed(g.blocks):
+            cur: set[str] = set()
+            for sc in b.succs:
+                cur |= live[sc]
+            for gen, kill in reversed(gen_kill[b.id]):
+                cur = (cur - kill) | gen
+            if frozenset(cur) != live[b.id]:
+                live[b.id] = frozenset(cur)
+                changed = True
+    return tuple(live)
 
 
 def run_instances(entry: Entry, cfg: LaunchConfig, ctx: z3.Context, instances: tuple[str, ...],

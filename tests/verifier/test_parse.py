@@ -60,3 +60,36 @@ def test_irreducible_or_unknown_label() -> None:
     with pytest.raises(UnsupportedPTX):
         build_cfg(parse(".version 8.0\n.target sm_89\n.address_size 64\n.visible .entry k()\n{ bra $L_x; ret; }")
                   .entry("k"))
+
+
+def test_liveness_keeps_only_registers_read_later() -> None:
+    """live_in (used to drop dead registers at joins): a register written on both branches and never read
+    after the join is not live there; one read after the join, or read before its write in the join block,
+    is; a guarded write does not kill (the old value may survive)."""
+    from verifier.symexec import live_in
+
+    src = """.version 8.0\n.target sm_89\n.address_size 64
+.visible .entry k(.param .u64 p)
+{ .reg .b32 %r<6>; .reg .pred %p<2>; .reg .b64 %rd<3>;
+  ld.param.u64 %rd1, [p];
+  mov.u32 %r1, %tid.x;
+  setp.lt.u32 %p1, %r1, 16;
+  @%p1 bra $L_a;
+  mov.u32 %r2, 1;
+  mov.u32 %r3, 7;
+  bra $L_join;
+$L_a:
+  mov.u32 %r2, 2;
+  mov.u32 %r3, 9;
+$L_join:
+  add.s32 %r4, %r2, 1;
+  @%p1 mov.u32 %r5, 3;
+  st.global.u32 [%rd1], %r4;
+  st.global.u32 [%rd1+4], %r5;
+  ret; }"""
+    g = build_cfg(parse(src).entry("k"))
+    live = live_in(g)
+    join = next(b for b in g.blocks if b.label == "$L_join")
+    assert {"%r2", "%rd1", "%p1", "%r5"} <= live[join.id]
+    assert "%r3" not in live[join.id] and "%r4" not in live[join.id]
+    assert live[0] == frozenset({"%r5"})  # only the guarded write's old value is read before any write

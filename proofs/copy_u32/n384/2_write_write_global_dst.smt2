@@ -56,13 +56,14 @@
  (let (($x86 (and $x207 $x170 (= (_ bv4 64) width!ww_global_dst_A) (= (_ bv0 32) epoch!ww_global_dst_A))))
  (and (bvult sel!ww_global_dst_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_dst_A) $x86)))))))))))
 (assert
- (let ((?x258 (bvmul (_ bv4 64) (concat (_ bv0 32) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))))
- (let (($x248 (bvule (_ bv384 9) (bvadd ((_ extract 8 0) tid.x@B) (bvmul (_ bv256 9) ((_ extract 8 0) ctaid.x@B))))))
- (let (($x254 (or (not (= ((_ extract 31 9) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 23))) $x248)))
+ (let ((?x224 (bvmul (_ bv4 64) (concat (_ bv0 32) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))))
+ (let (($x158 (= off!ww_global_dst_B ?x224)))
+ (let (($x214 (bvule (_ bv384 9) (bvadd ((_ extract 8 0) tid.x@B) (bvmul (_ bv256 9) ((_ extract 8 0) ctaid.x@B))))))
+ (let (($x219 (not (= ((_ extract 31 9) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 23)))))
  (let (($x183 (= param!power (_ bv1 32))))
- (let (($x256 (and $x183 (not $x254))))
- (let (($x73 (and $x256 (= off!ww_global_dst_B ?x258) (= (_ bv4 64) width!ww_global_dst_B) (= (_ bv0 32) epoch!ww_global_dst_B))))
- (and (bvult sel!ww_global_dst_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_dst_B) $x73)))))))))
+ (let (($x222 (and $x183 (not (or $x219 $x214)))))
+ (let (($x73 (and $x222 $x158 (= (_ bv4 64) width!ww_global_dst_B) (= (_ bv0 32) epoch!ww_global_dst_B))))
+ (and (bvult sel!ww_global_dst_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_dst_B) $x73))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert

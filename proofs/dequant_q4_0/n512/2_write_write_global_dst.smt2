@@ -56,13 +56,14 @@
  (let (($x87 (and $x212 $x174 (= (_ bv2 64) width!ww_global_dst_A) (= (_ bv0 32) epoch!ww_global_dst_A))))
  (and (bvult sel!ww_global_dst_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_dst_A) $x87)))))))))))
 (assert
- (let ((?x274 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))))
- (let (($x297 (bvule (_ bv512 10) (bvadd ((_ extract 9 0) tid.x@B) (bvmul (_ bv256 10) ((_ extract 9 0) ctaid.x@B))))))
- (let (($x285 (or (not (= ((_ extract 31 10) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 22))) $x297)))
+ (let ((?x193 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))))
+ (let (($x109 (= off!ww_global_dst_B ?x193)))
+ (let (($x230 (bvule (_ bv512 10) (bvadd ((_ extract 9 0) tid.x@B) (bvmul (_ bv256 10) ((_ extract 9 0) ctaid.x@B))))))
+ (let (($x234 (not (= ((_ extract 31 10) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 22)))))
  (let (($x184 (= param!power (_ bv1 32))))
- (let (($x281 (and $x184 (not $x285))))
- (let (($x84 (and $x281 (= off!ww_global_dst_B ?x274) (= (_ bv2 64) width!ww_global_dst_B) (= (_ bv0 32) epoch!ww_global_dst_B))))
- (and (bvult sel!ww_global_dst_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_dst_B) $x84)))))))))
+ (let (($x236 (and $x184 (not (or $x234 $x230)))))
+ (let (($x84 (and $x236 $x109 (= (_ bv2 64) width!ww_global_dst_B) (= (_ bv0 32) epoch!ww_global_dst_B))))
+ (and (bvult sel!ww_global_dst_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_dst_B) $x84))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert

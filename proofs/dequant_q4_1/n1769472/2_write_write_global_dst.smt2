@@ -56,13 +56,14 @@
  (let (($x171 (and $x212 $x123 (= (_ bv2 64) width!ww_global_dst_A) (= (_ bv0 32) epoch!ww_global_dst_A))))
  (and (bvult sel!ww_global_dst_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_dst_A) $x171)))))))))))
 (assert
- (let ((?x282 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))))
- (let (($x298 (bvule (_ bv1769472 21) (bvadd ((_ extract 20 0) tid.x@B) (bvmul (_ bv256 21) ((_ extract 20 0) ctaid.x@B))))))
- (let (($x289 (or (not (= ((_ extract 31 21) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 11))) $x298)))
+ (let ((?x193 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))))
+ (let (($x72 (= off!ww_global_dst_B ?x193)))
+ (let (($x234 (bvule (_ bv1769472 21) (bvadd ((_ extract 20 0) tid.x@B) (bvmul (_ bv256 21) ((_ extract 20 0) ctaid.x@B))))))
+ (let (($x258 (not (= ((_ extract 31 21) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 11)))))
  (let (($x184 (= param!power (_ bv1 32))))
- (let (($x285 (and $x184 (not $x289))))
- (let (($x156 (and $x285 (= off!ww_global_dst_B ?x282) (= (_ bv2 64) width!ww_global_dst_B) (= (_ bv0 32) epoch!ww_global_dst_B))))
- (and (bvult sel!ww_global_dst_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_dst_B) $x156)))))))))
+ (let (($x200 (and $x184 (not (or $x258 $x234)))))
+ (let (($x156 (and $x200 $x72 (= (_ bv2 64) width!ww_global_dst_B) (= (_ bv0 32) epoch!ww_global_dst_B))))
+ (and (bvult sel!ww_global_dst_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_dst_B) $x156))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert

@@ -56,13 +56,14 @@
  (let (($x144 (and $x212 $x110 (= (_ bv2 64) width!ww_global_dst_A) (= (_ bv0 32) epoch!ww_global_dst_A))))
  (and (bvult sel!ww_global_dst_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_dst_A) $x144)))))))))))
 (assert
- (let ((?x282 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))))
- (let (($x298 (bvule (_ bv331776 19) (bvadd ((_ extract 18 0) tid.x@B) (bvmul (_ bv256 19) ((_ extract 18 0) ctaid.x@B))))))
- (let (($x289 (or (not (= ((_ extract 31 19) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 13))) $x298)))
+ (let ((?x202 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))))
+ (let (($x146 (= off!ww_global_dst_B ?x202)))
+ (let (($x234 (bvule (_ bv331776 19) (bvadd ((_ extract 18 0) tid.x@B) (bvmul (_ bv256 19) ((_ extract 18 0) ctaid.x@B))))))
+ (let (($x258 (not (= ((_ extract 31 19) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 13)))))
  (let (($x184 (= param!power (_ bv1 32))))
- (let (($x285 (and $x184 (not $x289))))
- (let (($x131 (and $x285 (= off!ww_global_dst_B ?x282) (= (_ bv2 64) width!ww_global_dst_B) (= (_ bv0 32) epoch!ww_global_dst_B))))
- (and (bvult sel!ww_global_dst_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_dst_B) $x131)))))))))
+ (let (($x210 (and $x184 (not (or $x258 $x234)))))
+ (let (($x131 (and $x210 $x146 (= (_ bv2 64) width!ww_global_dst_B) (= (_ bv0 32) epoch!ww_global_dst_B))))
+ (and (bvult sel!ww_global_dst_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_dst_B) $x131))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert

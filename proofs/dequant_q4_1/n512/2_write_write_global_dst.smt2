@@ -56,13 +56,14 @@
  (let (($x87 (and $x212 $x174 (= (_ bv2 64) width!ww_global_dst_A) (= (_ bv0 32) epoch!ww_global_dst_A))))
  (and (bvult sel!ww_global_dst_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_dst_A) $x87)))))))))))
 (assert
- (let ((?x282 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))))
- (let (($x298 (bvule (_ bv512 10) (bvadd ((_ extract 9 0) tid.x@B) (bvmul (_ bv256 10) ((_ extract 9 0) ctaid.x@B))))))
- (let (($x183 (or (not (= ((_ extract 31 10) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 22))) $x298)))
+ (let ((?x210 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))))
+ (let (($x109 (= off!ww_global_dst_B ?x210)))
+ (let (($x192 (bvule (_ bv512 10) (bvadd ((_ extract 9 0) tid.x@B) (bvmul (_ bv256 10) ((_ extract 9 0) ctaid.x@B))))))
+ (let (($x187 (not (= ((_ extract 31 10) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 22)))))
  (let (($x184 (= param!power (_ bv1 32))))
- (let (($x180 (and $x184 (not $x183))))
- (let (($x84 (and $x180 (= off!ww_global_dst_B ?x282) (= (_ bv2 64) width!ww_global_dst_B) (= (_ bv0 32) epoch!ww_global_dst_B))))
- (and (bvult sel!ww_global_dst_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_dst_B) $x84)))))))))
+ (let (($x195 (and $x184 (not (or $x187 $x192)))))
+ (let (($x84 (and $x195 $x109 (= (_ bv2 64) width!ww_global_dst_B) (= (_ bv0 32) epoch!ww_global_dst_B))))
+ (and (bvult sel!ww_global_dst_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_dst_B) $x84))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert

@@ -56,13 +56,14 @@
  (let (($x91 (and $x212 $x66 (= (_ bv2 64) width!ww_global_dst_A) (= (_ bv0 32) epoch!ww_global_dst_A))))
  (and (bvult sel!ww_global_dst_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_dst_A) $x91)))))))))))
 (assert
- (let ((?x282 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))))
- (let (($x298 (bvule (_ bv552960 20) (bvadd ((_ extract 19 0) tid.x@B) (bvmul (_ bv256 20) ((_ extract 19 0) ctaid.x@B))))))
- (let (($x289 (or (not (= ((_ extract 31 20) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 12))) $x298)))
+ (let ((?x195 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))))
+ (let (($x63 (= off!ww_global_dst_B ?x195)))
+ (let (($x234 (bvule (_ bv552960 20) (bvadd ((_ extract 19 0) tid.x@B) (bvmul (_ bv256 20) ((_ extract 19 0) ctaid.x@B))))))
+ (let (($x258 (not (= ((_ extract 31 20) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 12)))))
  (let (($x184 (= param!power (_ bv1 32))))
- (let (($x285 (and $x184 (not $x289))))
- (let (($x54 (and $x285 (= off!ww_global_dst_B ?x282) (= (_ bv2 64) width!ww_global_dst_B) (= (_ bv0 32) epoch!ww_global_dst_B))))
- (and (bvult sel!ww_global_dst_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_dst_B) $x54)))))))))
+ (let (($x210 (and $x184 (not (or $x258 $x234)))))
+ (let (($x54 (and $x210 $x63 (= (_ bv2 64) width!ww_global_dst_B) (= (_ bv0 32) epoch!ww_global_dst_B))))
+ (and (bvult sel!ww_global_dst_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_dst_B) $x54))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert

@@ -46,8 +46,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x421 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))))))
- (let (($x174 (= off!ww_global_dst_A ?x421)))
+ (let ((?x349 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))))))
+ (let (($x174 (= off!ww_global_dst_A ?x349)))
  (let (($x206 (bvule (_ bv512 10) (bvadd ((_ extract 9 0) tid.x@A) (bvmul (_ bv256 10) ((_ extract 9 0) ctaid.x@A))))))
  (let (($x208 (or (not (= ((_ extract 31 10) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))) (_ bv0 22))) $x206)))
  (let (($x211 (not $x208)))
@@ -56,14 +56,14 @@
  (let (($x87 (and $x212 $x174 (= (_ bv2 64) width!ww_global_dst_A) (= (_ bv0 32) epoch!ww_global_dst_A))))
  (and (bvult sel!ww_global_dst_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_dst_A) $x87)))))))))))
 (assert
- (let ((?x504 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))))
- (let (($x53 (= off!ww_global_dst_B ?x504)))
- (let (($x519 (bvule (_ bv512 10) (bvadd ((_ extract 9 0) tid.x@B) (bvmul (_ bv256 10) ((_ extract 9 0) ctaid.x@B))))))
- (let (($x511 (not (= ((_ extract 31 10) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 22)))))
- (let (($x507 (not (or $x511 $x519))))
+ (let ((?x218 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))))
+ (let (($x53 (= off!ww_global_dst_B ?x218)))
+ (let (($x270 (bvule (_ bv512 10) (bvadd ((_ extract 9 0) tid.x@B) (bvmul (_ bv256 10) ((_ extract 9 0) ctaid.x@B))))))
+ (let (($x194 (not (= ((_ extract 31 10) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 22)))))
+ (let (($x223 (not (or $x194 $x270))))
  (let (($x184 (= param!power (_ bv1 32))))
- (let (($x508 (and $x184 $x507)))
- (let (($x96 (and $x508 $x53 (= (_ bv2 64) width!ww_global_dst_B) (= (_ bv0 32) epoch!ww_global_dst_B))))
+ (let (($x227 (and $x184 $x223)))
+ (let (($x96 (and $x227 $x53 (= (_ bv2 64) width!ww_global_dst_B) (= (_ bv0 32) epoch!ww_global_dst_B))))
  (and (bvult sel!ww_global_dst_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_dst_B) $x96)))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))

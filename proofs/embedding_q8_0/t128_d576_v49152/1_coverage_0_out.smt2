@@ -26,11 +26,11 @@
 (assert
  (and (distinct base!out (_ bv0 64)) true))
 (assert
- (let ((?x462 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv2 64)))))
- (let ((?x471 ((_ extract 18 0) (bvsub ?x462 (_ bv0 64)))))
- (let ((?x472 ((_ zero_extend 13) (bvudiv ?x471 (_ bv1152 19)))))
- (let ((?x488 (mem!ids!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ?x472)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x488) (bvule ?x488 (_ bv49151 32))))))))
+ (let ((?x332 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv2 64)))))
+ (let ((?x337 ((_ extract 18 0) (bvsub ?x332 (_ bv0 64)))))
+ (let ((?x338 ((_ zero_extend 13) (bvudiv ?x337 (_ bv1152 19)))))
+ (let ((?x354 (mem!ids!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ?x338)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x354) (bvule ?x354 (_ bv49151 32))))))))
 (assert
  (= (_ bv1 32) param!power))
 (assert
@@ -38,14 +38,14 @@
 (assert
  (bvult elem0_1 (_ bv576 64)))
 (assert
- (let ((?x462 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv2 64)))))
-(let ((?x478 ((_ zero_extend 13) (bvudiv (bvurem ((_ extract 18 0) (bvsub ?x462 (_ bv0 64))) (_ bv1152 19)) (_ bv512 19)))))
-(let ((?x482 ((_ zero_extend 13) (bvudiv (bvurem (bvurem ((_ extract 18 0) (bvsub ?x462 (_ bv0 64))) (_ bv1152 19)) (_ bv512 19)) (_ bv2 19)))))
-(let ((?x503 (bvadd ?x482 (bvmul (_ bv256 32) ?x478))))
-(let ((?x484 (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 13) (bvudiv ((_ extract 18 0) (bvsub ?x462 (_ bv0 64))) (_ bv1152 19)))))))
-(let (($x493 (or (not (= ((_ extract 31 10) ?x503) (_ bv0 22))) (bvule (_ bv576 10) (bvadd ((_ extract 9 0) ?x482) (bvmul (_ bv256 10) ((_ extract 9 0) ?x478)))))))
+ (let ((?x332 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv2 64)))))
+(let ((?x344 ((_ zero_extend 13) (bvudiv (bvurem ((_ extract 18 0) (bvsub ?x332 (_ bv0 64))) (_ bv1152 19)) (_ bv512 19)))))
+(let ((?x348 ((_ zero_extend 13) (bvudiv (bvurem (bvurem ((_ extract 18 0) (bvsub ?x332 (_ bv0 64))) (_ bv1152 19)) (_ bv512 19)) (_ bv2 19)))))
+(let ((?x369 (bvadd ?x348 (bvmul (_ bv256 32) ?x344))))
+(let ((?x350 (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 13) (bvudiv ((_ extract 18 0) (bvsub ?x332 (_ bv0 64))) (_ bv1152 19)))))))
+(let (($x359 (or (not (= ((_ extract 31 10) ?x369) (_ bv0 22))) (bvule (_ bv576 10) (bvadd ((_ extract 9 0) ?x348) (bvmul (_ bv256 10) ((_ extract 9 0) ?x344)))))))
 (let (($x210 (= param!power (_ bv1 32))))
-(let (($x508 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x509 (and $x508 (bvult ((_ zero_extend 13) (bvudiv ((_ extract 18 0) (bvsub ?x462 (_ bv0 64))) (_ bv1152 19))) (_ bv128 32)) (bvult ?x478 (_ bv3 32)) $x508 $x508 (bvult ?x482 (_ bv256 32)) (and $x210 (not $x493)) (= (concat (bvadd ?x484 (concat (_ bv0 31) ?x503)) (_ bv0 1)) ?x462))))
-(not $x509)))))))))))
+(let (($x374 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x375 (and $x374 (bvult ((_ zero_extend 13) (bvudiv ((_ extract 18 0) (bvsub ?x332 (_ bv0 64))) (_ bv1152 19))) (_ bv128 32)) (bvult ?x344 (_ bv3 32)) $x374 $x374 (bvult ?x348 (_ bv256 32)) (and $x210 (not $x359)) (= (concat (bvadd ?x350 (concat (_ bv0 31) ?x369)) (_ bv0 1)) ?x332))))
+(not $x375)))))))))))
 (check-sat)

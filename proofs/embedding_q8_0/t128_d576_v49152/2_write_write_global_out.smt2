@@ -50,8 +50,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x376 (mem!ids!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x376) (bvule ?x376 (_ bv49151 32)))))
+ (let ((?x303 (mem!ids!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x303) (bvule ?x303 (_ bv49151 32)))))
 (assert
  (let ((?x330 (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ctaid.y@A)) (concat (_ bv0 31) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))))))
  (let ((?x331 (concat ?x330 (_ bv0 1))))
@@ -64,18 +64,19 @@
  (let (($x46 (and $x238 $x47 (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
  (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x46))))))))))))
 (assert
- (let ((?x209 (bvmul (_ bv576 63) (concat (_ bv0 31) ctaid.y@B))))
- (let ((?x206 (concat (bvadd ?x209 (concat (_ bv0 31) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B)))) (_ bv0 1))))
- (let (($x345 (bvule (_ bv576 10) (bvadd ((_ extract 9 0) tid.x@B) (bvmul (_ bv256 10) ((_ extract 9 0) ctaid.x@B))))))
- (let (($x333 (or (not (= ((_ extract 31 10) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 22))) $x345)))
+ (let ((?x279 (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ctaid.y@B)) (concat (_ bv0 31) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))))
+ (let ((?x265 (concat ?x279 (_ bv0 1))))
+ (let (($x420 (= off!ww_global_out_B ?x265)))
+ (let (($x248 (bvule (_ bv576 10) (bvadd ((_ extract 9 0) tid.x@B) (bvmul (_ bv256 10) ((_ extract 9 0) ctaid.x@B))))))
+ (let (($x255 (not (= ((_ extract 31 10) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 22)))))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x328 (and $x210 (not $x333))))
- (let (($x99 (and $x328 (= off!ww_global_out_B ?x206) (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
- (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x99))))))))))
+ (let (($x258 (and $x210 (not (or $x255 $x248)))))
+ (let (($x99 (and $x258 $x420 (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
+ (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x99)))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let ((?x188 (bvadd off!ww_global_out_A width!ww_global_out_A)))
-(let (($x548 (bvult off!ww_global_out_A (bvadd off!ww_global_out_B width!ww_global_out_B))))
-(and $x548 (bvult off!ww_global_out_B ?x188)))))
+(let (($x414 (bvult off!ww_global_out_A (bvadd off!ww_global_out_B width!ww_global_out_B))))
+(and $x414 (bvult off!ww_global_out_B ?x188)))))
 (check-sat)

@@ -26,11 +26,11 @@
 (assert
  (and (distinct base!out (_ bv0 64)) true))
 (assert
- (let ((?x461 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv2 64)))))
- (let ((?x470 ((_ extract 15 0) (bvsub ?x461 (_ bv0 64)))))
- (let ((?x473 ((_ zero_extend 16) (bvudiv ?x470 (_ bv1152 16)))))
- (let ((?x502 (mem!ids!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ?x473)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x502) (bvule ?x502 (_ bv49151 32))))))))
+ (let ((?x331 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv2 64)))))
+ (let ((?x336 ((_ extract 15 0) (bvsub ?x331 (_ bv0 64)))))
+ (let ((?x339 ((_ zero_extend 16) (bvudiv ?x336 (_ bv1152 16)))))
+ (let ((?x368 (mem!ids!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ?x339)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x368) (bvule ?x368 (_ bv49151 32))))))))
 (assert
  (= (_ bv1 32) param!power))
 (assert
@@ -38,14 +38,14 @@
 (assert
  (bvult elem0_1 (_ bv576 64)))
 (assert
- (let ((?x461 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv2 64)))))
-(let ((?x477 ((_ zero_extend 16) (bvudiv (bvurem ((_ extract 15 0) (bvsub ?x461 (_ bv0 64))) (_ bv1152 16)) (_ bv512 16)))))
-(let ((?x481 ((_ zero_extend 16) (bvudiv (bvurem (bvurem ((_ extract 15 0) (bvsub ?x461 (_ bv0 64))) (_ bv1152 16)) (_ bv512 16)) (_ bv2 16)))))
-(let ((?x500 (bvadd ?x481 (bvmul (_ bv256 32) ?x477))))
-(let ((?x478 (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x461 (_ bv0 64))) (_ bv1152 16)))))))
-(let (($x489 (or (not (= ((_ extract 31 10) ?x500) (_ bv0 22))) (bvule (_ bv576 10) (bvadd ((_ extract 9 0) ?x481) (bvmul (_ bv256 10) ((_ extract 9 0) ?x477)))))))
+ (let ((?x331 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv2 64)))))
+(let ((?x343 ((_ zero_extend 16) (bvudiv (bvurem ((_ extract 15 0) (bvsub ?x331 (_ bv0 64))) (_ bv1152 16)) (_ bv512 16)))))
+(let ((?x347 ((_ zero_extend 16) (bvudiv (bvurem (bvurem ((_ extract 15 0) (bvsub ?x331 (_ bv0 64))) (_ bv1152 16)) (_ bv512 16)) (_ bv2 16)))))
+(let ((?x366 (bvadd ?x347 (bvmul (_ bv256 32) ?x343))))
+(let ((?x344 (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x331 (_ bv0 64))) (_ bv1152 16)))))))
+(let (($x355 (or (not (= ((_ extract 31 10) ?x366) (_ bv0 22))) (bvule (_ bv576 10) (bvadd ((_ extract 9 0) ?x347) (bvmul (_ bv256 10) ((_ extract 9 0) ?x343)))))))
 (let (($x210 (= param!power (_ bv1 32))))
-(let (($x471 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x490 (and $x471 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x461 (_ bv0 64))) (_ bv1152 16))) (_ bv16 32)) (bvult ?x477 (_ bv3 32)) $x471 $x471 (bvult ?x481 (_ bv256 32)) (and $x210 (not $x489)) (= (concat (bvadd ?x478 (concat (_ bv0 31) ?x500)) (_ bv0 1)) ?x461))))
-(not $x490)))))))))))
+(let (($x337 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x356 (and $x337 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x331 (_ bv0 64))) (_ bv1152 16))) (_ bv16 32)) (bvult ?x343 (_ bv3 32)) $x337 $x337 (bvult ?x347 (_ bv256 32)) (and $x210 (not $x355)) (= (concat (bvadd ?x344 (concat (_ bv0 31) ?x366)) (_ bv0 1)) ?x331))))
+(not $x356)))))))))))
 (check-sat)

@@ -26,11 +26,11 @@
 (assert
  (and (distinct base!out (_ bv0 64)) true))
 (assert
- (let ((?x460 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv2 64)))))
- (let ((?x467 ((_ extract 15 0) (bvsub ?x460 (_ bv0 64)))))
- (let ((?x465 ((_ zero_extend 16) (bvudiv ?x467 (_ bv1152 16)))))
- (let ((?x500 (mem!ids!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ?x465)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x500) (bvule ?x500 (_ bv49151 32))))))))
+ (let ((?x330 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv2 64)))))
+ (let ((?x333 ((_ extract 15 0) (bvsub ?x330 (_ bv0 64)))))
+ (let ((?x331 ((_ zero_extend 16) (bvudiv ?x333 (_ bv1152 16)))))
+ (let ((?x366 (mem!ids!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ?x331)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x366) (bvule ?x366 (_ bv49151 32))))))))
 (assert
  (= (_ bv1 32) param!power))
 (assert
@@ -38,14 +38,14 @@
 (assert
  (bvult elem0_1 (_ bv576 64)))
 (assert
- (let ((?x460 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv2 64)))))
-(let ((?x475 ((_ zero_extend 16) (bvudiv (bvurem ((_ extract 15 0) (bvsub ?x460 (_ bv0 64))) (_ bv1152 16)) (_ bv512 16)))))
-(let ((?x478 ((_ zero_extend 16) (bvudiv (bvurem (bvurem ((_ extract 15 0) (bvsub ?x460 (_ bv0 64))) (_ bv1152 16)) (_ bv512 16)) (_ bv2 16)))))
-(let ((?x498 (bvadd ?x478 (bvmul (_ bv256 32) ?x475))))
-(let ((?x480 (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x460 (_ bv0 64))) (_ bv1152 16)))))))
-(let (($x487 (or (not (= ((_ extract 31 10) ?x498) (_ bv0 22))) (bvule (_ bv576 10) (bvadd ((_ extract 9 0) ?x478) (bvmul (_ bv256 10) ((_ extract 9 0) ?x475)))))))
+ (let ((?x330 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv2 64)))))
+(let ((?x341 ((_ zero_extend 16) (bvudiv (bvurem ((_ extract 15 0) (bvsub ?x330 (_ bv0 64))) (_ bv1152 16)) (_ bv512 16)))))
+(let ((?x344 ((_ zero_extend 16) (bvudiv (bvurem (bvurem ((_ extract 15 0) (bvsub ?x330 (_ bv0 64))) (_ bv1152 16)) (_ bv512 16)) (_ bv2 16)))))
+(let ((?x364 (bvadd ?x344 (bvmul (_ bv256 32) ?x341))))
+(let ((?x346 (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x330 (_ bv0 64))) (_ bv1152 16)))))))
+(let (($x353 (or (not (= ((_ extract 31 10) ?x364) (_ bv0 22))) (bvule (_ bv576 10) (bvadd ((_ extract 9 0) ?x344) (bvmul (_ bv256 10) ((_ extract 9 0) ?x341)))))))
 (let (($x209 (= param!power (_ bv1 32))))
-(let (($x464 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x488 (and $x464 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x460 (_ bv0 64))) (_ bv1152 16))) (_ bv2 32)) (bvult ?x475 (_ bv3 32)) $x464 $x464 (bvult ?x478 (_ bv256 32)) (and $x209 (not $x487)) (= (concat (bvadd ?x480 (concat (_ bv0 31) ?x498)) (_ bv0 1)) ?x460))))
-(not $x488)))))))))))
+(let (($x294 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x354 (and $x294 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x330 (_ bv0 64))) (_ bv1152 16))) (_ bv2 32)) (bvult ?x341 (_ bv3 32)) $x294 $x294 (bvult ?x344 (_ bv256 32)) (and $x209 (not $x353)) (= (concat (bvadd ?x346 (concat (_ bv0 31) ?x364)) (_ bv0 1)) ?x330))))
+(not $x354)))))))))))
 (check-sat)

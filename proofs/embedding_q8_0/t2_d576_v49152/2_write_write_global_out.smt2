@@ -50,8 +50,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x374 (mem!ids!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x374) (bvule ?x374 (_ bv49151 32)))))
+ (let ((?x301 (mem!ids!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x301) (bvule ?x301 (_ bv49151 32)))))
 (assert
  (let ((?x328 (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ctaid.y@A)) (concat (_ bv0 31) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))))))
  (let ((?x329 (concat ?x328 (_ bv0 1))))
@@ -64,14 +64,15 @@
  (let (($x119 (and $x237 $x47 (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
  (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x119))))))))))))
 (assert
- (let ((?x208 (bvmul (_ bv576 63) (concat (_ bv0 31) ctaid.y@B))))
- (let ((?x205 (concat (bvadd ?x208 (concat (_ bv0 31) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B)))) (_ bv0 1))))
- (let (($x343 (bvule (_ bv576 10) (bvadd ((_ extract 9 0) tid.x@B) (bvmul (_ bv256 10) ((_ extract 9 0) ctaid.x@B))))))
- (let (($x331 (or (not (= ((_ extract 31 10) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 22))) $x343)))
+ (let ((?x277 (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ctaid.y@B)) (concat (_ bv0 31) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))))
+ (let ((?x278 (concat ?x277 (_ bv0 1))))
+ (let (($x67 (= off!ww_global_out_B ?x278)))
+ (let (($x247 (bvule (_ bv576 10) (bvadd ((_ extract 9 0) tid.x@B) (bvmul (_ bv256 10) ((_ extract 9 0) ctaid.x@B))))))
+ (let (($x254 (not (= ((_ extract 31 10) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 22)))))
  (let (($x209 (= param!power (_ bv1 32))))
- (let (($x326 (and $x209 (not $x331))))
- (let (($x107 (and $x326 (= off!ww_global_out_B ?x205) (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
- (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x107))))))))))
+ (let (($x257 (and $x209 (not (or $x254 $x247)))))
+ (let (($x107 (and $x257 $x67 (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
+ (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x107)))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert

@@ -26,11 +26,11 @@
 (assert
  (and (distinct base!out (_ bv0 64)) true))
 (assert
- (let ((?x462 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv2 64)))))
- (let ((?x471 ((_ extract 16 0) (bvsub ?x462 (_ bv0 64)))))
- (let ((?x474 ((_ zero_extend 15) (bvudiv ?x471 (_ bv1152 17)))))
- (let ((?x501 (mem!ids!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ?x474)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x501) (bvule ?x501 (_ bv49151 32))))))))
+ (let ((?x327 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv2 64)))))
+ (let ((?x337 ((_ extract 16 0) (bvsub ?x327 (_ bv0 64)))))
+ (let ((?x340 ((_ zero_extend 15) (bvudiv ?x337 (_ bv1152 17)))))
+ (let ((?x367 (mem!ids!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ?x340)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x367) (bvule ?x367 (_ bv49151 32))))))))
 (assert
  (= (_ bv1 32) param!power))
 (assert
@@ -38,14 +38,14 @@
 (assert
  (bvult elem0_1 (_ bv576 64)))
 (assert
- (let ((?x462 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv2 64)))))
-(let ((?x478 ((_ zero_extend 15) (bvudiv (bvurem ((_ extract 16 0) (bvsub ?x462 (_ bv0 64))) (_ bv1152 17)) (_ bv512 17)))))
-(let ((?x482 ((_ zero_extend 15) (bvudiv (bvurem (bvurem ((_ extract 16 0) (bvsub ?x462 (_ bv0 64))) (_ bv1152 17)) (_ bv512 17)) (_ bv2 17)))))
-(let ((?x496 (bvadd ?x482 (bvmul (_ bv256 32) ?x478))))
-(let ((?x500 (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 15) (bvudiv ((_ extract 16 0) (bvsub ?x462 (_ bv0 64))) (_ bv1152 17)))))))
-(let (($x508 (or (not (= ((_ extract 31 10) ?x496) (_ bv0 22))) (bvule (_ bv576 10) (bvadd ((_ extract 9 0) ?x482) (bvmul (_ bv256 10) ((_ extract 9 0) ?x478)))))))
+ (let ((?x327 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv2 64)))))
+(let ((?x344 ((_ zero_extend 15) (bvudiv (bvurem ((_ extract 16 0) (bvsub ?x327 (_ bv0 64))) (_ bv1152 17)) (_ bv512 17)))))
+(let ((?x348 ((_ zero_extend 15) (bvudiv (bvurem (bvurem ((_ extract 16 0) (bvsub ?x327 (_ bv0 64))) (_ bv1152 17)) (_ bv512 17)) (_ bv2 17)))))
+(let ((?x362 (bvadd ?x348 (bvmul (_ bv256 32) ?x344))))
+(let ((?x366 (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 15) (bvudiv ((_ extract 16 0) (bvsub ?x327 (_ bv0 64))) (_ bv1152 17)))))))
+(let (($x374 (or (not (= ((_ extract 31 10) ?x362) (_ bv0 22))) (bvule (_ bv576 10) (bvadd ((_ extract 9 0) ?x348) (bvmul (_ bv256 10) ((_ extract 9 0) ?x344)))))))
 (let (($x210 (= param!power (_ bv1 32))))
-(let (($x491 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x494 (and $x491 (bvult ((_ zero_extend 15) (bvudiv ((_ extract 16 0) (bvsub ?x462 (_ bv0 64))) (_ bv1152 17))) (_ bv32 32)) (bvult ?x478 (_ bv3 32)) $x491 $x491 (bvult ?x482 (_ bv256 32)) (and $x210 (not $x508)) (= (concat (bvadd ?x500 (concat (_ bv0 31) ?x496)) (_ bv0 1)) ?x462))))
-(not $x494)))))))))))
+(let (($x357 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x360 (and $x357 (bvult ((_ zero_extend 15) (bvudiv ((_ extract 16 0) (bvsub ?x327 (_ bv0 64))) (_ bv1152 17))) (_ bv32 32)) (bvult ?x344 (_ bv3 32)) $x357 $x357 (bvult ?x348 (_ bv256 32)) (and $x210 (not $x374)) (= (concat (bvadd ?x366 (concat (_ bv0 31) ?x362)) (_ bv0 1)) ?x327))))
+(not $x360)))))))))))
 (check-sat)

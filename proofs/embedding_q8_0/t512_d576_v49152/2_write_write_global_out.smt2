@@ -50,8 +50,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x375 (mem!ids!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x375) (bvule ?x375 (_ bv49151 32)))))
+ (let ((?x302 (mem!ids!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x302) (bvule ?x302 (_ bv49151 32)))))
 (assert
  (let ((?x329 (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ctaid.y@A)) (concat (_ bv0 31) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))))))
  (let ((?x330 (concat ?x329 (_ bv0 1))))
@@ -61,17 +61,18 @@
  (let (($x236 (not $x233)))
  (let (($x210 (= param!power (_ bv1 32))))
  (let (($x237 (and $x210 $x236)))
- (let (($x549 (and $x237 $x48 (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
- (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x549))))))))))))
+ (let (($x415 (and $x237 $x48 (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
+ (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x415))))))))))))
 (assert
- (let ((?x209 (bvmul (_ bv576 63) (concat (_ bv0 31) ctaid.y@B))))
- (let ((?x206 (concat (bvadd ?x209 (concat (_ bv0 31) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B)))) (_ bv0 1))))
- (let (($x344 (bvule (_ bv576 10) (bvadd ((_ extract 9 0) tid.x@B) (bvmul (_ bv256 10) ((_ extract 9 0) ctaid.x@B))))))
- (let (($x332 (or (not (= ((_ extract 31 10) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 22))) $x344)))
+ (let ((?x278 (bvadd (bvmul (_ bv576 63) (concat (_ bv0 31) ctaid.y@B)) (concat (_ bv0 31) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))))
+ (let ((?x264 (concat ?x278 (_ bv0 1))))
+ (let (($x68 (= off!ww_global_out_B ?x264)))
+ (let (($x247 (bvule (_ bv576 10) (bvadd ((_ extract 9 0) tid.x@B) (bvmul (_ bv256 10) ((_ extract 9 0) ctaid.x@B))))))
+ (let (($x254 (not (= ((_ extract 31 10) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 22)))))
  (let (($x210 (= param!power (_ bv1 32))))
- (let (($x327 (and $x210 (not $x332))))
- (let (($x61 (and $x327 (= off!ww_global_out_B ?x206) (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
- (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x61))))))))))
+ (let (($x257 (and $x210 (not (or $x254 $x247)))))
+ (let (($x61 (and $x257 $x68 (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
+ (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x61)))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert

@@ -26,11 +26,11 @@
 (assert
  (and (distinct base!out (_ bv0 64)) true))
 (assert
- (let ((?x451 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv192 64))) (bvmul elem0_1 (_ bv2 64)))))
- (let ((?x457 ((_ extract 15 0) (bvsub ?x451 (_ bv0 64)))))
- (let ((?x460 ((_ zero_extend 16) (bvudiv ?x457 (_ bv192 16)))))
- (let ((?x491 (mem!ids!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ?x460)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x491) (bvule ?x491 (_ bv319 32))))))))
+ (let ((?x315 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv192 64))) (bvmul elem0_1 (_ bv2 64)))))
+ (let ((?x310 ((_ extract 15 0) (bvsub ?x315 (_ bv0 64)))))
+ (let ((?x313 ((_ zero_extend 16) (bvudiv ?x310 (_ bv192 16)))))
+ (let ((?x357 (mem!ids!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ?x313)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x357) (bvule ?x357 (_ bv319 32))))))))
 (assert
  (= (_ bv1 32) param!power))
 (assert
@@ -38,13 +38,13 @@
 (assert
  (bvult elem0_1 (_ bv96 64)))
 (assert
- (let ((?x451 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv192 64))) (bvmul elem0_1 (_ bv2 64)))))
-(let ((?x466 ((_ zero_extend 16) (bvudiv (bvurem ((_ extract 15 0) (bvsub ?x451 (_ bv0 64))) (_ bv192 16)) (_ bv2 16)))))
-(let ((?x467 (bvadd ?x466 (bvmul (_ bv256 32) (_ bv0 32)))))
-(let ((?x473 (bvmul (_ bv96 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x451 (_ bv0 64))) (_ bv192 16)))))))
+ (let ((?x315 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv192 64))) (bvmul elem0_1 (_ bv2 64)))))
+(let ((?x332 ((_ zero_extend 16) (bvudiv (bvurem ((_ extract 15 0) (bvsub ?x315 (_ bv0 64))) (_ bv192 16)) (_ bv2 16)))))
+(let ((?x333 (bvadd ?x332 (bvmul (_ bv256 32) (_ bv0 32)))))
+(let ((?x339 (bvmul (_ bv96 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x315 (_ bv0 64))) (_ bv192 16)))))))
 (let (($x206 (= param!power (_ bv1 32))))
-(let (($x481 (and $x206 (not (or (not (= ((_ extract 31 7) ?x467) (_ bv0 25))) (bvule (_ bv96 7) ((_ extract 6 0) ?x466)))))))
-(let (($x479 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x463 (and $x479 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x451 (_ bv0 64))) (_ bv192 16))) (_ bv5 32)) $x479 $x479 $x479 (bvult ?x466 (_ bv256 32)) $x481 (= (concat (bvadd ?x473 (concat (_ bv0 31) ?x467)) (_ bv0 1)) ?x451))))
-(not $x463))))))))))
+(let (($x347 (and $x206 (not (or (not (= ((_ extract 31 7) ?x333) (_ bv0 25))) (bvule (_ bv96 7) ((_ extract 6 0) ?x332)))))))
+(let (($x345 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x329 (and $x345 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x315 (_ bv0 64))) (_ bv192 16))) (_ bv5 32)) $x345 $x345 $x345 (bvult ?x332 (_ bv256 32)) $x347 (= (concat (bvadd ?x339 (concat (_ bv0 31) ?x333)) (_ bv0 1)) ?x315))))
+(not $x329))))))))))
 (check-sat)

@@ -26,11 +26,11 @@
 (assert
  (and (distinct base!out (_ bv0 64)) true))
 (assert
- (let ((?x462 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv2 64)))))
- (let ((?x471 ((_ extract 17 0) (bvsub ?x462 (_ bv0 64)))))
- (let ((?x474 ((_ zero_extend 14) (bvudiv ?x471 (_ bv1152 18)))))
- (let ((?x491 (mem!ids!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ?x474)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x491) (bvule ?x491 (_ bv49151 32))))))))
+ (let ((?x327 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv2 64)))))
+ (let ((?x337 ((_ extract 17 0) (bvsub ?x327 (_ bv0 64)))))
+ (let ((?x340 ((_ zero_extend 14) (bvudiv ?x337 (_ bv1152 18)))))
+ (let ((?x357 (mem!ids!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ?x340)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x357) (bvule ?x357 (_ bv49151 32))))))))
 (assert
  (= (_ bv1 32) param!power))
 (assert
@@ -38,14 +38,14 @@
 (assert
  (bvult elem0_1 (_ bv576 64)))
 (assert
- (let ((?x462 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv2 64)))))
-(let ((?x478 ((_ zero_extend 14) (bvudiv (bvurem ((_ extract 17 0) (bvsub ?x462 (_ bv0 64))) (_ bv1152 18)) (_ bv512 18)))))
-(let ((?x482 ((_ zero_extend 14) (bvudiv (bvurem (bvurem ((_ extract 17 0) (bvsub ?x462 (_ bv0 64))) (_ bv1152 18)) (_ bv512 18)) (_ bv2 18)))))
-(let ((?x501 (bvadd ?x482 (bvmul (_ bv256 32) ?x478))))
-(let ((?x485 (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 14) (bvudiv ((_ extract 17 0) (bvsub ?x462 (_ bv0 64))) (_ bv1152 18)))))))
-(let (($x496 (or (not (= ((_ extract 31 10) ?x501) (_ bv0 22))) (bvule (_ bv576 10) (bvadd ((_ extract 9 0) ?x482) (bvmul (_ bv256 10) ((_ extract 9 0) ?x478)))))))
+ (let ((?x327 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv2 64)))))
+(let ((?x344 ((_ zero_extend 14) (bvudiv (bvurem ((_ extract 17 0) (bvsub ?x327 (_ bv0 64))) (_ bv1152 18)) (_ bv512 18)))))
+(let ((?x348 ((_ zero_extend 14) (bvudiv (bvurem (bvurem ((_ extract 17 0) (bvsub ?x327 (_ bv0 64))) (_ bv1152 18)) (_ bv512 18)) (_ bv2 18)))))
+(let ((?x367 (bvadd ?x348 (bvmul (_ bv256 32) ?x344))))
+(let ((?x351 (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 14) (bvudiv ((_ extract 17 0) (bvsub ?x327 (_ bv0 64))) (_ bv1152 18)))))))
+(let (($x362 (or (not (= ((_ extract 31 10) ?x367) (_ bv0 22))) (bvule (_ bv576 10) (bvadd ((_ extract 9 0) ?x348) (bvmul (_ bv256 10) ((_ extract 9 0) ?x344)))))))
 (let (($x210 (= param!power (_ bv1 32))))
-(let (($x509 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x484 (and $x509 (bvult ((_ zero_extend 14) (bvudiv ((_ extract 17 0) (bvsub ?x462 (_ bv0 64))) (_ bv1152 18))) (_ bv64 32)) (bvult ?x478 (_ bv3 32)) $x509 $x509 (bvult ?x482 (_ bv256 32)) (and $x210 (not $x496)) (= (concat (bvadd ?x485 (concat (_ bv0 31) ?x501)) (_ bv0 1)) ?x462))))
-(not $x484)))))))))))
+(let (($x375 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x350 (and $x375 (bvult ((_ zero_extend 14) (bvudiv ((_ extract 17 0) (bvsub ?x327 (_ bv0 64))) (_ bv1152 18))) (_ bv64 32)) (bvult ?x344 (_ bv3 32)) $x375 $x375 (bvult ?x348 (_ bv256 32)) (and $x210 (not $x362)) (= (concat (bvadd ?x351 (concat (_ bv0 31) ?x367)) (_ bv0 1)) ?x327))))
+(not $x350)))))))))))
 (check-sat)

@@ -26,11 +26,11 @@
 (assert
  (and (distinct base!out (_ bv0 64)) true))
 (assert
- (let ((?x462 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv2 64)))))
- (let ((?x470 ((_ extract 15 0) (bvsub ?x462 (_ bv0 64)))))
- (let ((?x474 ((_ zero_extend 16) (bvudiv ?x470 (_ bv1152 16)))))
- (let ((?x503 (mem!ids!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ?x474)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x503) (bvule ?x503 (_ bv49151 32))))))))
+ (let ((?x332 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv2 64)))))
+ (let ((?x336 ((_ extract 15 0) (bvsub ?x332 (_ bv0 64)))))
+ (let ((?x340 ((_ zero_extend 16) (bvudiv ?x336 (_ bv1152 16)))))
+ (let ((?x369 (mem!ids!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ?x340)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x369) (bvule ?x369 (_ bv49151 32))))))))
 (assert
  (= (_ bv1 32) param!power))
 (assert
@@ -38,14 +38,14 @@
 (assert
  (bvult elem0_1 (_ bv576 64)))
 (assert
- (let ((?x462 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv2 64)))))
-(let ((?x476 ((_ zero_extend 16) (bvudiv (bvurem ((_ extract 15 0) (bvsub ?x462 (_ bv0 64))) (_ bv1152 16)) (_ bv512 16)))))
-(let ((?x481 ((_ zero_extend 16) (bvudiv (bvurem (bvurem ((_ extract 15 0) (bvsub ?x462 (_ bv0 64))) (_ bv1152 16)) (_ bv512 16)) (_ bv2 16)))))
-(let ((?x501 (bvadd ?x481 (bvmul (_ bv256 32) ?x476))))
-(let ((?x483 (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x462 (_ bv0 64))) (_ bv1152 16)))))))
-(let (($x490 (or (not (= ((_ extract 31 10) ?x501) (_ bv0 22))) (bvule (_ bv576 10) (bvadd ((_ extract 9 0) ?x481) (bvmul (_ bv256 10) ((_ extract 9 0) ?x476)))))))
+ (let ((?x332 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv2 64)))))
+(let ((?x342 ((_ zero_extend 16) (bvudiv (bvurem ((_ extract 15 0) (bvsub ?x332 (_ bv0 64))) (_ bv1152 16)) (_ bv512 16)))))
+(let ((?x347 ((_ zero_extend 16) (bvudiv (bvurem (bvurem ((_ extract 15 0) (bvsub ?x332 (_ bv0 64))) (_ bv1152 16)) (_ bv512 16)) (_ bv2 16)))))
+(let ((?x367 (bvadd ?x347 (bvmul (_ bv256 32) ?x342))))
+(let ((?x349 (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x332 (_ bv0 64))) (_ bv1152 16)))))))
+(let (($x356 (or (not (= ((_ extract 31 10) ?x367) (_ bv0 22))) (bvule (_ bv576 10) (bvadd ((_ extract 9 0) ?x347) (bvmul (_ bv256 10) ((_ extract 9 0) ?x342)))))))
 (let (($x210 (= param!power (_ bv1 32))))
-(let (($x468 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x491 (and $x468 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x462 (_ bv0 64))) (_ bv1152 16))) (_ bv8 32)) (bvult ?x476 (_ bv3 32)) $x468 $x468 (bvult ?x481 (_ bv256 32)) (and $x210 (not $x490)) (= (concat (bvadd ?x483 (concat (_ bv0 31) ?x501)) (_ bv0 1)) ?x462))))
-(not $x491)))))))))))
+(let (($x334 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x357 (and $x334 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x332 (_ bv0 64))) (_ bv1152 16))) (_ bv8 32)) (bvult ?x342 (_ bv3 32)) $x334 $x334 (bvult ?x347 (_ bv256 32)) (and $x210 (not $x356)) (= (concat (bvadd ?x349 (concat (_ bv0 31) ?x367)) (_ bv0 1)) ?x332))))
+(not $x357)))))))))))
 (check-sat)

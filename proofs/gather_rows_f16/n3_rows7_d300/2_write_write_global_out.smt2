@@ -50,8 +50,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x302 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x302) (bvule ?x302 (_ bv6 32)))))
+ (let ((?x221 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x221) (bvule ?x221 (_ bv6 32)))))
 (assert
  (let ((?x213 (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))))
  (let ((?x273 (concat (_ bv0 31) ?x213)))
@@ -64,16 +64,16 @@
  (let (($x129 (and $x233 (= off!ww_global_out_A ?x290) (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
  (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x129))))))))))))
 (assert
- (let ((?x208 (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))
- (let ((?x352 (concat (_ bv0 31) ?x208)))
- (let ((?x354 (bvmul (_ bv300 63) (concat (_ bv0 31) ctaid.y@B))))
- (let ((?x356 (concat (bvadd ?x354 ?x352) (_ bv0 1))))
- (let (($x264 (bvule (_ bv300 9) (bvadd ((_ extract 8 0) tid.x@B) (bvmul (_ bv256 9) ((_ extract 8 0) ctaid.x@B))))))
- (let (($x348 (not (= ((_ extract 31 9) ?x208) (_ bv0 23)))))
+ (let ((?x217 (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))
+ (let ((?x278 (concat (_ bv0 31) ?x217)))
+ (let ((?x265 (concat (bvadd (bvmul (_ bv300 63) (concat (_ bv0 31) ctaid.y@B)) ?x278) (_ bv0 1))))
+ (let (($x378 (= off!ww_global_out_B ?x265)))
+ (let (($x252 (bvule (_ bv300 9) (bvadd ((_ extract 8 0) tid.x@B) (bvmul (_ bv256 9) ((_ extract 8 0) ctaid.x@B))))))
+ (let (($x271 (not (= ((_ extract 31 9) ?x217) (_ bv0 23)))))
  (let (($x209 (= param!power (_ bv1 32))))
- (let (($x351 (and $x209 (not (or $x348 $x264)))))
- (let (($x459 (and $x351 (= off!ww_global_out_B ?x356) (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
- (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x459))))))))))))
+ (let (($x257 (and $x209 (not (or $x271 $x252)))))
+ (let (($x381 (and $x257 $x378 (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
+ (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x381))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1203 (= ctaid.z@A ctaid.z@B)))
- (let (($x1202 (= ctaid.y@A ctaid.y@B)))
- (let (($x1197 (= ctaid.x@A ctaid.x@B)))
- (and $x1197 $x1202 $x1203)))))
+ (let (($x7930 (= ctaid.z@A ctaid.z@B)))
+ (let (($x9383 (= ctaid.y@A ctaid.y@B)))
+ (let (($x9206 (= ctaid.x@A ctaid.x@B)))
+ (and $x9206 $x9383 $x7930)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x208 (= param!power (_ bv1 32))))
-(let (($x10827 (and (distinct $x208 $x208) true)))
-(or $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827 $x10827))))
+(let (($x10477 (and (distinct $x208 $x208) true)))
+(or $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477))))
 (check-sat)

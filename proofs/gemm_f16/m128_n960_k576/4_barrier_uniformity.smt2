@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x10673 (= ctaid.z@A ctaid.z@B)))
- (let (($x10685 (= ctaid.y@A ctaid.y@B)))
- (let (($x10684 (= ctaid.x@A ctaid.x@B)))
- (and $x10684 $x10685 $x10673)))))
+ (let (($x1146 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1144 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1143 (= ctaid.x@A ctaid.x@B)))
+ (and $x1143 $x1144 $x1146)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x211 (= param!power (_ bv1 32))))
-(let (($x12044 (and (distinct $x211 $x211) true)))
-(or $x12044 $x12044 $x12044 $x12044 $x12044 $x12044 $x12044 $x12044 $x12044 $x12044 $x12044 $x12044 $x12044 $x12044 $x12044 $x12044 $x12044 $x12044 $x12044 $x12044 $x12044 $x12044 $x12044 $x12044 $x12044 $x12044 $x12044 $x12044 $x12044 $x12044 $x12044 $x12044 $x12044 $x12044 $x12044 $x12044))))
+(let (($x11316 (and (distinct $x211 $x211) true)))
+(or $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316))))
 (check-sat)

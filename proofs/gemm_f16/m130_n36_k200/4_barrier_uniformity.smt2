@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x7286 (= ctaid.z@A ctaid.z@B)))
- (let (($x6645 (= ctaid.y@A ctaid.y@B)))
- (let (($x7287 (= ctaid.x@A ctaid.x@B)))
- (and $x7287 $x6645 $x7286)))))
+ (let (($x6657 (= ctaid.z@A ctaid.z@B)))
+ (let (($x6656 (= ctaid.y@A ctaid.y@B)))
+ (let (($x6655 (= ctaid.x@A ctaid.x@B)))
+ (and $x6655 $x6656 $x6657)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x209 (= param!power (_ bv1 32))))
-(let (($x8228 (and (distinct $x209 $x209) true)))
-(or $x8228 $x8228 $x8228 $x8228 $x8228 $x8228 $x8228 $x8228 $x8228 $x8228 $x8228 $x8228 $x8228 $x8228))))
+(let (($x5776 (and (distinct $x209 $x209) true)))
+(or $x5776 $x5776 $x5776 $x5776 $x5776 $x5776 $x5776 $x5776 $x5776 $x5776 $x5776 $x5776 $x5776 $x5776))))
 (check-sat)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x9818 (= ctaid.z@A ctaid.z@B)))
- (let (($x9817 (= ctaid.y@A ctaid.y@B)))
- (let (($x9793 (= ctaid.x@A ctaid.x@B)))
- (and $x9793 $x9817 $x9818)))))
+ (let (($x773 (= ctaid.z@A ctaid.z@B)))
+ (let (($x772 (= ctaid.y@A ctaid.y@B)))
+ (let (($x10260 (= ctaid.x@A ctaid.x@B)))
+ (and $x10260 $x772 $x773)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x211 (= param!power (_ bv1 32))))
-(let (($x855 (and (distinct $x211 $x211) true)))
-(or $x855 $x855 $x855 $x855 $x855 $x855 $x855 $x855 $x855 $x855 $x855 $x855 $x855 $x855 $x855 $x855 $x855 $x855 $x855 $x855 $x855 $x855 $x855 $x855 $x855 $x855 $x855 $x855 $x855 $x855 $x855 $x855 $x855 $x855 $x855 $x855))))
+(let (($x8614 (and (distinct $x211 $x211) true)))
+(or $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614))))
 (check-sat)

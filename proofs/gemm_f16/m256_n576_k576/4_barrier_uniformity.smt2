@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x10662 (= ctaid.z@A ctaid.z@B)))
- (let (($x9591 (= ctaid.y@A ctaid.y@B)))
- (let (($x9585 (= ctaid.x@A ctaid.x@B)))
- (and $x9585 $x9591 $x10662)))))
+ (let (($x834 (= ctaid.z@A ctaid.z@B)))
+ (let (($x833 (= ctaid.y@A ctaid.y@B)))
+ (let (($x8472 (= ctaid.x@A ctaid.x@B)))
+ (and $x8472 $x833 $x834)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x209 (= param!power (_ bv1 32))))
-(let (($x12074 (and (distinct $x209 $x209) true)))
-(or $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074 $x12074))))
+(let (($x777 (and (distinct $x209 $x209) true)))
+(or $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777))))
 (check-sat)

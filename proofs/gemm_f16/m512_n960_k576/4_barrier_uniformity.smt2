@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x9823 (= ctaid.z@A ctaid.z@B)))
- (let (($x9822 (= ctaid.y@A ctaid.y@B)))
- (let (($x9821 (= ctaid.x@A ctaid.x@B)))
- (and $x9821 $x9822 $x9823)))))
+ (let (($x8040 (= ctaid.z@A ctaid.z@B)))
+ (let (($x8018 (= ctaid.y@A ctaid.y@B)))
+ (let (($x8017 (= ctaid.x@A ctaid.x@B)))
+ (and $x8017 $x8018 $x8040)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x211 (= param!power (_ bv1 32))))
-(let (($x10786 (and (distinct $x211 $x211) true)))
-(or $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786 $x10786))))
+(let (($x9475 (and (distinct $x211 $x211) true)))
+(or $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475))))
 (check-sat)

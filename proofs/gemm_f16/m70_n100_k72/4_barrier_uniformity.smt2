@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x5335 (= ctaid.z@A ctaid.z@B)))
- (let (($x5162 (= ctaid.y@A ctaid.y@B)))
- (let (($x1270 (= ctaid.x@A ctaid.x@B)))
- (and $x1270 $x5162 $x5335)))))
+ (let (($x6243 (= ctaid.z@A ctaid.z@B)))
+ (let (($x6239 (= ctaid.y@A ctaid.y@B)))
+ (let (($x6194 (= ctaid.x@A ctaid.x@B)))
+ (and $x6194 $x6239 $x6243)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x207 (= param!power (_ bv1 32))))
-(let (($x6080 (and (distinct $x207 $x207) true)))
-(or $x6080 $x6080 $x6080 $x6080 $x6080 $x6080))))
+(let (($x7210 (and (distinct $x207 $x207) true)))
+(or $x7210 $x7210 $x7210 $x7210 $x7210 $x7210))))
 (check-sat)

@@ -21,9 +21,9 @@
 (assert
  (bvult elem0_0 (_ bv3 64)))
 (assert
- (let ((?x863 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
-(let ((?x878 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x863 (_ bv0 64))) (_ bv4 16)))))))
-(let (($x877 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x881 (and $x877 $x877 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x863 (_ bv0 64))) (_ bv4 16))) (_ bv3 32)) $x877 $x877 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x878 ?x863))))
-(not $x881))))))
+ (let ((?x537 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
+(let ((?x552 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x537 (_ bv0 64))) (_ bv4 16)))))))
+(let (($x551 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x555 (and $x551 $x551 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x537 (_ bv0 64))) (_ bv4 16))) (_ bv3 32)) $x551 $x551 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x552 ?x537))))
+(not $x555))))))
 (check-sat)

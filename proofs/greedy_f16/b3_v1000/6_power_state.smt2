@@ -7,8 +7,8 @@
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x524 (= tid.x@A (_ bv0 32))))
+ (let (($x375 (= tid.x@A (_ bv0 32))))
 (let (($x185 (= param!power (_ bv1 32))))
-(let (($x489 (and $x185 $x524)))
-(or $x489)))))
+(let (($x326 (and $x185 $x375)))
+(or $x326)))))
 (check-sat)

@@ -46,6 +46,6 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x184 (= param!power (_ bv1 32))))
-(let (($x2313 (and (distinct $x184 $x184) true)))
-(or $x2313 $x2313 $x2313 $x2313))))
+(let (($x1651 (and (distinct $x184 $x184) true)))
+(or $x1651 $x1651 $x1651 $x1651))))
 (check-sat)

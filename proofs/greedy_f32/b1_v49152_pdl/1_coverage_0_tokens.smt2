@@ -21,8 +21,8 @@
 (assert
  (bvult elem0_0 (_ bv1 64)))
 (assert
- (let ((?x2200 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
-(let (($x2211 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x2212 (and $x2211 $x2211 $x2211 $x2211 $x2211 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= (bvmul (_ bv4 64) (concat (_ bv0 32) (_ bv0 32))) ?x2200))))
-(not $x2212)))))
+ (let ((?x1538 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
+(let (($x1549 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x1550 (and $x1549 $x1549 $x1549 $x1549 $x1549 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= (bvmul (_ bv4 64) (concat (_ bv0 32) (_ bv0 32))) ?x1538))))
+(not $x1550)))))
 (check-sat)

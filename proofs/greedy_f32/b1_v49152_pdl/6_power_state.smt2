@@ -7,8 +7,8 @@
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x607 (= tid.x@A (_ bv0 32))))
+ (let (($x569 (= tid.x@A (_ bv0 32))))
 (let (($x181 (= param!power (_ bv1 32))))
-(let (($x610 (and $x181 $x607)))
-(or $x610)))))
+(let (($x1128 (and $x181 $x569)))
+(or $x1128)))))
 (check-sat)

@@ -7,8 +7,8 @@
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x608 (= tid.x@A (_ bv0 32))))
+ (let (($x607 (= tid.x@A (_ bv0 32))))
 (let (($x184 (= param!power (_ bv1 32))))
-(let (($x611 (and $x184 $x608)))
-(or $x611)))))
+(let (($x1129 (and $x184 $x607)))
+(or $x1129)))))
 (check-sat)

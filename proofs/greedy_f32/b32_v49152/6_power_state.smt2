@@ -7,8 +7,8 @@
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x609 (= tid.x@A (_ bv0 32))))
+ (let (($x571 (= tid.x@A (_ bv0 32))))
 (let (($x184 (= param!power (_ bv1 32))))
-(let (($x612 (and $x184 $x609)))
-(or $x612)))))
+(let (($x1130 (and $x184 $x571)))
+(or $x1130)))))
 (check-sat)

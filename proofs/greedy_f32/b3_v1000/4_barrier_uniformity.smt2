@@ -46,6 +46,6 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x185 (= param!power (_ bv1 32))))
-(let (($x922 (and (distinct $x185 $x185) true)))
-(or $x922 $x922 $x922 $x922))))
+(let (($x598 (and (distinct $x185 $x185) true)))
+(or $x598 $x598 $x598 $x598))))
 (check-sat)

@@ -7,8 +7,8 @@
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x519 (= tid.x@A (_ bv0 32))))
+ (let (($x405 (= tid.x@A (_ bv0 32))))
 (let (($x185 (= param!power (_ bv1 32))))
-(let (($x485 (and $x185 $x519)))
-(or $x485)))))
+(let (($x358 (and $x185 $x405)))
+(or $x358)))))
 (check-sat)

@@ -7,8 +7,8 @@
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x611 (= tid.x@A (_ bv0 32))))
+ (let (($x609 (= tid.x@A (_ bv0 32))))
 (let (($x184 (= param!power (_ bv1 32))))
-(let (($x660 (and $x184 $x611)))
-(or $x660)))))
+(let (($x1131 (and $x184 $x609)))
+(or $x1131)))))
 (check-sat)

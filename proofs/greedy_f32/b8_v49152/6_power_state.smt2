@@ -7,8 +7,8 @@
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x610 (= tid.x@A (_ bv0 32))))
+ (let (($x572 (= tid.x@A (_ bv0 32))))
 (let (($x184 (= param!power (_ bv1 32))))
-(let (($x613 (and $x184 $x610)))
-(or $x613)))))
+(let (($x1130 (and $x184 $x572)))
+(or $x1130)))))
 (check-sat)

@@ -56,14 +56,14 @@
  (let (($x122 (and $x210 $x72 (= (_ bv2 64) width!rw_global_x_epoch0_A) (= (_ bv0 32) epoch!rw_global_x_epoch0_A))))
  (and (bvult sel!rw_global_x_epoch0_A (_ bv1 32)) (=> (= (_ bv0 32) sel!rw_global_x_epoch0_A) $x122)))))))))))
 (assert
- (let ((?x290 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))))
- (let (($x172 (= off!rw_global_x_epoch0_B ?x290)))
- (let (($x280 (bvule (_ bv73728 17) (bvadd ((_ extract 16 0) tid.x@B) (bvmul (_ bv256 17) ((_ extract 16 0) ctaid.x@B))))))
- (let (($x285 (not (= ((_ extract 31 17) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 15)))))
+ (let ((?x236 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))))
+ (let (($x172 (= off!rw_global_x_epoch0_B ?x236)))
+ (let (($x226 (bvule (_ bv73728 17) (bvadd ((_ extract 16 0) tid.x@B) (bvmul (_ bv256 17) ((_ extract 16 0) ctaid.x@B))))))
+ (let (($x231 (not (= ((_ extract 31 17) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 15)))))
  (let (($x182 (= param!power (_ bv1 32))))
- (let (($x288 (and $x182 (not (or $x285 $x280)))))
- (let (($x335 (and $x288 $x172 (= (_ bv2 64) width!rw_global_x_epoch0_B) (= (_ bv0 32) epoch!rw_global_x_epoch0_B))))
- (and (bvult sel!rw_global_x_epoch0_B (_ bv1 32)) (=> (= (_ bv0 32) sel!rw_global_x_epoch0_B) $x335))))))))))
+ (let (($x234 (and $x182 (not (or $x231 $x226)))))
+ (let (($x281 (and $x234 $x172 (= (_ bv2 64) width!rw_global_x_epoch0_B) (= (_ bv0 32) epoch!rw_global_x_epoch0_B))))
+ (and (bvult sel!rw_global_x_epoch0_B (_ bv1 32)) (=> (= (_ bv0 32) sel!rw_global_x_epoch0_B) $x281))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
@@ -73,8 +73,8 @@
 (assert
  (let (($x168 (= ctaid.z@A ctaid.z@B)))
  (let (($x80 (= ctaid.y@A ctaid.y@B)))
- (let (($x334 (= ctaid.x@A ctaid.x@B)))
- (and $x334 $x80 $x168)))))
+ (let (($x280 (= ctaid.x@A ctaid.x@B)))
+ (and $x280 $x80 $x168)))))
 (assert
  (= epoch!rw_global_x_epoch0_A epoch!rw_global_x_epoch0_B))
 (check-sat)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x2023 (= ctaid.z@A ctaid.z@B)))
- (let (($x2090 (= ctaid.y@A ctaid.y@B)))
+ (let (($x504 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1141 (= ctaid.y@A ctaid.y@B)))
  (let (($x155 (= ctaid.x@A ctaid.x@B)))
- (and $x155 $x2090 $x2023)))))
+ (and $x155 $x1141 $x504)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x206 (= param!power (_ bv1 32))))
-(let (($x2272 (and (distinct $x206 $x206) true)))
-(or $x2272))))
+(let (($x1323 (and (distinct $x206 $x206) true)))
+(or $x1323))))
 (check-sat)

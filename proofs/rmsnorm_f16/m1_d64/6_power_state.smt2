@@ -7,8 +7,8 @@
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x727 (bvule (_ bv64 7) ((_ extract 6 0) tid.x@A))))
+ (let (($x420 (bvule (_ bv64 7) ((_ extract 6 0) tid.x@A))))
 (let (($x203 (= param!power (_ bv1 32))))
-(let (($x733 (and $x203 (not (or (not (= ((_ extract 31 7) tid.x@A) (_ bv0 25))) $x727)))))
-(or $x733)))))
+(let (($x279 (and $x203 (not (or (not (= ((_ extract 31 7) tid.x@A) (_ bv0 25))) $x420)))))
+(or $x279)))))
 (check-sat)

@@ -46,21 +46,21 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x795 (= tid.x@A (_ bv0 32))))
+ (let (($x727 (= tid.x@A (_ bv0 32))))
  (let (($x219 (or (not (= ((_ extract 31 6) tid.x@A) (_ bv0 26))) (bvule (_ bv32 6) ((_ extract 5 0) tid.x@A)))))
  (let (($x220 (not $x219)))
  (let (($x202 (= param!power (_ bv1 32))))
- (let (($x549 (and $x202 $x220 $x795)))
- (let (($x179 (and $x549 (= (_ bv0 64) off!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A) (= (_ bv4 64) width!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A) (= (_ bv0 32) epoch!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A))))
+ (let (($x1057 (and $x202 $x220 $x727)))
+ (let (($x179 (and $x1057 (= (_ bv0 64) off!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A) (= (_ bv4 64) width!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A) (= (_ bv0 32) epoch!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A))))
  (and (bvult sel!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A) $x179)))))))))
 (assert
- (let (($x3421 (= tid.x@B (_ bv0 32))))
- (let (($x3427 (or (not (= ((_ extract 31 6) tid.x@B) (_ bv0 26))) (bvule (_ bv32 6) ((_ extract 5 0) tid.x@B)))))
- (let (($x3428 (not $x3427)))
+ (let (($x2231 (= tid.x@B (_ bv0 32))))
+ (let (($x2237 (or (not (= ((_ extract 31 6) tid.x@B) (_ bv0 26))) (bvule (_ bv32 6) ((_ extract 5 0) tid.x@B)))))
+ (let (($x2238 (not $x2237)))
  (let (($x202 (= param!power (_ bv1 32))))
- (let (($x3429 (and $x202 $x3428 $x3421)))
- (let (($x2061 (and $x3429 (= (_ bv0 64) off!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B) (= (_ bv4 64) width!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B) (= (_ bv0 32) epoch!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B))))
- (and (bvult sel!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B) $x2061)))))))))
+ (let (($x2239 (and $x202 $x2238 $x2231)))
+ (let (($x1083 (and $x2239 (= (_ bv0 64) off!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B) (= (_ bv4 64) width!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B) (= (_ bv0 32) epoch!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B))))
+ (and (bvult sel!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B) $x1083)))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
@@ -68,10 +68,10 @@
  (let ((?x163 (bvadd off!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B width!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B)))
  (and (bvult off!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A ?x163) (bvult off!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B ?x88)))))
 (assert
- (let (($x2049 (= ctaid.z@A ctaid.z@B)))
- (let (($x2063 (= ctaid.y@A ctaid.y@B)))
- (let (($x2062 (= ctaid.x@A ctaid.x@B)))
- (and $x2062 $x2063 $x2049)))))
+ (let (($x1105 (= ctaid.z@A ctaid.z@B)))
+ (let (($x980 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1129 (= ctaid.x@A ctaid.x@B)))
+ (and $x1129 $x980 $x1105)))))
 (assert
  (= epoch!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A epoch!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B))
 (check-sat)

@@ -46,22 +46,21 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x761 (concat (bvadd (concat (_ bv0 31) tid.x@A) (bvmul (_ bv96 63) (concat (_ bv0 31) ctaid.x@A))) (_ bv0 1))))
- (let (($x732 (or (not (= ((_ extract 31 7) tid.x@A) (_ bv0 25))) (bvule (_ bv96 7) ((_ extract 6 0) tid.x@A)))))
- (let (($x735 (not $x732)))
+ (let ((?x364 (concat (bvadd (concat (_ bv0 31) tid.x@A) (bvmul (_ bv96 63) (concat (_ bv0 31) ctaid.x@A))) (_ bv0 1))))
+ (let (($x212 (or (not (= ((_ extract 31 7) tid.x@A) (_ bv0 25))) (bvule (_ bv96 7) ((_ extract 6 0) tid.x@A)))))
+ (let (($x429 (not $x212)))
  (let (($x206 (= param!power (_ bv1 32))))
- (let (($x736 (and $x206 $x735)))
- (let (($x195 (and $x736 (= off!ww_global_y_A ?x761) (= (_ bv2 64) width!ww_global_y_A) (= (_ bv1 32) epoch!ww_global_y_A))))
+ (let (($x439 (and $x206 $x429)))
+ (let (($x195 (and $x439 (= off!ww_global_y_A ?x364) (= (_ bv2 64) width!ww_global_y_A) (= (_ bv1 32) epoch!ww_global_y_A))))
  (and (bvult sel!ww_global_y_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_y_A) $x195)))))))))
 (assert
- (let ((?x890 (concat (bvadd (concat (_ bv0 31) tid.x@B) (bvmul (_ bv96 63) (concat (_ bv0 31) ctaid.x@B))) (_ bv0 1))))
- (let (($x50 (= off!ww_global_y_B ?x890)))
- (let (($x904 (or (not (= ((_ extract 31 7) tid.x@B) (_ bv0 25))) (bvule (_ bv96 7) ((_ extract 6 0) tid.x@B)))))
- (let (($x902 (not $x904)))
+ (let ((?x405 (concat (bvadd (concat (_ bv0 31) tid.x@B) (bvmul (_ bv96 63) (concat (_ bv0 31) ctaid.x@B))) (_ bv0 1))))
+ (let (($x289 (or (not (= ((_ extract 31 7) tid.x@B) (_ bv0 25))) (bvule (_ bv96 7) ((_ extract 6 0) tid.x@B)))))
+ (let (($x398 (not $x289)))
  (let (($x206 (= param!power (_ bv1 32))))
- (let (($x900 (and $x206 $x902)))
- (let (($x173 (and $x900 $x50 (= (_ bv2 64) width!ww_global_y_B) (= (_ bv1 32) epoch!ww_global_y_B))))
- (and (bvult sel!ww_global_y_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_y_B) $x173))))))))))
+ (let (($x275 (and $x206 $x398)))
+ (let (($x173 (and $x275 (= off!ww_global_y_B ?x405) (= (_ bv2 64) width!ww_global_y_B) (= (_ bv1 32) epoch!ww_global_y_B))))
+ (and (bvult sel!ww_global_y_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_y_B) $x173)))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert

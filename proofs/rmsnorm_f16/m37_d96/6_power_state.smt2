@@ -7,8 +7,8 @@
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x730 (bvule (_ bv96 7) ((_ extract 6 0) tid.x@A))))
+ (let (($x360 (bvule (_ bv96 7) ((_ extract 6 0) tid.x@A))))
 (let (($x206 (= param!power (_ bv1 32))))
-(let (($x736 (and $x206 (not (or (not (= ((_ extract 31 7) tid.x@A) (_ bv0 25))) $x730)))))
-(or $x736)))))
+(let (($x439 (and $x206 (not (or (not (= ((_ extract 31 7) tid.x@A) (_ bv0 25))) $x360)))))
+(or $x439)))))
 (check-sat)

@@ -46,21 +46,21 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x761 (= tid.x@A (_ bv0 32))))
+ (let (($x707 (= tid.x@A (_ bv0 32))))
  (let (($x223 (not (= ((_ extract 31 6) tid.x@A) (_ bv0 26)))))
  (let (($x225 (not (or $x223 (bvule (_ bv32 6) ((_ extract 5 0) tid.x@A))))))
  (let (($x207 (= param!power (_ bv1 32))))
- (let (($x721 (and $x207 $x225 $x761)))
- (let (($x1641 (and $x721 (= (_ bv0 64) off!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A) (= (_ bv4 64) width!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A) (= (_ bv0 32) epoch!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A))))
- (and (bvult sel!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A) $x1641)))))))))
+ (let (($x694 (and $x207 $x225 $x707)))
+ (let (($x581 (and $x694 (= (_ bv0 64) off!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A) (= (_ bv4 64) width!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A) (= (_ bv0 32) epoch!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A))))
+ (and (bvult sel!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A) $x581)))))))))
 (assert
- (let (($x2996 (= tid.x@B (_ bv0 32))))
- (let (($x2963 (not (= ((_ extract 31 6) tid.x@B) (_ bv0 26)))))
- (let (($x2999 (not (or $x2963 (bvule (_ bv32 6) ((_ extract 5 0) tid.x@B))))))
+ (let (($x2070 (= tid.x@B (_ bv0 32))))
+ (let (($x2037 (not (= ((_ extract 31 6) tid.x@B) (_ bv0 26)))))
+ (let (($x2073 (not (or $x2037 (bvule (_ bv32 6) ((_ extract 5 0) tid.x@B))))))
  (let (($x207 (= param!power (_ bv1 32))))
- (let (($x3000 (and $x207 $x2999 $x2996)))
- (let (($x1722 (and $x3000 (= (_ bv0 64) off!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B) (= (_ bv4 64) width!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B) (= (_ bv0 32) epoch!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B))))
- (and (bvult sel!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B) $x1722)))))))))
+ (let (($x2074 (and $x207 $x2073 $x2070)))
+ (let (($x1062 (and $x2074 (= (_ bv0 64) off!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B) (= (_ bv4 64) width!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B) (= (_ bv0 32) epoch!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B))))
+ (and (bvult sel!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B) $x1062)))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
@@ -68,10 +68,10 @@
  (let ((?x161 (bvadd off!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B width!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B)))
  (and (bvult off!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A ?x161) (bvult off!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B ?x101)))))
 (assert
- (let (($x1724 (= ctaid.z@A ctaid.z@B)))
- (let (($x1723 (= ctaid.y@A ctaid.y@B)))
- (let (($x1709 (= ctaid.x@A ctaid.x@B)))
- (and $x1709 $x1723 $x1724)))))
+ (let (($x765 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1026 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1048 (= ctaid.x@A ctaid.x@B)))
+ (and $x1048 $x1026 $x765)))))
 (assert
  (= epoch!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A epoch!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B))
 (check-sat)

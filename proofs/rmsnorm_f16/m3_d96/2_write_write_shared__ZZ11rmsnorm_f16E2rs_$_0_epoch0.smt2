@@ -46,20 +46,20 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x539 (= tid.x@A (_ bv0 32))))
+ (let (($x272 (= tid.x@A (_ bv0 32))))
  (let (($x224 (or (not (= ((_ extract 31 6) tid.x@A) (_ bv0 26))) (bvule (_ bv32 6) ((_ extract 5 0) tid.x@A)))))
  (let (($x225 (not $x224)))
  (let (($x207 (= param!power (_ bv1 32))))
- (let (($x444 (and $x207 $x225 $x539)))
- (let (($x135 (and $x444 (= (_ bv0 64) off!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A) (= (_ bv4 64) width!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A) (= (_ bv0 32) epoch!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A))))
+ (let (($x227 (and $x207 $x225 $x272)))
+ (let (($x135 (and $x227 (= (_ bv0 64) off!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A) (= (_ bv4 64) width!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A) (= (_ bv0 32) epoch!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A))))
  (and (bvult sel!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A) $x135)))))))))
 (assert
- (let (($x876 (= tid.x@B (_ bv0 32))))
- (let (($x864 (or (not (= ((_ extract 31 6) tid.x@B) (_ bv0 26))) (bvule (_ bv32 6) ((_ extract 5 0) tid.x@B)))))
- (let (($x862 (not $x864)))
+ (let (($x303 (= tid.x@B (_ bv0 32))))
+ (let (($x266 (or (not (= ((_ extract 31 6) tid.x@B) (_ bv0 26))) (bvule (_ bv32 6) ((_ extract 5 0) tid.x@B)))))
+ (let (($x329 (not $x266)))
  (let (($x207 (= param!power (_ bv1 32))))
- (let (($x860 (and $x207 $x862 $x876)))
- (let (($x43 (and $x860 (= (_ bv0 64) off!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B) (= (_ bv4 64) width!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B) (= (_ bv0 32) epoch!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B))))
+ (let (($x397 (and $x207 $x329 $x303)))
+ (let (($x43 (and $x397 (= (_ bv0 64) off!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B) (= (_ bv4 64) width!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B) (= (_ bv0 32) epoch!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B))))
  (and (bvult sel!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B) $x43)))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
@@ -68,10 +68,10 @@
  (let ((?x72 (bvadd off!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B width!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B)))
  (and (bvult off!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A ?x72) (bvult off!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B ?x49)))))
 (assert
- (let (($x1106 (= ctaid.z@A ctaid.z@B)))
- (let (($x1125 (= ctaid.y@A ctaid.y@B)))
- (let (($x1122 (= ctaid.x@A ctaid.x@B)))
- (and $x1122 $x1125 $x1106)))))
+ (let (($x540 (= ctaid.z@A ctaid.z@B)))
+ (let (($x559 (= ctaid.y@A ctaid.y@B)))
+ (let (($x556 (= ctaid.x@A ctaid.x@B)))
+ (and $x556 $x559 $x540)))))
 (assert
  (= epoch!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A epoch!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B))
 (check-sat)

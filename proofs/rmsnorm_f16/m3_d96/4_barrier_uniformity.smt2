@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1106 (= ctaid.z@A ctaid.z@B)))
- (let (($x1125 (= ctaid.y@A ctaid.y@B)))
- (let (($x1122 (= ctaid.x@A ctaid.x@B)))
- (and $x1122 $x1125 $x1106)))))
+ (let (($x540 (= ctaid.z@A ctaid.z@B)))
+ (let (($x559 (= ctaid.y@A ctaid.y@B)))
+ (let (($x556 (= ctaid.x@A ctaid.x@B)))
+ (and $x556 $x559 $x540)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x207 (= param!power (_ bv1 32))))
-(let (($x1490 (and (distinct $x207 $x207) true)))
-(or $x1490))))
+(let (($x921 (and (distinct $x207 $x207) true)))
+(or $x921))))
 (check-sat)

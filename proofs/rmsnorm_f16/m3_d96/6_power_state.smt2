@@ -7,8 +7,8 @@
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x730 (bvule (_ bv96 7) ((_ extract 6 0) tid.x@A))))
+ (let (($x265 (bvule (_ bv96 7) ((_ extract 6 0) tid.x@A))))
 (let (($x207 (= param!power (_ bv1 32))))
-(let (($x736 (and $x207 (not (or (not (= ((_ extract 31 7) tid.x@A) (_ bv0 25))) $x730)))))
-(or $x736)))))
+(let (($x430 (and $x207 (not (or (not (= ((_ extract 31 7) tid.x@A) (_ bv0 25))) $x265)))))
+(or $x430)))))
 (check-sat)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x2088 (= ctaid.z@A ctaid.z@B)))
- (let (($x2087 (= ctaid.y@A ctaid.y@B)))
- (let (($x2086 (= ctaid.x@A ctaid.x@B)))
- (and $x2086 $x2087 $x2088)))))
+ (let (($x1140 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1139 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1137 (= ctaid.x@A ctaid.x@B)))
+ (and $x1137 $x1139 $x1140)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x206 (= param!power (_ bv1 32))))
-(let (($x2256 (and (distinct $x206 $x206) true)))
-(or $x2256))))
+(let (($x1308 (and (distinct $x206 $x206) true)))
+(or $x1308))))
 (check-sat)

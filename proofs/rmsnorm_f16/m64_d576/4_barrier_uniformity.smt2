@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x2067 (= ctaid.z@A ctaid.z@B)))
- (let (($x2142 (= ctaid.y@A ctaid.y@B)))
- (let (($x2141 (= ctaid.x@A ctaid.x@B)))
- (and $x2141 $x2142 $x2067)))))
+ (let (($x505 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1194 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1193 (= ctaid.x@A ctaid.x@B)))
+ (and $x1193 $x1194 $x505)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x206 (= param!power (_ bv1 32))))
-(let (($x2271 (and (distinct $x206 $x206) true)))
-(or $x2271))))
+(let (($x1323 (and (distinct $x206 $x206) true)))
+(or $x1323))))
 (check-sat)

@@ -46,21 +46,21 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x797 (= tid.x@A (_ bv0 32))))
+ (let (($x729 (= tid.x@A (_ bv0 32))))
  (let (($x223 (or (not (= ((_ extract 31 6) tid.x@A) (_ bv0 26))) (bvule (_ bv32 6) ((_ extract 5 0) tid.x@A)))))
  (let (($x224 (not $x223)))
  (let (($x206 (= param!power (_ bv1 32))))
- (let (($x589 (and $x206 $x224 $x797)))
- (let (($x2123 (and $x589 (= (_ bv0 64) off!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A) (= (_ bv4 64) width!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A) (= (_ bv0 32) epoch!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A))))
- (and (bvult sel!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A) $x2123)))))))))
+ (let (($x1059 (and $x206 $x224 $x729)))
+ (let (($x1174 (and $x1059 (= (_ bv0 64) off!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A) (= (_ bv4 64) width!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A) (= (_ bv0 32) epoch!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A))))
+ (and (bvult sel!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A) $x1174)))))))))
 (assert
- (let (($x3442 (= tid.x@B (_ bv0 32))))
- (let (($x3448 (or (not (= ((_ extract 31 6) tid.x@B) (_ bv0 26))) (bvule (_ bv32 6) ((_ extract 5 0) tid.x@B)))))
- (let (($x3449 (not $x3448)))
+ (let (($x2252 (= tid.x@B (_ bv0 32))))
+ (let (($x2258 (or (not (= ((_ extract 31 6) tid.x@B) (_ bv0 26))) (bvule (_ bv32 6) ((_ extract 5 0) tid.x@B)))))
+ (let (($x2259 (not $x2258)))
  (let (($x206 (= param!power (_ bv1 32))))
- (let (($x3450 (and $x206 $x3449 $x3442)))
- (let (($x2119 (and $x3450 (= (_ bv0 64) off!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B) (= (_ bv4 64) width!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B) (= (_ bv0 32) epoch!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B))))
- (and (bvult sel!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B) $x2119)))))))))
+ (let (($x2260 (and $x206 $x2259 $x2252)))
+ (let (($x1170 (and $x2260 (= (_ bv0 64) off!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B) (= (_ bv4 64) width!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B) (= (_ bv0 32) epoch!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B))))
+ (and (bvult sel!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B) $x1170)))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
@@ -68,10 +68,10 @@
  (let ((?x97 (bvadd off!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B width!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B)))
  (and (bvult off!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A ?x97) (bvult off!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B ?x43)))))
 (assert
- (let (($x1999 (= ctaid.z@A ctaid.z@B)))
- (let (($x1991 (= ctaid.y@A ctaid.y@B)))
+ (let (($x487 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1110 (= ctaid.y@A ctaid.y@B)))
  (let (($x175 (= ctaid.x@A ctaid.x@B)))
- (and $x175 $x1991 $x1999)))))
+ (and $x175 $x1110 $x487)))))
 (assert
  (= epoch!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_A epoch!ww_shared__ZZ11rmsnorm_f16E2rs_$_0_epoch0_B))
 (check-sat)

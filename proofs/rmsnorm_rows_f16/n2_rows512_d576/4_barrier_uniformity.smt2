@@ -42,17 +42,17 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x3065 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x3065) (bvule ?x3065 (_ bv511 32)))))
+ (let ((?x2434 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x2434) (bvule ?x2434 (_ bv511 32)))))
 (assert
- (let (($x2067 (= ctaid.z@A ctaid.z@B)))
- (let (($x2066 (= ctaid.y@A ctaid.y@B)))
+ (let (($x461 (= ctaid.z@A ctaid.z@B)))
+ (let (($x552 (= ctaid.y@A ctaid.y@B)))
  (let (($x149 (= ctaid.x@A ctaid.x@B)))
- (and $x149 $x2066 $x2067)))))
+ (and $x149 $x552 $x461)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x228 (= param!power (_ bv1 32))))
-(let (($x4358 (and (distinct $x228 $x228) true)))
-(or $x4358))))
+(let (($x1401 (and (distinct $x228 $x228) true)))
+(or $x1401))))
 (check-sat)

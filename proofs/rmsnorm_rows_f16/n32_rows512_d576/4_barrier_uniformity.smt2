@@ -42,17 +42,17 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x3047 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x3047) (bvule ?x3047 (_ bv511 32)))))
+ (let ((?x2419 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x2419) (bvule ?x2419 (_ bv511 32)))))
 (assert
- (let (($x2105 (= ctaid.z@A ctaid.z@B)))
- (let (($x2110 (= ctaid.y@A ctaid.y@B)))
- (let (($x2103 (= ctaid.x@A ctaid.x@B)))
- (and $x2103 $x2110 $x2105)))))
+ (let (($x1155 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1042 (= ctaid.y@A ctaid.y@B)))
+ (let (($x560 (= ctaid.x@A ctaid.x@B)))
+ (and $x560 $x1042 $x1155)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x229 (= param!power (_ bv1 32))))
-(let (($x4365 (and (distinct $x229 $x229) true)))
-(or $x4365))))
+(let (($x1405 (and (distinct $x229 $x229) true)))
+(or $x1405))))
 (check-sat)

@@ -50,24 +50,24 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x3235 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x3235) (bvule ?x3235 (_ bv6 32)))))
+ (let ((?x2290 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x2290) (bvule ?x2290 (_ bv6 32)))))
 (assert
- (let (($x799 (= tid.x@A (_ bv0 32))))
+ (let (($x745 (= tid.x@A (_ bv0 32))))
  (let (($x261 (not (= ((_ extract 31 6) tid.x@A) (_ bv0 26)))))
  (let (($x263 (not (or $x261 (bvule (_ bv32 6) ((_ extract 5 0) tid.x@A))))))
  (let (($x230 (= param!power (_ bv1 32))))
- (let (($x796 (and $x230 $x263 $x799)))
- (let (($x133 (and $x796 (= (_ bv0 64) off!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_A) (= (_ bv4 64) width!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_A) (= (_ bv0 32) epoch!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_A))))
+ (let (($x732 (and $x230 $x263 $x745)))
+ (let (($x133 (and $x732 (= (_ bv0 64) off!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_A) (= (_ bv4 64) width!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_A) (= (_ bv0 32) epoch!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_A))))
  (and (bvult sel!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_A) $x133)))))))))
 (assert
- (let (($x3289 (= tid.x@B (_ bv0 32))))
- (let (($x3249 (not (= ((_ extract 31 6) tid.x@B) (_ bv0 26)))))
- (let (($x3292 (not (or $x3249 (bvule (_ bv32 6) ((_ extract 5 0) tid.x@B))))))
+ (let (($x2344 (= tid.x@B (_ bv0 32))))
+ (let (($x2304 (not (= ((_ extract 31 6) tid.x@B) (_ bv0 26)))))
+ (let (($x2347 (not (or $x2304 (bvule (_ bv32 6) ((_ extract 5 0) tid.x@B))))))
  (let (($x230 (= param!power (_ bv1 32))))
- (let (($x3293 (and $x230 $x3292 $x3289)))
- (let (($x1708 (and $x3293 (= (_ bv0 64) off!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_B) (= (_ bv4 64) width!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_B) (= (_ bv0 32) epoch!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_B))))
- (and (bvult sel!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_B) $x1708)))))))))
+ (let (($x2348 (and $x230 $x2347 $x2344)))
+ (let (($x555 (and $x2348 (= (_ bv0 64) off!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_B) (= (_ bv4 64) width!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_B) (= (_ bv0 32) epoch!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_B))))
+ (and (bvult sel!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_B) $x555)))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert

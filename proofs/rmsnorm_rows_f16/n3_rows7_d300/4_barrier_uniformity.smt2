@@ -42,8 +42,8 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x3235 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x3235) (bvule ?x3235 (_ bv6 32)))))
+ (let ((?x2290 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x2290) (bvule ?x2290 (_ bv6 32)))))
 (assert
  (let (($x143 (= ctaid.z@A ctaid.z@B)))
  (let (($x113 (= ctaid.y@A ctaid.y@B)))
@@ -53,6 +53,6 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x230 (= param!power (_ bv1 32))))
-(let (($x1957 (and (distinct $x230 $x230) true)))
-(or $x1957))))
+(let (($x1772 (and (distinct $x230 $x230) true)))
+(or $x1772))))
 (check-sat)

@@ -34,11 +34,11 @@
 (assert
  (and (distinct base!sin_tab (_ bv0 64)) true))
 (assert
- (let ((?x416 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv384 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
- (let ((?x429 ((_ extract 15 0) (bvsub ?x416 (_ bv0 64)))))
- (let ((?x428 ((_ zero_extend 16) (bvudiv ?x429 (_ bv384 16)))))
- (let ((?x439 (mem!positions!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ?x428)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x439) (bvule ?x439 (_ bv255 32))))))))
+ (let ((?x265 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv384 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
+ (let ((?x301 ((_ extract 15 0) (bvsub ?x265 (_ bv0 64)))))
+ (let ((?x323 ((_ zero_extend 16) (bvudiv ?x301 (_ bv384 16)))))
+ (let ((?x354 (mem!positions!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ?x323)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x354) (bvule ?x354 (_ bv255 32))))))))
 (assert
  (= (_ bv1 32) param!power))
 (assert
@@ -48,14 +48,14 @@
 (assert
  (bvult elem0_2 (_ bv48 64)))
 (assert
- (let ((?x416 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv384 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
-(let ((?x429 ((_ extract 15 0) (bvsub ?x416 (_ bv0 64)))))
-(let ((?x423 (bvurem ?x429 (_ bv384 16))))
-(let ((?x438 ((_ zero_extend 16) (bvudiv (bvurem ?x423 (_ bv128 16)) (_ bv4 16)))))
-(let ((?x476 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x423 (_ bv128 16))))) (bvmul (_ bv192 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x429 (_ bv384 16))))) (concat (_ bv0 31) ((_ extract 30 0) ?x438) (_ bv0 1)))))
-(let ((?x447 (concat ?x476 (_ bv0 1))))
+ (let ((?x265 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv384 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
+(let ((?x301 ((_ extract 15 0) (bvsub ?x265 (_ bv0 64)))))
+(let ((?x318 (bvurem ?x301 (_ bv384 16))))
+(let ((?x353 ((_ zero_extend 16) (bvudiv (bvurem ?x318 (_ bv128 16)) (_ bv4 16)))))
+(let ((?x388 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x318 (_ bv128 16))))) (bvmul (_ bv192 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x301 (_ bv384 16))))) (concat (_ bv0 31) ((_ extract 30 0) ?x353) (_ bv0 1)))))
+(let ((?x359 (concat ?x388 (_ bv0 1))))
 (let (($x231 (= param!power (_ bv1 32))))
-(let (($x466 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x472 (and $x466 $x466 (bvult ((_ zero_extend 16) (bvudiv ?x429 (_ bv384 16))) (_ bv5 32)) $x466 (bvult ((_ zero_extend 16) (bvudiv ?x423 (_ bv128 16))) (_ bv3 32)) (bvult ?x438 (_ bv24 32)) $x231 (bvule ?x447 ?x416) (bvule (bvadd ?x416 (_ bv2 64)) (bvadd ?x447 (_ bv4 64))))))
-(not $x472)))))))))))
+(let (($x378 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x384 (and $x378 $x378 (bvult ((_ zero_extend 16) (bvudiv ?x301 (_ bv384 16))) (_ bv5 32)) $x378 (bvult ((_ zero_extend 16) (bvudiv ?x318 (_ bv128 16))) (_ bv3 32)) (bvult ?x353 (_ bv24 32)) $x231 (bvule ?x359 ?x265) (bvule (bvadd ?x265 (_ bv2 64)) (bvadd ?x359 (_ bv4 64))))))
+(not $x384)))))))))))
 (check-sat)

@@ -55,11 +55,11 @@
 (assert
  (and (distinct base!kv (_ bv0 64)) true))
 (assert
- (let ((?x837 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
- (let ((?x849 ((_ extract 18 0) (bvsub ?x837 (_ bv0 64)))))
- (let ((?x848 ((_ zero_extend 13) (bvudiv ?x849 (_ bv1152 19)))))
- (let ((?x893 (mem!positions!32 (bvadd (concat (_ bv0 30) ?x848 (_ bv0 2)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x893) (bvule ?x893 (_ bv1023 32))))))))
+ (let ((?x505 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
+ (let ((?x517 ((_ extract 18 0) (bvsub ?x505 (_ bv0 64)))))
+ (let ((?x516 ((_ zero_extend 13) (bvudiv ?x517 (_ bv1152 19)))))
+ (let ((?x561 (mem!positions!32 (bvadd (concat (_ bv0 30) ?x516 (_ bv0 2)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x561) (bvule ?x561 (_ bv1023 32))))))))
 (assert
  (= (_ bv1 32) param!power))
 (assert
@@ -69,15 +69,15 @@
 (assert
  (bvult elem0_2 (_ bv64 64)))
 (assert
- (let ((?x837 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
-(let ((?x849 ((_ extract 18 0) (bvsub ?x837 (_ bv0 64)))))
-(let ((?x843 (bvurem ?x849 (_ bv1152 19))))
-(let ((?x858 ((_ zero_extend 13) (bvudiv (bvurem ?x843 (_ bv128 19)) (_ bv4 19)))))
-(let ((?x880 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) ((_ zero_extend 13) (bvudiv ?x843 (_ bv128 19))))) (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 13) (bvudiv ?x849 (_ bv1152 19))))) (concat (_ bv0 31) ((_ extract 30 0) ?x858) (_ bv0 1)))))
-(let ((?x897 (concat ?x880 (_ bv0 1))))
-(let (($x870 (or (not (= ((_ extract 31 4) ((_ zero_extend 13) (bvudiv ?x843 (_ bv128 19)))) (_ bv0 28))) (bvule (_ bv9 4) ((_ extract 3 0) ((_ zero_extend 13) (bvudiv ?x843 (_ bv128 19))))))))
+ (let ((?x505 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
+(let ((?x517 ((_ extract 18 0) (bvsub ?x505 (_ bv0 64)))))
+(let ((?x511 (bvurem ?x517 (_ bv1152 19))))
+(let ((?x526 ((_ zero_extend 13) (bvudiv (bvurem ?x511 (_ bv128 19)) (_ bv4 19)))))
+(let ((?x548 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) ((_ zero_extend 13) (bvudiv ?x511 (_ bv128 19))))) (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 13) (bvudiv ?x517 (_ bv1152 19))))) (concat (_ bv0 31) ((_ extract 30 0) ?x526) (_ bv0 1)))))
+(let ((?x565 (concat ?x548 (_ bv0 1))))
+(let (($x538 (or (not (= ((_ extract 31 4) ((_ zero_extend 13) (bvudiv ?x511 (_ bv128 19)))) (_ bv0 28))) (bvule (_ bv9 4) ((_ extract 3 0) ((_ zero_extend 13) (bvudiv ?x511 (_ bv128 19))))))))
 (let (($x302 (= param!power (_ bv1 32))))
-(let (($x884 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x877 (and $x884 $x884 (bvult ((_ zero_extend 13) (bvudiv ?x849 (_ bv1152 19))) (_ bv128 32)) $x884 (bvult ((_ zero_extend 13) (bvudiv ?x843 (_ bv128 19))) (_ bv15 32)) (bvult ?x858 (_ bv32 32)) (and $x302 (not $x870)) (bvule ?x897 ?x837) (bvule (bvadd ?x837 (_ bv2 64)) (bvadd ?x897 (_ bv4 64))))))
-(not $x877))))))))))))
+(let (($x552 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x545 (and $x552 $x552 (bvult ((_ zero_extend 13) (bvudiv ?x517 (_ bv1152 19))) (_ bv128 32)) $x552 (bvult ((_ zero_extend 13) (bvudiv ?x511 (_ bv128 19))) (_ bv15 32)) (bvult ?x526 (_ bv32 32)) (and $x302 (not $x538)) (bvule ?x565 ?x505) (bvule (bvadd ?x505 (_ bv2 64)) (bvadd ?x565 (_ bv4 64))))))
+(not $x545))))))))))))
 (check-sat)

@@ -55,11 +55,11 @@
 (assert
  (and (distinct base!kv (_ bv0 64)) true))
 (assert
- (let ((?x837 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
- (let ((?x851 ((_ extract 15 0) (bvsub ?x837 (_ bv0 64)))))
- (let ((?x845 ((_ zero_extend 16) (bvudiv ?x851 (_ bv1152 16)))))
- (let ((?x873 (mem!positions!32 (bvadd (concat (_ bv0 30) ?x845 (_ bv0 2)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x873) (bvule ?x873 (_ bv1023 32))))))))
+ (let ((?x505 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
+ (let ((?x519 ((_ extract 15 0) (bvsub ?x505 (_ bv0 64)))))
+ (let ((?x513 ((_ zero_extend 16) (bvudiv ?x519 (_ bv1152 16)))))
+ (let ((?x541 (mem!positions!32 (bvadd (concat (_ bv0 30) ?x513 (_ bv0 2)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x541) (bvule ?x541 (_ bv1023 32))))))))
 (assert
  (= (_ bv1 32) param!power))
 (assert
@@ -69,15 +69,15 @@
 (assert
  (bvult elem0_2 (_ bv64 64)))
 (assert
- (let ((?x837 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
-(let ((?x851 ((_ extract 15 0) (bvsub ?x837 (_ bv0 64)))))
-(let ((?x847 (bvurem ?x851 (_ bv1152 16))))
-(let ((?x858 ((_ zero_extend 16) (bvudiv (bvurem ?x847 (_ bv128 16)) (_ bv4 16)))))
-(let ((?x897 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x847 (_ bv128 16))))) (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x851 (_ bv1152 16))))) (concat (_ bv0 31) ((_ extract 30 0) ?x858) (_ bv0 1)))))
-(let ((?x859 (concat ?x897 (_ bv0 1))))
-(let (($x893 (or (not (= ((_ extract 31 4) ((_ zero_extend 16) (bvudiv ?x847 (_ bv128 16)))) (_ bv0 28))) (bvule (_ bv9 4) ((_ extract 3 0) ((_ zero_extend 16) (bvudiv ?x847 (_ bv128 16))))))))
+ (let ((?x505 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
+(let ((?x519 ((_ extract 15 0) (bvsub ?x505 (_ bv0 64)))))
+(let ((?x515 (bvurem ?x519 (_ bv1152 16))))
+(let ((?x526 ((_ zero_extend 16) (bvudiv (bvurem ?x515 (_ bv128 16)) (_ bv4 16)))))
+(let ((?x565 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x515 (_ bv128 16))))) (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x519 (_ bv1152 16))))) (concat (_ bv0 31) ((_ extract 30 0) ?x526) (_ bv0 1)))))
+(let ((?x527 (concat ?x565 (_ bv0 1))))
+(let (($x561 (or (not (= ((_ extract 31 4) ((_ zero_extend 16) (bvudiv ?x515 (_ bv128 16)))) (_ bv0 28))) (bvule (_ bv9 4) ((_ extract 3 0) ((_ zero_extend 16) (bvudiv ?x515 (_ bv128 16))))))))
 (let (($x302 (= param!power (_ bv1 32))))
-(let (($x878 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x868 (and $x878 $x878 (bvult ((_ zero_extend 16) (bvudiv ?x851 (_ bv1152 16))) (_ bv16 32)) $x878 (bvult ((_ zero_extend 16) (bvudiv ?x847 (_ bv128 16))) (_ bv15 32)) (bvult ?x858 (_ bv32 32)) (and $x302 (not $x893)) (bvule ?x859 ?x837) (bvule (bvadd ?x837 (_ bv2 64)) (bvadd ?x859 (_ bv4 64))))))
-(not $x868))))))))))))
+(let (($x546 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x536 (and $x546 $x546 (bvult ((_ zero_extend 16) (bvudiv ?x519 (_ bv1152 16))) (_ bv16 32)) $x546 (bvult ((_ zero_extend 16) (bvudiv ?x515 (_ bv128 16))) (_ bv15 32)) (bvult ?x526 (_ bv32 32)) (and $x302 (not $x561)) (bvule ?x527 ?x505) (bvule (bvadd ?x505 (_ bv2 64)) (bvadd ?x527 (_ bv4 64))))))
+(not $x536))))))))))))
 (check-sat)

@@ -55,11 +55,11 @@
 (assert
  (and (distinct base!kv (_ bv0 64)) true))
 (assert
- (let ((?x837 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
- (let ((?x850 ((_ extract 19 0) (bvsub ?x837 (_ bv0 64)))))
- (let ((?x849 ((_ zero_extend 12) (bvudiv ?x850 (_ bv1152 20)))))
- (let ((?x880 (mem!positions!32 (bvadd (concat (_ bv0 30) ?x849 (_ bv0 2)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x880) (bvule ?x880 (_ bv1023 32))))))))
+ (let ((?x505 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
+ (let ((?x518 ((_ extract 19 0) (bvsub ?x505 (_ bv0 64)))))
+ (let ((?x517 ((_ zero_extend 12) (bvudiv ?x518 (_ bv1152 20)))))
+ (let ((?x548 (mem!positions!32 (bvadd (concat (_ bv0 30) ?x517 (_ bv0 2)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x548) (bvule ?x548 (_ bv1023 32))))))))
 (assert
  (= (_ bv1 32) param!power))
 (assert
@@ -69,15 +69,15 @@
 (assert
  (bvult elem0_2 (_ bv64 64)))
 (assert
- (let ((?x837 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
-(let ((?x850 ((_ extract 19 0) (bvsub ?x837 (_ bv0 64)))))
-(let ((?x844 (bvurem ?x850 (_ bv1152 20))))
-(let ((?x859 ((_ zero_extend 12) (bvudiv (bvurem ?x844 (_ bv128 20)) (_ bv4 20)))))
-(let ((?x886 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) ((_ zero_extend 12) (bvudiv ?x844 (_ bv128 20))))) (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 12) (bvudiv ?x850 (_ bv1152 20))))) (concat (_ bv0 31) ((_ extract 30 0) ?x859) (_ bv0 1)))))
-(let ((?x897 (concat ?x886 (_ bv0 1))))
-(let (($x866 (or (not (= ((_ extract 31 4) ((_ zero_extend 12) (bvudiv ?x844 (_ bv128 20)))) (_ bv0 28))) (bvule (_ bv9 4) ((_ extract 3 0) ((_ zero_extend 12) (bvudiv ?x844 (_ bv128 20))))))))
+ (let ((?x505 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
+(let ((?x518 ((_ extract 19 0) (bvsub ?x505 (_ bv0 64)))))
+(let ((?x512 (bvurem ?x518 (_ bv1152 20))))
+(let ((?x527 ((_ zero_extend 12) (bvudiv (bvurem ?x512 (_ bv128 20)) (_ bv4 20)))))
+(let ((?x554 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) ((_ zero_extend 12) (bvudiv ?x512 (_ bv128 20))))) (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 12) (bvudiv ?x518 (_ bv1152 20))))) (concat (_ bv0 31) ((_ extract 30 0) ?x527) (_ bv0 1)))))
+(let ((?x565 (concat ?x554 (_ bv0 1))))
+(let (($x534 (or (not (= ((_ extract 31 4) ((_ zero_extend 12) (bvudiv ?x512 (_ bv128 20)))) (_ bv0 28))) (bvule (_ bv9 4) ((_ extract 3 0) ((_ zero_extend 12) (bvudiv ?x512 (_ bv128 20))))))))
 (let (($x302 (= param!power (_ bv1 32))))
-(let (($x891 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x861 (and $x891 $x891 (bvult ((_ zero_extend 12) (bvudiv ?x850 (_ bv1152 20))) (_ bv256 32)) $x891 (bvult ((_ zero_extend 12) (bvudiv ?x844 (_ bv128 20))) (_ bv15 32)) (bvult ?x859 (_ bv32 32)) (and $x302 (not $x866)) (bvule ?x897 ?x837) (bvule (bvadd ?x837 (_ bv2 64)) (bvadd ?x897 (_ bv4 64))))))
-(not $x861))))))))))))
+(let (($x559 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x529 (and $x559 $x559 (bvult ((_ zero_extend 12) (bvudiv ?x518 (_ bv1152 20))) (_ bv256 32)) $x559 (bvult ((_ zero_extend 12) (bvudiv ?x512 (_ bv128 20))) (_ bv15 32)) (bvult ?x527 (_ bv32 32)) (and $x302 (not $x534)) (bvule ?x565 ?x505) (bvule (bvadd ?x505 (_ bv2 64)) (bvadd ?x565 (_ bv4 64))))))
+(not $x529))))))))))))
 (check-sat)

@@ -55,11 +55,11 @@
 (assert
  (and (distinct base!kv (_ bv0 64)) true))
 (assert
- (let ((?x836 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
- (let ((?x847 ((_ extract 15 0) (bvsub ?x836 (_ bv0 64)))))
- (let ((?x846 ((_ zero_extend 16) (bvudiv ?x847 (_ bv1152 16)))))
- (let ((?x869 (mem!positions!32 (bvadd (concat (_ bv0 30) ?x846 (_ bv0 2)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x869) (bvule ?x869 (_ bv1023 32))))))))
+ (let ((?x504 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
+ (let ((?x515 ((_ extract 15 0) (bvsub ?x504 (_ bv0 64)))))
+ (let ((?x514 ((_ zero_extend 16) (bvudiv ?x515 (_ bv1152 16)))))
+ (let ((?x537 (mem!positions!32 (bvadd (concat (_ bv0 30) ?x514 (_ bv0 2)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x537) (bvule ?x537 (_ bv1023 32))))))))
 (assert
  (= (_ bv1 32) param!power))
 (assert
@@ -69,15 +69,15 @@
 (assert
  (bvult elem0_2 (_ bv64 64)))
 (assert
- (let ((?x836 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
-(let ((?x847 ((_ extract 15 0) (bvsub ?x836 (_ bv0 64)))))
-(let ((?x843 (bvurem ?x847 (_ bv1152 16))))
-(let ((?x856 ((_ zero_extend 16) (bvudiv (bvurem ?x843 (_ bv128 16)) (_ bv4 16)))))
-(let ((?x879 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x843 (_ bv128 16))))) (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x847 (_ bv1152 16))))) (concat (_ bv0 31) ((_ extract 30 0) ?x856) (_ bv0 1)))))
-(let ((?x896 (concat ?x879 (_ bv0 1))))
-(let (($x890 (or (not (= ((_ extract 31 4) ((_ zero_extend 16) (bvudiv ?x843 (_ bv128 16)))) (_ bv0 28))) (bvule (_ bv9 4) ((_ extract 3 0) ((_ zero_extend 16) (bvudiv ?x843 (_ bv128 16))))))))
+ (let ((?x504 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
+(let ((?x515 ((_ extract 15 0) (bvsub ?x504 (_ bv0 64)))))
+(let ((?x511 (bvurem ?x515 (_ bv1152 16))))
+(let ((?x524 ((_ zero_extend 16) (bvudiv (bvurem ?x511 (_ bv128 16)) (_ bv4 16)))))
+(let ((?x547 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x511 (_ bv128 16))))) (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x515 (_ bv1152 16))))) (concat (_ bv0 31) ((_ extract 30 0) ?x524) (_ bv0 1)))))
+(let ((?x564 (concat ?x547 (_ bv0 1))))
+(let (($x558 (or (not (= ((_ extract 31 4) ((_ zero_extend 16) (bvudiv ?x511 (_ bv128 16)))) (_ bv0 28))) (bvule (_ bv9 4) ((_ extract 3 0) ((_ zero_extend 16) (bvudiv ?x511 (_ bv128 16))))))))
 (let (($x302 (= param!power (_ bv1 32))))
-(let (($x885 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x864 (and $x885 $x885 (bvult ((_ zero_extend 16) (bvudiv ?x847 (_ bv1152 16))) (_ bv2 32)) $x885 (bvult ((_ zero_extend 16) (bvudiv ?x843 (_ bv128 16))) (_ bv15 32)) (bvult ?x856 (_ bv32 32)) (and $x302 (not $x890)) (bvule ?x896 ?x836) (bvule (bvadd ?x836 (_ bv2 64)) (bvadd ?x896 (_ bv4 64))))))
-(not $x864))))))))))))
+(let (($x553 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x532 (and $x553 $x553 (bvult ((_ zero_extend 16) (bvudiv ?x515 (_ bv1152 16))) (_ bv2 32)) $x553 (bvult ((_ zero_extend 16) (bvudiv ?x511 (_ bv128 16))) (_ bv15 32)) (bvult ?x524 (_ bv32 32)) (and $x302 (not $x558)) (bvule ?x564 ?x504) (bvule (bvadd ?x504 (_ bv2 64)) (bvadd ?x564 (_ bv4 64))))))
+(not $x532))))))))))))
 (check-sat)

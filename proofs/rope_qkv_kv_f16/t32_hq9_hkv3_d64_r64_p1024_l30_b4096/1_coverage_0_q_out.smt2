@@ -55,11 +55,11 @@
 (assert
  (and (distinct base!kv (_ bv0 64)) true))
 (assert
- (let ((?x833 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
- (let ((?x845 ((_ extract 16 0) (bvsub ?x833 (_ bv0 64)))))
- (let ((?x844 ((_ zero_extend 15) (bvudiv ?x845 (_ bv1152 17)))))
- (let ((?x867 (mem!positions!32 (bvadd (concat (_ bv0 30) ?x844 (_ bv0 2)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x867) (bvule ?x867 (_ bv1023 32))))))))
+ (let ((?x501 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
+ (let ((?x513 ((_ extract 16 0) (bvsub ?x501 (_ bv0 64)))))
+ (let ((?x512 ((_ zero_extend 15) (bvudiv ?x513 (_ bv1152 17)))))
+ (let ((?x535 (mem!positions!32 (bvadd (concat (_ bv0 30) ?x512 (_ bv0 2)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x535) (bvule ?x535 (_ bv1023 32))))))))
 (assert
  (= (_ bv1 32) param!power))
 (assert
@@ -69,15 +69,15 @@
 (assert
  (bvult elem0_2 (_ bv64 64)))
 (assert
- (let ((?x833 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
-(let ((?x845 ((_ extract 16 0) (bvsub ?x833 (_ bv0 64)))))
-(let ((?x843 (bvurem ?x845 (_ bv1152 17))))
-(let ((?x854 ((_ zero_extend 15) (bvudiv (bvurem ?x843 (_ bv128 17)) (_ bv4 17)))))
-(let ((?x885 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) ((_ zero_extend 15) (bvudiv ?x843 (_ bv128 17))))) (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 15) (bvudiv ?x845 (_ bv1152 17))))) (concat (_ bv0 31) ((_ extract 30 0) ?x854) (_ bv0 1)))))
-(let ((?x893 (concat ?x885 (_ bv0 1))))
-(let (($x874 (or (not (= ((_ extract 31 4) ((_ zero_extend 15) (bvudiv ?x843 (_ bv128 17)))) (_ bv0 28))) (bvule (_ bv9 4) ((_ extract 3 0) ((_ zero_extend 15) (bvudiv ?x843 (_ bv128 17))))))))
+ (let ((?x501 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
+(let ((?x513 ((_ extract 16 0) (bvsub ?x501 (_ bv0 64)))))
+(let ((?x511 (bvurem ?x513 (_ bv1152 17))))
+(let ((?x522 ((_ zero_extend 15) (bvudiv (bvurem ?x511 (_ bv128 17)) (_ bv4 17)))))
+(let ((?x553 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) ((_ zero_extend 15) (bvudiv ?x511 (_ bv128 17))))) (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 15) (bvudiv ?x513 (_ bv1152 17))))) (concat (_ bv0 31) ((_ extract 30 0) ?x522) (_ bv0 1)))))
+(let ((?x561 (concat ?x553 (_ bv0 1))))
+(let (($x542 (or (not (= ((_ extract 31 4) ((_ zero_extend 15) (bvudiv ?x511 (_ bv128 17)))) (_ bv0 28))) (bvule (_ bv9 4) ((_ extract 3 0) ((_ zero_extend 15) (bvudiv ?x511 (_ bv128 17))))))))
 (let (($x298 (= param!power (_ bv1 32))))
-(let (($x851 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x886 (and $x851 $x851 (bvult ((_ zero_extend 15) (bvudiv ?x845 (_ bv1152 17))) (_ bv32 32)) $x851 (bvult ((_ zero_extend 15) (bvudiv ?x843 (_ bv128 17))) (_ bv15 32)) (bvult ?x854 (_ bv32 32)) (and $x298 (not $x874)) (bvule ?x893 ?x833) (bvule (bvadd ?x833 (_ bv2 64)) (bvadd ?x893 (_ bv4 64))))))
-(not $x886))))))))))))
+(let (($x519 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x554 (and $x519 $x519 (bvult ((_ zero_extend 15) (bvudiv ?x513 (_ bv1152 17))) (_ bv32 32)) $x519 (bvult ((_ zero_extend 15) (bvudiv ?x511 (_ bv128 17))) (_ bv15 32)) (bvult ?x522 (_ bv32 32)) (and $x298 (not $x542)) (bvule ?x561 ?x501) (bvule (bvadd ?x501 (_ bv2 64)) (bvadd ?x561 (_ bv4 64))))))
+(not $x554))))))))))))
 (check-sat)

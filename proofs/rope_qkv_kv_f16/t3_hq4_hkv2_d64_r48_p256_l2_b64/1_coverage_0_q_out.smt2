@@ -55,11 +55,11 @@
 (assert
  (and (distinct base!kv (_ bv0 64)) true))
 (assert
- (let ((?x848 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv512 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
- (let ((?x859 ((_ extract 15 0) (bvsub ?x848 (_ bv0 64)))))
- (let ((?x863 ((_ zero_extend 16) (bvudiv ?x859 (_ bv512 16)))))
- (let ((?x899 (mem!positions!32 (bvadd (concat (_ bv0 30) ?x863 (_ bv0 2)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x899) (bvule ?x899 (_ bv255 32))))))))
+ (let ((?x516 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv512 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
+ (let ((?x527 ((_ extract 15 0) (bvsub ?x516 (_ bv0 64)))))
+ (let ((?x531 ((_ zero_extend 16) (bvudiv ?x527 (_ bv512 16)))))
+ (let ((?x567 (mem!positions!32 (bvadd (concat (_ bv0 30) ?x531 (_ bv0 2)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x567) (bvule ?x567 (_ bv255 32))))))))
 (assert
  (= (_ bv1 32) param!power))
 (assert
@@ -69,15 +69,15 @@
 (assert
  (bvult elem0_2 (_ bv64 64)))
 (assert
- (let ((?x848 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv512 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
-(let ((?x859 ((_ extract 15 0) (bvsub ?x848 (_ bv0 64)))))
-(let ((?x854 (bvurem ?x859 (_ bv512 16))))
-(let ((?x868 ((_ zero_extend 16) (bvudiv (bvurem ?x854 (_ bv128 16)) (_ bv4 16)))))
-(let ((?x905 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x854 (_ bv128 16))))) (bvmul (_ bv256 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x859 (_ bv512 16))))) (concat (_ bv0 31) ((_ extract 30 0) ?x868) (_ bv0 1)))))
-(let ((?x887 (concat ?x905 (_ bv0 1))))
-(let (($x880 (or (not (= ((_ extract 31 3) ((_ zero_extend 16) (bvudiv ?x854 (_ bv128 16)))) (_ bv0 29))) (bvule (_ bv4 3) ((_ extract 2 0) ((_ zero_extend 16) (bvudiv ?x854 (_ bv128 16))))))))
+ (let ((?x516 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv512 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
+(let ((?x527 ((_ extract 15 0) (bvsub ?x516 (_ bv0 64)))))
+(let ((?x522 (bvurem ?x527 (_ bv512 16))))
+(let ((?x536 ((_ zero_extend 16) (bvudiv (bvurem ?x522 (_ bv128 16)) (_ bv4 16)))))
+(let ((?x573 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x522 (_ bv128 16))))) (bvmul (_ bv256 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x527 (_ bv512 16))))) (concat (_ bv0 31) ((_ extract 30 0) ?x536) (_ bv0 1)))))
+(let ((?x555 (concat ?x573 (_ bv0 1))))
+(let (($x548 (or (not (= ((_ extract 31 3) ((_ zero_extend 16) (bvudiv ?x522 (_ bv128 16)))) (_ bv0 29))) (bvule (_ bv4 3) ((_ extract 2 0) ((_ zero_extend 16) (bvudiv ?x522 (_ bv128 16))))))))
 (let (($x303 (= param!power (_ bv1 32))))
-(let (($x928 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x931 (and $x928 $x928 (bvult ((_ zero_extend 16) (bvudiv ?x859 (_ bv512 16))) (_ bv3 32)) $x928 (bvult ((_ zero_extend 16) (bvudiv ?x854 (_ bv128 16))) (_ bv8 32)) (bvult ?x868 (_ bv32 32)) (and $x303 (not $x880)) (bvule ?x887 ?x848) (bvule (bvadd ?x848 (_ bv2 64)) (bvadd ?x887 (_ bv4 64))))))
-(not $x931))))))))))))
+(let (($x596 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x599 (and $x596 $x596 (bvult ((_ zero_extend 16) (bvudiv ?x527 (_ bv512 16))) (_ bv3 32)) $x596 (bvult ((_ zero_extend 16) (bvudiv ?x522 (_ bv128 16))) (_ bv8 32)) (bvult ?x536 (_ bv32 32)) (and $x303 (not $x548)) (bvule ?x555 ?x516) (bvule (bvadd ?x516 (_ bv2 64)) (bvadd ?x555 (_ bv4 64))))))
+(not $x599))))))))))))
 (check-sat)

@@ -55,11 +55,11 @@
 (assert
  (and (distinct base!kv (_ bv0 64)) true))
 (assert
- (let ((?x837 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
- (let ((?x848 ((_ extract 15 0) (bvsub ?x837 (_ bv0 64)))))
- (let ((?x852 ((_ zero_extend 16) (bvudiv ?x848 (_ bv1152 16)))))
- (let ((?x870 (mem!positions!32 (bvadd (concat (_ bv0 30) ?x852 (_ bv0 2)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x870) (bvule ?x870 (_ bv1023 32))))))))
+ (let ((?x505 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
+ (let ((?x516 ((_ extract 15 0) (bvsub ?x505 (_ bv0 64)))))
+ (let ((?x520 ((_ zero_extend 16) (bvudiv ?x516 (_ bv1152 16)))))
+ (let ((?x538 (mem!positions!32 (bvadd (concat (_ bv0 30) ?x520 (_ bv0 2)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x538) (bvule ?x538 (_ bv1023 32))))))))
 (assert
  (= (_ bv1 32) param!power))
 (assert
@@ -69,15 +69,15 @@
 (assert
  (bvult elem0_2 (_ bv64 64)))
 (assert
- (let ((?x837 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
-(let ((?x848 ((_ extract 15 0) (bvsub ?x837 (_ bv0 64)))))
-(let ((?x843 (bvurem ?x848 (_ bv1152 16))))
-(let ((?x855 ((_ zero_extend 16) (bvudiv (bvurem ?x843 (_ bv128 16)) (_ bv4 16)))))
-(let ((?x880 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x843 (_ bv128 16))))) (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x848 (_ bv1152 16))))) (concat (_ bv0 31) ((_ extract 30 0) ?x855) (_ bv0 1)))))
-(let ((?x897 (concat ?x880 (_ bv0 1))))
-(let (($x891 (or (not (= ((_ extract 31 4) ((_ zero_extend 16) (bvudiv ?x843 (_ bv128 16)))) (_ bv0 28))) (bvule (_ bv9 4) ((_ extract 3 0) ((_ zero_extend 16) (bvudiv ?x843 (_ bv128 16))))))))
+ (let ((?x505 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
+(let ((?x516 ((_ extract 15 0) (bvsub ?x505 (_ bv0 64)))))
+(let ((?x511 (bvurem ?x516 (_ bv1152 16))))
+(let ((?x523 ((_ zero_extend 16) (bvudiv (bvurem ?x511 (_ bv128 16)) (_ bv4 16)))))
+(let ((?x548 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x511 (_ bv128 16))))) (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x516 (_ bv1152 16))))) (concat (_ bv0 31) ((_ extract 30 0) ?x523) (_ bv0 1)))))
+(let ((?x565 (concat ?x548 (_ bv0 1))))
+(let (($x559 (or (not (= ((_ extract 31 4) ((_ zero_extend 16) (bvudiv ?x511 (_ bv128 16)))) (_ bv0 28))) (bvule (_ bv9 4) ((_ extract 3 0) ((_ zero_extend 16) (bvudiv ?x511 (_ bv128 16))))))))
 (let (($x302 (= param!power (_ bv1 32))))
-(let (($x886 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x865 (and $x886 $x886 (bvult ((_ zero_extend 16) (bvudiv ?x848 (_ bv1152 16))) (_ bv4 32)) $x886 (bvult ((_ zero_extend 16) (bvudiv ?x843 (_ bv128 16))) (_ bv15 32)) (bvult ?x855 (_ bv32 32)) (and $x302 (not $x891)) (bvule ?x897 ?x837) (bvule (bvadd ?x837 (_ bv2 64)) (bvadd ?x897 (_ bv4 64))))))
-(not $x865))))))))))))
+(let (($x554 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x533 (and $x554 $x554 (bvult ((_ zero_extend 16) (bvudiv ?x516 (_ bv1152 16))) (_ bv4 32)) $x554 (bvult ((_ zero_extend 16) (bvudiv ?x511 (_ bv128 16))) (_ bv15 32)) (bvult ?x523 (_ bv32 32)) (and $x302 (not $x559)) (bvule ?x565 ?x505) (bvule (bvadd ?x505 (_ bv2 64)) (bvadd ?x565 (_ bv4 64))))))
+(not $x533))))))))))))
 (check-sat)

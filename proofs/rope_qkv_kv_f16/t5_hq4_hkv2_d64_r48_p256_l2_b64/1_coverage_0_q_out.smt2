@@ -55,11 +55,11 @@
 (assert
  (and (distinct base!kv (_ bv0 64)) true))
 (assert
- (let ((?x847 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv512 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
- (let ((?x855 ((_ extract 15 0) (bvsub ?x847 (_ bv0 64)))))
- (let ((?x859 ((_ zero_extend 16) (bvudiv ?x855 (_ bv512 16)))))
- (let ((?x898 (mem!positions!32 (bvadd (concat (_ bv0 30) ?x859 (_ bv0 2)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x898) (bvule ?x898 (_ bv255 32))))))))
+ (let ((?x515 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv512 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
+ (let ((?x523 ((_ extract 15 0) (bvsub ?x515 (_ bv0 64)))))
+ (let ((?x527 ((_ zero_extend 16) (bvudiv ?x523 (_ bv512 16)))))
+ (let ((?x566 (mem!positions!32 (bvadd (concat (_ bv0 30) ?x527 (_ bv0 2)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x566) (bvule ?x566 (_ bv255 32))))))))
 (assert
  (= (_ bv1 32) param!power))
 (assert
@@ -69,15 +69,15 @@
 (assert
  (bvult elem0_2 (_ bv64 64)))
 (assert
- (let ((?x847 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv512 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
-(let ((?x855 ((_ extract 15 0) (bvsub ?x847 (_ bv0 64)))))
-(let ((?x853 (bvurem ?x855 (_ bv512 16))))
-(let ((?x869 ((_ zero_extend 16) (bvudiv (bvurem ?x853 (_ bv128 16)) (_ bv4 16)))))
-(let ((?x904 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x853 (_ bv128 16))))) (bvmul (_ bv256 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x855 (_ bv512 16))))) (concat (_ bv0 31) ((_ extract 30 0) ?x869) (_ bv0 1)))))
-(let ((?x886 (concat ?x904 (_ bv0 1))))
-(let (($x879 (or (not (= ((_ extract 31 3) ((_ zero_extend 16) (bvudiv ?x853 (_ bv128 16)))) (_ bv0 29))) (bvule (_ bv4 3) ((_ extract 2 0) ((_ zero_extend 16) (bvudiv ?x853 (_ bv128 16))))))))
+ (let ((?x515 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv512 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
+(let ((?x523 ((_ extract 15 0) (bvsub ?x515 (_ bv0 64)))))
+(let ((?x521 (bvurem ?x523 (_ bv512 16))))
+(let ((?x537 ((_ zero_extend 16) (bvudiv (bvurem ?x521 (_ bv128 16)) (_ bv4 16)))))
+(let ((?x572 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x521 (_ bv128 16))))) (bvmul (_ bv256 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvudiv ?x523 (_ bv512 16))))) (concat (_ bv0 31) ((_ extract 30 0) ?x537) (_ bv0 1)))))
+(let ((?x554 (concat ?x572 (_ bv0 1))))
+(let (($x547 (or (not (= ((_ extract 31 3) ((_ zero_extend 16) (bvudiv ?x521 (_ bv128 16)))) (_ bv0 29))) (bvule (_ bv4 3) ((_ extract 2 0) ((_ zero_extend 16) (bvudiv ?x521 (_ bv128 16))))))))
 (let (($x302 (= param!power (_ bv1 32))))
-(let (($x927 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x930 (and $x927 $x927 (bvult ((_ zero_extend 16) (bvudiv ?x855 (_ bv512 16))) (_ bv5 32)) $x927 (bvult ((_ zero_extend 16) (bvudiv ?x853 (_ bv128 16))) (_ bv8 32)) (bvult ?x869 (_ bv32 32)) (and $x302 (not $x879)) (bvule ?x886 ?x847) (bvule (bvadd ?x847 (_ bv2 64)) (bvadd ?x886 (_ bv4 64))))))
-(not $x930))))))))))))
+(let (($x595 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x598 (and $x595 $x595 (bvult ((_ zero_extend 16) (bvudiv ?x523 (_ bv512 16))) (_ bv5 32)) $x595 (bvult ((_ zero_extend 16) (bvudiv ?x521 (_ bv128 16))) (_ bv8 32)) (bvult ?x537 (_ bv32 32)) (and $x302 (not $x547)) (bvule ?x554 ?x515) (bvule (bvadd ?x515 (_ bv2 64)) (bvadd ?x554 (_ bv4 64))))))
+(not $x598))))))))))))
 (check-sat)

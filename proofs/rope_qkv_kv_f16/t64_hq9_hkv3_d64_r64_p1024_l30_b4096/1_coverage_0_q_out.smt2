@@ -55,11 +55,11 @@
 (assert
  (and (distinct base!kv (_ bv0 64)) true))
 (assert
- (let ((?x837 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
- (let ((?x849 ((_ extract 17 0) (bvsub ?x837 (_ bv0 64)))))
- (let ((?x848 ((_ zero_extend 14) (bvudiv ?x849 (_ bv1152 18)))))
- (let ((?x876 (mem!positions!32 (bvadd (concat (_ bv0 30) ?x848 (_ bv0 2)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x876) (bvule ?x876 (_ bv1023 32))))))))
+ (let ((?x505 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
+ (let ((?x517 ((_ extract 17 0) (bvsub ?x505 (_ bv0 64)))))
+ (let ((?x516 ((_ zero_extend 14) (bvudiv ?x517 (_ bv1152 18)))))
+ (let ((?x544 (mem!positions!32 (bvadd (concat (_ bv0 30) ?x516 (_ bv0 2)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x544) (bvule ?x544 (_ bv1023 32))))))))
 (assert
  (= (_ bv1 32) param!power))
 (assert
@@ -69,15 +69,15 @@
 (assert
  (bvult elem0_2 (_ bv64 64)))
 (assert
- (let ((?x837 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
-(let ((?x849 ((_ extract 17 0) (bvsub ?x837 (_ bv0 64)))))
-(let ((?x844 (bvurem ?x849 (_ bv1152 18))))
-(let ((?x858 ((_ zero_extend 14) (bvudiv (bvurem ?x844 (_ bv128 18)) (_ bv4 18)))))
-(let ((?x871 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) ((_ zero_extend 14) (bvudiv ?x844 (_ bv128 18))))) (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 14) (bvudiv ?x849 (_ bv1152 18))))) (concat (_ bv0 31) ((_ extract 30 0) ?x858) (_ bv0 1)))))
-(let ((?x897 (concat ?x871 (_ bv0 1))))
-(let (($x892 (or (not (= ((_ extract 31 4) ((_ zero_extend 14) (bvudiv ?x844 (_ bv128 18)))) (_ bv0 28))) (bvule (_ bv9 4) ((_ extract 3 0) ((_ zero_extend 14) (bvudiv ?x844 (_ bv128 18))))))))
+ (let ((?x505 (bvadd (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1152 64))) (bvmul elem0_1 (_ bv128 64))) (bvmul elem0_2 (_ bv2 64)))))
+(let ((?x517 ((_ extract 17 0) (bvsub ?x505 (_ bv0 64)))))
+(let ((?x512 (bvurem ?x517 (_ bv1152 18))))
+(let ((?x526 ((_ zero_extend 14) (bvudiv (bvurem ?x512 (_ bv128 18)) (_ bv4 18)))))
+(let ((?x539 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) ((_ zero_extend 14) (bvudiv ?x512 (_ bv128 18))))) (bvmul (_ bv576 63) (concat (_ bv0 31) ((_ zero_extend 14) (bvudiv ?x517 (_ bv1152 18))))) (concat (_ bv0 31) ((_ extract 30 0) ?x526) (_ bv0 1)))))
+(let ((?x565 (concat ?x539 (_ bv0 1))))
+(let (($x560 (or (not (= ((_ extract 31 4) ((_ zero_extend 14) (bvudiv ?x512 (_ bv128 18)))) (_ bv0 28))) (bvule (_ bv9 4) ((_ extract 3 0) ((_ zero_extend 14) (bvudiv ?x512 (_ bv128 18))))))))
 (let (($x301 (= param!power (_ bv1 32))))
-(let (($x880 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x895 (and $x880 $x880 (bvult ((_ zero_extend 14) (bvudiv ?x849 (_ bv1152 18))) (_ bv64 32)) $x880 (bvult ((_ zero_extend 14) (bvudiv ?x844 (_ bv128 18))) (_ bv15 32)) (bvult ?x858 (_ bv32 32)) (and $x301 (not $x892)) (bvule ?x897 ?x837) (bvule (bvadd ?x837 (_ bv2 64)) (bvadd ?x897 (_ bv4 64))))))
-(not $x895))))))))))))
+(let (($x548 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x563 (and $x548 $x548 (bvult ((_ zero_extend 14) (bvudiv ?x517 (_ bv1152 18))) (_ bv64 32)) $x548 (bvult ((_ zero_extend 14) (bvudiv ?x512 (_ bv128 18))) (_ bv15 32)) (bvult ?x526 (_ bv32 32)) (and $x301 (not $x560)) (bvule ?x565 ?x505) (bvule (bvadd ?x505 (_ bv2 64)) (bvadd ?x565 (_ bv4 64))))))
+(not $x563))))))))))))
 (check-sat)

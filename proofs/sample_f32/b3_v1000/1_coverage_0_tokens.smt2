@@ -63,9 +63,9 @@
 (assert
  (bvult elem0_0 (_ bv3 64)))
 (assert
- (let ((?x61164 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
-(let ((?x61179 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x61164 (_ bv0 64))) (_ bv4 16)))))))
-(let (($x61178 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x61182 (and $x61178 $x61178 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x61164 (_ bv0 64))) (_ bv4 16))) (_ bv3 32)) $x61178 $x61178 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x61179 ?x61164))))
-(not $x61182))))))
+ (let ((?x59015 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
+(let ((?x59030 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x59015 (_ bv0 64))) (_ bv4 16)))))))
+(let (($x59029 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x59033 (and $x59029 $x59029 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x59015 (_ bv0 64))) (_ bv4 16))) (_ bv3 32)) $x59029 $x59029 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x59030 ?x59015))))
+(not $x59033))))))
 (check-sat)

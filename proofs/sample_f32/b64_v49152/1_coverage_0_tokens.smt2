@@ -63,9 +63,9 @@
 (assert
  (bvult elem0_0 (_ bv64 64)))
 (assert
- (let ((?x68038 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
-(let ((?x68057 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x68038 (_ bv0 64))) (_ bv4 16)))))))
-(let (($x68055 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x68049 (and $x68055 $x68055 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x68038 (_ bv0 64))) (_ bv4 16))) (_ bv64 32)) $x68055 $x68055 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x68057 ?x68038))))
-(not $x68049))))))
+ (let ((?x65885 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
+(let ((?x65904 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x65885 (_ bv0 64))) (_ bv4 16)))))))
+(let (($x65902 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x65896 (and $x65902 $x65902 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x65885 (_ bv0 64))) (_ bv4 16))) (_ bv64 32)) $x65902 $x65902 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x65904 ?x65885))))
+(not $x65896))))))
 (check-sat)

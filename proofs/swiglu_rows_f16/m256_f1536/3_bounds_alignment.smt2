@@ -46,6 +46,6 @@
 (let (($x111 (or (not (bvule (bvadd (_ bv3072 64) ?x257) (_ bv1572862 64))) (and (distinct (bvand ?x285 (_ bv1 64)) (_ bv0 64)) true))))
 (let (($x128 (and $x211 $x111)))
 (let (($x61 (or (not (bvule ?x257 (_ bv1572862 64))) (and (distinct (bvand (bvadd base!gu ?x257) (_ bv1 64)) (_ bv0 64)) true))))
-(let (($x545 (and $x211 $x61)))
-(or $x545 $x128 $x105))))))))))))))))))))))))
+(let (($x367 (and $x211 $x61)))
+(or $x367 $x128 $x105))))))))))))))))))))))))
 (check-sat)

@@ -46,6 +46,6 @@
 (let (($x176 (or (not (bvule (bvadd (_ bv3072 64) ?x261) (_ bv49150 64))) (and (distinct (bvand ?x289 (_ bv1 64)) (_ bv0 64)) true))))
 (let (($x57 (and $x215 $x176)))
 (let (($x128 (or (not (bvule ?x261 (_ bv49150 64))) (and (distinct (bvand (bvadd base!gu ?x261) (_ bv1 64)) (_ bv0 64)) true))))
-(let (($x537 (and $x215 $x128)))
-(or $x537 $x57 $x103))))))))))))))))))))))))
+(let (($x359 (and $x215 $x128)))
+(or $x359 $x57 $x103))))))))))))))))))))))))
 (check-sat)

@@ -15,8 +15,9 @@ The linear layers are fused at upload (one weight buffer each): Wq|Wk|Wv (one GE
 N = q_dim + 2*kv_dim, then rope_qkv_kv_f16 rotates q/k and writes K/V to the cache) and
 Wgate|Wup (N = 2*ffn, then swiglu_rows_f16); Wo and Wdown add into the residual stream in
 place (gemv_q4_1_acc_f16) on the GEMV path. Per decode step: 1 + 9 * layers + 2 launches; at
-batch 1, 1 + 5 * layers + 2 (decode_linears: the RMSNorms, RoPE + the K/V write and the SwiGLU run
-inside the GEMVs), each after the embedding a programmatic dependent (dependent_launch).
+batch 1, 2 + 5 * layers + 2 (copy_u32 stages the inputs from mapped host memory; decode_linears: the
+RMSNorms, RoPE + the K/V write and the SwiGLU run inside the GEMVs), each after the embedding a
+programmatic dependent (dependent_launch).
 The GEMV tile follows the row count (gemv_kernel).
 
 Kernels that touch the KV cache take the *layer's* base pointer (kv + layer*layer_stride,

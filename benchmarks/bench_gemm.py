@@ -100,10 +100,7 @@ def main(argv: list[str] | None = None) -> int:
         if kern != "gemm_f16" and dependent_launch(M):
             extra_shape["overlap"] = True  # proved (and launched by the executor) as a PDL dependent
         if kern == QKV_ROPE_KERNEL:  # N follows from the heads; RoPE + the K/V write in the epilogue
-            prof = PROFILES["default"]
-            extra_shape.update(q_heads=shape.q_heads, kv_heads=shape.kv_heads, head_dim=shape.head_dim,
-                               rope_dim=shape.rope_dim, positions=prof.max_context, layers=shape.layers,
-                               physical_blocks=prof.physical_blocks)
+            extra_shape.update(PROFILES["default"].rope_shape())
             cfg = desc.config(M=M, K=K, **extra_shape)
         else:
             cfg = desc.config(M=M, N=N, K=K, **extra_shape)

@@ -742,36 +742,26 @@ class Executor(Semantics):
             return []
         if not ins.operands:
             return []
-        d = ins.operands[0]
         out: list[str] = []
-
-        def walk(o) -> None:
-            if isinstance(o, Reg):
-                out.append(o.name)
-            elif isinstance(o, Vec):
-                for x in o.items:
-                    walk(x)
-            elif isinstance(o, Pair):
-                walk(o.first)
-                walk(o.second)
-        walk(d)
+        _operand_regs(ins.operands[0], out, sources=False)
         return out
 
 
-def _operand_regs(o, out: set[str]) -> None:
+def _operand_regs(o, out: list[str], sources: bool = True) -> None:
+    """Register names in an operand, in order. sources=False: only what a destination can name (a
+    register, or registers of a vector / pair); an address base or a negated predicate is a read."""
     if isinstance(o, Reg):
-        out.add(o.name)
-    elif isinstance(o, Addr):
-        if isinstance(o.base, Reg):
-            out.add(o.base.name)
+        out.append(o.name)
     elif isinstance(o, Vec):
         for x in o.items:
-            _operand_regs(x, out)
+            _operand_regs(x, out, sources)
     elif isinstance(o, Pair):
-        _operand_regs(o.first, out)
-        _operand_regs(o.second, out)
-    elif isinstance(o, Neg):
-        _operand_regs(o.inner, out)
+        _operand_regs(o.first, out, sources)
+        _operand_regs(o.second, out, sources)
+    elif sources and isinstance(o, Addr) and isinstance(o.base, Reg):
+        out.append(o.base.name)
+    elif sources and isinstance(o, Neg):
+        _operand_regs(o.inner, out, sources)
 
 
 def live_in(g: CFG) -> tuple[frozenset[str], ...]:
@@ -788,15 +778,16 @@ def live_in(g: CFG) -> tuple[frozenset[str], ...]:
         for ins in (*b.instrs, *((b.term,) if b.term is not None else ())):
             dests = set(Executor.dest_regs(ins))
             ops = ins.operands[1:] if dests else ins.operands
-            gen: set[str] = set()
+            names: list[str] = []
             for o in ops:
-                _operand_regs(o, gen)
+                _operand_regs(o, names)
             if dests:  # a destination operand that also holds sources (none in the subset) stays read
-                d0: set[str] = set()
+                d0: list[str] = []
                 _operand_regs(ins.operands[0], d0)
-                gen |= d0 - dests
+                names += [r for r in d0 if r not in dests]
             if ins.guard is not None:
-                gen.add(ins.guard)
+                names.append(ins.guard)
+            gen = set(names)
             steps.append((gen, dests if ins.guard is None else set()))
         gen_kill.append(steps)
     live: list[frozenset[str]] = [frozenset()] * len(g.blocks)

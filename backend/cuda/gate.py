@@ -175,7 +175,7 @@ class LaunchGate:
     ``driver`` needs ``load_module(ptx_bytes, name)`` and ``get_function(module, entry)``
     (backend.cuda.driver.Driver, or a fake in CPU tests). ``launch_fn`` defaults to
     ``cuda.bindings.driver.cuLaunchKernel``; ``launch_dependent_fn`` (same signature) launches the
-    configurations with ``overlap`` as programmatic dependents (driver.programmatic_launcher);
+    configurations with ``overlap`` as programmatic dependents (programmatic_launcher);
     tests pass recorders (given only ``launch_fn``, it records both kinds).
     """
 

@@ -38,12 +38,21 @@ import inspect
 import math
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
-from backend.kernels.registry import QKV_ROPE_KERNEL
+from backend.kernels.registry import (
+    KV_BLOCK_SIZE,
+    PROFILES,
+    QKV_ROPE_KERNEL,
+    REGISTRY,
+    decode_linears,
+    dependent_launch,
+    gemv_kernel,
+    step_inputs,
+)
 from backend.runtime.executor import ExecutorError, SamplingParams, SeqWork
 from fltc.errors import ConfigError, FltcError
 
@@ -113,7 +122,7 @@ class _Step:
     plan: list[_Launch]
     graph: Any = None
     graph_greedy: Any = None  # the plan + greedy_f32 over its sequences + the tokens' copy to the host
-    table_rows: list[Any] | None = None  # the block table each staging row holds (rewritten only on change)
+    table_rows: list[Any] = field(default_factory=list)  # the block table each staging row holds (one per row)
     last_rows: list[int] | None = None  # the `last` rows the staging holds
     zero_copy: bool = False  # host staging is device-mapped; plan[0] is copy_u32 (registry.dependent_launch)
 
@@ -151,10 +160,6 @@ def check_dependents(plan: Sequence[Any]) -> None:
                                       "dependents runs")
 
 
-def _align(n: int, a: int = 256) -> int:
-    return -(-n // a) * a
-
-
 class GpuExecutor:
     """Executor + EngineBinding (backend/runtime/executor.py) for a Llama GGUF model on one GPU.
 
@@ -170,8 +175,6 @@ class GpuExecutor:
                  progress: Callable[[str], None] | None = None) -> None:
         from backend.cuda.driver import Driver
         from backend.cuda.gate import LaunchGate
-        from backend.kernels.registry import PROFILES, REGISTRY
-
         t0 = time.perf_counter()
         self._say = progress or (lambda s: None)
         self.model = model
@@ -219,7 +222,7 @@ class GpuExecutor:
         self.graph_replays = 0
         self.device_samples = 0
         self._unsynced = False  # work issued on the stream that no host wait has covered yet
-        self._steps_last_zero_copy = False
+        self._last_step: _Step | None = None  # the step _run ran last (where its greedy graph left tokens)
         if physical_blocks is not None:
             from backend.runtime.kv import KVAllocator
             from spec.kv_layout import KVLayout
@@ -241,8 +244,6 @@ class GpuExecutor:
     def bind_kv(self, view: Any) -> None:
         """Allocate the single K-then-V allocation of ``view.total_bytes`` (zeroed), laid out by the
         allocator's view; every KV/attention launch takes its bases and strides from ``view``."""
-        from backend.kernels.registry import KV_BLOCK_SIZE
-
         c, lay = self.config, view.layout
         if (lay.layers, lay.kv_heads, lay.head_dim, lay.elem_bytes) != (c.layers, c.kv_heads, c.head_dim, 2):
             raise ConfigError(f"KV layout {lay} does not fit the model (layers {c.layers}, kv_heads {c.kv_heads}, "
@@ -293,11 +294,10 @@ class GpuExecutor:
         d, c = self._kernel_config(name, **shape)
         return _Launch(d, c, pack_args(d, c, args))
 
-    def _prepare_gemv(self, op: str, args: dict[str, Any], *, M: int, N: int, K: int, **dep: bool) -> _Launch:
+    def _prepare_gemv(self, op: str, args: dict[str, Any], *, M: int, N: int, K: int,
+                      overlap: bool = False) -> _Launch:
         """A GEMV launch in the tile registry.gemv_kernel picks for M rows (bit-identical results)."""
-        from backend.kernels.registry import gemv_kernel
-
-        return self._prepare_kernel(gemv_kernel(KERNELS[op], M), args, M=M, N=N, K=K, **dep)
+        return self._prepare_kernel(gemv_kernel(KERNELS[op], M), args, M=M, N=N, K=K, overlap=overlap)
 
     def _launch_now(self, op: str, args: dict[str, Any], **shape: Any) -> None:
         x = self._prepare(op, args, **shape)
@@ -399,11 +399,9 @@ class GpuExecutor:
     def _linear(self, x: Any, w: DeviceWeight, y: Any, rows: int, accumulate: bool) -> list[_Launch]:
         """y = W x (or y += W x when accumulate: the residual add fused into the GEMV on the GEMV path)."""
         if self.profile.uses_gemv(rows):
-            from backend.kernels.registry import dependent_launch
-
             op = f"gemv_acc_{w.qtype}" if accumulate else f"gemv_{w.qtype}"
-            dep = {"overlap": True} if dependent_launch(rows) else {}
-            return [self._prepare_gemv(op, {"x": x, "w": w.raw, "y": y}, M=rows, N=w.n, K=w.k, **dep)]
+            return [self._prepare_gemv(op, {"x": x, "w": w.raw, "y": y}, M=rows, N=w.n, K=w.k,
+                                       overlap=dependent_launch(rows))]
         if w.f16 is None:
             raise ConfigError(f"{w.name}: no f16 copy for GEMM at {rows} rows")
         if not accumulate:
@@ -416,8 +414,6 @@ class GpuExecutor:
         """Whether the QKV projection of a step of `rows` rows is the RoPE-fused GEMV (registry.decode_linears)."""
         if not self.profile.uses_gemv(rows) or w.qtype != "Q4_1":
             return False
-        from backend.kernels.registry import decode_linears
-
         return decode_linears(rows)["qkv"][0] == QKV_ROPE_KERNEL
 
     def _norm_linear(self, norm_w: Any, w: DeviceWeight, y: Any, rows: int, layer: str) -> list[_Launch]:
@@ -427,15 +423,10 @@ class GpuExecutor:
         cfg, ws = self.config, self.ws
         glu = layer == "gate_up"
         if self.profile.uses_gemv(rows) and w.qtype == "Q4_1":
-            from backend.kernels.registry import decode_linears
-
             kern, fused = decode_linears(rows)[layer]
             if fused:
-                from backend.kernels.registry import dependent_launch
-
-                dep = {"overlap": True} if dependent_launch(rows) else {}
                 return [self._prepare_kernel(kern, {"x": ws["x"], "nw": norm_w, "w": w.raw, "y": y},
-                                             M=rows, N=w.n, K=w.k, eps=cfg.rms_eps, **dep)]
+                                             M=rows, N=w.n, K=w.k, eps=cfg.rms_eps, overlap=dependent_launch(rows))]
         plan = [self._prepare("rmsnorm", {"x": ws["x"], "w": norm_w, "y": ws["xn"]}, M=rows, D=cfg.hidden,
                               eps=cfg.rms_eps)]
         plan += self._linear(ws["xn"], w, ws["gu"] if glu else y, rows, accumulate=False)
@@ -445,12 +436,9 @@ class GpuExecutor:
 
     def _plan(self, T: int, S: int, inp: dict[str, Any]) -> list[_Launch]:
         """Every launch of one step over T token rows and S sequences (both buckets), in order."""
-        from backend.kernels.registry import dependent_launch
-
         cfg, ws, kvv, prof = self.config, self.ws, self.kv_view, self.profile
         D, Hq, Hkv, Dh = cfg.hidden, cfg.heads, cfg.kv_heads, cfg.head_dim
-        dep_t = {"overlap": True} if dependent_launch(T) else {}
-        dep_s = {"overlap": True} if dependent_launch(S) else {}
+        dep_t, dep_s = dependent_launch(T), dependent_launch(S)
         PB, L = self.layout.physical_blocks, cfg.layers
         kv_strides = {"token_stride": kvv.token_stride, "page_stride": kvv.page_stride,
                       "plane_stride": kvv.plane_stride}  # from the allocator; packing checks the proved values
@@ -462,7 +450,7 @@ class GpuExecutor:
             rope_args = {"positions": inp["positions"], "cos_tab": self.rope_cos, "sin_tab": self.rope_sin,
                          "slots": inp["slots"], "q_out": ws["q"], "kv": kv_l, "n_slots": self.n_slots, **kv_strides}
             rope_shape = {"q_heads": Hq, "kv_heads": Hkv, "head_dim": Dh, "rope_dim": cfg.rope_dim,
-                          "positions": self.max_context, "layers": L, "physical_blocks": PB, **dep_t}
+                          "positions": self.max_context, "layers": L, "physical_blocks": PB, "overlap": dep_t}
             if self._qkv_rope_kernel(T, W["wqkv"]):
                 # RMSNorm -> QKV GEMV -> RoPE + K/V write in one launch (registry.QKV_ROPE_KERNEL)
                 plan.append(self._prepare_kernel(
@@ -475,17 +463,17 @@ class GpuExecutor:
                 "attention", {"q": ws["q"], "kv": kv_l, "block_tables": inp["tables"], "seq_lens": inp["seq_lens"],
                               "out": ws["att"], **kv_strides},
                 R=T, q_heads=Hq, kv_heads=Hkv, max_context=prof.max_context, layers=L, physical_blocks=PB,
-                head_dim=Dh, **dep_t))
+                head_dim=Dh, overlap=dep_t))
             plan += self._linear(ws["att"], W["wo"], ws["x"], T, accumulate=True)
             plan += self._norm_linear(W["ffn_norm"], W["wgu"], ws["act"], T, "gate_up")
             plan += self._linear(ws["act"], W["wdown"], ws["x"], T, accumulate=True)
         # last-token row of each sequence -> final norm -> output head (GEMV on the Q8_0 blocks, f32 logits)
         plan.append(self._prepare("rmsnorm_rows", {"x": ws["x"], "idx": inp["last"], "w": self.w_norm,
                                                    "y": ws["last_n"]},
-                                  n_out=S, rows_in=prof.max_rows, D=D, eps=cfg.rms_eps, **dep_s))
+                                  n_out=S, rows_in=prof.max_rows, D=D, eps=cfg.rms_eps, overlap=dep_s))
         plan.append(self._prepare_gemv(f"head_{self.w_out.qtype}", {"x": ws["last_n"], "w": self.w_out.raw,
                                                                    "y": ws["logits"]},
-                                       M=S, N=self.w_out.n, K=self.w_out.k, **dep_s))
+                                       M=S, N=self.w_out.n, K=self.w_out.k, overlap=dep_s))
         check_dependents(plan)
         return plan
 
@@ -496,32 +484,23 @@ class GpuExecutor:
         if self.kv is None:
             raise ExecutorError("no KV allocation bound: the Engine calls bind_kv(view) (or pass physical_blocks)")
         self._say(f"planning the step of {T} token rows / {S} sequences")
-        sizes = {"ids": 4 * T, "positions": 4 * T, "slots": 4 * T, "seq_lens": 4 * T,
-                 "tables": 4 * T * self.max_blocks, "last": 4 * S}
-        offs, off = {}, 0
-        for k, n in sizes.items():
-            offs[k] = off
-            off += _align(n)
-        from backend.kernels.registry import dependent_launch, step_input_words
-
+        layout, off = step_inputs(T, S, self.max_blocks)
         inputs = self.driver.alloc(off)
         # batch 1: the host stages the inputs in mapped pinned memory and the graph's first launch
         # (copy_u32) reads them over the host link; elsewhere a copy node moves them
-        zero_copy = self.use_graphs and dependent_launch(T) and hasattr(self.driver, "alloc_host_mapped")
+        zero_copy = self.use_graphs and dependent_launch(T) and self.tokens_mapped is not None
         mapped = None
         if zero_copy:
-            if off != 4 * step_input_words(T, S, self.max_blocks):
-                raise ConfigError(f"step inputs of {off} bytes differ from registry.step_input_words")
             host, mapped = self.driver.alloc_host_mapped(off)
         else:
             host = self.driver.alloc_host(off)
-        views = {k: inputs.view(offs[k], sizes[k]) for k in sizes}
-        hv = {k: host[offs[k]: offs[k] + sizes[k]].view(np.uint32) for k in sizes}
+        views = {k: inputs.view(o, n) for k, (o, n) in layout.items()}
+        hv = {k: host[o: o + n].view(np.uint32) for k, (o, n) in layout.items()}
         hv["tables"] = hv["tables"].reshape(T, self.max_blocks)
         plan = self._plan(T, S, views)
         if mapped is not None:
             plan.insert(0, self._prepare("copy", {"src": mapped, "dst": inputs}, n=off // 4))
-        st = _Step(T, S, inputs, host, views, hv, plan, zero_copy=zero_copy)
+        st = _Step(T, S, inputs, host, views, hv, plan, zero_copy=zero_copy, table_rows=[None] * T)
         self._fill_inputs(st, [], [])  # legal inputs before anything can run
         self.driver.htod(st.inputs, st.host, stream=self.stream)
         if self.use_graphs:
@@ -555,8 +534,6 @@ class GpuExecutor:
         (a legal id); padding sequences normalise row 0."""
         T, hv, bs = st.rows, st.host_views, 16
         n = len(rows)
-        if st.table_rows is None:
-            st.table_rows = [None] * T
         held = st.table_rows
         ids, positions, slots, seq_lens, tables = (hv[k] for k in ("ids", "positions", "slots", "seq_lens", "tables"))
         for i, (tok, pos, table) in enumerate(rows):
@@ -659,6 +636,7 @@ class GpuExecutor:
                 else:
                     self.driver.dtoh(self.logits_host[:n], self.ws["logits"], stream=self.stream)
                 self.driver.synchronize(self.stream)
+                self._unsynced = False
                 if not in_order:
                     out[idx] = self.logits_host[:n]
             pending = nxt
@@ -674,8 +652,6 @@ class GpuExecutor:
         to the pinned host buffer: one graph launch and one wait per greedy decode step (captured once,
         through the gate, on first use)."""
         if st.graph_greedy is None:
-            from backend.kernels.registry import dependent_launch
-
             x = self._sample_launch("greedy", st.seqs, overlap=dependent_launch(st.seqs), mapped=st.zero_copy)
             drv, s = self.driver, self.stream
             with drv.capture(s, self.gate) as graphs:
@@ -691,7 +667,8 @@ class GpuExecutor:
         return st.graph_greedy
 
     def _run(self, rows: list[tuple[int, int, tuple[int, ...]]], last: list[int], sync: bool = True,
-             greedy_tail: bool = False) -> None:
+             greedy_tail: bool = False) -> _Step:
+        """Stage the rows' inputs and run their step (its greedy graph when greedy_tail); returns the step."""
         T = next(b for b in self.row_buckets if b >= len(rows))
         S = next(b for b in self.seq_buckets if b >= max(len(last), 1))
         st = self._step(T, S)
@@ -700,18 +677,18 @@ class GpuExecutor:
             self._unsynced = False
         self._fill_inputs(st, rows, last)
         drv, s = self.driver, self.stream
-        if st.graph is None:
-            drv.htod(st.inputs, st.host, stream=s)  # (a graph copies the staging itself: its first node)
-        if st.graph is not None:
+        if st.graph is not None:  # the graph's first node (or copy_u32) brings the staged inputs
             drv.graph_launch(self._greedy_graph(st) if greedy_tail else st.graph, s)
             self.graph_replays += 1
-            self._steps_last_zero_copy = st.zero_copy  # where a greedy graph left its tokens
         else:
+            drv.htod(st.inputs, st.host, stream=s)
             for x in st.plan:
                 self.gate.launch(x.desc, x.config, x.args, s)
         if sync:
             drv.synchronize(s)
         self._unsynced = not sync
+        self._last_step = st
+        return st
 
     # ------------------------------------------------------------------ sampling (on the device)
     def sample(self, logits: np.ndarray, params: list[SamplingParams], seed: int,
@@ -834,7 +811,7 @@ class GpuExecutor:
         if tail:
             n = len(work)
             self.device_samples += n
-            return self._tokens(n, self._steps_last_zero_copy)
+            return self._tokens(n, self._last_step.zero_copy)
         return self._sample_device(len(work), params, seed, counters)
 
     def _greedy_decode_step(self, work: list[SeqWork]) -> list[int]:
@@ -842,18 +819,9 @@ class GpuExecutor:
         do for such a step (same inputs, same graph), without the general pass planning. `work` is
         checked (_check) and fits one pass (<= max_seqs sequences)."""
         n = len(work)
-        T = next(b for b in self.row_buckets if b >= n)
-        S = next(b for b in self.seq_buckets if b >= n)
-        st = self._step(T, S)
-        if self._unsynced:
-            self.driver.synchronize(self.stream)
-            self._unsynced = False
         self._last_logits, self._device_rows = None, None
-        self._fill_inputs(st, [(w.tokens[0], w.start_pos, tuple(w.block_table)) for w in work], list(range(n)))
-        drv, s = self.driver, self.stream
-        drv.graph_launch(self._greedy_graph(st), s)  # its first node copies the staged inputs
-        self.graph_replays += 1
-        drv.synchronize(s)
+        st = self._run([(w.tokens[0], w.start_pos, tuple(w.block_table)) for w in work], list(range(n)),
+                       greedy_tail=True)
         self.steps += 1
         self.device_samples += n
         return self._tokens(n, st.zero_copy)

@@ -120,6 +120,13 @@ class Profile:
     def max_blocks_per_seq(self) -> int:
         return self.max_context // KV_BLOCK_SIZE
 
+    def rope_shape(self, rope_dim: int | None = None) -> dict[str, int]:
+        """The shape arguments rope_qkv_kv_f16 and the RoPE-fused QKV GEMV share (rope_dim: the model's)."""
+        m = self.model
+        return {"q_heads": m.q_heads, "kv_heads": m.kv_heads, "head_dim": m.head_dim,
+                "rope_dim": m.rope_dim if rope_dim is None else rope_dim, "positions": self.max_context,
+                "layers": m.layers, "physical_blocks": self.physical_blocks}
+
     def kv(self) -> KVLayout:
         m = self.model
         return KVLayout(m.layers, self.physical_blocks, block_size=KV_BLOCK_SIZE, kv_heads=m.kv_heads,
@@ -412,11 +419,17 @@ _make("copy_u32", "elementwise", "copy_u32", (_ptr("src", Role.IN), _ptr("dst", 
       _copy_family)
 
 
-def step_input_words(rows: int, seqs: int, max_blocks: int) -> int:
-    """u32 words of a step's input block (ids | positions | slots | seq_lens | tables | last, each section
-    256-byte aligned): the copy_u32 launch of a zero-copy staged step moves exactly these."""
-    sizes = (4 * rows, 4 * rows, 4 * rows, 4 * rows, 4 * rows * max_blocks, 4 * seqs)
-    return sum(-(-n // 256) * 256 for n in sizes) // 4
+def step_inputs(rows: int, seqs: int, max_blocks: int) -> tuple[dict[str, tuple[int, int]], int]:
+    """The layout of a step's input block: section -> (byte offset, bytes) for ids | positions | slots |
+    seq_lens | tables | last (u32 each, every section 256-byte aligned), and the block's total bytes.
+    The executor stages and views it; copy_u32 of a zero-copy staged step moves total / 4 words."""
+    sizes = {"ids": 4 * rows, "positions": 4 * rows, "slots": 4 * rows, "seq_lens": 4 * rows,
+             "tables": 4 * rows * max_blocks, "last": 4 * seqs}
+    layout, off = {}, 0
+    for k, n in sizes.items():
+        layout[k] = (off, n)
+        off += -(-n // 256) * 256
+    return layout, off
 
 
 def _embedding_family(*, T: int, D: int, V: int) -> LaunchConfig:
@@ -671,14 +684,13 @@ def profile_configs(p: Profile) -> list[LaunchConfig]:
         out.append(R["embedding_q8_0"].config(T=rows, D=m.hidden, V=m.vocab))
         dep = dependent_launch(rows)
         if dep:  # the batch-1 step reads its inputs from mapped host memory (zero-copy staging)
-            out.append(R["copy_u32"].config(n=step_input_words(rows, rows, p.max_blocks_per_seq)))
+            out.append(R["copy_u32"].config(n=step_inputs(rows, rows, p.max_blocks_per_seq)[1] // 4))
         gemv = p.uses_gemv(rows)
         fused = gemv and decode_linears(rows)["qkv"][1]
         if not fused:
             out.append(R["rmsnorm_f16"].config(M=rows, D=m.hidden, eps=m.rms_eps))
             out.append(R["swiglu_rows_f16"].config(M=rows, F=m.ffn))
-        rope = {"q_heads": m.q_heads, "kv_heads": m.kv_heads, "head_dim": m.head_dim, "rope_dim": m.rope_dim,
-                "positions": p.max_context, "layers": m.layers, "physical_blocks": p.physical_blocks}
+        rope = p.rope_shape()
         rope_fused = False
         for name, n_, k_, _acc in m.linear_layers:
             if gemv:
@@ -746,13 +758,10 @@ def test_configs() -> list[LaunchConfig]:
     out.append(R["gather_rows_f16"].config(n_out=3, rows_in=7, D=300))
     out.append(R["rmsnorm_rows_f16"].config(n_out=3, rows_in=7, D=300, eps=1e-5))
     out.append(R["swiglu_rows_f16"].config(M=3, F=160))
-    out.append(R["rope_qkv_kv_f16"].config(T=5, q_heads=m.q_heads, kv_heads=m.kv_heads, head_dim=m.head_dim,
-                                           rope_dim=48, positions=t.max_context, layers=m.layers,
-                                           physical_blocks=t.physical_blocks))
+    rope = t.rope_shape(rope_dim=48)
+    out.append(R["rope_qkv_kv_f16"].config(T=5, **rope))
     out.append(R["rope_f16"].config(T=5, heads=3, head_dim=64, rope_dim=48, positions=t.max_context))
     # the QKV+RoPE fusion against rmsnorm_f16 -> gemv_q4_1 -> rope_qkv_kv_f16 (3 rows, one of them padding)
-    rope = {"q_heads": m.q_heads, "kv_heads": m.kv_heads, "head_dim": m.head_dim, "rope_dim": 48,
-            "positions": t.max_context, "layers": m.layers, "physical_blocks": t.physical_blocks}
     out.append(R[QKV_ROPE_KERNEL].config(M=3, K=m.hidden, eps=1e-5, **rope))
     out.append(R["rmsnorm_f16"].config(M=3, D=m.hidden, eps=1e-5))
     out.append(R["gemv_q4_1"].config(M=3, N=(m.q_heads + 2 * m.kv_heads) * m.head_dim, K=m.hidden))

@@ -114,8 +114,7 @@ def test_configs_cover_the_default_model_steps(configs: list[LaunchConfig]) -> N
     keys = {c.key() for c in configs}
     p = registry.PROFILES["default"]
     m = p.model
-    rope = {"q_heads": m.q_heads, "kv_heads": m.kv_heads, "head_dim": m.head_dim, "rope_dim": m.rope_dim,
-            "positions": p.max_context, "layers": m.layers, "physical_blocks": p.physical_blocks}
+    rope = p.rope_shape()
     for rows in p.row_buckets:
         dep = registry.dependent_launch(rows)
         assert REGISTRY["paged_attention_f16"].config(

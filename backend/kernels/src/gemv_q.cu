@@ -201,6 +201,29 @@ struct RopeKV {
   unsigned long long plane_stride;
 };
 
+// One lane's weight slices (COLS rows of W, raw words) and, for NORM, norm-weight fragments of K block
+// kb; zeros where kb >= nb or a row is past N (those slots are never used).
+template <int QT, unsigned int COLS, bool NORM, bool GLU>
+__device__ __forceinline__ void gemv_load_wg(uint2 (&wr)[COLS], float4 (&g)[QT == GEMV_Q4_1 ? 2 : 1],
+                                             const unsigned char* __restrict__ w, const float* __restrict__ nw,
+                                             unsigned int n0, unsigned int F, unsigned int N,
+                                             unsigned long long row_bytes, unsigned int kb, unsigned int nb,
+                                             unsigned int sub) {
+  constexpr unsigned int BB = QT == GEMV_Q4_1 ? 20u : 34u;
+  constexpr unsigned int XH = QT == GEMV_Q4_1 ? 2u : 1u;
+#pragma unroll
+  for (unsigned int c = 0; c < COLS; ++c) {
+    const unsigned int n = GLU ? n0 + c * F : n0 + c;
+    wr[c] = make_uint2(0u, 0u);
+    if (kb < nb && n < N) wr[c] = gemv_load_w<QT>(w + (unsigned long long)n * row_bytes + kb * BB, sub);
+  }
+#pragma unroll
+  for (unsigned int h = 0; h < XH; ++h) {
+    g[h] = make_float4(0.0f, 0.0f, 0.0f, 0.0f);
+    if (NORM && kb < nb) g[h] = *reinterpret_cast<const float4*>(nw + kb * 32u + 4u * sub + 16u * h);
+  }
+}
+
 template <int QT, int OUT, unsigned int ROWS, unsigned int COLS, bool NORM = false, bool GLU = false,
           unsigned int PF = 0, bool ROPE = false>
 __device__ __forceinline__ void gemv_body(const __half* __restrict__ x, const float* __restrict__ nw,
@@ -236,20 +259,8 @@ __device__ __forceinline__ void gemv_body(const __half* __restrict__ x, const fl
   uint2 pw[NP][COLS];
   float4 pg[NP][XH];
 #pragma unroll
-  for (unsigned int p = 0; p < PF; ++p) {
-    const unsigned int kb = p * BPI + lane / LPB;
-#pragma unroll
-    for (unsigned int c = 0; c < COLS; ++c) {
-      const unsigned int n = GLU ? n0 + c * F : n0 + c;
-      pw[p][c] = make_uint2(0u, 0u);
-      if (kb < nb && n < N) pw[p][c] = gemv_load_w<QT>(w + (unsigned long long)n * row_bytes + kb * BB, sub);
-    }
-#pragma unroll
-    for (unsigned int h = 0; h < XH; ++h) {
-      pg[p][h] = make_float4(0.0f, 0.0f, 0.0f, 0.0f);
-      if (NORM && kb < nb) pg[p][h] = *reinterpret_cast<const float4*>(nw + kb * 32u + 4u * sub + 16u * h);
-    }
-  }
+  for (unsigned int p = 0; p < PF; ++p)
+    gemv_load_wg<QT, COLS, NORM, GLU>(pw[p], pg[p], w, nw, n0, F, N, row_bytes, p * BPI + lane / LPB, nb, sub);
   if (PF > 0u) FLTC_GRID_SYNC();
   // x fragments of the first PF iterations, all loaded at once after the wait (one memory round trip)
   uint2 px[NP][ROWS][XH];
@@ -306,17 +317,7 @@ __device__ __forceinline__ void gemv_body(const __half* __restrict__ x, const fl
       gemv_load_x<QT, ROWS>(xr, x, m0, M, K, kb * 32u + 4u * sub);
       uint2 wr[COLS];
       float4 g[XH];
-#pragma unroll
-      for (unsigned int c = 0; c < COLS; ++c) {
-        const unsigned int n = GLU ? n0 + c * F : n0 + c;
-        wr[c] = make_uint2(0u, 0u);
-        if (n < N) wr[c] = gemv_load_w<QT>(w + (unsigned long long)n * row_bytes + kb * BB, sub);
-      }
-#pragma unroll
-      for (unsigned int h = 0; h < XH; ++h) {
-        g[h] = make_float4(0.0f, 0.0f, 0.0f, 0.0f);
-        if (NORM) g[h] = *reinterpret_cast<const float4*>(nw + kb * 32u + 4u * sub + 16u * h);
-      }
+      gemv_load_wg<QT, COLS, NORM, GLU>(wr, g, w, nw, n0, F, N, row_bytes, kb, nb, sub);
       gemv_step<QT, ROWS, COLS, NORM, GLU>(acc, xr, wr, g, rs, m0, M, n0, N, F);
     }
   }

@@ -2,7 +2,9 @@
 
 Measures (default model, greedy on the device; ``*_with_logits`` also copy the f32 logits to the host
 every step, as the Engine's forward/sample protocol does):
-  * batch-1 decode tok/s (after a 16-token prompt), target >= 2,000 (llama.cpp: 897)
+  * batch-1 decode tok/s (after a 16-token prompt), target >= 2,000 (llama.cpp: 897): decode_b1 is
+    GpuExecutor.greedy_stream (the device feeds each token to the next step, the host enqueues a step
+    before it reads the previous token); decode_b1_sync waits for each token before the next step
   * batch-64 decode tok/s (64 sequences), target >= 15,000 (llama.cpp: 11,322)
   * prefill of 512 tokens, tok/s, target >= 50,000 (llama.cpp: ~49,000)
 HF transformers loads the same GGUF through its gguf support (needs the `gguf` package); if
@@ -25,11 +27,11 @@ import numpy as np
 
 from benchmarks.common import model_path, write_results
 
-TARGETS = {"decode_b1": 2000.0, "decode_b64": 15000.0, "prefill_512": 50000.0,
+TARGETS = {"decode_b1": 2000.0, "decode_b1_sync": 2000.0, "decode_b64": 15000.0, "prefill_512": 50000.0,
            "decode_b1_with_logits": 2000.0, "decode_b64_with_logits": 15000.0}
-LLAMA_CPP = {"decode_b1": 897.0, "decode_b64": 11322.0, "prefill_512": 49000.0,
+LLAMA_CPP = {"decode_b1": 897.0, "decode_b1_sync": 897.0, "decode_b64": 11322.0, "prefill_512": 49000.0,
              "decode_b1_with_logits": 897.0, "decode_b64_with_logits": 11322.0}
-HF_KEY = {"decode_b1_with_logits": "decode_b1", "decode_b64_with_logits": "decode_b64"}
+HF_KEY = {"decode_b1_with_logits": "decode_b1", "decode_b64_with_logits": "decode_b64", "decode_b1_sync": "decode_b1"}
 
 
 def bench_ours(model: Any, steps: int, rounds: int = 5) -> tuple[dict[str, float], dict[str, Any]]:
@@ -52,9 +54,11 @@ def bench_ours(model: Any, steps: int, rounds: int = 5) -> tuple[dict[str, float
     spread: dict[str, list[float]] = {}
     greedy = SamplingParams()
 
+    prompt = tuple(range(100, 116))
+    seq1: list[int] = []  # batch-1 greedy tokens at positions 17.. (one step at a time)
+
     def decode(batch: int, with_logits: bool) -> float:
         tables = [tuple(range(i * per, (i + 1) * per)) for i in range(batch)]
-        prompt = tuple(range(100, 116))
         params, ctr = [greedy] * batch, [0] * batch
 
         def step(work: list[Any]) -> list[int]:
@@ -62,20 +66,38 @@ def bench_ours(model: Any, steps: int, rounds: int = 5) -> tuple[dict[str, float
                 return ex.sample(ex.forward(work), params, 0, ctr)
             return ex.decode_tokens(work, params, 0, ctr)
 
-        toks = step([SeqWork(i, prompt, 0, tables[i]) for i in range(batch)])
-        first = toks
-        toks = step([SeqWork(i, (toks[i],), 16, tables[i]) for i in range(batch)])  # untimed first replay
+        first = step([SeqWork(i, prompt, 0, tables[i]) for i in range(batch)])
+        step([SeqWork(i, (first[i],), 16, tables[i]) for i in range(batch)])  # untimed first replay
         runs = []
-        for _ in range(rounds):  # the same steps each round (positions 17..): host jitter shows as spread
-            toks = first
+        for _ in range(rounds):  # the same steps each round (positions 16..): host jitter shows as spread
+            toks, got = first, []
             t = time.perf_counter()
-            for s in range(1, steps):
+            for s in range(steps - 1):
                 toks = step([SeqWork(i, (toks[i],), 16 + s, tables[i]) for i in range(batch)])
+                got.append(toks[0])
             runs.append(batch * (steps - 1) / (time.perf_counter() - t))
-        spread[f"decode_b{batch}" + ("_with_logits" if with_logits else "")] = runs
+        if batch == 1 and not with_logits:
+            seq1[:] = got
+        spread[f"decode_b{batch}" + ("_with_logits" if with_logits else "_sync" if batch == 1 else "")] = runs
         return statistics.median(runs)
 
-    out["decode_b1"] = decode(1, False)
+    def decode_stream() -> float:
+        """Batch 1 through greedy_stream: the same steps and tokens as decode(1, False)."""
+        table = tuple(range(per))
+        first = ex.decode_tokens([SeqWork(0, prompt, 0, table)], [greedy], 0, [0])[0]
+        list(ex.greedy_stream(SeqWork(0, (first,), 16, table), 4))  # untimed: captures the two graphs
+        runs = []
+        for _ in range(rounds):
+            t = time.perf_counter()
+            got = list(ex.greedy_stream(SeqWork(0, (first,), 16, table), steps - 1))
+            runs.append((steps - 1) / (time.perf_counter() - t))
+            if got != seq1:
+                raise RuntimeError(f"greedy_stream tokens differ from one-step decoding: {got[:8]} vs {seq1[:8]}")
+        spread["decode_b1"] = runs
+        return statistics.median(runs)
+
+    out["decode_b1_sync"] = decode(1, False)
+    out["decode_b1"] = decode_stream()
     out["decode_b64"] = decode(64, False)
     out["decode_b1_with_logits"] = decode(1, True)
     out["decode_b64_with_logits"] = decode(64, True)
@@ -215,8 +237,11 @@ def main(argv: list[str] | None = None) -> int:
                   if k != "prefill_512" else "512 random token ids, 10 repetitions")
         if k.endswith("_with_logits"):
             inputs += "; f32 logits copied to the host each step (the Engine's path), then device sampling"
+        elif k == "decode_b1":
+            inputs += ("; GpuExecutor.greedy_stream: the device feeds each token to the next step and the host "
+                       "enqueues step s+1 before it reads token s; tokens checked equal to decode_b1_sync's")
         elif k != "prefill_512":
-            inputs += "; device greedy, only token ids copied to the host (GpuExecutor.decode_tokens)"
+            inputs += "; device greedy, only token ids copied to the host, one wait per step (decode_tokens)"
         results.append({"kernel": "gpu_executor", "label": k, "operator": f"bench_decode.{k}", "inputs": inputs,
                         "tok_per_s": v, "rounds_tok_per_s": info["decode_rounds_tok_per_s"].get(k), "hf_tok_per_s": h, "ratio_vs_hf": ratio,
                         "target_tok_per_s": TARGETS[k], "llama_cpp_tok_per_s": LLAMA_CPP[k],

@@ -37,7 +37,7 @@ from __future__ import annotations
 import inspect
 import math
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -110,21 +110,31 @@ class _Launch:
 
 
 @dataclass
+class _Staging:
+    """Host staging of a step's inputs (registry.step_inputs layout) and what it holds, so rows that
+    repeat (a decode step's block table, the `last` list) are not rewritten."""
+
+    host: np.ndarray  # pinned; device-mapped when `mapped` is set
+    views: dict[str, np.ndarray]  # u32 views per section; "tables" is [rows, max_blocks]
+    mapped: Any = None  # the device address of a mapped staging (copy_u32's src), else None
+    table_rows: list[Any] = field(default_factory=list)  # the block table each row holds (one per row)
+    last_rows: list[int] | None = None  # the `last` rows it holds
+
+
+@dataclass
 class _Step:
     """One (token rows, sequences) bucket: its input buffers, its plan and its CUDA graph."""
 
     rows: int
     seqs: int
     inputs: Any  # DeviceBuffer: ids | positions | slots | seq_lens | tables | last
-    host: np.ndarray  # pinned staging, same layout (one host->device copy per step)
+    staging: _Staging  # one host->device copy (or copy_u32 read) per step
     views: dict[str, Any]
-    host_views: dict[str, np.ndarray]
     plan: list[_Launch]
     graph: Any = None
     graph_greedy: Any = None  # the plan + greedy_f32 over its sequences + the tokens' copy to the host
-    table_rows: list[Any] = field(default_factory=list)  # the block table each staging row holds (one per row)
-    last_rows: list[int] | None = None  # the `last` rows the staging holds
     zero_copy: bool = False  # host staging is device-mapped; plan[0] is copy_u32 (registry.dependent_launch)
+    feed: tuple[tuple[Any, Any], tuple[_Staging, _Staging]] | None = None  # greedy_stream's graphs/stagings
 
 
 def check_dependents(plan: Sequence[Any]) -> None:
@@ -215,7 +225,8 @@ class GpuExecutor:
         self._upload_weights()
         self._alloc_workspace()
         self._steps: dict[tuple[int, int], _Step] = {}
-        self._sample_plans: dict[tuple[str, int, bool, bool], _Launch] = {}
+        self._sample_plans: dict[tuple[str, int, bool, int], _Launch] = {}
+        self._stream_events: tuple[Any, Any] | None = None  # greedy_stream's two step events
         self._last_logits: np.ndarray | None = None  # the last forward's result (read-only)
         self._device_rows: int | None = None  # rows 0..n-1 of ws["logits"] hold that result, in order
         self.steps = 0
@@ -489,30 +500,35 @@ class GpuExecutor:
         # batch 1: the host stages the inputs in mapped pinned memory and the graph's first launch
         # (copy_u32) reads them over the host link; elsewhere a copy node moves them
         zero_copy = self.use_graphs and dependent_launch(T) and self.tokens_mapped is not None
-        mapped = None
-        if zero_copy:
-            host, mapped = self.driver.alloc_host_mapped(off)
-        else:
-            host = self.driver.alloc_host(off)
         views = {k: inputs.view(o, n) for k, (o, n) in layout.items()}
-        hv = {k: host[o: o + n].view(np.uint32) for k, (o, n) in layout.items()}
-        hv["tables"] = hv["tables"].reshape(T, self.max_blocks)
+        stg = self._staging(T, S, mapped=zero_copy)
         plan = self._plan(T, S, views)
-        if mapped is not None:
-            plan.insert(0, self._prepare("copy", {"src": mapped, "dst": inputs}, n=off // 4))
-        st = _Step(T, S, inputs, host, views, hv, plan, zero_copy=zero_copy, table_rows=[None] * T)
+        if zero_copy:
+            plan.insert(0, self._prepare("copy", {"src": stg.mapped, "dst": inputs}, n=off // 4))
+        st = _Step(T, S, inputs, stg, views, plan, zero_copy=zero_copy)
         self._fill_inputs(st, [], [])  # legal inputs before anything can run
-        self.driver.htod(st.inputs, st.host, stream=self.stream)
+        self.driver.htod(st.inputs, stg.host, stream=self.stream)
         if self.use_graphs:
             with self.driver.capture(self.stream, self.gate) as graphs:
                 if not zero_copy:  # the inputs' copy is the graph's first node: a replay copies the staging
-                    self.driver.htod(st.inputs, st.host, stream=self.stream)
+                    self.driver.htod(st.inputs, stg.host, stream=self.stream)
                 for x in plan:
                     self.gate.launch(x.desc, x.config, x.args, self.stream)
             st.graph = graphs[0]
             self.driver.graph_upload(st.graph, self.stream)
         self._steps[(T, S)] = st
         return st
+
+    def _staging(self, T: int, S: int, mapped: bool) -> _Staging:
+        layout, off = step_inputs(T, S, self.max_blocks)
+        dev = None
+        if mapped:
+            host, dev = self.driver.alloc_host_mapped(off)
+        else:
+            host = self.driver.alloc_host(off)
+        hv = {k: host[o: o + n].view(np.uint32) for k, (o, n) in layout.items()}
+        hv["tables"] = hv["tables"].reshape(T, self.max_blocks)
+        return _Staging(host, hv, dev, [None] * T)
 
     def warmup(self, shapes: Sequence[tuple[int, int]] | None = None) -> float:
         """Plan and capture steps ahead of time (default: every decode bucket); returns seconds."""
@@ -527,17 +543,21 @@ class GpuExecutor:
         return [(x.desc.name, x.config.label, x.config.key()) for x in self._step(T, S).plan]
 
     # ------------------------------------------------------------------ step inputs
-    def _fill_inputs(self, st: _Step, rows: list[tuple[int, int, tuple[int, ...]]], last: list[int]) -> None:
+    def _fill_inputs(self, st: _Step, rows: list[tuple[int, int, tuple[int, ...]]], last: list[int],
+                     stg: _Staging | None = None, ids_too: bool = True) -> None:
         """rows: (token id, position, block table) per real token row; last: the row of each sequence's
         last token. Padding rows get the distinct slots n_slots + j (the fused rope/KV kernel writes no
         cache row for a slot >= n_slots), seq_len 0 (attention reads nothing) and block 0 in the table
-        (a legal id); padding sequences normalise row 0."""
-        T, hv, bs = st.rows, st.host_views, 16
+        (a legal id); padding sequences normalise row 0. stg: the staging to fill (default: the step's);
+        ids_too=False leaves the ids alone (greedy_stream: the device writes them)."""
+        stg = stg or st.staging
+        T, hv, bs = st.rows, stg.views, 16
         n = len(rows)
-        held = st.table_rows
+        held = stg.table_rows
         ids, positions, slots, seq_lens, tables = (hv[k] for k in ("ids", "positions", "slots", "seq_lens", "tables"))
         for i, (tok, pos, table) in enumerate(rows):
-            ids[i] = tok
+            if ids_too:
+                ids[i] = tok
             positions[i] = pos
             slots[i] = table[pos // bs] * bs + pos % bs
             seq_lens[i] = pos + 1
@@ -554,10 +574,10 @@ class GpuExecutor:
             seq_lens[n:] = 0
             tables[n:] = 0
             held[n:] = [None] * (T - n)
-        if st.last_rows != last:  # the same list step after step while the batch is unchanged
+        if stg.last_rows != last:  # the same list step after step while the batch is unchanged
             hv["last"][: len(last)] = last
             hv["last"][len(last):] = 0
-            st.last_rows = list(last)
+            stg.last_rows = list(last)
 
     def _check(self, work: list[SeqWork]) -> None:
         cfg = self.config
@@ -652,11 +672,12 @@ class GpuExecutor:
         to the pinned host buffer: one graph launch and one wait per greedy decode step (captured once,
         through the gate, on first use)."""
         if st.graph_greedy is None:
-            x = self._sample_launch("greedy", st.seqs, overlap=dependent_launch(st.seqs), mapped=st.zero_copy)
+            x = self._sample_launch("greedy", st.seqs, overlap=dependent_launch(st.seqs),
+                                    tokens=self.tokens_mapped[1] if st.zero_copy else None)
             drv, s = self.driver, self.stream
             with drv.capture(s, self.gate) as graphs:
                 if not st.zero_copy:
-                    drv.htod(st.inputs, st.host, stream=s)  # the step's inputs: a copy node from the staging
+                    drv.htod(st.inputs, st.staging.host, stream=s)  # the inputs: a copy node from the staging
                 for y in st.plan:
                     self.gate.launch(y.desc, y.config, y.args, s)
                 self.gate.launch(x.desc, x.config, x.args, s)  # zero-copy: writes the mapped token buffer
@@ -681,7 +702,7 @@ class GpuExecutor:
             drv.graph_launch(self._greedy_graph(st) if greedy_tail else st.graph, s)
             self.graph_replays += 1
         else:
-            drv.htod(st.inputs, st.host, stream=s)
+            drv.htod(st.inputs, st.staging.host, stream=s)
             for x in st.plan:
                 self.gate.launch(x.desc, x.config, x.args, s)
         if sync:
@@ -728,17 +749,20 @@ class GpuExecutor:
                 raise ExecutorError(f"sample: invalid parameters {p} / counter {c} (temperature finite >= 0, "
                                     f"top_k >= 0, 0 < top_p <= 1, counter u64)")
 
-    def _sample_launch(self, op: str, B: int, overlap: bool = False, mapped: bool = False) -> _Launch:
-        """mapped: the tokens go to the device-mapped host buffer (tokens_mapped) instead of ws["tokens"]."""
-        x = self._sample_plans.get((op, B, overlap, mapped))
+    def _sample_launch(self, op: str, B: int, overlap: bool = False, tokens: Any = None) -> _Launch:
+        """tokens: where the kernel writes the tokens (e.g. the device-mapped tokens_mapped, or the next
+        staging's ids in greedy_stream); default ws["tokens"]."""
+        tokens = self.ws["tokens"] if tokens is None else tokens
+        key = (op, B, overlap, tokens.ptr)
+        x = self._sample_plans.get(key)
         if x is None:
             ws = self.ws
-            args = {"logits": ws["logits"], "tokens": self.tokens_mapped[1] if mapped else ws["tokens"]}
+            args = {"logits": ws["logits"], "tokens": tokens}
             if op == "sample":
                 args.update({k: ws[k] for k in ("temps", "top_ks", "top_ps", "seeds", "counters")})
                 args["ws"] = ws["sample_ws"]
             dep = {"overlap": True} if overlap else {}
-            x = self._sample_plans[(op, B, overlap, mapped)] = self._prepare(op, args, B=B, V=self.vocab, **dep)
+            x = self._sample_plans[key] = self._prepare(op, args, B=B, V=self.vocab, **dep)
         return x
 
     def _sample_device(self, n: int, params: list[SamplingParams], seed: int, counters: list[int]) -> list[int]:
@@ -778,7 +802,9 @@ class GpuExecutor:
     def _tokens(self, n: int, mapped: bool = False) -> list[int]:
         """The n sampled tokens the device copied to the pinned host buffer, or (mapped) wrote to the
         mapped one (after the wait)."""
-        toks = (self.tokens_mapped[0] if mapped else self.tokens_host)[:n].tolist()
+        return self._valid((self.tokens_mapped[0] if mapped else self.tokens_host)[:n].tolist())
+
+    def _valid(self, toks: list[int]) -> list[int]:
         bad = [r for r, t in enumerate(toks) if t == INVALID_TOKEN or t >= self.vocab]
         if bad:
             raise ExecutorError(f"sample: rows {bad[:8]} have no valid draw (a NaN or +Inf logit, all kept logits "
@@ -825,6 +851,98 @@ class GpuExecutor:
         self.steps += 1
         self.device_samples += n
         return self._tokens(n, st.zero_copy)
+
+    def greedy_stream(self, work: SeqWork, steps: int) -> Iterator[int]:
+        """Greedy decode of one sequence for `steps` tokens, pipelined: the device feeds each token to
+        the next step, so the host enqueues step s+1 before it reads step s's token and its own work
+        (this loop, the caller's between tokens) overlaps the GPU's. Yields the same tokens as `steps`
+        one-token decode_tokens calls; each token is yielded as soon as its step has finished.
+
+        work.tokens is the one token at work.start_pos (after the prompt went through decode_tokens);
+        the block table must cover start_pos + steps positions (step s writes K/V at start_pos + s;
+        the step after the last token the caller takes may already run, and writes its row). The
+        steps run through the same proved configurations as decode_tokens (the batch-1 greedy graph,
+        with greedy_f32 writing its token into the next step's staged ids). A token the device cannot
+        give (NaN/+Inf logits) raises ExecutorError; the step already launched with it embeds a zero
+        row (embedding_q8_0 reads nothing for an id outside the vocabulary). Closing the generator
+        early waits for the steps in flight."""
+        self._check([work])
+        if len(work.tokens) != 1:
+            raise ExecutorError("greedy_stream continues a sequence from one token: run the prompt through "
+                                "decode_tokens first")
+        end = work.start_pos + int(steps)
+        if steps < 1 or end > self.max_context:
+            raise ExecutorError(f"greedy_stream: {steps} steps from position {work.start_pos} must be >= 1 and "
+                                f"end within the GPU context ({self.max_context})")
+        if len(work.block_table) < -(-end // 16):
+            raise ExecutorError(f"seq {work.seq_id}: block table has {len(work.block_table)} blocks, "
+                                f"{steps} steps need {-(-end // 16)}")
+        used = work.block_table[:-(-end // 16)]
+        if min(used) < 0 or max(used) >= self.layout.physical_blocks:
+            raise ExecutorError(f"seq {work.seq_id}: block id outside 0..{self.layout.physical_blocks - 1}")
+        return self._greedy_stream(work, int(steps))
+
+    def _greedy_stream(self, work: SeqWork, steps: int) -> Iterator[int]:
+        table, pos0 = tuple(work.block_table), work.start_pos
+        st = self._step(1, 1)
+        if not st.zero_copy:  # no mapped memory / no graphs: one round trip per token
+            tok = work.tokens[0]
+            for i in range(steps):
+                tok = self._greedy_decode_step([SeqWork(work.seq_id, (tok,), pos0 + i, table)])[0]
+                yield tok
+            return
+        graphs, stg = self._feed(st)
+        drv, s = self.driver, self.stream
+        if self._stream_events is None:
+            self._stream_events = (drv.event(timing=False), drv.event(timing=False))
+        ev = self._stream_events
+        if self._unsynced:
+            drv.synchronize(s)
+        self._last_logits, self._device_rows = None, None
+        self._last_step = st
+        # step i reads staging i % 2 and writes its token into the ids of staging (i + 1) % 2; the host
+        # refills staging i % 2 (all but the ids) only after step i - 2, its last reader, has finished
+        try:
+            for i in range(steps + 1):
+                if i < steps:
+                    self._fill_inputs(st, [(work.tokens[0], pos0 + i, table)], [0], stg[i % 2], ids_too=i == 0)
+                    drv.graph_launch(graphs[i % 2], s)
+                    drv.record(ev[i % 2], s)
+                    self._unsynced = True
+                    self.graph_replays += 1
+                if i:
+                    drv.event_sync(ev[(i - 1) % 2])
+                    tok = self._valid([int(stg[i % 2].views["ids"][0])])[0]
+                    self.steps += 1
+                    self.device_samples += 1
+                    yield tok
+        finally:
+            drv.synchronize(s)
+            self._unsynced = False
+
+    def _feed(self, st: _Step) -> tuple[tuple[Any, Any], tuple[_Staging, _Staging]]:
+        """greedy_stream's two graphs for the batch-1 step: graph k = copy_u32 from staging k, the step's
+        plan, greedy_f32 writing the token into staging 1 - k's ids (captured once, through the gate)."""
+        if st.feed is None:
+            from backend.cuda.launcher import pack_args
+
+            stg = (st.staging, self._staging(1, 1, mapped=True))
+            ids_off, ids_n = step_inputs(1, 1, self.max_blocks)[0]["ids"]
+            copy = st.plan[0]
+            graphs = []
+            for k in (0, 1):
+                first = _Launch(copy.desc, copy.config, pack_args(copy.desc, copy.config,
+                                                                 {"src": stg[k].mapped, "dst": st.inputs}))
+                greedy = self._sample_launch("greedy", 1, overlap=True, tokens=stg[1 - k].mapped.view(ids_off, ids_n))
+                launches = [first, *st.plan[1:], greedy]
+                check_dependents(launches)
+                with self.driver.capture(self.stream, self.gate) as cap:
+                    for y in launches:
+                        self.gate.launch(y.desc, y.config, y.args, self.stream)
+                graphs.append(cap[0])
+                self.driver.graph_upload(cap[0], self.stream)
+            st.feed = ((graphs[0], graphs[1]), stg)
+        return st.feed
 
     def greedy_step(self, work: list[SeqWork]) -> list[int]:
         """forward + device greedy argmax (ties -> lowest index, as spec.sampling) for benchmarks/tests."""
@@ -882,7 +1000,7 @@ class GpuExecutor:
     def close(self) -> None:
         """Destroy the captured graphs (the buffers stay with the driver)."""
         for st in self._steps.values():
-            for g in (st.graph, st.graph_greedy):
+            for g in (st.graph, st.graph_greedy, *(st.feed[0] if st.feed else ())):
                 if g is not None:
                     self.driver.destroy_graph(g)
         self._steps.clear()

@@ -42,6 +42,8 @@ class FakeDriver:
     htod_calls: list[tuple[int, int]] = field(default_factory=list)
     allocs: list[DeviceBuffer] = field(default_factory=list)
     graphs: int = 0
+    on_graph: Any = None  # a test's stand-in for the device: called with each launched graph
+    calls: list[tuple[str, Any]] = field(default_factory=list)
 
     def alloc(self, n: int) -> DeviceBuffer:
         b = DeviceBuffer(self.next_ptr, int(n))
@@ -90,7 +92,17 @@ class FakeDriver:
         pass
 
     def graph_launch(self, g: Any, s: Any) -> None:
-        pass
+        if self.on_graph is not None:
+            self.on_graph(g)
+
+    def event(self, timing: bool = True) -> Any:
+        return object()
+
+    def record(self, e: Any, s: Any) -> None:
+        self.calls.append(("record", e))
+
+    def event_sync(self, e: Any) -> None:
+        self.calls.append(("event_sync", e))
 
     def destroy_graph(self, g: Any) -> None:
         pass
@@ -209,7 +221,7 @@ def test_graph_per_step_shape_and_padding(executor) -> None:
     assert logits.shape == (2, ex.vocab) and logits.dtype == np.float32
     st = ex._steps[(4, 2)]
     assert st.graph is not None and len(st.graph[1]) == len(st.plan)  # every captured launch was gated
-    hv = st.host_views
+    hv = st.staging.views
     assert list(hv["ids"]) == [5, 6, 7, 9]
     assert list(hv["positions"]) == [0, 1, 2, 20]
     assert list(hv["slots"][:3]) == [0, 1, 2] and hv["slots"][3] == 9 * 16 + 4
@@ -218,11 +230,11 @@ def test_graph_per_step_shape_and_padding(executor) -> None:
     # a 70-token prefill pads 58 rows: distinct slots >= n_slots (no cache write), nothing to attend to
     ex.forward([SeqWork(3, tuple(range(70)), 0, tuple(range(16, 21)))])
     st = ex._steps[(128, 1)]
-    pad_slots = st.host_views["slots"][70:].tolist()
+    pad_slots = st.staging.views["slots"][70:].tolist()
     assert len(set(pad_slots)) == 58 and min(pad_slots) >= ex.n_slots == ex.layout.physical_blocks * 16
-    assert len(set(st.host_views["slots"].tolist())) == 128  # the kernel's injectivity assumption holds
-    assert (st.host_views["seq_lens"][70:] == 0).all()
-    assert (st.host_views["tables"] < ex.layout.physical_blocks).all()
+    assert len(set(st.staging.views["slots"].tolist())) == 128  # the kernel's injectivity assumption holds
+    assert (st.staging.views["seq_lens"][70:] == 0).all()
+    assert (st.staging.views["tables"] < ex.layout.physical_blocks).all()
 
 
 def test_kv_is_the_allocator_view(executor) -> None:
@@ -266,6 +278,51 @@ def test_sampling_goes_through_gated_device_kernels(executor) -> None:
     ex.gate.launches.clear()
     assert ex.greedy_step([SeqWork(8, (4,), 1, (31,))]) == [0]
     assert ex.gate.launches == [] and ex.driver.graphs == graphs + 1
+
+
+def test_greedy_stream_feeds_each_token_to_the_next_step(executor) -> None:
+    """greedy_stream's wiring, with a stand-in device that runs a launched graph at once: graph k reads
+    staging k (position, id) and writes its token into the other staging's ids, which the host must not
+    overwrite; tokens follow the recurrence the stand-in defines, in order; the host waits on step i-1's
+    event only after it launched step i; an invalid token raises; closing early synchronises."""
+    from backend.runtime.executor import ExecutorError
+
+    ex = executor
+    st = ex._step(1, 1)
+    graphs, stg = ex._feed(st)
+    kernels = [k for k, _ in graphs[0][1]]
+    assert kernels == [k for k, _, _ in ex.planned_launches(1, 1)] + ["greedy_f32"]
+    seen: list[tuple[int, int]] = []
+
+    def device(g: Any) -> None:
+        k = [i for i, x in enumerate(graphs) if x is g]
+        assert k, "the stream launched a graph that is not one of its two"
+        src, dst = stg[k[0]].views, stg[1 - k[0]].views
+        pos, tok = int(src["positions"][0]), int(src["ids"][0])
+        seen.append((pos, tok))
+        dst["ids"][0] = (7 * tok + pos) % ex.vocab if pos != 999 else 0xFFFFFFFF
+
+    ex.driver.on_graph, ex.driver.calls = device, []
+    try:
+        toks = list(ex.greedy_stream(SeqWork(9, (11,), 30, tuple(range(40, 46))), 40))
+        want, t = [], 11
+        for p in range(30, 70):
+            t = (7 * t + p) % ex.vocab
+            want.append(t)
+        assert toks == want and seen == list(zip(range(30, 70), [11, *want[:-1]], strict=True))
+        names = [c for c, _ in ex.driver.calls]
+        assert names[:3] == ["record", "record", "event_sync"]  # step 1 is launched before step 0 is awaited
+        gen = ex.greedy_stream(SeqWork(9, (11,), 30, tuple(range(40, 46))), 40)
+        assert next(gen) == want[0]
+        gen.close()  # the finally block waits for the steps in flight
+        with pytest.raises(ExecutorError, match="no valid draw"):
+            list(ex.greedy_stream(SeqWork(9, (11,), 990, tuple(range(63)) + (64,)), 20))
+        with pytest.raises(ExecutorError, match="blocks"):
+            ex.greedy_stream(SeqWork(9, (11,), 30, (40, 41)), 40)  # positions up to 69 need 5 blocks
+        with pytest.raises(ExecutorError, match="one token"):
+            ex.greedy_stream(SeqWork(9, (11, 12), 30, tuple(range(40, 46))), 4)
+    finally:
+        ex.driver.on_graph = None
 
 
 def test_chunking_long_prefill_and_many_sequences(executor) -> None:

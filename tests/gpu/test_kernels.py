@@ -436,11 +436,15 @@ def test_embedding(h: Harness) -> None:
     raw = _quant_blocks("q8_0", V * D, rng)
     ids = rng.integers(0, V, T).astype(np.uint32)
     ids[0] = V - 1
+    ids[2], ids[4] = V, 0xFFFFFFFF  # outside the vocabulary (greedy_stream feeds the device's token back)
     bt, bi, bo = h.upload(raw), h.upload(ids), h.poisoned(2 * T * D)
-    via = h.run(cfg, {"table": bt, "ids": bi, "out": bo, "D": D}, [bo])
+    via = h.run(cfg, {"table": bt, "ids": bi, "out": bo, "D": D, "V": V}, [bo])
     got = h.download(bo, np.float16, (T, D))
-    want = embedding(dequantize(raw.tobytes(), "Q8_0", V * D).reshape(V, D), ids.astype(np.int64))
-    _check_exact(cfg, "spec.embedding(dequantize(Q8_0))", "random ids incl. V-1", got, want, via)
+    ok = ids < V
+    want = np.zeros((T, D), np.float16)
+    want[ok] = embedding(dequantize(raw.tobytes(), "Q8_0", V * D).reshape(V, D), ids[ok].astype(np.int64))
+    _check_exact(cfg, "spec.embedding(dequantize(Q8_0)); zero rows for ids >= V", "random ids incl. V-1, V, 2^32-1",
+                 got, want, via)
 
 
 def test_gather_rows(h: Harness) -> None:
@@ -698,3 +702,28 @@ def test_sampling_rejects_nan(h: Harness, dt: str) -> None:
     assert got[1] == 0xFFFFFFFF and got[2] == 0xFFFFFFFF and got[0] == int(np.argmax(logits[0]))
 
 
+
+
+@pytest.mark.parametrize("dt", ["f32", "f16"])
+def test_greedy_ties_and_signed_zero(h: Harness, dt: str) -> None:
+    """greedy keeps each thread's first maximum with a float compare: ties inside one 4-element load and
+    across threads go to the lowest index, -0 == +0, a lone finite value among -Inf wins, +Inf is bad."""
+    B, V = 3, 1000
+    cfg = h.config(f"greedy_{dt}", f"b{B}_v{V}")
+    np_dt = np.float32 if dt == "f32" else np.float16
+    cases = []
+    x = np.full((B, V), -1.0, np_dt)
+    x[0, 10], x[0, 3] = 0.0, -0.0  # max 0: -0 at 3 comes first
+    x[1, 997] = x[1, 2] = x[1, 1] = 7.0  # same load (1, 2), another thread (997)
+    x[2, :] = -np.inf
+    x[2, 500] = -60000.0
+    cases.append((x, [3, 1, 500]))
+    y = (np.random.default_rng(RNG_SEED + 21).standard_normal((B, V)) * 3).astype(np_dt)
+    y[0, 999] = np.inf
+    y[1, 640] = y[1, 4 * 1024 % V] = y[1].max() + 1  # 96 and 640
+    y[2, 0] = y[2].max() + 1
+    cases.append((y, [0xFFFFFFFF, 96, 0]))
+    for logits, want in cases:
+        bt = h.poisoned(4 * B)
+        h.run(cfg, {"logits": h.upload(logits), "tokens": bt, "V": V}, [bt])
+        assert h.download(bt, np.uint32, (B,)).tolist() == want

@@ -112,21 +112,25 @@ extern "C" __global__ void __launch_bounds__(256) residual_add_inplace_f16(__hal
 
 // Embedding lookup from a Q8_0 table [V, D] (row = D/32 blocks of 34 bytes): out[t, d] =
 // RNE_f16(qs*scale) of row ids[t] (= spec.embedding(dequantize(table), ids), exact).
-// Launch: grid = (ceil(D/256), T), block.x = 256. ids are data: the launch assumes 0 <= id < V
-// (assumption "token_ids_in_vocab"; the scheduler validates requests before any launch).
+// Launch: grid = (ceil(D/256), T), block.x = 256. ids are data and may lie outside the vocabulary:
+// the batch-1 greedy stream feeds the device sampler's token back unseen by the host, and that is
+// 0xFFFFFFFF for a row with no valid draw. Such an id reads nothing and gives a zero row; the host
+// refuses the token before it uses anything computed from it.
 extern "C" __global__ void __launch_bounds__(256) embedding_q8_0_f16(const unsigned char* __restrict__ table,
                                                                      const unsigned int* __restrict__ ids,
                                                                      __half* __restrict__ out, unsigned int D,
-                                                                     unsigned int power) {
+                                                                     unsigned int V, unsigned int power) {
   FLTC_POWER_GUARD(power);
   const unsigned int d = blockIdx.x * blockDim.x + threadIdx.x;
   if (d >= D) return;
   const unsigned int t = blockIdx.y;
   const unsigned int id = ids[t];
-  const unsigned char* blk = table + (unsigned long long)id * ((D >> 5) * 34u) + (d >> 5) * 34u;
-  const float scale = fltc_ld_f16(blk);
-  const int q = (int)(signed char)blk[2u + (d & 31u)];
-  out[(unsigned long long)t * D + d] = fltc_f16(__fmul_rn((float)q, scale));
+  float v = 0.0f;
+  if (id < V) {
+    const unsigned char* blk = table + (unsigned long long)id * ((D >> 5) * 34u) + (d >> 5) * 34u;
+    v = __fmul_rn((float)(int)(signed char)blk[2u + (d & 31u)], fltc_ld_f16(blk));
+  }
+  out[(unsigned long long)t * D + d] = fltc_f16(v);
 }
 
 // Row gather: out[i, :] = x[idx[i], :] (exact copy), e.g. the last-token row of each sequence

@@ -295,29 +295,61 @@ extern "C" __global__ void __launch_bounds__(1024, 1) sample_f16(
 }
 
 // Greedy only (temperature 0 for every row): argmax, ties -> lowest index; NaN / +Inf / all -Inf
-// -> 0xFFFFFFFF. One pass, no scratch. Launch: grid.x = rows, block.x = 1024.
+// -> 0xFFFFFFFF. One pass, no scratch. Launch: grid.x = rows, block.x = 1024, V % 4 == 0 (the launch
+// family asserts it: rows then start 4-element aligned).
+// Each thread reads 4 consecutive logits per iteration (one 16-byte f32 / 8-byte f16 load; a rolled
+// scalar loop waits one memory round trip per element: ~20 us for V = 49152 on the H200) and keeps the
+// first index of its largest value with a float compare: its indices only increase, so `l > best`
+// keeps the lowest index of a tie, and -0 == +0 as rank_key has it (a NaN fails every compare and
+// marks the row bad anyway). All -Inf keeps the thread's first index (best starts at -Inf). The
+// thread's winner becomes one rank key, so the block maximum is the key maximum over all elements.
+__device__ __forceinline__ void load_logit4(const float* p, float (&v)[4]) {
+  const float4 a = *reinterpret_cast<const float4*>(p);
+  v[0] = a.x;
+  v[1] = a.y;
+  v[2] = a.z;
+  v[3] = a.w;
+}
+__device__ __forceinline__ void load_logit4(const __half* p, float (&v)[4]) {
+  const uint2 a = *reinterpret_cast<const uint2*>(p);
+  const __half2 lo = *reinterpret_cast<const __half2*>(&a.x);
+  const __half2 hi = *reinterpret_cast<const __half2*>(&a.y);
+  v[0] = __low2float(lo);
+  v[1] = __high2float(lo);
+  v[2] = __low2float(hi);
+  v[3] = __high2float(hi);
+}
+
 template <typename T>
 __device__ __forceinline__ void greedy_row(const T* __restrict__ logits, unsigned int* __restrict__ tokens,
                                            unsigned int V) {
   __shared__ unsigned long long red64[SAMPLE_THREADS / 32u];
   __shared__ unsigned int redu[SAMPLE_THREADS / 32u];
   const unsigned int tid = threadIdx.x, row = blockIdx.x;
-  const unsigned int iters = (V + SAMPLE_THREADS - 1u) / SAMPLE_THREADS;
+  const unsigned int V4 = V >> 2;
+  const unsigned int iters = (V4 + SAMPLE_THREADS - 1u) / SAMPLE_THREADS;
   const T* x = logits + (unsigned long long)row * V;
-  unsigned long long kmax = 0ull;
+  float best = -INFINITY;
+  unsigned int bi = 4u * tid;
   unsigned int bad = 0u;
-  // unrolled so eight loads are in flight per thread (a rolled loop waits one memory round trip per
-  // element: ~20 us for V = 49152 on the H200)
-#pragma unroll 8
+#pragma unroll 4
   for (unsigned int it = 0; it < iters; ++it) {
-    const unsigned int i = it * SAMPLE_THREADS + tid;
-    if (i < V) {
-      const float l = load_logit(x + i);
-      if (l != l || l == INFINITY) bad = 1u;
-      const unsigned long long k = rank_key(l, i);
-      kmax = k > kmax ? k : kmax;
+    const unsigned int i4 = it * SAMPLE_THREADS + tid;
+    if (i4 < V4) {
+      float v[4];
+      load_logit4(x + 4u * i4, v);
+#pragma unroll
+      for (unsigned int j = 0; j < 4u; ++j) {
+        const float l = v[j];
+        if (l != l || l == INFINITY) bad = 1u;
+        if (l > best) {
+          best = l;
+          bi = 4u * i4 + j;
+        }
+      }
     }
   }
+  unsigned long long kmax = tid < V4 ? rank_key(best, bi) : 0ull;
   kmax = block_max_u64(kmax, red64);
   bad = block_sum_u32(bad, redu);
   // all -Inf: the top key's value bits are ord(-Inf) = 0x007FFFFF

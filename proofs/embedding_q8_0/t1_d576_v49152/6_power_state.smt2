@@ -10,9 +10,10 @@
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x229 (bvule (_ bv576 10) (bvadd ((_ extract 9 0) tid.x@A) (bvmul (_ bv256 10) ((_ extract 9 0) ctaid.x@A))))))
-(let (($x231 (or (not (= ((_ extract 31 10) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))) (_ bv0 22))) $x229)))
-(let (($x207 (= param!power (_ bv1 32))))
-(let (($x235 (and $x207 (not $x231))))
-(or $x235))))))
+ (let (($x230 (bvule (_ bv576 10) (bvadd ((_ extract 9 0) tid.x@A) (bvmul (_ bv256 10) ((_ extract 9 0) ctaid.x@A))))))
+(let (($x232 (or (not (= ((_ extract 31 10) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))) (_ bv0 22))) $x230)))
+(let (($x235 (not $x232)))
+(let (($x208 (= param!power (_ bv1 32))))
+(let (($x236 (and $x208 $x235)))
+(or $x236)))))))
 (check-sat)

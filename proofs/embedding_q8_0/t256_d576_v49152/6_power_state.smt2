@@ -10,9 +10,10 @@
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x228 (bvule (_ bv576 10) (bvadd ((_ extract 9 0) tid.x@A) (bvmul (_ bv256 10) ((_ extract 9 0) ctaid.x@A))))))
-(let (($x230 (or (not (= ((_ extract 31 10) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))) (_ bv0 22))) $x228)))
-(let (($x206 (= param!power (_ bv1 32))))
-(let (($x234 (and $x206 (not $x230))))
-(or $x234))))))
+ (let (($x229 (bvule (_ bv576 10) (bvadd ((_ extract 9 0) tid.x@A) (bvmul (_ bv256 10) ((_ extract 9 0) ctaid.x@A))))))
+(let (($x231 (or (not (= ((_ extract 31 10) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))) (_ bv0 22))) $x229)))
+(let (($x234 (not $x231)))
+(let (($x207 (= param!power (_ bv1 32))))
+(let (($x235 (and $x207 $x234)))
+(or $x235)))))))
 (check-sat)

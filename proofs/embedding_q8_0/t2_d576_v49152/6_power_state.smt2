@@ -10,9 +10,10 @@
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x231 (bvule (_ bv576 10) (bvadd ((_ extract 9 0) tid.x@A) (bvmul (_ bv256 10) ((_ extract 9 0) ctaid.x@A))))))
-(let (($x233 (or (not (= ((_ extract 31 10) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))) (_ bv0 22))) $x231)))
-(let (($x209 (= param!power (_ bv1 32))))
-(let (($x237 (and $x209 (not $x233))))
-(or $x237))))))
+ (let (($x232 (bvule (_ bv576 10) (bvadd ((_ extract 9 0) tid.x@A) (bvmul (_ bv256 10) ((_ extract 9 0) ctaid.x@A))))))
+(let (($x234 (or (not (= ((_ extract 31 10) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))) (_ bv0 22))) $x232)))
+(let (($x237 (not $x234)))
+(let (($x210 (= param!power (_ bv1 32))))
+(let (($x238 (and $x210 $x237)))
+(or $x238)))))))
 (check-sat)

@@ -10,9 +10,10 @@
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x232 (bvule (_ bv576 10) (bvadd ((_ extract 9 0) tid.x@A) (bvmul (_ bv256 10) ((_ extract 9 0) ctaid.x@A))))))
-(let (($x234 (or (not (= ((_ extract 31 10) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))) (_ bv0 22))) $x232)))
-(let (($x210 (= param!power (_ bv1 32))))
-(let (($x238 (and $x210 (not $x234))))
-(or $x238))))))
+ (let (($x233 (bvule (_ bv576 10) (bvadd ((_ extract 9 0) tid.x@A) (bvmul (_ bv256 10) ((_ extract 9 0) ctaid.x@A))))))
+(let (($x235 (or (not (= ((_ extract 31 10) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))) (_ bv0 22))) $x233)))
+(let (($x238 (not $x235)))
+(let (($x211 (= param!power (_ bv1 32))))
+(let (($x239 (and $x211 $x238)))
+(or $x239)))))))
 (check-sat)

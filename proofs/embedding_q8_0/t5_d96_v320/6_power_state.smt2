@@ -10,9 +10,10 @@
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x226 (bvule (_ bv96 7) ((_ extract 6 0) tid.x@A))))
-(let (($x228 (or (not (= ((_ extract 31 7) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))) (_ bv0 25))) $x226)))
-(let (($x206 (= param!power (_ bv1 32))))
-(let (($x232 (and $x206 (not $x228))))
-(or $x232))))))
+ (let (($x227 (bvule (_ bv96 7) ((_ extract 6 0) tid.x@A))))
+(let (($x229 (or (not (= ((_ extract 31 7) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))) (_ bv0 25))) $x227)))
+(let (($x232 (not $x229)))
+(let (($x207 (= param!power (_ bv1 32))))
+(let (($x233 (and $x207 $x232)))
+(or $x233)))))))
 (check-sat)

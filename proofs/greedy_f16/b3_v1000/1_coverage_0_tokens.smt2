@@ -21,9 +21,9 @@
 (assert
  (bvult elem0_0 (_ bv3 64)))
 (assert
- (let ((?x537 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
-(let ((?x552 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x537 (_ bv0 64))) (_ bv4 16)))))))
-(let (($x551 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x555 (and $x551 $x551 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x537 (_ bv0 64))) (_ bv4 16))) (_ bv3 32)) $x551 $x551 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x552 ?x537))))
-(not $x555))))))
+ (let ((?x727 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
+(let ((?x742 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x727 (_ bv0 64))) (_ bv4 16)))))))
+(let (($x741 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x745 (and $x741 $x741 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x727 (_ bv0 64))) (_ bv4 16))) (_ bv3 32)) $x741 $x741 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x742 ?x727))))
+(not $x745))))))
 (check-sat)

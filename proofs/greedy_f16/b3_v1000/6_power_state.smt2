@@ -7,8 +7,8 @@
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x375 (= tid.x@A (_ bv0 32))))
+ (let (($x332 (= tid.x@A (_ bv0 32))))
 (let (($x185 (= param!power (_ bv1 32))))
-(let (($x326 (and $x185 $x375)))
-(or $x326)))))
+(let (($x432 (and $x185 $x332)))
+(or $x432)))))
 (check-sat)

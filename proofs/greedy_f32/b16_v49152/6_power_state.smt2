@@ -7,8 +7,8 @@
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x615 (= tid.x@A (_ bv0 32))))
+ (let (($x584 (= tid.x@A (_ bv0 32))))
 (let (($x184 (= param!power (_ bv1 32))))
-(let (($x1131 (and $x184 $x615)))
-(or $x1131)))))
+(let (($x964 (and $x184 $x584)))
+(or $x964)))))
 (check-sat)

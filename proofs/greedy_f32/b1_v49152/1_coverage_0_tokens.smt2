@@ -21,8 +21,8 @@
 (assert
  (bvult elem0_0 (_ bv1 64)))
 (assert
- (let ((?x1538 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
-(let (($x1549 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x1550 (and $x1549 $x1549 $x1549 $x1549 $x1549 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= (bvmul (_ bv4 64) (concat (_ bv0 32) (_ bv0 32))) ?x1538))))
-(not $x1550)))))
+ (let ((?x1472 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
+(let (($x1483 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x1484 (and $x1483 $x1483 $x1483 $x1483 $x1483 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= (bvmul (_ bv4 64) (concat (_ bv0 32) (_ bv0 32))) ?x1472))))
+(not $x1484)))))
 (check-sat)

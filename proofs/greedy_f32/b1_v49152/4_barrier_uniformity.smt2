@@ -46,6 +46,6 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x181 (= param!power (_ bv1 32))))
-(let (($x1598 (and (distinct $x181 $x181) true)))
-(or $x1598 $x1598 $x1598 $x1598))))
+(let (($x1523 (and (distinct $x181 $x181) true)))
+(or $x1523 $x1523 $x1523 $x1523))))
 (check-sat)

@@ -7,8 +7,8 @@
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x569 (= tid.x@A (_ bv0 32))))
+ (let (($x584 (= tid.x@A (_ bv0 32))))
 (let (($x181 (= param!power (_ bv1 32))))
-(let (($x1128 (and $x181 $x569)))
-(or $x1128)))))
+(let (($x961 (and $x181 $x584)))
+(or $x961)))))
 (check-sat)

@@ -46,6 +46,6 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x181 (= param!power (_ bv1 32))))
-(let (($x1609 (and (distinct $x181 $x181) true)))
-(or $x1609 $x1609 $x1609 $x1609))))
+(let (($x1530 (and (distinct $x181 $x181) true)))
+(or $x1530 $x1530 $x1530 $x1530))))
 (check-sat)

@@ -21,9 +21,9 @@
 (assert
  (bvult elem0_0 (_ bv2 64)))
 (assert
- (let ((?x1539 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
-(let ((?x1554 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x1539 (_ bv0 64))) (_ bv4 16)))))))
-(let (($x1553 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x1543 (and $x1553 $x1553 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x1539 (_ bv0 64))) (_ bv4 16))) (_ bv2 32)) $x1553 $x1553 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x1554 ?x1539))))
-(not $x1543))))))
+ (let ((?x1473 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
+(let ((?x1492 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x1473 (_ bv0 64))) (_ bv4 16)))))))
+(let (($x1489 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x1476 (and $x1489 $x1489 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x1473 (_ bv0 64))) (_ bv4 16))) (_ bv2 32)) $x1489 $x1489 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x1492 ?x1473))))
+(not $x1476))))))
 (check-sat)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x75 (= ctaid.z@A ctaid.z@B)))
- (let (($x140 (= ctaid.y@A ctaid.y@B)))
- (let (($x139 (= ctaid.x@A ctaid.x@B)))
- (and $x139 $x140 $x75)))))
+ (let (($x90 (= ctaid.z@A ctaid.z@B)))
+ (let (($x75 (= ctaid.y@A ctaid.y@B)))
+ (let (($x140 (= ctaid.x@A ctaid.x@B)))
+ (and $x140 $x75 $x90)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x184 (= param!power (_ bv1 32))))
-(let (($x1633 (and (distinct $x184 $x184) true)))
-(or $x1633 $x1633 $x1633 $x1633))))
+(let (($x1645 (and (distinct $x184 $x184) true)))
+(or $x1645 $x1645 $x1645 $x1645))))
 (check-sat)

@@ -7,8 +7,8 @@
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x607 (= tid.x@A (_ bv0 32))))
+ (let (($x585 (= tid.x@A (_ bv0 32))))
 (let (($x184 (= param!power (_ bv1 32))))
-(let (($x1129 (and $x184 $x607)))
-(or $x1129)))))
+(let (($x962 (and $x184 $x585)))
+(or $x962)))))
 (check-sat)

@@ -21,9 +21,9 @@
 (assert
  (bvult elem0_0 (_ bv32 64)))
 (assert
- (let ((?x1541 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
-(let ((?x1556 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x1541 (_ bv0 64))) (_ bv4 16)))))))
-(let (($x1555 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x1547 (and $x1555 $x1555 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x1541 (_ bv0 64))) (_ bv4 16))) (_ bv32 32)) $x1555 $x1555 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x1556 ?x1541))))
-(not $x1547))))))
+ (let ((?x1475 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
+(let ((?x1495 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x1475 (_ bv0 64))) (_ bv4 16)))))))
+(let (($x1492 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x1481 (and $x1492 $x1492 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x1475 (_ bv0 64))) (_ bv4 16))) (_ bv32 32)) $x1492 $x1492 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x1495 ?x1475))))
+(not $x1481))))))
 (check-sat)

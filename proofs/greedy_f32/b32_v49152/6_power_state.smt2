@@ -7,8 +7,8 @@
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x571 (= tid.x@A (_ bv0 32))))
+ (let (($x586 (= tid.x@A (_ bv0 32))))
 (let (($x184 (= param!power (_ bv1 32))))
-(let (($x1130 (and $x184 $x571)))
-(or $x1130)))))
+(let (($x963 (and $x184 $x586)))
+(or $x963)))))
 (check-sat)

@@ -7,8 +7,8 @@
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x405 (= tid.x@A (_ bv0 32))))
+ (let (($x321 (= tid.x@A (_ bv0 32))))
 (let (($x185 (= param!power (_ bv1 32))))
-(let (($x358 (and $x185 $x405)))
-(or $x358)))))
+(let (($x441 (and $x185 $x321)))
+(or $x441)))))
 (check-sat)

@@ -21,9 +21,9 @@
 (assert
  (bvult elem0_0 (_ bv4 64)))
 (assert
- (let ((?x1540 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
-(let ((?x1554 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x1540 (_ bv0 64))) (_ bv4 16)))))))
-(let (($x1553 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x1543 (and $x1553 $x1553 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x1540 (_ bv0 64))) (_ bv4 16))) (_ bv4 32)) $x1553 $x1553 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x1554 ?x1540))))
-(not $x1543))))))
+ (let ((?x1474 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
+(let ((?x1493 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x1474 (_ bv0 64))) (_ bv4 16)))))))
+(let (($x1490 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x1477 (and $x1490 $x1490 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x1474 (_ bv0 64))) (_ bv4 16))) (_ bv4 32)) $x1490 $x1490 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x1493 ?x1474))))
+(not $x1477))))))
 (check-sat)

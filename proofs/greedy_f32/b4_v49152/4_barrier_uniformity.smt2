@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x103 (= ctaid.z@A ctaid.z@B)))
- (let (($x139 (= ctaid.y@A ctaid.y@B)))
- (let (($x138 (= ctaid.x@A ctaid.x@B)))
- (and $x138 $x139 $x103)))))
+ (let (($x104 (= ctaid.z@A ctaid.z@B)))
+ (let (($x103 (= ctaid.y@A ctaid.y@B)))
+ (let (($x139 (= ctaid.x@A ctaid.x@B)))
+ (and $x139 $x103 $x104)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x184 (= param!power (_ bv1 32))))
-(let (($x1561 (and (distinct $x184 $x184) true)))
-(or $x1561 $x1561 $x1561 $x1561))))
+(let (($x1516 (and (distinct $x184 $x184) true)))
+(or $x1516 $x1516 $x1516 $x1516))))
 (check-sat)

@@ -1,10 +1,10 @@
 """End-to-end tok/s of the GPU executor vs HF transformers (torch), same model, same run.
 
 Measures (default model, greedy on the device; ``*_with_logits`` also copy the f32 logits to the host
-every step, as the Engine's forward/sample protocol does):
-  * batch-1 decode tok/s (after a 16-token prompt), target >= 2,000 (llama.cpp: 897): decode_b1 is
-    GpuExecutor.greedy_stream (the device feeds each token to the next step, the host enqueues a step
-    before it reads the previous token); decode_b1_sync waits for each token before the next step
+every step: forward + sample, the executor protocol without decode_tokens):
+  * batch-1 decode tok/s (after a 16-token prompt), target >= 2,000 (llama.cpp: 897): decode_b1 is one
+    decode_tokens call per token (what the scheduler's tick does), with its lookahead (the next step is
+    launched, fed on the device, before the host waits for this one); decode_b1_no_lookahead turns it off
   * batch-64 decode tok/s (64 sequences), target >= 15,000 (llama.cpp: 11,322)
   * prefill of 512 tokens, tok/s, target >= 50,000 (llama.cpp: ~49,000)
 HF transformers loads the same GGUF through its gguf support (needs the `gguf` package); if
@@ -27,17 +27,19 @@ import numpy as np
 
 from benchmarks.common import model_path, write_results
 
-TARGETS = {"decode_b1": 2000.0, "decode_b1_sync": 2000.0, "decode_b64": 15000.0, "prefill_512": 50000.0,
+TARGETS = {"decode_b1": 2000.0, "decode_b1_engine": 2000.0, "decode_b1_no_lookahead": 2000.0, "decode_b64": 15000.0, "prefill_512": 50000.0,
            "decode_b1_with_logits": 2000.0, "decode_b64_with_logits": 15000.0}
-LLAMA_CPP = {"decode_b1": 897.0, "decode_b1_sync": 897.0, "decode_b64": 11322.0, "prefill_512": 49000.0,
+LLAMA_CPP = {"decode_b1": 897.0, "decode_b1_engine": 897.0, "decode_b1_no_lookahead": 897.0, "decode_b64": 11322.0, "prefill_512": 49000.0,
              "decode_b1_with_logits": 897.0, "decode_b64_with_logits": 11322.0}
-HF_KEY = {"decode_b1_with_logits": "decode_b1", "decode_b64_with_logits": "decode_b64", "decode_b1_sync": "decode_b1"}
+HF_KEY = {"decode_b1_with_logits": "decode_b1", "decode_b64_with_logits": "decode_b64", "decode_b1_no_lookahead": "decode_b1",
+          "decode_b1_engine": "decode_b1"}
 
 
 def bench_ours(model: Any, steps: int, rounds: int = 5) -> tuple[dict[str, float], dict[str, Any]]:
     """Our tok/s. decode_b* = forward + device greedy, only the tokens come back to the host
-    (GpuExecutor.decode_tokens); *_with_logits = the Engine's path (forward returns the f32 logits
-    to the host, then sample() draws on the device from the identical device copy)."""
+    (GpuExecutor.decode_tokens, what the scheduler's tick calls); *_with_logits = forward returns the f32
+    logits to the host, then sample() draws on the device from the identical device copy;
+    decode_b1_engine = the Engine (scheduler, events, checkpoints) around decode_tokens."""
     from backend.cuda.gpu_executor import GpuExecutor
     from backend.kernels.registry import PROFILES
     from backend.runtime.executor import SamplingParams, SeqWork
@@ -55,17 +57,18 @@ def bench_ours(model: Any, steps: int, rounds: int = 5) -> tuple[dict[str, float
     greedy = SamplingParams()
 
     prompt = tuple(range(100, 116))
-    seq1: list[int] = []  # batch-1 greedy tokens at positions 17.. (one step at a time)
+    seqs: dict[str, list[int]] = {}  # batch-1 greedy tokens at positions 17.., per variant
 
-    def decode(batch: int, with_logits: bool) -> float:
+    def decode(batch: int, with_logits: bool, lookahead: bool = True) -> float:
         tables = [tuple(range(i * per, (i + 1) * per)) for i in range(batch)]
         params, ctr = [greedy] * batch, [0] * batch
 
         def step(work: list[Any]) -> list[int]:
             if with_logits:
                 return ex.sample(ex.forward(work), params, 0, ctr)
-            return ex.decode_tokens(work, params, 0, ctr)
+            return ex.decode_tokens(work, params, 0, ctr, lookahead=lookahead)
 
+        name = f"decode_b{batch}" + ("_with_logits" if with_logits else "" if lookahead else "_no_lookahead")
         first = step([SeqWork(i, prompt, 0, tables[i]) for i in range(batch)])
         step([SeqWork(i, (first[i],), 16, tables[i]) for i in range(batch)])  # untimed first replay
         runs = []
@@ -76,31 +79,19 @@ def bench_ours(model: Any, steps: int, rounds: int = 5) -> tuple[dict[str, float
                 toks = step([SeqWork(i, (toks[i],), 16 + s, tables[i]) for i in range(batch)])
                 got.append(toks[0])
             runs.append(batch * (steps - 1) / (time.perf_counter() - t))
-        if batch == 1 and not with_logits:
-            seq1[:] = got
-        spread[f"decode_b{batch}" + ("_with_logits" if with_logits else "_sync" if batch == 1 else "")] = runs
+        seqs[name] = got
+        spread[name] = runs
         return statistics.median(runs)
 
-    def decode_stream() -> float:
-        """Batch 1 through greedy_stream: the same steps and tokens as decode(1, False)."""
-        table = tuple(range(per))
-        first = ex.decode_tokens([SeqWork(0, prompt, 0, table)], [greedy], 0, [0])[0]
-        list(ex.greedy_stream(SeqWork(0, (first,), 16, table), 4))  # untimed: captures the two graphs
-        runs = []
-        for _ in range(rounds):
-            t = time.perf_counter()
-            got = list(ex.greedy_stream(SeqWork(0, (first,), 16, table), steps - 1))
-            runs.append((steps - 1) / (time.perf_counter() - t))
-            if got != seq1:
-                raise RuntimeError(f"greedy_stream tokens differ from one-step decoding: {got[:8]} vs {seq1[:8]}")
-        spread["decode_b1"] = runs
-        return statistics.median(runs)
-
-    out["decode_b1_sync"] = decode(1, False)
-    out["decode_b1"] = decode_stream()
+    out["decode_b1_no_lookahead"] = decode(1, False, lookahead=False)
+    out["decode_b1"] = decode(1, False)
+    if seqs["decode_b1"] != seqs["decode_b1_no_lookahead"]:
+        raise RuntimeError("batch-1 tokens differ with and without lookahead: "
+                           f"{seqs['decode_b1'][:8]} vs {seqs['decode_b1_no_lookahead'][:8]}")
     out["decode_b64"] = decode(64, False)
     out["decode_b1_with_logits"] = decode(1, True)
     out["decode_b64_with_logits"] = decode(64, True)
+    out["decode_b1_engine"] = engine_decode(ex, model, prompt, steps, spread)
     table = tuple(range(0, 33))
     prompt = tuple(int(x) for x in np.random.default_rng(0).integers(0, model.config.vocab, 512))
     ex.decode_tokens([SeqWork(0, prompt, 0, table)], [greedy], 0, [0])
@@ -113,6 +104,35 @@ def bench_ours(model: Any, steps: int, rounds: int = 5) -> tuple[dict[str, float
     info["decode_rounds_tok_per_s"] = spread
     ex.close()
     return out, info
+
+
+def engine_decode(ex: Any, model: Any, prompt: tuple[int, ...], steps: int, spread: dict[str, list[float]],
+                  rounds: int = 3) -> float:
+    """Batch-1 greedy decode through the Engine, as `fltc run` does it: scheduler ticks with events, the
+    receipt store and a checkpoint every 64 tokens (fsync'd) in a fresh run directory per round. The
+    prefill tick and the first decode tick are untimed (binding the Engine's KV allocation re-captures the
+step graphs); tok/s over the remaining decode ticks."""
+    import shutil
+    import tempfile
+
+    from backend.runtime.engine import Engine, Request
+    from backend.runtime.executor import SamplingParams
+
+    runs = []
+    for r in range(rounds):
+        d = Path(tempfile.mkdtemp(prefix="fltc-bench-"))
+        try:
+            eng = Engine(ex, d / "run", num_blocks=ex.kv_blocks, max_seq_len=ex.max_context)
+            eng.submit([Request(prompt, steps, SamplingParams(), eos_token_id=None, seq_id=r)])
+            eng.run(max_ticks=2)  # prefill + the first decode tick (plans/captures the batch-1 step afresh)
+            t = time.perf_counter()
+            res = eng.run()
+            runs.append((len(res[0].tokens) - 2) / (time.perf_counter() - t))
+            eng.close()
+        finally:
+            shutil.rmtree(d, ignore_errors=True)
+    spread["decode_b1_engine"] = runs
+    return statistics.median(runs)
 
 
 def _hf_model(path: str, model: Any) -> tuple[Any, str]:
@@ -235,11 +255,15 @@ def main(argv: list[str] | None = None) -> int:
         inputs = (f"default model; median of 5 rounds of {args.steps} decode steps (HF: one round of "
                   f"{args.hf_steps}); prompt 16 tokens; greedy"
                   if k != "prefill_512" else "512 random token ids, 10 repetitions")
-        if k.endswith("_with_logits"):
-            inputs += "; f32 logits copied to the host each step (the Engine's path), then device sampling"
+        if k == "decode_b1_engine":
+            inputs = (f"default model; median of 3 Engine runs of {args.steps} greedy tokens (the scheduler's ticks "
+                      "with events, receipts and a checkpoint every 64 tokens, as fltc run); prompt 16 tokens; the "
+                      "prefill tick and the first decode tick untimed")
+        elif k.endswith("_with_logits"):
+            inputs += "; f32 logits copied to the host each step (forward, then sample on the device copy)"
         elif k == "decode_b1":
-            inputs += ("; GpuExecutor.greedy_stream: the device feeds each token to the next step and the host "
-                       "enqueues step s+1 before it reads token s; tokens checked equal to decode_b1_sync's")
+            inputs += ("; one decode_tokens call per token with lookahead (the next step, fed on the device, is "
+                       "launched before the host waits for this one); tokens checked equal to no_lookahead's")
         elif k != "prefill_512":
             inputs += "; device greedy, only token ids copied to the host, one wait per step (decode_tokens)"
         results.append({"kernel": "gpu_executor", "label": k, "operator": f"bench_decode.{k}", "inputs": inputs,

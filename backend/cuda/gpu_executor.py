@@ -53,7 +53,7 @@ from backend.kernels.registry import (
     gemv_kernel,
     step_inputs,
 )
-from backend.runtime.executor import ExecutorError, SamplingParams, SeqWork
+from backend.runtime.executor import ExecutorError, SamplingError, SamplingParams, SeqWork
 from fltc.errors import ConfigError, FltcError
 
 # Operation -> registry kernel name (backend/kernels/registry.py).
@@ -135,6 +135,17 @@ class _Step:
     graph_greedy: Any = None  # the plan + greedy_f32 over its sequences + the tokens' copy to the host
     zero_copy: bool = False  # host staging is device-mapped; plan[0] is copy_u32 (registry.dependent_launch)
     feed: tuple[tuple[Any, Any], tuple[_Staging, _Staging]] | None = None  # greedy_stream's graphs/stagings
+
+
+@dataclass(frozen=True)
+class _Ahead:
+    """decode_tokens' lookahead: the batch-1 greedy step launched for the call expected next."""
+
+    seq_id: int
+    token: int  # the token it embeds (the one the previous call returned)
+    pos: int
+    table: tuple[int, ...]  # the blocks it used (a prefix of the table the next call must have)
+    k: int  # the feed graph it runs: its token lands in the ids of staging 1 - k
 
 
 def check_dependents(plan: Sequence[Any]) -> None:
@@ -226,7 +237,8 @@ class GpuExecutor:
         self._alloc_workspace()
         self._steps: dict[tuple[int, int], _Step] = {}
         self._sample_plans: dict[tuple[str, int, bool, int], _Launch] = {}
-        self._stream_events: tuple[Any, Any] | None = None  # greedy_stream's two step events
+        self._stream_events: tuple[Any, Any] | None = None  # the feed graphs' two step events
+        self._ahead: _Ahead | None = None  # decode_tokens' lookahead step, launched and not yet asked for
         self._last_logits: np.ndarray | None = None  # the last forward's result (read-only)
         self._device_rows: int | None = None  # rows 0..n-1 of ws["logits"] hold that result, in order
         self.steps = 0
@@ -690,6 +702,7 @@ class GpuExecutor:
     def _run(self, rows: list[tuple[int, int, tuple[int, ...]]], last: list[int], sync: bool = True,
              greedy_tail: bool = False) -> _Step:
         """Stage the rows' inputs and run their step (its greedy graph when greedy_tail); returns the step."""
+        self._settle()
         T = next(b for b in self.row_buckets if b >= len(rows))
         S = next(b for b in self.seq_buckets if b >= max(len(last), 1))
         st = self._step(T, S)
@@ -718,6 +731,7 @@ class GpuExecutor:
 
         When ``logits`` is the array the last forward returned, the kernels read the identical f32
         rows still on the device; otherwise the rows are copied up first (same values either way)."""
+        self._settle()
         logits = np.asarray(logits)
         n = len(logits)
         if len(params) != n or len(counters) != n:
@@ -742,11 +756,11 @@ class GpuExecutor:
     @staticmethod
     def _check_params(params: list[SamplingParams], seed: int, counters: list[int]) -> None:
         if not 0 <= int(seed) < 1 << 64:
-            raise ExecutorError(f"sample: seed {seed} is not an unsigned 64-bit value")
+            raise SamplingError(f"sample: seed {seed} is not an unsigned 64-bit value")
         for p, c in zip(params, counters, strict=True):
             t, k, tp = float(p.temperature), int(p.top_k), float(p.top_p)
             if not (math.isfinite(t) and t >= 0.0) or k < 0 or not 0.0 < tp <= 1.0 or not 0 <= int(c) < 1 << 64:
-                raise ExecutorError(f"sample: invalid parameters {p} / counter {c} (temperature finite >= 0, "
+                raise SamplingError(f"sample: invalid parameters {p} / counter {c} (temperature finite >= 0, "
                                     f"top_k >= 0, 0 < top_p <= 1, counter u64)")
 
     def _sample_launch(self, op: str, B: int, overlap: bool = False, tokens: Any = None) -> _Launch:
@@ -807,22 +821,33 @@ class GpuExecutor:
     def _valid(self, toks: list[int]) -> list[int]:
         bad = [r for r, t in enumerate(toks) if t == INVALID_TOKEN or t >= self.vocab]
         if bad:
-            raise ExecutorError(f"sample: rows {bad[:8]} have no valid draw (a NaN or +Inf logit, all kept logits "
+            raise SamplingError(f"sample: rows {bad[:8]} have no valid draw (a NaN or +Inf logit, all kept logits "
                                 f"-Inf, or temperature overflow): the device sampler returned no token")
         return toks
 
     def decode_tokens(self, work: list[SeqWork], params: list[SamplingParams], seed: int,
-                      counters: list[int]) -> list[int]:
+                      counters: list[int], *, lookahead: bool = True) -> list[int]:
         """forward + sample without bringing the logits to the host (the same launches and values as
-        ``sample(forward(work), ...)``; for benchmarks and callers that need only the tokens)."""
+        ``sample(forward(work), ...)``); the scheduler's tick uses it when the executor has it.
+
+        lookahead (one greedy sequence decoding one token, the batch-1 steady state): before it waits
+        for this step's token, the executor launches the next step, fed on the device with that token
+        at start_pos + 1 (when the block table already covers that position). If the next call is that
+        step, its token is already being computed and this call's host work overlaps the GPU; any
+        other call first waits for it and discards it. The discarded step only wrote the K/V row at
+        start_pos + 1, beyond the sequence's committed length (a checkpoint zeroes such slots, and the
+        step that commits that position rewrites it)."""
         self._check(work)
         if len(params) != len(work) or len(counters) != len(work):
             raise ExecutorError("decode_tokens: work, params and counters differ in length")
         self._check_params(params, seed, counters)
+        tail = self.use_graphs and all(float(p.temperature) == 0.0 for p in params)
+        if tail and len(work) == 1 and len(work[0].tokens) == 1:
+            return [self._greedy_one(work[0], lookahead)]
+        self._settle()
         if len(work) > self.max_seqs or sum(len(w.tokens) for w in work) > self.max_tokens:
             return self.sample(self.forward(work), params, seed, counters)  # several passes
         # all greedy, graphs on: the step's greedy graph samples and copies the tokens back itself
-        tail = self.use_graphs and all(float(p.temperature) == 0.0 for p in params)
         if tail and all(len(w.tokens) == 1 for w in work):
             return self._greedy_decode_step(work)
         try:
@@ -852,20 +877,71 @@ class GpuExecutor:
         self.device_samples += n
         return self._tokens(n, st.zero_copy)
 
-    def greedy_stream(self, work: SeqWork, steps: int) -> Iterator[int]:
-        """Greedy decode of one sequence for `steps` tokens, pipelined: the device feeds each token to
-        the next step, so the host enqueues step s+1 before it reads step s's token and its own work
-        (this loop, the caller's between tokens) overlaps the GPU's. Yields the same tokens as `steps`
-        one-token decode_tokens calls; each token is yielded as soon as its step has finished.
+    def _settle(self) -> None:
+        """Wait for and forget a lookahead step (every path but the batch-1 greedy one calls this first:
+        they reuse the staging it may still be reading)."""
+        if self._ahead is not None:
+            self.driver.synchronize(self.stream)
+            self._ahead, self._unsynced = None, False
 
-        work.tokens is the one token at work.start_pos (after the prompt went through decode_tokens);
-        the block table must cover start_pos + steps positions (step s writes K/V at start_pos + s;
-        the step after the last token the caller takes may already run, and writes its row). The
-        steps run through the same proved configurations as decode_tokens (the batch-1 greedy graph,
-        with greedy_f32 writing its token into the next step's staged ids). A token the device cannot
-        give (NaN/+Inf logits) raises ExecutorError; the step already launched with it embeds a zero
-        row (embedding_q8_0 reads nothing for an id outside the vocabulary). Closing the generator
-        early waits for the steps in flight."""
+    def _greedy_one(self, w: SeqWork, lookahead: bool) -> int:
+        """One greedy token of one sequence through the feed graphs (_feed): graph k reads staging k and
+        writes its token into the ids of staging 1 - k, where the next step (graph 1 - k) reads it."""
+        st = self._step(1, 1)
+        if not st.zero_copy:  # no mapped memory / no graphs: one round trip, no lookahead
+            self._settle()
+            return self._greedy_decode_step([w])[0]
+        graphs, stg = self._feed(st)
+        drv, s = self.driver, self.stream
+        if self._stream_events is None:
+            self._stream_events = (drv.event(timing=False), drv.event(timing=False))
+        ev = self._stream_events
+        pos, tok, table = w.start_pos, w.tokens[0], tuple(w.block_table)
+        a = self._ahead
+        if a is not None and (a.seq_id, a.pos, a.token, table[:len(a.table)]) != (w.seq_id, pos, tok, a.table):
+            self._settle()
+            a = None
+        self._last_logits, self._device_rows = None, None
+        self._last_step = st
+        if a is None:
+            if self._unsynced:
+                drv.synchronize(s)
+            k = 0
+            self._fill_inputs(st, [(tok, pos, table)], [0], stg[k])
+            drv.graph_launch(graphs[k], s)
+            drv.record(ev[k], s)
+            self.graph_replays += 1
+        else:
+            k = a.k  # this step is already running
+        self._ahead, nxt = None, None
+        if lookahead and pos + 1 < self.max_context and len(table) > (pos + 1) // 16:
+            nxt = 1 - k  # staging nxt was last read by the step before this one, which has finished
+            self._fill_inputs(st, [(0, pos + 1, table)], [0], stg[nxt], ids_too=False)
+            drv.graph_launch(graphs[nxt], s)
+            drv.record(ev[nxt], s)
+            self.graph_replays += 1
+        self._unsynced = True
+        drv.event_sync(ev[k])
+        out = int(stg[1 - k].views["ids"][0])
+        self.steps += 1
+        self.device_samples += 1
+        if nxt is not None:
+            self._ahead = _Ahead(w.seq_id, out, pos + 1, table[:(pos + 1) // 16 + 1], nxt)
+        else:
+            self._unsynced = False
+        try:
+            return self._valid([out])[0]
+        except ExecutorError:
+            self._settle()  # the lookahead step embedded no token (a zero row): discard it
+            raise
+
+    def greedy_stream(self, work: SeqWork, steps: int) -> Iterator[int]:
+        """Greedy decode of one sequence for `steps` tokens: decode_tokens with lookahead, one token per
+        step, as a generator (each token is yielded as soon as its step has finished; the step after it
+        is already running). work.tokens is the one token at work.start_pos (after the prompt went
+        through decode_tokens); the block table must cover start_pos + steps positions. A token the
+        device cannot give (NaN/+Inf logits) raises ExecutorError. Closing the generator early waits
+        for the step in flight."""
         self._check([work])
         if len(work.tokens) != 1:
             raise ExecutorError("greedy_stream continues a sequence from one token: run the prompt through "
@@ -883,42 +959,13 @@ class GpuExecutor:
         return self._greedy_stream(work, int(steps))
 
     def _greedy_stream(self, work: SeqWork, steps: int) -> Iterator[int]:
-        table, pos0 = tuple(work.block_table), work.start_pos
-        st = self._step(1, 1)
-        if not st.zero_copy:  # no mapped memory / no graphs: one round trip per token
-            tok = work.tokens[0]
-            for i in range(steps):
-                tok = self._greedy_decode_step([SeqWork(work.seq_id, (tok,), pos0 + i, table)])[0]
-                yield tok
-            return
-        graphs, stg = self._feed(st)
-        drv, s = self.driver, self.stream
-        if self._stream_events is None:
-            self._stream_events = (drv.event(timing=False), drv.event(timing=False))
-        ev = self._stream_events
-        if self._unsynced:
-            drv.synchronize(s)
-        self._last_logits, self._device_rows = None, None
-        self._last_step = st
-        # step i reads staging i % 2 and writes its token into the ids of staging (i + 1) % 2; the host
-        # refills staging i % 2 (all but the ids) only after step i - 2, its last reader, has finished
+        tok, table = work.tokens[0], tuple(work.block_table)
         try:
-            for i in range(steps + 1):
-                if i < steps:
-                    self._fill_inputs(st, [(work.tokens[0], pos0 + i, table)], [0], stg[i % 2], ids_too=i == 0)
-                    drv.graph_launch(graphs[i % 2], s)
-                    drv.record(ev[i % 2], s)
-                    self._unsynced = True
-                    self.graph_replays += 1
-                if i:
-                    drv.event_sync(ev[(i - 1) % 2])
-                    tok = self._valid([int(stg[i % 2].views["ids"][0])])[0]
-                    self.steps += 1
-                    self.device_samples += 1
-                    yield tok
+            for i in range(steps):
+                tok = self._greedy_one(SeqWork(work.seq_id, (tok,), work.start_pos + i, table), i + 1 < steps)
+                yield tok
         finally:
-            drv.synchronize(s)
-            self._unsynced = False
+            self._settle()
 
     def _feed(self, st: _Step) -> tuple[tuple[Any, Any], tuple[_Staging, _Staging]]:
         """greedy_stream's two graphs for the batch-1 step: graph k = copy_u32 from staging k, the step's
@@ -977,6 +1024,7 @@ class GpuExecutor:
         if len(data) != want:
             raise ExecutorError(f"write_kv_blocks: {len(data)} bytes, expected {want}")
         buf, i = np.frombuffer(data, dtype=np.uint8), 0
+        self._settle()
         self.driver.synchronize(self.stream)
         for plane in (0, 1):
             for layer in range(lay.layers):
@@ -999,6 +1047,7 @@ class GpuExecutor:
 
     def close(self) -> None:
         """Destroy the captured graphs (the buffers stay with the driver)."""
+        self._settle()
         for st in self._steps.values():
             for g in (st.graph, st.graph_greedy, *(st.feed[0] if st.feed else ())):
                 if g is not None:

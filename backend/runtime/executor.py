@@ -34,6 +34,10 @@ class ExecutorError(RuntimeError):
     """An operator failed; the scheduler must publish nothing and advance nothing."""
 
 
+class SamplingError(ExecutorError):
+    """Sampling failed (no valid draw, invalid parameters): the tick fails at its sample stage."""
+
+
 class Executor(Protocol):
     """Backends implement this; see backend/model/cpu_executor.py and backend/cuda/gpu_executor.py."""
 
@@ -48,6 +52,10 @@ class Executor(Protocol):
                counters: list[int]) -> list[int]:
         """Draw one token per row with the spec's counter-based RNG (seed, per-row counter)."""
         ...
+
+    # Optional: decode_tokens(work, params, seed, counters) -> list[int], the same tokens as
+    # sample(forward(work), ...) without the logits on the host (raising SamplingError where sample
+    # would fail); the scheduler uses it when the executor has it (backend/cuda/gpu_executor.py).
 
     def read_kv_blocks(self, blocks: list[int]) -> bytes:
         """Canonical bytes of these physical blocks (K plane then V plane, all layers) for a checkpoint."""

@@ -8,6 +8,9 @@ tick is a transaction: an AllocationError, ExecutorError (operator or sampling) 
 and publishes nothing. The pure reference is spec/lli/layer21.py; tests/runtime/test_refinement.py
 drives both with the same requests and injected failures and compares states and outputs.
 Validation rules and worst-case block reservation are imported from the spec (one definition).
+An executor with ``decode_tokens`` (the GPU one) does prefill/decode + sample in one call (the logits
+stay on the device); its SamplingError fails the tick at the sample stage, any other ExecutorError at
+the operator stage, as forward + sample would.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ import numpy as np
 from backend.runtime import checkpoint as ckpt
 from backend.runtime.crashpoints import crash_point
 from backend.runtime.events import EventBus
-from backend.runtime.executor import Executor, ExecutorError, SeqWork
+from backend.runtime.executor import Executor, ExecutorError, SamplingError, SeqWork
 from backend.runtime.kv import KVAllocator
 from fltc.errors import AllocationError, StoreError
 from spec.lli import rowmnr as m
@@ -144,17 +147,25 @@ class Scheduler:
             work = [SeqWork(q.seq_id, tuple(q.tokens), 0, alloc.block_table(q.seq_id)) if q.status is SeqStatus.QUEUED
                     else SeqWork(q.seq_id, (q.tokens[-1],), len(q.tokens) - 1, alloc.block_table(q.seq_id))
                     for q in batch]
+            params = [q.request.sampling for q in batch]
+            counters = [q.rng_counter for q in batch]
+            fused = getattr(self.ex, "decode_tokens", None)
             try:
-                logits = np.asarray(self.ex.forward(work), dtype=np.float32)
-                if logits.ndim != 2 or logits.shape[0] != len(batch) or logits.shape[1] != cfg.vocab_size:
-                    raise ExecutorError(f"forward returned logits of shape {logits.shape}, expected "
-                                        f"({len(batch)}, {cfg.vocab_size})")
+                if fused is not None:  # forward + sample in one call, the logits stay on the device
+                    toks = [int(t) for t in fused(work, params, cfg.seed, counters)]
+                else:
+                    logits = np.asarray(self.ex.forward(work), dtype=np.float32)
+                    if logits.ndim != 2 or logits.shape[0] != len(batch) or logits.shape[1] != cfg.vocab_size:
+                        raise ExecutorError(f"forward returned logits of shape {logits.shape}, expected "
+                                            f"({len(batch)}, {cfg.vocab_size})")
+            except SamplingError as e:
+                return StepOutput(Outcome.FAILED, failed_at=Fault.SAMPLE, reason=str(e))
             except ExecutorError as e:
                 return StepOutput(Outcome.FAILED, failed_at=Fault.OPERATOR, reason=str(e))
             # 4. sample
             try:
-                toks = [int(t) for t in self.ex.sample(logits, [q.request.sampling for q in batch], cfg.seed,
-                                                       [q.rng_counter for q in batch])]
+                if fused is None:
+                    toks = [int(t) for t in self.ex.sample(logits, params, cfg.seed, counters)]
                 if len(toks) != len(batch) or any(not (0 <= t < cfg.vocab_size) for t in toks):
                     raise ExecutorError(f"sample returned {toks!r}")
             except (ExecutorError, ValueError) as e:

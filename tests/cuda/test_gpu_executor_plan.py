@@ -267,17 +267,23 @@ def test_sampling_goes_through_gated_device_kernels(executor) -> None:
     assert ex.gate.launches == [("sample_f32", f"b{ex.max_seqs}_v49152")]
     with pytest.raises(ExecutorError, match="invalid parameters"):
         ex.sample(np.zeros((1, ex.vocab), np.float32), [SamplingParams(-1.0)], 0, [0])
-    # greedy decode: the first use captures the step + greedy_f32 + the tokens' copy as one graph (every
-    # kernel through the gate); later steps replay it: no launch from the host at all
+    # batch-1 greedy decode: the first use captures the two feed graphs, each the step + greedy_f32 (every
+    # kernel through the gate); later steps replay them: no launch from the host at all
     ex.gate.launches.clear()
     graphs = ex.driver.graphs
     assert ex.greedy_step([SeqWork(8, (3,), 0, (31,))]) == [0]
     kernels = [k for k, _ in ex.gate.launches]
-    assert kernels[-1] == "greedy_f32" and kernels[:-1] == [k for k, _, _ in ex.planned_launches(1, 1)]
-    assert ex.driver.graphs == graphs + 1
+    one = [k for k, _, _ in ex.planned_launches(1, 1)] + ["greedy_f32"]
+    assert kernels == one + one and ex.driver.graphs == graphs + 2
     ex.gate.launches.clear()
-    assert ex.greedy_step([SeqWork(8, (4,), 1, (31,))]) == [0]
-    assert ex.gate.launches == [] and ex.driver.graphs == graphs + 1
+    ex.greedy_step([SeqWork(8, (0,), 1, (31,))])  # (the fake device computes no token)
+    assert ex.gate.launches == [] and ex.driver.graphs == graphs + 2
+    # two sequences: the step's greedy graph (step + greedy_f32 + the tokens' copy), captured once
+    ex.gate.launches.clear()
+    assert ex.greedy_step([SeqWork(8, (3,), 2, (31,)), SeqWork(9, (3,), 0, (32,))]) == [0, 0]
+    kernels = [k for k, _ in ex.gate.launches]
+    assert kernels[-1] == "greedy_f32" and kernels[:-1] == [k for k, _, _ in ex.planned_launches(2, 2)]
+    assert ex.driver.graphs == graphs + 3
 
 
 def test_greedy_stream_feeds_each_token_to_the_next_step(executor) -> None:
@@ -321,6 +327,52 @@ def test_greedy_stream_feeds_each_token_to_the_next_step(executor) -> None:
             ex.greedy_stream(SeqWork(9, (11,), 30, (40, 41)), 40)  # positions up to 69 need 5 blocks
         with pytest.raises(ExecutorError, match="one token"):
             ex.greedy_stream(SeqWork(9, (11, 12), 30, tuple(range(40, 46))), 4)
+    finally:
+        ex.driver.on_graph = None
+
+
+def test_decode_tokens_lookahead(executor) -> None:
+    """A one-token greedy call launches the next step (fed on the device) before it waits; the call that
+    matches it (same sequence, the returned token, the next position, the same blocks) launches nothing
+    for its own step; any other call discards it first; no lookahead past the blocks the table covers,
+    with lookahead=False, or across other work (forward)."""
+    from backend.runtime.executor import SamplingParams
+
+    ex = executor
+    ex._settle()
+    st = ex._step(1, 1)
+    graphs, stg = ex._feed(st)
+    seen: list[tuple[int, int]] = []
+
+    def device(g: Any) -> None:
+        k = next((i for i, x in enumerate(graphs) if x is g), None)
+        if k is None:  # another step's graph
+            return
+        pos, tok = int(stg[k].views["positions"][0]), int(stg[k].views["ids"][0])
+        seen.append((pos, tok))
+        stg[1 - k].views["ids"][0] = (7 * tok + pos) % ex.vocab
+
+    def call(tok: int, pos: int, table: tuple[int, ...], **kw: Any) -> int:
+        return ex.decode_tokens([SeqWork(5, (tok,), pos, table)], [SamplingParams()], 0, [0], **kw)[0]
+
+    table = (40, 41, 42)
+    ex.driver.on_graph = device
+    try:
+        t1 = call(11, 30, table)
+        assert t1 == (7 * 11 + 30) % ex.vocab and seen == [(30, 11), (31, t1)] and ex._ahead is not None
+        t2 = call(t1, 31, table)  # the lookahead step: only the step after it is launched now
+        assert t2 == (7 * t1 + 31) % ex.vocab and seen[2:] == [(32, t2)]
+        t3 = call(99, 32, table)  # not the token the lookahead embedded: discarded, run afresh
+        assert seen[3:] == [(32, 99), (33, t3)]
+        seen.clear()
+        call(1, 47, table)  # position 48 needs a fourth block: nothing launched ahead
+        assert seen == [(47, 1)] and ex._ahead is None
+        call(1, 40, table, lookahead=False)
+        assert ex._ahead is None
+        call(1, 40, table)
+        assert ex._ahead is not None
+        ex.forward([SeqWork(5, (2,), 41, table)])  # other work settles the lookahead first
+        assert ex._ahead is None
     finally:
         ex.driver.on_graph = None
 

@@ -2,7 +2,7 @@
 random requests (valid and invalid) to both, ticks both with the same injected fault (none,
 allocation, operator, sampling, checkpoint) and asserts equal states (sequences, block tables,
 free list, event chain, ROWM-NR receipts) and equal outputs (events, tokens, receipts) after
-every step."""
+every step. It runs twice: with forward + sample, and with decode_tokens (the fused path)."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ from fltc.errors import AllocationError, StoreError
 from spec.kv_layout import KVLayout
 from spec.lli import layer21 as l21
 from spec.lli.layer21 import Fault, Outcome, Request, Submit, Tick
-from tests.runtime.toy import ToyExecutor, ToyModel
+from tests.runtime.toy import FusedToyExecutor, ToyExecutor, ToyModel
 
 VOCAB, BS, BLOCKS = 40, 4, 14
 MODEL = ToyModel(vocab=VOCAB, layers=2, kv_heads=1, head_dim=4, block_size=BS)
@@ -70,6 +70,8 @@ requests = st.builds(
 
 
 class Layer21Refinement(RuleBasedStateMachine):
+    executor = ToyExecutor  # forward + sample
+
     def __init__(self) -> None:
         super().__init__()
         self.tmp = Path(tempfile.mkdtemp(prefix="fltc-refine-"))
@@ -78,7 +80,7 @@ class Layer21Refinement(RuleBasedStateMachine):
         self.spec = l21.initial_state(self.cfg)
         lay = KVLayout(MODEL.layers, BLOCKS, block_size=BS, kv_heads=MODEL.kv_heads, head_dim=MODEL.head_dim)
         self.alloc = FaultyAllocator(lay)
-        self.ex = ToyExecutor(MODEL)
+        self.ex = self.executor(MODEL)
         self.ex.bind_kv(self.alloc.view())
         self.store = FaultyStore(CheckpointStore(self.tmp / "store"))
         self.sched = Scheduler(self.cfg, self.alloc, self.ex, self.store, EventBus(self.tmp / "events.log"))
@@ -121,3 +123,13 @@ class Layer21Refinement(RuleBasedStateMachine):
 Layer21Refinement.TestCase.settings = settings(max_examples=60, stateful_step_count=40, deadline=None,
                                                suppress_health_check=[HealthCheck.too_slow])
 TestLayer21Refinement = Layer21Refinement.TestCase
+
+
+class Layer21RefinementFused(Layer21Refinement):
+    """The same with an executor that has decode_tokens (the scheduler's fused path, the GPU's)."""
+
+    executor = FusedToyExecutor
+
+
+Layer21RefinementFused.TestCase.settings = Layer21Refinement.TestCase.settings
+TestLayer21RefinementFused = Layer21RefinementFused.TestCase

@@ -14,7 +14,7 @@ import hashlib
 
 import numpy as np
 
-from backend.runtime.executor import ExecutorError, SamplingParams, SeqWork
+from backend.runtime.executor import ExecutorError, SamplingError, SamplingParams, SeqWork
 from spec.attention import kv_write
 from spec.kv_layout import K_PLANE
 from spec.sampling import sample_f32
@@ -124,3 +124,16 @@ class ToyExecutor:
                     self.kv[self._page(p, layer, b)] = buf[i:i + lay.page_stride]
                     i += lay.page_stride
         assert i == len(buf)
+
+
+class FusedToyExecutor(ToyExecutor):
+    """ToyExecutor with decode_tokens (forward + sample in one call, as the GPU executor has it): an
+    injected sampling failure raises SamplingError, so the scheduler's fused path is refined too."""
+
+    def decode_tokens(self, work: list[SeqWork], params: list[SamplingParams], seed: int,
+                      counters: list[int]) -> list[int]:
+        logits = self.forward(work)
+        try:
+            return self.sample(logits, params, seed, counters)
+        except ExecutorError as e:
+            raise SamplingError(str(e)) from e

@@ -239,6 +239,7 @@ class GpuExecutor:
         self._sample_plans: dict[tuple[str, int, bool, int], _Launch] = {}
         self._stream_events: tuple[Any, Any] | None = None  # the feed graphs' two step events
         self._ahead: _Ahead | None = None  # decode_tokens' lookahead step, launched and not yet asked for
+        self._kv_host: np.ndarray | None = None  # pinned buffer of read_kv_blocks
         self._last_logits: np.ndarray | None = None  # the last forward's result (read-only)
         self._device_rows: int | None = None  # rows 0..n-1 of ws["logits"] hold that result, in order
         self.steps = 0
@@ -914,9 +915,15 @@ class GpuExecutor:
         else:
             k = a.k  # this step is already running
         self._ahead, nxt = None, None
-        if lookahead and pos + 1 < self.max_context and len(table) > (pos + 1) // 16:
+        ahead_table = table
+        if len(table) == (pos + 1) // 16 and w.next_block is not None and 0 <= w.next_block < self.kv_blocks:
+            # position pos + 1 opens a block: the allocator's next block (free now) if it comes to this
+            # sequence; if not, the step is discarded, and its row in that block is written before read by
+            # whoever owns the block later (an owner writes every position before attending to it)
+            ahead_table = (*table, w.next_block)
+        if lookahead and pos + 1 < self.max_context and len(ahead_table) > (pos + 1) // 16:
             nxt = 1 - k  # staging nxt was last read by the step before this one, which has finished
-            self._fill_inputs(st, [(0, pos + 1, table)], [0], stg[nxt], ids_too=False)
+            self._fill_inputs(st, [(0, pos + 1, ahead_table)], [0], stg[nxt], ids_too=False)
             drv.graph_launch(graphs[nxt], s)
             drv.record(ev[nxt], s)
             self.graph_replays += 1
@@ -926,7 +933,7 @@ class GpuExecutor:
         self.steps += 1
         self.device_samples += 1
         if nxt is not None:
-            self._ahead = _Ahead(w.seq_id, out, pos + 1, table[:(pos + 1) // 16 + 1], nxt)
+            self._ahead = _Ahead(w.seq_id, out, pos + 1, ahead_table[:(pos + 1) // 16 + 1], nxt)
         else:
             self._unsynced = False
         try:
@@ -1004,18 +1011,31 @@ class GpuExecutor:
                 raise ExecutorError(f"block {x} outside 0..{self.layout.physical_blocks - 1}")
 
     def read_kv_blocks(self, blocks: list[int]) -> bytes:
-        """K plane then V plane; within a plane layer-major, then the blocks in the given order."""
+        """K plane then V plane; within a plane layer-major, then the blocks in the given order. Runs of
+        consecutive block ids are consecutive pages of a (plane, layer): one asynchronous copy per run
+        and (plane, layer) into pinned memory, ordered after the work on the stream, then one wait."""
         self._check_blocks(blocks)
-        lay = self.layout
-        self.driver.synchronize(self.stream)
-        page = np.empty(lay.page_stride, dtype=np.uint8)
-        parts = []
+        lay, ps, n = self.layout, self.layout.page_stride, len(blocks)
+        runs, i = [], 0  # (index in blocks, first block id, count)
+        while i < n:
+            j = i + 1
+            while j < n and blocks[j] == blocks[j - 1] + 1:
+                j += 1
+            runs.append((i, blocks[i], j - i))
+            i = j
+        total = 2 * lay.layers * n * ps
+        if self._kv_host is None or self._kv_host.nbytes < total:
+            self._kv_host = self.driver.alloc_host(max(total, 2 * lay.layers * 16 * ps))
+        out, off = self._kv_host, 0
         for plane in (0, 1):
             for layer in range(lay.layers):
-                for x in blocks:
-                    self.driver.dtoh(page, self.kv, lay.address(plane, layer, x, 0, 0, 0))
-                    parts.append(page.tobytes())
-        return b"".join(parts)
+                for i, b, c in runs:
+                    self.driver.dtoh(out[off + i * ps: off + (i + c) * ps], self.kv,
+                                     lay.address(plane, layer, b, 0, 0, 0), stream=self.stream)
+                off += n * ps
+        self.driver.synchronize(self.stream)
+        self._unsynced = False
+        return out[:total].tobytes()
 
     def write_kv_blocks(self, blocks: list[int], data: bytes) -> None:
         self._check_blocks(blocks)

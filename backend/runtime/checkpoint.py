@@ -35,12 +35,18 @@ def mask_block(raw: bytes, view: KVView, valid_slots: int) -> bytes:
 
 
 def kv_section(executor: Executor, view: KVView, running: tuple[Seq, ...]) -> tuple[tuple[bytes, ...], ...]:
+    """Each running sequence's blocks, masked: one read_kv_blocks call per sequence (an executor can
+    move a sequence's pages in a few copies), split into blocks ([plane][layer] pages each)."""
     out = []
     for q in running:
-        blocks = []
-        for j, b in enumerate(q.block_table):
-            blocks.append(mask_block(executor.read_kv_blocks([b]), view, q.kv_len - j * view.block_size))
-        out.append(tuple(blocks))
+        n = len(q.block_table)
+        raw = executor.read_kv_blocks(list(q.block_table)) if n else b""
+        if len(raw) != n * view.block_bytes:
+            raise ExecutorError(f"read_kv_blocks returned {len(raw)} bytes for {n} blocks, expected "
+                                f"{n * view.block_bytes}")
+        pages = np.frombuffer(raw, dtype=np.uint8).reshape(2 * view.layers, n, view.page_stride)
+        out.append(tuple(mask_block(pages[:, j].tobytes(), view, q.kv_len - j * view.block_size)
+                         for j in range(n)))
     return tuple(out)
 
 

@@ -21,6 +21,9 @@ class SeqWork:
     tokens: tuple[int, ...]
     start_pos: int
     block_table: tuple[int, ...]  # physical block ids, logical order, covering start_pos+len(tokens)
+    # a hint for executors that launch the next step ahead (GpuExecutor's lookahead): a block that is
+    # free now and that the allocator would hand this sequence next (its lowest free block); None: none
+    next_block: int | None = None
 
 
 @dataclass(frozen=True)

@@ -105,6 +105,10 @@ class KVAllocator:
     def free_blocks(self) -> frozenset[int]:
         return frozenset(self._free)
 
+    def next_free(self) -> int | None:
+        """The block the next allocation takes (the lowest free one), or None when none is free."""
+        return self._free[0] if self._free else None
+
     def sequences(self) -> tuple[int, ...]:
         return tuple(self._tables)
 

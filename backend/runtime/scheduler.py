@@ -144,8 +144,11 @@ class Scheduler:
         toks: list[int] = []
         if batch:
             # 3. prefill / decode; the executor writes K/V of the new positions
+            # a decode entry carries the block its next position would get (free now; an executor may
+            # launch the next step ahead into it, see SeqWork.next_block)
+            nxt = alloc.next_free()
             work = [SeqWork(q.seq_id, tuple(q.tokens), 0, alloc.block_table(q.seq_id)) if q.status is SeqStatus.QUEUED
-                    else SeqWork(q.seq_id, (q.tokens[-1],), len(q.tokens) - 1, alloc.block_table(q.seq_id))
+                    else SeqWork(q.seq_id, (q.tokens[-1],), len(q.tokens) - 1, alloc.block_table(q.seq_id), nxt)
                     for q in batch]
             params = [q.request.sampling for q in batch]
             counters = [q.rng_counter for q in batch]

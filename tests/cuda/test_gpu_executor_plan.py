@@ -334,8 +334,8 @@ def test_greedy_stream_feeds_each_token_to_the_next_step(executor) -> None:
 def test_decode_tokens_lookahead(executor) -> None:
     """A one-token greedy call launches the next step (fed on the device) before it waits; the call that
     matches it (same sequence, the returned token, the next position, the same blocks) launches nothing
-    for its own step; any other call discards it first; no lookahead past the blocks the table covers,
-    with lookahead=False, or across other work (forward)."""
+    for its own step; any other call discards it first; no lookahead past the blocks the table covers
+    (unless the work names the next block), with lookahead=False, or across other work (forward)."""
     from backend.runtime.executor import SamplingParams
 
     ex = executor
@@ -367,6 +367,18 @@ def test_decode_tokens_lookahead(executor) -> None:
         seen.clear()
         call(1, 47, table)  # position 48 needs a fourth block: nothing launched ahead
         assert seen == [(47, 1)] and ex._ahead is None
+        # ... unless the work names the block the allocator hands out next (SeqWork.next_block)
+        hint = ex.decode_tokens([SeqWork(5, (1,), 47, table, next_block=43)], [SamplingParams()], 0, [0])[0]
+        assert seen[1:] == [(47, 1), (48, hint)] and ex._ahead.table == (40, 41, 42, 43)
+        seen.clear()
+        call(hint, 48, (40, 41, 42, 43))  # it came: reused
+        assert seen == [(49, (7 * hint + 48) % ex.vocab)]
+        t63 = ex.decode_tokens([SeqWork(5, (1,), 63, (40, 41, 42, 43), next_block=50)], [SamplingParams()], 0,
+                               [0])[0]
+        assert ex._ahead.table[-1] == 50
+        seen.clear()
+        call(t63, 64, (40, 41, 42, 43, 44))  # another block came: the step into 50 is discarded, run afresh
+        assert seen == [(64, t63), (65, (7 * t63 + 64) % ex.vocab)]
         call(1, 40, table, lookahead=False)
         assert ex._ahead is None
         call(1, 40, table)

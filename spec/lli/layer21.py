@@ -29,6 +29,7 @@ A fault named for a stage that does not run in this tick has no effect.
 from __future__ import annotations
 
 import math
+import struct
 from dataclasses import dataclass, field, replace
 from enum import IntEnum
 from typing import Protocol
@@ -339,7 +340,7 @@ def _dec_request(rd: c.Reader) -> Request:
 
 
 def _enc_u32s(xs: tuple[int, ...]) -> bytes:
-    return c.u64(len(xs)) + b"".join(c.u32(x) for x in xs)
+    return c.u64(len(xs)) + struct.pack(f"<{len(xs)}I", *xs)  # = the c.u32 of each, in one call
 
 
 def _dec_u32s(rd: c.Reader) -> tuple[int, ...]:

@@ -27,6 +27,10 @@ Why this shape:
   starts while its predecessor finishes, loads its weights, then waits on griddepcontrol.wait.
   check_dependents verifies, on the real addresses, that what a dependent reads before its wait
   is written by no launch of the step.
+* Batch-1 greedy decode (decode_tokens' lookahead): the step's graph ends with greedy_f32 writing
+  the token into the ids of a second, mapped staging; a second graph reads that staging. So the
+  host launches step s+1 before it waits for token s, and its own work (the scheduler's tick)
+  overlaps the GPU's. A call that is not the step launched ahead waits for it and discards it.
 * Sampling runs on the device (greedy_f32 / sample_f32, the spec's Philox4x32-10 counters and
   seed convention) on the f32 logits forward returned; no host fallback: a batch with no
   proved sampling configuration fails with UnprovenLaunchError.
@@ -134,7 +138,7 @@ class _Step:
     graph: Any = None
     graph_greedy: Any = None  # the plan + greedy_f32 over its sequences + the tokens' copy to the host
     zero_copy: bool = False  # host staging is device-mapped; plan[0] is copy_u32 (registry.dependent_launch)
-    feed: tuple[tuple[Any, Any], tuple[_Staging, _Staging]] | None = None  # greedy_stream's graphs/stagings
+    feed: tuple[tuple[Any, Any], tuple[_Staging, _Staging]] | None = None  # the lookahead's graphs/stagings
 
 
 @dataclass(frozen=True)
@@ -562,7 +566,7 @@ class GpuExecutor:
         last token. Padding rows get the distinct slots n_slots + j (the fused rope/KV kernel writes no
         cache row for a slot >= n_slots), seq_len 0 (attention reads nothing) and block 0 in the table
         (a legal id); padding sequences normalise row 0. stg: the staging to fill (default: the step's);
-        ids_too=False leaves the ids alone (greedy_stream: the device writes them)."""
+        ids_too=False leaves the ids alone (a lookahead step: the device writes them)."""
         stg = stg or st.staging
         T, hv, bs = st.rows, stg.views, 16
         n = len(rows)
@@ -766,7 +770,7 @@ class GpuExecutor:
 
     def _sample_launch(self, op: str, B: int, overlap: bool = False, tokens: Any = None) -> _Launch:
         """tokens: where the kernel writes the tokens (e.g. the device-mapped tokens_mapped, or the next
-        staging's ids in greedy_stream); default ws["tokens"]."""
+        staging's ids in the lookahead's feed graphs); default ws["tokens"]."""
         tokens = self.ws["tokens"] if tokens is None else tokens
         key = (op, B, overlap, tokens.ptr)
         x = self._sample_plans.get(key)
@@ -916,11 +920,12 @@ class GpuExecutor:
             k = a.k  # this step is already running
         self._ahead, nxt = None, None
         ahead_table = table
-        if len(table) == (pos + 1) // 16 and w.next_block is not None and 0 <= w.next_block < self.kv_blocks:
+        nb = w.next_block
+        if len(table) == (pos + 1) // 16 and nb is not None and 0 <= nb < self.kv_blocks and nb not in table:
             # position pos + 1 opens a block: the allocator's next block (free now) if it comes to this
             # sequence; if not, the step is discarded, and its row in that block is written before read by
             # whoever owns the block later (an owner writes every position before attending to it)
-            ahead_table = (*table, w.next_block)
+            ahead_table = (*table, nb)
         if lookahead and pos + 1 < self.max_context and len(ahead_table) > (pos + 1) // 16:
             nxt = 1 - k  # staging nxt was last read by the step before this one, which has finished
             self._fill_inputs(st, [(0, pos + 1, ahead_table)], [0], stg[nxt], ids_too=False)
@@ -975,7 +980,7 @@ class GpuExecutor:
             self._settle()
 
     def _feed(self, st: _Step) -> tuple[tuple[Any, Any], tuple[_Staging, _Staging]]:
-        """greedy_stream's two graphs for the batch-1 step: graph k = copy_u32 from staging k, the step's
+        """The lookahead's two graphs for the batch-1 step: graph k = copy_u32 from staging k, the step's
         plan, greedy_f32 writing the token into staging 1 - k's ids (captured once, through the gate)."""
         if st.feed is None:
             from backend.cuda.launcher import pack_args

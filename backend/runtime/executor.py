@@ -21,8 +21,9 @@ class SeqWork:
     tokens: tuple[int, ...]
     start_pos: int
     block_table: tuple[int, ...]  # physical block ids, logical order, covering start_pos+len(tokens)
-    # a hint for executors that launch the next step ahead (GpuExecutor's lookahead): a block that is
-    # free now and that the allocator would hand this sequence next (its lowest free block); None: none
+    # a hint for executors that launch the next step ahead (GpuExecutor's lookahead): the block the
+    # allocator would hand this sequence next (its lowest free block). It must be owned by no sequence:
+    # the step launched ahead may write its first row there (the scheduler passes alloc.next_free()).
     next_block: int | None = None
 
 

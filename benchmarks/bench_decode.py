@@ -74,6 +74,7 @@ def bench_ours(model: Any, steps: int, rounds: int = 5) -> tuple[dict[str, float
         runs = []
         for _ in range(rounds):  # the same steps each round (positions 16..): host jitter shows as spread
             toks, got = first, []
+            ex.settle()  # the previous round's last call launched a step ahead: not this round's work
             t = time.perf_counter()
             for s in range(steps - 1):
                 toks = step([SeqWork(i, (toks[i],), 16 + s, tables[i]) for i in range(batch)])

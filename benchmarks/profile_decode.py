@@ -4,6 +4,7 @@ For each launch of the step's plan, a CUDA graph of ``--reps`` back-to-back copi
 gated launch is captured and replayed; time per launch = elapsed / reps (this includes the
 in-graph launch gap, as the real step does). The sum over the plan is compared with the replay
 time of the whole step graph. Inputs are those of a real decode step at context ``--context``.
+At batch 1 also: the lookahead's two feed graphs replayed alternately, back to back (per step).
 
 Run (GPU machine, repo root):  python3 -m benchmarks.profile_decode [--batch 1 64] [--context 80]
 """
@@ -60,6 +61,23 @@ def profile(ex: Any, batch: int, context: int, reps: int) -> dict[str, Any]:
     waited = host_waited(st.graph, 50)
     greedy_g = ex._greedy_graph(st)
     greedy_whole, greedy_waited = timed(greedy_g, 50), host_waited(greedy_g, 50)
+    feed: dict[str, float] = {}
+    if batch == 1 and st.zero_copy:
+        # the lookahead's two feed graphs, alternating back to back as decode_tokens queues them (each
+        # step's token feeds the next on the device), without and with an event recorded after each
+        ex.settle()
+        graphs, _ = ex._feed(st)
+        evs = (drv.event(timing=False), drv.event(timing=False))
+        for events in (False, True):
+            drv.synchronize(s)
+            drv.record(e0, s)
+            for i in range(100):
+                drv.graph_launch(graphs[i % 2], s)
+                if events:
+                    drv.record(evs[i % 2], s)
+            drv.record(e1, s)
+            drv.synchronize(s)
+            feed["feed_graphs_events_us" if events else "feed_graphs_us"] = drv.elapsed_ms(e0, e1) * 1e3 / 100
     rows = []
     by_kernel: dict[str, list[float]] = defaultdict(list)
     cache: dict[tuple[str, str], float] = {}
@@ -80,12 +98,14 @@ def profile(ex: Any, batch: int, context: int, reps: int) -> dict[str, Any]:
           f"({len(st.plan)} launches); launched and waited for by the host: {waited:.1f} us; with greedy "
           f"sampling and the tokens' copy (the greedy decode graph): {greedy_whole:.1f} us device, "
           f"{greedy_waited:.1f} us host-waited")
+    if feed:
+        print("  feed graphs back to back: " + ", ".join(f"{k} {v:.1f}" for k, v in feed.items()))
     for r in rows:
         print(f"  {r['kernel']:<28} x{r['launches']:<4} {r['us_each_mean']:8.2f} us each  {r['us_total']:8.1f} us "
               f"({100 * r['us_total'] / total:4.1f}%)")
     return {"batch": batch, "rows": T, "seqs": S, "context": context, "step_graph_us": whole,
             "step_graph_host_waited_us": waited, "greedy_graph_us": greedy_whole,
-            "greedy_graph_host_waited_us": greedy_waited,
+            "greedy_graph_host_waited_us": greedy_waited, **feed,
             "sum_alone_us": total, "launches": len(st.plan), "kernels": rows}
 
 

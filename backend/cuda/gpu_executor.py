@@ -707,7 +707,7 @@ class GpuExecutor:
     def _run(self, rows: list[tuple[int, int, tuple[int, ...]]], last: list[int], sync: bool = True,
              greedy_tail: bool = False) -> _Step:
         """Stage the rows' inputs and run their step (its greedy graph when greedy_tail); returns the step."""
-        self._settle()
+        self.settle()
         T = next(b for b in self.row_buckets if b >= len(rows))
         S = next(b for b in self.seq_buckets if b >= max(len(last), 1))
         st = self._step(T, S)
@@ -736,7 +736,7 @@ class GpuExecutor:
 
         When ``logits`` is the array the last forward returned, the kernels read the identical f32
         rows still on the device; otherwise the rows are copied up first (same values either way)."""
-        self._settle()
+        self.settle()
         logits = np.asarray(logits)
         n = len(logits)
         if len(params) != n or len(counters) != n:
@@ -849,7 +849,7 @@ class GpuExecutor:
         tail = self.use_graphs and all(float(p.temperature) == 0.0 for p in params)
         if tail and len(work) == 1 and len(work[0].tokens) == 1:
             return [self._greedy_one(work[0], lookahead)]
-        self._settle()
+        self.settle()
         if len(work) > self.max_seqs or sum(len(w.tokens) for w in work) > self.max_tokens:
             return self.sample(self.forward(work), params, seed, counters)  # several passes
         # all greedy, graphs on: the step's greedy graph samples and copies the tokens back itself
@@ -882,9 +882,10 @@ class GpuExecutor:
         self.device_samples += n
         return self._tokens(n, st.zero_copy)
 
-    def _settle(self) -> None:
-        """Wait for and forget a lookahead step (every path but the batch-1 greedy one calls this first:
-        they reuse the staging it may still be reading)."""
+    def settle(self) -> None:
+        """Wait for the step launched ahead (decode_tokens' lookahead), if any, and discard it. Every other
+        executor call does this first (they reuse the staging it may still read); a caller that stops
+        decoding a sequence may call it to have the GPU idle."""
         if self._ahead is not None:
             self.driver.synchronize(self.stream)
             self._ahead, self._unsynced = None, False
@@ -894,7 +895,7 @@ class GpuExecutor:
         writes its token into the ids of staging 1 - k, where the next step (graph 1 - k) reads it."""
         st = self._step(1, 1)
         if not st.zero_copy:  # no mapped memory / no graphs: one round trip, no lookahead
-            self._settle()
+            self.settle()
             return self._greedy_decode_step([w])[0]
         graphs, stg = self._feed(st)
         drv, s = self.driver, self.stream
@@ -904,7 +905,7 @@ class GpuExecutor:
         pos, tok, table = w.start_pos, w.tokens[0], tuple(w.block_table)
         a = self._ahead
         if a is not None and (a.seq_id, a.pos, a.token, table[:len(a.table)]) != (w.seq_id, pos, tok, a.table):
-            self._settle()
+            self.settle()
             a = None
         self._last_logits, self._device_rows = None, None
         self._last_step = st
@@ -944,7 +945,7 @@ class GpuExecutor:
         try:
             return self._valid([out])[0]
         except ExecutorError:
-            self._settle()  # the lookahead step embedded no token (a zero row): discard it
+            self.settle()  # the lookahead step embedded no token (a zero row): discard it
             raise
 
     def greedy_stream(self, work: SeqWork, steps: int) -> Iterator[int]:
@@ -977,7 +978,7 @@ class GpuExecutor:
                 tok = self._greedy_one(SeqWork(work.seq_id, (tok,), work.start_pos + i, table), i + 1 < steps)
                 yield tok
         finally:
-            self._settle()
+            self.settle()
 
     def _feed(self, st: _Step) -> tuple[tuple[Any, Any], tuple[_Staging, _Staging]]:
         """The lookahead's two graphs for the batch-1 step: graph k = copy_u32 from staging k, the step's
@@ -1049,7 +1050,7 @@ class GpuExecutor:
         if len(data) != want:
             raise ExecutorError(f"write_kv_blocks: {len(data)} bytes, expected {want}")
         buf, i = np.frombuffer(data, dtype=np.uint8), 0
-        self._settle()
+        self.settle()
         self.driver.synchronize(self.stream)
         for plane in (0, 1):
             for layer in range(lay.layers):
@@ -1072,7 +1073,7 @@ class GpuExecutor:
 
     def close(self) -> None:
         """Destroy the captured graphs (the buffers stay with the driver)."""
-        self._settle()
+        self.settle()
         for st in self._steps.values():
             for g in (st.graph, st.graph_greedy, *(st.feed[0] if st.feed else ())):
                 if g is not None:

@@ -339,7 +339,7 @@ def test_decode_tokens_lookahead(executor) -> None:
     from backend.runtime.executor import SamplingParams
 
     ex = executor
-    ex._settle()
+    ex.settle()
     st = ex._step(1, 1)
     graphs, stg = ex._feed(st)
     seen: list[tuple[int, int]] = []

@@ -342,6 +342,8 @@ def run_extra(plan: RunPlan, model: Any, executor: Any, engine: Any, device: str
 
     n_gen = sum(len(r.tokens) for r in results)
     decode_s = t_end - (t_first or t_end)
+    if hasattr(executor, "settle"):
+        executor.settle()  # the step launched after the last token: discarded, so the counts are final
     exec_summary = executor.summary() if hasattr(executor, "summary") else {}
     gate = exec_summary.get("gate", {}) if isinstance(exec_summary, dict) else {}
     ckpts = [{"txid": r.txid.decode(errors="replace"), "receipt_sha256": r.hash.hex(), "index": r.index}
@@ -378,6 +380,10 @@ def print_summary(s: dict[str, Any]) -> None:
             lines.append(f"  {k.get('kernel')} [{k.get('label')}] artifact sha256 {k.get('artifact_sha256', '')[:16]}")
     else:
         lines.append("kernels launched: none (CPU spec executor: numpy spec operators, no GPU launch)")
+    la = (x.get("executor_detail") or {}).get("lookahead_steps")
+    if la and la.get("launched"):
+        lines.append(f"lookahead: {la['launched']} step(s) launched before they were asked for, {la['used']} used, "
+                     f"{la['discarded']} discarded (their K/V rows lie beyond the committed tokens)")
     ck = x.get("checkpoint_receipts", [])
     lines.append(f"checkpoints: {len(ck)}" + "".join(f"\n  {c['txid']} receipt {c['receipt_sha256'][:16]}" for c in ck[:10]))
     lines.append(f"events: {s.get('events')} (chain head {str(s.get('event_head', ''))[:16]}); "

@@ -244,6 +244,7 @@ class GpuExecutor:
         self._stream_events: tuple[Any, Any] | None = None  # the feed graphs' two step events
         self._ahead: _Ahead | None = None  # decode_tokens' lookahead step, launched and not yet asked for
         self._kv_host: np.ndarray | None = None  # pinned buffer of read_kv_blocks
+        self.lookahead = {"launched": 0, "used": 0, "discarded": 0}  # steps launched ahead, and their fate
         self._last_logits: np.ndarray | None = None  # the last forward's result (read-only)
         self._device_rows: int | None = None  # rows 0..n-1 of ws["logits"] hold that result, in order
         self.steps = 0
@@ -889,6 +890,7 @@ class GpuExecutor:
         if self._ahead is not None:
             self.driver.synchronize(self.stream)
             self._ahead, self._unsynced = None, False
+            self.lookahead["discarded"] += 1
 
     def _greedy_one(self, w: SeqWork, lookahead: bool) -> int:
         """One greedy token of one sequence through the feed graphs (_feed): graph k reads staging k and
@@ -919,6 +921,7 @@ class GpuExecutor:
             self.graph_replays += 1
         else:
             k = a.k  # this step is already running
+            self.lookahead["used"] += 1
         self._ahead, nxt = None, None
         ahead_table = table
         nb = w.next_block
@@ -933,6 +936,7 @@ class GpuExecutor:
             drv.graph_launch(graphs[nxt], s)
             drv.record(ev[nxt], s)
             self.graph_replays += 1
+            self.lookahead["launched"] += 1
         self._unsynced = True
         drv.event_sync(ev[k])
         out = int(stg[1 - k].views["ids"][0])
@@ -1065,6 +1069,7 @@ class GpuExecutor:
         return {"executor": self.name, "device": self.driver.name, "steps_planned": [list(k) for k in sorted(self._steps)],
                 "launches_per_step": {f"{T}x{S}": len(st.plan) for (T, S), st in sorted(self._steps.items())},
                 "graph_replays": self.graph_replays, "sampling": self.sampling_path,
+                "lookahead_steps": dict(self.lookahead),
                 "device_samples": self.device_samples,
                 "kv_layout": None if lay is None else {"physical_blocks": lay.physical_blocks,
                                                        "total_bytes": lay.total_bytes,

@@ -383,8 +383,10 @@ def test_decode_tokens_lookahead(executor) -> None:
         assert ex._ahead is None
         call(1, 40, table)
         assert ex._ahead is not None
+        before = dict(ex.lookahead)
         ex.forward([SeqWork(5, (2,), 41, table)])  # other work settles the lookahead first
-        assert ex._ahead is None
+        assert ex._ahead is None and ex.lookahead["discarded"] == before["discarded"] + 1
+        assert ex.summary()["lookahead_steps"] == ex.lookahead and ex.lookahead["used"] >= 2
     finally:
         ex.driver.on_graph = None
 

@@ -27,12 +27,13 @@ import numpy as np
 
 from benchmarks.common import model_path, write_results
 
-TARGETS = {"decode_b1": 2000.0, "decode_b1_engine": 2000.0, "decode_b1_engine_512": 2000.0, "decode_b1_no_lookahead": 2000.0, "decode_b64": 15000.0, "prefill_512": 50000.0,
+TARGETS = {"decode_b1": 2000.0, "decode_b1_sampled": 2000.0, "decode_b1_sampled_no_lookahead": 2000.0, "decode_b1_engine": 2000.0, "decode_b1_engine_512": 2000.0, "decode_b1_no_lookahead": 2000.0, "decode_b64": 15000.0, "prefill_512": 50000.0,
            "decode_b1_with_logits": 2000.0, "decode_b64_with_logits": 15000.0}
-LLAMA_CPP = {"decode_b1": 897.0, "decode_b1_engine": 897.0, "decode_b1_engine_512": 897.0, "decode_b1_no_lookahead": 897.0, "decode_b64": 11322.0, "prefill_512": 49000.0,
+LLAMA_CPP = {"decode_b1": 897.0, "decode_b1_sampled": 897.0, "decode_b1_sampled_no_lookahead": 897.0, "decode_b1_engine": 897.0, "decode_b1_engine_512": 897.0, "decode_b1_no_lookahead": 897.0, "decode_b64": 11322.0, "prefill_512": 49000.0,
              "decode_b1_with_logits": 897.0, "decode_b64_with_logits": 11322.0}
 HF_KEY = {"decode_b1_with_logits": "decode_b1", "decode_b64_with_logits": "decode_b64", "decode_b1_no_lookahead": "decode_b1",
-          "decode_b1_engine": "decode_b1", "decode_b1_engine_512": "decode_b1"}
+          "decode_b1_engine": "decode_b1", "decode_b1_engine_512": "decode_b1", "decode_b1_sampled": "decode_b1",
+          "decode_b1_sampled_no_lookahead": "decode_b1"}
 
 
 def bench_ours(model: Any, steps: int, rounds: int = 5) -> tuple[dict[str, float], dict[str, Any]]:
@@ -57,27 +58,28 @@ def bench_ours(model: Any, steps: int, rounds: int = 5) -> tuple[dict[str, float
     greedy = SamplingParams()
 
     prompt = tuple(range(100, 116))
-    seqs: dict[str, list[int]] = {}  # batch-1 greedy tokens at positions 17.., per variant
+    seqs: dict[str, list[int]] = {}  # batch-1 tokens at positions 17.., per variant
 
-    def decode(batch: int, with_logits: bool, lookahead: bool = True) -> float:
+    def decode(batch: int, with_logits: bool, lookahead: bool = True, sampling: Any = None,
+               name: str | None = None) -> float:
         tables = [tuple(range(i * per, (i + 1) * per)) for i in range(batch)]
-        params, ctr = [greedy] * batch, [0] * batch
+        params = [sampling or greedy] * batch
 
-        def step(work: list[Any]) -> list[int]:
+        def step(work: list[Any], ctr: int) -> list[int]:  # ctr: the token's counter (the scheduler's rule)
             if with_logits:
-                return ex.sample(ex.forward(work), params, 0, ctr)
-            return ex.decode_tokens(work, params, 0, ctr, lookahead=lookahead)
+                return ex.sample(ex.forward(work), params, 7, [ctr] * batch)
+            return ex.decode_tokens(work, params, 7, [ctr] * batch, lookahead=lookahead)
 
-        name = f"decode_b{batch}" + ("_with_logits" if with_logits else "" if lookahead else "_no_lookahead")
-        first = step([SeqWork(i, prompt, 0, tables[i]) for i in range(batch)])
-        step([SeqWork(i, (first[i],), 16, tables[i]) for i in range(batch)])  # untimed first replay
+        name = name or f"decode_b{batch}" + ("_with_logits" if with_logits else "" if lookahead else "_no_lookahead")
+        first = step([SeqWork(i, prompt, 0, tables[i]) for i in range(batch)], 0)
+        step([SeqWork(i, (first[i],), 16, tables[i]) for i in range(batch)], 1)  # untimed first replay
         runs = []
         for _ in range(rounds):  # the same steps each round (positions 16..): host jitter shows as spread
             toks, got = first, []
             ex.settle()  # the previous round's last call launched a step ahead: not this round's work
             t = time.perf_counter()
             for s in range(steps - 1):
-                toks = step([SeqWork(i, (toks[i],), 16 + s, tables[i]) for i in range(batch)])
+                toks = step([SeqWork(i, (toks[i],), 16 + s, tables[i]) for i in range(batch)], s + 1)
                 got.append(toks[0])
             runs.append(batch * (steps - 1) / (time.perf_counter() - t))
         seqs[name] = got
@@ -89,6 +91,11 @@ def bench_ours(model: Any, steps: int, rounds: int = 5) -> tuple[dict[str, float
     if seqs["decode_b1"] != seqs["decode_b1_no_lookahead"]:
         raise RuntimeError("batch-1 tokens differ with and without lookahead: "
                            f"{seqs['decode_b1'][:8]} vs {seqs['decode_b1_no_lookahead'][:8]}")
+    sampled = SamplingParams(0.8, 40, 0.95)
+    out["decode_b1_sampled"] = decode(1, False, sampling=sampled, name="decode_b1_sampled")
+    out["decode_b1_sampled_no_lookahead"] = decode(1, False, False, sampled, "decode_b1_sampled_no_lookahead")
+    if seqs["decode_b1_sampled"] != seqs["decode_b1_sampled_no_lookahead"]:
+        raise RuntimeError("batch-1 sampled tokens differ with and without lookahead")
     out["decode_b64"] = decode(64, False)
     out["decode_b1_with_logits"] = decode(1, True)
     out["decode_b64_with_logits"] = decode(64, True)
@@ -265,6 +272,10 @@ def main(argv: list[str] | None = None) -> int:
                       "prefill tick and the first decode tick untimed")
         elif k.endswith("_with_logits"):
             inputs += "; f32 logits copied to the host each step (forward, then sample on the device copy)"
+        elif k.startswith("decode_b1_sampled"):
+            inputs = (f"default model; median of 5 rounds of {args.steps} decode steps; prompt 16 tokens; sampled: "
+                      "temperature 0.8, top-k 40, top-p 0.95, seed 7, counter +1 per token; decode_tokens"
+                      + (" with lookahead" if k == "decode_b1_sampled" else " without lookahead"))
         elif k == "decode_b1":
             inputs += ("; one decode_tokens call per token with lookahead (the next step, fed on the device, is "
                        "launched before the host waits for this one); tokens checked equal to no_lookahead's")

@@ -66,7 +66,7 @@ def profile(ex: Any, batch: int, context: int, reps: int) -> dict[str, Any]:
         # the lookahead's two feed graphs, alternating back to back as decode_tokens queues them (each
         # step's token feeds the next on the device), without and with an event recorded after each
         ex.settle()
-        graphs, _ = ex._feed(st)
+        graphs, _, _ = ex._feed(st, "greedy")
         evs = (drv.event(timing=False), drv.event(timing=False))
         for events in (False, True):
             drv.synchronize(s)

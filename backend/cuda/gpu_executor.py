@@ -138,18 +138,31 @@ class _Step:
     graph: Any = None
     graph_greedy: Any = None  # the plan + greedy_f32 over its sequences + the tokens' copy to the host
     zero_copy: bool = False  # host staging is device-mapped; plan[0] is copy_u32 (registry.dependent_launch)
-    feed: tuple[tuple[Any, Any], tuple[_Staging, _Staging]] | None = None  # the lookahead's graphs/stagings
+    feed_stg: tuple[_Staging, _Staging] | None = None  # the lookahead's two stagings (the first is `staging`)
+    feed: dict[str, tuple[Any, Any]] = field(default_factory=dict)  # "greedy"/"sample" -> its two graphs
+    feed_params: tuple[_SampleParams, _SampleParams] | None = None  # the sampled feed graphs' parameters
+
+
+@dataclass
+class _SampleParams:
+    """sample_f32's per-row parameters in device-mapped memory (one set per sampled feed graph): row 0
+    is the sequence's, the padding rows are greedy, as _sample_device fills them."""
+
+    host: dict[str, np.ndarray]  # temps f32, top_ks u32, top_ps f32, seeds u64, counters u64 (max_seqs rows)
+    dev: dict[str, Any]  # the same sections as device addresses
+    held: tuple[Any, ...] | None = None  # (temperature, top_k, top_p, seed) row 0 and the padding hold
 
 
 @dataclass(frozen=True)
 class _Ahead:
-    """decode_tokens' lookahead: the batch-1 greedy step launched for the call expected next."""
+    """decode_tokens' lookahead: the batch-1 step launched for the call expected next."""
 
     seq_id: int
     token: int  # the token it embeds (the one the previous call returned)
     pos: int
     table: tuple[int, ...]  # the blocks it used (a prefix of the table the next call must have)
     k: int  # the feed graph it runs: its token lands in the ids of staging 1 - k
+    sampling: tuple[Any, ...]  # ("greedy",) or ("sample", temperature, top_k, top_p, seed, counter)
 
 
 def check_dependents(plan: Sequence[Any]) -> None:
@@ -240,7 +253,7 @@ class GpuExecutor:
         self._upload_weights()
         self._alloc_workspace()
         self._steps: dict[tuple[int, int], _Step] = {}
-        self._sample_plans: dict[tuple[str, int, bool, int], _Launch] = {}
+        self._sample_plans: dict[tuple[str, int, bool, int, int], _Launch] = {}
         self._stream_events: tuple[Any, Any] | None = None  # the feed graphs' two step events
         self._ahead: _Ahead | None = None  # decode_tokens' lookahead step, launched and not yet asked for
         self._kv_host: np.ndarray | None = None  # pinned buffer of read_kv_blocks
@@ -769,17 +782,20 @@ class GpuExecutor:
                 raise SamplingError(f"sample: invalid parameters {p} / counter {c} (temperature finite >= 0, "
                                     f"top_k >= 0, 0 < top_p <= 1, counter u64)")
 
-    def _sample_launch(self, op: str, B: int, overlap: bool = False, tokens: Any = None) -> _Launch:
+    def _sample_launch(self, op: str, B: int, overlap: bool = False, tokens: Any = None,
+                       params: dict[str, Any] | None = None) -> _Launch:
         """tokens: where the kernel writes the tokens (e.g. the device-mapped tokens_mapped, or the next
-        staging's ids in the lookahead's feed graphs); default ws["tokens"]."""
-        tokens = self.ws["tokens"] if tokens is None else tokens
-        key = (op, B, overlap, tokens.ptr)
+        staging's ids in the lookahead's feed graphs); default ws["tokens"]. params: sample_f32's
+        per-row parameter buffers (default the ws ones _sample_device fills)."""
+        ws = self.ws
+        tokens = ws["tokens"] if tokens is None else tokens
+        params = params or {k: ws[k] for k in ("temps", "top_ks", "top_ps", "seeds", "counters")}
+        key = (op, B, overlap, tokens.ptr, params["temps"].ptr)
         x = self._sample_plans.get(key)
         if x is None:
-            ws = self.ws
             args = {"logits": ws["logits"], "tokens": tokens}
             if op == "sample":
-                args.update({k: ws[k] for k in ("temps", "top_ks", "top_ps", "seeds", "counters")})
+                args.update(params)
                 args["ws"] = ws["sample_ws"]
             dep = {"overlap": True} if overlap else {}
             x = self._sample_plans[key] = self._prepare(op, args, B=B, V=self.vocab, **dep)
@@ -848,8 +864,8 @@ class GpuExecutor:
             raise ExecutorError("decode_tokens: work, params and counters differ in length")
         self._check_params(params, seed, counters)
         tail = self.use_graphs and all(float(p.temperature) == 0.0 for p in params)
-        if tail and len(work) == 1 and len(work[0].tokens) == 1:
-            return [self._greedy_one(work[0], lookahead)]
+        if self.use_graphs and len(work) == 1 and len(work[0].tokens) == 1 and self._step(1, 1).zero_copy:
+            return [self._one(work[0], params[0], int(seed), int(counters[0]), lookahead)]
         self.settle()
         if len(work) > self.max_seqs or sum(len(w.tokens) for w in work) > self.max_tokens:
             return self.sample(self.forward(work), params, seed, counters)  # several passes
@@ -892,21 +908,24 @@ class GpuExecutor:
             self._ahead, self._unsynced = None, False
             self.lookahead["discarded"] += 1
 
-    def _greedy_one(self, w: SeqWork, lookahead: bool) -> int:
-        """One greedy token of one sequence through the feed graphs (_feed): graph k reads staging k and
-        writes its token into the ids of staging 1 - k, where the next step (graph 1 - k) reads it."""
-        st = self._step(1, 1)
-        if not st.zero_copy:  # no mapped memory / no graphs: one round trip, no lookahead
-            self.settle()
-            return self._greedy_decode_step([w])[0]
-        graphs, stg = self._feed(st)
+    def _one(self, w: SeqWork, p: SamplingParams, seed: int, counter: int, lookahead: bool) -> int:
+        """One token of one sequence through the feed graphs (_feed): graph k reads staging k (and, when
+        sampling, parameter set k) and writes its token into the ids of staging 1 - k, where the next
+        step (graph 1 - k) reads it. The step launched ahead samples with counter + 1 (the scheduler
+        advances a sequence's counter by one per token)."""
+        st = self._step(1, 1)  # zero_copy (decode_tokens checked it)
+        sampled = float(p.temperature) != 0.0
+        mode = "sample" if sampled else "greedy"
+        graphs, stg, ps = self._feed(st, mode)
         drv, s = self.driver, self.stream
         if self._stream_events is None:
             self._stream_events = (drv.event(timing=False), drv.event(timing=False))
         ev = self._stream_events
         pos, tok, table = w.start_pos, w.tokens[0], tuple(w.block_table)
+        how = (mode, float(p.temperature), min(int(p.top_k), self.vocab), float(p.top_p), seed) if sampled else (mode,)
         a = self._ahead
-        if a is not None and (a.seq_id, a.pos, a.token, table[:len(a.table)]) != (w.seq_id, pos, tok, a.table):
+        if a is not None and (a.seq_id, a.pos, a.token, table[:len(a.table)], a.sampling) != (
+                w.seq_id, pos, tok, a.table, (*how, counter) if sampled else how):
             self.settle()
             a = None
         self._last_logits, self._device_rows = None, None
@@ -916,6 +935,8 @@ class GpuExecutor:
                 drv.synchronize(s)
             k = 0
             self._fill_inputs(st, [(tok, pos, table)], [0], stg[k])
+            if sampled:
+                self._fill_params(ps[k], how, counter)
             drv.graph_launch(graphs[k], s)
             drv.record(ev[k], s)
             self.graph_replays += 1
@@ -930,9 +951,12 @@ class GpuExecutor:
             # sequence; if not, the step is discarded, and its row in that block is written before read by
             # whoever owns the block later (an owner writes every position before attending to it)
             ahead_table = (*table, nb)
-        if lookahead and pos + 1 < self.max_context and len(ahead_table) > (pos + 1) // 16:
+        if (lookahead and pos + 1 < self.max_context and len(ahead_table) > (pos + 1) // 16
+                and counter + 1 < 1 << 64):
             nxt = 1 - k  # staging nxt was last read by the step before this one, which has finished
             self._fill_inputs(st, [(0, pos + 1, ahead_table)], [0], stg[nxt], ids_too=False)
+            if sampled:
+                self._fill_params(ps[nxt], how, counter + 1)
             drv.graph_launch(graphs[nxt], s)
             drv.record(ev[nxt], s)
             self.graph_replays += 1
@@ -943,7 +967,8 @@ class GpuExecutor:
         self.steps += 1
         self.device_samples += 1
         if nxt is not None:
-            self._ahead = _Ahead(w.seq_id, out, pos + 1, ahead_table[:(pos + 1) // 16 + 1], nxt)
+            self._ahead = _Ahead(w.seq_id, out, pos + 1, ahead_table[:(pos + 1) // 16 + 1], nxt,
+                                 (*how, counter + 1) if sampled else how)
         else:
             self._unsynced = False
         try:
@@ -951,6 +976,21 @@ class GpuExecutor:
         except ExecutorError:
             self.settle()  # the lookahead step embedded no token (a zero row): discard it
             raise
+
+    def _fill_params(self, ps: _SampleParams, how: tuple[Any, ...], counter: int) -> None:
+        """Row 0 samples with (temperature, top_k, top_p) at (seed, counter); the padding rows are greedy
+        with counter 0 (what _sample_device writes)."""
+        h = ps.host
+        if ps.held != how:
+            _, temp, top_k, top_p, seed = how
+            h["temps"][:] = 0.0
+            h["top_ks"][:] = 0
+            h["top_ps"][:] = 1.0
+            h["seeds"][:] = np.uint64(seed)
+            h["counters"][:] = 0
+            h["temps"][0], h["top_ks"][0], h["top_ps"][0] = temp, top_k, top_p
+            ps.held = how
+        h["counters"][0] = np.uint64(counter)
 
     def greedy_stream(self, work: SeqWork, steps: int) -> Iterator[int]:
         """Greedy decode of one sequence for `steps` tokens: decode_tokens with lookahead, one token per
@@ -979,34 +1019,60 @@ class GpuExecutor:
         tok, table = work.tokens[0], tuple(work.block_table)
         try:
             for i in range(steps):
-                tok = self._greedy_one(SeqWork(work.seq_id, (tok,), work.start_pos + i, table), i + 1 < steps)
+                tok = self.decode_tokens([SeqWork(work.seq_id, (tok,), work.start_pos + i, table)], [SamplingParams()],
+                                         0, [0], lookahead=i + 1 < steps)[0]
                 yield tok
         finally:
             self.settle()
 
-    def _feed(self, st: _Step) -> tuple[tuple[Any, Any], tuple[_Staging, _Staging]]:
+    def _feed(self, st: _Step, mode: str) -> tuple[tuple[Any, Any], tuple[_Staging, _Staging],
+                                                   tuple[_SampleParams, _SampleParams] | None]:
         """The lookahead's two graphs for the batch-1 step: graph k = copy_u32 from staging k, the step's
-        plan, greedy_f32 writing the token into staging 1 - k's ids (captured once, through the gate)."""
-        if st.feed is None:
+        plan, then greedy_f32 (mode "greedy") or sample_f32 over max_seqs rows reading parameter set k
+        (mode "sample"), writing the token into staging 1 - k's ids (captured once, through the gate)."""
+        if st.feed_stg is None:
+            st.feed_stg = (st.staging, self._staging(1, 1, mapped=True))
+        stg, ps = st.feed_stg, None
+        if mode == "sample" and st.feed_params is None:
+            st.feed_params = (self._sample_params(), self._sample_params())
+        if mode == "sample":
+            ps = st.feed_params
+        if mode not in st.feed:
             from backend.cuda.launcher import pack_args
 
-            stg = (st.staging, self._staging(1, 1, mapped=True))
-            ids_off, ids_n = step_inputs(1, 1, self.max_blocks)[0]["ids"]
+            ids_off = step_inputs(1, 1, self.max_blocks)[0]["ids"][0]
             copy = st.plan[0]
             graphs = []
             for k in (0, 1):
                 first = _Launch(copy.desc, copy.config, pack_args(copy.desc, copy.config,
                                                                  {"src": stg[k].mapped, "dst": st.inputs}))
-                greedy = self._sample_launch("greedy", 1, overlap=True, tokens=stg[1 - k].mapped.view(ids_off, ids_n))
-                launches = [first, *st.plan[1:], greedy]
+                if mode == "greedy":
+                    last = self._sample_launch("greedy", 1, overlap=True, tokens=stg[1 - k].mapped.view(ids_off, 4))
+                else:  # one CTA per row, all max_seqs rows: the proved configuration _sample_device uses
+                    last = self._sample_launch("sample", self.max_seqs,
+                                               tokens=stg[1 - k].mapped.view(ids_off, 4 * self.max_seqs),
+                                               params=ps[k].dev)
+                launches = [first, *st.plan[1:], last]
                 check_dependents(launches)
                 with self.driver.capture(self.stream, self.gate) as cap:
                     for y in launches:
                         self.gate.launch(y.desc, y.config, y.args, self.stream)
                 graphs.append(cap[0])
                 self.driver.graph_upload(cap[0], self.stream)
-            st.feed = ((graphs[0], graphs[1]), stg)
-        return st.feed
+            st.feed[mode] = (graphs[0], graphs[1])
+        return st.feed[mode], stg, ps
+
+    def _sample_params(self) -> _SampleParams:
+        B = self.max_seqs
+        sizes = {"temps": (4, np.float32), "top_ks": (4, np.uint32), "top_ps": (4, np.float32),
+                 "seeds": (8, np.uint64), "counters": (8, np.uint64)}
+        offs, off = {}, 0
+        for k, (eb, _) in sizes.items():
+            offs[k] = off
+            off += -(-eb * B // 256) * 256
+        host, dev = self.driver.alloc_host_mapped(off)
+        return _SampleParams({k: host[o: o + sizes[k][0] * B].view(sizes[k][1]) for k, o in offs.items()},
+                             {k: dev.view(o, sizes[k][0] * B) for k, o in offs.items()})
 
     def greedy_step(self, work: list[SeqWork]) -> list[int]:
         """forward + device greedy argmax (ties -> lowest index, as spec.sampling) for benchmarks/tests."""
@@ -1080,7 +1146,7 @@ class GpuExecutor:
         """Destroy the captured graphs (the buffers stay with the driver)."""
         self.settle()
         for st in self._steps.values():
-            for g in (st.graph, st.graph_greedy, *(st.feed[0] if st.feed else ())):
+            for g in (st.graph, st.graph_greedy, *(g for pair in st.feed.values() for g in pair)):
                 if g is not None:
                     self.driver.destroy_graph(g)
         self._steps.clear()

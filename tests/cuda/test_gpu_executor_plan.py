@@ -295,7 +295,7 @@ def test_greedy_stream_feeds_each_token_to_the_next_step(executor) -> None:
 
     ex = executor
     st = ex._step(1, 1)
-    graphs, stg = ex._feed(st)
+    graphs, stg, _ = ex._feed(st, "greedy")
     kernels = [k for k, _ in graphs[0][1]]
     assert kernels == [k for k, _, _ in ex.planned_launches(1, 1)] + ["greedy_f32"]
     seen: list[tuple[int, int]] = []
@@ -341,7 +341,7 @@ def test_decode_tokens_lookahead(executor) -> None:
     ex = executor
     ex.settle()
     st = ex._step(1, 1)
-    graphs, stg = ex._feed(st)
+    graphs, stg, _ = ex._feed(st, "greedy")
     seen: list[tuple[int, int]] = []
 
     def device(g: Any) -> None:
@@ -391,6 +391,49 @@ def test_decode_tokens_lookahead(executor) -> None:
         ex.driver.on_graph = None
 
 
+def test_sampled_lookahead_advances_the_counter(executor) -> None:
+    """Sampling (temperature > 0) at batch 1 runs through the sampled feed graphs: each reads its own
+    mapped parameter set, the step launched ahead samples with counter + 1, and a call with another
+    counter or other parameters discards it."""
+    from backend.runtime.executor import SamplingParams
+
+    ex = executor
+    ex.settle()
+    st = ex._step(1, 1)
+    graphs, stg, ps = ex._feed(st, "sample")
+    seen: list[tuple[int, int, int, float]] = []
+
+    def device(g: Any) -> None:
+        k = next((i for i, x in enumerate(graphs) if x is g), None)
+        if k is None:
+            return
+        h = ps[k].host
+        pos, tok, ctr = int(stg[k].views["positions"][0]), int(stg[k].views["ids"][0]), int(h["counters"][0])
+        assert int(h["seeds"][1]) == 7 and h["temps"][1:].max() == 0.0 and h["counters"][1:].max() == 0
+        seen.append((pos, tok, ctr, round(float(h["temps"][0]), 3)))
+        stg[1 - k].views["ids"][0] = (7 * tok + pos + 3 * ctr) % ex.vocab
+
+    p = SamplingParams(0.8, 40, 0.9)
+
+    def call(tok: int, pos: int, ctr: int, params: SamplingParams = p) -> int:
+        return ex.decode_tokens([SeqWork(6, (tok,), pos, (50, 51, 52))], [params], 7, [ctr])[0]
+
+    ex.driver.on_graph = device
+    try:
+        t1 = call(11, 30, 5)
+        assert t1 == (7 * 11 + 30 + 15) % ex.vocab and seen == [(30, 11, 5, 0.8), (31, t1, 6, 0.8)]
+        t2 = call(t1, 31, 6)  # the step launched ahead
+        assert t2 == (7 * t1 + 31 + 18) % ex.vocab and seen[2:] == [(32, t2, 7, 0.8)]
+        call(t2, 32, 99)  # another counter: discarded, run afresh
+        assert seen[3] == (32, t2, 99, 0.8) and seen[4][2] == 100 and len(seen) == 5
+        t4 = ex._ahead.token
+        call(t4, 33, 100, SamplingParams(0.5, 40, 0.9))  # other parameters: discarded, run afresh
+        assert seen[5] == (33, t4, 100, 0.5) and seen[6][2:] == (101, 0.5)
+    finally:
+        ex.driver.on_graph = None
+        ex.settle()
+
+
 def test_chunking_long_prefill_and_many_sequences(executor) -> None:
     ex = executor
     n0 = ex.steps
@@ -436,5 +479,7 @@ def test_engine_binds_the_one_allocation(executor, tmp_path) -> None:
     eng.close()
     assert res[0].tokens == (0, 0, 0)  # the fake device's token
     names = [k for k, _ in ex.gate.launches]
+    # the prefill's sampling, then the two sampled feed graphs of the lookahead (captured once, replayed)
     assert [k for k in names if k.startswith(("sample", "greedy"))] == ["sample_f32"] * 3
-    assert names.count("paged_attention_f16") == 2 * ex.config.layers  # steps re-captured on the new KV
+    # captured on the new KV: the prefill step, the decode step, and the decode step in each feed graph
+    assert names.count("paged_attention_f16") == 4 * ex.config.layers

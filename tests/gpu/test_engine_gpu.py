@@ -110,3 +110,35 @@ def test_greedy_stream_matches_one_step_at_a_time(cuda_driver, launch_gate, mode
     gen.close()
     assert list(ex.greedy_stream(SeqWork(1, (first,), len(p), table), 3)) == one[:3]
     ex.close()
+
+
+def test_sampled_lookahead_matches_the_unfused_draws(cuda_driver, launch_gate, model) -> None:
+    """Batch-1 sampling (temperature 0.8, top-k 40, top-p 0.95) draws the same tokens with the lookahead
+    (the step launched ahead samples with counter + 1), without it, and through forward + sample."""
+    from backend.cuda.gpu_executor import GpuExecutor
+    from backend.kernels.registry import PROFILES
+    from backend.runtime.executor import SamplingParams, SeqWork
+
+    ex = GpuExecutor(model, physical_blocks=PROFILES["default"].physical_blocks, driver=cuda_driver,
+                     gate=launch_gate)
+    p, seed, steps = SamplingParams(0.8, 40, 0.95), 7, 40
+    prompt, table = tuple(PROMPTS[0]), tuple(range(300, 305))
+    first = ex.decode_tokens([SeqWork(2, prompt, 0, table)], [p], seed, [0])[0]
+
+    def run(how: str) -> list[int]:
+        out, tok = [], first
+        for s in range(steps):
+            w = [SeqWork(2, (tok,), len(prompt) + s, table)]
+            if how == "unfused":
+                tok = ex.sample(ex.forward(w), [p], seed, [s + 1])[0]
+            else:
+                tok = ex.decode_tokens(w, [p], seed, [s + 1], lookahead=how == "lookahead")[0]
+            out.append(tok)
+        ex.settle()
+        return out
+
+    base = run("unfused")
+    assert run("lookahead") == base
+    assert run("no_lookahead") == base
+    assert ex.lookahead["used"] >= steps - 3
+    ex.close()

@@ -55,8 +55,10 @@ class AllocatorMachine(RuleBasedStateMachine):
                 self.a.append(seq, n)
             assert self.a.savepoint() == before
         else:
+            hint = self.a.next_free()
             new = self.a.append(seq, n)
             assert self.a.block_table(seq) == old + new
+            assert not new or new[0] == hint  # the block the lookahead hint named comes next
             self.model[seq] += n
 
     @rule(seq=st.integers(0, 6))
@@ -79,6 +81,10 @@ class AllocatorMachine(RuleBasedStateMachine):
             t = self.a.block_table(s)
             for tok in range(n):  # every token position maps into a block the sequence owns
                 LAY.logical_address(0, 2, t, tok, 1, 7)
+        # the scheduler's lookahead hint (SeqWork.next_block): the lowest free block, owned by no sequence
+        free = self.a.free_blocks()
+        assert self.a.next_free() == (min(free) if free else None)
+        assert all(self.a.next_free() not in self.a.block_table(s) for s in self.model)
 
 
 AllocatorMachine.TestCase.settings = settings(max_examples=80, stateful_step_count=40, deadline=None)

@@ -255,27 +255,23 @@ class Driver:
 
     def alloc_host(self, nbytes: int) -> np.ndarray:
         """Page-locked host memory as a uint8 array (async copies need it); freed with the driver."""
-        ptr = int(call("cuMemHostAlloc", int(nbytes), 0))
-        import ctypes
-
-        arr = np.ctypeslib.as_array((ctypes.c_uint8 * int(nbytes)).from_address(ptr))
-        self._host_allocs = getattr(self, "_host_allocs", [])
-        self._host_allocs.append(ptr)
-        return arr
+        return self._pinned(nbytes, 0)[1]
 
     def alloc_host_mapped(self, nbytes: int) -> tuple[np.ndarray, DeviceBuffer]:
         """Page-locked host memory the device addresses directly (zero-copy): kernels read and write it
         over the host link with no copy-engine transfer, which for a few hundred bytes per step is
         cheaper than a copy node. Returns the host view and the device address (freed with the driver;
         never pass the buffer to free())."""
+        ptr, arr = self._pinned(nbytes, int(self._d.CU_MEMHOSTALLOC_DEVICEMAP))
+        return arr, DeviceBuffer(int(call("cuMemHostGetDevicePointer", ptr, 0)), int(nbytes))
+
+    def _pinned(self, nbytes: int, flags: int) -> tuple[int, np.ndarray]:
         import ctypes
 
-        ptr = int(call("cuMemHostAlloc", int(nbytes), int(self._d.CU_MEMHOSTALLOC_DEVICEMAP)))
+        ptr = int(call("cuMemHostAlloc", int(nbytes), flags))
         self._host_allocs = getattr(self, "_host_allocs", [])
         self._host_allocs.append(ptr)
-        dptr = int(call("cuMemHostGetDevicePointer", ptr, 0))
-        arr = np.ctypeslib.as_array((ctypes.c_uint8 * int(nbytes)).from_address(ptr))
-        return arr, DeviceBuffer(dptr, int(nbytes))
+        return ptr, np.ctypeslib.as_array((ctypes.c_uint8 * int(nbytes)).from_address(ptr))
 
     @staticmethod
     def _host_ptr(arr: np.ndarray, nbytes: int) -> int:

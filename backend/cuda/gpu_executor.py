@@ -41,7 +41,7 @@ from __future__ import annotations
 import inspect
 import math
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -55,6 +55,7 @@ from backend.kernels.registry import (
     decode_linears,
     dependent_launch,
     gemv_kernel,
+    sections,
     step_inputs,
 )
 from backend.runtime.executor import ExecutorError, SamplingError, SamplingParams, SeqWork
@@ -145,12 +146,11 @@ class _Step:
 
 @dataclass
 class _SampleParams:
-    """sample_f32's per-row parameters in device-mapped memory (one set per sampled feed graph): row 0
-    is the sequence's, the padding rows are greedy, as _sample_device fills them."""
+    """sample_f32's per-row parameters (max_seqs rows) in host memory: pinned (_sample_device copies
+    them to the ws buffers) or device-mapped (one set per sampled feed graph, read by the kernel)."""
 
     host: dict[str, np.ndarray]  # temps f32, top_ks u32, top_ps f32, seeds u64, counters u64 (max_seqs rows)
-    dev: dict[str, Any]  # the same sections as device addresses
-    held: tuple[Any, ...] | None = None  # (temperature, top_k, top_p, seed) row 0 and the padding hold
+    dev: dict[str, Any] | None  # the same sections as device addresses (None: pinned, copied up by htod)
 
 
 @dataclass(frozen=True)
@@ -426,10 +426,7 @@ class GpuExecutor:
                    "temps": a(4 * S), "top_ks": a(4 * S), "top_ps": a(4 * S), "seeds": a(8 * S),
                    "counters": a(8 * S), "sample_ws": a(8 * S * V), "tokens": a(4 * S)}
         self.logits_host = self.driver.alloc_host(4 * S * V).view(np.float32).reshape(S, V)
-        sp = self.driver.alloc_host(28 * S)
-        self.sample_host = {"temps": sp[0:4 * S].view(np.float32), "top_ks": sp[4 * S:8 * S].view(np.uint32),
-                            "top_ps": sp[8 * S:12 * S].view(np.float32), "seeds": sp[12 * S:20 * S].view(np.uint64),
-                            "counters": sp[20 * S:28 * S].view(np.uint64)}
+        self.sample_host = self._sample_params(mapped=False).host
         self.tokens_host = self.driver.alloc_host(4 * S).view(np.uint32)
         # zero-copy steps' greedy tokens: written by the kernel straight into mapped host memory
         self.tokens_mapped: tuple[np.ndarray, Any] | None = None
@@ -815,16 +812,7 @@ class GpuExecutor:
             # one proved configuration serves every batch (padding rows are greedy and ignored)
             B = self.max_seqs
             h = self.sample_host
-            h["temps"][:B] = 0.0
-            h["top_ks"][:B] = 0
-            h["top_ps"][:B] = 1.0
-            h["seeds"][:B] = np.uint64(int(seed))
-            h["counters"][:B] = 0
-            for r, (p, c) in enumerate(zip(params, counters, strict=True)):
-                h["temps"][r] = p.temperature
-                h["top_ks"][r] = min(int(p.top_k), self.vocab)  # >= V means "off" in kernel and spec
-                h["top_ps"][r] = p.top_p
-                h["counters"][r] = np.uint64(int(c))
+            self._write_sample_rows(h, params, seed, counters)
             for k in ("temps", "top_ks", "top_ps", "seeds", "counters"):
                 drv.htod(self.ws[k], h[k][:B], stream=s)
             x = self._sample_launch("sample", B)
@@ -936,7 +924,7 @@ class GpuExecutor:
             k = 0
             self._fill_inputs(st, [(tok, pos, table)], [0], stg[k])
             if sampled:
-                self._fill_params(ps[k], how, counter)
+                self._write_sample_rows(ps[k].host, [p], seed, [counter])
             drv.graph_launch(graphs[k], s)
             drv.record(ev[k], s)
             self.graph_replays += 1
@@ -956,7 +944,7 @@ class GpuExecutor:
             nxt = 1 - k  # staging nxt was last read by the step before this one, which has finished
             self._fill_inputs(st, [(0, pos + 1, ahead_table)], [0], stg[nxt], ids_too=False)
             if sampled:
-                self._fill_params(ps[nxt], how, counter + 1)
+                self._write_sample_rows(ps[nxt].host, [p], seed, [counter + 1])
             drv.graph_launch(graphs[nxt], s)
             drv.record(ev[nxt], s)
             self.graph_replays += 1
@@ -977,53 +965,20 @@ class GpuExecutor:
             self.settle()  # the lookahead step embedded no token (a zero row): discard it
             raise
 
-    def _fill_params(self, ps: _SampleParams, how: tuple[Any, ...], counter: int) -> None:
-        """Row 0 samples with (temperature, top_k, top_p) at (seed, counter); the padding rows are greedy
-        with counter 0 (what _sample_device writes)."""
-        h = ps.host
-        if ps.held != how:
-            _, temp, top_k, top_p, seed = how
-            h["temps"][:] = 0.0
-            h["top_ks"][:] = 0
-            h["top_ps"][:] = 1.0
-            h["seeds"][:] = np.uint64(seed)
-            h["counters"][:] = 0
-            h["temps"][0], h["top_ks"][0], h["top_ps"][0] = temp, top_k, top_p
-            ps.held = how
-        h["counters"][0] = np.uint64(counter)
-
-    def greedy_stream(self, work: SeqWork, steps: int) -> Iterator[int]:
-        """Greedy decode of one sequence for `steps` tokens: decode_tokens with lookahead, one token per
-        step, as a generator (each token is yielded as soon as its step has finished; the step after it
-        is already running). work.tokens is the one token at work.start_pos (after the prompt went
-        through decode_tokens); the block table must cover start_pos + steps positions. A token the
-        device cannot give (NaN/+Inf logits) raises ExecutorError. Closing the generator early waits
-        for the step in flight."""
-        self._check([work])
-        if len(work.tokens) != 1:
-            raise ExecutorError("greedy_stream continues a sequence from one token: run the prompt through "
-                                "decode_tokens first")
-        end = work.start_pos + int(steps)
-        if steps < 1 or end > self.max_context:
-            raise ExecutorError(f"greedy_stream: {steps} steps from position {work.start_pos} must be >= 1 and "
-                                f"end within the GPU context ({self.max_context})")
-        if len(work.block_table) < -(-end // 16):
-            raise ExecutorError(f"seq {work.seq_id}: block table has {len(work.block_table)} blocks, "
-                                f"{steps} steps need {-(-end // 16)}")
-        used = work.block_table[:-(-end // 16)]
-        if min(used) < 0 or max(used) >= self.layout.physical_blocks:
-            raise ExecutorError(f"seq {work.seq_id}: block id outside 0..{self.layout.physical_blocks - 1}")
-        return self._greedy_stream(work, int(steps))
-
-    def _greedy_stream(self, work: SeqWork, steps: int) -> Iterator[int]:
-        tok, table = work.tokens[0], tuple(work.block_table)
-        try:
-            for i in range(steps):
-                tok = self.decode_tokens([SeqWork(work.seq_id, (tok,), work.start_pos + i, table)], [SamplingParams()],
-                                         0, [0], lookahead=i + 1 < steps)[0]
-                yield tok
-        finally:
-            self.settle()
+    def _write_sample_rows(self, h: dict[str, np.ndarray], params: list[SamplingParams], seed: int,
+                           counters: list[int]) -> None:
+        """Rows 0..n-1 of a parameter set sample with params[r] at (seed, counters[r]); the padding rows
+        up to max_seqs are greedy with counter 0 (ignored)."""
+        h["temps"][:] = 0.0
+        h["top_ks"][:] = 0
+        h["top_ps"][:] = 1.0
+        h["seeds"][:] = np.uint64(int(seed))
+        h["counters"][:] = 0
+        for r, (p, c) in enumerate(zip(params, counters, strict=True)):
+            h["temps"][r] = p.temperature
+            h["top_ks"][r] = min(int(p.top_k), self.vocab)  # >= V means "off" in kernel and spec
+            h["top_ps"][r] = p.top_p
+            h["counters"][r] = np.uint64(int(c))
 
     def _feed(self, st: _Step, mode: str) -> tuple[tuple[Any, Any], tuple[_Staging, _Staging],
                                                    tuple[_SampleParams, _SampleParams] | None]:
@@ -1034,13 +989,18 @@ class GpuExecutor:
             st.feed_stg = (st.staging, self._staging(1, 1, mapped=True))
         stg, ps = st.feed_stg, None
         if mode == "sample" and st.feed_params is None:
-            st.feed_params = (self._sample_params(), self._sample_params())
+            st.feed_params = (self._sample_params(mapped=True), self._sample_params(mapped=True))
         if mode == "sample":
             ps = st.feed_params
         if mode not in st.feed:
             from backend.cuda.launcher import pack_args
 
-            ids_off = step_inputs(1, 1, self.max_blocks)[0]["ids"][0]
+            lay = step_inputs(1, 1, self.max_blocks)[0]
+            ids_off = lay["ids"][0]
+            if mode == "sample" and lay["positions"][0] - ids_off < 4 * self.max_seqs:
+                # sample_f32 writes a token per row (max_seqs): they must stay in the ids section's padding
+                raise ConfigError(f"the batch-1 staging's ids section holds {lay['positions'][0] - ids_off} bytes, "
+                                  f"sample_f32 writes {4 * self.max_seqs}")
             copy = st.plan[0]
             graphs = []
             for k in (0, 1):
@@ -1062,17 +1022,15 @@ class GpuExecutor:
             st.feed[mode] = (graphs[0], graphs[1])
         return st.feed[mode], stg, ps
 
-    def _sample_params(self) -> _SampleParams:
+    def _sample_params(self, mapped: bool) -> _SampleParams:
+        """One parameter set for max_seqs rows, each section 256-byte aligned."""
         B = self.max_seqs
-        sizes = {"temps": (4, np.float32), "top_ks": (4, np.uint32), "top_ps": (4, np.float32),
-                 "seeds": (8, np.uint64), "counters": (8, np.uint64)}
-        offs, off = {}, 0
-        for k, (eb, _) in sizes.items():
-            offs[k] = off
-            off += -(-eb * B // 256) * 256
-        host, dev = self.driver.alloc_host_mapped(off)
-        return _SampleParams({k: host[o: o + sizes[k][0] * B].view(sizes[k][1]) for k, o in offs.items()},
-                             {k: dev.view(o, sizes[k][0] * B) for k, o in offs.items()})
+        dtypes = {"temps": np.float32, "top_ks": np.uint32, "top_ps": np.float32, "seeds": np.uint64,
+                  "counters": np.uint64}
+        layout, total = sections({k: B * np.dtype(t).itemsize for k, t in dtypes.items()})
+        host, dev = self.driver.alloc_host_mapped(total) if mapped else (self.driver.alloc_host(total), None)
+        return _SampleParams({k: host[o: o + n].view(dtypes[k]) for k, (o, n) in layout.items()},
+                             None if dev is None else {k: dev.view(o, n) for k, (o, n) in layout.items()})
 
     def greedy_step(self, work: list[SeqWork]) -> list[int]:
         """forward + device greedy argmax (ties -> lowest index, as spec.sampling) for benchmarks/tests."""

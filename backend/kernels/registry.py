@@ -419,17 +419,22 @@ _make("copy_u32", "elementwise", "copy_u32", (_ptr("src", Role.IN), _ptr("dst", 
       _copy_family)
 
 
-def step_inputs(rows: int, seqs: int, max_blocks: int) -> tuple[dict[str, tuple[int, int]], int]:
-    """The layout of a step's input block: section -> (byte offset, bytes) for ids | positions | slots |
-    seq_lens | tables | last (u32 each, every section 256-byte aligned), and the block's total bytes.
-    The executor stages and views it; copy_u32 of a zero-copy staged step moves total / 4 words."""
-    sizes = {"ids": 4 * rows, "positions": 4 * rows, "slots": 4 * rows, "seq_lens": 4 * rows,
-             "tables": 4 * rows * max_blocks, "last": 4 * seqs}
+def sections(sizes: dict[str, int]) -> tuple[dict[str, tuple[int, int]], int]:
+    """Consecutive sections of one allocation, each 256-byte aligned: name -> (byte offset, bytes), and
+    the total bytes."""
     layout, off = {}, 0
     for k, n in sizes.items():
         layout[k] = (off, n)
         off += -(-n // 256) * 256
     return layout, off
+
+
+def step_inputs(rows: int, seqs: int, max_blocks: int) -> tuple[dict[str, tuple[int, int]], int]:
+    """The layout of a step's input block: section -> (byte offset, bytes) for ids | positions | slots |
+    seq_lens | tables | last (u32 each), and the block's total bytes. The executor stages and views it;
+    copy_u32 of a zero-copy staged step moves total / 4 words."""
+    return sections({"ids": 4 * rows, "positions": 4 * rows, "slots": 4 * rows, "seq_lens": 4 * rows,
+                     "tables": 4 * rows * max_blocks, "last": 4 * seqs})
 
 
 def _embedding_family(*, T: int, D: int, V: int) -> LaunchConfig:

@@ -286,14 +286,16 @@ def test_sampling_goes_through_gated_device_kernels(executor) -> None:
     assert ex.driver.graphs == graphs + 3
 
 
-def test_greedy_stream_feeds_each_token_to_the_next_step(executor) -> None:
-    """greedy_stream's wiring, with a stand-in device that runs a launched graph at once: graph k reads
+def test_lookahead_feeds_each_token_to_the_next_step(executor) -> None:
+    """The feed graphs' wiring, with a stand-in device that runs a launched graph at once: graph k reads
     staging k (position, id) and writes its token into the other staging's ids, which the host must not
-    overwrite; tokens follow the recurrence the stand-in defines, in order; the host waits on step i-1's
-    event only after it launched step i; an invalid token raises; closing early synchronises."""
-    from backend.runtime.executor import ExecutorError
+    overwrite; one decode_tokens call per token gives the tokens of the stand-in's recurrence, in order;
+    the host waits on step i-1's event only after it launched step i; an invalid token raises (and
+    discards the step launched with it); settle() waits for the step in flight."""
+    from backend.runtime.executor import ExecutorError, SamplingParams
 
     ex = executor
+    ex.settle()
     st = ex._step(1, 1)
     graphs, stg, _ = ex._feed(st, "greedy")
     kernels = [k for k, _ in graphs[0][1]]
@@ -302,31 +304,37 @@ def test_greedy_stream_feeds_each_token_to_the_next_step(executor) -> None:
 
     def device(g: Any) -> None:
         k = [i for i, x in enumerate(graphs) if x is g]
-        assert k, "the stream launched a graph that is not one of its two"
+        assert k, "a batch-1 greedy decode launched a graph that is not one of the two feed graphs"
         src, dst = stg[k[0]].views, stg[1 - k[0]].views
         pos, tok = int(src["positions"][0]), int(src["ids"][0])
         seen.append((pos, tok))
         dst["ids"][0] = (7 * tok + pos) % ex.vocab if pos != 999 else 0xFFFFFFFF
 
+    def decode(tok: int, pos: int, table: tuple[int, ...]) -> int:
+        return ex.decode_tokens([SeqWork(9, (tok,), pos, table)], [SamplingParams()], 0, [0])[0]
+
     ex.driver.on_graph, ex.driver.calls = device, []
     try:
-        toks = list(ex.greedy_stream(SeqWork(9, (11,), 30, tuple(range(40, 46))), 40))
+        table, toks, t = tuple(range(40, 46)), [], 11
+        for pos in range(30, 70):
+            t = decode(t, pos, table)
+            toks.append(t)
         want, t = [], 11
         for p in range(30, 70):
             t = (7 * t + p) % ex.vocab
             want.append(t)
-        assert toks == want and seen == list(zip(range(30, 70), [11, *want[:-1]], strict=True))
+        assert toks == want and seen == list(zip(range(30, 71), [11, *want], strict=True))  # + the step ahead
         names = [c for c, _ in ex.driver.calls]
         assert names[:3] == ["record", "record", "event_sync"]  # step 1 is launched before step 0 is awaited
-        gen = ex.greedy_stream(SeqWork(9, (11,), 30, tuple(range(40, 46))), 40)
-        assert next(gen) == want[0]
-        gen.close()  # the finally block waits for the steps in flight
+        discarded = ex.lookahead["discarded"]
+        ex.settle()  # the step launched after the last token: waited for and discarded
+        assert ex._ahead is None and ex.lookahead["discarded"] == discarded + 1
+        long_table = (*range(63), 64)
+        t = 11
         with pytest.raises(ExecutorError, match="no valid draw"):
-            list(ex.greedy_stream(SeqWork(9, (11,), 990, tuple(range(63)) + (64,)), 20))
-        with pytest.raises(ExecutorError, match="blocks"):
-            ex.greedy_stream(SeqWork(9, (11,), 30, (40, 41)), 40)  # positions up to 69 need 5 blocks
-        with pytest.raises(ExecutorError, match="one token"):
-            ex.greedy_stream(SeqWork(9, (11, 12), 30, tuple(range(40, 46))), 4)
+            for pos in range(990, 1010):
+                t = decode(t, pos, long_table)
+        assert ex._ahead is None
     finally:
         ex.driver.on_graph = None
 

@@ -85,30 +85,33 @@ def test_gpu_generation_restored_from_checkpoint_is_bit_identical(cuda_driver, l
     assert [len(r.tokens) for r in full] == [NEW, NEW]
 
 
-def test_greedy_stream_matches_one_step_at_a_time(cuda_driver, launch_gate, model) -> None:
-    """greedy_stream (the device feeds each token to the next step; the host runs one step ahead) gives
-    the same tokens as one decode_tokens call per token, across KV block boundaries; closing it early
-    leaves the executor usable."""
+def test_greedy_lookahead_matches_one_step_at_a_time(cuda_driver, launch_gate, model) -> None:
+    """Greedy decode with the lookahead (the device feeds each token to the next step; the host runs one
+    step ahead) gives the same tokens as without it, across KV block boundaries; settle() after
+    stopping early leaves the executor usable."""
     from backend.cuda.gpu_executor import GpuExecutor
     from backend.kernels.registry import PROFILES
-    from backend.runtime.executor import SeqWork
+    from backend.runtime.executor import SamplingParams, SeqWork
 
     ex = GpuExecutor(model, physical_blocks=PROFILES["default"].physical_blocks, driver=cuda_driver,
                      gate=launch_gate)
     p, steps = PROMPTS[0], 70
     table = tuple(range(200, 210))
     first = ex.greedy_step([SeqWork(1, tuple(p), 0, table)])[0]
-    one = []
-    tok = first
-    for s in range(steps):
-        tok = ex.greedy_step([SeqWork(1, (tok,), len(p) + s, table)])[0]
-        one.append(tok)
-    streamed = list(ex.greedy_stream(SeqWork(1, (first,), len(p), table), steps))
-    assert streamed == one
-    gen = ex.greedy_stream(SeqWork(1, (first,), len(p), table), steps)
-    assert [next(gen) for _ in range(5)] == one[:5]
-    gen.close()
-    assert list(ex.greedy_stream(SeqWork(1, (first,), len(p), table), 3)) == one[:3]
+
+    def run(lookahead: bool, n: int = steps) -> list[int]:
+        out, tok = [], first
+        for s in range(n):
+            tok = ex.decode_tokens([SeqWork(1, (tok,), len(p) + s, table)], [SamplingParams()], 0, [0],
+                                   lookahead=lookahead)[0]
+            out.append(tok)
+        ex.settle()
+        return out
+
+    one = run(False)
+    assert run(True) == one
+    assert run(True, 5) == one[:5]  # stopped early: the step launched ahead is discarded
+    assert run(True, 3) == one[:3]
     ex.close()
 
 

@@ -436,7 +436,7 @@ def test_embedding(h: Harness) -> None:
     raw = _quant_blocks("q8_0", V * D, rng)
     ids = rng.integers(0, V, T).astype(np.uint32)
     ids[0] = V - 1
-    ids[2], ids[4] = V, 0xFFFFFFFF  # outside the vocabulary (greedy_stream feeds the device's token back)
+    ids[2], ids[4] = V, 0xFFFFFFFF  # outside the vocabulary (the lookahead feeds the device's token back)
     bt, bi, bo = h.upload(raw), h.upload(ids), h.poisoned(2 * T * D)
     via = h.run(cfg, {"table": bt, "ids": bi, "out": bo, "D": D, "V": V}, [bo])
     got = h.download(bo, np.float16, (T, D))

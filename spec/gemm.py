@@ -31,6 +31,7 @@ lose 0*Inf = NaN).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Literal
 
 import numpy as np
@@ -55,12 +56,42 @@ def _check(a: np.ndarray, b: np.ndarray, c: np.ndarray | None) -> tuple[np.ndarr
     return a, b, c
 
 
-def gemm_f32(a: np.ndarray, b: np.ndarray, c: np.ndarray | None = None, *, order: Order = "blas") -> np.ndarray:
-    """The binary32 value y before the f16 store (steps 1-3 of the module docstring)."""
+@dataclass(frozen=True, eq=False)
+class Weight:
+    """A linear layer's f16 weight w[N, K] with its binary32 widening made once.
+
+    Why: widening f16 -> f32 is exact, so doing it once per model instead of once per call changes
+    no value; a decode step otherwise spends most of its time re-widening the same weights.
+    `t32` is the [K, N] transposed view of the widened copy, laid out exactly as
+    `w.T.astype(float32)` is (so the same BLAS call, hence the same bits, results).
+    """
+
+    f16: np.ndarray
+    t32: np.ndarray
+    finite: bool
+
+    @classmethod
+    def of(cls, w: np.ndarray) -> Weight:
+        w = require_f16(w, "w", 2)
+        w32 = w.astype(np.float32)
+        w32.setflags(write=False)
+        return cls(w, w32.T, bool(np.isfinite(w32).all()))
+
+
+def gemm_f32(a: np.ndarray, b: np.ndarray, c: np.ndarray | None = None, *, order: Order = "blas",
+             _b32: tuple[np.ndarray, bool] | None = None) -> np.ndarray:
+    """The binary32 value y before the f16 store (steps 1-3 of the module docstring).
+
+    `_b32` (internal, from `linear` with a prepared Weight): b already widened and its finiteness.
+    """
     a, b, c = _check(a, b, c)
     a32 = a.astype(np.float32)
-    b32 = b.astype(np.float32)
-    finite = bool(np.isfinite(a32).all() and np.isfinite(b32).all())
+    if _b32 is None:
+        b32 = b.astype(np.float32)
+        b_finite = bool(np.isfinite(b32).all())
+    else:
+        b32, b_finite = _b32
+    finite = bool(b_finite and np.isfinite(a32).all())
     with np.errstate(invalid="ignore", over="ignore"):
         if order == "blas" and finite:
             y = np.matmul(a32, b32, dtype=np.float32)
@@ -81,8 +112,13 @@ def gemm(a: np.ndarray, b: np.ndarray, c: np.ndarray | None = None, *, order: Or
     return round_f16(gemm_f32(a, b, c, order=order))
 
 
-def linear(x: np.ndarray, w: np.ndarray, *, order: Order = "blas") -> np.ndarray:
-    """y[M,N] = x[M,K] @ w[N,K]^T (the GGUF / PyTorch weight layout) = gemm(x, w.T)."""
+def linear(x: np.ndarray, w: np.ndarray | Weight, *, order: Order = "blas") -> np.ndarray:
+    """y[M,N] = x[M,K] @ w[N,K]^T (the GGUF / PyTorch weight layout) = gemm(x, w.T).
+
+    `w` may be a prepared `Weight` (same values, bit for bit: the widening it caches is exact).
+    """
+    if isinstance(w, Weight):
+        return round_f16(gemm_f32(x, w.f16.T, order=order, _b32=(w.t32, w.finite)))
     w = require_f16(w, "w", 2)
     return gemm(x, w.T, order=order)
 

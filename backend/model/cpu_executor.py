@@ -51,6 +51,7 @@ class CpuExecutor:
         self.vocab = cfg.vocab
         self.scale = 1.0 / math.sqrt(cfg.head_dim)
         self.trace: TraceFn | None = None  # test hook: (stage, layer, tensors) for each operator
+        self._prepared: dict[int, Any] = {}  # id(f16 weight) -> spec.gemm.Weight (its exact f32 widening)
         self.steps = 0
         self.layout: Any = None
         self.kv = np.zeros(0, dtype=np.uint8)
@@ -147,6 +148,7 @@ class CpuExecutor:
         from spec.activation import swiglu
         from spec.attention import paged_attention
         from spec.embedding import embedding
+        from spec.gemm import Weight
         from spec.gemm import linear as spec_linear
         from spec.norm import rmsnorm as spec_rmsnorm
         from spec.residual import residual_add
@@ -154,8 +156,13 @@ class CpuExecutor:
 
         cfg, W, tr, order = self.config, self.weights, self.trace, self.gemm_order
 
+        prepared = self._prepared
+
         def linear(x: np.ndarray, w: np.ndarray) -> np.ndarray:
-            return spec_linear(x, w, order=order)
+            pw = prepared.get(id(w))
+            if pw is None or pw.f16 is not w:  # widened once per weight: exact, so the same values
+                pw = prepared[id(w)] = Weight.of(w)
+            return spec_linear(x, pw, order=order)
 
         def rmsnorm(x: np.ndarray, w: np.ndarray, eps: float) -> np.ndarray:
             return spec_rmsnorm(x, w, eps, order=order)

@@ -8,7 +8,7 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from spec.gemm import gemm, gemm_bound, gemm_bound_f32, gemm_f32, linear, linear_bound
+from spec.gemm import Weight, gemm, gemm_bound, gemm_bound_f32, gemm_f32, linear, linear_bound
 from spec.scalar import round_f16
 from tests.spec.ratios import RATIO_FLOOR, check_within
 
@@ -85,3 +85,19 @@ def test_bound_catches_a_wrong_implementation():
         acc = round_f16(acc.astype(np.float32) + a[:, k : k + 1].astype(np.float32) * b[k : k + 1, :].astype(np.float32))
     err = np.abs(acc.astype(np.float64) - exact_gemm(a, b))
     assert (err > gemm_bound(a, b)).any()
+
+
+@settings(max_examples=40, deadline=None)
+@given(m=st.integers(1, 9), n=st.integers(1, 70), k=st.integers(1, 90), seed=st.integers(0, 2**31),
+       special=st.sampled_from([None, np.inf, -np.inf, np.nan]), order=st.sampled_from(["blas", "ascending"]))
+def test_prepared_weight_gives_the_same_bits(m, n, k, seed, special, order):
+    """A prepared Weight (the exact f32 widening made once) changes no bit of linear's result,
+    for finite and non-finite weights and both summation orders."""
+    rng = np.random.default_rng(seed)
+    x = _rand(rng, (m, k), 1.0)
+    w = _rand(rng, (n, k), 0.3)
+    if special is not None:
+        w[rng.integers(n), rng.integers(k)] = special
+    a, b = linear(x, w, order=order), linear(x, Weight.of(w), order=order)
+    assert a.dtype == b.dtype == np.float16
+    assert a.view(np.uint16).tobytes() == b.view(np.uint16).tobytes()

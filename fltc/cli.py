@@ -2,13 +2,31 @@
 
 A module listed in COMMANDS provides ``add_arguments(parser)`` and ``main(args) -> int``
 and a one-line ``HELP`` string. Only commands whose feature exists are listed.
+
+Errors: `main` turns every error into one line on stderr and an exit code from fltc/errors.py
+(docs/CLI_ERRORS.md): FltcError carries its own code, an OSError or UnicodeError that escaped a
+command becomes one line naming the file, and anything else is reported as an internal error
+with a hint to re-run with FLTC_DEBUG=1, which also prints the traceback.
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
+import traceback
+from typing import NoReturn
+
+from fltc.errors import (
+    EXIT_INPUT,
+    EXIT_INTERNAL,
+    EXIT_INTERRUPTED,
+    EXIT_OUTPUT,
+    EXIT_USAGE,
+    FltcError,
+    exit_codes_help,
+)
 
 # name -> module path. Keep alphabetical within the pipeline order a user meets them.
 COMMANDS: dict[str, str] = {
@@ -21,14 +39,22 @@ COMMANDS: dict[str, str] = {
 }
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line (the problem and where to look) instead of usage + error."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_USAGE, f"{self.prog}: error: {message} (see '{self.prog} --help')\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="fltc",
         description=(
             "fltc: prove PTX kernel launches with Z3, check the proof artifacts, and run GGUF models "
             "on a backend that launches only proved configurations."
         ),
-        epilog="Run 'fltc COMMAND --help' for each command's options.",
+        epilog="Run 'fltc COMMAND --help' for each command's options.\n\n" + exit_codes_help(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     from fltc import __version__
 
@@ -37,28 +63,72 @@ def build_parser() -> argparse.ArgumentParser:
     for name, modpath in COMMANDS.items():
         mod = importlib.import_module(modpath)
         p = sub.add_parser(name, help=mod.HELP, description=getattr(mod, "DESCRIPTION", mod.HELP),
-                           formatter_class=argparse.RawDescriptionHelpFormatter)
+                           epilog=exit_codes_help(), formatter_class=argparse.RawDescriptionHelpFormatter)
         mod.add_arguments(p)
         p.set_defaults(_module=mod)
     return parser
 
 
-def main(argv: list[str] | None = None) -> int:
-    from fltc.errors import FltcError
+def _one_line(text: str) -> str:
+    return " ".join(str(text).split()) or "(no message)"
 
+
+def _os_error_line(exc: OSError) -> str:
+    """`[Errno 28] No space left on device: 'x'` -> what failed, on which path, what to do."""
+    what = exc.strerror or str(exc)
+    where = f": {exc.filename}" if exc.filename is not None else ""
+    where += f" -> {exc.filename2}" if exc.filename2 is not None else ""
+    return f"{type(exc).__name__}: {what}{where} (check the path, its permissions and free disk space)"
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run one command; return its exit code (errors: one line on stderr, codes in fltc/errors.py)."""
     parser = build_parser()
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:  # --help, --version, usage errors: argparse already printed its line
+        return exc.code if isinstance(exc.code, int) else EXIT_USAGE
     if not getattr(args, "command", None):
         parser.print_help()
-        return 2
+        return EXIT_USAGE
+    prefix = f"fltc {args.command}"
+    debug = os.environ.get("FLTC_DEBUG", "") not in ("", "0")
     try:
         return int(args._module.main(args) or 0)
-    except FltcError as exc:
-        print(f"fltc {args.command}: {type(exc).__name__}: {exc}", file=sys.stderr)
-        return 1
-    except KeyboardInterrupt:
-        print("interrupted", file=sys.stderr)
-        return 130
+    except BrokenPipeError:  # the reader of stdout went away (`fltc run ... | head`): nothing to report
+        _silence_stdout()
+        return EXIT_OUTPUT
+    except BaseException as exc:  # noqa: BLE001 - every ending becomes one line (SystemExit passes through)
+        if isinstance(exc, SystemExit):
+            raise
+        code, line = _describe(exc, debug)
+        if debug:
+            traceback.print_exception(exc)
+        print(f"{prefix}: {line}", file=sys.stderr, flush=True)
+        return code
+
+
+def _describe(exc: BaseException, debug: bool) -> tuple[int, str]:
+    """(exit code, one-line message) of an exception that ended a command."""
+    if isinstance(exc, FltcError):
+        return exc.exit_code, f"{type(exc).__name__}: {_one_line(str(exc))}"
+    if isinstance(exc, KeyboardInterrupt):
+        return EXIT_INTERRUPTED, "interrupted"
+    if isinstance(exc, OSError):
+        return EXIT_OUTPUT, _one_line(_os_error_line(exc))
+    if isinstance(exc, UnicodeError):
+        return EXIT_INPUT, _one_line(f"{type(exc).__name__}: {exc} (inputs must be UTF-8 text)")
+    hint = "" if debug else "; re-run with FLTC_DEBUG=1 for the traceback"
+    return EXIT_INTERNAL, _one_line(f"internal error: {type(exc).__name__}: {exc}") + hint
+
+
+def _silence_stdout() -> None:
+    """After EPIPE, point stdout at /dev/null so the interpreter's final flush does not fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 if __name__ == "__main__":

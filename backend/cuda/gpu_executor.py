@@ -215,6 +215,7 @@ class GpuExecutor:
         from backend.cuda.gate import LaunchGate
         t0 = time.perf_counter()
         self._say = progress or (lambda s: None)
+        self._bar = progress is not None  # the upload's one tqdm line (terminal only); off when silent
         self.model = model
         cfg = self.config = model.config
         self.vocab = cfg.vocab
@@ -380,19 +381,26 @@ class GpuExecutor:
         if emb.qtype != "Q8_0":
             raise ConfigError(f"token_embd is {emb.qtype}: only the Q8_0 embedding kernel exists")
         self.w_embed = matrix("token_embd", ["token_embd.weight"], gemm=False)  # embedding rows + tied head
-        self.layers = []
-        for i in range(cfg.layers):
-            b = f"blk.{i}."
-            L = {"attn_norm": vector_f32(b + "attn_norm.weight"), "ffn_norm": vector_f32(b + "ffn_norm.weight"),
-                 "wqkv": matrix(b + "attn_qkv", [b + "attn_q.weight", b + "attn_k.weight", b + "attn_v.weight"]),
-                 "wo": matrix(b + "attn_output", [b + "attn_output.weight"]),
-                 "wgu": matrix(b + "ffn_gate_up", [b + "ffn_gate.weight", b + "ffn_up.weight"]),
-                 "wdown": matrix(b + "ffn_down", [b + "ffn_down.weight"])}
-            for key, op in (("wqkv", "gemv"), ("wo", "gemv_acc"), ("wgu", "gemv"), ("wdown", "gemv_acc")):
-                if f"{op}_{L[key].qtype}" not in KERNELS:
-                    raise ConfigError(f"{L[key].name}: {L[key].qtype} has no {op} kernel")
-            self.layers.append(L)
-            self._say(f"layer {i + 1}/{cfg.layers} uploaded")
+        import sys
+
+        from tqdm import tqdm
+
+        # one progress line for the whole upload (tqdm, on a terminal only), never a line per layer
+        with tqdm(total=cfg.layers, desc="uploading weights", unit="layer", file=sys.stderr,
+                  disable=None if self._bar else True, dynamic_ncols=True) as bar:
+            self.layers = []
+            for i in range(cfg.layers):
+                b = f"blk.{i}."
+                L = {"attn_norm": vector_f32(b + "attn_norm.weight"), "ffn_norm": vector_f32(b + "ffn_norm.weight"),
+                     "wqkv": matrix(b + "attn_qkv", [b + "attn_q.weight", b + "attn_k.weight", b + "attn_v.weight"]),
+                     "wo": matrix(b + "attn_output", [b + "attn_output.weight"]),
+                     "wgu": matrix(b + "ffn_gate_up", [b + "ffn_gate.weight", b + "ffn_up.weight"]),
+                     "wdown": matrix(b + "ffn_down", [b + "ffn_down.weight"])}
+                for key, op in (("wqkv", "gemv"), ("wo", "gemv_acc"), ("wgu", "gemv"), ("wdown", "gemv_acc")):
+                    if f"{op}_{L[key].qtype}" not in KERNELS:
+                        raise ConfigError(f"{L[key].name}: {L[key].qtype} has no {op} kernel")
+                self.layers.append(L)
+                bar.update(1)
         self.w_norm = vector_f32("output_norm.weight")
         if "output.weight" in tens:
             self.w_out = matrix("output", ["output.weight"], gemm=False)

@@ -25,8 +25,8 @@ class ModelConfig:
     rope_dim: int
     rms_eps: float
     context_length: int
-    bos_id: int | None
-    eos_id: int | None
+    bos_id: int | None  # None only for a file loaded with allow_inconsistent=True (the key was missing)
+    eos_id: int | None  # likewise
     tied_embeddings: bool = True
 
     @property

@@ -9,6 +9,15 @@ llama metadata keys' types and values. Only then does GGUFReader run (wrapped),
 and its view of the tensors must agree with ours. Every failure is a
 `MalformedGGUF` naming the field or tensor.
 
+Strictness: metadata that is inconsistent with the tensors or incomplete
+(block_count vs the blk.N tensors, a missing tokenizer key, a missing
+rope.freq_base, a norm weight that is not F32, a key or tensor fltc does not
+interpret) is refused, because each one otherwise changes the model silently.
+Where a user may knowingly want such a file, `load_gguf(..., allow_inconsistent=True)`
+(CLI: --allow-inconsistent-gguf) loads it; every relaxation is then emitted as an
+`InconsistentGGUFWarning` and kept in `GGUFModel.relaxations`. Defects that leave
+no model to run (a missing layer tensor, a wrong shape, a bad id) are refused always.
+
 Format facts (GGUF v2/v3, little-endian): magic b"GGUF", u32 version,
 u64 tensor_count, u64 kv_count, kv pairs (string key, u32 value type, value),
 tensor infos (string name, u32 n_dims, u64 ne[n_dims], u32 ggml type, u64
@@ -21,7 +30,9 @@ from __future__ import annotations
 import math
 import mmap
 import os
+import re
 import struct
+import warnings
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -32,7 +43,8 @@ import numpy as np
 from backend.model.config import ModelConfig
 from fltc.errors import MalformedGGUF
 
-__all__ = ["GGUFModel", "TensorInfo", "load_gguf", "parse_header", "GGUFHeader", "SUPPORTED_WEIGHT_TYPES"]
+__all__ = ["GGUFModel", "TensorInfo", "load_gguf", "parse_header", "GGUFHeader", "SUPPORTED_WEIGHT_TYPES",
+           "MATRIX_TYPES", "InconsistentGGUFWarning", "Relaxation", "expected_llama_tensors"]
 
 _MAGIC = b"GGUF"
 _MAX_DIMS = 4
@@ -61,8 +73,36 @@ _GGML_TYPES: dict[int, tuple[str, int, int]] = {
     14: ("Q6_K", 256, 210), 15: ("Q8_K", 256, 292), 24: ("I8", 1, 1), 25: ("I16", 1, 2),
     26: ("I32", 1, 4), 27: ("I64", 1, 8), 28: ("F64", 1, 8), 30: ("BF16", 1, 2),
 }
-# What fltc will hand to a consumer (directly, or through spec.dequant).
-SUPPORTED_WEIGHT_TYPES = frozenset({"F32", "F16", "BF16", "Q4_0", "Q4_1", "Q8_0", "Q4_K", "Q6_K"})
+# Matrices and the embedding feed binary16 consumers: a type needs a spec.dequant path (its QUANT_INFO).
+MATRIX_TYPES = frozenset({"F32", "F16", "Q4_0", "Q4_1", "Q8_0", "Q4_K", "Q6_K"})
+# RMSNorm weights feed a binary32 consumer: F32 directly; F16/BF16 only as an exact widening, on request.
+_NORM_TYPE = "F32"
+_NORM_WIDEN_TYPES = frozenset({"F16", "BF16"})
+# What fltc will hand to some consumer (directly, or through spec.dequant).
+SUPPORTED_WEIGHT_TYPES = MATRIX_TYPES | _NORM_WIDEN_TYPES
+# GGUF token types (gguf.TokenType): NORMAL 1 .. BYTE 6.
+_TOKEN_TYPES = range(1, 7)
+# llama.* keys fltc reads; any other llama.* key may change the model (e.g. rope.scaling.factor) and is flagged.
+_KNOWN_LLAMA_KEYS = frozenset({
+    "block_count", "context_length", "embedding_length", "feed_forward_length", "vocab_size",
+    "attention.head_count", "attention.head_count_kv", "attention.layer_norm_rms_epsilon",
+    "attention.key_length", "attention.value_length", "rope.freq_base", "rope.dimension_count",
+    "rope.scaling.type",
+})
+_ALLOW_HINT = "pass allow_inconsistent=True (fltc run --allow-inconsistent-gguf) to load it anyway"
+_BLK = re.compile(r"blk\.(0|[1-9][0-9]*)\.(.+)")
+
+
+class InconsistentGGUFWarning(UserWarning):
+    """A GGUF defect that load_gguf(allow_inconsistent=True) accepted; the message says what changes."""
+
+
+@dataclass(frozen=True)
+class Relaxation:
+    """One refusal that allow_inconsistent=True turned into a warning: the key/tensor and the message."""
+
+    key: str
+    message: str
 
 
 @dataclass(frozen=True)
@@ -106,6 +146,12 @@ class GGUFModel:
     header: GGUFHeader
     config: ModelConfig
     _data: np.ndarray = field(repr=False, compare=False)  # read-only uint8 memmap of the file
+    relaxations: tuple[Relaxation, ...] = ()  # empty unless loaded with allow_inconsistent=True
+
+    @property
+    def accepted_gaps(self) -> frozenset[str]:
+        """Keys/tensors whose defect the caller knowingly accepted (the Tokenizer reads this)."""
+        return frozenset(r.key for r in self.relaxations)
 
     @property
     def metadata(self) -> Mapping[str, Any]:
@@ -202,6 +248,16 @@ def _read_value(cur: _Cursor, vtype: int, what: str, depth: int = 0) -> tuple[An
     raise MalformedGGUF(f"{what}: unknown value type {vtype}")
 
 
+def _ggml_type_name(ttype: int) -> str:
+    """'16 (IQ2_XXS)' when gguf-py knows the id, else '16 (unknown)': an error should name the type."""
+    try:
+        from gguf import GGMLQuantizationType
+
+        return f"{ttype} ({GGMLQuantizationType(ttype).name})"
+    except Exception:  # noqa: BLE001 - an id gguf-py does not know either
+        return f"{ttype} (unknown)"
+
+
 def parse_header(buf: Any, size: int) -> GGUFHeader:
     """Walk and validate a GGUF header held in `buf` (bytes-like of `size` bytes)."""
     cur = _Cursor(buf, size)
@@ -268,7 +324,9 @@ def parse_header(buf: Any, size: int) -> GGUFHeader:
     for name, ne, ttype, offset in raw_infos:
         what = f"tensor {name!r}"
         if ttype not in _GGML_TYPES:
-            raise MalformedGGUF(f"{what}: unknown ggml type {ttype}")
+            raise MalformedGGUF(f"{what}: ggml type {_ggml_type_name(ttype)} is not one fltc can read "
+                                f"(known: {', '.join(sorted(t[0] for t in _GGML_TYPES.values()))}); "
+                                f"re-quantise the file to a supported type")
         tname, block, bbytes = _GGML_TYPES[ttype]
         if any(d == 0 for d in ne):
             raise MalformedGGUF(f"{what}: zero dimension in ne={ne}")
@@ -299,43 +357,126 @@ def parse_header(buf: Any, size: int) -> GGUFHeader:
 # Llama metadata -> ModelConfig
 
 
+class _Policy:
+    """Refuse a defect, or (allow_inconsistent=True) record it as a Relaxation to warn about."""
+
+    def __init__(self, allow: bool) -> None:
+        self.allow = allow
+        self.relaxed: list[Relaxation] = []
+
+    def defect(self, key: str, problem: str, consequence: str) -> None:
+        """`problem`: what is wrong with `key`; `consequence`: what loading it anyway means."""
+        if not self.allow:
+            raise MalformedGGUF(f"{problem}; {_ALLOW_HINT} ({consequence})")
+        self.relaxed.append(Relaxation(key, f"{problem}; loaded anyway because allow_inconsistent=True: "
+                                            f"{consequence}"))
+
+
 def _get_int(h: GGUFHeader, key: str, default: int | None = None, lo: int = 1, hi: int = 1 << 24) -> int:
     if key not in h.metadata:
         if default is None:
-            raise MalformedGGUF(f"metadata {key!r}: required key is missing")
+            raise MalformedGGUF(f"metadata {key!r}: required key is missing; the file is incomplete, regenerate it")
         return default
     t = h.metadata_types[key]
     if len(t) != 1 or t[0] not in _INT_TYPES:
         raise MalformedGGUF(f"metadata {key!r}: expected an integer, found {_VT_NAMES.get(t[0], t[0])}")
     v = h.metadata[key]
     if not lo <= v <= hi:
-        raise MalformedGGUF(f"metadata {key!r}: value {v} not in [{lo}, {hi}]")
+        raise MalformedGGUF(f"metadata {key!r}: value {v} not in [{lo}, {hi}]; fix the value or regenerate the file")
     return v
 
 
-def _get_float(h: GGUFHeader, key: str, default: float | None = None, lo: float = 0.0, hi: float = 1e30) -> float:
+def _get_float(h: GGUFHeader, key: str, lo: float = 0.0, hi: float = 1e30) -> float:
     if key not in h.metadata:
-        if default is None:
-            raise MalformedGGUF(f"metadata {key!r}: required key is missing")
-        return default
+        raise MalformedGGUF(f"metadata {key!r}: required key is missing; the file is incomplete, regenerate it")
     t = h.metadata_types[key]
     if len(t) != 1 or t[0] not in _FLOAT_TYPES:
         raise MalformedGGUF(f"metadata {key!r}: expected FLOAT32/FLOAT64, found {_VT_NAMES.get(t[0], t[0])}")
     v = h.metadata[key]
     if not (math.isfinite(v) and lo < v <= hi):
-        raise MalformedGGUF(f"metadata {key!r}: value {v} not a finite number in ({lo}, {hi}]")
+        raise MalformedGGUF(f"metadata {key!r}: value {v} not a finite number in ({lo}, {hi}]; fix the value or "
+                            f"regenerate the file")
     return v
 
 
 def _get_str(h: GGUFHeader, key: str) -> str:
     if key not in h.metadata:
-        raise MalformedGGUF(f"metadata {key!r}: required key is missing")
+        raise MalformedGGUF(f"metadata {key!r}: required key is missing; the file is incomplete, regenerate it")
     if h.metadata_types[key] != (_VT_STRING,):
         raise MalformedGGUF(f"metadata {key!r}: expected STRING")
     return h.metadata[key]
 
 
-def _llama_config(h: GGUFHeader) -> ModelConfig:
+def _token_id(h: GGUFHeader, key: str, vocab: int, pol: _Policy | None, consequence: str) -> int | None:
+    """A token id key: must be in [0, vocab); a missing one is a defect (pol) or simply absent (pol=None)."""
+    if key not in h.metadata:
+        if pol is not None:
+            pol.defect(key, f"metadata {key!r}: required key is missing", consequence)
+        return None
+    t = h.metadata_types[key]
+    if len(t) != 1 or t[0] not in _INT_TYPES:
+        raise MalformedGGUF(f"metadata {key!r}: expected an integer, found {_VT_NAMES.get(t[0], t[0])}")
+    v = h.metadata[key]
+    if not 0 <= v < vocab:
+        raise MalformedGGUF(f"metadata {key!r}: {v} is not a token id of the {vocab}-token vocabulary "
+                            f"(0..{vocab - 1}); the file is inconsistent, regenerate it")
+    return v
+
+
+def _tokenizer_metadata(h: GGUFHeader, pol: _Policy) -> int:
+    """Check the tokenizer.ggml.* keys the model and the Tokenizer depend on; returns the token count."""
+    kind = _get_str(h, "tokenizer.ggml.model")
+    tok = "tokenizer.ggml.tokens"
+    if tok not in h.metadata:
+        raise MalformedGGUF(f"metadata {tok!r}: required key is missing; the file is incomplete, regenerate it")
+    if h.metadata_types[tok] != (_VT_ARRAY, _VT_STRING):
+        raise MalformedGGUF(f"metadata {tok!r}: expected ARRAY of STRING")
+    n_tokens = len(h.metadata[tok])
+    if n_tokens == 0:
+        raise MalformedGGUF(f"metadata {tok!r}: the token list is empty")
+    tt = "tokenizer.ggml.token_type"
+    if tt not in h.metadata:
+        pol.defect(tt, f"metadata {tt!r}: required key is missing",
+                   "every token is treated as normal text, so control tokens such as <|im_end|> are not "
+                   "recognised in prompts")
+    else:
+        if h.metadata_types[tt] != (_VT_ARRAY, _VT_INT32):
+            raise MalformedGGUF(f"metadata {tt!r}: expected ARRAY of INT32")
+        types = h.metadata[tt]
+        if len(types) != n_tokens:
+            raise MalformedGGUF(f"metadata {tt!r}: {len(types)} entries but {tok!r} has {n_tokens} tokens; "
+                                f"the file is inconsistent, regenerate it")
+        bad = next((i for i, x in enumerate(types) if x not in _TOKEN_TYPES), None)
+        if bad is not None:
+            raise MalformedGGUF(f"metadata {tt!r}[{bad}]: {types[bad]} is not a GGUF token type (1..6)")
+    mg = "tokenizer.ggml.merges"
+    if mg in h.metadata and h.metadata_types[mg] != (_VT_ARRAY, _VT_STRING):
+        raise MalformedGGUF(f"metadata {mg!r}: expected ARRAY of STRING")
+    if kind == "gpt2" and not h.metadata.get(mg):
+        state = "required key is missing" if mg not in h.metadata else "the merge list is empty"
+        pol.defect(mg, f"metadata {mg!r}: {state} for the gpt2 (BPE) tokenizer",
+                   "tokenisation is character-level: prompts become many more tokens than the model expects")
+    pre = "tokenizer.ggml.pre"
+    if kind == "gpt2":
+        if pre not in h.metadata:
+            pol.defect(pre, f"metadata {pre!r}: required key is missing for the gpt2 (BPE) tokenizer",
+                       "the plain GPT-2 split rule is used, which differs from the model's for digits and "
+                       "other scripts")
+        else:
+            _get_str(h, pre)
+    if "tokenizer.chat_template" in h.metadata:
+        _get_str(h, "tokenizer.chat_template")
+    return n_tokens
+
+
+def _unknown_llama_keys(h: GGUFHeader, arch: str, pol: _Policy) -> None:
+    p = arch + "."
+    for key in sorted(k for k in h.metadata if k.startswith(p) and k[len(p):] not in _KNOWN_LLAMA_KEYS):
+        pol.defect(key, f"metadata {key!r}: fltc does not interpret this key and would ignore it",
+                   "the key is ignored, so the model may run differently from its reference")
+
+
+def _llama_config(h: GGUFHeader, pol: _Policy) -> ModelConfig:
     arch = _get_str(h, "general.architecture")
     if arch != "llama":
         raise MalformedGGUF(f"metadata 'general.architecture': {arch!r} is not supported (only 'llama')")
@@ -344,79 +485,131 @@ def _llama_config(h: GGUFHeader) -> ModelConfig:
     hidden = _get_int(h, p + "embedding_length", hi=1 << 16)
     ffn = _get_int(h, p + "feed_forward_length", hi=1 << 20)
     heads = _get_int(h, p + "attention.head_count", hi=1024)
-    kv_heads = _get_int(h, p + "attention.head_count_kv", default=heads, hi=1024)
+    kv_heads = _get_int(h, p + "attention.head_count_kv", default=heads, hi=1024)  # GGUF spec: absent = MHA
     ctx = _get_int(h, p + "context_length", hi=1 << 24)
     if hidden % heads:
-        raise MalformedGGUF(f"metadata {p}embedding_length: {hidden} not divisible by head_count {heads}")
+        raise MalformedGGUF(f"metadata {p}embedding_length: {hidden} not divisible by head_count {heads}; "
+                            f"the head counts are inconsistent, regenerate the file")
     if heads % kv_heads:
-        raise MalformedGGUF(f"metadata {p}attention.head_count_kv: {kv_heads} does not divide head_count {heads}")
+        raise MalformedGGUF(f"metadata {p}attention.head_count_kv: {kv_heads} does not divide head_count {heads}; "
+                            f"the head counts are inconsistent, regenerate the file")
     head_dim = hidden // heads
     for k in ("attention.key_length", "attention.value_length"):
         if p + k in h.metadata and _get_int(h, p + k, hi=1 << 16) != head_dim:
             raise MalformedGGUF(f"metadata {p}{k}: only key/value length == embedding/heads ({head_dim}) is supported")
+    # absent = head_dim, the only value llama.cpp accepts for the llama architecture
     rope_dim = _get_int(h, p + "rope.dimension_count", default=head_dim, hi=head_dim)
     if rope_dim % 2:
         raise MalformedGGUF(f"metadata {p}rope.dimension_count: {rope_dim} is odd")
-    base = _get_float(h, p + "rope.freq_base", default=10000.0)
+    fb = p + "rope.freq_base"
+    if fb in h.metadata:
+        base = _get_float(h, fb)
+    else:
+        base = 10000.0
+        pol.defect(fb, f"metadata {fb!r}: required key is missing (fltc never assumes a RoPE base)",
+                   "the llama default 10000.0 is used, and the output is wrong if the model was trained "
+                   "with another base, e.g. SmolLM2's 100000.0")
     eps = _get_float(h, p + "attention.layer_norm_rms_epsilon", hi=1.0)
     scaling = p + "rope.scaling.type"
     if scaling in h.metadata and h.metadata[scaling] not in ("none", ""):
         raise MalformedGGUF(f"metadata {scaling!r}: rope scaling {h.metadata[scaling]!r} is not supported")
+    _unknown_llama_keys(h, arch, pol)
 
-    tok = "tokenizer.ggml.tokens"
-    if tok not in h.metadata:
-        raise MalformedGGUF(f"metadata {tok!r}: required key is missing")
-    if h.metadata_types[tok] != (_VT_ARRAY, _VT_STRING):
-        raise MalformedGGUF(f"metadata {tok!r}: expected ARRAY of STRING")
-    n_tokens = len(h.metadata[tok])
+    n_tokens = _tokenizer_metadata(h, pol)
     vocab = _get_int(h, p + "vocab_size", default=n_tokens, hi=1 << 22)
     if vocab != n_tokens:
-        raise MalformedGGUF(f"metadata {p}vocab_size: {vocab} != number of tokens {n_tokens}")
-    if "tokenizer.ggml.token_type" in h.metadata:
-        if h.metadata_types["tokenizer.ggml.token_type"] != (_VT_ARRAY, _VT_INT32):
-            raise MalformedGGUF("metadata 'tokenizer.ggml.token_type': expected ARRAY of INT32")
-        if len(h.metadata["tokenizer.ggml.token_type"]) != vocab:
-            raise MalformedGGUF("metadata 'tokenizer.ggml.token_type': length differs from the token list")
-    if "tokenizer.ggml.merges" in h.metadata and h.metadata_types["tokenizer.ggml.merges"] != (_VT_ARRAY, _VT_STRING):
-        raise MalformedGGUF("metadata 'tokenizer.ggml.merges': expected ARRAY of STRING")
-    if "tokenizer.chat_template" in h.metadata:
-        _get_str(h, "tokenizer.chat_template")
-    bos = _get_int(h, "tokenizer.ggml.bos_token_id", default=-1, lo=-1, hi=vocab - 1)
-    eos = _get_int(h, "tokenizer.ggml.eos_token_id", default=-1, lo=-1, hi=vocab - 1)
+        raise MalformedGGUF(f"metadata {p}vocab_size: {vocab} != number of tokens {n_tokens} in "
+                            f"'tokenizer.ggml.tokens'; the file is inconsistent, regenerate it")
+    bos = _token_id(h, "tokenizer.ggml.bos_token_id", vocab, pol,
+                    "no beginning-of-sequence token is known: add_bos and the chat template's bos_token are off")
+    eos = _token_id(h, "tokenizer.ggml.eos_token_id", vocab, pol,
+                    "generation stops only at --max-tokens or at an end-of-turn control token found by name")
+    for k in ("tokenizer.ggml.unknown_token_id", "tokenizer.ggml.padding_token_id"):
+        _token_id(h, k, vocab, None, "")
     tied = "output.weight" not in h.tensors
     return ModelConfig(arch=arch, layers=layers, hidden=hidden, heads=heads, kv_heads=kv_heads,
                        head_dim=head_dim, ffn=ffn, vocab=vocab, rope_freq_base=base, rope_dim=rope_dim,
-                       rms_eps=eps, context_length=ctx, bos_id=None if bos < 0 else bos,
-                       eos_id=None if eos < 0 else eos, tied_embeddings=tied)
+                       rms_eps=eps, context_length=ctx, bos_id=bos, eos_id=eos, tied_embeddings=tied)
 
 
-def expected_llama_tensors(cfg: ModelConfig) -> dict[str, tuple[int, ...]]:
-    """Tensor name -> GGUF `ne` (input dim first) that a llama model must provide."""
-    d, q, kv, f = cfg.hidden, cfg.q_dim, cfg.kv_dim, cfg.ffn
-    out: dict[str, tuple[int, ...]] = {"token_embd.weight": (d, cfg.vocab), "output_norm.weight": (d,)}
+@dataclass(frozen=True)
+class _Expected:
+    ne: tuple[int, ...]
+    norm: bool  # an RMSNorm weight (binary32 consumer) rather than a matrix (binary16 consumer)
+    dims: str  # which metadata values give ne, for the error message
+
+
+def _llama_layout(cfg: ModelConfig) -> dict[str, _Expected]:
+    d, q, kv, f, v = cfg.hidden, cfg.q_dim, cfg.kv_dim, cfg.ffn, cfg.vocab
+    e, qd, kvd, fd = "embedding_length", "head_count*head_dim", "head_count_kv*head_dim", "feed_forward_length"
+    vd = "len(tokenizer.ggml.tokens)"
+    out = {"token_embd.weight": _Expected((d, v), False, f"({e}, {vd})"),
+           "output_norm.weight": _Expected((d,), True, f"({e},)")}
     if not cfg.tied_embeddings:
-        out["output.weight"] = (d, cfg.vocab)
+        out["output.weight"] = _Expected((d, v), False, f"({e}, {vd})")
     for i in range(cfg.layers):
         b = f"blk.{i}."
         out.update({
-            b + "attn_norm.weight": (d,), b + "ffn_norm.weight": (d,),
-            b + "attn_q.weight": (d, q), b + "attn_k.weight": (d, kv), b + "attn_v.weight": (d, kv),
-            b + "attn_output.weight": (q, d),
-            b + "ffn_gate.weight": (d, f), b + "ffn_up.weight": (d, f), b + "ffn_down.weight": (f, d),
+            b + "attn_norm.weight": _Expected((d,), True, f"({e},)"),
+            b + "attn_q.weight": _Expected((d, q), False, f"({e}, {qd})"),
+            b + "attn_k.weight": _Expected((d, kv), False, f"({e}, {kvd})"),
+            b + "attn_v.weight": _Expected((d, kv), False, f"({e}, {kvd})"),
+            b + "attn_output.weight": _Expected((q, d), False, f"({qd}, {e})"),
+            b + "ffn_norm.weight": _Expected((d,), True, f"({e},)"),
+            b + "ffn_gate.weight": _Expected((d, f), False, f"({e}, {fd})"),
+            b + "ffn_up.weight": _Expected((d, f), False, f"({e}, {fd})"),
+            b + "ffn_down.weight": _Expected((f, d), False, f"({fd}, {e})"),
         })
     return out
 
 
-def _check_llama_tensors(h: GGUFHeader, cfg: ModelConfig) -> None:
-    for name, ne in expected_llama_tensors(cfg).items():
+def expected_llama_tensors(cfg: ModelConfig) -> dict[str, tuple[int, ...]]:
+    """Tensor name -> GGUF `ne` (input dim first) that a llama model must provide."""
+    return {name: e.ne for name, e in _llama_layout(cfg).items()}
+
+
+def _check_llama_tensors(h: GGUFHeader, cfg: ModelConfig, pol: _Policy) -> None:
+    bc = f"{cfg.arch}.block_count"
+    present = sorted({int(m.group(1)) for m in map(_BLK.fullmatch, h.tensors) if m})
+    n_present = present[-1] + 1 if present else 0
+    if n_present < cfg.layers:
+        raise MalformedGGUF(f"metadata {bc!r}: {cfg.layers}, but the file has blk.N tensors only for "
+                            f"N < {n_present} (no tensor 'blk.{n_present}.*'); the file is incomplete or "
+                            f"block_count is wrong, regenerate it")
+    layout = _llama_layout(cfg)
+    if n_present > cfg.layers:
+        pol.defect(bc, f"metadata {bc!r}: {cfg.layers}, but the file has tensors for {n_present} layers "
+                       f"(blk.0 .. blk.{n_present - 1})",
+                   f"only the first {cfg.layers} layers run; the tensors of blk.{cfg.layers} and later are "
+                   f"ignored")
+    for name in h.tensors:
+        if name in layout:
+            continue
+        m = _BLK.fullmatch(name)
+        if m and int(m.group(1)) >= cfg.layers:
+            continue  # beyond block_count: reported (or refused) above
+        pol.defect(name, f"tensor {name!r}: not part of the llama layout fltc runs",
+                   "the tensor is ignored, so the model may run differently from its reference")
+    dims = (f"embedding_length={cfg.hidden}, feed_forward_length={cfg.ffn}, head_count={cfg.heads}, "
+            f"head_count_kv={cfg.kv_heads}, head_dim={cfg.head_dim}, vocab={cfg.vocab}")
+    for name, e in layout.items():
         t = h.tensors.get(name)
         if t is None:
-            raise MalformedGGUF(f"tensor {name!r}: required by the llama config but missing")
-        if t.ne != ne:
-            raise MalformedGGUF(f"tensor {name!r}: ne {t.ne} != expected {ne} from the metadata")
-        if t.qtype not in SUPPORTED_WEIGHT_TYPES:
-            raise MalformedGGUF(f"tensor {name!r}: type {t.qtype} is not supported "
-                                f"(supported: {', '.join(sorted(SUPPORTED_WEIGHT_TYPES))})")
+            raise MalformedGGUF(f"tensor {name!r}: required by the llama config but missing; the file is "
+                                f"incomplete, regenerate it")
+        if t.ne != e.ne:
+            raise MalformedGGUF(f"tensor {name!r}: ne {t.ne} != expected {e.ne} = {e.dims} from the metadata "
+                                f"({dims}); the tensors and the metadata disagree, regenerate the file")
+        if e.norm:
+            if t.qtype in _NORM_WIDEN_TYPES:
+                pol.defect(name, f"tensor {name!r}: norm weight stored as {t.qtype}, not F32",
+                           f"it is widened exactly from {t.qtype} to F32")
+            elif t.qtype != _NORM_TYPE:
+                raise MalformedGGUF(f"tensor {name!r}: norm weight stored as {t.qtype}; RMSNorm reads F32 "
+                                    f"and a quantised norm has no exact path to it; re-convert with F32 norms")
+        elif t.qtype not in MATRIX_TYPES:
+            raise MalformedGGUF(f"tensor {name!r}: type {t.qtype} is not supported for a matrix "
+                                f"(supported: {', '.join(sorted(MATRIX_TYPES))}); re-quantise the file")
 
 
 def _cross_check_reader(path: str, h: GGUFHeader) -> None:
@@ -440,9 +633,15 @@ def _cross_check_reader(path: str, h: GGUFHeader) -> None:
         raise MalformedGGUF(f"tensor {bad[0]!r}: GGUFReader's view differs from the validated header")
 
 
-def load_gguf(path: str | os.PathLike[str], *, cross_check: bool = True) -> GGUFModel:
-    """Validate and open a llama GGUF file. Any defect -> MalformedGGUF naming the field/tensor."""
+def load_gguf(path: str | os.PathLike[str], *, cross_check: bool = True,
+              allow_inconsistent: bool = False) -> GGUFModel:
+    """Validate and open a llama GGUF file. Any defect -> MalformedGGUF naming the field/tensor.
+
+    allow_inconsistent=True loads files with the defects a user may knowingly want (see the module
+    docstring); each becomes an InconsistentGGUFWarning and a GGUFModel.relaxations entry.
+    """
     path = os.fspath(path)
+    pol = _Policy(allow_inconsistent)
     try:
         with open(path, "rb") as f:
             size = os.fstat(f.fileno()).st_size
@@ -450,8 +649,8 @@ def load_gguf(path: str | os.PathLike[str], *, cross_check: bool = True) -> GGUF
                 raise MalformedGGUF(f"header: file is {size} bytes, shorter than a GGUF header (24)")
             with mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as mm:
                 header = parse_header(mm, size)
-        cfg = _llama_config(header)
-        _check_llama_tensors(header, cfg)
+        cfg = _llama_config(header, pol)
+        _check_llama_tensors(header, cfg, pol)
         if cross_check:
             _cross_check_reader(path, header)
         data = np.memmap(path, dtype=np.uint8, mode="r")
@@ -461,4 +660,6 @@ def load_gguf(path: str | os.PathLike[str], *, cross_check: bool = True) -> GGUF
         raise MalformedGGUF(f"cannot read {path}: {exc.strerror or exc}") from None
     except Exception as exc:  # noqa: BLE001 - the contract: only MalformedGGUF escapes
         raise MalformedGGUF(f"{path}: unexpected defect ({type(exc).__name__}: {exc})") from None
-    return GGUFModel(path=path, header=header, config=cfg, _data=data)
+    for r in pol.relaxed:
+        warnings.warn(f"{path}: {r.message}", InconsistentGGUFWarning, stacklevel=2)
+    return GGUFModel(path=path, header=header, config=cfg, _data=data, relaxations=tuple(pol.relaxed))

@@ -11,7 +11,7 @@ Every weight's path is recorded in LlamaWeights.provenance.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import sys
 from dataclasses import dataclass
 
 import numpy as np
@@ -89,35 +89,39 @@ def materialize(model: GGUFModel, info: TensorInfo, storage: str) -> tuple[np.nd
     return arr.reshape(shape), WeightProvenance(info.name, q, storage, path)
 
 
-def load_weights(model: GGUFModel, progress: Callable[[int, int, str], None] | None = None) -> LlamaWeights:
-    """Materialise every weight once (dequantise at load), in each consumer's storage type."""
+def load_weights(model: GGUFModel, progress: bool = True) -> LlamaWeights:
+    """Materialise every weight once (dequantise at load), in each consumer's storage type.
+
+    progress: one tqdm bar on stderr while it runs (tqdm turns it off when stderr is not a
+    terminal); False turns it off everywhere.
+    """
+    from tqdm import tqdm
+
     cfg = model.config
     prov: list[WeightProvenance] = []
-    names = list(model.tensors)
-    total = sum(1 for nm in names if nm == "token_embd.weight" or nm.startswith(("blk.", "output")))
-    done = 0
+    total = 2 + 9 * cfg.layers + (0 if cfg.tied_embeddings else 1)  # the get() calls below
+    bar = tqdm(total=total, desc="dequantising weights", unit="tensor", file=sys.stderr,
+               disable=None if progress else True, dynamic_ncols=True)
 
     def get(name: str, storage: str) -> np.ndarray:
-        nonlocal done
         arr, p = materialize(model, model.tensors[name], storage)
         prov.append(p)
-        done += 1
-        if progress is not None:
-            progress(done, total, name)
+        bar.update(1)
         return arr
 
-    emb = get("token_embd.weight", "f16")
-    layers = []
-    for i in range(cfg.layers):
-        b = f"blk.{i}."
-        layers.append(LayerWeights(
-            attn_norm=get(b + "attn_norm.weight", "f32"), wq=get(b + "attn_q.weight", "f16"),
-            wk=get(b + "attn_k.weight", "f16"), wv=get(b + "attn_v.weight", "f16"),
-            wo=get(b + "attn_output.weight", "f16"), ffn_norm=get(b + "ffn_norm.weight", "f32"),
-            w_gate=get(b + "ffn_gate.weight", "f16"), w_up=get(b + "ffn_up.weight", "f16"),
-            w_down=get(b + "ffn_down.weight", "f16")))
-    out_norm = get("output_norm.weight", "f32")
-    output = emb if cfg.tied_embeddings else get("output.weight", "f16")
+    with bar:
+        emb = get("token_embd.weight", "f16")
+        layers = []
+        for i in range(cfg.layers):
+            b = f"blk.{i}."
+            layers.append(LayerWeights(
+                attn_norm=get(b + "attn_norm.weight", "f32"), wq=get(b + "attn_q.weight", "f16"),
+                wk=get(b + "attn_k.weight", "f16"), wv=get(b + "attn_v.weight", "f16"),
+                wo=get(b + "attn_output.weight", "f16"), ffn_norm=get(b + "ffn_norm.weight", "f32"),
+                w_gate=get(b + "ffn_gate.weight", "f16"), w_up=get(b + "ffn_up.weight", "f16"),
+                w_down=get(b + "ffn_down.weight", "f16")))
+        out_norm = get("output_norm.weight", "f32")
+        output = emb if cfg.tied_embeddings else get("output.weight", "f16")
     for a in (emb, output, out_norm, *[x for lw in layers for x in vars(lw).values()]):
         a.setflags(write=False)
     return LlamaWeights(config=cfg, embedding=emb, layers=tuple(layers), output_norm=out_norm,

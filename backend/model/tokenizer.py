@@ -8,7 +8,7 @@ a Jinja2 string) is rendered in a sandboxed Jinja2 environment.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -31,9 +31,15 @@ class ChatMessage:
 
 
 class Tokenizer:
-    """Byte-level BPE tokenizer + chat template for a GGUF model."""
+    """Byte-level BPE tokenizer + chat template for a GGUF model.
 
-    def __init__(self, metadata: Mapping[str, Any]) -> None:
+    A missing 'tokenizer.ggml.merges', 'tokenizer.ggml.token_type' or 'tokenizer.ggml.pre' is refused:
+    each silently changes the tokenisation (character-level, no control tokens, another split rule).
+    `accepted_gaps` names the keys whose absence the caller knowingly accepts (load_gguf with
+    allow_inconsistent=True has already warned about them; `from_model` passes its list on).
+    """
+
+    def __init__(self, metadata: Mapping[str, Any], *, accepted_gaps: Collection[str] = ()) -> None:
         from tokenizers import AddedToken, decoders, models, pre_tokenizers
         from tokenizers import Tokenizer as HFTokenizer
 
@@ -41,10 +47,16 @@ class Tokenizer:
         if kind != "gpt2":
             raise MalformedGGUF(f"metadata 'tokenizer.ggml.model': {kind!r} is not supported (only 'gpt2' BPE)")
         tokens = list(metadata.get("tokenizer.ggml.tokens") or [])
+        if not tokens:
+            raise MalformedGGUF("metadata 'tokenizer.ggml.tokens': missing or empty; the file has no vocabulary")
+
+        def required(key: str, why: str) -> None:
+            if not metadata.get(key) and key not in accepted_gaps:
+                raise MalformedGGUF(f"metadata {key!r}: missing or empty ({why}); load the model with "
+                                    f"allow_inconsistent=True (--allow-inconsistent-gguf) to accept that")
+
+        required("tokenizer.ggml.merges", "tokenisation would be character-level")
         merges_raw = list(metadata.get("tokenizer.ggml.merges") or [])
-        types = list(metadata.get("tokenizer.ggml.token_type") or [TOKEN_NORMAL] * len(tokens))
-        if not tokens or len(types) != len(tokens):
-            raise MalformedGGUF("metadata 'tokenizer.ggml.tokens'/'token_type': missing or different lengths")
         vocab: dict[str, int] = {}
         for i, t in enumerate(tokens):
             if t in vocab:
@@ -56,6 +68,12 @@ class Tokenizer:
             if len(parts) != 2 or parts[0] not in vocab or parts[1] not in vocab or parts[0] + parts[1] not in vocab:
                 raise MalformedGGUF(f"metadata 'tokenizer.ggml.merges'[{j}]: {m!r} is not 'a b' over known tokens")
             merges.append((parts[0], parts[1]))
+        required("tokenizer.ggml.token_type", "control tokens such as <|im_end|> would not be recognised")
+        types = list(metadata.get("tokenizer.ggml.token_type") or [TOKEN_NORMAL] * len(tokens))
+        if len(types) != len(tokens):
+            raise MalformedGGUF(f"metadata 'tokenizer.ggml.token_type': {len(types)} entries for {len(tokens)} "
+                                f"tokens; the file is inconsistent, regenerate it")
+        required("tokenizer.ggml.pre", "the plain GPT-2 split rule would be used")
 
         self.vocab_size = len(tokens)
         self.tokens: tuple[str, ...] = tuple(tokens)
@@ -90,8 +108,8 @@ class Tokenizer:
 
     @classmethod
     def from_model(cls, model: Any) -> Tokenizer:
-        """From a backend.model.gguf_loader.GGUFModel."""
-        return cls(model.metadata)
+        """From a backend.model.gguf_loader.GGUFModel (its accepted_gaps carry over)."""
+        return cls(model.metadata, accepted_gaps=getattr(model, "accepted_gaps", frozenset()))
 
     def encode(self, text: str, add_bos: bool | None = None) -> list[int]:
         """Token ids of `text`; control tokens written literally (e.g. <|im_start|>) map to their ids."""

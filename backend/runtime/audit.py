@@ -7,7 +7,8 @@ reported); every checkpoint (canonical decode, transaction id = its tick, alloca
 KV block sizes, config); every request batch; the event log (framing, monotonic numbers, digest
 chain, every checkpoint_receipt_hash names a receipt, and each checkpoint's chain position and
 republished events equal the logged ones); summary.json's heads, when present.
-Exit 0 when consistent, 1 with the first inconsistency otherwise.
+Exit 0 when consistent, 1 with the first inconsistency otherwise (on stdout), 3 when RUN_DIR
+is not a run directory at all (missing, not a directory, no config.json).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from pathlib import Path
 
 from backend.runtime.events import read_event_log
 from backend.runtime.rowmnr import _Records, read_image
-from fltc.errors import AuditError
+from fltc.errors import AuditError, InputError
 from spec.lli import canonical as c
 from spec.lli import rowmnr as m
 from spec.lli.events import verify_chain
@@ -142,11 +143,28 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("run_dir", help="a run directory written by the engine (fltc run)")
 
 
+def check_is_run_dir(run_dir: str | Path) -> Path:
+    """A path that is not even a run directory is a wrong argument (InputError), not an inconsistent run."""
+    rd = Path(run_dir)
+    if not rd.exists():
+        raise InputError(f"not a run directory: {rd} does not exist; pass a directory written by `fltc run` "
+                         f"(its summary names it)")
+    if not rd.is_dir():
+        raise InputError(f"not a run directory: {rd} is not a directory; pass a directory written by `fltc run`")
+    if not (rd / "config.json").exists():
+        raise InputError(f"not a run directory: {rd} has no config.json; pass a directory written by `fltc run`")
+    return rd
+
+
 def main(args: argparse.Namespace) -> int:
+    rd = check_is_run_dir(args.run_dir)
     try:
-        rep = audit(args.run_dir)
+        rep = audit(rd)
     except AuditError as e:
         print(f"fltc audit: INCONSISTENT: {e}")
+        return 1
+    except (OSError, ValueError, KeyError, TypeError) as e:  # a run directory damaged past the checks above
+        print(f"fltc audit: INCONSISTENT: {type(e).__name__}: {' '.join(str(e).split())}")
         return 1
     print(f"fltc audit: OK {args.run_dir}: {rep.receipts} receipts ({rep.checkpoints} checkpoints, "
           f"{rep.request_batches} request batches), {rep.events} events; store head {rep.store_head[:16]}, "

@@ -64,6 +64,27 @@ def _write_json_atomic(path: Path, obj: Any) -> None:
     os.replace(tmp, path)
 
 
+def _claim_run_dir(cfg_path: Path, obj: Any) -> None:
+    """Publish config.json only if no other run has (os.link fails on an existing name): of two
+    engines started on one directory at once exactly one proceeds, and the other gets a ConfigError."""
+    text = json.dumps(obj, indent=2, sort_keys=True) + "\n"
+    tmp = cfg_path.with_name(f".{cfg_path.name}.{os.getpid()}.{id(obj):x}.tmp")
+    tmp.write_text(text)
+    try:
+        os.link(tmp, cfg_path)
+    except FileExistsError:
+        raise ConfigError(f"run directory {cfg_path.parent} is already used by another run; choose another") from None
+    except OSError:  # a file system without hard links: exclusive create (not atomic against a crash)
+        try:
+            with open(cfg_path, "x") as f:
+                f.write(text)
+        except FileExistsError:
+            raise ConfigError(f"run directory {cfg_path.parent} is already used by another run; "
+                              f"choose another") from None
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
 class Engine:
     """Allocator + scheduler + ROWM-NR store + event bus over one executor and one run directory."""
 
@@ -97,7 +118,7 @@ class Engine:
                                 block_size=block_size, max_batch=max_batch,
                                 checkpoint_interval=checkpoint_interval, seed=seed)
         if not _resume:
-            _write_json_atomic(cfg_path, {
+            _claim_run_dir(cfg_path, {
                 "format": CONFIG_FORMAT, "executor": getattr(executor, "name", "?"), "block_size": block_size,
                 "num_blocks": num_blocks, "seed": seed, "max_seq_len": max_seq_len,
                 "checkpoint_interval": checkpoint_interval, "max_batch": max_batch, "vocab_size": vocab,

@@ -6,6 +6,7 @@ enough to mutate thousands of times and to check against a float64 reference.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -35,10 +36,14 @@ class TinySpec:
 
 def write_tiny_llama(path: Path, spec: TinySpec = TinySpec(),
                      overrides: dict[str, tuple[str, Any] | None] | None = None,
-                     skip_tensors: frozenset[str] = frozenset()) -> dict[str, np.ndarray]:
+                     skip_tensors: frozenset[str] = frozenset(),
+                     tensor_types: Mapping[str, str] | None = None,
+                     extra_tensors: Mapping[str, np.ndarray] | None = None) -> dict[str, np.ndarray]:
     """Write the model; returns the float32 weights as written (before any quantisation).
 
     `overrides`: metadata key -> (GGUFWriter add_<kind>, value), or None to leave the key out.
+    `tensor_types`: tensor name -> GGML type name, replacing the spec's choice for that tensor.
+    `extra_tensors`: more tensors (written as F32 after the model's), e.g. ones fltc does not know.
     """
     import gguf
     from gguf import GGMLQuantizationType as Q
@@ -59,6 +64,7 @@ def write_tiny_llama(path: Path, spec: TinySpec = TinySpec(),
         "llama.rope.dimension_count": ("uint32", hd),
         "llama.vocab_size": ("uint32", vocab),
         "tokenizer.ggml.model": ("string", "gpt2"),
+        "tokenizer.ggml.pre": ("string", "gpt2"),
         "tokenizer.ggml.tokens": ("array", TOKENS),
         "tokenizer.ggml.token_type": ("array", [3] * len(SPECIALS) + [1] * (vocab - len(SPECIALS))),
         "tokenizer.ggml.merges": ("array", MERGES),
@@ -83,7 +89,7 @@ def write_tiny_llama(path: Path, spec: TinySpec = TinySpec(),
         weights[name] = arr
         if name in skip_tensors:
             return
-        qt = Q[tname]
+        qt = Q[(tensor_types or {}).get(name, tname)]
         if qt == Q.F32:
             w.add_tensor(name, arr)
         elif qt == Q.F16:
@@ -106,6 +112,8 @@ def write_tiny_llama(path: Path, spec: TinySpec = TinySpec(),
         add(b + "ffn_up.weight", rng.normal(0, d ** -0.5, (f, d)), spec.mat_type)
         add(b + "ffn_down.weight", rng.normal(0, f ** -0.5, (d, f)), spec.mat_type)
     add("output_norm.weight", rng.uniform(0.5, 1.5, d), "F32")
+    for name, arr in (extra_tensors or {}).items():
+        add(name, np.asarray(arr), "F32")
     w.write_header_to_file()
     w.write_kv_data_to_file()
     w.write_tensors_to_file()

@@ -52,7 +52,7 @@ def test_bad_arguments_refused_before_any_state(tiny: Path, tmp_path: Path, caps
 def test_missing_model_refused(tmp_path: Path, capsys) -> None:
     rd = tmp_path / "run"
     rc, _, err = _run(["--model", str(tmp_path / "nope.gguf"), "--prompt", "x", "--run-dir", str(rd)], capsys)
-    assert rc == 1 and "model file not found" in err and not rd.exists()
+    assert rc == 4 and "model file not found" in err and not rd.exists()  # 4: EXIT_MODEL (docs/CLI_ERRORS.md)
 
 
 def test_missing_default_model_names_the_pip_command(monkeypatch) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime
 import hashlib
 import json
+import re
 import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,6 +19,7 @@ from typing import Any
 
 import z3
 
+from fltc.errors import ConfigError
 from verifier.config import LaunchConfig
 from verifier.obligations.common import ObligationResult
 
@@ -36,7 +38,27 @@ def digest(doc: dict[str, Any]) -> str:
 
 
 def label_of(cfg: LaunchConfig) -> str:
-    return cfg.label or cfg.key()[:16]
+    """The artifact's file name: the configuration's label, or a prefix of its key (hex) when it has none."""
+    return safe_name(cfg.label or cfg.key()[:16], "label")
+
+
+_SAFE_NAME = re.compile(r"[A-Za-z0-9_.-]+")
+
+
+def safe_name(name: str, what: str) -> str:
+    """`name` if it can be one path component under --out (kernel and label become file names)."""
+    if not isinstance(name, str) or not _SAFE_NAME.fullmatch(name) or name in (".", ".."):
+        raise ConfigError(f"artifact {what} {name!r} must match [A-Za-z0-9_.-]+ and not be '.' or '..': "
+                          "rename it in the launch configuration")
+    return name
+
+
+def _inside(root: Path, p: Path) -> Path:
+    """p resolved, refused unless it lies under root (resolved): no artifact file escapes --out."""
+    r = p.resolve()
+    if not r.is_relative_to(root):
+        raise ConfigError(f"refusing to write {r}: it is outside the artifact directory {root}")
+    return r
 
 
 def repo_relative(path: str | Path | None) -> str | None:
@@ -120,19 +142,23 @@ class Artifact:
         return {o["name"]: o["status"] for o in self.doc["obligations"]}
 
     def write(self, root: str | Path = REPO_ROOT / "proofs") -> Path:
-        """Write <root>/<kernel>/<label>.json and the query files in <root>/<kernel>/<label>/."""
-        d = Path(root) / self.kernel
-        qdir = d / self.label
+        """Write <root>/<kernel>/<label>.json and the query files in <root>/<kernel>/<label>/.
+
+        Every path is resolved and must lie under root (kernel and label are single safe path components),
+        so a crafted configuration cannot write elsewhere."""
+        base = Path(root).resolve()
+        d = _inside(base, base / safe_name(self.kernel, "kernel"))
+        qdir = _inside(d, d / safe_name(self.label, "label"))
+        targets = {rel: _inside(qdir, d / rel) for rel in self.queries}
         qdir.mkdir(parents=True, exist_ok=True)
         for old in qdir.glob("*.smt2"):
             if f"{self.label}/{old.name}" not in self.queries:
                 old.unlink()
         for rel, text in self.queries.items():
-            (d / rel).write_bytes(text.encode())
-        out = d / f"{self.label}.json"
-        out.write_bytes(serialize(self.doc))
-        self.path = out
-        return out
+            targets[rel].write_bytes(text.encode())
+        (d / f"{self.label}.json").write_bytes(serialize(self.doc))
+        self.path = Path(root) / self.kernel / f"{self.label}.json"  # as given (relative stays relative)
+        return self.path
 
 
 def build_artifact(ptx_text: str, cfg: LaunchConfig, results: list[ObligationResult], ptx_path: str | None,
@@ -146,9 +172,15 @@ def build_artifact(ptx_text: str, cfg: LaunchConfig, results: list[ObligationRes
             rel = f"{label}/{r.id}_{q.name}.smt2"
             queries[rel] = q.smt2
             qs.append({"name": q.name, "file": rel, "sha256": q.sha256, "expect": "unsat", "result": q.result})
+        ps = []
+        for q in r.premises:  # the launch premise is shared by the obligations: one file, id 0
+            rel = f"{label}/{0 if q.name == 'premises_launch' else r.id}_{q.name}.smt2"
+            queries[rel] = q.smt2
+            ps.append({"name": q.name, "file": rel, "sha256": q.sha256, "expect": "sat", "result": q.result,
+                       "witness": _jsonable(q.witness)})
         obligations.append({"id": r.id, "name": r.name, "status": r.status, "method": r.method,
                             "seconds": round(r.seconds, 4), "detail": r.detail, "queries": qs,
-                            "witness": _jsonable(r.witness)})
+                            "premises": ps, "witness": _jsonable(r.witness)})
     doc: dict[str, Any] = {
         "format": FORMAT,
         "kernel": cfg.kernel,

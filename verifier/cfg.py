@@ -20,7 +20,7 @@ class Block:
     id: int
     label: str | None
     instrs: tuple[Instr, ...]  # non-terminator instructions
-    term: Instr | None  # bra / ret / exit (possibly guarded) or None (fall through)
+    term: Instr | None  # bra / ret / exit / trap (possibly guarded) or None (fall through)
     target: int | None  # branch target block (bra)
     fall: int | None  # fall-through block (None after an unguarded bra/ret/exit or at the end)
 
@@ -75,7 +75,7 @@ def build_cfg(entry: Entry) -> CFG:
             continue
         started = True
         if st.opcode in TERMINATORS:
-            if st.opcode in ("brx", "trap"):
+            if st.opcode == "brx":
                 raise UnsupportedPTX(f"control instruction {st.full}", st.line, st.text)
             chunks.append((cur_label, cur, st))
             cur_label, cur, started = None, [], False

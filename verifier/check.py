@@ -1,12 +1,19 @@
 """Independent re-check of "fltc-proof/1" artifacts: trust nothing stored.
 
 Why each step: the PTX file must hash to the recorded sha256 (the proof is about *that*
-text); the JSON must be byte-identical to its canonical serialisation and carry a valid
+text), and it is looked up in the tree the artifact belongs to, never in the installed
+package; the JSON must be byte-identical to its canonical serialisation and carry a valid
 digest (any edit shows); every query is re-derived from the PTX and configuration and must
 match the stored file and the recorded hash byte for byte (the stored query is the one the
-claim is about); each stored query is re-solved and must still be unsat where the artifact
-says proved; obligations 5 and 7 (ptxas, ABI) are recomputed. A cache keyed by the content
-hashes of all inputs and of the verifier's own source makes a second run fast.
+claim is about); each stored query is re-solved by two solvers from different code bases
+(Z3 and Bitwuzla) and both must say unsat where the artifact says proved (a disagreement,
+time-out or error of either is a failure); the premise queries of a proved obligation must
+be satisfiable with the stored witness values asserted, again for both solvers (else the
+proof is vacuous); obligations 5 and 7 (ptxas, ABI) are recomputed.
+
+No result is reused unless the caller asks (`use_cache=True`, `fltc verify --cache`); the
+cache then lives outside the repository and is keyed by the verifier's own code hash, the
+solver versions, the artifact bytes, the PTX bytes and every query file's bytes.
 """
 
 from __future__ import annotations
@@ -23,11 +30,27 @@ from pathlib import Path
 import z3
 
 from fltc.errors import FltcError
-from verifier.artifact import FORMAT, REPO_ROOT, digest, resolve_ptx, serialize
+from verifier.artifact import FORMAT, REPO_ROOT, digest, serialize
 from verifier.config import LaunchConfig
-from verifier.obligations.common import solve_text
+from verifier.obligations.common import bitwuzla_version, solve_text, solve_text_bitwuzla, with_witness
 
-CACHE_DIR = REPO_ROOT / ".fltc-cache" / "check"
+CHECK_TIMEOUT_MS = 300_000  # per query and solver; running past it is a failure
+SOLVERS = ("z3", "bitwuzla")
+
+
+def user_cache_dir() -> Path:
+    """Where fltc keeps caches: $FLTC_CACHE_DIR, else $XDG_CACHE_HOME/fltc, else ~/.cache/fltc.
+
+    Why outside the repository: a cache entry inside the checked tree travels with it (a planted
+    entry would be read as a verdict)."""
+    env = os.environ.get("FLTC_CACHE_DIR")
+    if env:
+        return Path(env)
+    xdg = os.environ.get("XDG_CACHE_HOME")
+    return (Path(xdg) if xdg else Path.home() / ".cache") / "fltc"
+
+
+CACHE_DIR = user_cache_dir() / "check"
 
 
 @dataclass
@@ -40,11 +63,12 @@ class CheckResult:
     statuses: dict[str, str] = field(default_factory=dict)
     seconds: float = 0.0
     cached: bool = False
+    ptx_file: str = ""  # the PTX file that was hashed (resolved in the checked tree)
 
     def to_json(self) -> dict:
         return {"path": self.path, "ok": self.ok, "kernel": self.kernel, "label": self.label,
                 "messages": self.messages, "statuses": self.statuses, "seconds": round(self.seconds, 3),
-                "cached": self.cached}
+                "cached": self.cached, "ptx_file": self.ptx_file}
 
 
 def _verifier_digest() -> str:
@@ -53,32 +77,69 @@ def _verifier_digest() -> str:
     for p in sorted(base.rglob("*.py")):
         h.update(str(p.relative_to(base)).encode())
         h.update(p.read_bytes())
-    h.update(z3.get_version_string().encode())
+    errors = base.parent / "fltc" / "errors.py"
+    if errors.is_file():
+        h.update(errors.read_bytes())
+    h.update(z3.get_version_string().encode() + b"\0" + bitwuzla_version().encode())
     return h.hexdigest()
 
 
 _VDIGEST: str | None = None
 
 
-def _cache_key(art_bytes: bytes, doc: dict, art_dir: Path) -> str | None:
+def verifier_digest() -> str:
+    """sha256 of the verifier's own code (verifier/**/*.py, fltc/errors.py) and both solvers' versions."""
     global _VDIGEST
     if _VDIGEST is None:
         _VDIGEST = _verifier_digest()
-    h = hashlib.sha256(_VDIGEST.encode())
-    h.update(art_bytes)
+    return _VDIGEST
+
+
+def tree_root(artifact: str | Path) -> Path:
+    """The root of the tree an artifact belongs to: the nearest directory above it that holds a
+    pyproject.toml, else the parent of its proofs directory (<root>/<proofs>/<kernel>/<label>.json)."""
+    p = Path(artifact).resolve()
+    for d in p.parents:
+        if (d / "pyproject.toml").is_file():
+            return d
+    return p.parent.parent.parent
+
+
+def resolve_ptx_in_tree(recorded: str, artifact: str | Path, root: str | Path | None = None) -> Path:
+    """The PTX file an artifact names: absolute paths as recorded, repo-relative ones against `root`
+    (default: tree_root(artifact)) -- never against the installed package."""
+    p = Path(recorded)
+    if p.is_absolute():
+        return p
+    return (Path(root) if root is not None else tree_root(artifact)) / p
+
+
+def _files(doc: dict) -> list[str]:
+    out: list[str] = []
+    for o in doc["obligations"]:
+        for q in list(o.get("queries") or []) + list(o.get("premises") or []):
+            out.append(str(q["file"]))
+    return sorted(set(out))
+
+
+def _cache_key(art_bytes: bytes, doc: dict, art_dir: Path, ptx_path: Path) -> str | None:
+    h = hashlib.sha256(verifier_digest().encode())
+    h.update(b"artifact\0" + art_bytes)
     try:
-        h.update(resolve_ptx(doc["ptx"]["path"]).read_bytes())
-        for o in doc["obligations"]:
-            for q in o["queries"]:
-                h.update((art_dir / q["file"]).read_bytes())
+        h.update(b"ptx\0" + ptx_path.read_bytes())
+        for f in _files(doc):
+            h.update(b"query\0" + f.encode() + b"\0" + hashlib.sha256((art_dir / f).read_bytes()).digest())
     except (OSError, KeyError, TypeError):
         return None
     return h.hexdigest()
 
 
-def check_artifact(path: str | Path, *, use_cache: bool = True,
+def check_artifact(path: str | Path, *, use_cache: bool = False, root: str | Path | None = None,
                    progress: Callable[[str], None] | None = None) -> CheckResult:
-    """Re-check one artifact; CheckResult.ok only if every step passes. Messages name what changed."""
+    """Re-check one artifact; CheckResult.ok only if every step passes. Messages name what changed.
+
+    `root`: the tree relative PTX paths resolve against (default: the artifact's own tree). A cached
+    verdict is used only with `use_cache=True`, from CACHE_DIR (outside the repository)."""
     t0 = time.perf_counter()
     p = Path(path)
     res = CheckResult(str(p), False)
@@ -89,35 +150,68 @@ def check_artifact(path: str | Path, *, use_cache: bool = True,
         res.messages.append(f"artifact unreadable: {exc}")
         return res
     res.kernel, res.label = str(doc.get("kernel", "")), str(doc.get("label", ""))
-    key = _cache_key(raw, doc, p.parent) if use_cache else None
+    try:
+        ptx_path = resolve_ptx_in_tree(str(doc["ptx"]["path"]), p, root)
+    except (KeyError, TypeError) as exc:
+        res.messages.append(f"artifact malformed: no ptx.path ({exc!r})")
+        return res
+    key = _cache_key(raw, doc, p.parent, ptx_path) if use_cache else None
     if key is not None:
+        res.ptx_file = str(ptx_path)  # the key hashed its bytes
         cp = CACHE_DIR / f"{key}.json"
         if cp.exists():
             try:
                 c = json.loads(cp.read_text())
-                res.ok, res.messages, res.statuses, res.cached = c["ok"], c["messages"], c["statuses"], True
-                res.seconds = time.perf_counter() - t0
-                return res
-            except (OSError, ValueError, KeyError):
+                if c["ok"] is True and c.get("key") == key:
+                    res.ok, res.messages, res.statuses, res.cached = True, c["messages"], c["statuses"], True
+                    res.seconds = time.perf_counter() - t0
+                    return res
+            except (OSError, ValueError, KeyError, TypeError):
                 pass
     try:
-        _check(p, raw, doc, res, progress)
+        _check(p, raw, doc, ptx_path, res, progress)
     except FltcError as exc:
         res.messages.append(f"re-derivation failed: {type(exc).__name__}: {exc}")
-    except (KeyError, TypeError, ValueError) as exc:
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
         res.messages.append(f"artifact malformed: {exc!r}")
     res.ok = not res.messages
     res.seconds = time.perf_counter() - t0
     if key is not None and res.ok:
-        CACHE_DIR.mkdir(parents=True, exist_ok=True)
-        gi = CACHE_DIR.parent / ".gitignore"
-        if not gi.exists():
-            gi.write_text("*\n")
-        (CACHE_DIR / f"{key}.json").write_text(json.dumps(res.to_json()))
+        try:
+            CACHE_DIR.mkdir(parents=True, exist_ok=True)
+            tmp = CACHE_DIR / f"{key}.{os.getpid()}.tmp"
+            tmp.write_text(json.dumps(dict(res.to_json(), key=key)))
+            tmp.replace(CACHE_DIR / f"{key}.json")
+        except OSError:
+            pass  # an unwritable cache only costs a re-check next time
     return res
 
 
-def _check(p: Path, raw: bytes, doc: dict, res: CheckResult, progress) -> None:
+def _read(p: Path, entry: dict, msgs: list[str]) -> bytes | None:
+    try:
+        return (p.parent / entry["file"]).read_bytes()
+    except OSError:
+        msgs.append(f"query file {entry['file']} missing")
+        return None
+
+
+def _compare(p: Path, stored: list[dict], derived: list, what: str, msgs: list[str]) -> list[bytes | None]:
+    """Stored query files must equal their recorded hash and the re-derived text; returns their bytes."""
+    texts: list[bytes | None] = []
+    for oq, q in zip(stored, derived, strict=True):
+        text = _read(p, oq, msgs)
+        texts.append(text)
+        if text is None:
+            continue
+        if hashlib.sha256(text).hexdigest() != oq["sha256"]:
+            msgs.append(f"query file {oq['file']} edited: sha256 differs from the artifact")
+        if q.sha256 != oq["sha256"]:
+            msgs.append(f"{what} {oq['name']}: re-derived SMT-LIB2 differs from the recorded hash (PTX, "
+                        f"configuration or verifier changed)")
+    return texts
+
+
+def _check(p: Path, raw: bytes, doc: dict, ptx_path: Path, res: CheckResult, progress) -> None:
     from verifier.prover import derive, solve_all
 
     msgs = res.messages
@@ -128,15 +222,16 @@ def _check(p: Path, raw: bytes, doc: dict, res: CheckResult, progress) -> None:
         msgs.append("artifact JSON is not in canonical form (bytes edited outside the JSON values)")
     if doc.get("digest") != digest(doc):
         msgs.append("artifact digest mismatch: the JSON content was edited")
-    ptx_path = resolve_ptx(doc["ptx"]["path"])
     try:
         ptx_bytes = ptx_path.read_bytes()
     except OSError as exc:
-        msgs.append(f"PTX file {doc['ptx']['path']} unreadable: {exc}")
+        msgs.append(f"PTX file {doc['ptx']['path']} not found in the checked tree (looked at {ptx_path}: {exc}); "
+                    f"check the artifacts inside the checkout they were proved in, or pass its root (--root)")
         return
+    res.ptx_file = str(ptx_path)
     sha = hashlib.sha256(ptx_bytes).hexdigest()
     if sha != doc["ptx"]["sha256"]:
-        msgs.append(f"PTX file {doc['ptx']['path']} changed: sha256 {sha[:16]}... != recorded "
+        msgs.append(f"PTX file {ptx_path} changed: sha256 {sha[:16]}... != recorded "
                     f"{doc['ptx']['sha256'][:16]}...")
         return
     cfg = LaunchConfig.from_json(doc["config"])
@@ -155,29 +250,33 @@ def _check(p: Path, raw: bytes, doc: dict, res: CheckResult, progress) -> None:
         res.statuses[r.name] = o["status"]
         if o["name"] != r.name:
             msgs.append(f"obligation {r.id} renamed to {o['name']!r}")
-        if len(o["queries"]) != len(r.queries):
-            msgs.append(f"obligation {r.id} ({r.name}): {len(o['queries'])} queries recorded, "
-                        f"{len(r.queries)} re-derived")
+        prem = list(o.get("premises") or [])
+        if len(o["queries"]) != len(r.queries) or len(prem) != len(r.premises):
+            msgs.append(f"obligation {r.id} ({r.name}): {len(o['queries'])} queries and {len(prem)} premise "
+                        f"queries recorded, {len(r.queries)} and {len(r.premises)} re-derived")
             continue
-        for oq, q in zip(o["queries"], r.queries, strict=True):
-            f = p.parent / oq["file"]
-            try:
-                text = f.read_bytes()
-            except OSError:
-                msgs.append(f"query file {oq['file']} missing")
-                continue
-            fsha = hashlib.sha256(text).hexdigest()
-            if fsha != oq["sha256"]:
-                msgs.append(f"query file {oq['file']} edited: sha256 differs from the artifact")
-            if q.sha256 != oq["sha256"]:
-                msgs.append(f"query {oq['name']} of obligation {r.id}: re-derived SMT-LIB2 differs from the "
-                            f"recorded hash (PTX, configuration or verifier changed)")
-            if o["status"] == "proved" or oq.get("result") == "unsat":
-                r2 = _resolve(text.decode(errors="replace"))
-                if r2 != "unsat":
-                    msgs.append(f"query {oq['file']} re-solved as {r2}, artifact claims unsat")
-        if r.id in (5, 7) or not r.queries:
-            if r.status and r.status != o["status"]:
+        texts = _compare(p, o["queries"], r.queries, f"query of obligation {r.id}", msgs)
+        for oq, text in zip(o["queries"], texts, strict=True):
+            if text is not None and (o["status"] == "proved" or oq.get("result") == "unsat"):
+                _expect(text.decode(errors="replace"), "unsat", f"query {oq['file']}", msgs)
+        ptexts = _compare(p, prem, r.premises, f"premise query of obligation {r.id}", msgs)
+        if o["status"] == "proved":
+            for oq, text in zip(prem, ptexts, strict=True):
+                if text is None:
+                    continue
+                if oq.get("expect") != "sat" or oq.get("result") != "sat":
+                    msgs.append(f"premise query {oq['file']} recorded as {oq.get('result')!r}: obligation {r.id} "
+                                f"({r.name}) cannot be proved on unsatisfiable premises")
+                    continue
+                try:
+                    wtext = with_witness(text.decode(errors="replace"), oq.get("witness") or {})
+                except ValueError as exc:
+                    msgs.append(f"premise query {oq['file']}: witness rejected: {exc}")
+                    continue
+                _expect(wtext, "sat", f"premise query {oq['file']} with its witness", msgs,
+                        vacuous=f" (obligation {r.id} ({r.name}) would be vacuous)")
+        if r.id in (5, 7) or not r.queries:  # premises of a query-less proof are judged by solve_all below
+            if r.status and r.status != o["status"] and not (r.premises and o["status"] in ("vacuous", "unknown")):
                 msgs.append(f"obligation {r.id} ({r.name}) recomputed as {r.status}, artifact says {o['status']}")
     if any(o["status"] != "proved" for o in stored.values()):
         # a non-proved artifact is re-checked too: its recorded verdicts must be reproducible
@@ -188,15 +287,25 @@ def _check(p: Path, raw: bytes, doc: dict, res: CheckResult, progress) -> None:
                 msgs.append(f"obligation {r.id} ({r.name}) re-solved as {r.status}, artifact says {o['status']}")
 
 
-_SOLVED: dict[str, str] = {}  # sha256 of an exact query text -> its result, within one process
+def _expect(smt2: str, want: str, what: str, msgs: list[str], vacuous: str = "") -> None:
+    """Both solvers must return `want`; name each one that did not."""
+    got = {s: _resolve(smt2, s) for s in SOLVERS}
+    bad = {s: r for s, r in got.items() if r != want}
+    if bad:
+        msgs.append(f"{what} re-solved as " + ", ".join(f"{r} by {s}" for s, r in got.items())
+                    + f"; expected {want} from both{vacuous if want == 'sat' else ''}")
 
 
-def _resolve(smt2: str) -> str:
-    """Re-solve a stored query; identical texts (same sha256) are solved once per process."""
-    key = hashlib.sha256(smt2.encode()).hexdigest()
+_SOLVED: dict[tuple[str, str], str] = {}  # (solver, sha256 of an exact query text) -> result, per process
+
+
+def _resolve(smt2: str, solver: str = "z3") -> str:
+    """Re-solve a stored query with one solver; identical texts are solved once per process and solver."""
+    key = (solver, hashlib.sha256(smt2.encode()).hexdigest())
     r = _SOLVED.get(key)
     if r is None:
-        r = _SOLVED[key] = solve_text(smt2, 300_000)
+        fn = solve_text if solver == "z3" else solve_text_bitwuzla
+        r = _SOLVED[key] = fn(smt2, CHECK_TIMEOUT_MS)
     return r
 
 
@@ -206,15 +315,15 @@ def find_artifacts(proofs_dir: str | Path = "proofs") -> list[Path]:
         d = REPO_ROOT / d
     if d.is_file():
         return [d]
-    return sorted(x for x in d.glob("*/*.json"))
+    return sorted(d.glob("*/*.json")) or sorted(d.glob("*.json"))  # a proofs dir, or one kernel's dir
 
 
-def check_all(proofs_dir: str | Path = "proofs", *, use_cache: bool = True,
+def check_all(proofs_dir: str | Path = "proofs", *, use_cache: bool = False, root: str | Path | None = None,
               progress: Callable[[str], None] | None = None, jobs: int | None = None) -> list[CheckResult]:
-    """Re-check every proofs/<kernel>/<label>.json (cached by content hashes), `jobs` processes."""
+    """Re-check every proofs/<kernel>/<label>.json in `jobs` processes (no cache unless asked)."""
     arts = find_artifacts(proofs_dir)
     out: list[CheckResult] = []
-    for _i, r in check_many(arts, use_cache=use_cache, jobs=jobs):
+    for _i, r in check_many(arts, use_cache=use_cache, jobs=jobs, root=root):
         if progress:
             progress(f"checked {r.path}")
         out.append(r)
@@ -228,22 +337,23 @@ def _expected_seconds(p: Path) -> float:
         return 0.0
 
 
-def _check_worker(path: str, use_cache: bool) -> CheckResult:
-    return check_artifact(path, use_cache=use_cache)
+def _check_worker(path: str, use_cache: bool, root: str | None) -> CheckResult:
+    return check_artifact(path, use_cache=use_cache, root=root)
 
 
-def check_many(arts: list[Path], *, use_cache: bool = True,
-               jobs: int | None = None) -> Iterator[tuple[int, CheckResult]]:
+def check_many(arts: list[Path], *, use_cache: bool = False, jobs: int | None = None,
+               root: str | Path | None = None) -> Iterator[tuple[int, CheckResult]]:
     """Check artifacts in `jobs` worker processes (default os.cpu_count()); yields (index, result)
     in input order. Longest recorded proofs are started first so the workers finish together."""
     jobs = max(1, jobs if jobs is not None else (os.cpu_count() or 1))
+    rs = str(root) if root is not None else None
     if jobs == 1 or len(arts) <= 1:
         for i, a in enumerate(arts):
-            yield i, check_artifact(a, use_cache=use_cache)
+            yield i, check_artifact(a, use_cache=use_cache, root=rs)
         return
     order = sorted(range(len(arts)), key=lambda i: (-_expected_seconds(arts[i]), i))
     with ProcessPoolExecutor(max_workers=jobs) as ex:
-        futs = {i: ex.submit(_check_worker, str(arts[i]), use_cache) for i in order}
+        futs = {i: ex.submit(_check_worker, str(arts[i]), use_cache, rs) for i in order}
         for i in range(len(arts)):
             r = futs[i].result()
             r.path = str(arts[i])

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 
 from fltc.errors import ConfigError
@@ -24,6 +25,7 @@ DESCRIPTION = """Prove obligations 1-7 of the backend contract for launch config
   fltc prove KERNEL...                 every configuration of the named registered kernels
   fltc prove --all                     every configuration in backend.kernels.registry.launch_configs()
   fltc prove --ptx F --entry E --config C.json   one configuration of any PTX file
+  fltc prove KERNEL --config C.json    one configuration of a registered kernel's PTX
 
 Artifacts go to DIR/<kernel>/<label>.json (+ SMT-LIB2 queries in DIR/<kernel>/<label>/).
 Exit status 0 only if every obligation is proved."""
@@ -42,19 +44,91 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("-j", "--jobs", type=int, default=1, help="parallel worker processes")
 
 
-def _jobs_from_args(args: argparse.Namespace) -> list[tuple[str, str, dict]]:
-    """(ptx_path, ptx_text-less marker, config json) jobs; configs travel as JSON to workers."""
+def _read_config(path: str) -> dict:
+    """The --config file as one JSON object, or a one-line ConfigError saying what to fix."""
+    p, hint = Path(path), "see verifier/CONFIG.md (example: tests/fixtures/ptx/vec_add.config.json)"
+    if p.is_dir():
+        raise ConfigError(f"--config {path}: is a directory; pass the launch configuration's JSON file")
+    if not p.is_file():
+        raise ConfigError(f"--config {path}: no such file; write a launch configuration there, {hint}")
+    try:
+        text = p.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"--config {path}: cannot be read as UTF-8 text ({exc}); {hint}") from exc
+    if not text.strip():
+        raise ConfigError(f"--config {path}: the file is empty; write one JSON object, {hint}")
+
+    def no_constant(c: str) -> None:
+        raise ValueError(f"{c} is not JSON (use a finite number)")
+
+    try:
+        d = json.loads(text, parse_constant=no_constant)
+    except json.JSONDecodeError as exc:
+        raise ConfigError(f"--config {path}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg}); "
+                          f"fix the syntax, {hint}") from exc
+    except ValueError as exc:
+        raise ConfigError(f"--config {path}: {exc}") from exc
+    if not isinstance(d, dict):
+        kind = "a list" if isinstance(d, list) else f"a JSON {type(d).__name__}"
+        raise ConfigError(f"--config {path}: holds {kind}; it must hold one JSON object (one launch "
+                          f"configuration; prove several by running fltc prove once per file), {hint}")
+    return d
+
+
+_ENTRY_RE = re.compile(r"\.entry\s+([A-Za-z_$%][A-Za-z0-9_$]*)")
+
+
+def _read_ptx(path: str | Path, flag: str) -> str:
+    p = Path(path)
+    if not p.is_file():
+        what = "is a directory" if p.is_dir() else "no such file"
+        raise ConfigError(f"{flag} {path}: {what}; compile the kernel first (nvcc -arch=sm_90 -ptx K.cu -o K.ptx)")
+    try:
+        return p.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"{flag} {path}: cannot be read as PTX text ({exc})") from exc
+
+
+def _config_job(args: argparse.Namespace) -> tuple[str, str, dict]:
+    """The one job of `--config FILE` (with --ptx FILE, or one registered KERNEL whose PTX it uses)."""
     from verifier.config import LaunchConfig
 
     if args.ptx:
-        if not args.config:
-            raise ConfigError("--ptx needs --config CONFIG.json")
-        d = json.loads(Path(args.config).read_text())
-        if args.entry:
-            d["entry"] = args.entry
-            d.setdefault("kernel", args.entry)
+        if args.kernels or args.all:
+            raise ConfigError("--ptx proves one configuration: give no KERNEL names and no --all with it")
+        ptx_path, flag = Path(args.ptx), "--ptx"
+    else:
+        from backend.kernels.registry import REGISTRY
+
+        if len(args.kernels) != 1 or args.all or args.kernels[0] not in REGISTRY:
+            raise ConfigError("--config needs --ptx FILE, or exactly one registered KERNEL (fltc prove KERNEL "
+                              "--config FILE proves that configuration of the registered PTX)")
+        ptx_path, flag = REGISTRY[args.kernels[0]].ptx_path, f"registered kernel {args.kernels[0]}: PTX"
+    text = _read_ptx(ptx_path, flag)
+    d = _read_config(args.config)
+    if args.entry:
+        d["entry"] = args.entry
+        d.setdefault("kernel", args.entry)
+    try:
         cfg = LaunchConfig.from_json(d)
-        return [(str(Path(args.ptx).resolve()), cfg.kernel, cfg.to_json())]
+    except ConfigError as exc:
+        raise ConfigError(f"--config {args.config}: {exc}") from exc
+    if not args.ptx and cfg.kernel != args.kernels[0]:
+        raise ConfigError(f"--config {args.config}: \"kernel\" is {cfg.kernel!r}, not {args.kernels[0]!r}")
+    entries = _ENTRY_RE.findall(text)
+    if cfg.entry not in entries:
+        raise ConfigError(f"{flag} {ptx_path}: no .entry named {cfg.entry!r} (entries: "
+                          f"{', '.join(entries) or 'none: is it PTX?'}); pass --entry NAME or fix \"entry\" in "
+                          f"{args.config}")
+    return str(Path(ptx_path).resolve()), cfg.kernel, cfg.to_json()
+
+
+def _jobs_from_args(args: argparse.Namespace) -> list[tuple[str, str, dict]]:
+    """(ptx_path, kernel, config json) jobs; configs travel as JSON to workers."""
+    if args.config:
+        return [_config_job(args)]
+    if args.ptx or args.entry:
+        raise ConfigError("--ptx and --entry need --config CONFIG.json (see verifier/CONFIG.md)")
     if not args.kernels and not args.all:
         raise ConfigError("name kernels, or use --all, or --ptx FILE --entry NAME --config CONFIG.json")
     from backend.kernels.registry import REGISTRY, launch_configs
@@ -87,31 +161,56 @@ def _prove_one(job: tuple[str, str, dict], out: str) -> dict:
             "witnesses": {o["name"]: o["witness"] for o in art.doc["obligations"] if o["witness"]}}
 
 
+class _Progress:
+    """One progress line: a tqdm bar (counts, rate, ETA) when stderr is a terminal, else a line per
+    configuration (logs and CI). Failures always get their own line."""
+
+    def __init__(self, n: int) -> None:
+        self.n, self.i, self.bar = n, 0, None
+        if sys.stderr.isatty():
+            from tqdm import tqdm
+
+            self.bar = tqdm(total=n, file=sys.stderr, unit="config", dynamic_ncols=True, desc="fltc prove")
+
+    def __call__(self, r: dict) -> None:
+        self.i += 1
+        bad = {k: v for k, v in r.get("statuses", {}).items() if v != "proved"}
+        state = "proved" if r["ok"] else (r.get("error") or ", ".join(f"{k}={v}" for k, v in bad.items()))
+        line = f"[{self.i}/{self.n}] {r['kernel']}/{r['label']}: {state} ({r['seconds']:.2f} s)"
+        if self.bar is None:
+            print(line, file=sys.stderr, flush=True)
+            return
+        if not r["ok"]:
+            self.bar.write(line, file=sys.stderr)
+        self.bar.set_postfix_str(f"{r['kernel']}/{r['label']}", refresh=False)
+        self.bar.update(1)
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.close()
+
+
 def main(args: argparse.Namespace) -> int:
     jobs = _jobs_from_args(args)
     if not jobs:
         raise ConfigError("no launch configuration matched")
     t0 = time.perf_counter()
-    results = []
     n = len(jobs)
-
-    def report(i: int, r: dict) -> None:
-        bad = {k: v for k, v in r.get("statuses", {}).items() if v != "proved"}
-        state = "proved" if r["ok"] else (r.get("error") or ", ".join(f"{k}={v}" for k, v in bad.items()))
-        print(f"[{i}/{n}] {r['kernel']}/{r['label']}: {state} ({r['seconds']:.2f} s)", file=sys.stderr, flush=True)
-
-    if args.jobs > 1 and n > 1:
-        with ProcessPoolExecutor(max_workers=args.jobs) as ex:
-            futs = [ex.submit(_prove_one, j, args.out) for j in jobs]
-            for i, f in enumerate(futs, 1):
-                r = f.result()
-                results.append(r)
-                report(i, r)
-    else:
-        for i, j in enumerate(jobs, 1):
-            r = _prove_one(j, args.out)
-            results.append(r)
-            report(i, r)
+    results: list[dict] = [{}] * n
+    progress = _Progress(n)
+    try:
+        if args.jobs > 1 and n > 1:
+            with ProcessPoolExecutor(max_workers=args.jobs) as ex:
+                futs = {ex.submit(_prove_one, j, args.out): i for i, j in enumerate(jobs)}
+                for f in as_completed(futs):
+                    results[futs[f]] = r = f.result()
+                    progress(r)
+        else:
+            for i, j in enumerate(jobs):
+                results[i] = r = _prove_one(j, args.out)
+                progress(r)
+    finally:
+        progress.close()
     ok = all(r["ok"] for r in results)
     total = time.perf_counter() - t0
     print(f"{sum(r['ok'] for r in results)}/{n} configurations fully proved in {total:.1f} s",

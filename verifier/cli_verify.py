@@ -1,7 +1,9 @@
 """`fltc verify`: re-check proof artifacts without trusting them (see verifier/check.py).
 
 Exit status non-zero if any artifact fails its re-check or records an obligation that is
-not proved. `--sarif FILE` writes a SARIF 2.1.0 log for code-scanning tools.
+not proved (`vacuous` included). `--sarif FILE` writes a SARIF 2.1.0 log for code-scanning tools.
+Progress: a tqdm bar on stderr when it is a terminal, else one line per artifact; each distinct
+PTX file hashed is named once ("hashed PATH").
 """
 
 from __future__ import annotations
@@ -14,11 +16,14 @@ from pathlib import Path
 
 from verifier.artifact import REPO_ROOT
 
-HELP = "re-check proof artifacts (PTX hash, re-derived queries, re-solved)"
-DESCRIPTION = """Re-check fltc-proof/1 artifacts: the PTX must hash to the recorded sha256, every query is
-re-derived and compared byte for byte with the stored SMT-LIB2 file and hash, stored queries are
-re-solved, obligations 5 and 7 are recomputed. PATHS are artifact files or directories (default proofs/).
-Results are cached in .fltc-cache/ by content hash; --no-cache re-checks everything."""
+HELP = "re-check proof artifacts (PTX hash, re-derived queries, re-solved by Z3 and Bitwuzla)"
+DESCRIPTION = """Re-check fltc-proof/1 artifacts: the PTX (resolved in the tree the artifacts belong to, never in the
+installed package) must hash to the recorded sha256, every query is re-derived and compared byte for byte
+with the stored SMT-LIB2 file and hash, stored queries are re-solved by Z3 and by Bitwuzla (both must agree),
+the premise queries of proved obligations must be satisfiable with their stored witness (no vacuous
+proof), obligations 5 and 7 are recomputed. PATHS are artifact files or directories (default proofs/).
+Nothing is cached unless --cache is given (the cache is kept in $FLTC_CACHE_DIR, $XDG_CACHE_HOME/fltc or
+~/.cache/fltc)."""
 
 RULES = {1: "coverage", 2: "single_writer", 3: "bounds_alignment", 4: "barrier_uniformity",
          5: "resources", 6: "power_state", 7: "abi"}
@@ -28,31 +33,61 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("paths", nargs="*", metavar="PATH", help="artifact files or directories (default: proofs/)")
     p.add_argument("--json", action="store_true", help="print results as JSON on stdout")
     p.add_argument("--sarif", metavar="FILE", help="write a SARIF 2.1.0 log")
-    p.add_argument("--no-cache", action="store_true", help="ignore the .fltc-cache re-check cache")
+    p.add_argument("--cache", action="store_true",
+                   help="reuse verdicts of earlier runs (keyed by verifier code, artifact, PTX and query bytes; "
+                        "kept outside the repository)")
+    p.add_argument("--no-cache", action="store_true", help="re-check everything (the default; kept for scripts)")
+    p.add_argument("--root", metavar="DIR",
+                   help="tree that repo-relative PTX paths resolve against (default: the nearest directory above "
+                        "each artifact with a pyproject.toml, else its proofs directory's parent)")
     p.add_argument("--allow-unproved", action="store_true",
                    help="exit 0 for artifacts that re-check but record failed/unknown obligations")
     p.add_argument("-j", "--jobs", type=int, default=None,
                    help="parallel worker processes (default: os.cpu_count())")
 
 
+def _state(r) -> str:
+    unproved = {k: v for k, v in r.statuses.items() if v != "proved"}
+    state = ("ok" if r.ok else "FAILED: " + "; ".join(r.messages))
+    if r.ok and unproved:
+        state += " (not proved: " + ", ".join(f"{k}={v}" for k, v in unproved.items()) + ")"
+    return state
+
+
 def main(args: argparse.Namespace) -> int:
     from verifier.check import check_many, find_artifacts
 
+    if args.cache and args.no_cache:
+        print("--cache and --no-cache contradict each other; give one", file=sys.stderr)
+        return 2
     paths = args.paths or [str(REPO_ROOT / "proofs")]
     arts: list[Path] = []
     for p in paths:
         arts.extend(find_artifacts(p))
     t0 = time.perf_counter()
     results = []
-    for i0, r in check_many(arts, use_cache=not args.no_cache, jobs=args.jobs):
-        i = i0 + 1
-        unproved = {k: v for k, v in r.statuses.items() if v != "proved"}
-        state = ("ok" if r.ok else "FAILED: " + "; ".join(r.messages))
-        if r.ok and unproved:
-            state += " (not proved: " + ", ".join(f"{k}={v}" for k, v in unproved.items()) + ")"
-        print(f"[{i}/{len(arts)}] {r.kernel}/{r.label}: {state} ({r.seconds:.2f} s"
-              f"{', cached' if r.cached else ''})", file=sys.stderr, flush=True)
+    bar = None
+    if sys.stderr.isatty() and len(arts) > 1:
+        from tqdm import tqdm
+
+        bar = tqdm(total=len(arts), desc="fltc verify", unit="artifact", file=sys.stderr)
+    say = bar.write if bar is not None else (lambda s: print(s, file=sys.stderr, flush=True))
+    hashed: set[str] = set()
+    for i0, r in check_many(arts, use_cache=args.cache, jobs=args.jobs, root=args.root):
+        if r.ptx_file and r.ptx_file not in hashed:
+            hashed.add(r.ptx_file)
+            say(f"hashed {r.ptx_file}")
+        line = (f"[{i0 + 1}/{len(arts)}] {r.kernel}/{r.label}: {_state(r)} ({r.seconds:.2f} s"
+                f"{', cached' if r.cached else ''})")
+        if bar is None:
+            say(line)
+        else:
+            if not r.ok:
+                say(line)
+            bar.update(1)
         results.append(r)
+    if bar is not None:
+        bar.close()
     total = time.perf_counter() - t0
     bad = [r for r in results if not r.ok]
     unproved = [r for r in results if r.ok and any(v != "proved" for v in r.statuses.values())]
@@ -93,7 +128,7 @@ def sarif(results: list) -> dict:
             loc = {"artifactLocation": {"uri": ptx}}
             if line:
                 loc["region"] = {"startLine": line}
-            out.append({"ruleId": o["name"], "level": "error" if o["status"] == "failed" else "warning",
+            out.append({"ruleId": o["name"], "level": "error" if o["status"] in ("failed", "vacuous") else "warning",
                         "message": {"text": f"{r.kernel}/{r.label}: obligation {o['id']} ({o['name']}) "
                                             f"{o['status']}: {w.get('reason') or o.get('detail', '')}"},
                         "locations": [{"physicalLocation": loc}]})

@@ -4,18 +4,42 @@ A kernel's ABI (its parameter list) and one concrete launch of it (grid, block,
 shared memory, scalar values, buffer sizes, output regions, assumptions) are
 frozen dataclasses here, with a canonical JSON form. The backend's kernel
 descriptors build these; `fltc prove --config FILE` reads the same JSON.
-See docs in verifier/CONFIG.md (schema: LAUNCH_CONFIG_SCHEMA below).
+verifier/CONFIG.md documents every key (its table is config_md_table(), generated from KEYS).
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import math
+import re
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
 from fltc.errors import ConfigError
+
+# ---- ranges the schema enforces (CUDA on sm_90, the H200) ---------------------------------------
+GRID_X_MAX = 2**31 - 1
+GRID_YZ_MAX = 65535
+BLOCK_XY_MAX = 1024
+BLOCK_Z_MAX = 64
+THREADS_MAX = 1024
+SHARED_OPTIN_MAX = 232448  # 227 KiB: the largest dynamic shared memory an sm_90 block can opt in to
+SIZE_MAX = 1 << 48  # buffer sizes, offsets and strides (far above any device memory)
+ALIGN_MAX = 4096
+ELEM_BYTES = (1, 2, 4, 8, 16)
+LIMIT_MAX = 2**32 - 1  # limits are claims obligation 5 checks ptxas against (and the hardware maxima)
+F32_MAX = 3.4028234663852886e38
+NAME_RE = re.compile(r"[A-Za-z0-9_.-]+")  # kernel and label: they become file names under --out
+PTX_IDENT_RE = re.compile(r"[A-Za-z_$%][A-Za-z0-9_$]*")
+
+# dtype -> (min, max) of the integer types a load_range assumption may bound
+INT_DTYPES: dict[str, tuple[int, int]] = {
+    **{f"u{b}": (0, (1 << b) - 1) for b in (8, 16, 32, 64)},
+    **{f"s{b}": (-(1 << (b - 1)), (1 << (b - 1)) - 1) for b in (8, 16, 32, 64)},
+}
+DTYPES: tuple[str, ...] = (*INT_DTYPES, "b8", "b16", "b32", "b64", "f16", "bf16", "f32", "f64")
 
 
 class ParamType(StrEnum):
@@ -85,6 +109,23 @@ class OutputRegion:
     def __post_init__(self) -> None:
         if len(self.shape) != len(self.strides):
             raise ConfigError(f"output region of {self.buffer}: shape and strides differ in rank")
+        self._check_disjoint_elements()
+
+    def _check_disjoint_elements(self) -> None:
+        """Distinct indices must name disjoint bytes: else "every element is written" can be met by one
+        store (a stride-0 region of 1,000 elements is one element). Sufficient rule: ordered by stride,
+        each dimension's stride clears the whole extent of the dimensions inside it."""
+        if not all(isinstance(x, int) for x in (*self.shape, *self.strides, self.elem_bytes)):
+            return  # types are refused with a precise message by LaunchConfig.validate
+        extent = self.elem_bytes
+        for n, st in sorted(((n, st) for n, st in zip(self.shape, self.strides, strict=True) if n > 1),
+                            key=lambda d: d[1]):
+            if st < extent:
+                raise ConfigError(
+                    f"output region of {self.buffer}: stride {st} for a dimension of {n} elements overlaps the "
+                    f"{extent} bytes of the dimensions inside it (shape {list(self.shape)}, strides "
+                    f"{list(self.strides)}, elem_bytes {self.elem_bytes}); give each element its own bytes")
+            extent = st * (n - 1) + extent
 
 
 class AssumptionKind(StrEnum):
@@ -173,30 +214,121 @@ class LaunchConfig:
         return self.block[0] * self.block[1] * self.block[2]
 
     def validate(self) -> None:
-        names = [p.name for p in self.params]
-        if len(set(names)) != len(names):
-            raise ConfigError(f"{self.kernel}: duplicate parameter names {names}")
-        if any(d < 1 for d in self.grid + self.block):
-            raise ConfigError(f"{self.kernel}: grid {self.grid} and block {self.block} must be >= 1")
-        if self.threads_per_block > 1024:
-            raise ConfigError(f"{self.kernel}: block {self.block} has more than 1024 threads")
-        sc, bu = self.scalar_map, self.buffer_map
-        for p in self.params:
-            if p.type is ParamType.PTR:
-                if p.name not in bu:
-                    raise ConfigError(f"{self.kernel}: pointer param {p.name} has no buffer size")
-            elif not (self.power and p.name == self.power.param) and p.name not in sc:
-                raise ConfigError(f"{self.kernel}: scalar param {p.name} has no value")
-        for r in self.outputs:
-            if r.buffer not in bu:
-                raise ConfigError(f"{self.kernel}: output region names unknown buffer {r.buffer}")
+        """Check every field's type and range. Registry-built and JSON configurations both pass here, so
+        a value the launcher could not pack (or a proof could not mean) is refused wherever it comes from."""
+        c = _Check(f"launch configuration {self.kernel!r}/{self.label!r}")
+        c.name(self.kernel, "kernel")
+        if self.label != "":
+            c.name(self.label, "label")
+        c.ident(self.entry, "entry")
+        decls: dict[str, ParamDecl] = {}
+        for i, p in enumerate(self.params):
+            c.ident(p.name, f"params[{i}].name")
+            if not isinstance(p.type, ParamType):
+                raise c.bad(f"params[{i}].type", f"must be one of {_names(ParamType)}")
+            if p.name in decls:
+                raise c.bad(f"params[{i}].name", f"duplicate parameter name {p.name!r}")
+            decls[p.name] = p
+        for what, dims, maxima in (("grid", self.grid, (GRID_X_MAX, GRID_YZ_MAX, GRID_YZ_MAX)),
+                                   ("block", self.block, (BLOCK_XY_MAX, BLOCK_XY_MAX, BLOCK_Z_MAX))):
+            if not isinstance(dims, tuple) or len(dims) != 3:
+                raise c.bad(what, f"must be 3 integers, got {dims!r}")
+            for j, (v, hi) in enumerate(zip(dims, maxima, strict=True)):
+                c.int(v, f"{what}[{j}]", 1, hi)
+        if self.threads_per_block > THREADS_MAX:
+            raise c.bad("block", f"{self.block} has {self.threads_per_block} threads; at most {THREADS_MAX}")
+        c.int(self.dynamic_shared_bytes, "dynamic_shared_bytes", 0, SHARED_OPTIN_MAX)
+        ptrs = [n for n, p in decls.items() if p.type is ParamType.PTR]
+        power = self.power.param if self.power is not None else None
+        if self.power is not None:
+            if power not in decls or decls[power].type in (ParamType.PTR, ParamType.F32):
+                raise c.bad("power.param", f"{power!r} is not an integer parameter; known: "
+                            f"{', '.join(n for n, p in decls.items() if p.type not in (ParamType.PTR, ParamType.F32))}")
+            c.scalar(decls[power].type, self.power.active, "power.active")
+        wanted = [n for n, p in decls.items() if p.type is not ParamType.PTR and n != power]
+        given = [k for k, _ in self.scalars]
+        for k, v in self.scalars:
+            if k not in wanted:
+                why = " (the power parameter is symbolic: give it no value)" if k == power else ""
+                raise c.bad(f"scalars.{k}", f"unknown key; known: {', '.join(wanted) or 'none'}{why}")
+            if given.count(k) > 1:
+                raise c.bad(f"scalars.{k}", "given twice")
+            c.scalar(decls[k].type, v, f"scalars.{k}")
+        for n in wanted:
+            if n not in given:
+                raise c.bad(f"scalars.{n}", f"required: parameter {n} ({decls[n].type.value}) has no value")
+        bnames = [k for k, _ in self.buffers]
+        for k, b in self.buffers:
+            if k not in ptrs:
+                raise c.bad(f"buffers.{k}", f"unknown key; known: {', '.join(ptrs) or 'none'} (the pointer parameters)")
+            if bnames.count(k) > 1:
+                raise c.bad(f"buffers.{k}", "given twice")
+            c.int(b.size_bytes, f"buffers.{k}.size_bytes", 1, SIZE_MAX)
+            c.int(b.align, f"buffers.{k}.align", 1, ALIGN_MAX)
+            if b.align & (b.align - 1):
+                raise c.bad(f"buffers.{k}.align", f"{b.align} is not a power of two")
+        for n in ptrs:
+            if n not in bnames:
+                raise c.bad(f"buffers.{n}", f"required: pointer parameter {n} has no buffer")
+        for i, r in enumerate(self.outputs):
+            p = f"outputs[{i}]"
+            if r.buffer not in ptrs:
+                raise c.bad(f"{p}.buffer", f"{r.buffer!r} is not a pointer parameter; known: {', '.join(ptrs)}")
+            c.int(r.offset, f"{p}.offset", 0, SIZE_MAX)
+            if type(r.elem_bytes) is not int or r.elem_bytes not in ELEM_BYTES:
+                raise c.bad(f"{p}.elem_bytes", f"{r.elem_bytes!r} is not one of {', '.join(map(str, ELEM_BYTES))}")
+            for what, vals in (("shape", r.shape), ("strides", r.strides)):
+                for j, v in enumerate(vals):
+                    c.int(v, f"{p}.{what}[{j}]", 0, SIZE_MAX)
+            if len(r.shape) != len(r.strides):
+                raise c.bad(f"{p}.strides", f"has {len(r.strides)} entries, shape has {len(r.shape)}")
+        ranged: set[str] = set()
+        for i, a in enumerate(self.assumptions):
+            p = f"assumptions[{i}]"
+            if not isinstance(a.name, str) or not a.name:
+                raise c.bad(f"{p}.name", "must be a non-empty string")
+            if not isinstance(a.kind, AssumptionKind):
+                raise c.bad(f"{p}.kind", f"must be one of {_names(AssumptionKind)}")
+            if not isinstance(a.reason, str):
+                raise c.bad(f"{p}.reason", "must be a string")
+            p = f"assumptions[{i}] ({a.name})"
+            if a.kind is AssumptionKind.BUFFERS_DISJOINT:
+                if a.buffer is not None:
+                    raise c.bad(f"{p}.buffer", "buffers_disjoint covers every pointer parameter: give no buffer")
+            elif a.buffer not in ptrs:
+                raise c.bad(f"{p}.buffer", f"required for {a.kind.value}: one of {', '.join(ptrs) or 'none'}; "
+                            f"got {a.buffer!r}")
+            if a.kind is AssumptionKind.LOAD_RANGE:
+                if a.dtype not in INT_DTYPES:
+                    raise c.bad(f"{p}.dtype", f"required for load_range: the integer type the kernel loads, one "
+                                f"of {', '.join(INT_DTYPES)}; got {a.dtype!r} (bounds on float loads are not modelled)")
+                lo, hi = INT_DTYPES[a.dtype]
+                c.int(a.lo, f"{p}.lo", lo, hi, f" (the range of {a.dtype})")
+                c.int(a.hi, f"{p}.hi", lo, hi, f" (the range of {a.dtype})")
+                if a.lo > a.hi:
+                    raise c.bad(p, f"lo = {a.lo} > hi = {a.hi}: the range is empty (every load would be "
+                                "impossible and everything would prove)")
+                if a.buffer in ranged:
+                    raise c.bad(p, f"a second load_range on buffer {a.buffer}: merge them into one")
+                ranged.add(a.buffer)
+            else:
+                for k in ("lo", "hi"):
+                    if getattr(a, k) is not None:
+                        raise c.bad(f"{p}.{k}", f"only load_range assumptions take {k}")
+                if a.dtype is not None and a.dtype not in DTYPES:
+                    raise c.bad(f"{p}.dtype", f"{a.dtype!r} is not one of {', '.join(DTYPES)}")
+        lim = self.limits
+        c.int(lim.max_registers, "limits.max_registers", 1, 255)
+        for k in ("max_shared_bytes", "max_stack_bytes", "max_local_bytes"):
+            c.int(getattr(lim, k), f"limits.{k}", 0, LIMIT_MAX)
         if self.overlap is not None:
-            ptrs = {p.name: p for p in self.params if p.type is ParamType.PTR}
-            for n in self.overlap.stable:
+            for j, n in enumerate(self.overlap.stable):
                 if n not in ptrs:
-                    raise ConfigError(f"{self.kernel}: overlap.stable names {n!r}, which is not a pointer param")
-                if ptrs[n].role is not Role.IN:
-                    raise ConfigError(f"{self.kernel}: overlap.stable param {n!r} must have role 'in'")
+                    raise c.bad(f"overlap.stable[{j}]", f"{n!r} is not a pointer parameter; known: {', '.join(ptrs)}")
+                if decls[n].role is not Role.IN:
+                    raise c.bad(f"overlap.stable[{j}]", f"pointer parameter {n!r} must have role 'in'")
+            if len(set(self.overlap.stable)) != len(self.overlap.stable):
+                raise c.bad("overlap.stable", "names a parameter twice")
 
     def to_json(self) -> dict[str, Any]:
         # "overlap" appears only when set, so stream-ordered configurations keep their keys
@@ -225,31 +357,68 @@ class LaunchConfig:
         }
 
     @classmethod
-    def from_json(cls, d: dict[str, Any]) -> LaunchConfig:
-        try:
-            cfg = cls(
-                kernel=d.get("kernel", d["entry"]),
-                entry=d["entry"],
-                label=d.get("label", ""),
-                params=tuple(ParamDecl(p["name"], ParamType(p["type"]),
-                                       Role(p["role"]) if p.get("role") else None) for p in d["params"]),
-                grid=_dim3(d["grid"]),
-                block=_dim3(d["block"]),
-                dynamic_shared_bytes=int(d.get("dynamic_shared_bytes", 0)),
-                scalars=tuple(sorted((k, v) for k, v in d.get("scalars", {}).items())),
-                buffers=tuple(sorted((k, Buffer(int(b["size_bytes"]), int(b.get("align", 256))))
-                                     for k, b in d.get("buffers", {}).items())),
-                outputs=tuple(OutputRegion(r["buffer"], int(r.get("offset", 0)), int(r["elem_bytes"]),
-                                           tuple(r["shape"]), tuple(r["strides"])) for r in d.get("outputs", [])),
-                assumptions=tuple(Assumption(a["name"], AssumptionKind(a["kind"]), a.get("reason", ""),
-                                             a.get("buffer"), a.get("dtype"), a.get("lo"), a.get("hi"))
-                                  for a in d.get("assumptions", [])),
-                power=None if not d.get("power") else PowerSpec(d["power"]["param"], int(d["power"].get("active", 1))),
-                limits=ResourceLimits(**d["limits"]) if d.get("limits") else ResourceLimits(),
-                overlap=None if d.get("overlap") is None else GridDependency(tuple(d["overlap"].get("stable", []))),
-            )
-        except (KeyError, TypeError, ValueError) as exc:
-            raise ConfigError(f"invalid launch configuration: {exc!r}; see verifier/CONFIG.md for the schema") from exc
+    def from_json(cls, d: Any) -> LaunchConfig:
+        """Parse the JSON form strictly: unknown keys, missing required keys, and values of the wrong JSON
+        type are errors naming the key path (nothing is coerced), then validate() checks the ranges."""
+        top = _obj(d, "", "")
+        params = []
+        for i, p in enumerate(_arr(top["params"], "params")):
+            sp = f"params[{i}]"
+            p = _obj(p, "params[]", sp)
+            t = _enum(ParamType, p["type"], f"{sp}.type")
+            if t is ParamType.PTR and "role" not in p:
+                raise _jerr(f"{sp}.role", f"required for pointer parameters: one of {_names(Role)}")
+            if t is not ParamType.PTR and "role" in p:
+                raise _jerr(f"{sp}.role", "only pointer (type ptr) parameters take a role")
+            role = _enum(Role, p["role"], f"{sp}.role") if "role" in p else None
+            params.append(ParamDecl(_str(p["name"], f"{sp}.name"), t, role))
+        buffers = []
+        for k, b in _obj(top.get("buffers", {}), "buffers", "buffers").items():
+            b = _obj(b, "buffers.*", f"buffers.{k}")
+            buffers.append((k, Buffer(b["size_bytes"], b.get("align", 256))))
+        outputs = []
+        for i, r in enumerate(_arr(top.get("outputs", []), "outputs")):
+            sp = f"outputs[{i}]"
+            r = _obj(r, "outputs[]", sp)
+            shape, strides = tuple(_arr(r["shape"], f"{sp}.shape")), tuple(_arr(r["strides"], f"{sp}.strides"))
+            if len(shape) != len(strides):
+                raise _jerr(f"{sp}.strides", f"has {len(strides)} entries, shape has {len(shape)}")
+            outputs.append(OutputRegion(_str(r["buffer"], f"{sp}.buffer"), r.get("offset", 0), r["elem_bytes"],
+                                        shape, strides))
+        assumptions = []
+        for i, a in enumerate(_arr(top.get("assumptions", []), "assumptions")):
+            sp = f"assumptions[{i}]"
+            a = _obj(a, "assumptions[]", sp)
+            assumptions.append(Assumption(
+                _str(a["name"], f"{sp}.name"), _enum(AssumptionKind, a["kind"], f"{sp}.kind"),
+                _str(a.get("reason", ""), f"{sp}.reason"),
+                None if "buffer" not in a else _str(a["buffer"], f"{sp}.buffer"),
+                None if "dtype" not in a else _str(a["dtype"], f"{sp}.dtype"), a.get("lo"), a.get("hi")))
+        power = None
+        if top.get("power") is not None:
+            pw = _obj(top["power"], "power", "power")
+            power = PowerSpec(_str(pw["param"], "power.param"), pw.get("active", 1))
+        overlap = None
+        if top.get("overlap") is not None:
+            ov = _obj(top["overlap"], "overlap", "overlap")
+            overlap = GridDependency(tuple(_str(s, f"overlap.stable[{j}]")
+                                           for j, s in enumerate(_arr(ov.get("stable", []), "overlap.stable"))))
+        cfg = cls(
+            kernel=_str(top.get("kernel", top["entry"]), "kernel"),
+            entry=_str(top["entry"], "entry"),
+            label=_str(top.get("label", ""), "label"),
+            params=tuple(params),
+            grid=_dim3(top["grid"], "grid"),
+            block=_dim3(top["block"], "block"),
+            dynamic_shared_bytes=top.get("dynamic_shared_bytes", 0),
+            scalars=tuple(sorted(_obj(top.get("scalars", {}), "scalars", "scalars").items())),
+            buffers=tuple(sorted(buffers)),
+            outputs=tuple(outputs),
+            assumptions=tuple(assumptions),
+            power=power,
+            limits=ResourceLimits(**_obj(top.get("limits", {}), "limits", "limits")),
+            overlap=overlap,
+        )
         cfg.validate()
         return cfg
 
@@ -261,38 +430,250 @@ class LaunchConfig:
         return hashlib.sha256(self.canonical_bytes()).hexdigest()
 
 
-def _dim3(v: Any) -> tuple[int, int, int]:
-    v = list(v) + [1] * (3 - len(v))
-    if len(v) != 3:
-        raise ConfigError(f"dimension {v} must have at most 3 entries")
-    return int(v[0]), int(v[1]), int(v[2])
+def dtype_bits(dtype: str) -> int:
+    """Width in bits of a DTYPES name (u32 -> 32, bf16 -> 16)."""
+    return int(dtype.lstrip("usbf"))
+
+
+def range_for_load(a: Assumption, bits: int, ins_type: str, line: int) -> tuple[int, int, bool]:
+    """(lo, hi, signed): the bounds a load_range assumption puts on one `bits`-wide load of PTX type
+    `ins_type` at PTX line `line`. Why an error rather than skipping or truncating: an assumption whose
+    dtype the load does not match would silently bound the wrong value (or a truncated one)."""
+    where = f"assumption {a.name!r} (load_range on buffer {a.buffer}, dtype {a.dtype})"
+    t = ins_type.lstrip(".")
+    if t.startswith(("f", "bf")):
+        raise ConfigError(f"{where}: the load at PTX line {line} reads {t}, a float type; load_range bounds "
+                          "integer loads only: remove the assumption or bound the integer table the kernel loads")
+    if a.dtype is None:
+        lo_min, hi_max, signed = 0, (1 << bits) - 1, False
+    else:
+        if a.dtype not in INT_DTYPES:
+            raise ConfigError(f"{where}: dtype must be one of {', '.join(INT_DTYPES)} (PTX line {line})")
+        if dtype_bits(a.dtype) != bits:
+            raise ConfigError(f"{where}: the load at PTX line {line} reads {bits}-bit values ({t}), the "
+                              f"assumption's dtype is {dtype_bits(a.dtype)}-bit: give it the type the kernel loads")
+        (lo_min, hi_max), signed = INT_DTYPES[a.dtype], a.dtype.startswith("s")
+    lo = lo_min if a.lo is None else a.lo
+    hi = hi_max if a.hi is None else a.hi
+    if not (type(lo) is int and type(hi) is int and lo_min <= lo <= hi <= hi_max):
+        raise ConfigError(f"{where}: [lo, hi] = [{lo}, {hi}] is empty or does not fit the {bits}-bit load at PTX "
+                          f"line {line} ({lo_min}..{hi_max}); fix lo/hi")
+    return lo, hi, signed
+
+
+def _names(enum: type[StrEnum]) -> str:
+    return ", ".join(e.value for e in enum)
+
+
+class _Check:
+    """validate()'s checks; every error names the key path and points at verifier/CONFIG.md."""
+
+    def __init__(self, where: str) -> None:
+        self.where = where
+
+    def bad(self, path: str, msg: str) -> ConfigError:
+        return ConfigError(f"{self.where}: {path}: {msg}; see verifier/CONFIG.md")
+
+    def int(self, v: Any, path: str, lo: int, hi: int, why: str = "") -> None:
+        if type(v) is not int:  # bool, float, str and numpy scalars are refused: nothing is coerced
+            raise self.bad(path, f"must be an integer, got {v!r} ({type(v).__name__})")
+        if not lo <= v <= hi:
+            raise self.bad(path, f"{v} is out of range {lo}..{hi}{why}")
+
+    def scalar(self, t: ParamType, v: Any, path: str) -> None:
+        if t is ParamType.F32:
+            if type(v) not in (int, float) or not math.isfinite(v) or abs(v) > F32_MAX:
+                raise self.bad(path, f"must be a finite number within the f32 range (|x| <= {F32_MAX:g}), got {v!r}")
+            return
+        bits = t.width_bytes * 8
+        lo, hi = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if t.signed else (0, (1 << bits) - 1)
+        self.int(v, path, lo, hi, f" (the range of {t.value})")
+
+    def name(self, v: Any, path: str) -> None:
+        if not isinstance(v, str) or not NAME_RE.fullmatch(v) or v in (".", ".."):
+            raise self.bad(path, f"{v!r} must match [A-Za-z0-9_.-]+ and not be '.' or '..' (it names a file)")
+
+    def ident(self, v: Any, path: str) -> None:
+        if not isinstance(v, str) or not PTX_IDENT_RE.fullmatch(v):
+            raise self.bad(path, f"{v!r} is not a PTX identifier ([A-Za-z_$%][A-Za-z0-9_$]*)")
+
+
+def _jerr(path: str, msg: str) -> ConfigError:
+    return ConfigError(f"launch configuration: {path or '(top level)'}: {msg}; see verifier/CONFIG.md")
+
+
+def _jtype(v: Any) -> str:
+    return {dict: "an object", list: "a list", str: "a string", bool: "a boolean", int: "an integer",
+            float: "a number", type(None): "null"}.get(type(v), type(v).__name__)
+
+
+def _obj(v: Any, schema_path: str, path: str) -> dict[str, Any]:
+    """v as a JSON object whose keys are exactly the schema's (every required one present)."""
+    if not isinstance(v, dict):
+        raise _jerr(path, f"must be a JSON object, got {_jtype(v)}")
+    kids = _children(schema_path)
+    if "*" not in kids:
+        for k in v:
+            if k not in kids:
+                raise _jerr(f"{path}.{k}" if path else k, f"unknown key; known: {', '.join(kids)}")
+        for k, key in kids.items():
+            if key.required == "yes" and k not in v:
+                raise _jerr(f"{path}.{k}" if path else k, "required key missing")
+    return v
+
+
+def _arr(v: Any, path: str) -> list[Any]:
+    if not isinstance(v, list):
+        raise _jerr(path, f"must be a JSON list, got {_jtype(v)}")
+    return v
+
+
+def _str(v: Any, path: str) -> str:
+    if not isinstance(v, str):
+        raise _jerr(path, f"must be a string, got {_jtype(v)}")
+    return v
+
+
+def _enum(enum: type[StrEnum], v: Any, path: str) -> Any:
+    if not isinstance(v, str) or v not in {e.value for e in enum}:
+        raise _jerr(path, f"{v!r} is not one of {_names(enum)}")
+    return enum(v)
+
+
+def _dim3(v: Any, path: str) -> tuple[int, int, int]:
+    """1 to 3 entries; missing y, z are 1. The entries are checked (integers, no coercion) by validate()."""
+    v = _arr(v, path)
+    if not 1 <= len(v) <= 3:
+        raise _jerr(path, f"must have 1 to 3 entries, got {len(v)}")
+    v = v + [1] * (3 - len(v))
+    return v[0], v[1], v[2]
+
+
+# ---- the key table: from_json's known/required keys, verifier/CONFIG.md and the JSON Schema ---------
+@dataclass(frozen=True)
+class Key:
+    """One key of the JSON form. path: dotted; `*` is any map key, `[]` a list's items."""
+
+    path: str
+    jtype: str  # JSON Schema type
+    required: str  # "yes", "no", or the condition under which it is required
+    range: str
+    default: str
+    meaning: str
+
+
+KEYS: tuple[Key, ...] = (
+    Key("kernel", "string", "no", "`[A-Za-z0-9_.-]+`, not `.`/`..`", "`entry`",
+        "registry name; the artifact directory `OUT/<kernel>/`"),
+    Key("entry", "string", "yes", "PTX identifier", "-", "the PTX `.entry` name (`--entry` overrides it)"),
+    Key("label", "string", "no", "`[A-Za-z0-9_.-]+` (not `.`/`..`) or empty", "`\"\"`: the first 16 hex "
+        "digits of the configuration key", "artifact file name `OUT/<kernel>/<label>.json`"),
+    Key("params", "array", "yes", "one entry per PTX parameter, in PTX order", "-", "the kernel's ABI"),
+    Key("params[].name", "string", "yes", "PTX identifier, unique", "-", "parameter name"),
+    Key("params[].type", "string", "yes", ", ".join(t.value for t in ParamType), "-",
+        "PTX type; `ptr` is a 64-bit global address (`.u64` in PTX)"),
+    Key("params[].role", "string", "pointers only", ", ".join(r.value for r in Role), "-",
+        "how the kernel uses the buffer (`in` buffers must not be stored to)"),
+    Key("grid", "array", "yes", f"1-3 integers: x 1..{GRID_X_MAX}, y and z 1..{GRID_YZ_MAX}", "missing y, z: 1",
+        "CTAs per dimension"),
+    Key("block", "array", "yes", f"1-3 integers: x, y 1..{BLOCK_XY_MAX}, z 1..{BLOCK_Z_MAX}, x*y*z <= "
+        f"{THREADS_MAX}", "missing y, z: 1", "threads per CTA"),
+    Key("dynamic_shared_bytes", "integer", "no", f"0..{SHARED_OPTIN_MAX} (227 KiB, the sm_90 opt-in maximum)", "0",
+        "size of the `.extern .shared` window"),
+    Key("scalars", "object", "if the kernel has non-pointer parameters", "one key per non-pointer, non-power "
+        "parameter, no other", "`{}`", "the scalar arguments (concrete in the proof)"),
+    Key("scalars.*", "number", "yes, for each such parameter", "an integer in the parameter type's range (u8 "
+        "0..255, u16 0..65535, u32 0..2^32-1, s32 -2^31..2^31-1, u64 0..2^64-1, s64 -2^63..2^63-1); f32: a "
+        "finite number, integer or not", "-", "value of that parameter"),
+    Key("buffers", "object", "if the kernel has pointer parameters", "one key per pointer parameter, no other",
+        "`{}`", "what each pointer points at"),
+    Key("buffers.*.size_bytes", "integer", "yes", f"1..2^{SIZE_MAX.bit_length() - 1}", "-", "buffer size in bytes"),
+    Key("buffers.*.align", "integer", "no", f"a power of two 1..{ALIGN_MAX}", "256 (what cuMemAlloc guarantees)",
+        "alignment of the buffer's base address"),
+    Key("outputs", "array", "no", "-", "`[]`", "regions the launch must write completely (obligation 7)"),
+    Key("outputs[].buffer", "string", "yes", "a pointer parameter", "-", "the buffer holding the region"),
+    Key("outputs[].offset", "integer", "no", "0..2^48", "0", "byte offset of element (0, ..., 0)"),
+    Key("outputs[].elem_bytes", "integer", "yes", ", ".join(map(str, ELEM_BYTES)), "-", "bytes per element"),
+    Key("outputs[].shape", "array", "yes", "integers 0..2^48", "-", "elements per dimension"),
+    Key("outputs[].strides", "array", "yes", "integers 0..2^48 (bytes), as many as `shape`", "-",
+        "element i lives at offset + sum(i_k * strides[k])"),
+    Key("assumptions", "array", "no", "-", "`[]`", "facts the proof assumes; every one is copied into the artifact"),
+    Key("assumptions[].name", "string", "yes", "non-empty", "-", "name shown in the artifact"),
+    Key("assumptions[].kind", "string", "yes", ", ".join(k.value for k in AssumptionKind), "-",
+        "`load_range`: every value loaded from `buffer` lies in [lo, hi]; `load_injective`: loads from distinct "
+        "offsets of `buffer` differ (e.g. a block table); `buffers_disjoint`: always assumed"),
+    Key("assumptions[].reason", "string", "no", "-", "`\"\"`", "why the assumption holds (who guarantees it)"),
+    Key("assumptions[].buffer", "string", "load_range, load_injective", "a pointer parameter; one load_range per "
+        "buffer", "-", "the buffer the assumption is about"),
+    Key("assumptions[].dtype", "string", "load_range", "load_range: " + ", ".join(INT_DTYPES) + ", the width "
+        "the kernel loads; load_injective: any of " + ", ".join(DTYPES), "-", "type of the loaded values"),
+    Key("assumptions[].lo", "integer", "load_range (only)", "within `dtype`, <= hi", "-", "least value loaded"),
+    Key("assumptions[].hi", "integer", "load_range (only)", "within `dtype`, >= lo", "-", "greatest value loaded"),
+    Key("power", "object", "no", "object or null", "null",
+        "the power-state parameter: symbolic in the proof, obligation 6 covers its active value"),
+    Key("power.param", "string", "yes", "an integer parameter", "-", "which parameter carries the power state"),
+    Key("power.active", "integer", "no", "within the parameter's type", "1", "the value that means active"),
+    Key("limits", "object", "no", "-", "all defaults", "resource limits checked against ptxas (obligation 5)"),
+    Key("limits.max_registers", "integer", "no", "1..255", "255", "registers per thread"),
+    Key("limits.max_shared_bytes", "integer", "no", "0..2^32-1 (obligation 5 also checks the 227 KiB per CTA)",
+        "49152",
+        "shared memory bytes per CTA, static (ptxas) + dynamic_shared_bytes"),
+    Key("limits.max_stack_bytes", "integer", "no", "0..2^32-1", "0", "stack frame bytes per thread"),
+    Key("limits.max_local_bytes", "integer", "no", "0..2^32-1", "0", "local memory bytes per thread"),
+    Key("overlap", "object", "no", "object or null", "absent: stream-ordered", "the launch is a programmatic "
+        "dependent of the previous grid (it may start before that grid ends)"),
+    Key("overlap.stable", "array", "no", "distinct pointer parameters with role `in`", "`[]`",
+        "buffers no concurrent grid writes: the only ones a thread may load before `griddepcontrol.wait`"),
+)
+
+
+def _children(prefix: str) -> dict[str, Key]:
+    """The keys directly under `prefix` ("" is the top level, "params[]" a list's items)."""
+    out = {}
+    for k in KEYS:
+        if prefix and not k.path.startswith(prefix + "."):
+            continue
+        rest = k.path[len(prefix) + 1:] if prefix else k.path
+        head = rest.split(".")[0]
+        if head.endswith("[]"):
+            continue
+        if rest == head:
+            out[head] = k
+        elif head == "*" and "*" not in out:  # a map of objects: buffers.*.size_bytes
+            out["*"] = Key(f"{prefix}.*", "object", "", "", "", "")
+    return out
+
+
+def config_md_table() -> str:
+    """The key table of verifier/CONFIG.md (a test keeps the file equal to this)."""
+    rows = ["| key | required | type | range | default | meaning |", "|---|---|---|---|---|---|"]
+    rows += [f"| `{k.path}` | {k.required} | {k.jtype} | {k.range} | {k.default} | {k.meaning} |" for k in KEYS]
+    return "\n".join(rows) + "\n"
+
+
+def _schema_node(prefix: str) -> dict[str, Any]:
+    kids = _children(prefix)
+    if "*" in kids:
+        return {"type": "object", "additionalProperties": _schema_node(f"{prefix}.*")}
+    props: dict[str, Any] = {}
+    for name, k in kids.items():
+        items = _children(f"{k.path}[]")
+        if k.jtype == "object" and (_children(k.path) or k.path == "scalars"):
+            node = _schema_node(k.path) if k.path != "scalars" else {
+                "type": "object", "additionalProperties": {"type": "number"}}
+            props[name] = {**node, "type": ["object", "null"]} if k.default == "null" or "null" in k.range else node
+        elif k.jtype == "array":
+            props[name] = {"type": "array", "items": _schema_node(f"{k.path}[]") if items else
+                           {"type": "string" if k.path == "overlap.stable" else "integer"}}
+        else:
+            props[name] = {"type": k.jtype}
+        props[name]["description"] = f"{k.meaning}. Range: {k.range}. Default: {k.default}."
+    return {"type": "object", "properties": props, "additionalProperties": False,
+            "required": [n for n, k in kids.items() if k.required == "yes"]}
 
 
 LAUNCH_CONFIG_SCHEMA: dict[str, Any] = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
-    "title": "fltc launch configuration",
-    "type": "object",
-    "required": ["entry", "params", "grid", "block"],
-    "properties": {
-        "kernel": {"type": "string"},
-        "entry": {"type": "string", "description": "PTX .entry name"},
-        "label": {"type": "string"},
-        "params": {"type": "array", "items": {"type": "object", "required": ["name", "type"], "properties": {
-            "name": {"type": "string"},
-            "type": {"enum": [t.value for t in ParamType]},
-            "role": {"enum": [r.value for r in Role]}}}},
-        "grid": {"type": "array", "items": {"type": "integer", "minimum": 1}, "maxItems": 3},
-        "block": {"type": "array", "items": {"type": "integer", "minimum": 1}, "maxItems": 3},
-        "dynamic_shared_bytes": {"type": "integer", "minimum": 0},
-        "scalars": {"type": "object", "additionalProperties": {"type": "number"}},
-        "buffers": {"type": "object", "additionalProperties": {"type": "object", "required": ["size_bytes"],
-                    "properties": {"size_bytes": {"type": "integer"}, "align": {"type": "integer"}}}},
-        "outputs": {"type": "array", "items": {"type": "object",
-                    "required": ["buffer", "elem_bytes", "shape", "strides"]}},
-        "assumptions": {"type": "array", "items": {"type": "object", "required": ["name", "kind"]}},
-        "power": {"type": ["object", "null"], "properties": {"param": {"type": "string"},
-                                                             "active": {"type": "integer"}}},
-        "limits": {"type": "object"},
-        "overlap": {"type": ["object", "null"], "properties": {"stable": {"type": "array", "items": {"type": "string"}}}},
-    },
+    "title": "fltc launch configuration (ranges and cross-references: LaunchConfig.validate)",
+    **_schema_node(""),
 }

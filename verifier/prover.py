@@ -3,6 +3,15 @@
 Why split derive() from solve: the checker re-runs derive() from scratch and compares
 the SMT-LIB2 text of every query with the stored files byte for byte; a fresh Z3 context
 per derivation makes that text deterministic.
+
+Why premise queries: a query "premises AND NOT goal" is also unsat when the premises alone are
+(contradictory assumptions, an unreachable path): such a proof is vacuous. Each obligation 1-4, 6
+that would be proved also carries premise queries that must be *satisfiable*: the launch premise
+(every fact of both thread instances: launch constraints, buffer placement, assumptions) and the
+obligation's domain (the path to at least one access, barrier or element it quantifies over, with
+the facts in that path's cone of influence). Together they imply "all facts AND domain" is
+satisfiable, because the facts left out of the domain query share no symbol with it (see
+ProofContext.sliced). Unsat premises make the obligation `vacuous`, a failure.
 """
 
 from __future__ import annotations
@@ -17,7 +26,7 @@ from fltc.errors import UnsupportedPTX
 from verifier.cfg import CFG, build_cfg
 from verifier.config import LaunchConfig
 from verifier.obligations import ALL
-from verifier.obligations.common import ObligationResult, ProofContext, solve
+from verifier.obligations.common import ObligationResult, ProofContext, Query, premise_witness, solve
 from verifier.ptx_parse import parse
 from verifier.symexec import run_instances
 
@@ -43,6 +52,7 @@ def derive(ptx_text: str, cfg: LaunchConfig, progress: Progress = None) -> tuple
     sym_s = time.perf_counter() - t0
     pc = ProofContext(ptx_text, entry, cfg, ctx, launch, a, b, err)
     results: list[ObligationResult] = []
+    launch_q: Query | None = None
     for mod in ALL:
         t1 = time.perf_counter()
         if progress:
@@ -51,8 +61,14 @@ def derive(ptx_text: str, cfg: LaunchConfig, progress: Progress = None) -> tuple
             r = ObligationResult(mod.ID, "unsupported", mod.METHOD, err)
         else:
             r = mod.build(pc)
-        for q in r.queries:
-            q.render(ctx)
+        if err is None and mod.ID in SYMEXEC_OBLIGATIONS and r.status in ("", "proved"):
+            if launch_q is None:
+                launch_q = Query("premises_launch", pc.base_facts(a, b), expect="sat")
+                launch_q.render(ctx)
+            r.premises = [launch_q] + premise_queries(pc, r)
+        for q in r.queries + r.premises:
+            if not q.smt2:
+                q.render(ctx)
         r.seconds = time.perf_counter() - t1 + (sym_s / len(SYMEXEC_OBLIGATIONS) if mod.ID in SYMEXEC_OBLIGATIONS
                                                  else 0.0)
         results.append(r)
@@ -83,10 +99,72 @@ def _cfg_cached(ptx_text: str, module, entry_name: str) -> CFG:
     return g
 
 
+def premise_queries(pc: ProofContext, r: ObligationResult) -> list[Query]:
+    """The obligation's domain premises (expect sat): the path to at least one thing it quantifies over.
+
+    An obligation proved without queries (no barriers, no stores, ...) quantifies over nothing: only
+    the launch premise applies to it."""
+    if r.status == "proved" and not r.queries:
+        return []
+    a, b, ctx = pc.a, pc.b, pc.ctx
+
+    def q(name: str, facts: list[z3.BoolRef], core: list[z3.BoolRef]) -> Query:
+        return Query(name, pc.sliced(facts, core) + core, expect="sat")
+
+    def any_of(xs: list[z3.BoolRef]) -> z3.BoolRef:
+        return z3.Or(*xs) if len(xs) > 1 else xs[0] if xs else z3.BoolVal(False, ctx)
+
+    if r.id == 1:  # some element of each region, and a store to its buffer on a path, power active
+        out = []
+        for ri, reg in enumerate(pc.cfg.outputs):
+            idx = [z3.BitVec(f"pelem{ri}_{k}", 64, ctx) for k in range(len(reg.shape))]
+            in_region = [z3.ULT(i, pc.bv(n, 64)) for i, n in zip(idx, reg.shape, strict=True)]
+            stores = [x.guard for x in a.accesses if x.kind == "st" and x.space == "global"
+                      and x.buffer == reg.buffer and not x.summarised]
+            out.append(q(f"premises_{ri}_{reg.buffer}", pc.base_facts(a),
+                         pc.power_active() + in_region + [any_of(stores)]))
+        return out
+    if r.id == 2:  # a write of thread A (every pair query has one), or a global access (grid dependency)
+        pdl = pc.cfg.overlap is not None
+        ev = [x.guard for x in a.accesses if x.kind != "ld" or (pdl and x.space == "global")]
+        return [q("premises_access", pc.base_facts(a, b), [any_of(ev)])]
+    if r.id == 3:  # some access with a known buffer
+        return [q("premises_access", pc.base_facts(a), [any_of([x.guard for x in a.accesses if x.buffer])])]
+    if r.id == 4:  # a barrier or a warp collective reached by thread A, with B in the same CTA
+        return [q("premises_barrier", pc.base_facts(a, b),
+                  [pc.same_cta(a, b), any_of([x.guard for x in a.barriers] + [x.guard for x in a.warp_syncs])])]
+    if r.id == 6:  # an execution with the power parameter inactive
+        p = pc.launch.power
+        return [q("premises_inactive", pc.base_facts(a), [p != pc.bv(pc.cfg.power.active, p.size())])]
+    return []
+
+
+def solve_premises(pc: ProofContext, r: ObligationResult) -> None:
+    """A proved obligation stays proved only if every premise query is sat (else vacuous / unknown)."""
+    for q in r.premises:
+        if not q.result:
+            q.result, q.witness = premise_witness(q.smt2, pc.timeout_ms)
+    unsat = [q.name for q in r.premises if q.result == "unsat"]
+    other = [f"{q.name}: solver returned {q.result}" for q in r.premises if q.result not in ("sat", "unsat")]
+    if unsat:
+        r.status = "vacuous"
+        r.witness = {"reason": f"premises unsatisfiable ({', '.join(unsat)}): the assumptions, buffer placement "
+                               f"and launch constraints admit no execution reaching what the obligation is "
+                               f"about, so its unsat queries prove nothing", "premises": unsat}
+        r.detail = (r.detail + "; " if r.detail else "") + "vacuous: " + ", ".join(unsat) + " unsat"
+    elif other:
+        r.status = "unknown"
+        r.detail = (r.detail + "; " if r.detail else "") + "; ".join(other)
+
+
 def solve_all(pc: ProofContext, results: list[ObligationResult], progress: Progress = None) -> None:
-    """Solve each obligation's queries and set status and witness."""
+    """Solve each obligation's queries and set status and witness; then its premises if it is proved."""
     for r in results:
         if not r.queries:
+            if r.status == "proved" and r.premises:
+                t1 = time.perf_counter()
+                solve_premises(pc, r)
+                r.seconds += time.perf_counter() - t1
             continue
         t1 = time.perf_counter()
         statuses = []
@@ -117,6 +195,10 @@ def solve_all(pc: ProofContext, results: list[ObligationResult], progress: Progr
             r.witness.pop("_status", None)
         if r.status == "":
             r.status = ("failed" if "failed" in statuses else "unknown" if "unknown" in statuses else "proved")
+        if r.status == "proved":
+            if progress:
+                progress(f"obligation {r.id}: premises")
+            solve_premises(pc, r)
         r.seconds += time.perf_counter() - t1
 
 

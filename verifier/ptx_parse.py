@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import struct
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from fltc.errors import UnsupportedPTX
 
@@ -179,6 +179,8 @@ class VarDecl:
     array_len: int | None  # None: scalar; 0: extern unsized []
     extern: bool
     line: int
+    init: bytes | None = None  # initialiser, little-endian, zero-filled to size_bytes; None: no initialiser
+    linkage: str | None = None  # visible | weak | common | extern (module scope), None: none written
 
     @property
     def size_bytes(self) -> int:
@@ -202,6 +204,60 @@ class Entry:
     body: tuple[Instr | Label, ...]
     line: int
     directives: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    module_vars: tuple[VarDecl, ...] = ()  # the module-scope variables (.global/.const/.shared) of its file
+
+    @property
+    def attrs(self) -> LaunchAttrs:
+        return launch_attrs(self)
+
+
+# entry-header directives: name -> (min, max) number of integer values
+ENTRY_DIRECTIVES = {
+    ".maxntid": (1, 3), ".reqntid": (1, 3), ".minnctapersm": (1, 1), ".maxnctapersm": (1, 1),
+    ".maxnreg": (1, 1), ".reqnctapercluster": (1, 3), ".explicitcluster": (0, 0), ".maxclusterrank": (1, 1),
+    ".noreturn": (0, 0),
+}
+
+
+@dataclass(frozen=True)
+class LaunchAttrs:
+    """The launch attributes of an entry header (PTX ISA "Performance-tuning directives", cluster directives).
+
+    Why typed: obligation 5 checks each against the launch configuration; dimensions are padded with 1.
+    `.maxnctapersm` is the deprecated name of `.minnctapersm` and is read as it.
+    """
+
+    maxntid: tuple[int, int, int] | None = None
+    reqntid: tuple[int, int, int] | None = None
+    minnctapersm: int | None = None
+    maxnreg: int | None = None
+    reqnctapercluster: tuple[int, int, int] | None = None
+    explicitcluster: bool = False
+    maxclusterrank: int | None = None
+
+    @property
+    def requires_cluster(self) -> bool:
+        return self.explicitcluster or self.reqnctapercluster is not None
+
+
+def _dim3(v: tuple[int, ...]) -> tuple[int, int, int]:
+    d = tuple(v) + (1,) * (3 - len(v))
+    return int(d[0]), int(d[1]), int(d[2])
+
+
+def launch_attrs(entry: Entry) -> LaunchAttrs:
+    """Typed view of entry.directives (validated by the parser: known names, value counts, no repeats)."""
+    d = {name: vals for name, vals in entry.directives}
+    mincta = d.get(".minnctapersm", d.get(".maxnctapersm"))
+    return LaunchAttrs(
+        maxntid=_dim3(d[".maxntid"]) if ".maxntid" in d else None,
+        reqntid=_dim3(d[".reqntid"]) if ".reqntid" in d else None,
+        minnctapersm=mincta[0] if mincta else None,
+        maxnreg=d[".maxnreg"][0] if ".maxnreg" in d else None,
+        reqnctapercluster=_dim3(d[".reqnctapercluster"]) if ".reqnctapercluster" in d else None,
+        explicitcluster=".explicitcluster" in d,
+        maxclusterrank=d[".maxclusterrank"][0] if ".maxclusterrank" in d else None,
+    )
 
 
 @dataclass(frozen=True)
@@ -248,6 +304,7 @@ SPECIAL_REGS = {
 }
 
 _STATE_SPACES = ("shared", "local", "global", "const")
+_LINKAGE = (".visible", ".weak", ".extern", ".common")
 
 
 class _Parser:
@@ -303,15 +360,25 @@ class _Parser:
                     target += "," + self.next().text
             elif t.text == ".address_size":
                 asz = self.int_lit()
-            elif t.text in (".visible", ".weak", ".extern") and self.peek() and self.peek().text == ".entry":
-                continue
+            elif t.text in _LINKAGE:
+                nxt = self.peek()
+                if nxt is not None and nxt.text == ".entry":
+                    continue
+                if nxt is not None and nxt.text in (".global", ".const", ".shared") and not (
+                        self.peek(1) is not None and self.peek(1).text == ".func"):
+                    self.next()
+                    globs.append(self.var_decl(nxt.text[1:], t.line, extern=t.text == ".extern",
+                                               linkage=t.text[1:]))
+                elif nxt is not None and nxt.text == ".func":
+                    # module-level functions / externs: record nothing; a `call` to them is unsupported
+                    self._skip_decl(t)
+                else:
+                    raise UnsupportedPTX(f"module-level statement {t.text} {nxt.text if nxt else ''}", t.line)
             elif t.text == ".entry":
                 entries.append(self.entry(t.line))
-            elif t.text in (".visible", ".weak", ".extern", ".func") or (
-                    t.text == ".global" and self.peek() and self.peek().text == ".func"):
-                # module-level functions / externs: record nothing; a `call` to them is unsupported
+            elif t.text == ".func" or (t.text == ".global" and self.peek() and self.peek().text == ".func"):
                 self._skip_decl(t)
-            elif t.text in (".global", ".const", ".shared") or t.text == ".extern":
+            elif t.text in (".global", ".const", ".shared"):
                 globs.append(self.var_decl(t.text.lstrip("."), t.line, extern=False))
             elif t.text == ".file" or t.text == ".section":
                 self._skip_statement_or_block()
@@ -319,6 +386,11 @@ class _Parser:
                 continue
             else:
                 raise UnsupportedPTX(f"module-level statement {t.text!r}", t.line)
+        names = [v.name for v in globs]
+        dup = sorted({n for n in names if names.count(n) > 1})
+        if dup:
+            raise UnsupportedPTX(f"module variable(s) {dup} declared more than once", 0)
+        entries = [replace(e, module_vars=tuple(globs)) for e in entries]
         return Module(version, target, asz, tuple(entries), tuple(globs))
 
     def _skip_statement_or_block(self) -> None:
@@ -350,7 +422,7 @@ class _Parser:
                 self._skip_statement_or_block()
                 return
 
-    def var_decl(self, space: str, line: int, extern: bool) -> VarDecl:
+    def var_decl(self, space: str, line: int, extern: bool, linkage: str | None = None) -> VarDecl:
         align = None
         typ = None
         while True:
@@ -364,6 +436,8 @@ class _Parser:
             elif t.text.startswith(".") and t.kind == "ident":
                 if t.text in (".v2", ".v4"):
                     raise UnsupportedPTX(f"vector variable declaration {t.text}", t.line)
+                if typ is not None:
+                    raise UnsupportedPTX(f"variable declaration with attribute {t.text} after type .{typ}", t.line)
                 typ = t.text[1:]
             else:
                 name = t.text
@@ -377,10 +451,50 @@ class _Parser:
             else:
                 n = self.int_lit()
                 self.expect("]")
-        if self.peek() and self.peek().text == "=":
-            raise UnsupportedPTX(f"initialised {space} variable {name}", line)
+            if self.peek() and self.peek().text == "[":
+                raise UnsupportedPTX(f"multi-dimensional array variable {name}", line)
+        init = None
+        if self.accept("="):
+            if space in ("shared", "local") or extern or n == 0:
+                raise UnsupportedPTX(f"initialised {'extern ' if extern else ''}{space} variable {name}", line)
+            init = self._initialiser(typ, 1 if n is None else n, name, line)
         self.expect(";")
-        return VarDecl(space, name, typ, align, n, extern, line)
+        return VarDecl(space, name, typ, align, n, extern, line, init, linkage)
+
+    def _initialiser(self, typ: str, count: int, name: str, line: int) -> bytes:
+        """`= v` or `= {v, ...}` of integer / 0f/0d float literals -> little-endian bytes, zero-filled.
+
+        Why only literals: address initialisers (`generic(x)`, `x+4`) need a link-time layout; they are
+        reported rather than guessed."""
+        width = type_bytes(typ)
+        vals: list[int] = []
+        braced = self.accept("{")
+        while True:
+            t = self.peek()
+            if t is None:
+                raise UnsupportedPTX(f"unterminated initialiser of {name}", line)
+            if t.kind == "fimm":
+                self.next()
+                fw = 4 if t.text[1] in "fF" else 8
+                if fw != width:
+                    raise UnsupportedPTX(f"initialiser {t.text} of {name} (.{typ}) has another width", t.line)
+                vals.append(int(t.text[2:], 16))
+            elif t.kind == "num" or t.text == "-":
+                v = self.int_lit()
+                if not -(1 << (8 * width - 1)) <= v < (1 << (8 * width)):
+                    raise UnsupportedPTX(f"initialiser {v} of {name} does not fit .{typ}", t.line)
+                vals.append(v % (1 << (8 * width)))
+            else:
+                raise UnsupportedPTX(f"initialiser item {t.text!r} of {name} (only integer and 0f/0d literals "
+                                     "are modelled)", t.line)
+            if not braced or not self.accept(","):
+                break
+        if braced:
+            self.expect("}")
+        if len(vals) > count:
+            raise UnsupportedPTX(f"initialiser of {name} has {len(vals)} items for {count} elements", line)
+        data = b"".join(v.to_bytes(width, "little") for v in vals)
+        return data + bytes(width * count - len(data))
 
     def entry(self, line: int) -> Entry:
         name = self.next().text
@@ -395,15 +509,26 @@ class _Parser:
         directives: list[tuple[str, tuple[int, ...]]] = []
         while self.peek() and self.peek().text != "{":
             t = self.next()
-            if t.text in (".maxntid", ".reqntid", ".minnctapersm", ".maxnreg", ".maxnctapersm", ".noreturn"):
-                vals: list[int] = []
-                while self.peek() and self.peek().kind == "num":
-                    vals.append(self.int_lit())
-                    if not self.accept(","):
-                        break
-                directives.append((t.text, tuple(vals)))
-            else:
-                raise UnsupportedPTX(f"entry directive {t.text}", t.line)
+            if t.text not in ENTRY_DIRECTIVES:
+                raise UnsupportedPTX(f"entry directive {t.text} (modelled: {', '.join(ENTRY_DIRECTIVES)})", t.line)
+            vals: list[int] = []
+            while self.peek() and self.peek().kind == "num":
+                vals.append(self.int_lit())
+                if not self.accept(","):
+                    break
+            lo, hi = ENTRY_DIRECTIVES[t.text]
+            if not lo <= len(vals) <= hi or any(v < 1 for v in vals):
+                raise UnsupportedPTX(f"entry directive {t.text} with values {vals} (expects {lo}..{hi} "
+                                     f"positive integers)", t.line)
+            if any(d == t.text for d, _ in directives):
+                raise UnsupportedPTX(f"entry directive {t.text} given twice", t.line)
+            directives.append((t.text, tuple(vals)))
+        names = {d for d, _ in directives}
+        if {".minnctapersm", ".maxnctapersm"} <= names:
+            raise UnsupportedPTX("both .minnctapersm and its deprecated name .maxnctapersm", line)
+        if ".maxntid" in names and ".reqntid" in names:
+            # PTX ISA: .maxntid and .reqntid cannot both be given
+            raise UnsupportedPTX(".maxntid together with .reqntid", line)
         regs, vars_, body = self.body()
         return Entry(name, tuple(params), tuple(regs), tuple(vars_), tuple(body), line, tuple(directives))
 

@@ -1,10 +1,12 @@
 """Instruction semantics for the symbolic executor (a mixin of symexec.Executor).
 
-Why separate: this is the table of what each PTX opcode *means* to the verifier.
-Integer and predicate instructions are exact at PTX widths (wrap-around included).
-Floating-point, shuffles, votes, tensor-core and special-function instructions give
-fresh symbols of the right width (a sound over-approximation, recorded as a method).
-Anything not listed raises UnsupportedPTX naming the instruction and its line.
+Why separate: this is what each PTX opcode *means* to the verifier. Dispatch goes through the
+declarative opcode table (verifier/opcodes.py): an instruction whose opcode, variant or modifier
+is not in the table, or whose memory effect is declared unsupported, raises UnsupportedPTX
+naming it and its line. Integer and predicate instructions are exact at PTX widths (wrap-around
+included). Floating-point, shuffles, votes, tensor-core and special-function instructions give
+fresh symbols of the right width (a sound over-approximation, recorded as a method); the warp
+collectives also record a warp-synchronisation event for obligation 4.
 """
 
 from __future__ import annotations
@@ -15,7 +17,9 @@ from typing import TYPE_CHECKING, Any
 import z3
 
 from fltc.errors import UnsupportedPTX
+from verifier import opcodes
 from verifier.config import ParamType
+from verifier.opcodes import OpSpec, Sync, Value
 from verifier.ptx_parse import Addr, FImm, Imm, Instr, Neg, Operand, Pair, Reg, Sym, Vec, f32_bits, type_bytes
 
 if TYPE_CHECKING:
@@ -23,23 +27,15 @@ if TYPE_CHECKING:
 
 _TYPE_RE = re.compile(r"^(u|s|b|f)(8|16|32|64)$|^(f16x2|bf16|bf16x2|pred|e4m3x2|e5m2x2|tf32)$")
 _SPACES = ("global", "shared", "local", "param", "const")
-_IGNORED_MODS = {
-    "nc", "ca", "cg", "cs", "lu", "cv", "wb", "wt", "volatile", "relaxed", "acquire", "release",
-    "weak", "sys", "gpu", "cta", "cluster", "uni", "aligned", "sync", "sat", "ftz", "approx", "full",
-    "rn", "rz", "rm", "rp", "rni", "rzi", "rmi", "rpi", "lo", "hi", "wide", "cc", "mmio",
-}
-_FLOAT_OPS = {
-    "fma", "rcp", "sqrt", "rsqrt", "ex2", "lg2", "sin", "cos", "tanh", "copysign", "testp",
-}
-_ARITH = {"add", "sub", "mul", "mad", "min", "max", "neg", "abs", "div", "rem", "setp", "selp", "set", "fma",
-          "mov"}
-_FRESH_OPS = {  # results over-approximated by fresh symbols
+# reasons recorded for fresh results (the artifact's `methods`)
+_FRESH_WHY = {
     "popc": "bit-count", "clz": "bit-count", "brev": "bit-reverse", "bfind": "bit-find",
     "prmt": "byte permute", "shf": "funnel shift", "fns": "find n-th set", "dp4a": "dot product",
-    "dp2a": "dot product", "activemask": "activemask", "match": "match.sync", "redux": "redux.sync",
+    "dp2a": "dot product", "match": "match.sync", "redux": "redux.sync",
     "vote": "vote.sync", "shfl": "shfl.sync", "mma": "mma/tensor-core", "wmma": "mma/tensor-core",
-    "cvt.pack": "cvt.pack", "szext": "szext", "bmsk": "bmsk",
+    "cvt": "cvt.pack", "szext": "szext", "bmsk": "bmsk",
 }
+_SHAPE_RE = re.compile(r"^m(\d+)n(\d+)k(\d+)$")
 
 
 def _is_type(m: str) -> bool:
@@ -108,6 +104,8 @@ class Semantics:
                 return self.fit(v, bits, False), p
             if op.name in self.L.shared_layout:
                 return self.bv(self.L.shared_layout[op.name][0], bits), op.name
+            if op.name in self.L.module_vars:  # address of a module .global/.const variable
+                return self.fit(self.L.bases[op.name], bits, False), op.name
             raise UnsupportedPTX(f"operand {op.name} (not a register, shared variable or special register)",
                                  ins.line, ins.text)
         if isinstance(op, Vec):
@@ -169,25 +167,54 @@ class Semantics:
 
     # ------------------------------------------------------------------ dispatch
     def exec_instr(self, st: State, ins: Instr) -> None:
+        spec, mods = opcodes.lookup(ins)  # UnsupportedPTX if not in the table (or its memory effect is not)
         pred = self.guard_of(st, ins)
-        op = ins.opcode
-        if op in _FLOAT_OPS or (op in _ARITH and any(m.startswith(("f", "bf", "e4", "e5", "tf"))
-                                                     for m in self.types(ins))):
-            if op == "setp" and not isinstance(ins.operands[0], Pair):
+        self._spec = spec
+        if spec.key != "cvt" and opcodes.is_float_typed(spec, mods) and spec.fvalue is Value.FRESH:
+            if spec.key == "setp" and not isinstance(ins.operands[0], Pair):
                 self.fresh_dest(st, ins.operands[0], pred, ins, "floating-point comparisons: fresh predicates")
             else:
                 self.float_op(st, ins, pred)
             return
-        h = getattr(self, "op_" + op, None)
-        if h is not None:
-            h(st, ins, pred)
-            return
-        if op in _FRESH_OPS:
-            if op == "shfl" and "sync" not in ins.mods:
-                raise UnsupportedPTX("shfl without .sync", ins.line, ins.text)
-            self.fresh_dest(st, ins.operands[0], pred, ins, f"{op}: result is a fresh symbol ({_FRESH_OPS[op]})")
-            return
-        raise UnsupportedPTX(f"instruction {ins.full}", ins.line, ins.text)
+        if not spec.handler:  # terminators end blocks (cfg.py); one here means the CFG split went wrong
+            raise UnsupportedPTX(f"control instruction {ins.full} inside a block", ins.line, ins.text)
+        getattr(self, spec.handler)(st, ins, pred)
+
+    def fresh_op(self, st: State, ins: Instr, pred: z3.BoolRef | None) -> None:
+        """An instruction whose result the table declares fresh (bit tricks, cvt.pack)."""
+        why = _FRESH_WHY.get(ins.opcode, ins.opcode)
+        self.fresh_dest(st, ins.operands[0], pred, ins, f"{ins.opcode}: result is a fresh symbol ({why})")
+
+    # ------------------------------------------------------------------ warp level
+    def lane_info(self) -> tuple[z3.BitVecRef, z3.BitVecRef, z3.BitVecRef]:
+        """(linear thread id, lane id, mask of the lanes of this thread's warp that exist in the CTA)."""
+        return warp_terms(self.trace.ids, self.cfg.block, self.ctx)
+
+    def op_warp_collective(self, st: State, ins: Instr, pred: z3.BoolRef | None) -> None:
+        """shfl/vote/match/redux/bar.warp `.sync` (membermask) and `.sync.aligned` matrix instructions."""
+        spec: OpSpec = self._spec
+        mods = set(ins.mods)
+        if spec.sync is Sync.WARP_SYNC:
+            if "sync" not in mods:
+                raise UnsupportedPTX(f"{ins.full} without .sync (pre-Volta warp-synchronous form)", ins.line,
+                                     ins.text)
+            if not ins.operands:
+                raise UnsupportedPTX(f"{ins.full} without a membermask operand", ins.line, ins.text)
+            mask = self.read(st, ins.operands[spec.mask_operand], 32, False, ins)
+        else:
+            if not {"sync", "aligned"} <= mods:
+                raise UnsupportedPTX(f"{ins.full} without .sync.aligned", ins.line, ins.text)
+            mask = None
+        self.emit_warp_sync(st, pred, mask, ins)
+        if spec.value is Value.FRESH:
+            why = _FRESH_WHY.get(ins.opcode, ins.opcode)
+            self.fresh_dest(st, ins.operands[0], pred, ins, f"{ins.opcode}: result is a fresh symbol ({why})")
+
+    def op_activemask(self, st: State, ins: Instr, pred: z3.BoolRef | None) -> None:
+        _, lane, valid = self.lane_info()
+        v = (self.fresh(32, "activemask: fresh mask with the executing lane's bit set, no lane outside the CTA")
+             | (self.bv(1, 32) << lane)) & valid
+        self.write(st, ins.operands[0], v, pred, None, ins)
 
     def float_op(self, st: State, ins: Instr, pred: z3.BoolRef | None) -> None:
         self.fresh_dest(st, ins.operands[0], pred, ins,
@@ -510,9 +537,6 @@ class Semantics:
 
     # ------------------------------------------------------------------ barriers
     def op_bar(self, st, ins, pred):
-        if "warp" in ins.mods:  # bar.warp.sync: warp-level; orders nothing across warps (not a CTA barrier)
-            self.trace.methods.add("bar.warp.sync: not treated as a CTA barrier (orders nothing)")
-            return
         if not ({"sync"} & set(ins.mods)) and ins.mods:
             raise UnsupportedPTX(f"barrier {ins.full}", ins.line, ins.text)
         self._barrier(st, ins, pred)
@@ -543,14 +567,6 @@ class Semantics:
                 return int(m[1:])
         return 1
 
-    def _check_mem_mods(self, ins: Instr, extra: set[str] = frozenset()) -> None:
-        for m in ins.mods:
-            if _is_type(m) or m in _SPACES or m in ("v2", "v4", "v8") or m in _IGNORED_MODS or m in extra:
-                continue
-            if m.startswith(("L1::", "L2::")) or m == "unified":
-                continue
-            raise UnsupportedPTX(f"memory modifier .{m}", ins.line, ins.text)
-
     def address(self, st: State, ins: Instr, a: Operand, space: str | None) -> tuple[z3.BitVecRef, str | None, str]:
         """Resolve [base+off] to (64-bit address, buffer, state space)."""
         if not isinstance(a, Addr):
@@ -560,6 +576,8 @@ class Semantics:
         elif isinstance(a.base, Sym):
             if a.base.name in self.L.shared_layout:
                 base, prov = self.bv(self.L.shared_layout[a.base.name][0], 64), a.base.name
+            elif a.base.name in self.L.module_vars:
+                base, prov = self.L.bases[a.base.name], a.base.name
             else:
                 raise UnsupportedPTX(f"address of variable {a.base.name} (not a shared variable)", ins.line,
                                      ins.text)
@@ -578,19 +596,18 @@ class Semantics:
             if prov in self.L.shared_layout:
                 space = "shared"
             elif prov in self.L.bases:
-                space = "global"
+                space = self.L.space_of(prov)  # "global", or "const" for a module .const variable
             else:
                 space = "generic"
         if space == "shared" and prov is not None and prov not in self.L.shared_layout:
             prov = None
-        if space == "global" and prov is not None and prov not in self.L.bases:
+        if space in ("global", "const") and prov is not None and self.L.space_of(prov) != space:
             prov = None
-        if space in ("local", "const", "generic"):
+        if space in ("local", "generic") or (space == "const" and prov is None):
             raise UnsupportedPTX(f"{space} state-space access (not modelled)", ins.line, ins.text)
         return addr, prov, space
 
     def op_ld(self, st, ins, pred):
-        self._check_mem_mods(ins)
         space = self._space(ins)
         t = self.types(ins)[-1]
         ebits = type_bytes(t) * 8
@@ -601,7 +618,7 @@ class Semantics:
             return
         addr, buf, space = self.address(st, ins, a, space)
         self.emit_access(st, pred, "ld", space, buf, addr, ebits // 8 * n, ebits // 8 * n, ins)
-        off = z3.simplify(addr - (self.L.bases[buf] if space == "global" and buf else
+        off = z3.simplify(addr - (self.L.bases[buf] if space in ("global", "const") and buf else
                                   self.bv(self.L.shared_layout[buf][0] if buf else 0, 64)))
         items = d.items if isinstance(d, Vec) else (d,)
         for i, x in enumerate(items):
@@ -638,7 +655,6 @@ class Semantics:
         self.write(st, d, v, pred, prov, ins, t.startswith("s"))
 
     def op_st(self, st, ins, pred):
-        self._check_mem_mods(ins)
         space = self._space(ins)
         if space == "param":
             raise UnsupportedPTX("st.param (device function calls)", ins.line, ins.text)
@@ -649,8 +665,6 @@ class Semantics:
         self.emit_access(st, pred, "st", space, buf, addr, ebits // 8 * n, ebits // 8 * n, ins)
 
     def op_atom(self, st, ins, pred):
-        self._check_mem_mods(ins, {"add", "min", "max", "inc", "dec", "and", "or", "xor", "exch", "cas",
-                                   "noftz"})
         space = self._space(ins) or "global"
         t = self.types(ins)[-1]
         ebits = type_bytes(t) * 8
@@ -660,7 +674,6 @@ class Semantics:
         self.fresh_dest(st, ins.operands[0], pred, ins, "atomics: returned old value is a fresh symbol")
 
     def op_red(self, st, ins, pred):
-        self._check_mem_mods(ins, {"add", "min", "max", "inc", "dec", "and", "or", "xor", "noftz"})
         space = self._space(ins) or "global"
         t = self.types(ins)[-1]
         ebits = type_bytes(t) * 8
@@ -668,12 +681,89 @@ class Semantics:
         addr, buf, space = self.address(st, ins, ins.operands[0], space)
         self.emit_access(st, pred, "atom", space, buf, addr, ebits // 8 * n, ebits // 8 * n, ins)
 
+    def _matrix_rows(self, st, ins, pred, kind: str, addr_op: Operand) -> None:
+        """ldmatrix/stmatrix .m8n8 .b16: lanes 0..8*num-1 each supply one 16-byte row address."""
+        mods = set(ins.mods)
+        if not {"sync", "aligned", "m8n8", "b16"} <= mods:
+            raise UnsupportedPTX(f"{ins.full}: only .sync.aligned.m8n8 ... .b16 is modelled", ins.line, ins.text)
+        nums = [int(m[1:]) for m in ins.mods if m in ("x1", "x2", "x4")]
+        if len(nums) != 1:
+            raise UnsupportedPTX(f"{ins.full}: exactly one of .x1/.x2/.x4 expected", ins.line, ins.text)
+        addr, buf, space = self.address(st, ins, addr_op, self._space(ins) or "shared")
+        g = pred
+        if nums[0] < 4:
+            _, lane, _ = self.lane_info()
+            used = z3.ULT(lane, self.bv(8 * nums[0], 32))
+            g = used if pred is None else z3.And(pred, used)
+        self.emit_access(st, g, kind, space, buf, addr, 16, 16, ins)
+        self.emit_warp_sync(st, pred, None, ins)
+
     def op_ldmatrix(self, st, ins, pred):
-        self._check_mem_mods(ins, {"m8n8", "x1", "x2", "x4", "trans", "m16n16", "m8n16", "m16n8"})
-        if "m8n8" not in ins.mods:
-            raise UnsupportedPTX(f"{ins.full} shape", ins.line, ins.text)
-        addr, buf, space = self.address(st, ins, ins.operands[1], self._space(ins) or "shared")
-        # each participating lane supplies one 16-byte row address; modelled as this thread reading it
-        self.emit_access(st, pred, "ld", space, buf, addr, 16, 16, ins)
-        self.trace.methods.add("ldmatrix: each lane reads the 16-byte row at its own address; values fresh")
+        self._matrix_rows(st, ins, pred, "ld", ins.operands[1])
+        self.trace.methods.add("ldmatrix: each address-supplying lane reads the 16-byte row at its own address; "
+                               "values fresh")
         self.fresh_dest(st, ins.operands[0], pred, ins, "")
+
+    def op_stmatrix(self, st, ins, pred):
+        self._matrix_rows(st, ins, pred, "st", ins.operands[0])
+        self.trace.methods.add("stmatrix: each address-supplying lane's 16-byte row is a store attributed to "
+                               "that lane")
+
+    def op_wmma_load(self, st, ins, pred):
+        """wmma.load: every lane reads every row (.row) / column (.col) of the matrix (a sound superset:
+        the ISA leaves the fragment-to-lane mapping unspecified); rows at addr + i*stride*elem_bytes."""
+        mods = list(ins.mods)
+        which = [m for m in mods if m in ("a", "b", "c")]
+        lay = [m for m in mods if m in ("row", "col")]
+        shp = [m for m in mods if _SHAPE_RE.match(m)]
+        ts = self.types(ins)
+        if not ({"sync", "aligned"} <= set(mods)) or len(which) != 1 or len(lay) != 1 or len(shp) != 1 \
+                or len(ts) != 1:
+            raise UnsupportedPTX(f"{ins.full}: expected wmma.load.{{a,b,c}}.sync.aligned.{{row,col}}.shape.type",
+                                 ins.line, ins.text)
+        m, n, k = (int(x) for x in _SHAPE_RE.match(shp[0]).groups())
+        rows, cols = {"a": (m, k), "b": (k, n), "c": (m, n)}[which[0]]
+        esize = 4 if ts[0] == "tf32" else type_bytes(ts[0])
+        d = ins.operands[0]
+        items = d.items if isinstance(d, Vec) else (d,)
+        frag = 0
+        for x in items:
+            if not isinstance(x, Reg):
+                raise UnsupportedPTX("wmma.load fragment item is not a register", ins.line, ins.text)
+            frag += (self.reg_bits(x.name, ins.line) or 32) // 8
+        lines, line_bytes = (rows, cols * esize) if lay[0] == "row" else (cols, rows * esize)
+        width = max(line_bytes, frag)
+        if width & (width - 1) or frag & (frag - 1):
+            raise UnsupportedPTX(f"{ins.full}: footprint of {width} bytes per line is not a power of two",
+                                 ins.line, ins.text)
+        if len(ins.operands) > 2:
+            stride = z3.ZeroExt(32, self.read(st, ins.operands[2], 32, False, ins))
+        else:  # ISA default: the leading dimension
+            stride = self.bv(cols if lay[0] == "row" else rows, 64)
+        addr, buf, space = self.address(st, ins, ins.operands[1], self._space(ins))
+        for i in range(lines):
+            self.emit_access(st, pred, "ld", space, buf, addr + stride * self.bv(i * esize, 64), width, frag, ins)
+        self.emit_warp_sync(st, pred, None, ins)
+        self.trace.methods.add("wmma.load: every lane reads every line of the matrix (whole-matrix superset of its "
+                               "fragment), each line max(line bytes, fragment bytes) wide; fragment values fresh")
+        self.fresh_dest(st, d, pred, ins, "wmma: result is a fresh symbol (mma/tensor-core)")
+
+
+def warp_terms(ids: dict[str, z3.BitVecRef], block: tuple[int, int, int],
+               ctx: z3.Context) -> tuple[z3.BitVecRef, z3.BitVecRef, z3.BitVecRef]:
+    """(linear thread id, lane id, mask of the existing lanes of its warp) of one thread instance.
+
+    Why: warps are consecutive groups of 32 linear thread ids (x fastest); a tail warp of a CTA whose
+    thread count is not a multiple of 32 has lanes that do not exist (their mask bits are clear).
+    """
+    def c(v: int) -> z3.BitVecRef:
+        return z3.BitVecVal(v % (1 << 32), 32, ctx)
+
+    lin = ids["tid.x"] + ids["tid.y"] * c(block[0]) + ids["tid.z"] * c(block[0] * block[1])
+    lane = lin & c(31)
+    n = block[0] * block[1] * block[2]
+    if n % 32 == 0:
+        return lin, lane, c(0xFFFFFFFF)
+    rem = c(n) - (lin - lane)
+    valid = z3.If(z3.UGE(rem, c(32)), c(0xFFFFFFFF), (c(1) << rem) - c(1))
+    return lin, lane, valid

@@ -20,9 +20,10 @@ from dataclasses import dataclass, field
 import z3
 
 from fltc.errors import UnsupportedPTX
+from verifier import opcodes
 from verifier.cfg import CFG, Loop, build_cfg
 from verifier.config import AssumptionKind, LaunchConfig, ParamType
-from verifier.ptx_parse import Addr, Entry, Instr, Neg, Pair, Reg, Vec, type_bytes
+from verifier.ptx_parse import Addr, Entry, Instr, Neg, Pair, Reg, Sym, Vec, type_bytes
 from verifier.semantics import Semantics
 from verifier.terms import substitute
 
@@ -31,8 +32,9 @@ TRIP_SCAN = 256  # iterations scanned for a concrete bound of a summarised loop
 # instructions that make a loop body effectful (memory writes, synchronisation): such loops are
 # unrolled first (their stores are must-events for coverage); all other loops are summarised at once
 # (griddepcontrol too: such loops are unrolled, so `waited` is exact up to the unroll cap)
-EFFECT_OPS = frozenset({"st", "atom", "red", "bar", "barrier", "cp", "stmatrix", "mbarrier", "call", "tex",
-                        "suld", "sust", "sured", "griddepcontrol"})
+# (from the opcode table: memory effect store/atomic/unsupported, a CTA/warp/grid synchronisation class, or
+# trap; warp collectives too, so their events are unrolled instances whose convergence obligation 4 can check)
+EFFECT_OPS = opcodes.effect_opcodes()
 SHARED_LIMIT = 227 * 1024
 
 
@@ -58,6 +60,33 @@ class Access:
 
 @dataclass(frozen=True)
 class Barrier:
+    seq: int
+    guard: z3.BoolRef
+    line: int
+    text: str
+    summarised: bool
+
+
+@dataclass(frozen=True)
+class WarpSync:
+    """One execution of a warp collective (shfl/vote/match/redux/bar.warp `.sync`, `.sync.aligned` matrix ops).
+
+    `mask` is the membermask operand (32-bit, symbolic or concrete); None for `.aligned` instructions
+    without one (the implicit mask: every existing lane of the warp).
+    """
+
+    seq: int
+    guard: z3.BoolRef
+    mask: z3.BitVecRef | None
+    line: int
+    text: str
+    summarised: bool
+
+
+@dataclass(frozen=True)
+class Trap:
+    """A `trap` reached under `guard`: the thread aborts there (and the launch fails)."""
+
     seq: int
     guard: z3.BoolRef
     line: int
@@ -95,6 +124,8 @@ class Trace:
     ids: dict[str, z3.BitVecRef]  # tid.x ... ctaid.z of this instance
     accesses: list[Access] = field(default_factory=list)
     barriers: list[Barrier] = field(default_factory=list)
+    warp_syncs: list[WarpSync] = field(default_factory=list)
+    traps: list[Trap] = field(default_factory=list)
     facts: list[z3.BoolRef] = field(default_factory=list)  # thread ranges, load ranges, IV facts
     locals: list[z3.ExprRef] = field(default_factory=list)  # instance-local constants (for renaming)
     methods: set[str] = field(default_factory=set)  # approximations used
@@ -104,17 +135,167 @@ class Trace:
     inj_apps: dict[str, list[tuple[z3.ExprRef, z3.ExprRef]]] = field(default_factory=dict)
 
 
+@dataclass(frozen=True)
+class ModuleVar:
+    """A module-scope `.global` / `.const` variable: a buffer of its own, at a symbolic aligned base.
+
+    `concrete` is True when loads of it return its initialiser (`init`): it has one, and no store,
+    atomic or escape of its address is in the entry (see `_maybe_written`); the assumption that no other
+    launch and no host copy changes it is listed in `Launch.notes`. Otherwise its loads are fresh.
+    """
+
+    name: str
+    space: str  # "global" | "const"
+    size: int
+    align: int
+    init: bytes | None
+    concrete: bool
+    line: int
+
+
+CONCRETE_INIT_LIMIT = 4096  # elements of one width: a larger initialiser's loads are fresh (If-chain size)
+
+
 @dataclass
 class Launch:
     """Symbols shared by all thread instances of one launch (bases, power, memory UFs)."""
 
     ctx: z3.Context
     cfg: LaunchConfig
-    bases: dict[str, z3.BitVecRef]
+    bases: dict[str, z3.BitVecRef]  # pointer params and module .global/.const variables
     power: z3.BitVecRef | None
     facts: list[z3.BoolRef]  # alignment of bases, power nothing
     shared_layout: dict[str, tuple[int, int, int]]  # name -> (start, size, align)
     mem_ufs: dict[tuple[str, int], z3.FuncDeclRef] = field(default_factory=dict)
+    module_vars: dict[str, ModuleVar] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)  # assumptions about module variables (for the artifact)
+
+    def buffer_size(self, name: str) -> int:
+        """Size in bytes of a global-memory buffer: a pointer parameter's or a module variable's."""
+        mv = self.module_vars.get(name)
+        return mv.size if mv is not None else self.cfg.buffer_map[name].size_bytes
+
+    def read_only(self, name: str | None) -> bool:
+        """A buffer no thread may write: a role-`in` parameter or a `.const` variable."""
+        mv = self.module_vars.get(name) if name else None
+        if mv is not None:
+            return mv.space == "const"
+        return any(p.name == name and p.role is not None and p.role.value == "in" for p in self.cfg.params)
+
+    def symbol(self, name: str) -> tuple[z3.BitVecRef, str] | None:
+        """(address, provenance) of a variable named in an operand (shared or module variable); None: not one."""
+        if name in self.shared_layout:
+            return z3.BitVecVal(self.shared_layout[name][0], 64, self.ctx), name
+        if name in self.module_vars:
+            return self.bases[name], name
+        return None
+
+    def space_of(self, prov: str | None) -> str | None:
+        """State space of the buffer an address derives from (for generic addressing)."""
+        if prov in self.shared_layout:
+            return "shared"
+        if prov in self.module_vars:
+            return self.module_vars[prov].space
+        if prov in self.bases:
+            return "global"
+        return None
+
+    def module_value(self, buffer: str | None, off: z3.BitVecRef, bits: int,
+                     fresh: Callable[[], z3.BitVecRef]) -> z3.ExprRef | None:
+        """Value of a load of `bits` at byte offset `off` of a concrete module variable; None: not one.
+
+        An aligned in-range offset reads the initialiser's little-endian bytes; any other offset (out of
+        bounds or misaligned: obligation 3 fails it) reads `fresh()`, so nothing is lost."""
+        mv = self.module_vars.get(buffer) if buffer else None
+        if mv is None or not mv.concrete or mv.init is None or bits % 8:
+            return None
+        wb = bits // 8
+        if mv.size // wb > CONCRETE_INIT_LIMIT:
+            return None
+        v = fresh()
+        for k in range(mv.size - wb - (mv.size - wb) % wb, -1, -wb):
+            word = int.from_bytes(mv.init[k:k + wb], "little")
+            v = z3.If(off == z3.BitVecVal(k, 64, self.ctx), z3.BitVecVal(word, bits, self.ctx), v)
+        return v
+
+
+def _maybe_written(entry: Entry, names: set[str]) -> set[str]:
+    """Module variables this entry may write or whose address may escape (flow-insensitive taint).
+
+    Why: loads of a variable may return its initialiser only if nothing in the launch changes it. A
+    register is tainted by a variable if any instruction computes it from the variable's address or a
+    tainted register (fixpoint over the body; a load's result is not: an address stored to memory already
+    counts as an escape); a variable counts as written if a store, atomic, reduction,
+    cp or other memory-writing instruction addresses it through a tainted register or its name, or a tainted
+    register is stored anywhere or passed to a call (its address escapes). Over-approximate by design.
+    """
+    writes = {"st", "atom", "red", "cp", "stmatrix", "sust", "sured", "call", "mbarrier"}
+    taint: dict[str, set[str]] = {}
+    instrs = [i for i in entry.body if isinstance(i, Instr)]
+
+    def syms(o, out: set[str], addrs: bool = True) -> None:
+        if isinstance(o, Sym) and o.name in names:
+            out.add(o.name)
+        elif isinstance(o, Reg):
+            out |= taint.get(o.name, set())
+        elif isinstance(o, Addr) and o.base is not None and addrs:
+            syms(o.base, out)
+        elif isinstance(o, Vec):
+            for x in o.items:
+                syms(x, out, addrs)
+        elif isinstance(o, Pair):
+            syms(o.first, out, addrs)
+            syms(o.second, out, addrs)
+        elif isinstance(o, Neg):
+            syms(o.inner, out, addrs)
+
+    changed = True
+    while changed:
+        changed = False
+        for ins in instrs:
+            if ins.opcode in writes or not ins.operands:
+                continue
+            src: set[str] = set()
+            for o in ins.operands[1:]:  # a loaded value is no address: memory operands do not propagate
+                syms(o, src, addrs=False)
+            if not src:
+                continue
+            dests: list[str] = []
+            _operand_regs(ins.operands[0], dests, sources=False)
+            for d in dests:
+                cur = taint.setdefault(d, set())
+                if not src <= cur:
+                    cur |= src
+                    changed = True
+    out: set[str] = set()
+    for ins in instrs:
+        if ins.opcode in writes:
+            for o in ins.operands:
+                syms(o, out)  # the address, and any stored value that carries an address
+    return out
+
+
+def _referenced(entry: Entry) -> set[str]:
+    """Names of variables the entry's instructions mention (operands and address bases)."""
+    out: set[str] = set()
+
+    def walk(o) -> None:
+        if isinstance(o, Sym):
+            out.add(o.name)
+        elif isinstance(o, Addr) and o.base is not None:
+            walk(o.base)
+        elif isinstance(o, Vec):
+            for x in o.items:
+                walk(x)
+        elif isinstance(o, Pair):
+            walk(o.first)
+            walk(o.second)
+
+    for ins in entry.body:
+        if isinstance(ins, Instr):
+            for o in ins.operands:
+                walk(o)
+    return out
 
 
 def make_launch(entry: Entry, cfg: LaunchConfig, ctx: z3.Context) -> Launch:
@@ -137,10 +318,43 @@ def make_launch(entry: Entry, cfg: LaunchConfig, ctx: z3.Context) -> Launch:
     if cfg.power is not None:
         ptype = {p.name: p.type for p in cfg.params}.get(cfg.power.param, ParamType.U32)
         power = z3.BitVec(f"param!{cfg.power.param}", ptype.width_bytes * 8, ctx)
+    for v in entry.vars:
+        if v.space in ("global", "const"):
+            raise UnsupportedPTX(f"entry-scope .{v.space} variable {v.name} (module scope is modelled)", v.line)
+    mvars: dict[str, ModuleVar] = {}
+    notes: list[str] = []
+    gvars = [v for v in entry.module_vars if v.space in ("global", "const")]
+    if gvars:
+        clash = sorted({v.name for v in gvars} & set(bases))
+        if clash:
+            raise UnsupportedPTX(f"module variable(s) {clash} named like a pointer parameter", 0)
+        written = _maybe_written(entry, {v.name for v in gvars})
+        refs = _referenced(entry)
+        for v in gvars:
+            if v.extern or v.array_len == 0:
+                continue  # defined in another module: referencing it is unsupported (not a known buffer)
+            al = v.align or type_bytes(v.type)
+            if al & (al - 1):
+                raise UnsupportedPTX(f"module variable {v.name} alignment {al} is not a power of two", v.line)
+            concrete = v.init is not None and v.name not in written
+            mvars[v.name] = ModuleVar(v.name, v.space, v.size_bytes, al, v.init, concrete, v.line)
+            b = z3.BitVec(f"base!var!{v.name}", 64, ctx)
+            bases[v.name] = b
+            facts.append(b & z3.BitVecVal(al - 1, 64, ctx) == 0)
+            facts.append(z3.ULE(b, z3.BitVecVal(2**64 - 1 - v.size_bytes, 64, ctx)))
+            facts.append(b != 0)
+            if concrete and v.name in refs:
+                notes.append(f"module .{v.space} variable {v.name} (line {v.line}) holds its PTX initialiser "
+                             f"during the launch: this entry never writes it or lets its address escape; no other "
+                             f"launch and no host copy (cuModuleGetGlobal + memcpy) may change it")
     layout: dict[str, tuple[int, int, int]] = {}
     addr = 0
-    statics = [v for v in entry.vars if v.space == "shared" and not (v.extern or v.array_len == 0)]
-    dyn = [v for v in entry.vars if v.space == "shared" and (v.extern or v.array_len == 0)]
+    shared = [v for v in entry.module_vars if v.space == "shared"] + [v for v in entry.vars if v.space == "shared"]
+    names = [v.name for v in shared]
+    if len(set(names)) != len(names):
+        raise UnsupportedPTX(f"shared variables declared twice (module and entry scope): {sorted(names)}", 0)
+    statics = [v for v in shared if not (v.extern or v.array_len == 0)]
+    dyn = [v for v in shared if v.extern or v.array_len == 0]
     for v in statics:
         al = v.align or type_bytes(v.type)
         addr = (addr + al - 1) // al * al
@@ -151,7 +365,7 @@ def make_launch(entry: Entry, cfg: LaunchConfig, ctx: z3.Context) -> Launch:
         addr = (addr + max(al, 16) - 1) // max(al, 16) * max(al, 16)
         for v in dyn:  # every extern shared array aliases the dynamic window
             layout[v.name] = (addr, cfg.dynamic_shared_bytes, v.align or type_bytes(v.type))
-    return Launch(ctx, cfg, bases, power, facts, layout)
+    return Launch(ctx, cfg, bases, power, facts, layout, module_vars=mvars, notes=notes)
 
 
 class Executor(Semantics):
@@ -291,6 +505,23 @@ class Executor(Semantics):
         self.seq += 1
         self.trace.barriers.append(Barrier(self.seq, guard, ins.line, ins.text, self.summ > 0))
 
+    def emit_warp_sync(self, st: State, pred: z3.BoolRef | None, mask: z3.BitVecRef | None, ins: Instr) -> None:
+        """Record a warp collective executed under the path guard (and the instruction's predicate)."""
+        if self.dry:
+            return
+        guard = st.guard if pred is None else z3.And(st.guard, pred)
+        self.seq += 1
+        self.trace.warp_syncs.append(WarpSync(self.seq, z3.simplify(guard), None if mask is None else
+                                              z3.simplify(mask), ins.line, ins.text, self.summ > 0))
+
+    def emit_trap(self, st: State, pred: z3.BoolRef | None, ins: Instr) -> None:
+        """Record `trap` under the path guard; the caller ends the path (nothing after it happens)."""
+        if self.dry:
+            return
+        guard = st.guard if pred is None else z3.And(st.guard, pred)
+        self.seq += 1
+        self.trace.traps.append(Trap(self.seq, z3.simplify(guard), ins.line, ins.text, self.summ > 0))
+
     def grid_wait(self, st: State, pred: z3.BoolRef | None) -> None:
         """`griddepcontrol.wait` (under pred): from here on this thread sees prerequisite grids complete."""
         st.waited = z3.BoolVal(True, self.ctx) if pred is None else z3.simplify(z3.Or(pred, st.waited))
@@ -298,6 +529,10 @@ class Executor(Semantics):
     def load_value(self, space: str, buffer: str | None, off: z3.BitVecRef, bits: int, dtype: str,
                    line: int) -> z3.ExprRef:
         """Value of a load: read-only buffers are a function of the offset; others are fresh."""
+        mv = self.L.module_value(buffer, off, bits, lambda: self.fresh(bits, "loads of a module variable off "
+                                                                        "its initialiser's aligned elements: fresh"))
+        if mv is not None:  # a module variable that holds its initialiser (Launch.notes says why)
+            return mv
         role = self.cparams[buffer].role.value if buffer in self.cparams and self.cparams[buffer].role else None
         if space == "global" and role == "in":
             key = (buffer, bits)
@@ -312,12 +547,13 @@ class Executor(Semantics):
                                        "of the byte offset")
         else:
             v = self.fresh(bits, "loads from written buffers / shared memory: fresh symbols")
-        if buffer in self._ranges and not self.dry:
-            a = self._ranges[buffer]
-            if a.dtype is None or type_bytes(a.dtype) * 8 == bits:
-                signed = (a.dtype or "u").startswith("s")
-                lo, hi = self.bv(a.lo if a.lo is not None else 0, bits), self.bv(
-                    a.hi if a.hi is not None else (1 << bits) - 1, bits)
+        if buffer in self._ranges:
+            # a load the assumption's dtype does not fit raises ConfigError (never a truncated bound)
+            from verifier.config import range_for_load
+
+            lo_i, hi_i, signed = range_for_load(self._ranges[buffer], bits, dtype, line)
+            if not self.dry:
+                lo, hi = self.bv(lo_i, bits), self.bv(hi_i, bits)
                 if signed:
                     self.trace.facts.append(z3.And(lo <= v, v <= hi))
                 else:
@@ -502,8 +738,9 @@ class Executor(Semantics):
         """True if no instruction of the loop (nested loops included) writes memory or synchronises."""
         r = self._pure_cache.get(lp.header)
         if r is None:
-            r = not any(ins.opcode in EFFECT_OPS or (ins.opcode.startswith("wmma") and "store" in ins.full)
-                        for b in lp.blocks for ins in self.g.blocks[b].instrs)
+            r = not any(ins.opcode in EFFECT_OPS
+                        for b in lp.blocks for ins in (*self.g.blocks[b].instrs, *(
+                            (self.g.blocks[b].term,) if self.g.blocks[b].term is not None else ())))
             self._pure_cache[lp.header] = r
         return r
 
@@ -651,12 +888,12 @@ class Executor(Semantics):
             lp = sub_by_header[n]
             bl = lp.blocks
             succ = {s for b in bl for s in self.g.blocks[b].succs if s not in bl}
-            ends = any(self.g.blocks[b].term is not None and self.g.blocks[b].term.opcode in ("ret", "exit")
+            ends = any(self.g.blocks[b].term is not None and self.g.blocks[b].term.opcode in ("ret", "exit", "trap")
                        or (self.g.blocks[b].term is None and self.g.blocks[b].fall is None) for b in bl)
         else:
             b = self.g.blocks[n]
             succ = set(b.succs)
-            ends = (b.term is not None and b.term.opcode in ("ret", "exit")) or not b.succs
+            ends = (b.term is not None and b.term.opcode in ("ret", "exit", "trap")) or not b.succs
         return ends or any(s not in blocks or (own is not None and s == header) for s in succ)
 
     def merge(self, states: list[State], known_guard: z3.BoolRef | None = None,
@@ -721,7 +958,9 @@ class Executor(Semantics):
                 out.append((b.target, st.fork(g1, share=True)))
                 if b.fall is not None:
                     out.append((b.fall, st.fork(g2)))
-        else:  # ret / exit
+        else:  # ret / exit / trap: the path ends (under pred); a trap is recorded (not a successful end)
+            if t.opcode == "trap":
+                self.emit_trap(st, pred, t)
             if pred is not None and b.fall is not None:
                 g2 = z3.simplify(z3.And(st.guard, z3.Not(pred)))
                 out.append((b.fall, st.fork(g2, share=True)))
@@ -737,7 +976,7 @@ class Executor(Semantics):
 
     @staticmethod
     def dest_regs(ins: Instr) -> list[str]:
-        if ins.opcode in ("st", "red", "bar", "barrier", "bra", "ret", "exit", "membar", "fence",
+        if ins.opcode in ("st", "red", "bar", "barrier", "bra", "ret", "exit", "trap", "membar", "fence",
                           "prefetch", "prefetchu", "stmatrix", "nanosleep", "cp", "griddepcontrol"):
             return []
         if not ins.operands:
@@ -846,6 +1085,10 @@ def rename_trace(t: Trace, inst: str, ctx: z3.Context) -> Trace:
         terms += [a.addr, a.offset, a.guard, a.epoch, a.waited]
     for b in t.barriers:
         terms.append(b.guard)
+    for w in t.warp_syncs:
+        terms += [w.guard] if w.mask is None else [w.guard, w.mask]
+    for tp in t.traps:
+        terms.append(tp.guard)
     terms += t.facts
     inj_keys = sorted(t.inj_apps)
     for k in inj_keys:
@@ -858,8 +1101,11 @@ def rename_trace(t: Trace, inst: str, ctx: z3.Context) -> Trace:
     accesses = [Access(a.seq, a.kind, a.space, a.buffer, next(it), next(it), a.width, a.align, next(it), next(it),
                        a.line, a.text, a.summarised, next(it)) for a in t.accesses]
     barriers = [Barrier(b.seq, next(it), b.line, b.text, b.summarised) for b in t.barriers]
+    warps = [WarpSync(w.seq, next(it), None if w.mask is None else next(it), w.line, w.text, w.summarised)
+             for w in t.warp_syncs]
+    traps = [Trap(tp.seq, next(it), tp.line, tp.text, tp.summarised) for tp in t.traps]
     facts = [next(it) for _ in t.facts]
     inj = {k: [(next(it), next(it)) for _ in t.inj_apps[k]] for k in inj_keys}
     ids = {k: next(it) for k in sorted(t.ids)}
-    return Trace(inst, ids, accesses, barriers, facts, [n for _, n in pairs], set(t.methods), list(t.unsupported),
-                 list(t.summarised_loops), dict(t.unrolled), inj)
+    return Trace(inst, ids, accesses, barriers, warps, traps, facts, [n for _, n in pairs], set(t.methods),
+                 list(t.unsupported), list(t.summarised_loops), dict(t.unrolled), inj)

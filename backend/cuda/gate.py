@@ -4,7 +4,9 @@ Why: a GPU launch is allowed only when a checked proof artifact says that this e
 text, launched with this exact configuration, satisfies obligations 1-7. At start-up the
 gate re-checks every artifact under ``proofs/`` with ``verifier.check`` (a success is
 cached by the content hash of the artifact, its PTX, its query files and the verifier's
-own source, so a second start is fast and any edit forces a re-check) and builds a table
+own code and solver versions, so a second start is fast and any edit forces a re-check; the
+cache lives outside the repository, in $FLTC_CACHE_DIR, $XDG_CACHE_HOME/fltc or ~/.cache/fltc,
+so no checkout can carry a verdict in with it) and builds a table
 ``(kernel, config_key) -> artifact sha256``. ``launch()`` then costs one dict look-up keyed
 by the configuration object's identity (the sha256 key is computed once per configuration
 object), so the hot path stays within a fraction of a microsecond of the raw launch.
@@ -145,21 +147,29 @@ _VERIFIER_HASH: str | None = None
 
 
 def verifier_source_hash() -> str:
-    """sha256 over the verifier's Python sources: a changed verifier invalidates the cache."""
+    """sha256 of the verifier's own code and solver versions (verifier.check.verifier_digest, the code
+    that actually runs): a changed verifier or solver invalidates the cache."""
     global _VERIFIER_HASH
     if _VERIFIER_HASH is None:
-        h = hashlib.sha256()
-        vdir = REPO_ROOT / "verifier"
-        for p in sorted(vdir.rglob("*.py")):
-            h.update(p.relative_to(vdir).as_posix().encode() + b"\0" + p.read_bytes() + b"\0")
-        _VERIFIER_HASH = h.hexdigest()
+        from verifier.check import verifier_digest
+
+        _VERIFIER_HASH = verifier_digest()
     return _VERIFIER_HASH
 
 
-def default_checker() -> tuple[Checker, str]:
-    from verifier.check import check_artifact  # the real independent re-check
+def default_cache_dir() -> Path:
+    """The gate's cache directory, outside any checkout (verifier.check.user_cache_dir)."""
+    from verifier.check import user_cache_dir
 
-    return (lambda p: check_artifact(str(p))), "verifier.check.check_artifact"
+    return user_cache_dir()
+
+
+def default_checker(root: str | Path | None = None) -> tuple[Checker, str]:
+    """The real independent re-check; relative PTX paths resolve in `root` (the gate's tree), so the
+    PTX the checker hashes is the one the gate's cache key and table are about."""
+    from verifier.check import check_artifact
+
+    return (lambda p: check_artifact(str(p), root=root)), "verifier.check.check_artifact"
 
 
 def default_prove_command(config: LaunchConfig, config_file: str | None = None) -> str:
@@ -189,12 +199,11 @@ class LaunchGate:
         self.root = Path(root) if root is not None else REPO_ROOT
         self.proofs_dir = Path(proofs_dir) if proofs_dir is not None else self.root / "proofs"
         if checker is None:
-            checker, name = default_checker()
+            checker, name = default_checker(self.root)
             checker_name = checker_name or name
         self._checker = checker
         self.checker_name = checker_name or getattr(checker, "__qualname__", "checker")
-        cdir = cache_dir if cache_dir is not None else os.environ.get("FLTC_CACHE_DIR", self.root / ".fltc-cache")
-        self.cache_dir = Path(cdir)
+        self.cache_dir = Path(cache_dir) if cache_dir is not None else default_cache_dir()
         self.use_cache = use_cache
         if launch_fn is None:
             from backend.cuda.driver import binding
@@ -250,7 +259,7 @@ class LaunchGate:
             h.update(b"ptx\0" + _sha(ptx_file.read_bytes()).encode())
             files: list[str] = []
             for ob in art.get("obligations") or []:
-                for q in ob.get("queries") or []:
+                for q in list(ob.get("queries") or []) + list(ob.get("premises") or []):
                     files.append(str(q["file"]))
             for f in sorted(set(files)):
                 h.update(b"q\0" + f.encode() + b"\0" + _sha((path.parent / f).read_bytes()).encode())
@@ -264,10 +273,12 @@ class LaunchGate:
         return sorted(p for p in self.proofs_dir.glob("*/*.json") if p.is_file())
 
     def _warm_verifier_cache(self, files: list[Path], cache: dict[str, Any]) -> None:
-        """First start on a machine: re-check the artifacts the gate has not seen in parallel (the
-        verifier caches each result by content hash), so the sequential loop below only reads that
-        cache. Only for the real checker; the verdicts still come from it, artifact by artifact."""
-        if self.checker_name != "verifier.check.check_artifact" or not self.use_cache:
+        """First start on a machine: re-check the artifacts the gate has not seen in parallel; the
+        sequential loop below takes these results (kept in memory for this start, never on disk in
+        the verifier) instead of checking again. Only for the real checker; the verdicts still come
+        from it, artifact by artifact."""
+        self._prechecked: dict[str, Any] = {}
+        if self.checker_name != "verifier.check.check_artifact":
             return
         misses = []
         for path in files:
@@ -281,8 +292,8 @@ class LaunchGate:
         if len(misses) > 1:
             from verifier.check import check_many
 
-            for _ in check_many(misses, use_cache=True, jobs=os.cpu_count()):
-                pass
+            for i, r in check_many(misses, jobs=os.cpu_count(), root=self.root):
+                self._prechecked[str(misses[i])] = r
 
     def _load(self) -> StartupReport:
         t0 = time.perf_counter()
@@ -314,7 +325,7 @@ class LaunchGate:
             else:
                 checked += 1
                 try:
-                    res = self._checker(path)
+                    res = self._prechecked.pop(str(path), None) or self._checker(path)
                     ok, reason = result_ok(res), (result_reason(res) if not result_ok(res) else "")
                 except Exception as exc:  # a checker that raises has rejected the artifact
                     ok, reason = False, f"{type(exc).__name__}: {exc}"

@@ -230,7 +230,7 @@ def test_cli_prove_and_verify_pdl_config(tmp_path: Path, capsys) -> None:
                     str(cfg_path), "--out", str(out), "--json"])
     assert rc == 0 and json.loads(capsys.readouterr().out)["ok"]
     assert list(out.glob("pdl_scale/*/2_grid_dependency.smt2"))
-    assert fltc_main(["verify", str(out), "--no-cache"]) == 0
+    assert fltc_main(["verify", str(out), "--root", str(K.PTX_DIR.parents[2])]) == 0  # PTX path is repo-relative
 
 
 def test_failed_pdl_artifact_rechecks(tmp_path: Path) -> None:

@@ -1,7 +1,12 @@
-"""Obligation 4: every bar.sync / barrier.sync is reached by all threads of the CTA or by none.
+"""Obligation 4: CTA barriers are reached by all threads of the CTA or by none, and warp collectives
+are executed by exactly the lanes their membermask names.
 
 Why two threads: a barrier's guard is a predicate over the thread ids and data; it is
-CTA-uniform iff no two distinct threads of one CTA disagree on it.
+CTA-uniform iff no two distinct threads of one CTA disagree on it. A warp collective
+(shfl/vote/match/redux/bar.warp `.sync`, `.sync.aligned` matrix instructions) is well defined iff
+for any two distinct lanes A, B of one warp: A executing it has its own bit in its mask and no bit
+of a lane outside the CTA; B, if named in A's mask, executes the same event with the same mask
+(`.aligned` ones: the mask is the whole warp, so this is warp-uniform control flow there).
 """
 
 from __future__ import annotations
@@ -9,24 +14,51 @@ from __future__ import annotations
 import z3
 
 from verifier.obligations.common import ObligationResult, ProofContext, Query, ids_of, launch_values
+from verifier.semantics import warp_terms
+from verifier.symexec import Trace
 
 ID = 4
 METHOD = ("two distinct symbolic threads A, B of one CTA; query: some barrier's guard differs between A and B; "
-          "barriers in summarised loops use havocked state (may report unknown)")
+          "barriers in summarised loops use havocked state (may report unknown); warp collectives: two distinct "
+          "lanes A, B of one warp; query: A executes an event with its own bit clear in its mask, or a mask bit "
+          "of a lane outside the CTA, or B is in A's mask and does not execute the same event or uses another "
+          "mask")
 
 
 def build(pc: ProofContext) -> ObligationResult:
     a, b = pc.a, pc.b
-    if not a.barriers:
-        return ObligationResult(ID, "proved", METHOD, "no CTA barriers")
-    if [x.line for x in a.barriers] != [x.line for x in b.barriers]:
-        return ObligationResult(ID, "unknown", METHOD, "thread instances differ in barrier structure")
-    summ = sorted({x.line for x in a.barriers if x.summarised})
-    if summ:
-        # a summarised iteration stands for any iteration k (k differs between the two threads), so
-        # equal guards there say nothing about equal trip counts: not provable by this method
-        return ObligationResult(ID, "unknown", METHOD, f"barriers at lines {summ} are inside summarised loops "
-                                                      f"(trip-count uniformity is not modelled)")
+    queries: list[Query] = []
+    details: list[str] = []
+    unknown: list[str] = []
+    if a.barriers:
+        if [x.line for x in a.barriers] != [x.line for x in b.barriers]:
+            unknown.append("thread instances differ in barrier structure")
+        else:
+            summ = sorted({x.line for x in a.barriers if x.summarised})
+            if summ:
+                # a summarised iteration stands for any iteration k (k differs between the two threads), so
+                # equal guards there say nothing about equal trip counts: not provable by this method
+                unknown.append(f"barriers at lines {summ} are inside summarised loops (trip-count uniformity "
+                               f"is not modelled)")
+            else:
+                queries.append(_barrier_query(pc, a, b))
+                details.append(f"{len(a.barriers)} barriers")
+    if a.warp_syncs:
+        summ = sorted({x.line for x in a.warp_syncs if x.summarised})
+        if summ:
+            unknown.append(f"warp collectives at lines {summ} are inside summarised loops (which iteration a "
+                           f"lane is in is not modelled)")
+        else:
+            queries += _warp_queries(pc, a, b)
+            details.append(f"{len(a.warp_syncs)} warp-collective events")
+    if not a.barriers and not a.warp_syncs:
+        return ObligationResult(ID, "proved", METHOD, "no CTA barriers and no warp collectives")
+    if unknown:
+        return ObligationResult(ID, "unknown", METHOD, "; ".join(unknown + details), queries)
+    return ObligationResult(ID, "", METHOD, "; ".join(details), queries)
+
+
+def _barrier_query(pc: ProofContext, a: Trace, b: Trace) -> Query:
     terms = [ba.guard != bb.guard for ba, bb in zip(a.barriers, b.barriers, strict=True)]
 
     def decode(m: z3.ModelRef) -> dict:
@@ -41,5 +73,72 @@ def build(pc: ProofContext) -> ObligationResult:
         return {}
 
     core = [pc.same_cta(a, b), pc.distinct(a, b), z3.Or(*terms)]
-    q = Query("barrier_uniformity", pc.sliced(pc.base_facts(a, b), core) + core, decode)
-    return ObligationResult(ID, "", METHOD, f"{len(a.barriers)} barriers", [q])
+    return Query("barrier_uniformity", pc.sliced(pc.base_facts(a, b), core) + core, decode)
+
+
+def _bit(mask: z3.BitVecRef, lane: z3.BitVecRef) -> z3.BoolRef:
+    return z3.Extract(0, 0, z3.LShR(mask, lane)) == z3.BitVecVal(1, 1, mask.ctx)
+
+
+def _warp_queries(pc: ProofContext, a: Trace, b: Trace) -> list[Query]:
+    """`warp_membermask` (rules a, b: thread A alone, so single-lane warps are covered) and
+    `warp_convergence` (rules c, d: two distinct lanes A, B of one warp)."""
+    lin_a, lane_a, valid_a = warp_terms(a.ids, pc.cfg.block, pc.ctx)
+    lin_b, lane_b, _ = warp_terms(b.ids, pc.cfg.block, pc.ctx)
+    zero = pc.bv(0, 32)
+    full = z3.is_bv_value(valid_a) and valid_a.as_long() == 0xFFFFFFFF
+    single: list[list[tuple[str, z3.BoolRef]]] = []  # per event: (rule, violation term)
+    pair: list[list[tuple[str, z3.BoolRef]]] = []
+    for wa, wb in zip(a.warp_syncs, b.warp_syncs, strict=True):
+        if wa.mask is None:  # .aligned: every existing lane of the warp executes it (same dynamic instance)
+            single.append([])
+            pair.append([("c", z3.And(wa.guard, z3.Not(wb.guard)))])
+            continue
+        ma, mb = wa.mask, wb.mask
+        s1 = [("a", z3.And(wa.guard, z3.Not(_bit(ma, lane_a))))]
+        if not full:
+            s1.append(("b", z3.And(wa.guard, ma & ~valid_a != zero)))
+        s2 = [("c", z3.And(wa.guard, _bit(ma, lane_b), z3.Not(wb.guard))),
+              ("d", z3.And(wa.guard, wb.guard, _bit(ma, lane_b), ma != mb))]
+        single.append([(r, t) for r, t in s1 if not z3.is_false(z3.simplify(t))])
+        pair.append([(r, t) for r, t in s2 if not z3.is_false(z3.simplify(t))])
+    why = {"a": "the executing lane A is not in its own membermask",
+           "b": "the membermask names a lane that does not exist (beyond the CTA's threads, tail warp)",
+           "c": "lane B is in the mask (or, for .aligned, in the warp) but does not execute this instruction",
+           "d": "lanes A and B execute it with different membermasks"}
+
+    def decoder(rules: list[list[tuple[str, z3.BoolRef]]], with_b: bool):
+        def decode(m: z3.ModelRef) -> dict:
+            def ev(e: z3.ExprRef) -> int | bool:
+                v = m.eval(e, model_completion=True)
+                return z3.is_true(v) if z3.is_bool(v) else v.as_long()
+
+            for wa, wb, rs in zip(a.warp_syncs, b.warp_syncs, rules, strict=True):
+                for r, t in rs:
+                    if not ev(t):
+                        continue
+                    w = {"reason": f"warp collective at line {wa.line}: {why[r]}", "rule": r,
+                         "ptx_line": wa.line, "instruction": wa.text, "thread_a": ids_of(m, a),
+                         "lane_a": ev(lane_a), "warp": ev(lin_a) // 32, "executed_by_a": ev(wa.guard),
+                         "mask_a": None if wa.mask is None else hex(ev(wa.mask)),
+                         "existing_lanes": hex(ev(valid_a)),
+                         "path_condition_a": str(z3.simplify(wa.guard))[:600],
+                         "summarised_loop": wa.summarised, "launch": launch_values(m, pc)}
+                    if with_b:
+                        w.update({"thread_b": ids_of(m, b), "lane_b": ev(lane_b), "executed_by_b": ev(wb.guard),
+                                  "mask_b": None if wb.mask is None else hex(ev(wb.mask))})
+                    return w
+            return {}
+        return decode
+
+    out = []
+    t1 = [z3.Or(*[t for _, t in rs]) for rs in single if rs]
+    if t1:
+        core = [z3.Or(*t1)]
+        out.append(Query("warp_membermask", pc.sliced(pc.base_facts(a), core) + core, decoder(single, False)))
+    t2 = [z3.Or(*[t for _, t in rs]) for rs in pair if rs]
+    if t2:
+        same_warp = z3.LShR(lin_a, pc.bv(5, 32)) == z3.LShR(lin_b, pc.bv(5, 32))
+        core = [pc.same_cta(a, b), pc.distinct(a, b), same_warp, z3.Or(*t2)]
+        out.append(Query("warp_convergence", pc.sliced(pc.base_facts(a, b), core) + core, decoder(pair, True)))
+    return out

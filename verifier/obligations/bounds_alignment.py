@@ -25,8 +25,6 @@ METHOD = ("one symbolic thread over the whole grid; violation = guard AND (offse
 
 def build(pc: ProofContext) -> ObligationResult:
     t = pc.a
-    cfgbufs = pc.cfg.buffer_map
-    roles = {p.name: p.role.value for p in pc.cfg.params if p.role is not None}
     terms = []
     events = []
     unsupported = [f"line {ln}: {w}" for w, ln in t.unsupported]
@@ -40,11 +38,11 @@ def build(pc: ProofContext) -> ObligationResult:
                     acc.offset & pc.bv(w - 1, 64) != 0]
             if align < w:
                 viol.append(z3.BoolVal(True, pc.ctx))
-        else:
-            size = cfgbufs[acc.buffer].size_bytes
+        else:  # a pointer parameter's buffer or a module .global/.const variable
+            size = pc.launch.buffer_size(acc.buffer)
             viol = [z3.Not(z3.ULE(acc.offset, pc.bv(size - w, 64))) if size >= w else z3.BoolVal(True, pc.ctx),
                     acc.addr & pc.bv(w - 1, 64) != 0]
-            if acc.kind != "ld" and roles.get(acc.buffer) == "in":
+            if acc.kind != "ld" and pc.launch.read_only(acc.buffer):
                 viol.append(z3.BoolVal(True, pc.ctx))
         terms.append(z3.And(acc.guard, z3.Or(*viol)))
         events.append(acc)
@@ -58,14 +56,14 @@ def build(pc: ProofContext) -> ObligationResult:
             if z3.is_true(m.eval(term, model_completion=True)):
                 info = access_info(m, pc, acc)
                 size = (pc.launch.shared_layout[acc.buffer][1] if acc.space == "shared"
-                        else cfgbufs[acc.buffer].size_bytes)
+                        else pc.launch.buffer_size(acc.buffer))
                 why = []
                 if info["offset"] + acc.width > size or info["offset"] < 0:
                     why.append(f"out of bounds: offset {info['offset']} + {acc.width} > size {size}")
                 if int(info["address"], 16) % acc.width:
                     why.append(f"misaligned: address {info['address']} not a multiple of {acc.width}")
-                if acc.kind != "ld" and roles.get(acc.buffer) == "in":
-                    why.append("store into a role-in (read-only) buffer")
+                if acc.kind != "ld" and pc.launch.read_only(acc.buffer):
+                    why.append("store into a read-only buffer (role in, or a .const variable)")
                 if not why:
                     why.append("declared alignment of the shared variable is below the access width")
                 return {"reason": "; ".join(why), "thread": ids_of(m, t), "access": info,
@@ -74,4 +72,5 @@ def build(pc: ProofContext) -> ObligationResult:
 
     core = [z3.Or(*terms)]
     q = Query("bounds_alignment", pc.sliced(pc.base_facts(t), core) + core, decode)
-    return ObligationResult(ID, "", METHOD, f"{len(events)} accesses", [q])
+    notes = "".join(f"; assumes {n}" for n in pc.launch.notes)  # module variables read as their initialisers
+    return ObligationResult(ID, "", METHOD, f"{len(events)} accesses{notes}", [q])

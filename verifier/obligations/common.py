@@ -8,6 +8,7 @@ deterministically so the checker can re-derive them byte for byte.
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -25,7 +26,11 @@ NAMES = {1: "coverage", 2: "single_writer", 3: "bounds_alignment", 4: "barrier_u
 
 @dataclass
 class Query:
-    """One SMT query: the claim holds iff the assertions are unsatisfiable."""
+    """One SMT query: the claim holds iff the assertions are unsatisfiable.
+
+    A premise query (`expect == "sat"`) is the other way round: the obligation's premises (and the
+    path to what it quantifies over) must be satisfiable, else its proof is vacuous; `witness` then
+    holds a few named values of a model (see `premise_witness`)."""
 
     name: str
     assertions: list[z3.BoolRef]
@@ -33,6 +38,8 @@ class Query:
     smt2: str = ""
     result: str = ""  # "unsat" | "sat" | "unknown"
     model: z3.ModelRef | None = None
+    expect: str = "unsat"
+    witness: dict[str, Any] | None = None
 
     def render(self, ctx: z3.Context) -> str:
         s = z3.Solver(ctx=ctx)
@@ -49,12 +56,13 @@ class Query:
 @dataclass
 class ObligationResult:
     id: int
-    status: str  # proved | failed | unsupported | unknown
+    status: str  # proved | failed | unsupported | unknown | vacuous (premises unsatisfiable: a failure)
     method: str
     detail: str = ""
     queries: list[Query] = field(default_factory=list)
     witness: dict[str, Any] | None = None
     seconds: float = 0.0
+    premises: list[Query] = field(default_factory=list)  # expect sat: the proof is not vacuous
 
     @property
     def name(self) -> str:
@@ -163,6 +171,123 @@ def solve_text(smt2: str, timeout_ms: int) -> str:
         return f"parse error ({exc})"
     s.set("timeout", timeout_ms)
     return str(s.check())
+
+
+_TOKEN = re.compile(r'\(|\)|\|[^|]*\||"(?:[^"]|"")*"|;[^\n]*|[^\s()|";]+')
+
+
+def strict_smt2(smt2: str) -> str:
+    """The same SMT-LIB2 script with Z3's unary `(or x)` / `(and x)` written as `x` (and nullary ones as
+    `false` / `true`), comments dropped.
+
+    Why: Z3 prints one-disjunct Or/And as unary applications, which SMT-LIB 2.6 does not allow (`or`
+    and `and` are left-associative, two arguments at least) and Bitwuzla rejects. The rewrite is the
+    definition of the unary forms, done on the tokens, so the second solver still reads the stored text
+    and not Z3's parse of it.
+    """
+    stack: list[list[str]] = [[]]
+    for m in _TOKEN.finditer(smt2):
+        tok = m.group(0)
+        if tok[0] == ";":
+            continue
+        if tok == "(":
+            stack.append([])
+        elif tok == ")":
+            if len(stack) < 2:
+                raise ValueError("unbalanced ')' in SMT-LIB2 text")
+            items = stack.pop()
+            if items and items[0] in ("or", "and") and len(items) <= 2:
+                out = items[1] if len(items) == 2 else ("false" if items[0] == "or" else "true")
+            else:
+                out = "(" + " ".join(items) + ")"
+            stack[-1].append(out)
+        else:
+            stack[-1].append(tok)
+    if len(stack) != 1:
+        raise ValueError("unbalanced '(' in SMT-LIB2 text")
+    return "\n".join(stack[0]) + "\n"
+
+
+def bitwuzla_version() -> str:
+    """The second solver's version, or "missing" (then every re-check that needs it fails)."""
+    try:
+        import bitwuzla
+    except ImportError:
+        return "missing"
+    return str(bitwuzla.version())
+
+
+def solve_text_bitwuzla(smt2: str, timeout_ms: int) -> str:
+    """Solve an SMT-LIB2 text with Bitwuzla (a second solver from another code base): "unsat" | "sat" |
+    "unknown" (time limit) | "error (...)". Its own parser reads the text (after `strict_smt2`)."""
+    try:
+        import bitwuzla as bw
+    except ImportError:
+        return "error (the bitwuzla package is not installed: pip install 'bitwuzla>=0.10')"
+    try:
+        text = strict_smt2(smt2)
+        tm = bw.TermManager()
+        opts = bw.Options()
+        opts.set(bw.Option.TIME_LIMIT_PER, int(timeout_ms))
+        p = bw.Parser(tm, opts)
+        p.parse(text, True, False)  # parse only: check-sat is called below, with the time limit
+        return str(p.bitwuzla().check_sat())
+    except (bw.BitwuzlaException, ValueError, RuntimeError) as exc:
+        return f"error ({exc})"
+
+
+WITNESS_PREFIXES = ("tid.", "ctaid.", "param!", "base!", "pelem")
+WITNESS_MAX = 32
+
+
+def premise_witness(smt2: str, timeout_ms: int) -> tuple[str, dict[str, Any] | None]:
+    """Solve a premise query in a fresh Z3 context; when sat, a witness: the model's values of the launch
+    point (thread ids, parameters, buffer bases, the region element), at most WITNESS_MAX of them.
+
+    Why these: they name a concrete launch and thread the premises hold for; the checker asserts them
+    on top of the stored text and both solvers must still find it satisfiable."""
+    ctx = z3.Context()
+    s = z3.Solver(ctx=ctx)
+    try:
+        s.add(z3.parse_smt2_string(smt2, ctx=ctx))
+    except z3.Z3Exception as exc:
+        return f"parse error ({exc})", None
+    s.set("timeout", timeout_ms)
+    r = str(s.check())
+    if r != "sat":
+        return r, None
+    m = s.model()
+    decls = sorted((d for d in m.decls() if d.arity() == 0 and z3.is_bv_sort(d.range())), key=lambda d: d.name())
+    pick = [d for d in decls if d.name().startswith(WITNESS_PREFIXES) or "tid." in d.name()
+            or "ctaid." in d.name()] or decls[:8]
+    values = []
+    for d in pick[:WITNESS_MAX]:
+        c = d()
+        values.append({"symbol": c.sexpr(), "bits": d.range().size(), "value": m.eval(c, True).as_long()})
+    return r, {"values": values}
+
+
+def with_witness(smt2: str, witness: dict[str, Any]) -> str:
+    """The premise text with the witness's values asserted (before its check-sat).
+
+    Raises ValueError when the witness is malformed or names a symbol the text does not declare."""
+    vals = witness.get("values") if isinstance(witness, dict) else None
+    if not isinstance(vals, list):
+        raise ValueError("witness has no list of values")
+    body = smt2.rstrip()
+    if body.endswith("(check-sat)"):
+        body = body[: -len("(check-sat)")]
+    extra = []
+    for v in vals:
+        sym, bits, val = v.get("symbol"), v.get("bits"), v.get("value")
+        if not (isinstance(sym, str) and isinstance(bits, int) and isinstance(val, int)) or not 0 < bits <= 4096:
+            raise ValueError(f"malformed witness value {v!r}")
+        if f"(declare-fun {sym} () (_ BitVec {bits}))" not in smt2:
+            raise ValueError(f"witness names {sym}, which the premise query does not declare as (_ BitVec {bits})")
+        if not 0 <= val < 1 << bits:
+            raise ValueError(f"witness value of {sym} does not fit {bits} bits")
+        extra.append(f"(assert (= {sym} (_ bv{val} {bits})))")
+    return body + "\n" + "\n".join(extra) + "\n(check-sat)\n"
 
 
 def solve(pc: ProofContext, q: Query) -> str:

@@ -108,6 +108,16 @@ def _per_dim(pc: ProofContext, coefs: list[tuple[int, str]], c0: z3.BitVecRef, r
     return vals
 
 
+def _no_trap(pc: ProofContext, t: Trace) -> list[z3.BoolRef]:
+    """A store covers only on executions where its thread reaches no `trap` (a trap is not a successful end;
+    a trap inside a summarised loop may happen in any iteration: then no store of the thread counts)."""
+    if not t.traps:
+        return []
+    if any(tp.summarised for tp in t.traps):
+        return [z3.BoolVal(False, pc.ctx)]
+    return [z3.Not(z3.Or(*[tp.guard for tp in t.traps]))]
+
+
 def _skolems(pc: ProofContext, t: Trace, acc: Access, eoff: z3.BitVecRef,
              width: int = 64, reg: OutputRegion | None = None,
              idx: list[z3.BitVecRef] | None = None) -> list[dict[str, z3.BitVecRef]]:
@@ -257,7 +267,7 @@ def build(pc: ProofContext) -> ObligationResult:
         seen_facts: set[int] = set()
         for _si, _ci, sk, acc in cands:
             gi = groups.setdefault(tuple(z3.simplify(sk[k]).sexpr() for k in _IDS), len(groups))
-            ok = z3.And(*rng, acc.guard, *_writes(pc, acc, eoff, reg.elem_bytes))
+            ok = z3.And(*rng, acc.guard, *_no_trap(pc, t), *_writes(pc, acc, eoff, reg.elem_bytes))
             used = consts(ok)
             facts = [f for f, cs in facts_c if any(i in used for i in cs)]
             for f in facts:
@@ -283,7 +293,7 @@ def build(pc: ProofContext) -> ObligationResult:
             conf = z3.Solver(ctx=pc.ctx)
             conf.set("timeout", pc.timeout_ms)
             conf.add(*pc.base_facts(t), *pc.power_active())
-            conf.add(z3.Or(*[z3.And(a.guard, z3.ULE(a.offset, pc.bv(off, 64)),
+            conf.add(z3.Or(*[z3.And(a.guard, *_no_trap(pc, t), z3.ULE(a.offset, pc.bv(off, 64)),
                                     z3.ULE(pc.bv(off + reg.elem_bytes, 64), a.offset + pc.bv(a.width, 64)))
                              for a in stores]) if stores else z3.BoolVal(True, pc.ctx))
             r = conf.check() if stores else z3.unsat

@@ -1,4 +1,5 @@
-"""Obligation 6: with the power parameter != active, no path stores to an out/inout buffer.
+"""Obligation 6: with the power parameter != active, no path stores to an out/inout buffer
+or to a module-scope `.global` variable (both outlive the launch).
 
 Why: the power state is a symbolic kernel argument; a model of the query is a thread that
 mutates an output while the device is meant to be inactive.
@@ -29,7 +30,13 @@ def build(pc: ProofContext) -> ObligationResult:
     if t.unsupported:
         w, ln = t.unsupported[0]
         return ObligationResult(ID, "unsupported", METHOD, f"line {ln}: {w}")
-    outs = [a for a in t.accesses if a.kind != "ld" and a.space == "global" and roles.get(a.buffer) in ("out", "inout")]
+    mvars = getattr(pc.launch, "module_vars", {})
+
+    def persistent(name: str | None) -> bool:
+        mv = mvars.get(name) if name else None
+        return roles.get(name) in ("out", "inout") or (mv is not None and mv.space == "global")
+
+    outs = [a for a in t.accesses if a.kind != "ld" and a.space == "global" and persistent(a.buffer)]
     if not outs:
         return ObligationResult(ID, "proved", METHOD, "no stores to output buffers at all")
     p = pc.launch.power
@@ -38,7 +45,7 @@ def build(pc: ProofContext) -> ObligationResult:
     def decode(m: z3.ModelRef) -> dict:
         for acc in outs:
             if z3.is_true(m.eval(acc.guard, model_completion=True)):
-                return {"reason": f"store to output buffer {acc.buffer} with {pc.cfg.power.param}="
+                return {"reason": f"store to {acc.buffer} with {pc.cfg.power.param}="
                                   f"{m.eval(p, model_completion=True).as_long()} (active is {pc.cfg.power.active})",
                         "thread": ids_of(m, t), "access": access_info(m, pc, acc), "launch": launch_values(m, pc)}
         return {}

@@ -2,10 +2,14 @@
 
 Why this shape: for two arbitrary distinct threads A and B, a query picks one event of
 each (selector encoding, linear in the number of events) and asks for overlapping bytes.
-Global outputs: two distinct writers of one byte fail whatever the barriers (the
-contract's "one writer"). Shared memory: a write-write or read-write overlap fails when
-both happen in the same CTA in the same barrier interval (equal barrier counts). Global
-read-write: fails when the threads are in different CTAs or in the same barrier interval.
+A write-write or read-write overlap fails when both threads are in the same CTA and the same
+barrier interval (equal barrier counts), in shared and global memory alike: `bar.sync 0`
+orders all memory accesses of the CTA's threads, and obligation 4 makes every thread of a CTA
+pass the same sequence of barriers, so accesses in different intervals are ordered (a byte
+written by two threads of one CTA in different intervals has one writer at a time, and one
+final value). In global memory an overlap of threads of different CTAs always fails: no
+barrier orders CTAs. Where no barrier separates any two of a buffer's writes, the global
+write-write query is the single unconditional one (every pair is concurrent).
 A programmatic dependent launch (`cfg.overlap`) races with the previous grid until the thread's
 `griddepcontrol.wait`: one more query (grid_dependency) asks for a global access other than a
 load of an `overlap.stable` buffer before the wait, or any write to a stable buffer.
@@ -28,10 +32,9 @@ from verifier.obligations.common import (
 from verifier.symexec import Access
 
 ID = 2
-METHOD = ("two distinct symbolic threads; selector-encoded pair of events per buffer; write-write on global "
-          "outputs regardless of barriers; write-write/read-write in shared memory within one CTA and barrier "
-          "interval; read-write on global memory across CTAs or within one barrier interval; atomics vs atomics "
-          "exempt")
+METHOD = ("two distinct symbolic threads; selector-encoded pair of events per buffer; write-write/read-write "
+          "within one CTA and barrier interval (shared and global memory: bar.sync orders both), and on global "
+          "memory across CTAs regardless of barriers; atomics vs atomics exempt")
 METHOD_PDL = ("; programmatic dependent launch: query grid_dependency asks for a global access of one thread, not "
               "preceded on its path by griddepcontrol.wait, that is not a load of an overlap.stable buffer, or a "
               "store/atomic to a stable buffer anywhere")
@@ -55,10 +58,24 @@ def build(pc: ProofContext) -> ObligationResult:
         wr_a = [x for x in ev_a if x.kind in ("st", "atom")]
         rd_b = [x for x in ev_b if x.kind == "ld"]
         if st_a and wr_b:
-            for tag, xa, xb in _by_epoch(st_a, wr_b, space == "shared"):
-                pa, pb = Pick(pc, xa, f"ww_{space}_{buf}{tag}_A"), Pick(pc, xb, f"ww_{space}_{buf}{tag}_B")
-                conc = [pc.same_cta(a, b), pa.epoch == pb.epoch] if space == "shared" else []
-                queries.append(_query(pc, f"write_write_{space}_{buf}{tag}", facts, pa, pb, conc, "write-write"))
+            if space == "global" and _one_interval(st_a, wr_b):
+                # no barrier separates any two of these events: every pair is concurrent (query unchanged)
+                pa, pb = Pick(pc, st_a, f"ww_{space}_{buf}_A"), Pick(pc, wr_b, f"ww_{space}_{buf}_B")
+                queries.append(_query(pc, f"write_write_{space}_{buf}", facts, pa, pb, [], "write-write"))
+            else:
+                # same CTA: concurrent iff in one barrier interval (bar.sync orders a CTA's shared and global
+                # accesses alike); split by interval
+                for tag, xa, xb in _by_epoch(st_a, wr_b, True):
+                    pa, pb = Pick(pc, xa, f"ww_{space}_{buf}{tag}_A"), Pick(pc, xb, f"ww_{space}_{buf}{tag}_B")
+                    conc = [pc.same_cta(a, b), pa.epoch == pb.epoch]
+                    queries.append(_query(pc, f"write_write_{space}_{buf}{tag}", facts, pa, pb, conc,
+                                          "write-write"))
+                # different CTAs (global memory only): never ordered by bar.sync, always concurrent
+                if space == "global" and pc.cfg.grid[0] * pc.cfg.grid[1] * pc.cfg.grid[2] > 1:
+                    pa, pb = Pick(pc, st_a, f"ww_{space}_{buf}_xcta_A"), Pick(pc, wr_b, f"ww_{space}_{buf}_xcta_B")
+                    conc = [z3.Not(pc.same_cta(a, b))]
+                    queries.append(_query(pc, f"write_write_{space}_{buf}_xcta", facts, pa, pb, conc,
+                                          "write-write"))
         if wr_a and rd_b:
             # same CTA: concurrent iff in one barrier interval (split by interval)
             for tag, xa, xb in _by_epoch(wr_a, rd_b, True):
@@ -124,6 +141,12 @@ def _grid_dependency(pc: ProofContext) -> tuple[Query, int]:
 
 
 EPOCH_CHUNK = 24  # barrier intervals per pair query
+
+
+def _one_interval(xs: list[Access], ys: list[Access]) -> bool:
+    """Every event of both lists has one and the same concrete barrier count (no barrier between any two)."""
+    eps = {e.epoch.as_long() if z3.is_bv_value(e.epoch) else None for e in xs + ys}
+    return len(eps) == 1 and None not in eps
 
 
 def _by_epoch(xs: list[Access], ys: list[Access], split: bool) -> list[tuple[str, list[Access], list[Access]]]:

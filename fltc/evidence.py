@@ -54,6 +54,7 @@ class Status(StrEnum):
     FAILED = "failed"  # the verifier found a witness, the re-check rejected it, or a bound was exceeded
     UNSUPPORTED = "unsupported"  # the verifier met something it does not model (with a reason)
     UNKNOWN = "unknown"  # solver gave up, or the claim could not be re-checked in this run
+    VACUOUS = "vacuous"  # the premises are unsatisfiable: the "proof" says nothing (a failure)
     NOT_ATTEMPTED = "not attempted"  # no artifact / no device result for this cell
 
 
@@ -66,6 +67,7 @@ class Recheck:
     message: str
     seconds: float = 0.0
     checked: bool = True  # False: no checker was available, nothing was re-checked
+    cached: bool = False  # True: the verdict was read from the checker's cache, not re-derived now
 
 
 @dataclass(frozen=True)
@@ -248,8 +250,11 @@ class Evidence:
 Checker = Callable[[Path], Recheck]
 
 
-def verifier_checker() -> tuple[Checker | None, str]:
-    """The real re-checker (``verifier.check.check_artifact``), or None and the reason it is missing."""
+def verifier_checker(use_cache: bool = False) -> tuple[Checker | None, str]:
+    """The real re-checker (``verifier.check.check_artifact``), or None and the reason it is missing.
+
+    `use_cache=True` lets the checker answer from its content-keyed cache; such verdicts carry
+    ``Recheck.cached`` so the report can say "from cache" instead of "re-checked now"."""
     try:
         from verifier.check import check_artifact  # type: ignore[import-not-found]
     except Exception as exc:  # ImportError, or the module failing to import
@@ -258,12 +263,13 @@ def verifier_checker() -> tuple[Checker | None, str]:
     def run(path: Path) -> Recheck:
         t0 = time.perf_counter()
         try:
-            res = check_artifact(str(path))
+            res = check_artifact(str(path), use_cache=use_cache)
         except Exception as exc:  # a checker that raises has rejected the artifact
             return Recheck(False, f"{type(exc).__name__}: {exc}", time.perf_counter() - t0)
-        return Recheck(result_ok(res), result_message(res), time.perf_counter() - t0)
+        return Recheck(result_ok(res), result_message(res), time.perf_counter() - t0,
+                       cached=getattr(res, "cached", False) is True)
 
-    return run, "verifier.check.check_artifact"
+    return run, "verifier.check.check_artifact" + (" (cached verdicts allowed)" if use_cache else "")
 
 
 def result_ok(res: Any) -> bool:
@@ -503,14 +509,19 @@ def _proof_cells(art: ArtifactInfo | None, reg: RegistryConfig | None) -> list[C
             elif not art.recheck.checked:
                 cells.append(Cell(oid, name, Status.UNKNOWN, f"claimed proved, {art.recheck.message}", **common))
             else:
-                cells.append(Cell(oid, name, Status.PROVED, f"re-checked in this run ({claim.method})", **common))
-        elif claim.status in ("failed", "unsupported", "unknown"):
+                how = ("verdict from the re-check cache (same artifact, PTX, queries and verifier), "
+                       "not re-derived in this run" if art.recheck.cached else "re-checked in this run")
+                cells.append(Cell(oid, name, Status.PROVED, f"{how} ({claim.method})", **common))
+        elif claim.status in ("failed", "unsupported", "unknown", "vacuous"):
             reason = claim.detail or f"the verifier reported {claim.status}"
             if problems:
                 reason += f" [{'; '.join(problems)}]"
             cells.append(Cell(oid, name, Status(claim.status), reason, **common))
         else:
-            cells.append(Cell(oid, name, Status.UNKNOWN, f"unrecognised status {claim.status!r}", **common))
+            # a status this code does not know is never read as success
+            cells.append(Cell(oid, name, Status.FAILED,
+                              f"the artifact claims status {claim.status!r}, which fltc.evidence does not "
+                              "recognise: counted as a failure", **common))
     return cells
 
 
@@ -577,13 +588,16 @@ def _best(cands: Sequence[ArtifactInfo]) -> ArtifactInfo | None:
 
 
 def gather(root: Path | str = ".", *, proofs_dir: Path | str | None = None, results_dir: Path | str | None = None,
-           checker: Checker | None | str = "default", registry: RegistryProvider | None = None) -> Evidence:
-    """Read, re-check and join everything. `checker="default"` uses verifier.check when present."""
+           checker: Checker | None | str = "default", registry: RegistryProvider | None = None,
+           use_cache: bool = False) -> Evidence:
+    """Read, re-check and join everything. `checker="default"` uses verifier.check when present.
+
+    `use_cache` (default checker only) allows cached verdicts; each is marked ``Recheck.cached``."""
     root = Path(root)
     pdir = Path(proofs_dir) if proofs_dir is not None else root / "proofs"
     rdir = Path(results_dir) if results_dir is not None else root / "benchmarks" / "results"
     if checker == "default":
-        chk, note = verifier_checker()
+        chk, note = verifier_checker(use_cache=use_cache)
     elif checker is None:
         chk, note = None, "re-checking disabled"
     else:
@@ -603,6 +617,60 @@ def gather(root: Path | str = ".", *, proofs_dir: Path | str | None = None, resu
     return Evidence(root=str(root), rows=tuple(rows), artifacts=tuple(artifacts), numerics=tuple(numerics),
                     result_files=tuple(files), checker=note, registry_error=reg_error,
                     registry_count=len(regs), problems=tuple(problems))
+
+
+# --------------------------------------------------------------------------- toolchain
+NOT_INSTALLED = "not installed"
+
+#: Python distributions whose versions a reviewer needs (distribution name -> label in the report).
+TOOLCHAIN_PACKAGES: tuple[tuple[str, str], ...] = (
+    ("fltc", "fltc"), ("z3-solver", "z3-solver"), ("bitwuzla", "bitwuzla"), ("numpy", "numpy"),
+    ("gguf", "gguf"), ("jinja2", "jinja2"), ("matplotlib", "matplotlib"), ("cuda-python", "cuda-python"),
+)
+#: Command-line tools, each asked with ``--version``.
+TOOLCHAIN_TOOLS: tuple[str, ...] = ("ptxas", "nvcc")
+
+
+def package_version(dist: str) -> str:
+    """Installed version of a Python distribution (importlib.metadata), or "not installed"."""
+    from importlib import metadata
+
+    try:
+        return metadata.version(dist)
+    except metadata.PackageNotFoundError:
+        return NOT_INSTALLED
+
+
+def tool_version(tool: str, timeout_s: float = 20.0) -> str:
+    """First version line of ``TOOL --version``; "not installed" when it is not on PATH."""
+    import shutil
+    import subprocess
+
+    exe = shutil.which(tool)
+    if not exe:
+        return f"{NOT_INSTALLED} (not on PATH)"
+    try:
+        txt = subprocess.run([exe, "--version"], capture_output=True, text=True, timeout=timeout_s).stdout
+    except (OSError, subprocess.SubprocessError) as exc:
+        return f"installed at {exe}, but `{tool} --version` failed ({type(exc).__name__})"
+    lines = [ln.strip() for ln in txt.splitlines() if ln.strip()]
+    line = next((ln for ln in lines if "release" in ln), lines[-1] if lines else "")
+    return line or f"installed at {exe}, but `{tool} --version` printed nothing"
+
+
+def toolchain_versions() -> dict[str, str]:
+    """Versions of Python, the platform, the packages and the CUDA tools here; every value filled in.
+
+    Why not ``module.__version__``: not every package sets it (gguf does not); the installed
+    distribution's metadata always has one, and an absent package is said to be absent."""
+    import platform
+
+    env = {"python": platform.python_version(), "platform": platform.platform()}
+    for dist, label in TOOLCHAIN_PACKAGES:
+        env[label] = package_version(dist)
+    for tool in TOOLCHAIN_TOOLS:
+        env[tool] = tool_version(tool)
+    return env
 
 
 # --------------------------------------------------------------------------- CI gate

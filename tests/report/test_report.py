@@ -187,7 +187,7 @@ def test_html_is_self_contained_with_matrix_and_plots(tree: Tree, tmp_path: Path
     hrefs = re.findall(r'href="([^"#][^"]*)"', html)
     assert hrefs and all((html_path.parent / h).resolve().is_file() for h in hrefs)
     md = md_path.read_text()
-    assert "| kernel | configuration | key | 1 coverage" in md and "## What remains unproved" in md
+    assert "| kernel | configuration | key | 1 coverage" in md and "## What is missing" in md
     assert "kv_allocator_invariant" in md and "z3" in md
     data = json.loads(json_path.read_text())
     assert data["numerics"]["residual_add"]["worst_err_over_bound"] == pytest.approx(0.25)

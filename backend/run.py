@@ -604,7 +604,8 @@ def print_summary(s: dict[str, Any]) -> None:
     t = x.get("timing", {})
     lines.append(f"tokens: {x.get('prompt_tokens')} prompt, {x.get('generated_tokens')} generated in "
                  f"{t.get('total_s')} s (prefill {t.get('prefill_s')} s; {t.get('tokens_per_s')} tok/s overall, "
-                 f"{t.get('decode_tokens_per_s')} tok/s decode)")
+                 + (f"{t.get('decode_tokens_per_s')} tok/s decode)" if t.get("decode_tokens_per_s") is not None
+                    else "no decode step: the first token ended the run)"))
     run_dir = x.get("run_dir") or ""
     lines.append(f"summary: {run_dir}summary.json (check the run with: fltc audit {run_dir or 'RUN_DIR'})")
     print("\n".join(lines), file=sys.stderr, flush=True)

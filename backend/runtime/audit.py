@@ -7,8 +7,13 @@ reported); every checkpoint (canonical decode, transaction id = its tick, alloca
 KV block sizes, config); every request batch; the event log (framing, monotonic numbers, digest
 chain, every checkpoint_receipt_hash names a receipt, and each checkpoint's chain position and
 republished events equal the logged ones); summary.json's heads, when present.
-Exit 0 when consistent, 1 with the first inconsistency otherwise (on stdout), 3 when RUN_DIR
-is not a run directory at all (missing, not a directory, no config.json).
+config.json's bytes must equal the store's `run/config` record, and every claim of summary.json
+that the records decide must agree with them (executor, configuration, device/model/sampling,
+checkpoints and their receipts, each sequence's outcome, the heads and counts).
+Three verdicts: exit 0 "OK (complete)": every requested sequence finished and summary.json states
+the final heads; exit 6 "INTERRUPTED": consistent so far but unfinished (continue it with
+`fltc run --resume RUN_DIR`); exit 1 "INCONSISTENT" with the first inconsistency (on stdout).
+Exit 3 when RUN_DIR is not a run directory at all (missing, not a directory, no config.json).
 """
 
 from __future__ import annotations
@@ -20,10 +25,10 @@ from pathlib import Path
 
 from backend.runtime.events import read_event_log
 from backend.runtime.rowmnr import _Records, read_image
-from fltc.errors import AuditError, InputError
+from fltc.errors import EXIT_INTERRUPTED_RUN, AuditError, InputError
 from spec.lli import canonical as c
 from spec.lli import rowmnr as m
-from spec.lli.events import verify_chain
+from spec.lli.events import SeqStatus, verify_chain
 from spec.lli.layer21 import (
     allocator_invariant,
     checkpoint_txid,
@@ -44,13 +49,24 @@ class AuditReport:
     events: int
     store_head: str
     event_head: str
+    # complete: every requested sequence finished and summary.json states the final heads; otherwise the
+    # run was interrupted (consistent so far, resumable with `fltc run --resume RUN_DIR`)
+    complete: bool = True
+    unfinished: tuple[int, ...] = ()
+    sequences: int = 0
+
+
+_FINISH = {int(SeqStatus.FINISHED_EOS): "eos", int(SeqStatus.FINISHED_LENGTH): "length",
+           int(SeqStatus.REJECTED): "rejected"}
+CONFIG_TXID = b"run/config"  # the store record binding config.json's bytes (backend.runtime.engine)
 
 
 def audit(run_dir: str | Path) -> AuditReport:
     """Raise AuditError naming the first inconsistency; return counts when everything verifies."""
     rd = Path(run_dir)
     try:
-        conf = json.loads((rd / "config.json").read_text())
+        conf_bytes = (rd / "config.json").read_bytes()
+        conf = json.loads(conf_bytes)
     except (OSError, ValueError) as e:
         raise AuditError(f"config.json: {e}") from e
     if conf.get("format") != "fltc-run/1":
@@ -77,8 +93,16 @@ def audit(run_dir: str | Path) -> AuditReport:
     if act.head is not None:
         raise AuditError("store: head does not name the last receipt")
     by_hash = {r.hash: r for r in st.receipts}
+    bound = [r for r in st.receipts if r.txid == CONFIG_TXID]
+    if not bound:
+        raise AuditError("config.json is not bound into the store (no run/config record): its claims cannot "
+                         "be checked")
+    if m.decode_record((rec_dir / f"{bound[0].index:010d}.rec").read_bytes())[1] != conf_bytes:
+        raise AuditError("config.json differs from the bytes the run recorded in its store (record run/config): "
+                         "a claim in it was edited")
     snaps = []
     batches = 0
+    requested: list[int] = []
     for r in st.receipts:
         _, payload = m.decode_record((rec_dir / f"{r.index:010d}.rec").read_bytes())
         if r.kind == m.EntryKind.CHECKPOINT:
@@ -100,9 +124,10 @@ def audit(run_dir: str | Path) -> AuditReport:
             snaps.append((r, snap))
         elif r.txid.startswith(b"requests/"):
             try:
-                decode_requests(payload)
+                _, reqs = decode_requests(payload)
             except c.DecodeError as e:
                 raise AuditError(f"request batch {r.txid!r}: {e}") from e
+            requested += [q.seq_id for q in reqs]
             batches += 1
     # ---- events
     events, _, problem = read_event_log(rd / "events.log")
@@ -124,7 +149,15 @@ def audit(run_dir: str | Path) -> AuditReport:
             raise AuditError(f"checkpoint {r.txid!r}: its tick's events differ from events.log")
     store_head = st.head_hash.hex()
     event_head = events[-1].transition_digest.hex() if events else c.ZERO_HASH.hex()
+    final: dict[int, int] = {}
+    generated: dict[int, int] = {}
+    for ev in events:
+        final[ev.sequence_id] = int(ev.new_state)
+        if ev.sampled_token_id is not None:
+            generated[ev.sequence_id] = generated.get(ev.sequence_id, 0) + 1
+    unfinished = tuple(q for q in requested if final.get(q) not in _FINISH)
     sp = rd / "summary.json"
+    complete = False
     if sp.exists():
         try:
             s = json.loads(sp.read_text())
@@ -136,7 +169,42 @@ def audit(run_dir: str | Path) -> AuditReport:
         if not isinstance(n, int) or n > len(events) or (
                 (events[n - 1].transition_digest.hex() if n else c.ZERO_HASH.hex()) != s.get("event_head")):
             raise AuditError("summary.json: event head differs from events.log")
-    return AuditReport(len(st.receipts), len(snaps), batches, len(events), store_head, event_head)
+        _check_summary_claims(s, conf, snaps, final, generated)
+        complete = not unfinished and n == len(events)
+    return AuditReport(len(st.receipts), len(snaps), batches, len(events), store_head, event_head,
+                       complete, unfinished, len(requested))
+
+
+def _check_summary_claims(s: dict, conf: dict, snaps: list, final: dict[int, int], generated: dict[int, int]) -> None:
+    """Every claim of summary.json that the bound records decide: the executor, the configuration, the
+    device / model / sampling claims (config.json's "run", bound by run/config), the checkpoints and
+    their receipts, and each sequence's outcome (from the event chain). Timing figures (wall_s,
+    tokens_per_s, extra.timing) and the executor's own counters are measurements of this process, not
+    claims about the run's content: they are not checked."""
+    if s.get("executor") != conf.get("executor"):
+        raise AuditError(f"summary.json: executor {s.get('executor')!r} differs from config.json's "
+                         f"{conf.get('executor')!r}")
+    if s.get("config") != conf:
+        raise AuditError("summary.json: its copy of config.json differs from config.json")
+    if s.get("checkpoints") != len(snaps):
+        raise AuditError(f"summary.json: {s.get('checkpoints')} checkpoints claimed, the store holds {len(snaps)}")
+    x = s.get("extra") or {}
+    if "checkpoint_receipts" in x:
+        have = [{"txid": r.txid.decode(errors="replace"), "receipt_sha256": r.hash.hex(), "index": r.index}
+                for r, _ in snaps]
+        if x["checkpoint_receipts"] != have:
+            raise AuditError("summary.json: extra.checkpoint_receipts differ from the store's checkpoints")
+    run = conf.get("run") or {}
+    for key in ("device", "model", "sampling", "artifact_set"):
+        if key in x and key in run and x[key] != run[key]:
+            raise AuditError(f"summary.json: extra.{key} differs from config.json's run.{key} (bound in the store)")
+    for r in s.get("results", []):
+        sid = r.get("seq_id")
+        want = _FINISH.get(final.get(sid))
+        if want is None or r.get("finish_reason") != want or r.get("generated") != generated.get(sid, 0):
+            raise AuditError(f"summary.json: sequence {sid}: claims {r.get('finish_reason')!r} with "
+                             f"{r.get('generated')} tokens, the event chain says {want!r} with "
+                             f"{generated.get(sid, 0)}")
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -166,7 +234,13 @@ def main(args: argparse.Namespace) -> int:
     except (OSError, ValueError, KeyError, TypeError) as e:  # a run directory damaged past the checks above
         print(f"fltc audit: INCONSISTENT: {type(e).__name__}: {' '.join(str(e).split())}")
         return 1
-    print(f"fltc audit: OK {args.run_dir}: {rep.receipts} receipts ({rep.checkpoints} checkpoints, "
-          f"{rep.request_batches} request batches), {rep.events} events; store head {rep.store_head[:16]}, "
-          f"event head {rep.event_head[:16]}")
+    counts = (f"{rep.receipts} receipts ({rep.checkpoints} checkpoints, {rep.request_batches} request batches), "
+              f"{rep.events} events; store head {rep.store_head[:16]}, event head {rep.event_head[:16]}")
+    if not rep.complete:
+        left = (f"{len(rep.unfinished)} of {rep.sequences} sequences unfinished" if rep.unfinished
+                else "no final summary.json for the last events")
+        print(f"fltc audit: INTERRUPTED {args.run_dir}: consistent so far, {left}; {counts}. "
+              f"Continue it with: fltc run --resume {args.run_dir}")
+        return EXIT_INTERRUPTED_RUN
+    print(f"fltc audit: OK (complete) {args.run_dir}: {counts}")
     return 0

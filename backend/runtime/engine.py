@@ -30,7 +30,7 @@ from backend.runtime import checkpoint as ckpt
 from backend.runtime.events import EventBus
 from backend.runtime.executor import Executor
 from backend.runtime.kv import KVAllocator
-from backend.runtime.rowmnr import CheckpointStore
+from backend.runtime.rowmnr import CheckpointStore, StoreBoundError
 from backend.runtime.scheduler import Scheduler
 from fltc.errors import ConfigError, FltcError, StoreError
 from spec.kv_layout import KVLayout
@@ -42,6 +42,7 @@ from spec.lli.layer21 import L21Config, Outcome, Request, decode_requests, encod
 __all__ = ["Engine", "GenerationResult", "Request"]
 
 CONFIG_FORMAT = "fltc-run/1"
+CONFIG_TXID = b"run/config"  # the record that binds config.json's bytes
 SUMMARY_FORMAT = "fltc-run-summary/1"
 _FINISH = {SeqStatus.FINISHED_EOS: "eos", SeqStatus.FINISHED_LENGTH: "length", SeqStatus.REJECTED: "rejected"}
 
@@ -91,7 +92,10 @@ class Engine:
     def __init__(self, executor: Executor, run_dir: str | os.PathLike[str], *, block_size: int = 16,
                  num_blocks: int = 256, seed: int = 0, max_seq_len: int | None = None,
                  checkpoint_interval: int = 64, max_batch: int = 256, max_retries: int = 3,
-                 _resume: bool = False) -> None:
+                 run_info: Mapping[str, Any] | None = None, _resume: bool = False) -> None:
+        """`run_info` (JSON-serialisable): the caller's claims about the run that are known before it
+        starts (model file and hash, device, sampling, the admitted artifact set); stored in config.json
+        under "run" and, with all of config.json, bound into the store as the record `run/config`."""
         self.run_dir = Path(run_dir)
         self.executor = executor
         self.max_retries = max_retries
@@ -122,10 +126,12 @@ class Engine:
                 "format": CONFIG_FORMAT, "executor": getattr(executor, "name", "?"), "block_size": block_size,
                 "num_blocks": num_blocks, "seed": seed, "max_seq_len": max_seq_len,
                 "checkpoint_interval": checkpoint_interval, "max_batch": max_batch, "vocab_size": vocab,
-                "layers": layers, "kv_heads": kv_heads, "head_dim": head_dim, "elem_bytes": self.layout.elem_bytes})
+                "layers": layers, "kv_heads": kv_heads, "head_dim": head_dim, "elem_bytes": self.layout.elem_bytes,
+                **({"run": dict(run_info)} if run_info else {})})
         self.allocator = KVAllocator(self.layout)
         executor.bind_kv(self.allocator.view())  # type: ignore[attr-defined]
         self.store = CheckpointStore(self.run_dir / "store")
+        self._bind_config(cfg_path)
         latest = ckpt.load_latest(self.store) if _resume else None
         self.bus = EventBus(self.run_dir / "events.log", latest[0].state.chain if latest else None)
         self.scheduler = Scheduler(self.config, self.allocator, executor, self.store, self.bus)
@@ -148,6 +154,18 @@ class Engine:
                     self._pending.append((at, reqs))
         self.wall_s = 0.0
         self.generated_tokens = 0
+
+    def _bind_config(self, cfg_path: Path) -> None:
+        """config.json's bytes are the store's record `run/config`: written once, checked on every reopen
+        (and by fltc audit), so an edited claim in config.json shows as a mismatch."""
+        data = cfg_path.read_bytes()
+        try:
+            self.store.append_once(CONFIG_TXID, data)
+        except StoreBoundError:
+            raise
+        except StoreError:
+            raise StoreError(f"{cfg_path} differs from the config.json this run recorded in its store "
+                             f"(record {CONFIG_TXID.decode()}): it was edited; restore it or start a new run") from None
 
     @classmethod
     def resume(cls, executor: Executor, run_dir: str | os.PathLike[str], **kw: Any) -> Engine:

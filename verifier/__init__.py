@@ -27,4 +27,4 @@ def prove(ptx_text: str, config: LaunchConfig, *, ptx_path: str | None = None,
     t0 = time.perf_counter()
     pc, results = derive(ptx_text, config, progress)
     solve_all(pc, results, progress)
-    return build_artifact(ptx_text, config, results, ptx_path, time.perf_counter() - t0)
+    return build_artifact(ptx_text, config, results, ptx_path, time.perf_counter() - t0, pc)

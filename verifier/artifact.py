@@ -21,7 +21,7 @@ import z3
 
 from fltc.errors import ConfigError
 from verifier.config import LaunchConfig
-from verifier.obligations.common import ObligationResult
+from verifier.obligations.common import ObligationResult, ProofContext
 
 FORMAT = "fltc-proof/1"
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -108,6 +108,45 @@ def builtin_assumptions(cfg: LaunchConfig) -> list[dict[str, Any]]:
     return out
 
 
+_NOTE_VAR = re.compile(r"variable ([A-Za-z0-9_.$%]+)")
+
+# stated in every artifact: what the safety obligations claim when a thread may not terminate
+SAFETY_WITHOUT_TERMINATION = (
+    "obligations 2, 3, 4 and 6 quantify over the accesses, barriers and warp collectives that happen: they hold "
+    "whether or not every loop terminates (the exit of a summarised loop is taken under its entry guard, so the "
+    "events after it are a superset of those that happen); coverage (1) counts a store only after loops shown "
+    "to terminate")
+
+
+def launch_assumptions(pc: ProofContext) -> list[dict[str, Any]]:
+    """The assumptions symbolic execution made about this launch (Launch.notes: module variables), sorted."""
+    if pc.launch is None:
+        return []
+    out = []
+    for i, note in enumerate(sorted(set(pc.launch.notes))):
+        m = _NOTE_VAR.search(note)
+        out.append({"name": f"module_variable_{m.group(1)}" if m else f"launch_note_{i}", "kind": "launch",
+                    "reason": note})
+    return out
+
+
+def assumptions_of(cfg: LaunchConfig, pc: ProofContext) -> list[dict[str, Any]]:
+    """Every assumption of the proof, in the artifact's order: built-ins, the configuration's, the launch's."""
+    return builtin_assumptions(cfg) + cfg.to_json()["assumptions"] + launch_assumptions(pc)
+
+
+def methods_of(pc: ProofContext) -> list[str]:
+    """The over-approximations and termination arguments symbolic execution used (Trace.methods), sorted.
+
+    Both thread instances are included (thread B is a renaming of A, so the sets are equal); the fixed
+    statement on termination comes first."""
+    ms: set[str] = set()
+    for t in (pc.a, pc.b):
+        if t is not None:
+            ms |= {m for m in t.methods if m}
+    return [SAFETY_WITHOUT_TERMINATION] + sorted(ms)
+
+
 def toolchain() -> dict[str, Any]:
     info: dict[str, Any] = {}
     try:
@@ -162,7 +201,8 @@ class Artifact:
 
 
 def build_artifact(ptx_text: str, cfg: LaunchConfig, results: list[ObligationResult], ptx_path: str | None,
-                   seconds: float) -> Artifact:
+                   seconds: float, pc: ProofContext) -> Artifact:
+    """The artifact of one derivation (`pc`: its assumptions and methods) and its solved results."""
     label = label_of(cfg)
     queries: dict[str, str] = {}
     obligations = []
@@ -190,7 +230,8 @@ def build_artifact(ptx_text: str, cfg: LaunchConfig, results: list[ObligationRes
                 "sha256": hashlib.sha256(ptx_text.encode()).hexdigest()},
         "config": cfg.to_json(),
         "config_key": cfg.key(),
-        "assumptions": builtin_assumptions(cfg) + cfg.to_json()["assumptions"],
+        "assumptions": assumptions_of(cfg, pc),
+        "methods": methods_of(pc),
         "obligations": obligations,
         "solver": {"name": "z3", "version": z3.get_version_string()},
         "toolchain": toolchain(),

@@ -83,7 +83,14 @@ def build_cfg(entry: Entry) -> CFG:
             cur.append(st)
     if started or cur:
         chunks.append((cur_label, cur, None))
-    labels = {lab: i for i, (lab, _, _) in enumerate(chunks) if lab is not None}
+    labels: dict[str, int] = {}
+    for i, (lab, ins, term) in enumerate(chunks):
+        if lab is None:
+            continue
+        if lab in labels:  # the parser scopes labels per `{ }`; two of one name here would be ambiguous
+            first = ins[0] if ins else term
+            raise UnsupportedPTX(f"label {lab} defined twice", first.line if first else 0)
+        labels[lab] = i
     blocks: list[Block] = []
     n = len(chunks)
     for i, (lab, ins, term) in enumerate(chunks):

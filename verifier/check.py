@@ -30,7 +30,7 @@ from pathlib import Path
 import z3
 
 from fltc.errors import FltcError
-from verifier.artifact import FORMAT, REPO_ROOT, digest, serialize
+from verifier.artifact import FORMAT, REPO_ROOT, assumptions_of, digest, methods_of, serialize
 from verifier.config import LaunchConfig
 from verifier.obligations.common import bitwuzla_version, solve_text, solve_text_bitwuzla, with_witness
 
@@ -240,6 +240,8 @@ def _check(p: Path, raw: bytes, doc: dict, ptx_path: Path, res: CheckResult, pro
     if progress:
         progress(f"{res.kernel}/{res.label}: re-deriving queries")
     pc, results = derive(ptx_bytes.decode(), cfg)
+    _compare_records(doc, "assumptions", assumptions_of(cfg, pc), msgs)
+    _compare_records(doc, "methods", methods_of(pc), msgs)
     stored = {o["id"]: o for o in doc["obligations"]}
     if sorted(stored) != [1, 2, 3, 4, 5, 6, 7]:
         msgs.append(f"obligations listed {sorted(stored)}, expected 1..7")
@@ -275,8 +277,10 @@ def _check(p: Path, raw: bytes, doc: dict, ptx_path: Path, res: CheckResult, pro
                     continue
                 _expect(wtext, "sat", f"premise query {oq['file']} with its witness", msgs,
                         vacuous=f" (obligation {r.id} ({r.name}) would be vacuous)")
-        if r.id in (5, 7) or not r.queries:  # premises of a query-less proof are judged by solve_all below
-            if r.status and r.status != o["status"] and not (r.premises and o["status"] in ("vacuous", "unknown")):
+        # a status fixed before solving (5 and 7, query-less proofs, unknown/unsupported) must be the recorded one;
+        # premises of a proof are judged by solve_all below
+        if r.status:
+            if r.status != o["status"] and not (r.premises and o["status"] in ("vacuous", "unknown")):
                 msgs.append(f"obligation {r.id} ({r.name}) recomputed as {r.status}, artifact says {o['status']}")
     if any(o["status"] != "proved" for o in stored.values()):
         # a non-proved artifact is re-checked too: its recorded verdicts must be reproducible
@@ -285,6 +289,26 @@ def _check(p: Path, raw: bytes, doc: dict, ptx_path: Path, res: CheckResult, pro
             o = stored.get(r.id)
             if o is not None and o["status"] != r.status:
                 msgs.append(f"obligation {r.id} ({r.name}) re-solved as {r.status}, artifact says {o['status']}")
+
+
+def _compare_records(doc: dict, key: str, derived: list, msgs: list[str]) -> None:
+    """The artifact's assumptions / methods must be exactly the re-derived ones (none dropped, added, reordered)."""
+    stored = doc.get(key)
+    if stored == derived:
+        return
+    if not isinstance(stored, list):
+        msgs.append(f"artifact {key} missing or not a list: re-prove it (fltc prove)")
+        return
+    missing = [x for x in derived if x not in stored]
+    extra = [x for x in stored if x not in derived]
+    what = "; ".join([f"missing {_brief(x)}" for x in missing[:3]] + [f"not derived {_brief(x)}" for x in extra[:3]])
+    msgs.append(f"artifact {key} differ from the re-derived ones ({what or 'order changed'}): the artifact was "
+                f"edited or the verifier changed; re-prove it")
+
+
+def _brief(x: object) -> str:
+    s = x.get("name", str(x)) if isinstance(x, dict) else str(x)
+    return repr(s[:80])
 
 
 def _expect(smt2: str, want: str, what: str, msgs: list[str], vacuous: str = "") -> None:

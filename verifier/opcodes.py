@@ -47,7 +47,9 @@ class Footprint(Enum):
 
     NONE = "none"
     ELEMENT = "element bytes x vector length (.v2/.v4/.v8) at the address operand"
-    PARAM = "the kernel parameter named by the address (value read from the launch configuration)"
+    PARAM = ("the bytes [param + offset, + width) of the .param layout (each parameter at the next multiple of "
+             "its alignment); values from the launch configuration, byte-exact when the load covers other "
+             "parameters too; padding, array parameters or bytes past the list: unsupported")
     MATRIX_ROW = ("one 16-byte row (8 x .b16) at the lane's own address operand, for lanes 0..8*num-1 "
                   "(.x1: 8, .x2: 16, .x4: 32 lanes supply row addresses; the other lanes' addresses are unused)")
     WMMA_MATRIX = ("the whole matrix, per lane (the fragment-to-lane mapping is unspecified): every row "
@@ -162,15 +164,18 @@ _ENTRIES: list[OpSpec] = [
     _op("lop3", set(), INT_TYPES, E, "three-input logic with an immediate LUT"),
     _op("shl", set(), INT_TYPES, E, "shift left (PTX clamps the shift amount)"),
     _op("shr", set(), INT_TYPES, E, "logical/arithmetic shift right (clamped amount)"),
-    _op("bfe", set(), INT_TYPES, E, "bit-field extract"),
-    _op("bfi", set(), INT_TYPES, E, "bit-field insert"),
+    _op("bfe", set(), INT_TYPES, E, "bit-field extract, exactly as the ISA: pos, len = b, c & 0xff; bits past "
+        "the msb and above the field are the sign bit a[min(pos+len-1, msb)] (`.s`) or 0; 32/64-bit only"),
+    _op("bfi", set(), INT_TYPES, E, "bit-field insert: f = b with bits pos.. min(pos+len-1, msb) from a "
+        "(pos > msb or len = 0: b); 32/64-bit only"),
     _op("selp", set(), ALL_TYPES - PRED, E, "select by predicate", fvalue=F),
     _op("setp", CMP | {"and", "or", "xor", "ftz"}, ALL_TYPES - PRED, E,
         "integer comparisons, `.and/.or/.xor` combining, `p|q` destinations", fvalue=F),
     _op("cvt", ROUND | ROUND_INT | {"sat", "ftz", "relu", "satfinite"}, ALL_TYPES - PRED, E,
         "integer-to-integer conversion (sign/zero extension, truncation; not `.sat`)", fvalue=F),
     _op("cvta", {"to", "global", "shared"}, frozenset({"u32", "u64"}), E,
-        "identity on the address, keeps provenance (global and shared windows only)"),
+        "identity on the address value; `.shared` makes a shared-window address generic, `.to.shared` back "
+        "(other conversions of shared addresses lose provenance); global and shared windows only"),
     # ---------------------------------------------------------------- floating point and bit tricks, fresh
     *[_op(k, FLOAT_MODS, FLOAT_TYPES | ({"pred"} if k == "testp" else set()) | frozenset(
         {"finite", "infinite", "number", "notanumber", "normal", "subnormal"} if k == "testp" else ()),
@@ -226,9 +231,10 @@ _ENTRIES: list[OpSpec] = [
     _op("ld", SPACES_LD | ORDER | SCOPES | CACHE_HINTS | VEC | {"nc", "ca", "cg", "cs", "lu", "cv", "unified"},
         ALL_TYPES - PRED, F, "load; value: an uninterpreted function of the offset for role-`in` global buffers, "
         "fresh otherwise (`load_range`/`load_injective` assumptions constrain it); `.const` only for module "
-        "variables; `.local` accesses unsupported", memory=Mem.LOAD, spaces=frozenset({"global", "shared", "param", "const"}),
+        "variables; `.local` accesses unsupported; `.param`: byte-exact over the .param layout; `.nc`: the "
+        "buffer must be read-only for the launch (obligation 2, query `nc_readonly`)", memory=Mem.LOAD, spaces=frozenset({"global", "shared", "param", "const"}),
         footprint=Footprint.ELEMENT),
-    _op("ldu", {"global"} | VEC, ALL_TYPES - PRED, F, "as `ld`", memory=Mem.LOAD, spaces=frozenset({"global"}),
+    _op("ldu", {"global"} | VEC, ALL_TYPES - PRED, F, "as `ld.global.nc` (read-only data: `nc_readonly`)", memory=Mem.LOAD, spaces=frozenset({"global"}),
         footprint=Footprint.ELEMENT, handler="op_ld"),
     _op("st", (SPACES_LD - {"param", "const"}) | ORDER | SCOPES | CACHE_HINTS | VEC | {"wb", "cg", "cs", "wt"},
         ALL_TYPES - PRED, N, "store; `.local` and `.param` stores unsupported", memory=Mem.STORE,
@@ -258,8 +264,10 @@ _ENTRIES: list[OpSpec] = [
     _op("barrier", {"sync", "aligned", "cta"}, frozenset(), N, "`barrier{.cta}.sync{.aligned} 0` (whole CTA)",
         sync=Sync.CTA_BARRIER),
     # ---------------------------------------------------------------- control (executed by the CFG walk)
-    _op("bra", {"uni"}, frozenset(), N, "branch (guarded or not)", handler="", control=Control.BRANCH),
-    _op("ret", {"uni"}, frozenset(), N, "the thread ends (a normal exit)", handler="", control=Control.EXIT),
+    _op("bra", {"uni"}, frozenset(), N, "branch (guarded or not); a guarded `.uni` one is checked warp-uniform "
+        "(obligation 4)", handler="", control=Control.BRANCH),
+    _op("ret", {"uni"}, frozenset(), N, "the thread ends (a normal exit); a guarded `.uni` one is checked "
+        "warp-uniform", handler="", control=Control.EXIT),
     _op("exit", set(), frozenset(), N, "the thread ends (a normal exit)", handler="", control=Control.EXIT),
     _op("trap", set(), frozenset(), N, "abort: the path ends, nothing after it happens; a trapping thread's "
         "stores never count towards coverage, and it reaches no later barrier", handler="", control=Control.TRAP),
@@ -370,14 +378,18 @@ symbolic execution and are still decided.
   (`.explicitcluster`, `.reqnctapercluster`) fails it (configurations have no cluster dimensions).
 - Body: `.reg .<type> %name<N>` and scalar register declarations, `.shared` (static, and `.extern .shared`
   unsized arrays = the dynamic window of `dynamic_shared_bytes`), `.local` declarations (accesses unsupported),
-  labels, nested `{ }` scopes (inline asm) with scope-local register renaming, `.pragma` (ignored).
+  labels, nested `{ }` scopes (inline asm) with scope-local register and label renaming (a branch goes to
+  the label of the innermost enclosing scope defining it; one label twice in one scope is unsupported),
+  `.pragma` (ignored).
 - Instructions: `@%p` / `@!%p` guards, opcode + modifiers, operands: registers, special registers,
   integer immediates (decimal, hex, octal, binary, `U` suffix, negative), `0f`/`0d` float bit patterns,
   vectors `{a, b, c, d}` (with `_` sinks), addresses `[reg]`, `[reg+imm]`, `[var+imm]`, `[imm]`,
   pair destinations `%r|%p`, negated predicate operands `!%p`.
 
 ## Control flow
-`bra` / `bra.uni` (guarded or not), `ret`, `exit` (guarded or not) and `trap` (guarded or not). Reducible
+`bra` / `bra.uni` (guarded or not), `ret`, `exit` (guarded or not) and `trap` (guarded or not). A guarded
+`bra.uni` / `ret.uni` asserts a non-divergent branch: obligation 4 (query `warp_uniform_branch`) fails when
+two distinct lanes of one warp reach the same execution of it with different predicate values. Reducible
 CFGs only (an irreducible retreating edge is unsupported). `brx.idx` and `call` are unsupported.
 `trap` ends the path: no access after it on that path happens, and it reaches no later barrier or warp
 collective (so a barrier after a thread-dependent trap is reported non-uniform). It is not a successful
@@ -412,7 +424,18 @@ meet at two different shuffles. Unknown, not proved, when an event lies in a sum
 
 _PROSE_REST = """\
 ## Memory values and state spaces
-- Generic addressing is accepted when its provenance is a pointer parameter or a shared variable.
+- Generic addressing is accepted when its provenance is a pointer parameter or the *generic* address of a
+  shared variable (made by `cvta.shared`). A shared variable's name and `mov` of it give its shared-window
+  address (PTX: mov places the non-generic address); a generic access through such an address (no
+  `cvta.shared`) is unsupported, and so is a generic access naming the shared variable directly;
+  `ld.shared`/`st.shared` through a `cvta.shared` address (no `cvta.to.shared`) has unknown provenance.
+- `ld.param` reads bytes of the .param space: parameters are laid out in order, each at the next multiple
+  of its alignment; a load wider than its parameter, or at an offset, is the little-endian value of the
+  bytes it covers (the next parameter's too), never a zero extension; misaligned loads, padding, array
+  parameters and bytes past the list are unsupported.
+- `ld.global.nc` and `ldu` (the non-coherent read-only path) must read data read-only for the whole
+  launch: obligation 2 (query `nc_readonly`) fails for one of a buffer of role `out`/`inout` or one some
+  thread may write with a store or atomic.
 - Values: loads from role-`in` global buffers are an uninterpreted function of the byte offset (consistent
   across threads); other loads are fresh; `load_range` / `load_injective` assumptions constrain them.
 - Module `.global`/`.const` variables are buffers of their declared size at a symbolic base aligned to

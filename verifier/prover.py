@@ -132,7 +132,8 @@ def premise_queries(pc: ProofContext, r: ObligationResult) -> list[Query]:
         return [q("premises_access", pc.base_facts(a), [any_of([x.guard for x in a.accesses if x.buffer])])]
     if r.id == 4:  # a barrier or a warp collective reached by thread A, with B in the same CTA
         return [q("premises_barrier", pc.base_facts(a, b),
-                  [pc.same_cta(a, b), any_of([x.guard for x in a.barriers] + [x.guard for x in a.warp_syncs])])]
+                  [pc.same_cta(a, b), any_of([x.guard for x in a.barriers] + [x.guard for x in a.warp_syncs]
+                                                 + [x.guard for x in a.uni_branches])])]
     if r.id == 6:  # an execution with the power parameter inactive
         p = pc.launch.power
         return [q("premises_inactive", pc.base_facts(a), [p != pc.bv(pc.cfg.power.active, p.size())])]

@@ -563,8 +563,9 @@ class _Parser:
         regs: list[RegDecl] = []
         vars_: list[VarDecl] = []
         body: list[Instr | Label] = []
+        chains: list[tuple[str, ...]] = []  # per body item: the ids of its enclosing scopes, outermost first
         self.expect("{")
-        scopes: list[dict[str, str]] = [{}]
+        scopes: list[dict[str, str]] = [{"#id": "0"}]
         scope_counter = 0
         while True:
             t = self.peek()
@@ -574,7 +575,7 @@ class _Parser:
                 self.i += 1
                 scopes.pop()
                 if not scopes:
-                    return regs, vars_, body
+                    return regs, vars_, _scope_labels(body, chains)
                 continue
             if t.text == "{":
                 self.i += 1
@@ -595,8 +596,10 @@ class _Parser:
             if t.kind == "ident" and self.peek(1) is not None and self.peek(1).text == ":":
                 self.i += 2
                 body.append(Label(t.text, t.line))
+                chains.append(tuple(s["#id"] for s in scopes))
                 continue
             body.append(self.instr(scopes))
+            chains.append(tuple(s["#id"] for s in scopes))
 
     def reg_decl(self, line: int, scope: dict[str, str]) -> list[RegDecl]:
         typ = None
@@ -613,7 +616,7 @@ class _Parser:
             if self.accept("<"):
                 count = self.int_lit()
                 self.expect(">")
-            if "#id" in scope:
+            if scope.get("#id", "0") != "0":
                 uniq = f"{name}@{scope['#id']}"
                 scope[name] = uniq
                 name = uniq
@@ -732,3 +735,35 @@ def parse(text: str) -> Module:
 def f32_bits(x: float) -> int:
     """IEEE binary32 bit pattern of x (for float scalar params)."""
     return struct.unpack("<I", struct.pack("<f", x))[0]
+
+
+def _scope_labels(body: list[Instr | Label], chains: list[tuple[str, ...]]) -> list[Instr | Label]:
+    """Resolve block-scoped labels: a label defined inside a nested `{ }` scope is renamed `name@<scope>`,
+    and a branch names the label of the innermost enclosing scope that defines it (PTX labels are
+    block-scoped: two inline-asm scopes may both define `$L1`). A label defined twice in one scope is
+    unsupported (ptxas rejects it too).
+    """
+    defined: dict[tuple[str, str], int] = {}
+    for item, chain in zip(body, chains, strict=True):
+        if isinstance(item, Label):
+            key = (chain[-1], item.name)
+            if key in defined:
+                raise UnsupportedPTX(f"label {item.name} defined twice in one scope (lines {defined[key]} and "
+                                     f"{item.line})", item.line)
+            defined[key] = item.line
+
+    def scoped(name: str, sid: str) -> str:
+        return name if sid == "0" else f"{name}@{sid}"
+
+    out: list[Instr | Label] = []
+    for item, chain in zip(body, chains, strict=True):
+        if isinstance(item, Label):
+            out.append(Label(scoped(item.name, chain[-1]), item.line))
+        elif item.opcode == "bra" and item.operands and isinstance(item.operands[0], Sym):
+            name = item.operands[0].name
+            sid = next((c for c in reversed(chain) if (c, name) in defined), None)
+            target = Sym(scoped(name, sid)) if sid is not None else item.operands[0]
+            out.append(replace(item, operands=(target, *item.operands[1:])))
+        else:
+            out.append(item)
+    return out

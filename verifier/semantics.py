@@ -36,6 +36,15 @@ _FRESH_WHY = {
     "cvt": "cvt.pack", "szext": "szext", "bmsk": "bmsk",
 }
 _SHAPE_RE = re.compile(r"^m(\d+)n(\d+)k(\d+)$")
+# provenance of a *generic* address of a shared variable (made by cvta.shared): "<GENERIC_SHARED><name>".
+# A bare shared-variable name is the shared-window address (mov / ld.shared addressing); the two are
+# different addresses in PTX (mov gives the non-generic address; cvta converts between them).
+GENERIC_SHARED = "generic:"
+
+
+def generic_shared(prov: str | None) -> str | None:
+    """The shared variable a generic-address provenance (cvta.shared) refers to; None if not one."""
+    return prov[len(GENERIC_SHARED):] if prov is not None and prov.startswith(GENERIC_SHARED) else None
 
 
 def _is_type(m: str) -> bool:
@@ -418,40 +427,52 @@ class Semantics:
         amt = self._shift_amount(st, ins, bits)
         self.write(st, ins.operands[0], (a >> amt) if signed else z3.LShR(a, amt), pred, None, ins)
 
+    def _bitfield(self, ins: Instr, pos: z3.BitVecRef, ln: z3.BitVecRef,
+                  bits: int) -> tuple[z3.BitVecRef, z3.BitVecRef, z3.BitVecRef]:
+        """(pos, len, n) of bfe/bfi at 32 bits: pos = b & 0xff, len = c & 0xff (PTX ISA), and n the number
+        of field bits inside the operand, min(len, msb + 1 - pos) (0 when pos > msb)."""
+        if bits not in (32, 64):
+            raise UnsupportedPTX(f"{ins.full}: bfe/bfi are defined for 32- and 64-bit types only", ins.line,
+                                 ins.text)
+        p = pos & self.bv(0xFF, 32)
+        n = ln & self.bv(0xFF, 32)
+        avail = z3.If(z3.UGE(p, self.bv(bits, 32)), self.bv(0, 32), self.bv(bits, 32) - p)
+        return p, n, z3.If(z3.ULT(n, avail), n, avail)
+
+    def _low_mask(self, n: z3.BitVecRef, bits: int) -> z3.BitVecRef:
+        """The `bits`-wide mask of the n (0..bits, 32-bit operand) lowest bits."""
+        nn = self.fit(n, bits, False)
+        return z3.If(z3.UGE(n, self.bv(bits, 32)), self.bv(-1, bits), (self.bv(1, bits) << nn) - self.bv(1, bits))
+
     def op_bfe(self, st, ins, pred):
+        """PTX ISA: msb = width-1; sbit = 0 for .u or len == 0, else a[min(pos+len-1, msb)];
+        d[i] = a[pos+i] if i < len and pos+i <= msb, else sbit (bits past the msb and above the
+        field are the sign bit; pos > msb gives all sign bits)."""
         bits, signed = self._int_type(ins)
         a = self.read(st, ins.operands[1], bits, False, ins)
-        pos = self.read(st, ins.operands[2], 32, False, ins)
-        ln = self.read(st, ins.operands[3], 32, False, ins)
-        p8 = z3.Extract(7, 0, pos)
-        l8 = z3.Extract(7, 0, ln)
-        pz = self.fit(z3.ZeroExt(24, p8), bits, False)
-        lz = self.fit(z3.ZeroExt(24, l8), bits, False)
-        shifted = z3.LShR(a, pz)
-        mask = z3.If(z3.UGE(z3.ZeroExt(24, l8), self.bv(bits, 32)), self.bv(-1, bits),
-                     (self.bv(1, bits) << lz) - 1)
-        val = shifted & mask
+        p, ln, n = self._bitfield(ins, self.read(st, ins.operands[2], 32, False, ins),
+                                  self.read(st, ins.operands[3], 32, False, ins), bits)
+        low = self._low_mask(n, bits)
+        val = z3.LShR(a, self.fit(p, bits, False)) & low
         if signed:
-            # sign bit is bit min(pos+len-1, bits-1) of a; (len==0 -> 0)
-            sb_pos = z3.ZeroExt(24, p8) + z3.ZeroExt(24, l8) - 1
-            sb_pos = z3.If(z3.UGE(sb_pos, self.bv(bits - 1, 32)), self.bv(bits - 1, 32), sb_pos)
+            top = p + ln - self.bv(1, 32)  # pos, len <= 255: no 32-bit wrap
+            sb_pos = z3.If(z3.UGE(top, self.bv(bits - 1, 32)), self.bv(bits - 1, 32), top)
             sbit = z3.Extract(0, 0, z3.LShR(a, self.fit(sb_pos, bits, False)))
-            fill = z3.If(sbit == 1, ~mask, self.bv(0, bits))
-            val = z3.If(l8 == 0, self.bv(0, bits), val | fill)
-        else:
-            val = z3.If(l8 == 0, self.bv(0, bits), val)
+            fill = z3.If(z3.And(ln != self.bv(0, 32), sbit == z3.BitVecVal(1, 1, self.ctx)), ~low,
+                         self.bv(0, bits))
+            val = val | fill
         self.write(st, ins.operands[0], val, pred, None, ins)
 
     def op_bfi(self, st, ins, pred):
+        """PTX ISA: f = b; f[pos+i] = a[i] for i < len and pos+i <= msb (pos > msb or len == 0: f = b)."""
         bits, _ = self._int_type(ins)
         a = self.read(st, ins.operands[1], bits, False, ins)
         b = self.read(st, ins.operands[2], bits, False, ins)
-        pos = self.read(st, ins.operands[3], 32, False, ins)
-        ln = self.read(st, ins.operands[4], 32, False, ins)
-        p = self.fit(z3.ZeroExt(24, z3.Extract(7, 0, pos)), bits, False)
-        n = self.fit(z3.ZeroExt(24, z3.Extract(7, 0, ln)), bits, False)
-        mask = ((self.bv(1, bits) << n) - 1) << p
-        self.write(st, ins.operands[0], (b & ~mask) | ((a << p) & mask), pred, None, ins)
+        p, _, n = self._bitfield(ins, self.read(st, ins.operands[3], 32, False, ins),
+                                 self.read(st, ins.operands[4], 32, False, ins), bits)
+        pp = self.fit(p, bits, False)
+        mask = self._low_mask(n, bits) << pp  # n == 0 when pos > msb, so the shift never matters then
+        self.write(st, ins.operands[0], (b & ~mask) | ((a << pp) & mask), pred, None, ins)
 
     def op_selp(self, st, ins, pred):
         bits, signed = self._int_type(ins)
@@ -507,8 +528,20 @@ class Semantics:
         self.fresh_dest(st, ins.operands[0], pred, ins, "conversions involving floating point: fresh symbols")
 
     def op_cvta(self, st, ins, pred):
+        """Identity on the address value; the provenance follows the conversion. `cvta.shared` turns a
+        shared-window address (or a shared variable's name) into the variable's generic address,
+        `cvta.to.shared` back; converting anything else through the shared window, or a shared-derived
+        address through the global one, gives an address of unknown provenance (undefined in the ISA)."""
         bits = type_bytes(self.types(ins)[-1]) * 8
         v, p = self.read_p(st, ins.operands[1], bits, False, ins)
+        to = "to" in ins.mods
+        if "shared" in ins.mods:
+            if to:
+                p = generic_shared(p)
+            else:
+                p = GENERIC_SHARED + p if p in self.L.shared_layout else None
+        elif p is not None and (p in self.L.shared_layout or generic_shared(p) is not None):
+            p = None
         self.write(st, ins.operands[0], v, pred, p, ins)
 
     def op_membar(self, st, ins, pred):
@@ -574,6 +607,9 @@ class Semantics:
         if a.base is None:
             base, prov = self.bv(0, 64), None
         elif isinstance(a.base, Sym):
+            if a.base.name in self.L.shared_layout and space is None:
+                raise UnsupportedPTX(f"generic access through the shared variable name {a.base.name} (use "
+                                     f"ld.shared/st.shared, or a cvta.shared address)", ins.line, ins.text)
             if a.base.name in self.L.shared_layout:
                 base, prov = self.bv(self.L.shared_layout[a.base.name][0], 64), a.base.name
             elif a.base.name in self.L.module_vars:
@@ -593,8 +629,12 @@ class Semantics:
                 base = v
         addr = base + self.bv(a.offset, 64)
         if space is None:  # generic: decided by provenance
-            if prov in self.L.shared_layout:
-                space = "shared"
+            if generic_shared(prov) is not None:  # a cvta.shared address: the shared variable itself
+                space, prov = "shared", generic_shared(prov)
+            elif prov in self.L.shared_layout:
+                raise UnsupportedPTX(f"generic access through the shared-window address of {prov} without "
+                                     f"cvta.shared: as a generic address it is not {prov} (convert it with "
+                                     f"cvta.shared, or use ld.shared/st.shared)", ins.line, ins.text)
             elif prov in self.L.bases:
                 space = self.L.space_of(prov)  # "global", or "const" for a module .const variable
             else:
@@ -617,7 +657,8 @@ class Semantics:
             self._ld_param(st, ins, pred, d, a, ebits, t)
             return
         addr, buf, space = self.address(st, ins, a, space)
-        self.emit_access(st, pred, "ld", space, buf, addr, ebits // 8 * n, ebits // 8 * n, ins)
+        self.emit_access(st, pred, "ld", space, buf, addr, ebits // 8 * n, ebits // 8 * n, ins,
+                         nc="nc" in ins.mods or ins.opcode == "ldu")
         off = z3.simplify(addr - (self.L.bases[buf] if space in ("global", "const") and buf else
                                   self.bv(self.L.shared_layout[buf][0] if buf else 0, 64)))
         items = d.items if isinstance(d, Vec) else (d,)
@@ -629,30 +670,83 @@ class Semantics:
 
     op_ldu = op_ld
 
-    def _ld_param(self, st, ins, pred, d, a, ebits, t):
-        if not isinstance(a, Addr) or not isinstance(a.base, Sym) or a.base.name not in self.params:
-            raise UnsupportedPTX("ld.param from something other than a kernel parameter", ins.line, ins.text)
-        name = a.base.name
-        if a.offset != 0 or self.params[name].array_len is not None:
-            raise UnsupportedPTX(f"ld.param of an array/struct parameter {name}", ins.line, ins.text)
-        idx = self.ptx_param_index[name]
+    def param_layout(self) -> list[tuple[int, int, int]]:
+        """(PTX parameter index, byte offset, byte size) of each kernel parameter in the .param space.
+
+        Why: `ld.param` reads bytes of the parameter buffer, not a typed parameter: a load wider than
+        the named parameter (or at an offset) reads the next parameter's bytes, as the hardware does.
+        Each parameter starts at the next multiple of its alignment (`.align`, else its element size).
+        """
+        out, off = [], 0
+        for i, p in enumerate(self.entry.params):
+            al = p.align or type_bytes(p.type)
+            off = (off + al - 1) // al * al
+            out.append((i, off, p.size_bytes))
+            off += p.size_bytes
+        return out
+
+    def _param_value(self, idx: int, ins: Instr) -> tuple[z3.BitVecRef, str | None]:
+        """The value of PTX parameter `idx` at its PTX width (little-endian bytes), and its provenance."""
+        p = self.entry.params[idx]
+        if p.array_len is not None:
+            raise UnsupportedPTX(f"ld.param of an array/struct parameter {p.name}", ins.line, ins.text)
         if idx >= len(self.cfg.params):
-            raise UnsupportedPTX(f"parameter {name} has no declaration in the launch configuration", ins.line)
+            raise UnsupportedPTX(f"parameter {p.name} has no declaration in the launch configuration", ins.line)
         decl = self.cfg.params[idx]
         prov = None
         if decl.type is ParamType.PTR:
-            v = self.L.bases[decl.name]
-            prov = decl.name
+            v, prov = self.L.bases[decl.name], decl.name
         elif self.cfg.power is not None and decl.name == self.cfg.power.param:
             v = self.L.power
         else:
             val = self.cfg.scalar_map[decl.name]
-            if decl.type is ParamType.F32:
-                v = self.bv(f32_bits(float(val)), 32)
-            else:
-                v = self.bv(int(val), decl.type.width_bytes * 8)
-        v = self.fit(v, ebits, decl.type.signed)
-        self.write(st, d, v, pred, prov, ins, t.startswith("s"))
+            v = (self.bv(f32_bits(float(val)), 32) if decl.type is ParamType.F32
+                 else self.bv(int(val), decl.type.width_bytes * 8))
+        return self.fit(v, p.size_bytes * 8, decl.type.signed), prov
+
+    def _ld_param(self, st, ins, pred, d, a, ebits, t):
+        """`ld.param`: the bytes [param + offset, + width) of the .param layout, byte-exactly: a load
+        wider than its parameter, or at an offset, takes the covered parameters' bytes (never zero
+        extension); padding, array/struct parameters or bytes past the list are unsupported."""
+        if not isinstance(a, Addr) or not isinstance(a.base, Sym) or a.base.name not in self.params:
+            raise UnsupportedPTX("ld.param from something other than a kernel parameter", ins.line, ins.text)
+        name = a.base.name
+        n = self._vec(ins)
+        width = ebits // 8 * n
+        lay = self.param_layout()
+        idx = self.ptx_param_index[name]
+        start = lay[idx][1] + a.offset
+        if a.offset < 0 or start % width:
+            raise UnsupportedPTX(f"ld.param of {width} bytes at {name}+{a.offset}: not aligned to its width, or "
+                                 f"before the parameter", ins.line, ins.text)
+        if (a.offset, width) == (0, lay[idx][2]) and self.params[name].array_len is None:
+            v, prov = self._param_value(idx, ins)  # exactly the named parameter: keeps its provenance
+        else:
+            covered = [(i, o, sz) for i, o, sz in lay if o < start + width and start < o + sz]
+            pos, parts = start, []
+            for i, o, sz in covered:
+                if o > pos:
+                    raise UnsupportedPTX(f"ld.param {name}+{a.offset} ({width} bytes) reads padding bytes "
+                                         f"between parameters", ins.line, ins.text)
+                parts.append(self._param_value(i, ins)[0])
+                pos = o + sz
+            if pos < start + width:
+                raise UnsupportedPTX(f"ld.param {name}+{a.offset} ({width} bytes) reads past the parameter list",
+                                     ins.line, ins.text)
+            lo = start - covered[0][1]
+            whole = z3.Concat(*reversed(parts)) if len(parts) > 1 else parts[0]
+            v, prov = z3.Extract((lo + width) * 8 - 1, lo * 8, whole), None
+            if not self.dry:
+                self.trace.methods.add("ld.param not exactly one parameter (wider, narrower or at an offset): "
+                                       "modelled byte-exactly from the .param layout of the parameters it covers")
+        items = d.items if isinstance(d, Vec) else (d,)
+        if len(items) != n:
+            raise UnsupportedPTX(f"ld.param with {len(items)} destinations for .v{n}", ins.line, ins.text)
+        for k, x in enumerate(items):
+            if isinstance(x, Sym) and x.name == "_":
+                continue
+            part = z3.Extract((k + 1) * ebits - 1, k * ebits, v) if n > 1 else v
+            self.write(st, x, part, pred, prov if n == 1 else None, ins, t.startswith("s"))
 
     def op_st(self, st, ins, pred):
         space = self._space(ins)

@@ -25,7 +25,7 @@ from verifier.cfg import CFG, Loop, build_cfg
 from verifier.config import AssumptionKind, LaunchConfig, ParamType
 from verifier.ptx_parse import Addr, Entry, Instr, Neg, Pair, Reg, Sym, Vec, type_bytes
 from verifier.semantics import Semantics
-from verifier.terms import substitute
+from verifier.terms import consts, substitute
 
 UNROLL_CAP = 64  # iterations of one loop instance before it is summarised
 TRIP_SCAN = 256  # iterations scanned for a concrete bound of a summarised loop
@@ -56,6 +56,7 @@ class Access:
     text: str
     summarised: bool  # inside a havocked (summarised) loop: a may-event, not a must-event
     waited: z3.BoolRef  # this thread executed `griddepcontrol.wait` before the access (on this path)
+    nc: bool = False  # a load through the non-coherent read-only path (`ld.global.nc`, `ldu`)
 
 
 @dataclass(frozen=True)
@@ -84,6 +85,19 @@ class WarpSync:
 
 
 @dataclass(frozen=True)
+class UniBranch:
+    """One execution of a predicated `bra.uni` / `ret.uni`: `.uni` asserts every active lane of the warp
+    has the same predicate value (a non-divergent branch); obligation 4 checks two lanes that reach it agree."""
+
+    seq: int
+    guard: z3.BoolRef  # the path reaches the branch
+    pred: z3.BoolRef  # the branch's predicate (taken)
+    line: int
+    text: str
+    summarised: bool
+
+
+@dataclass(frozen=True)
 class Trap:
     """A `trap` reached under `guard`: the thread aborts there (and the launch fails)."""
 
@@ -92,6 +106,23 @@ class Trap:
     line: int
     text: str
     summarised: bool
+
+
+@dataclass(frozen=True)
+class LoopExit:
+    """How a summarised loop's exit is reached (coverage needs every loop before a counted store to end).
+
+    `terminates` is True only with an argument the verifier checked (`argument` says which); otherwise
+    the exit is still taken under the loop's entry guard for the safety obligations (their events are a
+    superset of the ones that happen), but coverage does not count stores emitted after event `seq`
+    under a guard that overlaps `guard` (the loop's entry guard) as must-writes.
+    """
+
+    line: int  # header line
+    terminates: bool
+    argument: str
+    seq: int  # last event number emitted before the summarised iteration
+    guard: z3.BoolRef
 
 
 @dataclass
@@ -126,6 +157,7 @@ class Trace:
     barriers: list[Barrier] = field(default_factory=list)
     warp_syncs: list[WarpSync] = field(default_factory=list)
     traps: list[Trap] = field(default_factory=list)
+    uni_branches: list[UniBranch] = field(default_factory=list)
     facts: list[z3.BoolRef] = field(default_factory=list)  # thread ranges, load ranges, IV facts
     locals: list[z3.ExprRef] = field(default_factory=list)  # instance-local constants (for renaming)
     methods: set[str] = field(default_factory=set)  # approximations used
@@ -133,6 +165,7 @@ class Trace:
     summarised_loops: list[int] = field(default_factory=list)  # header lines
     unrolled: dict[int, int] = field(default_factory=dict)  # header line -> max iterations unrolled
     inj_apps: dict[str, list[tuple[z3.ExprRef, z3.ExprRef]]] = field(default_factory=dict)
+    loop_exits: list[LoopExit] = field(default_factory=list)  # summarised loops' termination, in order
 
 
 @dataclass(frozen=True)
@@ -476,7 +509,7 @@ class Executor(Semantics):
 
     # ------------------------------------------------------------------ events
     def emit_access(self, st: State, pred: z3.BoolRef | None, kind: str, space: str, buffer: str | None,
-                    addr: z3.BitVecRef, width: int, align: int, ins: Instr) -> None:
+                    addr: z3.BitVecRef, width: int, align: int, ins: Instr, nc: bool = False) -> None:
         if self.dry:
             return
         if addr.size() < 64:
@@ -494,7 +527,7 @@ class Executor(Semantics):
         self.seq += 1
         self.trace.accesses.append(Access(self.seq, kind, space, buffer, z3.simplify(addr), off, width, align,
                                           z3.simplify(guard), z3.simplify(st.epoch), ins.line, ins.text,
-                                          self.summ > 0, z3.simplify(st.waited)))
+                                          self.summ > 0, z3.simplify(st.waited), nc))
 
     def emit_barrier(self, st: State, pred: z3.BoolRef | None, ins: Instr) -> None:
         guard = st.guard if pred is None else z3.And(st.guard, pred)
@@ -513,6 +546,14 @@ class Executor(Semantics):
         self.seq += 1
         self.trace.warp_syncs.append(WarpSync(self.seq, z3.simplify(guard), None if mask is None else
                                               z3.simplify(mask), ins.line, ins.text, self.summ > 0))
+
+    def emit_uni_branch(self, st: State, pred: z3.BoolRef, ins: Instr) -> None:
+        """Record a predicated `.uni` branch / return reached under the path guard, with its predicate."""
+        if self.dry:
+            return
+        self.seq += 1
+        self.trace.uni_branches.append(UniBranch(self.seq, z3.simplify(st.guard), z3.simplify(pred), ins.line,
+                                                 ins.text, self.summ > 0))
 
     def emit_trap(self, st: State, pred: z3.BoolRef | None, ins: Instr) -> None:
         """Record `trap` under the path guard; the caller ends the path (nothing after it happens)."""
@@ -738,7 +779,8 @@ class Executor(Semantics):
         """True if no instruction of the loop (nested loops included) writes memory or synchronises."""
         r = self._pure_cache.get(lp.header)
         if r is None:
-            r = not any(ins.opcode in EFFECT_OPS
+            # a predicated .uni branch is a warp-uniformity event (obligation 4): unrolled like the others
+            r = not any(ins.opcode in EFFECT_OPS or (ins.guard is not None and "uni" in ins.mods)
                         for b in lp.blocks for ins in (*self.g.blocks[b].instrs, *(
                             (self.g.blocks[b].term,) if self.g.blocks[b].term is not None else ())))
             self._pure_cache[lp.header] = r
@@ -760,6 +802,7 @@ class Executor(Semantics):
         defs = self._loop_defs(lp)
         # phase 1: find induction variables (step constant on every path back to the header)
         probe = back.fork(back.guard)
+        loc0 = len(self.trace.locals)  # symbols created from here to the probe's end are per-iteration
         hv: dict[str, z3.ExprRef] = {}
         for nm in defs:
             hv[nm] = self.fresh(self.reg_bits(nm, hline), "")
@@ -771,6 +814,8 @@ class Executor(Semantics):
             _, backs = self.run_region(lp.blocks, lp.header, lp, probe)
         finally:
             self.dry -= 1
+        probe_locals = self.trace.locals[loc0:]
+        seq0 = self.seq
         steps: dict[str, int] = {}
         ep_step = None
         b2 = None
@@ -837,15 +882,75 @@ class Executor(Semantics):
             self.summ -= 1
         if len(ex) == 1 and not self._ends_inside(lp):
             # one exit target and no thread-terminating instruction in the body: every thread that
-            # reaches `back` leaves the (terminating) loop through that target, so the exit is reached
-            # under back's guard; the exit registers stay those of an arbitrary iteration k (over-approx.)
+            # reaches `back` and whose loop terminates leaves through that target, so the exit is taken
+            # under back's guard; the exit registers stay those of an arbitrary iteration k (over-approx.).
+            # Termination needs an argument (recorded in trace.loop_exits): without one the exit is still
+            # taken here -- the safety obligations then see a superset of the events that happen -- but
+            # coverage does not count the stores after the loop.
             (tgt, sts), = ex.items()
             m = self.merge(sts, back.guard) if len(sts) > 1 else sts[0].fork(back.guard)
             ex = {tgt: [m]} if m is not None else {}
             if not self.dry:
-                self.trace.methods.add("summarised single-exit loops are assumed to terminate: their exit is "
-                                       "reached under the loop's entry guard")
+                ok, arg = self._termination(b2, hv, probe_locals, ep0, bound, hline)
+                self.trace.loop_exits.append(LoopExit(hline, ok, arg, seq0, z3.simplify(back.guard)))
+                self.trace.methods.add(
+                    f"loop at line {hline}: terminates ({arg}); its exit is taken under its entry guard" if ok else
+                    f"loop at line {hline}: termination not shown ({arg}); its exit is taken under its entry "
+                    f"guard for obligations 2, 3, 4 and 6 (a superset of the events that happen), and "
+                    f"coverage does not count the stores after it")
         return ex
+
+    def _termination(self, b2: State | None, hv: dict[str, z3.ExprRef], probe_locals: list[z3.ExprRef],
+                     ep0: z3.ExprRef, bound: int | None, hline: int) -> tuple[bool, str]:
+        """A termination argument for a summarised loop, checked with Z3; (False, why) when none is found.
+
+        Why this is sound: `b2` is the probe iteration's back edge -- its guard G and next header values
+        b2.regs are functions of the header values `hv` (every register the loop writes, arbitrary), of
+        loop-invariant symbols and of symbols made during the iteration (loads, havocs: renamed for the
+        next iteration). A ranking term R over hv and loop-invariant symbols (no per-iteration symbol)
+        is checked to satisfy G(hv) and G(next) -> R(next) <u R(hv): every back edge followed by another
+        back edge strictly decreases an unsigned w-bit value (wrap-around included: the comparison is
+        unsigned on the wrapped values), so at most 2**w back edges follow each other. Candidates R are
+        both differences of the sides of every bit-vector comparison in G and G(next) (an induction
+        variable against its bound); choosing them is a heuristic, the Z3 check is the argument.
+        """
+        if bound is not None:
+            return True, f"at most {bound} further iterations: the back edge of iteration {bound} is false"
+        if b2 is None:
+            return True, "no back edge is feasible"
+        ctx = self.ctx
+        state_syms = [(hv[nm], b2.regs[nm]) for nm in sorted(hv) if b2.regs.get(nm) is not None]
+        state_syms.append((ep0, b2.epoch))
+        names = {x.get_id(): nm for nm, x in hv.items()}
+        state_ids = {x.get_id() for x, _ in state_syms}
+        per_iter = [x for x in probe_locals if x.get_id() not in state_ids]
+        per_ids = {x.get_id() for x in per_iter}
+        renamed = [(x, z3.Const(x.decl().name() + "'next", x.sort())) for x in per_iter]
+        next_ids = {y.get_id() for _, y in renamed}
+        g = b2.guard
+        g_next = substitute(g, state_syms + renamed)
+        atoms = _state_atoms([g, g_next], state_ids)
+        sv = z3.Solver(ctx=ctx)
+        sv.set("timeout", 5000)
+        sv.add(*self.L.facts, *self.trace.facts, g, g_next)
+        for at in atoms:
+            a0, a1 = at.arg(0), at.arg(1)
+            for r in (z3.simplify(a1 - a0), z3.simplify(a0 - a1)):
+                cs = set(consts(r))
+                if not cs & state_ids or cs & per_ids or cs & next_ids:
+                    continue
+                r_next = substitute(r, state_syms)
+                sv.push()
+                sv.add(z3.Not(z3.ULT(r_next, r)))
+                res = sv.check()
+                sv.pop()
+                if res == z3.unsat:
+                    regs = ", ".join(sorted(names[i] for i in cs if i in names)) or "the barrier count"
+                    return True, (f"ranking function over {regs}: the unsigned difference of the two sides of a "
+                                  f"{at.decl().name()} test of the back edge decreases on every back edge that "
+                                  f"is followed by another (Z3: unsat)")
+        return False, ("no ranking function found: no comparison in the back-edge test has an induction side "
+                       "whose unsigned distance to a loop-invariant side decreases on every iteration")
 
     def _trip_bound(self, guard: z3.BoolRef, hv: dict[str, z3.ExprRef], ep0: z3.ExprRef, steps: dict[str, int],
                     ep_step: int | None, back: State, hline: int) -> int | None:
@@ -949,6 +1054,8 @@ class Executor(Semantics):
                 out.append((b.fall, st))
             return out
         pred = self.guard_of(st, t)
+        if pred is not None and "uni" in t.mods:
+            self.emit_uni_branch(st, pred, t)
         if t.opcode == "bra":
             if pred is None:
                 out.append((b.target, st))
@@ -1001,6 +1108,41 @@ def _operand_regs(o, out: list[str], sources: bool = True) -> None:
         out.append(o.base.name)
     elif sources and isinstance(o, Neg):
         _operand_regs(o.inner, out, sources)
+
+
+_CMP_KINDS = (z3.Z3_OP_ULEQ, z3.Z3_OP_ULT, z3.Z3_OP_UGEQ, z3.Z3_OP_UGT, z3.Z3_OP_SLEQ, z3.Z3_OP_SLT,
+              z3.Z3_OP_SGEQ, z3.Z3_OP_SGT, z3.Z3_OP_EQ, z3.Z3_OP_DISTINCT)
+
+
+def _state_atoms(roots: list[z3.ExprRef], state_ids: set[int], cap: int = 32) -> list[z3.ExprRef]:
+    """Bit-vector comparisons under the Boolean structure of `roots` that mention a state symbol, in a
+    deterministic order (at most `cap`): the candidates for a loop's ranking function."""
+    has: dict[int, bool] = {}
+    stack: list[tuple[z3.ExprRef, bool]] = [(r, False) for r in reversed(roots)]
+    while stack:  # post-order: does a term mention a state symbol?
+        e, done = stack.pop()
+        i = e.get_id()
+        if i in has:
+            continue
+        kids = e.children() if z3.is_app(e) else []
+        if done or not kids:
+            has[i] = i in state_ids or any(has.get(c.get_id(), False) for c in kids)
+            continue
+        stack.append((e, True))
+        stack.extend((c, False) for c in reversed(kids) if c.get_id() not in has)
+    atoms: list[z3.ExprRef] = []
+    seen: set[int] = set()
+    work = list(reversed(roots))
+    while work and len(atoms) < cap:
+        e = work.pop()
+        if e.get_id() in seen or not has.get(e.get_id(), False) or not z3.is_bool(e) or not z3.is_app(e):
+            continue
+        seen.add(e.get_id())
+        if e.decl().kind() in _CMP_KINDS and e.num_args() == 2 and z3.is_bv(e.arg(0)):
+            atoms.append(e)
+        else:
+            work.extend(reversed(e.children()))
+    return atoms
 
 
 def live_in(g: CFG) -> tuple[frozenset[str], ...]:
@@ -1089,23 +1231,28 @@ def rename_trace(t: Trace, inst: str, ctx: z3.Context) -> Trace:
         terms += [w.guard] if w.mask is None else [w.guard, w.mask]
     for tp in t.traps:
         terms.append(tp.guard)
+    for u in t.uni_branches:
+        terms += [u.guard, u.pred]
     terms += t.facts
     inj_keys = sorted(t.inj_apps)
     for k in inj_keys:
         for off, v in t.inj_apps[k]:
             terms += [off, v]
     terms += [t.ids[k] for k in sorted(t.ids)]
+    terms += [le.guard for le in t.loop_exits]
     pack = z3.Function("pack!", *[x.sort() for x in terms], z3.BoolSort(ctx))
     new_terms = list(substitute(pack(*terms), pairs).children()) if terms else []
     it = iter(new_terms)
     accesses = [Access(a.seq, a.kind, a.space, a.buffer, next(it), next(it), a.width, a.align, next(it), next(it),
-                       a.line, a.text, a.summarised, next(it)) for a in t.accesses]
+                       a.line, a.text, a.summarised, next(it), a.nc) for a in t.accesses]
     barriers = [Barrier(b.seq, next(it), b.line, b.text, b.summarised) for b in t.barriers]
     warps = [WarpSync(w.seq, next(it), None if w.mask is None else next(it), w.line, w.text, w.summarised)
              for w in t.warp_syncs]
     traps = [Trap(tp.seq, next(it), tp.line, tp.text, tp.summarised) for tp in t.traps]
+    unis = [UniBranch(u.seq, next(it), next(it), u.line, u.text, u.summarised) for u in t.uni_branches]
     facts = [next(it) for _ in t.facts]
     inj = {k: [(next(it), next(it)) for _ in t.inj_apps[k]] for k in inj_keys}
     ids = {k: next(it) for k in sorted(t.ids)}
-    return Trace(inst, ids, accesses, barriers, warps, traps, facts, [n for _, n in pairs], set(t.methods),
-                 list(t.unsupported), list(t.summarised_loops), dict(t.unrolled), inj)
+    return Trace(inst, ids, accesses, barriers, warps, traps, unis, facts, [n for _, n in pairs], set(t.methods),
+                 list(t.unsupported), list(t.summarised_loops), dict(t.unrolled), inj,
+                 loop_exits=[LoopExit(le.line, le.terminates, le.argument, le.seq, next(it)) for le in t.loop_exits])

@@ -101,6 +101,10 @@ def outcome(case: Case, tmp_path: Path | None = None) -> str:
     if case.expect is Exp.VACUOUS:
         assert o["status"] != "proved" or "vacuous" in statuses.values(), statuses
         return "vacuous" if "vacuous" in statuses.values() else o["status"]
+    if case.expect is Exp.FAIL_OR_NONTERM and o["status"] == "unknown":
+        loops = (o["witness"] or {}).get("loops_not_shown_terminating")
+        assert loops, ("unknown without naming the loop", o["detail"][:300])
+        return "unknown"
     if case.expect is Exp.FAIL_OR_UNS and o["status"] == "unsupported":
         assert o["detail"], "unsupported without a reason"
         return "unsupported"
@@ -145,8 +149,19 @@ def test_planted_bug_is_rejected(case: Case, tmp_path: Path) -> None:
 BASES = sorted(bases().items())
 
 
+# bases built on an instruction the opcode table declares unsupported (with its reason): they must come
+# out "unsupported", explicitly, until the instruction is modelled -- never "proved"
+UNSUPPORTED_BASES = {"cpa_shift": "cp.async"}
+
+
 @pytest.mark.parametrize("name,base", BASES, ids=[n for n, _ in BASES])
 def test_unmutated_base_proves(name: str, base) -> None:
+    if name in UNSUPPORTED_BASES:
+        with pytest.raises(UnsupportedPTX, match=UNSUPPORTED_BASES[name]):
+            art = prove(base.ptx, base.cfg)
+            assert "unsupported" in art.statuses().values(), art.statuses()
+            raise UnsupportedPTX(f"{UNSUPPORTED_BASES[name]} reported unsupported", 0)
+        return
     art = prove(base.ptx, base.cfg)
     assert art.ok, {o["id"]: (o["status"], o["detail"][:200]) for o in art.doc["obligations"] if o["status"] != "proved"}
 

@@ -7,6 +7,8 @@ CTA-uniform iff no two distinct threads of one CTA disagree on it. A warp collec
 for any two distinct lanes A, B of one warp: A executing it has its own bit in its mask and no bit
 of a lane outside the CTA; B, if named in A's mask, executes the same event with the same mask
 (`.aligned` ones: the mask is the whole warp, so this is warp-uniform control flow there).
+A predicated `bra.uni` / `ret.uni` asserts a non-divergent branch: two lanes of one warp that reach the
+same event must agree on its predicate.
 """
 
 from __future__ import annotations
@@ -23,6 +25,8 @@ METHOD = ("two distinct symbolic threads A, B of one CTA; query: some barrier's 
           "lanes A, B of one warp; query: A executes an event with its own bit clear in its mask, or a mask bit "
           "of a lane outside the CTA, or B is in A's mask and does not execute the same event or uses another "
           "mask")
+METHOD_UNI = ("; predicated bra.uni/ret.uni: two distinct lanes A, B of one warp reach the same event with different "
+              "predicate values")
 
 
 def build(pc: ProofContext) -> ObligationResult:
@@ -51,11 +55,20 @@ def build(pc: ProofContext) -> ObligationResult:
         else:
             queries += _warp_queries(pc, a, b)
             details.append(f"{len(a.warp_syncs)} warp-collective events")
-    if not a.barriers and not a.warp_syncs:
+    if a.uni_branches:
+        summ = sorted({x.line for x in a.uni_branches if x.summarised})
+        if summ:
+            unknown.append(f"predicated .uni branches at lines {summ} are inside summarised loops (which "
+                           f"iteration a lane is in is not modelled)")
+        else:
+            queries.append(_uni_branch_query(pc, a, b))
+            details.append(f"{len(a.uni_branches)} predicated .uni branch events")
+    if not a.barriers and not a.warp_syncs and not a.uni_branches:
         return ObligationResult(ID, "proved", METHOD, "no CTA barriers and no warp collectives")
+    method = METHOD + (METHOD_UNI if a.uni_branches else "")
     if unknown:
-        return ObligationResult(ID, "unknown", METHOD, "; ".join(unknown + details), queries)
-    return ObligationResult(ID, "", METHOD, "; ".join(details), queries)
+        return ObligationResult(ID, "unknown", method, "; ".join(unknown + details), queries)
+    return ObligationResult(ID, "", method, "; ".join(details), queries)
 
 
 def _barrier_query(pc: ProofContext, a: Trace, b: Trace) -> Query:
@@ -74,6 +87,36 @@ def _barrier_query(pc: ProofContext, a: Trace, b: Trace) -> Query:
 
     core = [pc.same_cta(a, b), pc.distinct(a, b), z3.Or(*terms)]
     return Query("barrier_uniformity", pc.sliced(pc.base_facts(a, b), core) + core, decode)
+
+
+def _uni_branch_query(pc: ProofContext, a: Trace, b: Trace) -> Query:
+    """`warp_uniform_branch`: two distinct lanes A, B of one warp both reach the same predicated
+    `bra.uni`/`ret.uni` event and disagree on its predicate. PTX ISA: `.uni` asserts the branch is
+    non-divergent (every active lane of the warp has the same guard value); otherwise undefined."""
+    lin_a, lane_a, _ = warp_terms(a.ids, pc.cfg.block, pc.ctx)
+    lin_b, lane_b, _ = warp_terms(b.ids, pc.cfg.block, pc.ctx)
+    terms = [z3.And(ua.guard, ub.guard, ua.pred != ub.pred)
+             for ua, ub in zip(a.uni_branches, b.uni_branches, strict=True)]
+
+    def decode(m: z3.ModelRef) -> dict:
+        def ev(e: z3.ExprRef) -> int | bool:
+            v = m.eval(e, model_completion=True)
+            return z3.is_true(v) if z3.is_bool(v) else v.as_long()
+
+        for ua, ub, tm in zip(a.uni_branches, b.uni_branches, terms, strict=True):
+            if ev(tm):
+                return {"reason": f"`.uni` branch at line {ua.line} diverges: lanes A and B of one warp both reach "
+                                  f"it with different predicate values (undefined behaviour)",
+                        "rule": "uni", "ptx_line": ua.line, "instruction": ua.text,
+                        "thread_a": ids_of(m, a), "thread_b": ids_of(m, b), "lane_a": ev(lane_a),
+                        "lane_b": ev(lane_b), "warp": ev(lin_a) // 32, "taken_by_a": ev(ua.pred),
+                        "taken_by_b": ev(ub.pred), "path_condition_a": str(z3.simplify(ua.guard))[:600],
+                        "summarised_loop": ua.summarised, "launch": launch_values(m, pc)}
+        return {}
+
+    same_warp = z3.LShR(lin_a, pc.bv(5, 32)) == z3.LShR(lin_b, pc.bv(5, 32))
+    core = [pc.same_cta(a, b), pc.distinct(a, b), same_warp, z3.Or(*terms)]
+    return Query("warp_uniform_branch", pc.sliced(pc.base_facts(a, b), core) + core, decode)
 
 
 def _bit(mask: z3.BitVecRef, lane: z3.BitVecRef) -> z3.BoolRef:

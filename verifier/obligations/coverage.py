@@ -9,6 +9,12 @@ is unsat, every element has a writer. If it is sat, a second query asks whether 
 thread can write that element; unsat there is a genuine, confirmed hole (status failed),
 otherwise the result is unknown. Stores inside summarised loops are may-writes and are
 not used (a failure then is unknown, not failed).
+
+Why termination matters: a store after a loop is reached only if the loop ends. Summarised loops
+whose termination the symbolic executor could not show (Trace.loop_exits, with no checked
+argument) keep their exit under the loop's entry guard for the safety obligations, but the stores
+after them (on a path through the loop) are not counted here either: coverage is then proved only
+if the other stores cover every element, else unknown, naming the loop's line.
 """
 
 from __future__ import annotations
@@ -30,7 +36,9 @@ from verifier.terms import consts
 ID = 1
 METHOD = ("per store event an inverse map element->thread by mixed-radix decomposition of its affine offset, "
           "verified by a quantifier-free query (unsat = every element written); holes confirmed by a second "
-          "query over all threads")
+          "query over all threads; a store counts only if every summarised loop before it on its path is "
+          "shown to terminate (a ranking function or trip bound checked by Z3; unrolled loops end by "
+          "construction)")
 _IDS = ("ctaid.z", "ctaid.y", "ctaid.x", "tid.z", "tid.y", "tid.x")
 
 
@@ -230,6 +238,34 @@ def _writes(pc: ProofContext, acc: Access, eoff: z3.BitVecRef, elem_bytes: int) 
     return [z3.ULE(acc.offset, eoff), z3.ULE(eoff + pc.bv(elem_bytes, 64), acc.offset + pc.bv(acc.width, 64))]
 
 
+def _after_open_loops(pc: ProofContext, t: Trace, stores: list[Access]) -> dict[int, list[int]]:
+    """Store seq -> header lines of the loops not shown to terminate that precede it on some path.
+
+    A store depends on such a loop if it is emitted after the loop began (events are emitted in a
+    topological order of the CFG) and its guard can hold together with the loop's entry guard; an
+    unknown answer counts as dependent (the store is then not counted: the safe side)."""
+    open_loops = [le for le in t.loop_exits if not le.terminates]
+    out: dict[int, list[int]] = {}
+    if not open_loops:
+        return out
+    sv = z3.Solver(ctx=pc.ctx)
+    sv.set("timeout", 2000)
+    sv.add(*pc.launch.facts, *t.facts[:6])
+    for a in stores:
+        for le in open_loops:
+            if a.seq <= le.seq:
+                continue
+            sv.push()
+            sv.add(a.guard, le.guard)
+            dep = sv.check() != z3.unsat
+            sv.pop()
+            if dep:
+                out.setdefault(a.seq, [])
+                if le.line not in out[a.seq]:
+                    out[a.seq].append(le.line)
+    return out
+
+
 def build(pc: ProofContext) -> ObligationResult:
     t = pc.a
     if t.unsupported:
@@ -251,6 +287,12 @@ def build(pc: ProofContext) -> ObligationResult:
         must = [a for a in stores if not a.summarised]
         if len(must) < len(stores):
             notes.append(f"{len(stores) - len(must)} stores to {reg.buffer} in summarised loops not used")
+        after = _after_open_loops(pc, t, must)
+        open_lines = sorted({ln for a in must if a.seq in after for ln in after[a.seq]})
+        if after:
+            notes.append(f"{sum(1 for a in must if a.seq in after)} stores to {reg.buffer} after loops not shown "
+                         f"to terminate (lines {', '.join(map(str, open_lines))}) not used")
+            must = [a for a in must if a.seq not in after]
         rng = [z3.ULT(t.ids[k], pc.bv(_extent(pc, k), 32)) for k in _IDS]
         uncovered = []
         idset = {t.ids[k].get_id() for k in _IDS}
@@ -283,12 +325,17 @@ def build(pc: ProofContext) -> ObligationResult:
                     facts_all.append(fs)
         body = list(pc.launch.facts) + facts_all + pc.power_active() + in_region + uncovered
 
-        def decode(m: z3.ModelRef, idx=idx, reg=reg, stores=stores, eoff=eoff) -> dict:
+        def decode(m: z3.ModelRef, idx=idx, reg=reg, stores=stores, eoff=eoff, open_lines=open_lines) -> dict:
             e = [int(val(m, i)) for i in idx]
             off = int(val(m, eoff))
             w = {"reason": f"element {e} of {reg.buffer} (byte offset {off}) is not written by any candidate "
                            f"thread", "buffer": reg.buffer, "element": e, "offset": off,
                  "launch": launch_values(m, pc)}
+            if open_lines:
+                w["reason"] += (f" whose store is not after a loop not shown to terminate (loops at lines "
+                                f"{', '.join(map(str, open_lines))}: their threads may never reach the stores "
+                                f"after them)")
+                w["loops_not_shown_terminating"] = list(open_lines)
             # confirmation: can ANY thread write it?
             conf = z3.Solver(ctx=pc.ctx)
             conf.set("timeout", pc.timeout_ms)

@@ -29,6 +29,7 @@ from verifier.obligations.common import (
     launch_values,
     overlap,
 )
+from verifier.obligations.nc_readonly import nc_queries
 from verifier.symexec import Access
 
 ID = 2
@@ -87,6 +88,7 @@ def build(pc: ProofContext) -> ObligationResult:
                 pa, pb = Pick(pc, wr_a, f"rw_{space}_{buf}_xcta_A"), Pick(pc, rd_b, f"rw_{space}_{buf}_xcta_B")
                 conc = [z3.Not(pc.same_cta(a, b))]
                 queries.append(_query(pc, f"read_write_{space}_{buf}_xcta", facts, pa, pb, conc, "read-write"))
+    queries += nc_queries(pc)  # `.nc`/`ldu` loads of a buffer the launch writes (verifier/obligations/nc_readonly.py)
     if pc.cfg.overlap is not None:  # configurations without overlap: queries, method, detail as before
         gq, n = _grid_dependency(pc)
         return ObligationResult(ID, "", METHOD + METHOD_PDL,

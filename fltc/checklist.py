@@ -292,6 +292,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--results", type=Path, default=None,
                    help="device results directory (default: ROOT/benchmarks/results)")
     p.add_argument("--check", action="store_true", help="do not write; exit 1 if the file is stale")
+    p.add_argument("--cache", action="store_true",
+                   help="accept re-check verdicts cached by `fltc verify --cache` (same artifact, PTX, queries and "
+                        "verifier code); default: re-check every artifact")
     p.add_argument("--strict", action="store_true",
                    help="also exit 1 if a launchable registry configuration is not fully proved (CI gate)")
 
@@ -299,7 +302,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 def main(args: argparse.Namespace) -> int:
     root: Path = args.root
     out: Path = args.out or root / "CHECKLIST.md"
-    ev = gather(root, proofs_dir=args.proofs, results_dir=args.results)
+    ev = gather(root, proofs_dir=args.proofs, results_dir=args.results, use_cache=args.cache)
     fresh = render_checklist(ev, root)
     rc = 0
     if args.check:

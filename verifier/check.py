@@ -29,6 +29,7 @@ from pathlib import Path
 
 import z3
 
+from fltc.cache import user_cache_dir
 from fltc.errors import FltcError
 from verifier.artifact import FORMAT, REPO_ROOT, assumptions_of, digest, methods_of, serialize
 from verifier.config import LaunchConfig
@@ -36,18 +37,6 @@ from verifier.obligations.common import bitwuzla_version, solve_text, solve_text
 
 CHECK_TIMEOUT_MS = 300_000  # per query and solver; running past it is a failure
 SOLVERS = ("z3", "bitwuzla")
-
-
-def user_cache_dir() -> Path:
-    """Where fltc keeps caches: $FLTC_CACHE_DIR, else $XDG_CACHE_HOME/fltc, else ~/.cache/fltc.
-
-    Why outside the repository: a cache entry inside the checked tree travels with it (a planted
-    entry would be read as a verdict)."""
-    env = os.environ.get("FLTC_CACHE_DIR")
-    if env:
-        return Path(env)
-    xdg = os.environ.get("XDG_CACHE_HOME")
-    return (Path(xdg) if xdg else Path.home() / ".cache") / "fltc"
 
 
 CACHE_DIR = user_cache_dir() / "check"

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x8305 (= ctaid.z@A ctaid.z@B)))
- (let (($x8298 (= ctaid.y@A ctaid.y@B)))
- (let (($x8297 (= ctaid.x@A ctaid.x@B)))
- (and $x8297 $x8298 $x8305)))))
+ (let (($x1059 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1060 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1055 (= ctaid.x@A ctaid.x@B)))
+ (and $x1055 $x1060 $x1059)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x210 (= param!power (_ bv1 32))))
-(let (($x9071 (and (distinct $x210 $x210) true)))
-(or $x9071 $x9071 $x9071 $x9071 $x9071 $x9071 $x9071 $x9071 $x9071 $x9071 $x9071 $x9071 $x9071 $x9071 $x9071 $x9071 $x9071 $x9071 $x9071 $x9071 $x9071 $x9071 $x9071 $x9071 $x9071 $x9071 $x9071 $x9071 $x9071 $x9071 $x9071 $x9071 $x9071 $x9071 $x9071 $x9071))))
+(let (($x7762 (and (distinct $x210 $x210) true)))
+(or $x7762 $x7762 $x7762 $x7762 $x7762 $x7762 $x7762 $x7762 $x7762 $x7762 $x7762 $x7762 $x7762 $x7762 $x7762 $x7762 $x7762 $x7762 $x7762 $x7762 $x7762 $x7762 $x7762 $x7762 $x7762 $x7762 $x7762 $x7762 $x7762 $x7762 $x7762 $x7762 $x7762 $x7762 $x7762 $x7762))))
 (check-sat)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x7930 (= ctaid.z@A ctaid.z@B)))
- (let (($x9383 (= ctaid.y@A ctaid.y@B)))
- (let (($x9206 (= ctaid.x@A ctaid.x@B)))
- (and $x9206 $x9383 $x7930)))))
+ (let (($x7804 (= ctaid.z@A ctaid.z@B)))
+ (let (($x7803 (= ctaid.y@A ctaid.y@B)))
+ (let (($x7797 (= ctaid.x@A ctaid.x@B)))
+ (and $x7797 $x7803 $x7804)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x208 (= param!power (_ bv1 32))))
-(let (($x10477 (and (distinct $x208 $x208) true)))
-(or $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477 $x10477))))
+(let (($x10250 (and (distinct $x208 $x208) true)))
+(or $x10250 $x10250 $x10250 $x10250 $x10250 $x10250 $x10250 $x10250 $x10250 $x10250 $x10250 $x10250 $x10250 $x10250 $x10250 $x10250 $x10250 $x10250 $x10250 $x10250 $x10250 $x10250 $x10250 $x10250 $x10250 $x10250 $x10250 $x10250 $x10250 $x10250 $x10250 $x10250 $x10250 $x10250 $x10250 $x10250))))
 (check-sat)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1146 (= ctaid.z@A ctaid.z@B)))
- (let (($x1144 (= ctaid.y@A ctaid.y@B)))
- (let (($x1143 (= ctaid.x@A ctaid.x@B)))
- (and $x1143 $x1144 $x1146)))))
+ (let (($x9221 (= ctaid.z@A ctaid.z@B)))
+ (let (($x9208 (= ctaid.y@A ctaid.y@B)))
+ (let (($x9207 (= ctaid.x@A ctaid.x@B)))
+ (and $x9207 $x9208 $x9221)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x211 (= param!power (_ bv1 32))))
-(let (($x11316 (and (distinct $x211 $x211) true)))
-(or $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316 $x11316))))
+(let (($x11417 (and (distinct $x211 $x211) true)))
+(or $x11417 $x11417 $x11417 $x11417 $x11417 $x11417 $x11417 $x11417 $x11417 $x11417 $x11417 $x11417 $x11417 $x11417 $x11417 $x11417 $x11417 $x11417 $x11417 $x11417 $x11417 $x11417 $x11417 $x11417 $x11417 $x11417 $x11417 $x11417 $x11417 $x11417 $x11417 $x11417 $x11417 $x11417 $x11417 $x11417))))
 (check-sat)

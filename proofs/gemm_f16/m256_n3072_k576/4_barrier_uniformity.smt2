@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x773 (= ctaid.z@A ctaid.z@B)))
- (let (($x772 (= ctaid.y@A ctaid.y@B)))
- (let (($x10260 (= ctaid.x@A ctaid.x@B)))
- (and $x10260 $x772 $x773)))))
+ (let (($x7695 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1187 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1186 (= ctaid.x@A ctaid.x@B)))
+ (and $x1186 $x1187 $x7695)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x211 (= param!power (_ bv1 32))))
-(let (($x8614 (and (distinct $x211 $x211) true)))
-(or $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614 $x8614))))
+(let (($x11085 (and (distinct $x211 $x211) true)))
+(or $x11085 $x11085 $x11085 $x11085 $x11085 $x11085 $x11085 $x11085 $x11085 $x11085 $x11085 $x11085 $x11085 $x11085 $x11085 $x11085 $x11085 $x11085 $x11085 $x11085 $x11085 $x11085 $x11085 $x11085 $x11085 $x11085 $x11085 $x11085 $x11085 $x11085 $x11085 $x11085 $x11085 $x11085 $x11085 $x11085))))
 (check-sat)

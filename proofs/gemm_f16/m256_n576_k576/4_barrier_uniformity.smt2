@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x834 (= ctaid.z@A ctaid.z@B)))
- (let (($x833 (= ctaid.y@A ctaid.y@B)))
- (let (($x8472 (= ctaid.x@A ctaid.x@B)))
- (and $x8472 $x833 $x834)))))
+ (let (($x9355 (= ctaid.z@A ctaid.z@B)))
+ (let (($x9354 (= ctaid.y@A ctaid.y@B)))
+ (let (($x9353 (= ctaid.x@A ctaid.x@B)))
+ (and $x9353 $x9354 $x9355)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x209 (= param!power (_ bv1 32))))
-(let (($x777 (and (distinct $x209 $x209) true)))
-(or $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777 $x777))))
+(let (($x10826 (and (distinct $x209 $x209) true)))
+(or $x10826 $x10826 $x10826 $x10826 $x10826 $x10826 $x10826 $x10826 $x10826 $x10826 $x10826 $x10826 $x10826 $x10826 $x10826 $x10826 $x10826 $x10826 $x10826 $x10826 $x10826 $x10826 $x10826 $x10826 $x10826 $x10826 $x10826 $x10826 $x10826 $x10826 $x10826 $x10826 $x10826 $x10826 $x10826 $x10826))))
 (check-sat)

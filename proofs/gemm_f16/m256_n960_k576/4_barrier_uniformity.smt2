@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x8050 (= ctaid.z@A ctaid.z@B)))
- (let (($x8049 (= ctaid.y@A ctaid.y@B)))
- (let (($x8048 (= ctaid.x@A ctaid.x@B)))
- (and $x8048 $x8049 $x8050)))))
+ (let (($x1027 (= ctaid.z@A ctaid.z@B)))
+ (let (($x885 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1026 (= ctaid.x@A ctaid.x@B)))
+ (and $x1026 $x885 $x1027)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x212 (= param!power (_ bv1 32))))
-(let (($x11322 (and (distinct $x212 $x212) true)))
-(or $x11322 $x11322 $x11322 $x11322 $x11322 $x11322 $x11322 $x11322 $x11322 $x11322 $x11322 $x11322 $x11322 $x11322 $x11322 $x11322 $x11322 $x11322 $x11322 $x11322 $x11322 $x11322 $x11322 $x11322 $x11322 $x11322 $x11322 $x11322 $x11322 $x11322 $x11322 $x11322 $x11322 $x11322 $x11322 $x11322))))
+(let (($x11515 (and (distinct $x212 $x212) true)))
+(or $x11515 $x11515 $x11515 $x11515 $x11515 $x11515 $x11515 $x11515 $x11515 $x11515 $x11515 $x11515 $x11515 $x11515 $x11515 $x11515 $x11515 $x11515 $x11515 $x11515 $x11515 $x11515 $x11515 $x11515 $x11515 $x11515 $x11515 $x11515 $x11515 $x11515 $x11515 $x11515 $x11515 $x11515 $x11515 $x11515))))
 (check-sat)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x8492 (= ctaid.z@A ctaid.z@B)))
- (let (($x8485 (= ctaid.y@A ctaid.y@B)))
- (let (($x8484 (= ctaid.x@A ctaid.x@B)))
- (and $x8484 $x8485 $x8492)))))
+ (let (($x8161 (= ctaid.z@A ctaid.z@B)))
+ (let (($x8164 (= ctaid.y@A ctaid.y@B)))
+ (let (($x8093 (= ctaid.x@A ctaid.x@B)))
+ (and $x8093 $x8164 $x8161)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x211 (= param!power (_ bv1 32))))
-(let (($x8076 (and (distinct $x211 $x211) true)))
-(or $x8076 $x8076 $x8076 $x8076 $x8076 $x8076 $x8076 $x8076 $x8076 $x8076 $x8076 $x8076 $x8076 $x8076 $x8076 $x8076 $x8076 $x8076 $x8076 $x8076 $x8076 $x8076 $x8076 $x8076 $x8076 $x8076 $x8076 $x8076 $x8076 $x8076 $x8076 $x8076 $x8076 $x8076 $x8076 $x8076))))
+(let (($x12082 (and (distinct $x211 $x211) true)))
+(or $x12082 $x12082 $x12082 $x12082 $x12082 $x12082 $x12082 $x12082 $x12082 $x12082 $x12082 $x12082 $x12082 $x12082 $x12082 $x12082 $x12082 $x12082 $x12082 $x12082 $x12082 $x12082 $x12082 $x12082 $x12082 $x12082 $x12082 $x12082 $x12082 $x12082 $x12082 $x12082 $x12082 $x12082 $x12082 $x12082))))
 (check-sat)

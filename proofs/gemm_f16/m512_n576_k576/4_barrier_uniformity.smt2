@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1139 (= ctaid.z@A ctaid.z@B)))
- (let (($x1050 (= ctaid.y@A ctaid.y@B)))
- (let (($x9927 (= ctaid.x@A ctaid.x@B)))
- (and $x9927 $x1050 $x1139)))))
+ (let (($x8150 (= ctaid.z@A ctaid.z@B)))
+ (let (($x8084 (= ctaid.y@A ctaid.y@B)))
+ (let (($x8083 (= ctaid.x@A ctaid.x@B)))
+ (and $x8083 $x8084 $x8150)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x208 (= param!power (_ bv1 32))))
-(let (($x9455 (and (distinct $x208 $x208) true)))
-(or $x9455 $x9455 $x9455 $x9455 $x9455 $x9455 $x9455 $x9455 $x9455 $x9455 $x9455 $x9455 $x9455 $x9455 $x9455 $x9455 $x9455 $x9455 $x9455 $x9455 $x9455 $x9455 $x9455 $x9455 $x9455 $x9455 $x9455 $x9455 $x9455 $x9455 $x9455 $x9455 $x9455 $x9455 $x9455 $x9455))))
+(let (($x8114 (and (distinct $x208 $x208) true)))
+(or $x8114 $x8114 $x8114 $x8114 $x8114 $x8114 $x8114 $x8114 $x8114 $x8114 $x8114 $x8114 $x8114 $x8114 $x8114 $x8114 $x8114 $x8114 $x8114 $x8114 $x8114 $x8114 $x8114 $x8114 $x8114 $x8114 $x8114 $x8114 $x8114 $x8114 $x8114 $x8114 $x8114 $x8114 $x8114 $x8114))))
 (check-sat)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x8040 (= ctaid.z@A ctaid.z@B)))
- (let (($x8018 (= ctaid.y@A ctaid.y@B)))
- (let (($x8017 (= ctaid.x@A ctaid.x@B)))
- (and $x8017 $x8018 $x8040)))))
+ (let (($x9301 (= ctaid.z@A ctaid.z@B)))
+ (let (($x9300 (= ctaid.y@A ctaid.y@B)))
+ (let (($x9357 (= ctaid.x@A ctaid.x@B)))
+ (and $x9357 $x9300 $x9301)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x211 (= param!power (_ bv1 32))))
-(let (($x9475 (and (distinct $x211 $x211) true)))
-(or $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475 $x9475))))
+(let (($x8621 (and (distinct $x211 $x211) true)))
+(or $x8621 $x8621 $x8621 $x8621 $x8621 $x8621 $x8621 $x8621 $x8621 $x8621 $x8621 $x8621 $x8621 $x8621 $x8621 $x8621 $x8621 $x8621 $x8621 $x8621 $x8621 $x8621 $x8621 $x8621 $x8621 $x8621 $x8621 $x8621 $x8621 $x8621 $x8621 $x8621 $x8621 $x8621 $x8621 $x8621))))
 (check-sat)

@@ -24,6 +24,6 @@
 (let ((?x252 (bvadd ?x251 ?x246)))
 (let (($x275 (not (or (not (= ((_ extract 31 5) ?x252) (_ bv0 27))) $x270))))
 (let (($x229 (= param!power (_ bv1 32))))
-(let (($x254 (and $x229 $x275 $x678)))
-(or $x254))))))))))))))
+(let (($x679 (and $x229 $x275 $x678)))
+(or $x679))))))))))))))
 (check-sat)

@@ -24,6 +24,6 @@
 (let ((?x256 (bvadd ?x255 ?x250)))
 (let (($x279 (not (or (not (= ((_ extract 31 5) ?x256) (_ bv0 27))) $x274))))
 (let (($x232 (= param!power (_ bv1 32))))
-(let (($x561 (and $x232 $x279 $x681)))
-(or $x561))))))))))))))
+(let (($x682 (and $x232 $x279 $x681)))
+(or $x682))))))))))))))
 (check-sat)

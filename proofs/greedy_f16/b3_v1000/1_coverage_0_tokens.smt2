@@ -21,9 +21,9 @@
 (assert
  (bvult elem0_0 (_ bv3 64)))
 (assert
- (let ((?x727 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
-(let ((?x742 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x727 (_ bv0 64))) (_ bv4 16)))))))
-(let (($x741 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x745 (and $x741 $x741 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x727 (_ bv0 64))) (_ bv4 16))) (_ bv3 32)) $x741 $x741 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x742 ?x727))))
-(not $x745))))))
+ (let ((?x728 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
+(let ((?x743 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x728 (_ bv0 64))) (_ bv4 16)))))))
+(let (($x742 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x746 (and $x742 $x742 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x728 (_ bv0 64))) (_ bv4 16))) (_ bv3 32)) $x742 $x742 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x743 ?x728))))
+(not $x746))))))
 (check-sat)

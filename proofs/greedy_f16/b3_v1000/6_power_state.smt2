@@ -7,8 +7,8 @@
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x332 (= tid.x@A (_ bv0 32))))
+ (let (($x454 (= tid.x@A (_ bv0 32))))
 (let (($x185 (= param!power (_ bv1 32))))
-(let (($x432 (and $x185 $x332)))
-(or $x432)))))
+(let (($x438 (and $x185 $x454)))
+(or $x438)))))
 (check-sat)

@@ -21,9 +21,9 @@
 (assert
  (bvult elem0_0 (_ bv16 64)))
 (assert
- (let ((?x1475 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
-(let ((?x1495 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x1475 (_ bv0 64))) (_ bv4 16)))))))
-(let (($x1492 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x1481 (and $x1492 $x1492 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x1475 (_ bv0 64))) (_ bv4 16))) (_ bv16 32)) $x1492 $x1492 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x1495 ?x1475))))
-(not $x1481))))))
+ (let ((?x1476 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
+(let ((?x1496 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x1476 (_ bv0 64))) (_ bv4 16)))))))
+(let (($x1493 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x1482 (and $x1493 $x1493 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x1476 (_ bv0 64))) (_ bv4 16))) (_ bv16 32)) $x1493 $x1493 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x1496 ?x1476))))
+(not $x1482))))))
 (check-sat)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x57 (= ctaid.z@A ctaid.z@B)))
- (let (($x53 (= ctaid.y@A ctaid.y@B)))
- (let (($x65 (= ctaid.x@A ctaid.x@B)))
- (and $x65 $x53 $x57)))))
+ (let (($x1572 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1571 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1581 (= ctaid.x@A ctaid.x@B)))
+ (and $x1581 $x1571 $x1572)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x184 (= param!power (_ bv1 32))))
-(let (($x1540 (and (distinct $x184 $x184) true)))
-(or $x1540 $x1540 $x1540 $x1540))))
+(let (($x1534 (and (distinct $x184 $x184) true)))
+(or $x1534 $x1534 $x1534 $x1534))))
 (check-sat)

@@ -7,8 +7,8 @@
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x584 (= tid.x@A (_ bv0 32))))
+ (let (($x984 (= tid.x@A (_ bv0 32))))
 (let (($x184 (= param!power (_ bv1 32))))
-(let (($x964 (and $x184 $x584)))
-(or $x964)))))
+(let (($x874 (and $x184 $x984)))
+(or $x874)))))
 (check-sat)

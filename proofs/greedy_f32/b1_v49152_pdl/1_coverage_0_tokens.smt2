@@ -21,8 +21,8 @@
 (assert
  (bvult elem0_0 (_ bv1 64)))
 (assert
- (let ((?x1472 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
-(let (($x1483 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x1484 (and $x1483 $x1483 $x1483 $x1483 $x1483 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= (bvmul (_ bv4 64) (concat (_ bv0 32) (_ bv0 32))) ?x1472))))
-(not $x1484)))))
+ (let ((?x1473 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
+(let (($x1484 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x1485 (and $x1484 $x1484 $x1484 $x1484 $x1484 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= (bvmul (_ bv4 64) (concat (_ bv0 32) (_ bv0 32))) ?x1473))))
+(not $x1485)))))
 (check-sat)

@@ -7,8 +7,8 @@
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x584 (= tid.x@A (_ bv0 32))))
+ (let (($x981 (= tid.x@A (_ bv0 32))))
 (let (($x181 (= param!power (_ bv1 32))))
-(let (($x961 (and $x181 $x584)))
-(or $x961)))))
+(let (($x871 (and $x181 $x981)))
+(or $x871)))))
 (check-sat)

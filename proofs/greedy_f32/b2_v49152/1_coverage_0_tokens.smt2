@@ -21,9 +21,9 @@
 (assert
  (bvult elem0_0 (_ bv2 64)))
 (assert
- (let ((?x1473 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
-(let ((?x1492 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x1473 (_ bv0 64))) (_ bv4 16)))))))
-(let (($x1489 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x1476 (and $x1489 $x1489 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x1473 (_ bv0 64))) (_ bv4 16))) (_ bv2 32)) $x1489 $x1489 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x1492 ?x1473))))
-(not $x1476))))))
+ (let ((?x1474 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
+(let ((?x1493 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x1474 (_ bv0 64))) (_ bv4 16)))))))
+(let (($x1490 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x1477 (and $x1490 $x1490 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x1474 (_ bv0 64))) (_ bv4 16))) (_ bv2 32)) $x1490 $x1490 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x1493 ?x1474))))
+(not $x1477))))))
 (check-sat)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x90 (= ctaid.z@A ctaid.z@B)))
- (let (($x75 (= ctaid.y@A ctaid.y@B)))
- (let (($x140 (= ctaid.x@A ctaid.x@B)))
- (and $x140 $x75 $x90)))))
+ (let (($x1560 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1573 (= ctaid.y@A ctaid.y@B)))
+ (let (($x106 (= ctaid.x@A ctaid.x@B)))
+ (and $x106 $x1573 $x1560)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x184 (= param!power (_ bv1 32))))
-(let (($x1645 (and (distinct $x184 $x184) true)))
-(or $x1645 $x1645 $x1645 $x1645))))
+(let (($x1649 (and (distinct $x184 $x184) true)))
+(or $x1649 $x1649 $x1649 $x1649))))
 (check-sat)

@@ -7,8 +7,8 @@
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x585 (= tid.x@A (_ bv0 32))))
+ (let (($x982 (= tid.x@A (_ bv0 32))))
 (let (($x184 (= param!power (_ bv1 32))))
-(let (($x962 (and $x184 $x585)))
-(or $x962)))))
+(let (($x872 (and $x184 $x982)))
+(or $x872)))))
 (check-sat)

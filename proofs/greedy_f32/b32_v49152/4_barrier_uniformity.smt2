@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x121 (= ctaid.z@A ctaid.z@B)))
- (let (($x119 (= ctaid.y@A ctaid.y@B)))
- (let (($x146 (= ctaid.x@A ctaid.x@B)))
- (and $x146 $x119 $x121)))))
+ (let (($x1567 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1562 (= ctaid.y@A ctaid.y@B)))
+ (let (($x81 (= ctaid.x@A ctaid.x@B)))
+ (and $x81 $x1562 $x1567)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x184 (= param!power (_ bv1 32))))
-(let (($x1556 (and (distinct $x184 $x184) true)))
-(or $x1556 $x1556 $x1556 $x1556))))
+(let (($x1596 (and (distinct $x184 $x184) true)))
+(or $x1596 $x1596 $x1596 $x1596))))
 (check-sat)

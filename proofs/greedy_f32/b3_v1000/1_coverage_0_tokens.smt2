@@ -21,9 +21,9 @@
 (assert
  (bvult elem0_0 (_ bv3 64)))
 (assert
- (let ((?x671 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
-(let ((?x686 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x671 (_ bv0 64))) (_ bv4 16)))))))
-(let (($x685 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x689 (and $x685 $x685 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x671 (_ bv0 64))) (_ bv4 16))) (_ bv3 32)) $x685 $x685 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x686 ?x671))))
-(not $x689))))))
+ (let ((?x672 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
+(let ((?x687 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x672 (_ bv0 64))) (_ bv4 16)))))))
+(let (($x686 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x690 (and $x686 $x686 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x672 (_ bv0 64))) (_ bv4 16))) (_ bv3 32)) $x686 $x686 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x687 ?x672))))
+(not $x690))))))
 (check-sat)

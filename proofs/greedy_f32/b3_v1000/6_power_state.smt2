@@ -7,8 +7,8 @@
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x321 (= tid.x@A (_ bv0 32))))
+ (let (($x408 (= tid.x@A (_ bv0 32))))
 (let (($x185 (= param!power (_ bv1 32))))
-(let (($x441 (and $x185 $x321)))
-(or $x441)))))
+(let (($x409 (and $x185 $x408)))
+(or $x409)))))
 (check-sat)

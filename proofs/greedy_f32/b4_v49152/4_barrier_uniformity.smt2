@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x104 (= ctaid.z@A ctaid.z@B)))
- (let (($x103 (= ctaid.y@A ctaid.y@B)))
- (let (($x139 (= ctaid.x@A ctaid.x@B)))
- (and $x139 $x103 $x104)))))
+ (let (($x157 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1583 (= ctaid.y@A ctaid.y@B)))
+ (let (($x113 (= ctaid.x@A ctaid.x@B)))
+ (and $x113 $x1583 $x157)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x184 (= param!power (_ bv1 32))))
-(let (($x1516 (and (distinct $x184 $x184) true)))
-(or $x1516 $x1516 $x1516 $x1516))))
+(let (($x62 (and (distinct $x184 $x184) true)))
+(or $x62 $x62 $x62 $x62))))
 (check-sat)

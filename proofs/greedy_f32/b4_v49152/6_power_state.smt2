@@ -7,8 +7,8 @@
 (assert
  (and (distinct (_ bv1 32) param!power) true))
 (assert
- (let (($x587 (= tid.x@A (_ bv0 32))))
+ (let (($x983 (= tid.x@A (_ bv0 32))))
 (let (($x184 (= param!power (_ bv1 32))))
-(let (($x963 (and $x184 $x587)))
-(or $x963)))))
+(let (($x873 (and $x184 $x983)))
+(or $x873)))))
 (check-sat)

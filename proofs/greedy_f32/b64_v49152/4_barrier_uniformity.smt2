@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x169 (= ctaid.z@A ctaid.z@B)))
- (let (($x78 (= ctaid.y@A ctaid.y@B)))
- (let (($x73 (= ctaid.x@A ctaid.x@B)))
- (and $x73 $x78 $x169)))))
+ (let (($x1504 (= ctaid.z@A ctaid.z@B)))
+ (let (($x137 (= ctaid.y@A ctaid.y@B)))
+ (let (($x119 (= ctaid.x@A ctaid.x@B)))
+ (and $x119 $x137 $x1504)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x184 (= param!power (_ bv1 32))))
-(let (($x1678 (and (distinct $x184 $x184) true)))
-(or $x1678 $x1678 $x1678 $x1678))))
+(let (($x1529 (and (distinct $x184 $x184) true)))
+(or $x1529 $x1529 $x1529 $x1529))))
 (check-sat)

@@ -21,9 +21,9 @@
 (assert
  (bvult elem0_0 (_ bv8 64)))
 (assert
- (let ((?x1474 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
-(let ((?x1494 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x1474 (_ bv0 64))) (_ bv4 16)))))))
-(let (($x1491 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x1479 (and $x1491 $x1491 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x1474 (_ bv0 64))) (_ bv4 16))) (_ bv8 32)) $x1491 $x1491 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x1494 ?x1474))))
-(not $x1479))))))
+ (let ((?x1475 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
+(let ((?x1495 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x1475 (_ bv0 64))) (_ bv4 16)))))))
+(let (($x1492 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x1480 (and $x1492 $x1492 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x1475 (_ bv0 64))) (_ bv4 16))) (_ bv8 32)) $x1492 $x1492 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x1495 ?x1475))))
+(not $x1480))))))
 (check-sat)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x129 (= ctaid.z@A ctaid.z@B)))
- (let (($x134 (= ctaid.y@A ctaid.y@B)))
- (let (($x151 (= ctaid.x@A ctaid.x@B)))
- (and $x151 $x134 $x129)))))
+ (let (($x47 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1615 (= ctaid.y@A ctaid.y@B)))
+ (let (($x88 (= ctaid.x@A ctaid.x@B)))
+ (and $x88 $x1615 $x47)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x184 (= param!power (_ bv1 32))))
-(let (($x1511 (and (distinct $x184 $x184) true)))
-(or $x1511 $x1511 $x1511 $x1511))))
+(let (($x1590 (and (distinct $x184 $x184) true)))
+(or $x1590 $x1590 $x1590 $x1590))))
 (check-sat)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1144 (= ctaid.z@A ctaid.z@B)))
- (let (($x1143 (= ctaid.y@A ctaid.y@B)))
- (let (($x1142 (= ctaid.x@A ctaid.x@B)))
- (and $x1142 $x1143 $x1144)))))
+ (let (($x1179 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1059 (= ctaid.y@A ctaid.y@B)))
+ (let (($x431 (= ctaid.x@A ctaid.x@B)))
+ (and $x431 $x1059 $x1179)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x206 (= param!power (_ bv1 32))))
-(let (($x1322 (and (distinct $x206 $x206) true)))
-(or $x1322))))
+(let (($x2718 (and (distinct $x206 $x206) true)))
+(or $x2718))))
 (check-sat)

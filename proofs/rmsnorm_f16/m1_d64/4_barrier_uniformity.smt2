@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x56 (= ctaid.z@A ctaid.z@B)))
- (let (($x69 (= ctaid.y@A ctaid.y@B)))
- (let (($x151 (= ctaid.x@A ctaid.x@B)))
- (and $x151 $x69 $x56)))))
+ (let (($x142 (= ctaid.z@A ctaid.z@B)))
+ (let (($x591 (= ctaid.y@A ctaid.y@B)))
+ (let (($x103 (= ctaid.x@A ctaid.x@B)))
+ (and $x103 $x591 $x142)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x203 (= param!power (_ bv1 32))))
-(let (($x597 (and (distinct $x203 $x203) true)))
-(or $x597))))
+(let (($x747 (and (distinct $x203 $x203) true)))
+(or $x747))))
 (check-sat)

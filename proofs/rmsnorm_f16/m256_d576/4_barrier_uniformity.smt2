@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1105 (= ctaid.z@A ctaid.z@B)))
- (let (($x980 (= ctaid.y@A ctaid.y@B)))
- (let (($x1129 (= ctaid.x@A ctaid.x@B)))
- (and $x1129 $x980 $x1105)))))
+ (let (($x128 (= ctaid.z@A ctaid.z@B)))
+ (let (($x99 (= ctaid.y@A ctaid.y@B)))
+ (let (($x44 (= ctaid.x@A ctaid.x@B)))
+ (and $x44 $x99 $x128)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x202 (= param!power (_ bv1 32))))
-(let (($x1319 (and (distinct $x202 $x202) true)))
-(or $x1319))))
+(let (($x1309 (and (distinct $x202 $x202) true)))
+(or $x1309))))
 (check-sat)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1132 (= ctaid.z@A ctaid.z@B)))
- (let (($x1142 (= ctaid.y@A ctaid.y@B)))
- (let (($x1141 (= ctaid.x@A ctaid.x@B)))
- (and $x1141 $x1142 $x1132)))))
+ (let (($x133 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1147 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1146 (= ctaid.x@A ctaid.x@B)))
+ (and $x1146 $x1147 $x133)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x205 (= param!power (_ bv1 32))))
-(let (($x1320 (and (distinct $x205 $x205) true)))
-(or $x1320))))
+(let (($x3142 (and (distinct $x205 $x205) true)))
+(or $x3142))))
 (check-sat)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x116 (= ctaid.z@A ctaid.z@B)))
- (let (($x1162 (= ctaid.y@A ctaid.y@B)))
- (let (($x127 (= ctaid.x@A ctaid.x@B)))
- (and $x127 $x1162 $x116)))))
+ (let (($x172 (= ctaid.z@A ctaid.z@B)))
+ (let (($x842 (= ctaid.y@A ctaid.y@B)))
+ (let (($x641 (= ctaid.x@A ctaid.x@B)))
+ (and $x641 $x842 $x172)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x206 (= param!power (_ bv1 32))))
-(let (($x1320 (and (distinct $x206 $x206) true)))
-(or $x1320))))
+(let (($x1710 (and (distinct $x206 $x206) true)))
+(or $x1710))))
 (check-sat)

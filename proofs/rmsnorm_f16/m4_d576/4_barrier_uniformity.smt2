@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1140 (= ctaid.z@A ctaid.z@B)))
- (let (($x1139 (= ctaid.y@A ctaid.y@B)))
- (let (($x1137 (= ctaid.x@A ctaid.x@B)))
- (and $x1137 $x1139 $x1140)))))
+ (let (($x1145 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1144 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1143 (= ctaid.x@A ctaid.x@B)))
+ (and $x1143 $x1144 $x1145)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x206 (= param!power (_ bv1 32))))
-(let (($x1308 (and (distinct $x206 $x206) true)))
-(or $x1308))))
+(let (($x188 (and (distinct $x206 $x206) true)))
+(or $x188))))
 (check-sat)

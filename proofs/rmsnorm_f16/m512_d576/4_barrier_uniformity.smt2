@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1213 (= ctaid.z@A ctaid.z@B)))
- (let (($x1212 (= ctaid.y@A ctaid.y@B)))
- (let (($x1211 (= ctaid.x@A ctaid.x@B)))
- (and $x1211 $x1212 $x1213)))))
+ (let (($x542 (= ctaid.z@A ctaid.z@B)))
+ (let (($x115 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1167 (= ctaid.x@A ctaid.x@B)))
+ (and $x1167 $x115 $x542)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x206 (= param!power (_ bv1 32))))
-(let (($x1322 (and (distinct $x206 $x206) true)))
-(or $x1322))))
+(let (($x2810 (and (distinct $x206 $x206) true)))
+(or $x2810))))
 (check-sat)

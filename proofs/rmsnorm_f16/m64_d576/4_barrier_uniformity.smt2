@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x505 (= ctaid.z@A ctaid.z@B)))
- (let (($x1194 (= ctaid.y@A ctaid.y@B)))
- (let (($x1193 (= ctaid.x@A ctaid.x@B)))
- (and $x1193 $x1194 $x505)))))
+ (let (($x181 (= ctaid.z@A ctaid.z@B)))
+ (let (($x172 (= ctaid.y@A ctaid.y@B)))
+ (let (($x184 (= ctaid.x@A ctaid.x@B)))
+ (and $x184 $x172 $x181)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x206 (= param!power (_ bv1 32))))
-(let (($x1323 (and (distinct $x206 $x206) true)))
-(or $x1323))))
+(let (($x3104 (and (distinct $x206 $x206) true)))
+(or $x3104))))
 (check-sat)

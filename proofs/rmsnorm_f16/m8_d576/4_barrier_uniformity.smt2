@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x487 (= ctaid.z@A ctaid.z@B)))
- (let (($x1110 (= ctaid.y@A ctaid.y@B)))
- (let (($x175 (= ctaid.x@A ctaid.x@B)))
- (and $x175 $x1110 $x487)))))
+ (let (($x155 (= ctaid.z@A ctaid.z@B)))
+ (let (($x182 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1056 (= ctaid.x@A ctaid.x@B)))
+ (and $x1056 $x182 $x155)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x206 (= param!power (_ bv1 32))))
-(let (($x1321 (and (distinct $x206 $x206) true)))
-(or $x1321))))
+(let (($x2735 (and (distinct $x206 $x206) true)))
+(or $x2735))))
 (check-sat)

@@ -42,17 +42,17 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x2424 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x2424) (bvule ?x2424 (_ bv511 32)))))
+ (let ((?x2434 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x2434) (bvule ?x2434 (_ bv511 32)))))
 (assert
- (let (($x165 (= ctaid.z@A ctaid.z@B)))
- (let (($x183 (= ctaid.y@A ctaid.y@B)))
- (let (($x176 (= ctaid.x@A ctaid.x@B)))
- (and $x176 $x183 $x165)))))
+ (let (($x947 (= ctaid.z@A ctaid.z@B)))
+ (let (($x71 (= ctaid.y@A ctaid.y@B)))
+ (let (($x148 (= ctaid.x@A ctaid.x@B)))
+ (and $x148 $x71 $x947)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x229 (= param!power (_ bv1 32))))
-(let (($x1407 (and (distinct $x229 $x229) true)))
-(or $x1407))))
+(let (($x1691 (and (distinct $x229 $x229) true)))
+(or $x1691))))
 (check-sat)

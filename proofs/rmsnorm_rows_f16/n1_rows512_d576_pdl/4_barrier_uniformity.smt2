@@ -42,17 +42,17 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x2440 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x2440) (bvule ?x2440 (_ bv511 32)))))
+ (let ((?x2450 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x2450) (bvule ?x2450 (_ bv511 32)))))
 (assert
- (let (($x793 (= ctaid.z@A ctaid.z@B)))
- (let (($x491 (= ctaid.y@A ctaid.y@B)))
- (let (($x159 (= ctaid.x@A ctaid.x@B)))
- (and $x159 $x491 $x793)))))
+ (let (($x116 (= ctaid.z@A ctaid.z@B)))
+ (let (($x212 (= ctaid.y@A ctaid.y@B)))
+ (let (($x150 (= ctaid.x@A ctaid.x@B)))
+ (and $x150 $x212 $x116)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x226 (= param!power (_ bv1 32))))
-(let (($x1418 (and (distinct $x226 $x226) true)))
-(or $x1418))))
+(let (($x1704 (and (distinct $x226 $x226) true)))
+(or $x1704))))
 (check-sat)

@@ -42,17 +42,17 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x2434 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x2434) (bvule ?x2434 (_ bv511 32)))))
+ (let ((?x2444 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x2444) (bvule ?x2444 (_ bv511 32)))))
 (assert
- (let (($x461 (= ctaid.z@A ctaid.z@B)))
- (let (($x552 (= ctaid.y@A ctaid.y@B)))
- (let (($x149 (= ctaid.x@A ctaid.x@B)))
- (and $x149 $x552 $x461)))))
+ (let (($x1192 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1214 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1213 (= ctaid.x@A ctaid.x@B)))
+ (and $x1213 $x1214 $x1192)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x228 (= param!power (_ bv1 32))))
-(let (($x1401 (and (distinct $x228 $x228) true)))
-(or $x1401))))
+(let (($x1687 (and (distinct $x228 $x228) true)))
+(or $x1687))))
 (check-sat)

@@ -42,17 +42,17 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x2419 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x2419) (bvule ?x2419 (_ bv511 32)))))
+ (let ((?x2429 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x2429) (bvule ?x2429 (_ bv511 32)))))
 (assert
- (let (($x1155 (= ctaid.z@A ctaid.z@B)))
- (let (($x1042 (= ctaid.y@A ctaid.y@B)))
- (let (($x560 (= ctaid.x@A ctaid.x@B)))
- (and $x560 $x1042 $x1155)))))
+ (let (($x683 (= ctaid.z@A ctaid.z@B)))
+ (let (($x142 (= ctaid.y@A ctaid.y@B)))
+ (let (($x734 (= ctaid.x@A ctaid.x@B)))
+ (and $x734 $x142 $x683)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x229 (= param!power (_ bv1 32))))
-(let (($x1405 (and (distinct $x229 $x229) true)))
-(or $x1405))))
+(let (($x1691 (and (distinct $x229 $x229) true)))
+(or $x1691))))
 (check-sat)

@@ -42,17 +42,17 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x2290 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x2290) (bvule ?x2290 (_ bv6 32)))))
+ (let ((?x2300 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x2300) (bvule ?x2300 (_ bv6 32)))))
 (assert
- (let (($x143 (= ctaid.z@A ctaid.z@B)))
- (let (($x113 (= ctaid.y@A ctaid.y@B)))
- (let (($x79 (= ctaid.x@A ctaid.x@B)))
- (and $x79 $x113 $x143)))))
+ (let (($x50 (= ctaid.z@A ctaid.z@B)))
+ (let (($x513 (= ctaid.y@A ctaid.y@B)))
+ (let (($x219 (= ctaid.x@A ctaid.x@B)))
+ (and $x219 $x513 $x50)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x230 (= param!power (_ bv1 32))))
-(let (($x1772 (and (distinct $x230 $x230) true)))
-(or $x1772))))
+(let (($x1237 (and (distinct $x230 $x230) true)))
+(or $x1237))))
 (check-sat)

@@ -42,17 +42,17 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x2433 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x2433) (bvule ?x2433 (_ bv511 32)))))
+ (let ((?x2443 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x2443) (bvule ?x2443 (_ bv511 32)))))
 (assert
- (let (($x1215 (= ctaid.z@A ctaid.z@B)))
- (let (($x1214 (= ctaid.y@A ctaid.y@B)))
- (let (($x1200 (= ctaid.x@A ctaid.x@B)))
- (and $x1200 $x1214 $x1215)))))
+ (let (($x113 (= ctaid.z@A ctaid.z@B)))
+ (let (($x492 (= ctaid.y@A ctaid.y@B)))
+ (let (($x600 (= ctaid.x@A ctaid.x@B)))
+ (and $x600 $x492 $x113)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x229 (= param!power (_ bv1 32))))
-(let (($x1408 (and (distinct $x229 $x229) true)))
-(or $x1408))))
+(let (($x1694 (and (distinct $x229 $x229) true)))
+(or $x1694))))
 (check-sat)

@@ -42,17 +42,17 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x2415 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x2415) (bvule ?x2415 (_ bv511 32)))))
+ (let ((?x2425 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x2425) (bvule ?x2425 (_ bv511 32)))))
 (assert
- (let (($x1271 (= ctaid.z@A ctaid.z@B)))
- (let (($x1269 (= ctaid.y@A ctaid.y@B)))
- (let (($x1266 (= ctaid.x@A ctaid.x@B)))
- (and $x1266 $x1269 $x1271)))))
+ (let (($x85 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1128 (= ctaid.y@A ctaid.y@B)))
+ (let (($x667 (= ctaid.x@A ctaid.x@B)))
+ (and $x667 $x1128 $x85)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x229 (= param!power (_ bv1 32))))
-(let (($x1407 (and (distinct $x229 $x229) true)))
-(or $x1407))))
+(let (($x1891 (and (distinct $x229 $x229) true)))
+(or $x1891))))
 (check-sat)

@@ -42,17 +42,17 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x2428 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x2428) (bvule ?x2428 (_ bv511 32)))))
+ (let ((?x2438 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x2438) (bvule ?x2438 (_ bv511 32)))))
 (assert
- (let (($x1240 (= ctaid.z@A ctaid.z@B)))
- (let (($x86 (= ctaid.y@A ctaid.y@B)))
- (let (($x91 (= ctaid.x@A ctaid.x@B)))
- (and $x91 $x86 $x1240)))))
+ (let (($x1156 (= ctaid.z@A ctaid.z@B)))
+ (let (($x206 (= ctaid.y@A ctaid.y@B)))
+ (let (($x144 (= ctaid.x@A ctaid.x@B)))
+ (and $x144 $x206 $x1156)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x229 (= param!power (_ bv1 32))))
-(let (($x1406 (and (distinct $x229 $x229) true)))
-(or $x1406))))
+(let (($x1692 (and (distinct $x229 $x229) true)))
+(or $x1692))))
 (check-sat)

@@ -87,8 +87,8 @@
  (let (($x428 (not (or (not $x353) $x380))))
  (let (($x356 (or $x108 (bvule (_ bv9 4) ?x102))))
  (let (($x417 (and $x302 $x356 $x428)))
- (let (($x649 (and $x417 (= off!ww_global_kv_A ?x495) (= (_ bv4 64) width!ww_global_kv_A) (= (_ bv0 32) epoch!ww_global_kv_A))))
- (and (bvult sel!ww_global_kv_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_A) $x649))))))))))))))))))))))))
+ (let (($x240 (and $x417 (= off!ww_global_kv_A ?x495) (= (_ bv4 64) width!ww_global_kv_A) (= (_ bv0 32) epoch!ww_global_kv_A))))
+ (and (bvult sel!ww_global_kv_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_A) $x240))))))))))))))))))))))))
 (assert
  (let ((?x411 ((_ extract 3 0) tid.y@B)))
  (let (($x498 (bvule (_ bv12 4) ?x411)))
@@ -110,12 +110,12 @@
  (let (($x378 (not (or (not $x427) $x397))))
  (let (($x379 (or $x328 (bvule (_ bv9 4) ?x411))))
  (let (($x497 (and $x302 $x379 $x378)))
- (let (($x236 (and $x497 (= off!ww_global_kv_B ?x438) (= (_ bv4 64) width!ww_global_kv_B) (= (_ bv0 32) epoch!ww_global_kv_B))))
- (and (bvult sel!ww_global_kv_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_B) $x236))))))))))))))))))))))))
+ (let (($x589 (and $x497 (= off!ww_global_kv_B ?x438) (= (_ bv4 64) width!ww_global_kv_B) (= (_ bv0 32) epoch!ww_global_kv_B))))
+ (and (bvult sel!ww_global_kv_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_B) $x589))))))))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let (($x137 (bvult off!ww_global_kv_B (bvadd off!ww_global_kv_A width!ww_global_kv_A))))
-(let ((?x170 (bvadd off!ww_global_kv_B width!ww_global_kv_B)))
-(and (bvult off!ww_global_kv_A ?x170) $x137))))
+ (let (($x184 (bvult off!ww_global_kv_B (bvadd off!ww_global_kv_A width!ww_global_kv_A))))
+(let (($x556 (bvult off!ww_global_kv_A (bvadd off!ww_global_kv_B width!ww_global_kv_B))))
+(and $x556 $x184))))
 (check-sat)

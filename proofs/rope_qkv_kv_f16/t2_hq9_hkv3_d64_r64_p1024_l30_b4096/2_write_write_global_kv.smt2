@@ -87,8 +87,8 @@
  (let (($x415 (not (or (not $x351) $x424))))
  (let (($x354 (or $x108 (bvule (_ bv9 4) ?x102))))
  (let (($x406 (and $x302 $x354 $x415)))
- (let (($x573 (and $x406 (= off!ww_global_kv_A ?x494) (= (_ bv4 64) width!ww_global_kv_A) (= (_ bv0 32) epoch!ww_global_kv_A))))
- (and (bvult sel!ww_global_kv_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_A) $x573))))))))))))))))))))))))
+ (let (($x668 (and $x406 (= off!ww_global_kv_A ?x494) (= (_ bv4 64) width!ww_global_kv_A) (= (_ bv0 32) epoch!ww_global_kv_A))))
+ (and (bvult sel!ww_global_kv_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_A) $x668))))))))))))))))))))))))
 (assert
  (let ((?x410 ((_ extract 3 0) tid.y@B)))
  (let (($x497 (bvule (_ bv12 4) ?x410)))
@@ -110,12 +110,12 @@
  (let (($x398 (not (or (not $x396) $x394))))
  (let (($x385 (or $x327 (bvule (_ bv9 4) ?x410))))
  (let (($x496 (and $x302 $x385 $x398)))
- (let (($x603 (and $x496 (= off!ww_global_kv_B ?x437) (= (_ bv4 64) width!ww_global_kv_B) (= (_ bv0 32) epoch!ww_global_kv_B))))
- (and (bvult sel!ww_global_kv_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_B) $x603))))))))))))))))))))))))
+ (let (($x568 (and $x496 (= off!ww_global_kv_B ?x437) (= (_ bv4 64) width!ww_global_kv_B) (= (_ bv0 32) epoch!ww_global_kv_B))))
+ (and (bvult sel!ww_global_kv_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_B) $x568))))))))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let (($x93 (bvult off!ww_global_kv_B (bvadd off!ww_global_kv_A width!ww_global_kv_A))))
-(let ((?x592 (bvadd off!ww_global_kv_B width!ww_global_kv_B)))
-(and (bvult off!ww_global_kv_A ?x592) $x93))))
+ (let ((?x649 (bvadd off!ww_global_kv_A width!ww_global_kv_A)))
+(let (($x648 (bvult off!ww_global_kv_A (bvadd off!ww_global_kv_B width!ww_global_kv_B))))
+(and $x648 (bvult off!ww_global_kv_B ?x649)))))
 (check-sat)

@@ -87,8 +87,8 @@
  (let (($x424 (not (or (not $x349) $x376))))
  (let (($x352 (or $x107 (bvule (_ bv9 4) ?x101))))
  (let (($x413 (and $x298 $x352 $x424)))
- (let (($x601 (and $x413 (= off!ww_global_kv_A ?x491) (= (_ bv4 64) width!ww_global_kv_A) (= (_ bv0 32) epoch!ww_global_kv_A))))
- (and (bvult sel!ww_global_kv_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_A) $x601))))))))))))))))))))))))
+ (let (($x598 (and $x413 (= off!ww_global_kv_A ?x491) (= (_ bv4 64) width!ww_global_kv_A) (= (_ bv0 32) epoch!ww_global_kv_A))))
+ (and (bvult sel!ww_global_kv_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_A) $x598))))))))))))))))))))))))
 (assert
  (let ((?x407 ((_ extract 3 0) tid.y@B)))
  (let (($x494 (bvule (_ bv12 4) ?x407)))
@@ -110,12 +110,12 @@
  (let (($x374 (not (or (not $x423) $x393))))
  (let (($x375 (or $x324 (bvule (_ bv9 4) ?x407))))
  (let (($x493 (and $x298 $x375 $x374)))
- (let (($x622 (and $x493 (= off!ww_global_kv_B ?x434) (= (_ bv4 64) width!ww_global_kv_B) (= (_ bv0 32) epoch!ww_global_kv_B))))
- (and (bvult sel!ww_global_kv_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_B) $x622))))))))))))))))))))))))
+ (let (($x641 (and $x493 (= off!ww_global_kv_B ?x434) (= (_ bv4 64) width!ww_global_kv_B) (= (_ bv0 32) epoch!ww_global_kv_B))))
+ (and (bvult sel!ww_global_kv_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_B) $x641))))))))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x81 (bvadd off!ww_global_kv_A width!ww_global_kv_A)))
-(let ((?x80 (bvadd off!ww_global_kv_B width!ww_global_kv_B)))
-(and (bvult off!ww_global_kv_A ?x80) (bvult off!ww_global_kv_B ?x81)))))
+ (let ((?x577 (bvadd off!ww_global_kv_A width!ww_global_kv_A)))
+(let ((?x593 (bvadd off!ww_global_kv_B width!ww_global_kv_B)))
+(and (bvult off!ww_global_kv_A ?x593) (bvult off!ww_global_kv_B ?x577)))))
 (check-sat)

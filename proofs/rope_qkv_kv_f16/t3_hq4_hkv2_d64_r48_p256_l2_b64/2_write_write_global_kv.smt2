@@ -86,8 +86,8 @@
  (let (($x393 (not (or (not $x360) $x419))))
  (let (($x376 (or $x326 (bvule (_ bv4 3) ?x321))))
  (let (($x417 (and $x303 $x376 $x393)))
- (let (($x649 (and $x417 (= off!ww_global_kv_A ?x508) (= (_ bv4 64) width!ww_global_kv_A) (= (_ bv0 32) epoch!ww_global_kv_A))))
- (and (bvult sel!ww_global_kv_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_A) $x649)))))))))))))))))))))))
+ (let (($x121 (and $x417 (= off!ww_global_kv_A ?x508) (= (_ bv4 64) width!ww_global_kv_A) (= (_ bv0 32) epoch!ww_global_kv_A))))
+ (and (bvult sel!ww_global_kv_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_A) $x121)))))))))))))))))))))))
 (assert
  (let ((?x365 ((_ extract 2 0) tid.y@B)))
  (let (($x453 (bvule (_ bv6 3) ?x365)))
@@ -108,12 +108,12 @@
  (let (($x366 (not (or (not $x399) $x395))))
  (let (($x384 (or $x362 (bvule (_ bv4 3) ?x365))))
  (let (($x437 (and $x303 $x384 $x366)))
- (let (($x610 (and $x437 (= off!ww_global_kv_B ?x493) (= (_ bv4 64) width!ww_global_kv_B) (= (_ bv0 32) epoch!ww_global_kv_B))))
- (and (bvult sel!ww_global_kv_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_B) $x610)))))))))))))))))))))))
+ (let (($x151 (and $x437 (= off!ww_global_kv_B ?x493) (= (_ bv4 64) width!ww_global_kv_B) (= (_ bv0 32) epoch!ww_global_kv_B))))
+ (and (bvult sel!ww_global_kv_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_B) $x151)))))))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x542 (bvadd off!ww_global_kv_A width!ww_global_kv_A)))
-(let ((?x623 (bvadd off!ww_global_kv_B width!ww_global_kv_B)))
-(and (bvult off!ww_global_kv_A ?x623) (bvult off!ww_global_kv_B ?x542)))))
+ (let (($x650 (bvult off!ww_global_kv_B (bvadd off!ww_global_kv_A width!ww_global_kv_A))))
+(let (($x169 (bvult off!ww_global_kv_A (bvadd off!ww_global_kv_B width!ww_global_kv_B))))
+(and $x169 $x650))))
 (check-sat)

@@ -87,8 +87,8 @@
  (let (($x428 (not (or (not $x353) $x380))))
  (let (($x356 (or $x108 (bvule (_ bv9 4) ?x102))))
  (let (($x417 (and $x302 $x356 $x428)))
- (let (($x616 (and $x417 (= off!ww_global_kv_A ?x494) (= (_ bv4 64) width!ww_global_kv_A) (= (_ bv0 32) epoch!ww_global_kv_A))))
- (and (bvult sel!ww_global_kv_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_A) $x616))))))))))))))))))))))))
+ (let (($x140 (and $x417 (= off!ww_global_kv_A ?x494) (= (_ bv4 64) width!ww_global_kv_A) (= (_ bv0 32) epoch!ww_global_kv_A))))
+ (and (bvult sel!ww_global_kv_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_A) $x140))))))))))))))))))))))))
 (assert
  (let ((?x407 ((_ extract 3 0) tid.y@B)))
  (let (($x498 (bvule (_ bv12 4) ?x407)))
@@ -110,12 +110,12 @@
  (let (($x496 (not (or (not $x464) $x397))))
  (let (($x379 (or $x402 (bvule (_ bv9 4) ?x407))))
  (let (($x497 (and $x302 $x379 $x496)))
- (let (($x280 (and $x497 (= off!ww_global_kv_B ?x491) (= (_ bv4 64) width!ww_global_kv_B) (= (_ bv0 32) epoch!ww_global_kv_B))))
- (and (bvult sel!ww_global_kv_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_B) $x280))))))))))))))))))))))))
+ (let (($x217 (and $x497 (= off!ww_global_kv_B ?x491) (= (_ bv4 64) width!ww_global_kv_B) (= (_ bv0 32) epoch!ww_global_kv_B))))
+ (and (bvult sel!ww_global_kv_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_B) $x217))))))))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x628 (bvadd off!ww_global_kv_A width!ww_global_kv_A)))
-(let ((?x657 (bvadd off!ww_global_kv_B width!ww_global_kv_B)))
-(and (bvult off!ww_global_kv_A ?x657) (bvult off!ww_global_kv_B ?x628)))))
+ (let ((?x629 (bvadd off!ww_global_kv_A width!ww_global_kv_A)))
+(let (($x162 (bvult off!ww_global_kv_A (bvadd off!ww_global_kv_B width!ww_global_kv_B))))
+(and $x162 (bvult off!ww_global_kv_B ?x629)))))
 (check-sat)

@@ -87,8 +87,8 @@
  (let (($x428 (not (or (not $x353) $x380))))
  (let (($x356 (or $x108 (bvule (_ bv9 4) ?x102))))
  (let (($x417 (and $x302 $x356 $x428)))
- (let (($x610 (and $x417 (= off!ww_global_kv_A ?x495) (= (_ bv4 64) width!ww_global_kv_A) (= (_ bv0 32) epoch!ww_global_kv_A))))
- (and (bvult sel!ww_global_kv_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_A) $x610))))))))))))))))))))))))
+ (let (($x586 (and $x417 (= off!ww_global_kv_A ?x495) (= (_ bv4 64) width!ww_global_kv_A) (= (_ bv0 32) epoch!ww_global_kv_A))))
+ (and (bvult sel!ww_global_kv_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_A) $x586))))))))))))))))))))))))
 (assert
  (let ((?x411 ((_ extract 3 0) tid.y@B)))
  (let (($x498 (bvule (_ bv12 4) ?x411)))
@@ -110,12 +110,12 @@
  (let (($x378 (not (or (not $x427) $x397))))
  (let (($x379 (or $x328 (bvule (_ bv9 4) ?x411))))
  (let (($x497 (and $x302 $x379 $x378)))
- (let (($x82 (and $x497 (= off!ww_global_kv_B ?x438) (= (_ bv4 64) width!ww_global_kv_B) (= (_ bv0 32) epoch!ww_global_kv_B))))
- (and (bvult sel!ww_global_kv_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_B) $x82))))))))))))))))))))))))
+ (let (($x574 (and $x497 (= off!ww_global_kv_B ?x438) (= (_ bv4 64) width!ww_global_kv_B) (= (_ bv0 32) epoch!ww_global_kv_B))))
+ (and (bvult sel!ww_global_kv_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_B) $x574))))))))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let (($x170 (bvult off!ww_global_kv_B (bvadd off!ww_global_kv_A width!ww_global_kv_A))))
-(let (($x244 (bvult off!ww_global_kv_A (bvadd off!ww_global_kv_B width!ww_global_kv_B))))
-(and $x244 $x170))))
+ (let ((?x66 (bvadd off!ww_global_kv_A width!ww_global_kv_A)))
+(let ((?x623 (bvadd off!ww_global_kv_B width!ww_global_kv_B)))
+(and (bvult off!ww_global_kv_A ?x623) (bvult off!ww_global_kv_B ?x66)))))
 (check-sat)

@@ -86,8 +86,8 @@
  (let (($x392 (not (or (not $x359) $x418))))
  (let (($x375 (or $x324 (bvule (_ bv4 3) ?x319))))
  (let (($x416 (and $x302 $x375 $x392)))
- (let (($x282 (and $x416 (= off!ww_global_kv_A ?x507) (= (_ bv4 64) width!ww_global_kv_A) (= (_ bv0 32) epoch!ww_global_kv_A))))
- (and (bvult sel!ww_global_kv_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_A) $x282)))))))))))))))))))))))
+ (let (($x611 (and $x416 (= off!ww_global_kv_A ?x507) (= (_ bv4 64) width!ww_global_kv_A) (= (_ bv0 32) epoch!ww_global_kv_A))))
+ (and (bvult sel!ww_global_kv_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_A) $x611)))))))))))))))))))))))
 (assert
  (let ((?x364 ((_ extract 2 0) tid.y@B)))
  (let (($x452 (bvule (_ bv6 3) ?x364)))
@@ -108,12 +108,12 @@
  (let (($x365 (not (or (not $x398) $x394))))
  (let (($x383 (or $x361 (bvule (_ bv4 3) ?x364))))
  (let (($x436 (and $x302 $x383 $x365)))
- (let (($x640 (and $x436 (= off!ww_global_kv_B ?x492) (= (_ bv4 64) width!ww_global_kv_B) (= (_ bv0 32) epoch!ww_global_kv_B))))
- (and (bvult sel!ww_global_kv_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_B) $x640)))))))))))))))))))))))
+ (let (($x638 (and $x436 (= off!ww_global_kv_B ?x492) (= (_ bv4 64) width!ww_global_kv_B) (= (_ bv0 32) epoch!ww_global_kv_B))))
+ (and (bvult sel!ww_global_kv_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_B) $x638)))))))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let (($x656 (bvult off!ww_global_kv_B (bvadd off!ww_global_kv_A width!ww_global_kv_A))))
-(let ((?x94 (bvadd off!ww_global_kv_B width!ww_global_kv_B)))
-(and (bvult off!ww_global_kv_A ?x94) $x656))))
+ (let (($x215 (bvult off!ww_global_kv_B (bvadd off!ww_global_kv_A width!ww_global_kv_A))))
+(let (($x142 (bvult off!ww_global_kv_A (bvadd off!ww_global_kv_B width!ww_global_kv_B))))
+(and $x142 $x215))))
 (check-sat)

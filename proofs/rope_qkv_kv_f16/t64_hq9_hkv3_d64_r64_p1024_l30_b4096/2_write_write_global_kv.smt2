@@ -87,8 +87,8 @@
  (let (($x427 (not (or (not $x352) $x379))))
  (let (($x355 (or $x108 (bvule (_ bv9 4) ?x102))))
  (let (($x416 (and $x301 $x355 $x427)))
- (let (($x211 (and $x416 (= off!ww_global_kv_A ?x494) (= (_ bv4 64) width!ww_global_kv_A) (= (_ bv0 32) epoch!ww_global_kv_A))))
- (and (bvult sel!ww_global_kv_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_A) $x211))))))))))))))))))))))))
+ (let (($x147 (and $x416 (= off!ww_global_kv_A ?x494) (= (_ bv4 64) width!ww_global_kv_A) (= (_ bv0 32) epoch!ww_global_kv_A))))
+ (and (bvult sel!ww_global_kv_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_A) $x147))))))))))))))))))))))))
 (assert
  (let ((?x411 ((_ extract 3 0) tid.y@B)))
  (let (($x498 (bvule (_ bv12 4) ?x411)))
@@ -110,12 +110,12 @@
  (let (($x496 (not (or (not $x464) $x395))))
  (let (($x386 (or $x378 (bvule (_ bv9 4) ?x411))))
  (let (($x497 (and $x301 $x386 $x496)))
- (let (($x193 (and $x497 (= off!ww_global_kv_B ?x491) (= (_ bv4 64) width!ww_global_kv_B) (= (_ bv0 32) epoch!ww_global_kv_B))))
- (and (bvult sel!ww_global_kv_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_B) $x193))))))))))))))))))))))))
+ (let (($x252 (and $x497 (= off!ww_global_kv_B ?x491) (= (_ bv4 64) width!ww_global_kv_B) (= (_ bv0 32) epoch!ww_global_kv_B))))
+ (and (bvult sel!ww_global_kv_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_B) $x252))))))))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let (($x599 (bvult off!ww_global_kv_B (bvadd off!ww_global_kv_A width!ww_global_kv_A))))
-(let (($x583 (bvult off!ww_global_kv_A (bvadd off!ww_global_kv_B width!ww_global_kv_B))))
-(and $x583 $x599))))
+ (let ((?x183 (bvadd off!ww_global_kv_A width!ww_global_kv_A)))
+(let (($x188 (bvult off!ww_global_kv_A (bvadd off!ww_global_kv_B width!ww_global_kv_B))))
+(and $x188 (bvult off!ww_global_kv_B ?x183)))))
 (check-sat)

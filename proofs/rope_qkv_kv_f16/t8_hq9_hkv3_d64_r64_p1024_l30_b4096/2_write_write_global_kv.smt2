@@ -87,8 +87,8 @@
  (let (($x427 (not (or (not $x352) $x379))))
  (let (($x355 (or $x108 (bvule (_ bv9 4) ?x102))))
  (let (($x416 (and $x301 $x355 $x427)))
- (let (($x604 (and $x416 (= off!ww_global_kv_A ?x494) (= (_ bv4 64) width!ww_global_kv_A) (= (_ bv0 32) epoch!ww_global_kv_A))))
- (and (bvult sel!ww_global_kv_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_A) $x604))))))))))))))))))))))))
+ (let (($x595 (and $x416 (= off!ww_global_kv_A ?x494) (= (_ bv4 64) width!ww_global_kv_A) (= (_ bv0 32) epoch!ww_global_kv_A))))
+ (and (bvult sel!ww_global_kv_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_A) $x595))))))))))))))))))))))))
 (assert
  (let ((?x410 ((_ extract 3 0) tid.y@B)))
  (let (($x497 (bvule (_ bv12 4) ?x410)))
@@ -110,12 +110,12 @@
  (let (($x377 (not (or (not $x426) $x396))))
  (let (($x378 (or $x327 (bvule (_ bv9 4) ?x410))))
  (let (($x496 (and $x301 $x378 $x377)))
- (let (($x81 (and $x496 (= off!ww_global_kv_B ?x437) (= (_ bv4 64) width!ww_global_kv_B) (= (_ bv0 32) epoch!ww_global_kv_B))))
- (and (bvult sel!ww_global_kv_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_B) $x81))))))))))))))))))))))))
+ (let (($x256 (and $x496 (= off!ww_global_kv_B ?x437) (= (_ bv4 64) width!ww_global_kv_B) (= (_ bv0 32) epoch!ww_global_kv_B))))
+ (and (bvult sel!ww_global_kv_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_B) $x256))))))))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let (($x160 (bvult off!ww_global_kv_B (bvadd off!ww_global_kv_A width!ww_global_kv_A))))
-(let ((?x223 (bvadd off!ww_global_kv_B width!ww_global_kv_B)))
-(and (bvult off!ww_global_kv_A ?x223) $x160))))
+ (let ((?x285 (bvadd off!ww_global_kv_A width!ww_global_kv_A)))
+(let ((?x555 (bvadd off!ww_global_kv_B width!ww_global_kv_B)))
+(and (bvult off!ww_global_kv_A ?x555) (bvult off!ww_global_kv_B ?x285)))))
 (check-sat)

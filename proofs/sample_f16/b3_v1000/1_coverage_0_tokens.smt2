@@ -63,9 +63,9 @@
 (assert
  (bvult elem0_0 (_ bv3 64)))
 (assert
- (let ((?x59024 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
-(let ((?x59039 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x59024 (_ bv0 64))) (_ bv4 16)))))))
-(let (($x59038 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x59042 (and $x59038 $x59038 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x59024 (_ bv0 64))) (_ bv4 16))) (_ bv3 32)) $x59038 $x59038 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x59039 ?x59024))))
-(not $x59042))))))
+ (let ((?x59025 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
+(let ((?x59040 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x59025 (_ bv0 64))) (_ bv4 16)))))))
+(let (($x59039 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x59043 (and $x59039 $x59039 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x59025 (_ bv0 64))) (_ bv4 16))) (_ bv3 32)) $x59039 $x59039 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x59040 ?x59025))))
+(not $x59043))))))
 (check-sat)

@@ -63,9 +63,9 @@
 (assert
  (bvult elem0_0 (_ bv3 64)))
 (assert
- (let ((?x59015 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
-(let ((?x59030 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x59015 (_ bv0 64))) (_ bv4 16)))))))
-(let (($x59029 (bvult (_ bv0 32) (_ bv1 32))))
-(let (($x59033 (and $x59029 $x59029 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x59015 (_ bv0 64))) (_ bv4 16))) (_ bv3 32)) $x59029 $x59029 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x59030 ?x59015))))
-(not $x59033))))))
+ (let ((?x59016 (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv4 64)))))
+(let ((?x59031 (bvmul (_ bv4 64) (concat (_ bv0 32) ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x59016 (_ bv0 64))) (_ bv4 16)))))))
+(let (($x59030 (bvult (_ bv0 32) (_ bv1 32))))
+(let (($x59034 (and $x59030 $x59030 (bvult ((_ zero_extend 16) (bvudiv ((_ extract 15 0) (bvsub ?x59016 (_ bv0 64))) (_ bv4 16))) (_ bv3 32)) $x59030 $x59030 (bvult (_ bv0 32) (_ bv1024 32)) (and (= param!power (_ bv1 32)) (= (_ bv0 32) (_ bv0 32))) (= ?x59031 ?x59016))))
+(not $x59034))))))
 (check-sat)

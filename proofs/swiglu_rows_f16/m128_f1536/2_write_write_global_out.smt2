@@ -54,8 +54,8 @@
  (let (($x214 (not (or (not (= ((_ extract 31 11) ?x191) (_ bv0 21))) $x209))))
  (let (($x187 (= param!power (_ bv1 32))))
  (let (($x215 (and $x187 $x214)))
- (let (($x362 (and $x215 (= off!ww_global_out_A ?x286) (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
- (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x362))))))))))))
+ (let (($x129 (and $x215 (= off!ww_global_out_A ?x286) (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
+ (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x129))))))))))))
 (assert
  (let ((?x275 (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))
  (let ((?x281 (concat (_ bv0 31) ?x275)))
@@ -65,12 +65,12 @@
  (let (($x295 (not (or (not (= ((_ extract 31 11) ?x275) (_ bv0 21))) $x293))))
  (let (($x187 (= param!power (_ bv1 32))))
  (let (($x272 (and $x187 $x295)))
- (let (($x165 (and $x272 (= off!ww_global_out_B ?x300) (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
- (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x165))))))))))))
+ (let (($x159 (and $x272 (= off!ww_global_out_B ?x300) (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
+ (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x159))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x162 (bvadd off!ww_global_out_A width!ww_global_out_A)))
-(let (($x98 (bvult off!ww_global_out_A (bvadd off!ww_global_out_B width!ww_global_out_B))))
-(and $x98 (bvult off!ww_global_out_B ?x162)))))
+ (let (($x131 (bvult off!ww_global_out_B (bvadd off!ww_global_out_A width!ww_global_out_A))))
+(let (($x379 (bvult off!ww_global_out_A (bvadd off!ww_global_out_B width!ww_global_out_B))))
+(and $x379 $x131))))
 (check-sat)

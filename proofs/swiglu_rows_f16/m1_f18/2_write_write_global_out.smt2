@@ -53,8 +53,8 @@
  (let (($x206 (not (or (not (= ((_ extract 31 5) ?x185) (_ bv0 27))) (bvule (_ bv18 5) ((_ extract 4 0) tid.x@A))))))
  (let (($x181 (= param!power (_ bv1 32))))
  (let (($x207 (and $x181 $x206)))
- (let (($x62 (and $x207 (= off!ww_global_out_A ?x241) (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
- (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x62)))))))))))
+ (let (($x115 (and $x207 (= off!ww_global_out_A ?x241) (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
+ (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x115)))))))))))
 (assert
  (let ((?x285 (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))
  (let ((?x266 (concat (_ bv0 31) ?x285)))
@@ -63,12 +63,12 @@
  (let (($x264 (not (or (not (= ((_ extract 31 5) ?x285) (_ bv0 27))) (bvule (_ bv18 5) ((_ extract 4 0) tid.x@B))))))
  (let (($x181 (= param!power (_ bv1 32))))
  (let (($x288 (and $x181 $x264)))
- (let (($x47 (and $x288 (= off!ww_global_out_B ?x265) (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
- (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x47)))))))))))
+ (let (($x121 (and $x288 (= off!ww_global_out_B ?x265) (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
+ (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x121)))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let (($x130 (bvult off!ww_global_out_B (bvadd off!ww_global_out_A width!ww_global_out_A))))
-(let ((?x131 (bvadd off!ww_global_out_B width!ww_global_out_B)))
-(and (bvult off!ww_global_out_A ?x131) $x130))))
+ (let (($x97 (bvult off!ww_global_out_B (bvadd off!ww_global_out_A width!ww_global_out_A))))
+(let (($x354 (bvult off!ww_global_out_A (bvadd off!ww_global_out_B width!ww_global_out_B))))
+(and $x354 $x97))))
 (check-sat)

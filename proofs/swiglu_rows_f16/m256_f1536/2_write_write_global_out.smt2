@@ -54,8 +54,8 @@
  (let (($x210 (not (or (not (= ((_ extract 31 11) ?x187) (_ bv0 21))) $x205))))
  (let (($x183 (= param!power (_ bv1 32))))
  (let (($x211 (and $x183 $x210)))
- (let (($x156 (and $x211 (= off!ww_global_out_A ?x282) (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
- (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x156))))))))))))
+ (let (($x107 (and $x211 (= off!ww_global_out_A ?x282) (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
+ (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x107))))))))))))
 (assert
  (let ((?x271 (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))
  (let ((?x277 (concat (_ bv0 31) ?x271)))
@@ -65,12 +65,12 @@
  (let (($x291 (not (or (not (= ((_ extract 31 11) ?x271) (_ bv0 21))) $x289))))
  (let (($x183 (= param!power (_ bv1 32))))
  (let (($x268 (and $x183 $x291)))
- (let (($x67 (and $x268 (= off!ww_global_out_B ?x296) (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
- (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x67))))))))))))
+ (let (($x402 (and $x268 (= off!ww_global_out_B ?x296) (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
+ (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x402))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x110 (bvadd off!ww_global_out_A width!ww_global_out_A)))
-(let (($x135 (bvult off!ww_global_out_A (bvadd off!ww_global_out_B width!ww_global_out_B))))
-(and $x135 (bvult off!ww_global_out_B ?x110)))))
+ (let (($x159 (bvult off!ww_global_out_B (bvadd off!ww_global_out_A width!ww_global_out_A))))
+(let (($x153 (bvult off!ww_global_out_A (bvadd off!ww_global_out_B width!ww_global_out_B))))
+(and $x153 $x159))))
 (check-sat)

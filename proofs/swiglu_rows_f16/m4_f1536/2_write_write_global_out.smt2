@@ -54,8 +54,8 @@
  (let (($x213 (not (or (not (= ((_ extract 31 11) ?x190) (_ bv0 21))) $x208))))
  (let (($x186 (= param!power (_ bv1 32))))
  (let (($x214 (and $x186 $x213)))
- (let (($x366 (and $x214 (= off!ww_global_out_A ?x285) (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
- (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x366))))))))))))
+ (let (($x365 (and $x214 (= off!ww_global_out_A ?x285) (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
+ (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x365))))))))))))
 (assert
  (let ((?x274 (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))
  (let ((?x280 (concat (_ bv0 31) ?x274)))
@@ -65,12 +65,12 @@
  (let (($x294 (not (or (not (= ((_ extract 31 11) ?x274) (_ bv0 21))) $x292))))
  (let (($x186 (= param!power (_ bv1 32))))
  (let (($x271 (and $x186 $x294)))
- (let (($x364 (and $x271 (= off!ww_global_out_B ?x299) (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
- (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x364))))))))))))
+ (let (($x164 (and $x271 (= off!ww_global_out_B ?x299) (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
+ (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x164))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x380 (bvadd off!ww_global_out_A width!ww_global_out_A)))
-(let (($x384 (bvult off!ww_global_out_A (bvadd off!ww_global_out_B width!ww_global_out_B))))
-(and $x384 (bvult off!ww_global_out_B ?x380)))))
+ (let ((?x121 (bvadd off!ww_global_out_A width!ww_global_out_A)))
+(let ((?x116 (bvadd off!ww_global_out_B width!ww_global_out_B)))
+(and (bvult off!ww_global_out_A ?x116) (bvult off!ww_global_out_B ?x121)))))
 (check-sat)

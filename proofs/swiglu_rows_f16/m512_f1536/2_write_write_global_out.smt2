@@ -54,8 +54,8 @@
  (let (($x214 (not (or (not (= ((_ extract 31 11) ?x191) (_ bv0 21))) $x209))))
  (let (($x187 (= param!power (_ bv1 32))))
  (let (($x215 (and $x187 $x214)))
- (let (($x105 (and $x215 (= off!ww_global_out_A ?x286) (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
- (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x105))))))))))))
+ (let (($x403 (and $x215 (= off!ww_global_out_A ?x286) (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
+ (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x403))))))))))))
 (assert
  (let ((?x275 (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))
  (let ((?x281 (concat (_ bv0 31) ?x275)))
@@ -65,12 +65,12 @@
  (let (($x295 (not (or (not (= ((_ extract 31 11) ?x275) (_ bv0 21))) $x293))))
  (let (($x187 (= param!power (_ bv1 32))))
  (let (($x272 (and $x187 $x295)))
- (let (($x367 (and $x272 (= off!ww_global_out_B ?x300) (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
- (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x367))))))))))))
+ (let (($x131 (and $x272 (= off!ww_global_out_B ?x300) (= (_ bv2 64) width!ww_global_out_B) (= (_ bv0 32) epoch!ww_global_out_B))))
+ (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x131))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x49 (bvadd off!ww_global_out_A width!ww_global_out_A)))
-(let ((?x405 (bvadd off!ww_global_out_B width!ww_global_out_B)))
-(and (bvult off!ww_global_out_A ?x405) (bvult off!ww_global_out_B ?x49)))))
+ (let ((?x368 (bvadd off!ww_global_out_A width!ww_global_out_A)))
+(let (($x45 (bvult off!ww_global_out_A (bvadd off!ww_global_out_B width!ww_global_out_B))))
+(and $x45 (bvult off!ww_global_out_B ?x368)))))
 (check-sat)

@@ -1,0 +1,56 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv15 32)))
+(assert
+ (bvult ctaid.y@A (_ bv8 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv15 32)))
+(assert
+ (bvult ctaid.y@B (_ bv8 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x9301 (= ctaid.z@A ctaid.z@B)))
+ (let (($x9300 (= ctaid.y@A ctaid.y@B)))
+ (let (($x9357 (= ctaid.x@A ctaid.x@B)))
+ (and $x9357 $x9300 $x9301)))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x11584 (bvadd (bvadd tid.x@B (bvmul tid.y@B (_ bv128 32))) (bvmul tid.z@B (_ bv128 32)))))
+ (let ((?x168 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+ (= (bvlshr ?x168 (_ bv5 32)) (bvlshr ?x11584 (_ bv5 32))))))
+(assert
+ (let (($x211 (= param!power (_ bv1 32))))
+(let (($x11280 (and $x211 (not $x211))))
+(let (($x11509 (or $x11280)))
+(or $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509 $x11509)))))
+(check-sat)

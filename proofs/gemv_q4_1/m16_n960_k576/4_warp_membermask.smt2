@@ -1,0 +1,29 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv240 32)))
+(assert
+ (let ((?x3074 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x3076 (bvand ?x3074 (_ bv31 32))))
+(let (($x246 (bvule (_ bv960 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
+(let ((?x225 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+(let ((?x230 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+(let ((?x231 (bvadd ?x230 ?x225)))
+(let (($x251 (not (or (not (= ((_ extract 31 10) ?x231) (_ bv0 22))) $x246))))
+(let (($x210 (= param!power (_ bv1 32))))
+(let (($x252 (and $x210 $x251)))
+(let (($x2734 (and $x252 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x3076)))))))
+(let (($x2720 (or $x2734)))
+(or $x2720 $x2720 $x2720 $x2720 $x2720 $x2720 $x2720 $x2720 $x2720 $x2720 $x2720 $x2720 $x2720 $x2720 $x2720 $x2720 $x2720 $x2720 $x2720 $x2720)))))))))))))
+(check-sat)

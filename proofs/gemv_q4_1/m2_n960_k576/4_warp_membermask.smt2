@@ -1,0 +1,29 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv240 32)))
+(assert
+ (let ((?x2401 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x2429 (bvand ?x2401 (_ bv31 32))))
+(let (($x242 (bvule (_ bv960 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
+(let ((?x221 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+(let ((?x226 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+(let ((?x227 (bvadd ?x226 ?x221)))
+(let (($x247 (not (or (not (= ((_ extract 31 10) ?x227) (_ bv0 22))) $x242))))
+(let (($x207 (= param!power (_ bv1 32))))
+(let (($x248 (and $x207 $x247)))
+(let (($x2350 (and $x248 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x2429)))))))
+(let (($x2370 (or $x2350)))
+(or $x2370 $x2370 $x2370 $x2370 $x2370 $x2370 $x2370 $x2370 $x2370 $x2370 $x2370 $x2370 $x2370 $x2370 $x2370 $x2370 $x2370 $x2370 $x2370 $x2370)))))))))))))
+(check-sat)

@@ -1,0 +1,70 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv128 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv128 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x2586 (= ctaid.z@A ctaid.z@B)))
+ (let (($x2742 (= ctaid.y@A ctaid.y@B)))
+ (let (($x2585 (= ctaid.x@A ctaid.x@B)))
+ (and $x2585 $x2742 $x2586)))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x2594 (bvadd (bvadd tid.x@B (bvmul tid.y@B (_ bv128 32))) (bvmul tid.z@B (_ bv128 32)))))
+ (let ((?x2791 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+ (= (bvlshr ?x2791 (_ bv5 32)) (bvlshr ?x2594 (_ bv5 32))))))
+(assert
+ (let (($x1984 (bvule (_ bv512 10) (bvadd ((_ extract 14 5) tid.x@B) (concat ((_ extract 7 0) ctaid.x@B) (_ bv0 2))))))
+(let ((?x1986 (concat ((_ extract 29 0) ctaid.x@B) (_ bv0 2))))
+(let ((?x1988 (concat (_ bv0 5) ((_ extract 31 5) tid.x@B))))
+(let ((?x1989 (bvadd ?x1988 ?x1986)))
+(let (($x1994 (not (or (not (= ((_ extract 31 10) ?x1989) (_ bv0 22))) $x1984))))
+(let (($x204 (= param!power (_ bv1 32))))
+(let (($x1995 (and $x204 $x1994)))
+(let ((?x2594 (bvadd (bvadd tid.x@B (bvmul tid.y@B (_ bv128 32))) (bvmul tid.z@B (_ bv128 32)))))
+(let ((?x2672 (bvand ?x2594 (_ bv31 32))))
+(let (($x240 (bvule (_ bv512 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
+(let ((?x219 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+(let ((?x224 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+(let ((?x225 (bvadd ?x224 ?x219)))
+(let (($x245 (not (or (not (= ((_ extract 31 10) ?x225) (_ bv0 22))) $x240))))
+(let (($x246 (and $x204 $x245)))
+(let (($x2540 (and $x246 (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x2672))) (not $x1995))))
+(let (($x2592 (or $x2540)))
+(or $x2592 $x2592 $x2592 $x2592 $x2592 $x2592 $x2592 $x2592 $x2592 $x2592 $x2592 $x2592 $x2592 $x2592 $x2592 $x2592 $x2592 $x2592 $x2592 $x2592)))))))))))))))))))
+(check-sat)

@@ -1,0 +1,70 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv2 32)))
+(assert
+ (bvult ctaid.y@A (_ bv2 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv2 32)))
+(assert
+ (bvult ctaid.y@B (_ bv2 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x3125 (= ctaid.z@A ctaid.z@B)))
+ (let (($x2767 (= ctaid.y@A ctaid.y@B)))
+ (let (($x3172 (= ctaid.x@A ctaid.x@B)))
+ (and $x3172 $x2767 $x3125)))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x3090 (bvadd (bvadd tid.x@B (bvmul tid.y@B (_ bv128 32))) (bvmul tid.z@B (_ bv128 32)))))
+ (let ((?x2964 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+ (= (bvlshr ?x2964 (_ bv5 32)) (bvlshr ?x3090 (_ bv5 32))))))
+(assert
+ (let (($x2120 (bvule (_ bv8 4) (bvadd ((_ extract 8 5) tid.x@B) (concat ((_ extract 1 0) ctaid.x@B) (_ bv0 2))))))
+(let ((?x2122 (concat ((_ extract 29 0) ctaid.x@B) (_ bv0 2))))
+(let ((?x2124 (concat (_ bv0 5) ((_ extract 31 5) tid.x@B))))
+(let ((?x2125 (bvadd ?x2124 ?x2122)))
+(let (($x2130 (not (or (not (= ((_ extract 31 4) ?x2125) (_ bv0 28))) $x2120))))
+(let (($x207 (= param!power (_ bv1 32))))
+(let (($x2131 (and $x207 $x2130)))
+(let ((?x3090 (bvadd (bvadd tid.x@B (bvmul tid.y@B (_ bv128 32))) (bvmul tid.z@B (_ bv128 32)))))
+(let ((?x3091 (bvand ?x3090 (_ bv31 32))))
+(let (($x241 (bvule (_ bv8 4) (bvadd ((_ extract 8 5) tid.x@A) (concat ((_ extract 1 0) ctaid.x@A) (_ bv0 2))))))
+(let ((?x220 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+(let ((?x225 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+(let ((?x226 (bvadd ?x225 ?x220)))
+(let (($x246 (not (or (not (= ((_ extract 31 4) ?x226) (_ bv0 28))) $x241))))
+(let (($x247 (and $x207 $x246)))
+(let (($x3047 (and $x247 (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x3091))) (not $x2131))))
+(let (($x3097 (or $x3047)))
+(or $x3097 $x3097 $x3097 $x3097 $x3097 $x3097 $x3097 $x3097 $x3097 $x3097 $x3097 $x3097 $x3097 $x3097 $x3097 $x3097 $x3097 $x3097 $x3097 $x3097)))))))))))))))))))
+(check-sat)

@@ -1,0 +1,32 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun v344@A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult ctaid.x@A (_ bv9 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvule v344@A (_ bv0 64)))
+(assert
+ (let ((?x581 ((_ extract 29 0) ctaid.y@A)))
+(let (($x596 (= ?x581 (_ bv0 30))))
+(let (($x998 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+(let (($x243 (bvule (_ bv36 6) (bvadd ((_ extract 10 5) tid.x@A) (concat ((_ extract 3 0) ctaid.x@A) (_ bv0 2))))))
+(let ((?x222 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+(let ((?x227 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+(let ((?x228 (bvadd ?x227 ?x222)))
+(let (($x248 (not (or (not (= ((_ extract 31 6) ?x228) (_ bv0 26))) $x243))))
+(let (($x207 (= param!power (_ bv1 32))))
+(let (($x1017 (and $x207 $x248 $x998 $x596)))
+(let ((?x975 (bvadd (bvmul (_ bv8 32) ((_ extract 31 0) v344@A)) (concat (_ bv0 29) ((_ extract 4 2) tid.x@A)))))
+(let (($x996 (not (or (not (= ((_ extract 31 2) ?x975) (_ bv0 30))) (bvule (_ bv2 2) ((_ extract 3 2) tid.x@A))))))
+(let (($x997 (and $x207 $x248 $x996)))
+(let (($x982 (and $x207 $x248 $x996 $x596)))
+(or $x982 $x982 $x997 $x997 $x1017 $x1017))))))))))))))))
+(check-sat)

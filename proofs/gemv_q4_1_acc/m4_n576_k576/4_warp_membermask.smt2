@@ -1,0 +1,29 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv144 32)))
+(assert
+ (let ((?x2938 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x2685 (bvand ?x2938 (_ bv31 32))))
+(let (($x241 (bvule (_ bv576 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
+(let ((?x220 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+(let ((?x225 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+(let ((?x226 (bvadd ?x225 ?x220)))
+(let (($x246 (not (or (not (= ((_ extract 31 10) ?x226) (_ bv0 22))) $x241))))
+(let (($x205 (= param!power (_ bv1 32))))
+(let (($x247 (and $x205 $x246)))
+(let (($x2910 (and $x247 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x2685)))))))
+(let (($x3167 (or $x2910)))
+(or $x3167 $x3167 $x3167 $x3167 $x3167 $x3167 $x3167 $x3167 $x3167 $x3167 $x3167 $x3167 $x3167 $x3167 $x3167 $x3167 $x3167 $x3167 $x3167 $x3167)))))))))))))
+(check-sat)

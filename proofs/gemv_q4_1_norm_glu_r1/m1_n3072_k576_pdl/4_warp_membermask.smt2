@@ -1,0 +1,42 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv384 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (let ((?x2312 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x2643 (bvand ?x2312 (_ bv31 32))))
+(let (($x2160 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x2643))))))
+(let (($x271 (bvule (_ bv1536 11) (bvadd ((_ extract 15 5) tid.x@A) (concat ((_ extract 8 0) ctaid.x@A) (_ bv0 2))))))
+(let ((?x247 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+(let ((?x252 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+(let ((?x253 (bvadd ?x252 ?x247)))
+(let (($x276 (not (or (not (= ((_ extract 31 11) ?x253) (_ bv0 21))) $x271))))
+(let (($x229 (= param!power (_ bv1 32))))
+(let (($x277 (and $x229 $x276)))
+(let (($x2333 (and $x277 $x2160)))
+(let (($x2817 (or $x2333)))
+(let ((?x127 ((_ extract 0 0) ctaid.y@A)))
+(let (($x131 (= ?x127 (_ bv1 1))))
+(let (($x126 (= ((_ extract 31 1) ctaid.y@A) (_ bv0 31))))
+(let (($x132 (not $x126)))
+(let (($x133 (or $x132 $x131)))
+(let (($x134 (not $x133)))
+(let (($x492 (and $x229 $x276 $x134)))
+(let (($x2421 (and $x492 $x2160)))
+(let (($x2082 (or $x2421)))
+(or $x2082 $x2082 $x2082 $x2082 $x2082 $x2817 $x2817 $x2817 $x2817 $x2817 $x2817 $x2817 $x2817 $x2817 $x2817)))))))))))))))))))))))
+(check-sat)

@@ -1,0 +1,42 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv5 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (let ((?x1574 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x1225 (bvand ?x1574 (_ bv31 32))))
+(let (($x188 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1225))))))
+(let (($x270 (bvule (_ bv18 5) (bvadd ((_ extract 9 5) tid.x@A) (concat ((_ extract 2 0) ctaid.x@A) (_ bv0 2))))))
+(let ((?x246 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+(let ((?x251 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+(let ((?x252 (bvadd ?x251 ?x246)))
+(let (($x275 (not (or (not (= ((_ extract 31 5) ?x252) (_ bv0 27))) $x270))))
+(let (($x229 (= param!power (_ bv1 32))))
+(let (($x276 (and $x229 $x275)))
+(let (($x1564 (and $x276 $x188)))
+(let (($x1504 (or $x1564)))
+(let ((?x127 ((_ extract 0 0) ctaid.y@A)))
+(let (($x131 (= ?x127 (_ bv1 1))))
+(let (($x126 (= ((_ extract 31 1) ctaid.y@A) (_ bv0 31))))
+(let (($x132 (not $x126)))
+(let (($x133 (or $x132 $x131)))
+(let (($x134 (not $x133)))
+(let (($x287 (and $x229 $x275 $x134)))
+(let (($x1320 (and $x287 $x188)))
+(let (($x1226 (or $x1320)))
+(or $x1226 $x1226 $x1226 $x1226 $x1226 $x1504 $x1504 $x1504 $x1504 $x1504 $x1504 $x1504 $x1504 $x1504 $x1504)))))))))))))))))))))))
+(check-sat)

@@ -1,0 +1,42 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv5 32)))
+(assert
+ (bvult ctaid.y@A (_ bv3 32)))
+(assert
+ (let ((?x1415 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x1419 (bvand ?x1415 (_ bv31 32))))
+(let (($x1324 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1419))))))
+(let (($x274 (bvule (_ bv19 5) (bvadd ((_ extract 9 5) tid.x@A) (concat ((_ extract 2 0) ctaid.x@A) (_ bv0 2))))))
+(let ((?x250 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+(let ((?x255 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+(let ((?x256 (bvadd ?x255 ?x250)))
+(let (($x279 (not (or (not (= ((_ extract 31 5) ?x256) (_ bv0 27))) $x274))))
+(let (($x233 (= param!power (_ bv1 32))))
+(let (($x280 (and $x233 $x279)))
+(let (($x1282 (and $x280 $x1324)))
+(let (($x1320 (or $x1282)))
+(let ((?x130 ((_ extract 1 0) ctaid.y@A)))
+(let (($x135 (= ?x130 (_ bv3 2))))
+(let (($x128 (= ((_ extract 31 2) ctaid.y@A) (_ bv0 30))))
+(let (($x136 (not $x128)))
+(let (($x137 (or $x136 $x135)))
+(let (($x138 (not $x137)))
+(let (($x305 (and $x233 $x279 $x138)))
+(let (($x1325 (and $x305 $x1324)))
+(let (($x1555 (or $x1325)))
+(or $x1555 $x1555 $x1555 $x1555 $x1555 $x1320 $x1320 $x1320 $x1320 $x1320 $x1320 $x1320 $x1320 $x1320 $x1320)))))))))))))))))))))))
+(check-sat)

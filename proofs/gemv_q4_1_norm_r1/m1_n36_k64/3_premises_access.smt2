@@ -1,0 +1,33 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult ctaid.x@A (_ bv9 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (let (($x126 (= ((_ extract 31 1) ctaid.y@A) (_ bv0 31))))
+(let (($x132 (not $x126)))
+(let ((?x127 ((_ extract 0 0) ctaid.y@A)))
+(let (($x131 (= ?x127 (_ bv1 1))))
+(let (($x418 (not (or $x131 $x132 (not (= ((_ extract 4 0) tid.x@A) (_ bv0 5)))))))
+(let (($x265 (bvule (_ bv36 6) (bvadd ((_ extract 10 5) tid.x@A) (concat ((_ extract 3 0) ctaid.x@A) (_ bv0 2))))))
+(let ((?x244 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+(let ((?x249 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+(let ((?x250 (bvadd ?x249 ?x244)))
+(let (($x270 (not (or (not (= ((_ extract 31 6) ?x250) (_ bv0 26))) $x265))))
+(let (($x229 (= param!power (_ bv1 32))))
+(let (($x397 (and $x229 $x270 $x418)))
+(let (($x322 (or (not (= ((_ extract 4 4) tid.x@A) (_ bv0 1))) (bvule (_ bv2 2) ((_ extract 3 2) tid.x@A)))))
+(let (($x325 (not $x322)))
+(let (($x133 (or $x132 $x131)))
+(let (($x134 (not $x133)))
+(let (($x412 (and $x229 $x270 $x134 $x325)))
+(let (($x326 (and $x229 $x270 $x325)))
+(or $x326 $x326 $x326 $x326 $x412 $x412 $x397))))))))))))))))))))
+(check-sat)

@@ -1,0 +1,42 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv9 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (let ((?x1018 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x1023 (bvand ?x1018 (_ bv31 32))))
+(let (($x1227 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1023))))))
+(let (($x265 (bvule (_ bv36 6) (bvadd ((_ extract 10 5) tid.x@A) (concat ((_ extract 3 0) ctaid.x@A) (_ bv0 2))))))
+(let ((?x244 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+(let ((?x249 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+(let ((?x250 (bvadd ?x249 ?x244)))
+(let (($x270 (not (or (not (= ((_ extract 31 6) ?x250) (_ bv0 26))) $x265))))
+(let (($x229 (= param!power (_ bv1 32))))
+(let (($x271 (and $x229 $x270)))
+(let (($x994 (and $x271 $x1227)))
+(let (($x214 (or $x994)))
+(let ((?x127 ((_ extract 0 0) ctaid.y@A)))
+(let (($x131 (= ?x127 (_ bv1 1))))
+(let (($x126 (= ((_ extract 31 1) ctaid.y@A) (_ bv0 31))))
+(let (($x132 (not $x126)))
+(let (($x133 (or $x132 $x131)))
+(let (($x134 (not $x133)))
+(let (($x375 (and $x229 $x270 $x134)))
+(let (($x1131 (and $x375 $x1227)))
+(let (($x993 (or $x1131)))
+(or $x993 $x993 $x993 $x993 $x993 $x214 $x214 $x214 $x214 $x214)))))))))))))))))))))))
+(check-sat)

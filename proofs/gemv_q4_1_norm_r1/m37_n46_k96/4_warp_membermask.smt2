@@ -1,0 +1,42 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv12 32)))
+(assert
+ (bvult ctaid.y@A (_ bv37 32)))
+(assert
+ (let ((?x1071 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x1094 (bvand ?x1071 (_ bv31 32))))
+(let (($x1173 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1094))))))
+(let (($x267 (bvule (_ bv46 6) (bvadd ((_ extract 10 5) tid.x@A) (concat ((_ extract 3 0) ctaid.x@A) (_ bv0 2))))))
+(let ((?x247 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+(let ((?x252 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+(let ((?x253 (bvadd ?x252 ?x247)))
+(let (($x272 (not (or (not (= ((_ extract 31 6) ?x253) (_ bv0 26))) $x267))))
+(let (($x232 (= param!power (_ bv1 32))))
+(let (($x273 (and $x232 $x272)))
+(let (($x1000 (and $x273 $x1173)))
+(let (($x874 (or $x1000)))
+(let ((?x130 ((_ extract 5 0) ctaid.y@A)))
+(let (($x134 (bvule (_ bv37 6) ?x130)))
+(let (($x128 (= ((_ extract 31 6) ctaid.y@A) (_ bv0 26))))
+(let (($x135 (not $x128)))
+(let (($x136 (or $x135 $x134)))
+(let (($x137 (not $x136)))
+(let (($x337 (and $x232 $x272 $x137)))
+(let (($x993 (and $x337 $x1173)))
+(let (($x1002 (or $x993)))
+(or $x1002 $x1002 $x1002 $x1002 $x1002 $x874 $x874 $x874 $x874 $x874)))))))))))))))))))))))
+(check-sat)

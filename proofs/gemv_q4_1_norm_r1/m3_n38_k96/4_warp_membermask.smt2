@@ -1,0 +1,42 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv10 32)))
+(assert
+ (bvult ctaid.y@A (_ bv3 32)))
+(assert
+ (let ((?x1178 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x1183 (bvand ?x1178 (_ bv31 32))))
+(let (($x1229 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1183))))))
+(let (($x269 (bvule (_ bv38 6) (bvadd ((_ extract 10 5) tid.x@A) (concat ((_ extract 3 0) ctaid.x@A) (_ bv0 2))))))
+(let ((?x248 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+(let ((?x253 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+(let ((?x254 (bvadd ?x253 ?x248)))
+(let (($x274 (not (or (not (= ((_ extract 31 6) ?x254) (_ bv0 26))) $x269))))
+(let (($x233 (= param!power (_ bv1 32))))
+(let (($x275 (and $x233 $x274)))
+(let (($x1038 (and $x275 $x1229)))
+(let (($x999 (or $x1038)))
+(let ((?x130 ((_ extract 1 0) ctaid.y@A)))
+(let (($x135 (= ?x130 (_ bv3 2))))
+(let (($x128 (= ((_ extract 31 2) ctaid.y@A) (_ bv0 30))))
+(let (($x136 (not $x128)))
+(let (($x137 (or $x136 $x135)))
+(let (($x138 (not $x137)))
+(let (($x311 (and $x233 $x274 $x138)))
+(let (($x1231 (and $x311 $x1229)))
+(let (($x1105 (or $x1231)))
+(or $x1105 $x1105 $x1105 $x1105 $x1105 $x999 $x999 $x999 $x999 $x999)))))))))))))))))))))))
+(check-sat)

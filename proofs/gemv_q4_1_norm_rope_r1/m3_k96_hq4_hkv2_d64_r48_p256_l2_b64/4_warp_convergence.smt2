@@ -1,0 +1,111 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun mem!positions!32 ((_ BitVec 64)) (_ BitVec 32))
+(declare-fun inv!slots!32 ((_ BitVec 32)) (_ BitVec 64))
+(declare-fun mem!slots!32 ((_ BitVec 64)) (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv64 32)))
+(assert
+ (bvult ctaid.y@A (_ bv3 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (let ((?x460 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@A))))
+ (let ((?x375 (bvadd ?x460 (_ bv0 64))))
+ (let ((?x461 (mem!positions!32 ?x375)))
+ (and (bvule (_ bv0 32) ?x461) (bvule ?x461 (_ bv255 32)))))))
+(assert
+ (let ((?x460 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@A))))
+ (let ((?x375 (bvadd ?x460 (_ bv0 64))))
+ (= (inv!slots!32 (mem!slots!32 ?x375)) ?x375))))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv64 32)))
+(assert
+ (bvult ctaid.y@B (_ bv3 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let ((?x1128 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@B))))
+ (let ((?x1129 (bvadd ?x1128 (_ bv0 64))))
+ (let ((?x1131 (mem!positions!32 ?x1129)))
+ (and (bvule (_ bv0 32) ?x1131) (bvule ?x1131 (_ bv255 32)))))))
+(assert
+ (let ((?x1128 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@B))))
+ (let ((?x1129 (bvadd ?x1128 (_ bv0 64))))
+ (= (inv!slots!32 (mem!slots!32 ?x1129)) ?x1129))))
+(assert
+ (let (($x1658 (= ctaid.z@A ctaid.z@B)))
+ (let (($x2095 (= ctaid.y@A ctaid.y@B)))
+ (let (($x2018 (= ctaid.x@A ctaid.x@B)))
+ (and $x2018 $x2095 $x1658)))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x1662 (bvadd (bvadd tid.x@B (bvmul tid.y@B (_ bv128 32))) (bvmul tid.z@B (_ bv128 32)))))
+ (let ((?x2090 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+ (= (bvlshr ?x2090 (_ bv5 32)) (bvlshr ?x1662 (_ bv5 32))))))
+(assert
+ (let ((?x1141 ((_ extract 6 0) ctaid.x@B)))
+(let ((?x1142 (concat ?x1141 (_ bv0 2))))
+(let ((?x1143 ((_ extract 13 5) tid.x@B)))
+(let ((?x1144 (bvadd ?x1143 ?x1142)))
+(let ((?x1148 (concat ((_ extract 28 0) ctaid.x@B) (_ bv0 2))))
+(let ((?x1150 (concat (_ bv0 4) ((_ extract 31 5) tid.x@B))))
+(let ((?x1151 (bvadd ?x1150 ?x1148)))
+(let (($x1154 (not (= ((_ extract 30 9) ?x1151) (_ bv0 22)))))
+(let (($x1156 (not (or $x1154 (bvule (_ bv512 10) (concat ?x1144 (_ bv0 1)))))))
+(let (($x344 (= param!power (_ bv1 32))))
+(let (($x1157 (and $x344 $x1156)))
+(let ((?x1662 (bvadd (bvadd tid.x@B (bvmul tid.y@B (_ bv128 32))) (bvmul tid.z@B (_ bv128 32)))))
+(let ((?x1840 (bvand ?x1662 (_ bv31 32))))
+(let (($x2203 (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1840)))))
+(let ((?x402 (bvadd ((_ extract 13 5) tid.x@A) (concat ((_ extract 6 0) ctaid.x@A) (_ bv0 2)))))
+(let ((?x383 (bvadd (concat (_ bv0 4) ((_ extract 31 5) tid.x@A)) (concat ((_ extract 28 0) ctaid.x@A) (_ bv0 2)))))
+(let (($x405 (not (= ((_ extract 30 9) ?x383) (_ bv0 22)))))
+(let (($x409 (not (or $x405 (bvule (_ bv512 10) (concat ?x402 (_ bv0 1)))))))
+(let (($x410 (and $x344 $x409)))
+(let (($x2066 (and $x410 $x2203 (not $x1157))))
+(let (($x1746 (or $x2066)))
+(let ((?x1158 ((_ extract 1 0) ctaid.y@B)))
+(let (($x1159 (= ?x1158 (_ bv3 2))))
+(let (($x1161 (= ((_ extract 31 2) ctaid.y@B) (_ bv0 30))))
+(let (($x1162 (not $x1161)))
+(let (($x1163 (or $x1162 $x1159)))
+(let (($x1164 (not $x1163)))
+(let (($x1165 (and $x344 $x1156 $x1164)))
+(let ((?x158 ((_ extract 1 0) ctaid.y@A)))
+(let (($x163 (= ?x158 (_ bv3 2))))
+(let (($x156 (= ((_ extract 31 2) ctaid.y@A) (_ bv0 30))))
+(let (($x164 (not $x156)))
+(let (($x165 (or $x164 $x163)))
+(let (($x166 (not $x165)))
+(let (($x623 (and $x344 $x409 $x166)))
+(let (($x2065 (and $x623 $x2203 (not $x1165))))
+(let (($x2072 (or $x2065)))
+(or $x2072 $x2072 $x2072 $x2072 $x2072 $x1746 $x1746 $x1746 $x1746 $x1746 $x1746 $x1746 $x1746 $x1746 $x1746)))))))))))))))))))))))))))))))))))))))
+(check-sat)

@@ -1,0 +1,53 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun mem!positions!32 ((_ BitVec 64)) (_ BitVec 32))
+(declare-fun inv!slots!32 ((_ BitVec 32)) (_ BitVec 64))
+(declare-fun mem!slots!32 ((_ BitVec 64)) (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv64 32)))
+(assert
+ (bvult ctaid.y@A (_ bv3 32)))
+(assert
+ (let ((?x460 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@A))))
+ (let ((?x375 (bvadd ?x460 (_ bv0 64))))
+ (let ((?x461 (mem!positions!32 ?x375)))
+ (and (bvule (_ bv0 32) ?x461) (bvule ?x461 (_ bv255 32)))))))
+(assert
+ (let ((?x460 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@A))))
+ (let ((?x375 (bvadd ?x460 (_ bv0 64))))
+ (= (inv!slots!32 (mem!slots!32 ?x375)) ?x375))))
+(assert
+ (let ((?x2090 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x2092 (bvand ?x2090 (_ bv31 32))))
+(let (($x2057 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x2092))))))
+(let ((?x402 (bvadd ((_ extract 13 5) tid.x@A) (concat ((_ extract 6 0) ctaid.x@A) (_ bv0 2)))))
+(let ((?x383 (bvadd (concat (_ bv0 4) ((_ extract 31 5) tid.x@A)) (concat ((_ extract 28 0) ctaid.x@A) (_ bv0 2)))))
+(let (($x405 (not (= ((_ extract 30 9) ?x383) (_ bv0 22)))))
+(let (($x409 (not (or $x405 (bvule (_ bv512 10) (concat ?x402 (_ bv0 1)))))))
+(let (($x344 (= param!power (_ bv1 32))))
+(let (($x410 (and $x344 $x409)))
+(let (($x2076 (and $x410 $x2057)))
+(let (($x1451 (or $x2076)))
+(let ((?x158 ((_ extract 1 0) ctaid.y@A)))
+(let (($x163 (= ?x158 (_ bv3 2))))
+(let (($x156 (= ((_ extract 31 2) ctaid.y@A) (_ bv0 30))))
+(let (($x164 (not $x156)))
+(let (($x165 (or $x164 $x163)))
+(let (($x166 (not $x165)))
+(let (($x623 (and $x344 $x409 $x166)))
+(let (($x1838 (and $x623 $x2057)))
+(let (($x2045 (or $x1838)))
+(or $x2045 $x2045 $x2045 $x2045 $x2045 $x1451 $x1451 $x1451 $x1451 $x1451 $x1451 $x1451 $x1451 $x1451 $x1451))))))))))))))))))))))
+(check-sat)

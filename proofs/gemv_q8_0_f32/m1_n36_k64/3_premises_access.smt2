@@ -1,0 +1,35 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun v184@A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult ctaid.x@A (_ bv9 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvule v184@A (_ bv0 64)))
+(assert
+ (let ((?x428 ((_ extract 29 0) ctaid.y@A)))
+(let (($x450 (= ?x428 (_ bv0 30))))
+(let ((?x695 ((_ extract 4 0) tid.x@A)))
+(let (($x758 (= ?x695 (_ bv0 5))))
+(let (($x243 (bvule (_ bv36 6) (bvadd ((_ extract 10 5) tid.x@A) (concat ((_ extract 3 0) ctaid.x@A) (_ bv0 2))))))
+(let ((?x222 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+(let ((?x227 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+(let ((?x228 (bvadd ?x227 ?x222)))
+(let (($x248 (not (or (not (= ((_ extract 31 6) ?x228) (_ bv0 26))) $x243))))
+(let (($x207 (= param!power (_ bv1 32))))
+(let (($x647 (and $x207 $x248 $x758 $x450)))
+(let ((?x666 ((_ extract 4 3) tid.x@A)))
+(let ((?x672 (concat (_ bv0 30) ?x666)))
+(let (($x690 (or (not (= ((_ extract 31 2) (bvadd (bvmul (_ bv4 32) ((_ extract 31 0) v184@A)) ?x672)) (_ bv0 30))) (bvule (_ bv2 2) ?x666))))
+(let (($x693 (not $x690)))
+(let (($x694 (and $x207 $x248 $x693)))
+(let (($x658 (and $x207 $x248 $x693 $x450)))
+(or $x658 $x694 $x694 $x694 $x647)))))))))))))))))))
+(check-sat)

@@ -1,0 +1,36 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun v196@A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult ctaid.x@A (_ bv12288 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvule v196@A (_ bv4 64)))
+(assert
+ (let ((?x428 ((_ extract 29 0) ctaid.y@A)))
+(let (($x444 (= ?x428 (_ bv0 30))))
+(let ((?x726 ((_ extract 4 0) tid.x@A)))
+(let (($x709 (= ?x726 (_ bv0 5))))
+(let (($x243 (bvule (_ bv49152 16) (bvadd ((_ extract 20 5) tid.x@A) (concat ((_ extract 13 0) ctaid.x@A) (_ bv0 2))))))
+(let ((?x222 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+(let ((?x227 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+(let ((?x228 (bvadd ?x227 ?x222)))
+(let (($x248 (not (or (not (= ((_ extract 31 16) ?x228) (_ bv0 16))) $x243))))
+(let (($x208 (= param!power (_ bv1 32))))
+(let (($x814 (and $x208 $x248 $x709 $x444)))
+(let ((?x718 (bvadd (bvmul (_ bv4 5) ((_ extract 4 0) v196@A)) (concat (_ bv0 3) ((_ extract 4 3) tid.x@A)))))
+(let ((?x690 ((_ extract 4 3) tid.x@A)))
+(let ((?x696 (concat (_ bv0 30) ?x690)))
+(let (($x721 (or (not (= ((_ extract 31 5) (bvadd (bvmul (_ bv4 32) ((_ extract 31 0) v196@A)) ?x696)) (_ bv0 27))) (bvule (_ bv18 5) ?x718))))
+(let (($x724 (not $x721)))
+(let (($x725 (and $x208 $x248 $x724)))
+(let (($x723 (and $x208 $x248 $x724 $x444)))
+(or $x723 $x723 $x725 $x725 $x725 $x814 $x814))))))))))))))))))))
+(check-sat)

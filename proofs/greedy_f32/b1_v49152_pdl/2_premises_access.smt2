@@ -1,0 +1,25 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun v240@A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv1024 32)))
+(assert
+ (bvule v240@A (_ bv2 64)))
+(assert
+ (let (($x181 (= param!power (_ bv1 32))))
+(let (($x871 (and $x181 (= tid.x@A (_ bv0 32)))))
+(let (($x481 (and $x181 (= ((_ extract 4 0) tid.x@A) (_ bv0 5)))))
+(let ((?x792 (concat (bvmul (_ bv4 4) ((_ extract 3 0) v240@A)) (_ bv0 10))))
+(let ((?x395 ((_ extract 13 0) tid.x@A)))
+(let ((?x969 ((_ extract 31 14) (bvadd (_ bv3072 32) tid.x@A (concat (bvmul (_ bv4 22) ((_ extract 21 0) v240@A)) (_ bv0 10))))))
+(let (($x989 (and $x181 (not (or (not (= ?x969 (_ bv0 18))) (bvule (_ bv12288 14) (bvadd (_ bv3072 14) ?x395 ?x792)))))))
+(let ((?x917 ((_ extract 31 14) (bvadd (_ bv2048 32) tid.x@A (concat (bvmul (_ bv4 22) ((_ extract 21 0) v240@A)) (_ bv0 10))))))
+(let (($x937 (and $x181 (not (or (not (= ?x917 (_ bv0 18))) (bvule (_ bv12288 14) (bvadd (_ bv2048 14) ?x395 ?x792)))))))
+(let ((?x865 ((_ extract 31 14) (bvadd (_ bv1024 32) tid.x@A (concat (bvmul (_ bv4 22) ((_ extract 21 0) v240@A)) (_ bv0 10))))))
+(let (($x885 (and $x181 (not (or (not (= ?x865 (_ bv0 18))) (bvule (_ bv12288 14) (bvadd (_ bv1024 14) ?x395 ?x792)))))))
+(let ((?x777 ((_ extract 31 14) (bvadd tid.x@A (concat (bvmul (_ bv4 22) ((_ extract 21 0) v240@A)) (_ bv0 10))))))
+(let (($x800 (and $x181 (not (or (not (= ?x777 (_ bv0 18))) (bvule (_ bv12288 14) (bvadd ?x395 ?x792)))))))
+(or $x800 $x885 $x937 $x989 $x481 $x481 $x871)))))))))))))))
+(check-sat)

@@ -1,0 +1,25 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun v240@A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv1024 32)))
+(assert
+ (bvule v240@A (_ bv2 64)))
+(assert
+ (let (($x184 (= param!power (_ bv1 32))))
+(let (($x872 (and $x184 (= tid.x@A (_ bv0 32)))))
+(let (($x473 (and $x184 (= ((_ extract 4 0) tid.x@A) (_ bv0 5)))))
+(let ((?x794 (concat (bvmul (_ bv4 4) ((_ extract 3 0) v240@A)) (_ bv0 10))))
+(let ((?x397 ((_ extract 13 0) tid.x@A)))
+(let ((?x970 ((_ extract 31 14) (bvadd (_ bv3072 32) tid.x@A (concat (bvmul (_ bv4 22) ((_ extract 21 0) v240@A)) (_ bv0 10))))))
+(let (($x990 (and $x184 (not (or (not (= ?x970 (_ bv0 18))) (bvule (_ bv12288 14) (bvadd (_ bv3072 14) ?x397 ?x794)))))))
+(let ((?x918 ((_ extract 31 14) (bvadd (_ bv2048 32) tid.x@A (concat (bvmul (_ bv4 22) ((_ extract 21 0) v240@A)) (_ bv0 10))))))
+(let (($x938 (and $x184 (not (or (not (= ?x918 (_ bv0 18))) (bvule (_ bv12288 14) (bvadd (_ bv2048 14) ?x397 ?x794)))))))
+(let ((?x866 ((_ extract 31 14) (bvadd (_ bv1024 32) tid.x@A (concat (bvmul (_ bv4 22) ((_ extract 21 0) v240@A)) (_ bv0 10))))))
+(let (($x886 (and $x184 (not (or (not (= ?x866 (_ bv0 18))) (bvule (_ bv12288 14) (bvadd (_ bv1024 14) ?x397 ?x794)))))))
+(let ((?x779 ((_ extract 31 14) (bvadd tid.x@A (concat (bvmul (_ bv4 22) ((_ extract 21 0) v240@A)) (_ bv0 10))))))
+(let (($x802 (and $x184 (not (or (not (= ?x779 (_ bv0 18))) (bvule (_ bv12288 14) (bvadd ?x397 ?x794)))))))
+(or $x802 $x886 $x938 $x990 $x473 $x184 $x184 $x473 $x184 $x872)))))))))))))))
+(check-sat)

@@ -1,0 +1,25 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun v240@A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv1024 32)))
+(assert
+ (bvule v240@A (_ bv2 64)))
+(assert
+ (let (($x184 (= param!power (_ bv1 32))))
+(let (($x861 (and $x184 (= tid.x@A (_ bv0 32)))))
+(let (($x483 (and $x184 (= ((_ extract 4 0) tid.x@A) (_ bv0 5)))))
+(let ((?x795 (concat (bvmul (_ bv4 4) ((_ extract 3 0) v240@A)) (_ bv0 10))))
+(let ((?x398 ((_ extract 13 0) tid.x@A)))
+(let ((?x971 ((_ extract 31 14) (bvadd (_ bv3072 32) tid.x@A (concat (bvmul (_ bv4 22) ((_ extract 21 0) v240@A)) (_ bv0 10))))))
+(let (($x991 (and $x184 (not (or (not (= ?x971 (_ bv0 18))) (bvule (_ bv12288 14) (bvadd (_ bv3072 14) ?x398 ?x795)))))))
+(let ((?x919 ((_ extract 31 14) (bvadd (_ bv2048 32) tid.x@A (concat (bvmul (_ bv4 22) ((_ extract 21 0) v240@A)) (_ bv0 10))))))
+(let (($x939 (and $x184 (not (or (not (= ?x919 (_ bv0 18))) (bvule (_ bv12288 14) (bvadd (_ bv2048 14) ?x398 ?x795)))))))
+(let ((?x867 ((_ extract 31 14) (bvadd (_ bv1024 32) tid.x@A (concat (bvmul (_ bv4 22) ((_ extract 21 0) v240@A)) (_ bv0 10))))))
+(let (($x887 (and $x184 (not (or (not (= ?x867 (_ bv0 18))) (bvule (_ bv12288 14) (bvadd (_ bv1024 14) ?x398 ?x795)))))))
+(let ((?x780 ((_ extract 31 14) (bvadd tid.x@A (concat (bvmul (_ bv4 22) ((_ extract 21 0) v240@A)) (_ bv0 10))))))
+(let (($x803 (and $x184 (not (or (not (= ?x780 (_ bv0 18))) (bvule (_ bv12288 14) (bvadd ?x398 ?x795)))))))
+(or $x803 $x887 $x939 $x991 $x483 $x184 $x184 $x483 $x184 $x861)))))))))))))))
+(check-sat)

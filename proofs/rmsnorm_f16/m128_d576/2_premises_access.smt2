@@ -1,0 +1,21 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (let (($x1781 (or (not (= ((_ extract 31 7) tid.x@A) (_ bv0 25))) (bvule (_ bv64 7) ((_ extract 6 0) tid.x@A)))))
+(let (($x206 (= param!power (_ bv1 32))))
+(let (($x1760 (and $x206 (not (and (bvule tid.x@A (_ bv4294966783 32)) $x1781)))))
+(let (($x61 (= ((_ extract 31 9) tid.x@A) (_ bv0 23))))
+(let (($x1737 (not $x61)))
+(let (($x1741 (and (bvule tid.x@A (_ bv4294967039 32)) (or $x1737 (bvule (_ bv320 9) ((_ extract 8 0) tid.x@A))))))
+(let (($x1743 (and $x206 (not $x1741))))
+(let (($x422 (or (not (= ((_ extract 31 10) tid.x@A) (_ bv0 22))) (bvule (_ bv576 10) ((_ extract 9 0) tid.x@A)))))
+(let (($x595 (and $x206 (not $x422))))
+(let (($x223 (or (not (= ((_ extract 31 6) tid.x@A) (_ bv0 26))) (bvule (_ bv32 6) ((_ extract 5 0) tid.x@A)))))
+(let (($x224 (not $x223)))
+(let (($x1061 (and $x206 $x224 (= tid.x@A (_ bv0 32)))))
+(or $x1061 $x595 $x1743 $x1760))))))))))))))
+(check-sat)

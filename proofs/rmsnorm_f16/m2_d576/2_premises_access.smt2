@@ -1,0 +1,21 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (let (($x1802 (or (not (= ((_ extract 31 7) tid.x@A) (_ bv0 25))) (bvule (_ bv64 7) ((_ extract 6 0) tid.x@A)))))
+(let (($x205 (= param!power (_ bv1 32))))
+(let (($x1781 (and $x205 (not (and (bvule tid.x@A (_ bv4294966783 32)) $x1802)))))
+(let (($x60 (= ((_ extract 31 9) tid.x@A) (_ bv0 23))))
+(let (($x1758 (not $x60)))
+(let (($x1762 (and (bvule tid.x@A (_ bv4294967039 32)) (or $x1758 (bvule (_ bv320 9) ((_ extract 8 0) tid.x@A))))))
+(let (($x1764 (and $x205 (not $x1762))))
+(let (($x420 (or (not (= ((_ extract 31 10) tid.x@A) (_ bv0 22))) (bvule (_ bv576 10) ((_ extract 9 0) tid.x@A)))))
+(let (($x592 (and $x205 (not $x420))))
+(let (($x222 (or (not (= ((_ extract 31 6) tid.x@A) (_ bv0 26))) (bvule (_ bv32 6) ((_ extract 5 0) tid.x@A)))))
+(let (($x223 (not $x222)))
+(let (($x1058 (and $x205 $x223 (= tid.x@A (_ bv0 32)))))
+(or $x1058 $x592 $x1764 $x1781))))))))))))))
+(check-sat)

@@ -1,0 +1,21 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (let (($x1786 (or (not (= ((_ extract 31 7) tid.x@A) (_ bv0 25))) (bvule (_ bv64 7) ((_ extract 6 0) tid.x@A)))))
+(let (($x206 (= param!power (_ bv1 32))))
+(let (($x1765 (and $x206 (not (and (bvule tid.x@A (_ bv4294966783 32)) $x1786)))))
+(let (($x61 (= ((_ extract 31 9) tid.x@A) (_ bv0 23))))
+(let (($x1742 (not $x61)))
+(let (($x1746 (and (bvule tid.x@A (_ bv4294967039 32)) (or $x1742 (bvule (_ bv320 9) ((_ extract 8 0) tid.x@A))))))
+(let (($x1748 (and $x206 (not $x1746))))
+(let (($x419 (or (not (= ((_ extract 31 10) tid.x@A) (_ bv0 22))) (bvule (_ bv576 10) ((_ extract 9 0) tid.x@A)))))
+(let (($x592 (and $x206 (not $x419))))
+(let (($x219 (or (not (= ((_ extract 31 6) tid.x@A) (_ bv0 26))) (bvule (_ bv32 6) ((_ extract 5 0) tid.x@A)))))
+(let (($x220 (not $x219)))
+(let (($x1058 (and $x206 $x220 (= tid.x@A (_ bv0 32)))))
+(or $x1058 $x592 $x1748 $x1765))))))))))))))
+(check-sat)

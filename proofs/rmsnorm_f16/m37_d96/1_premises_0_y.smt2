@@ -1,0 +1,19 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun pelem0_0 () (_ BitVec 64))
+(declare-fun pelem0_1 () (_ BitVec 64))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (= (_ bv1 32) param!power))
+(assert
+ (bvult pelem0_0 (_ bv37 64)))
+(assert
+ (bvult pelem0_1 (_ bv96 64)))
+(assert
+ (let (($x360 (bvule (_ bv96 7) ((_ extract 6 0) tid.x@A))))
+(let (($x206 (= param!power (_ bv1 32))))
+(and $x206 (not (or (not (= ((_ extract 31 7) tid.x@A) (_ bv0 25))) $x360))))))
+(check-sat)

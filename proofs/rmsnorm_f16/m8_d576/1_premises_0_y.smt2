@@ -1,0 +1,26 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun pelem0_0 () (_ BitVec 64))
+(declare-fun pelem0_1 () (_ BitVec 64))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (= (_ bv1 32) param!power))
+(assert
+ (bvult pelem0_0 (_ bv8 64)))
+(assert
+ (bvult pelem0_1 (_ bv576 64)))
+(assert
+ (let (($x1795 (or (not (= ((_ extract 31 7) tid.x@A) (_ bv0 25))) (bvule (_ bv64 7) ((_ extract 6 0) tid.x@A)))))
+(let (($x206 (= param!power (_ bv1 32))))
+(let (($x1774 (and $x206 (not (and (bvule tid.x@A (_ bv4294966783 32)) $x1795)))))
+(let (($x61 (= ((_ extract 31 9) tid.x@A) (_ bv0 23))))
+(let (($x1751 (not $x61)))
+(let (($x1755 (and (bvule tid.x@A (_ bv4294967039 32)) (or $x1751 (bvule (_ bv320 9) ((_ extract 8 0) tid.x@A))))))
+(let (($x1757 (and $x206 (not $x1755))))
+(let (($x607 (or (not (= ((_ extract 31 10) tid.x@A) (_ bv0 22))) (bvule (_ bv576 10) ((_ extract 9 0) tid.x@A)))))
+(let (($x518 (and $x206 (not $x607))))
+(or $x518 $x1757 $x1774)))))))))))
+(check-sat)

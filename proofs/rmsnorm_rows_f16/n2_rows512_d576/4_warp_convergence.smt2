@@ -1,0 +1,72 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun mem!idx!32 ((_ BitVec 64)) (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv2 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (let ((?x238 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@A)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x238) (bvule ?x238 (_ bv511 32)))))
+(assert
+ (bvult tid.x@B (_ bv256 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv2 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let ((?x2444 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x2444) (bvule ?x2444 (_ bv511 32)))))
+(assert
+ (let (($x1192 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1214 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1213 (= ctaid.x@A ctaid.x@B)))
+ (and $x1213 $x1214 $x1192)))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x1884 (bvadd (bvadd tid.x@B (bvmul tid.y@B (_ bv256 32))) (bvmul tid.z@B (_ bv256 32)))))
+ (let ((?x1686 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
+ (= (bvlshr ?x1686 (_ bv5 32)) (bvlshr ?x1884 (_ bv5 32))))))
+(assert
+ (let (($x2437 (or (not (= ((_ extract 31 6) tid.x@B) (_ bv0 26))) (bvule (_ bv32 6) ((_ extract 5 0) tid.x@B)))))
+(let (($x2438 (not $x2437)))
+(let (($x228 (= param!power (_ bv1 32))))
+(let (($x2439 (and $x228 $x2438)))
+(let (($x1402 (not $x2439)))
+(let ((?x1884 (bvadd (bvadd tid.x@B (bvmul tid.y@B (_ bv256 32))) (bvmul tid.z@B (_ bv256 32)))))
+(let ((?x2959 (bvand ?x1884 (_ bv31 32))))
+(let (($x258 (bvule (_ bv32 6) ((_ extract 5 0) tid.x@A))))
+(let (($x261 (not (or (not (= ((_ extract 31 6) tid.x@A) (_ bv0 26))) $x258))))
+(let (($x262 (and $x228 $x261)))
+(let (($x2958 (and $x262 (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x2959))) $x1402)))
+(let (($x1409 (or $x2958)))
+(or $x1409 $x1409 $x1409 $x1409 $x1409))))))))))))))
+(check-sat)

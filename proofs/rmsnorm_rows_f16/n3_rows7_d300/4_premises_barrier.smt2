@@ -1,0 +1,43 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun mem!idx!32 ((_ BitVec 64)) (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (bvult ctaid.x@A (_ bv3 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (let ((?x240 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@A)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x240) (bvule ?x240 (_ bv6 32)))))
+(assert
+ (bvult ctaid.x@B (_ bv3 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let ((?x2300 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x2300) (bvule ?x2300 (_ bv6 32)))))
+(assert
+ (let (($x50 (= ctaid.z@A ctaid.z@B)))
+ (let (($x513 (= ctaid.y@A ctaid.y@B)))
+ (let (($x219 (= ctaid.x@A ctaid.x@B)))
+ (and $x219 $x513 $x50)))))
+(assert
+ (let (($x261 (not (= ((_ extract 31 6) tid.x@A) (_ bv0 26)))))
+(let (($x263 (not (or $x261 (bvule (_ bv32 6) ((_ extract 5 0) tid.x@A))))))
+(let (($x230 (= param!power (_ bv1 32))))
+(let (($x264 (and $x230 $x263)))
+(or $x230 $x264 $x264 $x264 $x264 $x264))))))
+(check-sat)

@@ -1,0 +1,75 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun mem!idx!32 ((_ BitVec 64)) (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv3 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (let ((?x240 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@A)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x240) (bvule ?x240 (_ bv6 32)))))
+(assert
+ (bvult tid.x@B (_ bv256 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv3 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let ((?x2300 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x2300) (bvule ?x2300 (_ bv6 32)))))
+(assert
+ (let (($x50 (= ctaid.z@A ctaid.z@B)))
+ (let (($x513 (= ctaid.y@A ctaid.y@B)))
+ (let (($x219 (= ctaid.x@A ctaid.x@B)))
+ (and $x219 $x513 $x50)))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x1188 (bvadd (bvadd tid.x@B (bvmul tid.y@B (_ bv256 32))) (bvmul tid.z@B (_ bv256 32)))))
+ (let ((?x1361 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
+ (= (bvlshr ?x1361 (_ bv5 32)) (bvlshr ?x1188 (_ bv5 32))))))
+(assert
+ (let (($x2292 (not (= ((_ extract 31 6) tid.x@B) (_ bv0 26)))))
+(let (($x2294 (not (or $x2292 (bvule (_ bv32 6) ((_ extract 5 0) tid.x@B))))))
+(let (($x230 (= param!power (_ bv1 32))))
+(let (($x2295 (and $x230 $x2294)))
+(let (($x1767 (not $x2295)))
+(let ((?x1188 (bvadd (bvadd tid.x@B (bvmul tid.y@B (_ bv256 32))) (bvmul tid.z@B (_ bv256 32)))))
+(let ((?x1766 (bvand ?x1188 (_ bv31 32))))
+(let ((?x256 ((_ extract 5 0) tid.x@A)))
+(let (($x260 (bvule (_ bv32 6) ?x256)))
+(let (($x254 (= ((_ extract 31 6) tid.x@A) (_ bv0 26))))
+(let (($x261 (not $x254)))
+(let (($x263 (not (or $x261 $x260))))
+(let (($x264 (and $x230 $x263)))
+(let (($x1765 (and $x264 (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1766))) $x1767)))
+(let (($x1793 (or $x1765)))
+(or $x1793 $x1793 $x1793 $x1793 $x1793)))))))))))))))))
+(check-sat)

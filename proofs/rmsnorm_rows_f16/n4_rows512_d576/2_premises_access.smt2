@@ -1,0 +1,21 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (let (($x1985 (or (not (= ((_ extract 31 7) tid.x@A) (_ bv0 25))) (bvule (_ bv64 7) ((_ extract 6 0) tid.x@A)))))
+(let (($x229 (= param!power (_ bv1 32))))
+(let (($x2041 (and $x229 (not (and (bvule tid.x@A (_ bv4294966783 32)) $x1985)))))
+(let (($x68 (= ((_ extract 31 9) tid.x@A) (_ bv0 23))))
+(let (($x1988 (not $x68)))
+(let (($x1992 (and (bvule tid.x@A (_ bv4294967039 32)) (or $x1988 (bvule (_ bv320 9) ((_ extract 8 0) tid.x@A))))))
+(let (($x1994 (and $x229 (not $x1992))))
+(let (($x524 (or (not (= ((_ extract 31 10) tid.x@A) (_ bv0 22))) (bvule (_ bv576 10) ((_ extract 9 0) tid.x@A)))))
+(let (($x1158 (and $x229 (not $x524))))
+(let (($x260 (or (not (= ((_ extract 31 6) tid.x@A) (_ bv0 26))) (bvule (_ bv32 6) ((_ extract 5 0) tid.x@A)))))
+(let (($x261 (not $x260)))
+(let (($x1073 (and $x229 $x261 (= tid.x@A (_ bv0 32)))))
+(or $x1073 $x1158 $x1994 $x2041))))))))))))))
+(check-sat)

@@ -1,0 +1,39 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun mem!positions!32 ((_ BitVec 64)) (_ BitVec 32))
+(declare-fun inv!slots!32 ((_ BitVec 32)) (_ BitVec 64))
+(declare-fun mem!slots!32 ((_ BitVec 64)) (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv32 32)))
+(assert
+ (bvult tid.y@A (_ bv8 32)))
+(assert
+ (bvult ctaid.x@A (_ bv5 32)))
+(assert
+ (let ((?x350 (concat (_ bv0 30) ctaid.x@A (_ bv0 2))))
+ (let ((?x331 (bvadd ?x350 (_ bv0 64))))
+ (let ((?x354 (mem!positions!32 ?x331)))
+ (and (bvule (_ bv0 32) ?x354) (bvule ?x354 (_ bv255 32)))))))
+(assert
+ (let ((?x350 (concat (_ bv0 30) ctaid.x@A (_ bv0 2))))
+ (let ((?x331 (bvadd ?x350 (_ bv0 64))))
+ (= (inv!slots!32 (mem!slots!32 ?x331)) ?x331))))
+(assert
+ (let (($x324 (not (= ((_ extract 31 3) tid.y@A) (_ bv0 29)))))
+(let (($x375 (or $x324 (bvule (_ bv4 3) ((_ extract 2 0) tid.y@A)))))
+(let (($x302 (= param!power (_ bv1 32))))
+(let (($x371 (and $x302 (not $x375))))
+(let (($x418 (bvule (_ bv1024 11) (ite $x371 (_ bv0 11) ((_ extract 10 0) (mem!slots!32 (concat (_ bv0 30) ctaid.x@A (_ bv0 2))))))))
+(let (($x359 (or (= ((_ extract 31 11) (mem!slots!32 (concat (_ bv0 30) ctaid.x@A (_ bv0 2)))) (_ bv0 21)) $x371)))
+(let (($x416 (and $x302 $x375 (not (or (not $x359) $x418)))))
+(let (($x378 (and $x302 $x375)))
+(let ((?x319 ((_ extract 2 0) tid.y@A)))
+(let (($x323 (bvule (_ bv6 3) ?x319)))
+(let (($x337 (or $x323 $x324 (bvule (_ bv24 5) ((_ extract 4 0) tid.x@A)) (not (= ((_ extract 31 5) tid.x@A) (_ bv0 27))))))
+(let (($x341 (and $x302 (not $x337))))
+(or $x341 $x341 $x341 $x378 $x302 $x416 $x371))))))))))))))
+(check-sat)

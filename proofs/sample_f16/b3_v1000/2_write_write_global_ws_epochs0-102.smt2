@@ -1,0 +1,98 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_global_ws_epochs0-102_A () (_ BitVec 32))
+(declare-fun width!ww_global_ws_epochs0-102_A () (_ BitVec 64))
+(declare-fun off!ww_global_ws_epochs0-102_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_global_ws_epochs0-102_A () (_ BitVec 32))
+(declare-fun v5@A () Bool)
+(declare-fun epoch!ww_global_ws_epochs0-102_B () (_ BitVec 32))
+(declare-fun width!ww_global_ws_epochs0-102_B () (_ BitVec 64))
+(declare-fun off!ww_global_ws_epochs0-102_B () (_ BitVec 64))
+(declare-fun sel!ww_global_ws_epochs0-102_B () (_ BitVec 32))
+(declare-fun v5@B () Bool)
+(assert
+ (bvult tid.x@A (_ bv1024 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv3 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv1024 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv3 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x2588 (= (_ bv4 64) width!ww_global_ws_epochs0-102_A)))
+ (let ((?x441 (concat (bvmul (_ bv1000 61) (concat (_ bv0 29) ctaid.x@A)) (_ bv0 1))))
+ (let ((?x429 (concat (_ bv0 30) tid.x@A)))
+ (let ((?x15940 (concat (bvadd (_ bv1000 62) ?x429 ?x441) (_ bv0 2))))
+ (let (($x20752 (= off!ww_global_ws_epochs0-102_A ?x15940)))
+ (let (($x361 (bvule (_ bv1000 10) ((_ extract 9 0) tid.x@A))))
+ (let (($x366 (not (or (not (= ((_ extract 31 10) tid.x@A) (_ bv0 22))) $x361))))
+ (let (($x313 (= param!power (_ bv1 32))))
+ (let (($x15227 (and $x313 $x366)))
+ (let (($x20146 (=> (= (_ bv2 32) sel!ww_global_ws_epochs0-102_A) (and $x15227 $x20752 $x2588 (= (_ bv102 32) epoch!ww_global_ws_epochs0-102_A)))))
+ (let (($x1604 (= (_ bv0 32) epoch!ww_global_ws_epochs0-102_A)))
+ (let ((?x443 (concat (bvadd ?x429 ?x441) (_ bv0 2))))
+ (let (($x1381 (= off!ww_global_ws_epochs0-102_A ?x443)))
+ (let (($x403 (and $x313 v5@A $x366)))
+ (let (($x908 (=> (= (_ bv1 32) sel!ww_global_ws_epochs0-102_A) (and $x403 $x1381 $x2588 $x1604))))
+ (let (($x1253 (=> (= (_ bv0 32) sel!ww_global_ws_epochs0-102_A) (and (and $x313 (not v5@A) $x366) $x1381 $x2588 $x1604))))
+ (and (bvult sel!ww_global_ws_epochs0-102_A (_ bv3 32)) $x1253 $x908 $x20146))))))))))))))))))
+(assert
+ (let (($x6891 (= (_ bv4 64) width!ww_global_ws_epochs0-102_B)))
+ (let ((?x56075 (concat (bvmul (_ bv1000 61) (concat (_ bv0 29) ctaid.x@B)) (_ bv0 1))))
+ (let ((?x58111 (concat (_ bv0 30) tid.x@B)))
+ (let ((?x58113 (concat (bvadd (_ bv1000 62) ?x58111 ?x56075) (_ bv0 2))))
+ (let (($x56062 (bvule (_ bv1000 10) ((_ extract 9 0) tid.x@B))))
+ (let (($x58109 (not (or (not (= ((_ extract 31 10) tid.x@B) (_ bv0 22))) $x56062))))
+ (let (($x313 (= param!power (_ bv1 32))))
+ (let (($x58110 (and $x313 $x58109)))
+ (let (($x1243 (and $x58110 (= off!ww_global_ws_epochs0-102_B ?x58113) $x6891 (= (_ bv102 32) epoch!ww_global_ws_epochs0-102_B))))
+ (let (($x7158 (= (_ bv0 32) epoch!ww_global_ws_epochs0-102_B)))
+ (let ((?x58116 (concat (bvadd ?x58111 ?x56075) (_ bv0 2))))
+ (let (($x31491 (= off!ww_global_ws_epochs0-102_B ?x58116)))
+ (let (($x59012 (and $x313 v5@B $x58109)))
+ (let (($x7841 (=> (= (_ bv1 32) sel!ww_global_ws_epochs0-102_B) (and $x59012 $x31491 $x6891 $x7158))))
+ (let (($x1987 (=> (= (_ bv0 32) sel!ww_global_ws_epochs0-102_B) (and (and $x313 (not v5@B) $x58109) $x31491 $x6891 $x7158))))
+ (and (bvult sel!ww_global_ws_epochs0-102_B (_ bv3 32)) $x1987 $x7841 (=> (= (_ bv2 32) sel!ww_global_ws_epochs0-102_B) $x1243))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let (($x1317 (bvult off!ww_global_ws_epochs0-102_B (bvadd off!ww_global_ws_epochs0-102_A width!ww_global_ws_epochs0-102_A))))
+ (let ((?x29787 (bvadd off!ww_global_ws_epochs0-102_B width!ww_global_ws_epochs0-102_B)))
+ (and (bvult off!ww_global_ws_epochs0-102_A ?x29787) $x1317))))
+(assert
+ (let (($x30651 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1724 (= ctaid.y@A ctaid.y@B)))
+ (let (($x98 (= ctaid.x@A ctaid.x@B)))
+ (and $x98 $x1724 $x30651)))))
+(assert
+ (= epoch!ww_global_ws_epochs0-102_A epoch!ww_global_ws_epochs0-102_B))
+(check-sat)

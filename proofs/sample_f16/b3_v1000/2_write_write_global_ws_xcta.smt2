@@ -1,0 +1,95 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_global_ws_xcta_A () (_ BitVec 32))
+(declare-fun width!ww_global_ws_xcta_A () (_ BitVec 64))
+(declare-fun off!ww_global_ws_xcta_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_global_ws_xcta_A () (_ BitVec 32))
+(declare-fun v5@A () Bool)
+(declare-fun epoch!ww_global_ws_xcta_B () (_ BitVec 32))
+(declare-fun width!ww_global_ws_xcta_B () (_ BitVec 64))
+(declare-fun off!ww_global_ws_xcta_B () (_ BitVec 64))
+(declare-fun sel!ww_global_ws_xcta_B () (_ BitVec 32))
+(declare-fun v5@B () Bool)
+(assert
+ (bvult tid.x@A (_ bv1024 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv3 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv1024 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv3 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x1306 (= (_ bv4 64) width!ww_global_ws_xcta_A)))
+ (let ((?x441 (concat (bvmul (_ bv1000 61) (concat (_ bv0 29) ctaid.x@A)) (_ bv0 1))))
+ (let ((?x429 (concat (_ bv0 30) tid.x@A)))
+ (let ((?x15940 (concat (bvadd (_ bv1000 62) ?x429 ?x441) (_ bv0 2))))
+ (let (($x76 (= off!ww_global_ws_xcta_A ?x15940)))
+ (let (($x361 (bvule (_ bv1000 10) ((_ extract 9 0) tid.x@A))))
+ (let (($x366 (not (or (not (= ((_ extract 31 10) tid.x@A) (_ bv0 22))) $x361))))
+ (let (($x313 (= param!power (_ bv1 32))))
+ (let (($x15227 (and $x313 $x366)))
+ (let (($x32908 (=> (= (_ bv2 32) sel!ww_global_ws_xcta_A) (and $x15227 $x76 $x1306 (= (_ bv102 32) epoch!ww_global_ws_xcta_A)))))
+ (let (($x1385 (= (_ bv0 32) epoch!ww_global_ws_xcta_A)))
+ (let ((?x443 (concat (bvadd ?x429 ?x441) (_ bv0 2))))
+ (let (($x1384 (= off!ww_global_ws_xcta_A ?x443)))
+ (let (($x403 (and $x313 v5@A $x366)))
+ (let (($x5369 (=> (= (_ bv0 32) sel!ww_global_ws_xcta_A) (and (and $x313 (not v5@A) $x366) $x1384 $x1306 $x1385))))
+ (and (bvult sel!ww_global_ws_xcta_A (_ bv3 32)) $x5369 (=> (= (_ bv1 32) sel!ww_global_ws_xcta_A) (and $x403 $x1384 $x1306 $x1385)) $x32908)))))))))))))))))
+(assert
+ (let (($x4022 (= (_ bv4 64) width!ww_global_ws_xcta_B)))
+ (let ((?x56075 (concat (bvmul (_ bv1000 61) (concat (_ bv0 29) ctaid.x@B)) (_ bv0 1))))
+ (let ((?x58111 (concat (_ bv0 30) tid.x@B)))
+ (let ((?x58113 (concat (bvadd (_ bv1000 62) ?x58111 ?x56075) (_ bv0 2))))
+ (let (($x56062 (bvule (_ bv1000 10) ((_ extract 9 0) tid.x@B))))
+ (let (($x58109 (not (or (not (= ((_ extract 31 10) tid.x@B) (_ bv0 22))) $x56062))))
+ (let (($x313 (= param!power (_ bv1 32))))
+ (let (($x58110 (and $x313 $x58109)))
+ (let (($x1320 (and $x58110 (= off!ww_global_ws_xcta_B ?x58113) $x4022 (= (_ bv102 32) epoch!ww_global_ws_xcta_B))))
+ (let (($x1379 (= (_ bv0 32) epoch!ww_global_ws_xcta_B)))
+ (let ((?x58116 (concat (bvadd ?x58111 ?x56075) (_ bv0 2))))
+ (let (($x34910 (= off!ww_global_ws_xcta_B ?x58116)))
+ (let (($x59012 (and $x313 v5@B $x58109)))
+ (let (($x958 (=> (= (_ bv0 32) sel!ww_global_ws_xcta_B) (and (and $x313 (not v5@B) $x58109) $x34910 $x4022 $x1379))))
+ (and (bvult sel!ww_global_ws_xcta_B (_ bv3 32)) $x958 (=> (= (_ bv1 32) sel!ww_global_ws_xcta_B) (and $x59012 $x34910 $x4022 $x1379)) (=> (= (_ bv2 32) sel!ww_global_ws_xcta_B) $x1320)))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let (($x3373 (bvult off!ww_global_ws_xcta_B (bvadd off!ww_global_ws_xcta_A width!ww_global_ws_xcta_A))))
+ (let ((?x1386 (bvadd off!ww_global_ws_xcta_B width!ww_global_ws_xcta_B)))
+ (and (bvult off!ww_global_ws_xcta_A ?x1386) $x3373))))
+(assert
+ (let (($x30651 (= ctaid.z@A ctaid.z@B)))
+(let (($x1724 (= ctaid.y@A ctaid.y@B)))
+(let (($x98 (= ctaid.x@A ctaid.x@B)))
+(let (($x7709 (and $x98 $x1724 $x30651)))
+(not $x7709))))))
+(check-sat)

@@ -88,12 +88,15 @@ def build(pc: ProofContext) -> ObligationResult:
                 pa, pb = Pick(pc, wr_a, f"rw_{space}_{buf}_xcta_A"), Pick(pc, rd_b, f"rw_{space}_{buf}_xcta_B")
                 conc = [z3.Not(pc.same_cta(a, b))]
                 queries.append(_query(pc, f"read_write_{space}_{buf}_xcta", facts, pa, pb, conc, "read-write"))
-    queries += nc_queries(pc)  # `.nc`/`ldu` loads of a buffer the launch writes (verifier/obligations/nc_readonly.py)
+    nc = nc_queries(pc)  # `.nc`/`ldu` loads of a buffer the launch writes (verifier/obligations/nc_readonly.py)
     if pc.cfg.overlap is not None:  # configurations without overlap: queries, method, detail as before
         gq, n = _grid_dependency(pc)
+        # the grid-dependency query before the .nc ones: a write of a `stable` buffer is reported as that
         return ObligationResult(ID, "", METHOD + METHOD_PDL,
-                                f"{len(queries)} pair queries over {len(buffers)} written buffers; grid dependency: "
-                                f"{n} global accesses checked against griddepcontrol.wait", queries + [gq])
+                                f"{len(queries) + len(nc)} pair queries over {len(buffers)} written buffers; grid "
+                                f"dependency: {n} global accesses checked against griddepcontrol.wait",
+                                queries + [gq] + nc)
+    queries += nc
     if not queries:
         return ObligationResult(ID, "proved", METHOD, "no store shares a buffer with another access")
     return ObligationResult(ID, "", METHOD, f"{len(queries)} pair queries over {len(buffers)} written buffers",

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole GPU side, on the GPU machine, from the repository root:
-#   gate start-up (every artifact under proofs/ re-checked once, then cached in .fltc-cache/) and
+#   gate start-up (every artifact under proofs/ re-checked once, then cached in ~/.cache/fltc/) and
 #   the registry configurations still without an admitted artifact; GPU tests (pytest -m gpu:
 #   driver/gate/graph tests, kernel tests, Engine on the GPU, GPU-vs-CPU greedy); `fltc run --device
 #   gpu` + `fltc audit` (benchmarks/gpu_fltc_run.py, not in quick); the benchmarks

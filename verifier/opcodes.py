@@ -240,7 +240,9 @@ _ENTRIES: list[OpSpec] = [
         ALL_TYPES - PRED, N, "store; `.local` and `.param` stores unsupported", memory=Mem.STORE,
         spaces=frozenset({"global", "shared"}), footprint=Footprint.ELEMENT),
     _op("atom", {"global", "shared"} | ORDER | SCOPES | ATOM_OPS | VEC | {"noftz", "L2::cache_hint"},
-        ALL_TYPES - PRED, F, "atomic read-modify-write; the returned old value is fresh", memory=Mem.ATOMIC,
+        ALL_TYPES - PRED, F, "atomic read-modify-write; the returned old value is fresh (two threads' scalar "
+        "integer `.add` of one constant increment on one address, the only writer of its buffer, once per thread: "
+        "distinct returned values, by linearisability)", memory=Mem.ATOMIC,
         spaces=frozenset({"global", "shared"}), footprint=Footprint.ELEMENT),
     _op("red", {"global", "shared"} | ORDER | SCOPES | (ATOM_OPS - {"exch", "cas"}) | VEC
         | {"noftz", "L2::cache_hint"}, ALL_TYPES - PRED, N, "reduction (atomic, no result)", memory=Mem.ATOMIC,

@@ -764,8 +764,29 @@ class Semantics:
         ebits = type_bytes(t) * 8
         n = self._vec(ins)
         addr, buf, space = self.address(st, ins, ins.operands[1], space)
-        self.emit_access(st, pred, "atom", space, buf, addr, ebits // 8 * n, ebits // 8 * n, ins)
-        self.fresh_dest(st, ins.operands[0], pred, ins, "atomics: returned old value is a fresh symbol")
+        c = self._atom_add_const(ins, t, n)
+        if c is None:
+            self.emit_access(st, pred, "atom", space, buf, addr, ebits // 8 * n, ebits // 8 * n, ins)
+            self.fresh_dest(st, ins.operands[0], pred, ins, "atomics: returned old value is a fresh symbol")
+            return
+        # still a fresh symbol; the event carries it, so that obligations may add the two-thread
+        # distinctness fact of linearisable fetch-and-adds (verifier/obligations/common.py)
+        r = self.fresh(ebits, "atomics: returned old value is a fresh symbol")
+        narrow = bool({"cta", "cluster"} & set(ins.mods))
+        self.emit_access(st, pred, "atom", space, buf, addr, ebits // 8, ebits // 8, ins, ret=r, add_const=c,
+                         same_cta_only=narrow)
+        self.set_reg(st, ins.operands[0].name, r, pred, None, ins.line)
+
+    @staticmethod
+    def _atom_add_const(ins: Instr, t: str, n: int) -> int | None:
+        """The increment of a scalar integer fetch-and-add with an immediate operand (`atom.add.u32 r, [a], 1`),
+        else None. Why only these: their returned values are what the distinctness fact is about."""
+        if n != 1 or "add" not in ins.mods or t not in ("u32", "s32", "u64") or len(ins.operands) != 3:
+            return None
+        d, inc = ins.operands[0], ins.operands[2]
+        if not isinstance(d, Reg) or not isinstance(inc, Imm):
+            return None
+        return inc.value
 
     def op_red(self, st, ins, pred):
         space = self._space(ins) or "global"

@@ -57,6 +57,9 @@ class Access:
     summarised: bool  # inside a havocked (summarised) loop: a may-event, not a must-event
     waited: z3.BoolRef  # this thread executed `griddepcontrol.wait` before the access (on this path)
     nc: bool = False  # a load through the non-coherent read-only path (`ld.global.nc`, `ldu`)
+    ret: z3.BitVecRef | None = None  # an `atom.add` with a constant increment: its returned old value
+    add_const: int | None = None  # that increment (the immediate operand, as written)
+    same_cta_only: bool = False  # its scope is narrower than the GPU (`.cta`/`.cluster`)
 
 
 @dataclass(frozen=True)
@@ -509,7 +512,9 @@ class Executor(Semantics):
 
     # ------------------------------------------------------------------ events
     def emit_access(self, st: State, pred: z3.BoolRef | None, kind: str, space: str, buffer: str | None,
-                    addr: z3.BitVecRef, width: int, align: int, ins: Instr, nc: bool = False) -> None:
+                    addr: z3.BitVecRef, width: int, align: int, ins: Instr, nc: bool = False,
+                    ret: z3.BitVecRef | None = None, add_const: int | None = None,
+                    same_cta_only: bool = False) -> None:
         if self.dry:
             return
         if addr.size() < 64:
@@ -527,7 +532,8 @@ class Executor(Semantics):
         self.seq += 1
         self.trace.accesses.append(Access(self.seq, kind, space, buffer, z3.simplify(addr), off, width, align,
                                           z3.simplify(guard), z3.simplify(st.epoch), ins.line, ins.text,
-                                          self.summ > 0, z3.simplify(st.waited), nc))
+                                          self.summ > 0, z3.simplify(st.waited), nc, ret, add_const,
+                                          same_cta_only))
 
     def emit_barrier(self, st: State, pred: z3.BoolRef | None, ins: Instr) -> None:
         guard = st.guard if pred is None else z3.And(st.guard, pred)
@@ -1224,7 +1230,7 @@ def rename_trace(t: Trace, inst: str, ctx: z3.Context) -> Trace:
         pairs.append((x, new))
     terms: list[z3.ExprRef] = []
     for a in t.accesses:
-        terms += [a.addr, a.offset, a.guard, a.epoch, a.waited]
+        terms += [a.addr, a.offset, a.guard, a.epoch, a.waited] + ([] if a.ret is None else [a.ret])
     for b in t.barriers:
         terms.append(b.guard)
     for w in t.warp_syncs:
@@ -1244,7 +1250,8 @@ def rename_trace(t: Trace, inst: str, ctx: z3.Context) -> Trace:
     new_terms = list(substitute(pack(*terms), pairs).children()) if terms else []
     it = iter(new_terms)
     accesses = [Access(a.seq, a.kind, a.space, a.buffer, next(it), next(it), a.width, a.align, next(it), next(it),
-                       a.line, a.text, a.summarised, next(it), a.nc) for a in t.accesses]
+                       a.line, a.text, a.summarised, next(it), a.nc, None if a.ret is None else next(it),
+                       a.add_const, a.same_cta_only) for a in t.accesses]
     barriers = [Barrier(b.seq, next(it), b.line, b.text, b.summarised) for b in t.barriers]
     warps = [WarpSync(w.seq, next(it), None if w.mask is None else next(it), w.line, w.text, w.summarised)
              for w in t.warp_syncs]

@@ -92,6 +92,8 @@ class ProofContext:
         for t in traces:
             out.extend(t.facts)
             out.extend(injectivity_facts(self, t))
+        if len(traces) == 2 and traces[0] is not traces[1]:
+            out.extend(atomic_return_facts(self, traces[0], traces[1]))
         return out
 
     def sliced(self, facts: list[z3.BoolRef], core: list[z3.BoolRef]) -> list[z3.BoolRef]:
@@ -154,6 +156,59 @@ def injectivity_facts(pc: ProofContext, t: Trace) -> list[z3.BoolRef]:
         inv = z3.Function(f"inv!{key}", z3.BitVecSort(bits, pc.ctx), z3.BitVecSort(64, pc.ctx))
         for off, v in apps:
             out.append(inv(v) == off)
+    return out
+
+
+ATOMIC_RETURNS_METHOD = ("atomics: distinct return values of two threads' `atom.add` with the same constant "
+                         "increment at the same address (linearisability; buffer {buffer}: no other store, atomic "
+                         "or reduction of the launch writes it, each such atom runs at most once per thread and outside "
+                         "summarised loops, and {m} executions times the increment {c} do not wrap {bits} bits)")
+
+
+def atomic_return_facts(pc: ProofContext, a: Trace, b: Trace) -> list[z3.BoolRef]:
+    """Two distinct threads' fetch-and-adds on one address return distinct old values.
+
+    Why sound: the atomics on an address are linearisable, so its modification order is one sequence; when
+    every write of the buffer in the launch is an `atom.add` of the same increment c (checked on the whole
+    trace, which holds every instruction any thread can execute; loads do not modify), the k-th atomic in that
+    order returns v0 + k*c (mod 2^bits), and these differ for k < M when (M-1)*min(c, 2^bits-c) < 2^bits,
+    M bounding the executions: the grid's threads times the atom sites, each executed at most once per
+    thread (a site seen twice, or in a summarised loop, drops the fact). Shared memory, and `.cta`/`.cluster`
+    scopes, only relate two threads of one CTA (and any shared write blocks a shared counter's fact). Otherwise the
+    values stay fresh.
+    """
+    threads = 1
+    for x in (*pc.cfg.grid, *pc.cfg.block):
+        threads *= x
+    if len(a.accesses) != len(b.accesses) or any(x.buffer is None and x.kind != "ld" for x in a.accesses):
+        return []  # a writer of unknown provenance may write any buffer
+    out: list[z3.BoolRef] = []
+    keys = sorted({(x.space, x.buffer) for x in a.accesses if x.ret is not None})
+    for space, buf in keys:
+        # shared: every writer of the CTA's shared memory (extern arrays alias one window)
+        idx = [i for i, x in enumerate(a.accesses)
+               if x.space == space and (x.buffer == buf or space == "shared") and x.kind != "ld"]
+        sites = [a.accesses[i] for i in idx]
+        if any(x.ret is None or x.summarised for x in sites) or len({x.line for x in sites}) != len(sites):
+            continue
+        bits = sites[0].ret.size()
+        incs = {x.add_const % (1 << bits) for x in sites}
+        if len(incs) != 1 or any(x.ret.size() != bits for x in sites):
+            continue
+        c = incs.pop()
+        m = threads * len(sites)
+        if c == 0 or (m - 1) * min(c, (1 << bits) - c) >= 1 << bits:
+            continue
+        for i in idx:
+            for j in idx:
+                xa, xb = a.accesses[i], b.accesses[j]
+                conds = [pc.distinct(a, b), xa.guard, xb.guard, xa.addr == xb.addr]
+                if space == "shared" or xa.same_cta_only or xb.same_cta_only:
+                    conds.append(pc.same_cta(a, b))
+                out.append(z3.Implies(z3.And(*conds), xa.ret != xb.ret))
+        meth = ATOMIC_RETURNS_METHOD.format(buffer=buf, m=m, c=c, bits=bits)
+        a.methods.add(meth)
+        b.methods.add(meth)
     return out
 
 

@@ -173,9 +173,10 @@ _ENTRIES: list[OpSpec] = [
         "integer comparisons, `.and/.or/.xor` combining, `p|q` destinations", fvalue=F),
     _op("cvt", ROUND | ROUND_INT | {"sat", "ftz", "relu", "satfinite"}, ALL_TYPES - PRED, E,
         "integer-to-integer conversion (sign/zero extension, truncation; not `.sat`)", fvalue=F),
-    _op("cvta", {"to", "global", "shared"}, frozenset({"u32", "u64"}), E,
-        "identity on the address value; `.shared` makes a shared-window address generic, `.to.shared` back "
-        "(other conversions of shared addresses lose provenance); global and shared windows only"),
+    _op("cvta", {"to", "global", "shared", "local"}, frozenset({"u32", "u64"}), E,
+        "identity on the address value; `.shared` makes a shared-window address generic, `.to.shared` back; "
+        "`.local` / `.to.local` likewise for a `.local` variable (other conversions of shared or local "
+        "addresses lose provenance); global, shared and local windows only"),
     # ---------------------------------------------------------------- floating point and bit tricks, fresh
     *[_op(k, FLOAT_MODS, FLOAT_TYPES | ({"pred"} if k == "testp" else set()) | frozenset(
         {"finite", "infinite", "number", "notanumber", "normal", "subnormal"} if k == "testp" else ()),
@@ -231,14 +232,17 @@ _ENTRIES: list[OpSpec] = [
     _op("ld", SPACES_LD | ORDER | SCOPES | CACHE_HINTS | VEC | {"nc", "ca", "cg", "cs", "lu", "cv", "unified"},
         ALL_TYPES - PRED, F, "load; value: an uninterpreted function of the offset for role-`in` global buffers, "
         "fresh otherwise (`load_range`/`load_injective` assumptions constrain it); `.const` only for module "
-        "variables; `.local` accesses unsupported; `.param`: byte-exact over the .param layout; `.nc`: the "
-        "buffer must be read-only for the launch (obligation 2, query `nc_readonly`)", memory=Mem.LOAD, spaces=frozenset({"global", "shared", "param", "const"}),
+        "variables; `.local`: the thread's own window of an entry `.local` variable (bounds/alignment checked, never "
+        "a race, value fresh); `.param`: byte-exact over the .param layout; `.nc`: the "
+        "buffer must be read-only for the launch (obligation 2, query `nc_readonly`)", memory=Mem.LOAD,
+        spaces=frozenset({"global", "shared", "param", "const", "local"}),
         footprint=Footprint.ELEMENT),
     _op("ldu", {"global"} | VEC, ALL_TYPES - PRED, F, "as `ld.global.nc` (read-only data: `nc_readonly`)", memory=Mem.LOAD, spaces=frozenset({"global"}),
         footprint=Footprint.ELEMENT, handler="op_ld"),
     _op("st", (SPACES_LD - {"param", "const"}) | ORDER | SCOPES | CACHE_HINTS | VEC | {"wb", "cg", "cs", "wt"},
-        ALL_TYPES - PRED, N, "store; `.local` and `.param` stores unsupported", memory=Mem.STORE,
-        spaces=frozenset({"global", "shared"}), footprint=Footprint.ELEMENT),
+        ALL_TYPES - PRED, N, "store; `.local`: the thread's own window of an entry `.local` variable (bounds/alignment "
+        "checked, never a race, outlives nothing); `.param` stores unsupported", memory=Mem.STORE,
+        spaces=frozenset({"global", "shared", "local"}), footprint=Footprint.ELEMENT),
     _op("atom", {"global", "shared"} | ORDER | SCOPES | ATOM_OPS | VEC | {"noftz", "L2::cache_hint"},
         ALL_TYPES - PRED, F, "atomic read-modify-write; the returned old value is fresh (two threads' scalar "
         "integer `.add` of one constant increment on one address, the only writer of its buffer, once per thread: "
@@ -379,7 +383,7 @@ symbolic execution and are still decided.
   with 1 KiB reserved per CTA, 2048 threads, 32 CTAs); a kernel requiring a cluster launch
   (`.explicitcluster`, `.reqnctapercluster`) fails it (configurations have no cluster dimensions).
 - Body: `.reg .<type> %name<N>` and scalar register declarations, `.shared` (static, and `.extern .shared`
-  unsized arrays = the dynamic window of `dynamic_shared_bytes`), `.local` declarations (accesses unsupported),
+  unsized arrays = the dynamic window of `dynamic_shared_bytes`), `.local` declarations (per-thread memory: each thread's own window of the variable's size),
   labels, nested `{ }` scopes (inline asm) with scope-local register and label renaming (a branch goes to
   the label of the innermost enclosing scope defining it; one label twice in one scope is unsupported),
   `.pragma` (ignored).
@@ -446,7 +450,13 @@ _PROSE_REST = """\
   over the body: stores, atomics, reductions, `cp`, calls) is concrete memory: an aligned in-bounds load
   returns its initialiser's little-endian value (up to 4096 elements; other loads fresh). The assumption
   that no other launch and no host copy changes it is stated in obligation 3's detail. Others: fresh.
-- Unsupported: `.local`, `st.param`, generic addresses of unknown
+- `.local` variables (nvcc's `__local_depot`): per-thread memory laid out from offset 0 of each thread's own
+  window. `ld.local`/`st.local`, and generic `ld`/`st` through a `cvta.local` address of the variable, are
+  accesses of space `local`: obligation 3 checks bounds and alignment as for shared; obligation 2 never
+  pairs two threads' local accesses (private memory); loaded values are fresh; obligations 6 and coverage
+  ignore local stores (they do not outlive the launch). A generic access through the local-window address
+  without `cvta.local`, or an atomic/matrix access of local memory, is unsupported.
+- Unsupported: `st.param`, generic addresses of unknown
   provenance (reported per access), and every instruction in the *unsupported* table below.
 
 ## CTA barriers

@@ -40,11 +40,19 @@ _SHAPE_RE = re.compile(r"^m(\d+)n(\d+)k(\d+)$")
 # A bare shared-variable name is the shared-window address (mov / ld.shared addressing); the two are
 # different addresses in PTX (mov gives the non-generic address; cvta converts between them).
 GENERIC_SHARED = "generic:"
+# provenance of a generic address of an entry `.local` variable (made by cvta.local); the bare name is the
+# local-window address (mov / ld.local addressing), as for shared
+GENERIC_LOCAL = "generic.local:"
 
 
 def generic_shared(prov: str | None) -> str | None:
     """The shared variable a generic-address provenance (cvta.shared) refers to; None if not one."""
     return prov[len(GENERIC_SHARED):] if prov is not None and prov.startswith(GENERIC_SHARED) else None
+
+
+def generic_local(prov: str | None) -> str | None:
+    """The .local variable a generic-address provenance (cvta.local) refers to; None if not one."""
+    return prov[len(GENERIC_LOCAL):] if prov is not None and prov.startswith(GENERIC_LOCAL) else None
 
 
 def _is_type(m: str) -> bool:
@@ -113,6 +121,8 @@ class Semantics:
                 return self.fit(v, bits, False), p
             if op.name in self.L.shared_layout:
                 return self.bv(self.L.shared_layout[op.name][0], bits), op.name
+            if op.name in self.L.local_layout:  # local-window address of a .local variable
+                return self.bv(self.L.local_layout[op.name][0], bits), op.name
             if op.name in self.L.module_vars:  # address of a module .global/.const variable
                 return self.fit(self.L.bases[op.name], bits, False), op.name
             raise UnsupportedPTX(f"operand {op.name} (not a register, shared variable or special register)",
@@ -535,12 +545,18 @@ class Semantics:
         bits = type_bytes(self.types(ins)[-1]) * 8
         v, p = self.read_p(st, ins.operands[1], bits, False, ins)
         to = "to" in ins.mods
+        local = p is not None and (p in self.L.local_layout or generic_local(p) is not None)
         if "shared" in ins.mods:
             if to:
                 p = generic_shared(p)
             else:
                 p = GENERIC_SHARED + p if p in self.L.shared_layout else None
-        elif p is not None and (p in self.L.shared_layout or generic_shared(p) is not None):
+        elif "local" in ins.mods:
+            if to:
+                p = generic_local(p)
+            else:
+                p = GENERIC_LOCAL + p if p in self.L.local_layout else None
+        elif p is not None and (p in self.L.shared_layout or generic_shared(p) is not None or local):
             p = None
         self.write(st, ins.operands[0], v, pred, p, ins)
 
@@ -610,8 +626,13 @@ class Semantics:
             if a.base.name in self.L.shared_layout and space is None:
                 raise UnsupportedPTX(f"generic access through the shared variable name {a.base.name} (use "
                                      f"ld.shared/st.shared, or a cvta.shared address)", ins.line, ins.text)
+            if a.base.name in self.L.local_layout and space != "local":
+                raise UnsupportedPTX(f"access through the .local variable name {a.base.name} outside ld.local/"
+                                     f"st.local (generic addresses of it need cvta.local)", ins.line, ins.text)
             if a.base.name in self.L.shared_layout:
                 base, prov = self.bv(self.L.shared_layout[a.base.name][0], 64), a.base.name
+            elif a.base.name in self.L.local_layout:
+                base, prov = self.bv(self.L.local_layout[a.base.name][0], 64), a.base.name
             elif a.base.name in self.L.module_vars:
                 base, prov = self.L.bases[a.base.name], a.base.name
             else:
@@ -631,6 +652,12 @@ class Semantics:
         if space is None:  # generic: decided by provenance
             if generic_shared(prov) is not None:  # a cvta.shared address: the shared variable itself
                 space, prov = "shared", generic_shared(prov)
+            elif generic_local(prov) is not None:  # a cvta.local address: this thread's .local variable
+                space, prov = "local", generic_local(prov)
+            elif prov in self.L.local_layout:
+                raise UnsupportedPTX(f"generic access through the local-window address of {prov} without "
+                                     f"cvta.local: as a generic address it is not {prov} (convert it with "
+                                     f"cvta.local, or use ld.local/st.local)", ins.line, ins.text)
             elif prov in self.L.shared_layout:
                 raise UnsupportedPTX(f"generic access through the shared-window address of {prov} without "
                                      f"cvta.shared: as a generic address it is not {prov} (convert it with "
@@ -643,7 +670,14 @@ class Semantics:
             prov = None
         if space in ("global", "const") and prov is not None and self.L.space_of(prov) != space:
             prov = None
-        if space in ("local", "generic") or (space == "const" and prov is None):
+        if space == "local":
+            if ins.opcode not in ("ld", "st"):
+                raise UnsupportedPTX(f"{ins.opcode} on local memory (only ld/st of .local are modelled)",
+                                     ins.line, ins.text)
+            if prov not in self.L.local_layout:
+                raise UnsupportedPTX("local access not derived from an entry .local variable (unknown "
+                                     "provenance)", ins.line, ins.text)
+        if space == "generic" or (space == "const" and prov is None):
             raise UnsupportedPTX(f"{space} state-space access (not modelled)", ins.line, ins.text)
         return addr, prov, space
 
@@ -659,11 +693,19 @@ class Semantics:
         addr, buf, space = self.address(st, ins, a, space)
         self.emit_access(st, pred, "ld", space, buf, addr, ebits // 8 * n, ebits // 8 * n, ins,
                          nc="nc" in ins.mods or ins.opcode == "ldu")
-        off = z3.simplify(addr - (self.L.bases[buf] if space in ("global", "const") and buf else
-                                  self.bv(self.L.shared_layout[buf][0] if buf else 0, 64)))
+        if space == "local":
+            off = z3.simplify(addr - self.bv(self.L.local_layout[buf][0], 64))
+        else:
+            off = z3.simplify(addr - (self.L.bases[buf] if space in ("global", "const") and buf else
+                                      self.bv(self.L.shared_layout[buf][0] if buf else 0, 64)))
         items = d.items if isinstance(d, Vec) else (d,)
         for i, x in enumerate(items):
             if isinstance(x, Sym) and x.name == "_":
+                continue
+            if space == "local":  # stored values are not tracked: fresh is a sound over-approximation
+                v = self.fresh(ebits, "loads from per-thread .local memory: fresh symbols (earlier local stores "
+                                      "not tracked)")
+                self.write(st, x, v, pred, None, ins, t.startswith("s"))
                 continue
             v = self.load_value(space, buf, off + self.bv(i * ebits // 8, 64), ebits, t, ins.line)
             self.write(st, x, v, pred, None, ins, t.startswith("s"))

@@ -205,6 +205,9 @@ class Launch:
     mem_ufs: dict[tuple[str, int], z3.FuncDeclRef] = field(default_factory=dict)
     module_vars: dict[str, ModuleVar] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)  # assumptions about module variables (for the artifact)
+    # entry `.local` variables: name -> (start, size, align) in the local window; every thread has its own
+    # window with this layout (per-thread memory: equal offsets of two threads are different bytes)
+    local_layout: dict[str, tuple[int, int, int]] = field(default_factory=dict)
 
     def buffer_size(self, name: str) -> int:
         """Size in bytes of a global-memory buffer: a pointer parameter's or a module variable's."""
@@ -230,6 +233,8 @@ class Launch:
         """State space of the buffer an address derives from (for generic addressing)."""
         if prov in self.shared_layout:
             return "shared"
+        if prov in self.local_layout:
+            return "local"
         if prov in self.module_vars:
             return self.module_vars[prov].space
         if prov in self.bases:
@@ -401,7 +406,31 @@ def make_launch(entry: Entry, cfg: LaunchConfig, ctx: z3.Context) -> Launch:
         addr = (addr + max(al, 16) - 1) // max(al, 16) * max(al, 16)
         for v in dyn:  # every extern shared array aliases the dynamic window
             layout[v.name] = (addr, cfg.dynamic_shared_bytes, v.align or type_bytes(v.type))
-    return Launch(ctx, cfg, bases, power, facts, layout, module_vars=mvars, notes=notes)
+    return Launch(ctx, cfg, bases, power, facts, layout, module_vars=mvars, notes=notes,
+                  local_layout=_local_layout(entry, set(layout) | set(bases)))
+
+
+def _local_layout(entry: Entry, taken: set[str]) -> dict[str, tuple[int, int, int]]:
+    """Layout of the entry's `.local` variables in each thread's local window (from offset 0).
+
+    Why entry scope only: nvcc's stack frame (`__local_depot`) is declared there; an extern/unsized one is
+    reported rather than given a guessed size, and a module-scope one is no known variable (an operand
+    naming it is unsupported)."""
+    out: dict[str, tuple[int, int, int]] = {}
+    addr = 0
+    for v in entry.vars:
+        if v.space != "local":
+            continue
+        if v.extern or v.array_len == 0 or v.name in taken or v.name in out:
+            raise UnsupportedPTX(f".local variable {v.name}: extern, unsized, or named like another variable",
+                                 v.line)
+        al = v.align or type_bytes(v.type)
+        if al & (al - 1):
+            raise UnsupportedPTX(f".local variable {v.name} alignment {al} is not a power of two", v.line)
+        addr = (addr + al - 1) // al * al
+        out[v.name] = (addr, v.size_bytes, al)
+        addr += v.size_bytes
+    return out
 
 
 class Executor(Semantics):
@@ -524,8 +553,8 @@ class Executor(Semantics):
             off = addr
             self.trace.unsupported.append((f"address of `{ins.text}` has unknown provenance (no single "
                                            f"pointer parameter or shared variable)", ins.line))
-        elif space == "shared":
-            start = self.L.shared_layout[buffer][0]
+        elif space in ("shared", "local"):
+            start = (self.L.shared_layout if space == "shared" else self.L.local_layout)[buffer][0]
             off = z3.simplify(addr - self.bv(start, 64))
         else:
             off = z3.simplify(addr - self.L.bases[buffer])

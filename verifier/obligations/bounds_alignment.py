@@ -1,4 +1,4 @@
-"""Obligation 3: every global/shared access lies inside its buffer and is aligned for its width.
+"""Obligation 3: every global/shared/local access lies inside its buffer and is aligned for its width.
 
 Why one thread suffices: thread A's ids are symbolic over the whole launch, so a satisfying
 assignment names the offending block/thread. Stores into role-`in` buffers also fail here
@@ -32,8 +32,9 @@ def build(pc: ProofContext) -> ObligationResult:
         if acc.buffer is None:
             continue
         w = acc.width
-        if acc.space == "shared":
-            start, size, align = pc.launch.shared_layout[acc.buffer]
+        if acc.space in ("shared", "local"):  # local: the thread's own window of a .local variable
+            lay = pc.launch.shared_layout if acc.space == "shared" else pc.launch.local_layout
+            start, size, align = lay[acc.buffer]
             viol = [z3.Not(z3.ULE(acc.offset, pc.bv(size - w, 64))) if size >= w else z3.BoolVal(True, pc.ctx),
                     acc.offset & pc.bv(w - 1, 64) != 0]
             if align < w:
@@ -56,6 +57,7 @@ def build(pc: ProofContext) -> ObligationResult:
             if z3.is_true(m.eval(term, model_completion=True)):
                 info = access_info(m, pc, acc)
                 size = (pc.launch.shared_layout[acc.buffer][1] if acc.space == "shared"
+                        else pc.launch.local_layout[acc.buffer][1] if acc.space == "local"
                         else pc.launch.buffer_size(acc.buffer))
                 why = []
                 if info["offset"] + acc.width > size or info["offset"] < 0:
@@ -65,7 +67,7 @@ def build(pc: ProofContext) -> ObligationResult:
                 if acc.kind != "ld" and pc.launch.read_only(acc.buffer):
                     why.append("store into a read-only buffer (role in, or a .const variable)")
                 if not why:
-                    why.append("declared alignment of the shared variable is below the access width")
+                    why.append(f"declared alignment of the {acc.space} variable is below the access width")
                 return {"reason": "; ".join(why), "thread": ids_of(m, t), "access": info,
                         "launch": launch_values(m, pc)}
         return {}

@@ -48,7 +48,8 @@ def build(pc: ProofContext) -> ObligationResult:
         return ObligationResult(ID, "unsupported", METHOD, f"line {ln}: {w}")
     if len(a.accesses) != len(b.accesses):
         return ObligationResult(ID, "unknown", METHOD, "thread instances differ in event structure")
-    buffers = sorted({(x.space, x.buffer) for x in a.accesses if x.kind != "ld"})
+    # local memory is per-thread (each thread its own window): two threads' local accesses never conflict
+    buffers = sorted({(x.space, x.buffer) for x in a.accesses if x.kind != "ld" and x.space != "local"})
     queries = []
     facts = pc.base_facts(a, b)
     for space, buf in buffers:
@@ -97,10 +98,12 @@ def build(pc: ProofContext) -> ObligationResult:
                                 f"dependency: {n} global accesses checked against griddepcontrol.wait",
                                 queries + [gq] + nc)
     queries += nc
+    n_local = sum(x.space == "local" for x in a.accesses)
+    private = f"; {n_local} per-thread .local accesses never paired (private memory)" if n_local else ""
     if not queries:
-        return ObligationResult(ID, "proved", METHOD, "no store shares a buffer with another access")
-    return ObligationResult(ID, "", METHOD, f"{len(queries)} pair queries over {len(buffers)} written buffers",
-                            queries)
+        return ObligationResult(ID, "proved", METHOD, "no store shares a buffer with another access" + private)
+    return ObligationResult(ID, "", METHOD, f"{len(queries)} pair queries over {len(buffers)} written buffers"
+                            + private, queries)
 
 
 def _grid_dependency(pc: ProofContext) -> tuple[Query, int]:

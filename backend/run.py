@@ -457,6 +457,7 @@ def execute(plan: RunPlan) -> int:
     from backend.runtime.engine import Engine, Request
     from backend.runtime.executor import SamplingParams
 
+    claims = run_claims(plan, model, device, why)  # hashes the model file: once, bound into the store
     sampling = SamplingParams(temperature=plan.temperature, top_k=plan.top_k, top_p=plan.top_p)
     eos = stop_token(tok, cfg.eos_id)
     requests = [Request(tuple(ids), plan.max_tokens, sampling, eos_token_id=eos, seq_id=i)
@@ -482,7 +483,7 @@ def execute(plan: RunPlan) -> int:
 
     engine = Engine(executor, plan.run_dir, block_size=block, num_blocks=num_blocks, seed=plan.seed,
                     max_seq_len=max_seq_len, max_batch=min(plan.batch, 256),
-                    run_info=run_claims(plan, model, device, why))
+                    run_info=claims)
     _progress(f"prefill of {sum(map(len, prompt_ids))} prompt tokens over {len(requests)} sequence(s) "
               f"on {executor.name} ...")
     if stream:
@@ -503,7 +504,7 @@ def execute(plan: RunPlan) -> int:
             sys.stdout.write(f"--- [{i}] {plan.prompts[i]}\n{t}\n")
     sys.stdout.flush()
 
-    extra = run_extra(plan, model, executor, engine, device, why, prompt_ids, results, t_gen, t_end,
+    extra = run_extra(plan, claims, executor, engine, device, prompt_ids, results, t_gen, t_end,
                       t_first[0] if t_first else None)
     engine.write_summary(extra)
     summary = json.loads((plan.run_dir / "summary.json").read_text())
@@ -539,6 +540,11 @@ def _make_executor(plan: RunPlan, model: Any, num_blocks: int, block: int,
             why = f"GPU executor refused: {type(exc).__name__}: {exc}"
     if plan.device == "auto":
         _progress(f"notice: running on the CPU spec executor ({why}); slow, but exactly the spec's operators")
+    return cpu_executor(model), "cpu", why
+
+
+def cpu_executor(model: Any) -> Any:
+    """The CPU spec executor over the model's dequantised weights (one progress line)."""
     from backend.model.cpu_executor import CpuExecutor
     from backend.model.llama import load_weights
 
@@ -551,7 +557,7 @@ def _make_executor(plan: RunPlan, model: Any, num_blocks: int, block: int,
         paths[key] = paths.get(key, 0) + 1
     _progress(f"weights ready in {time.perf_counter() - t1:.1f} s: "
               + ", ".join(f"{n} x {k}" for k, n in sorted(paths.items())))
-    return CpuExecutor(weights), "cpu", why
+    return CpuExecutor(weights)
 
 
 def run_claims(plan: RunPlan, model: Any, device: str, why: str) -> dict[str, Any]:
@@ -600,10 +606,7 @@ def resume_run(run_dir: Path) -> int:
 
         executor: Any = GpuExecutor(model, block_size=conf["block_size"], progress=_progress)
     else:
-        from backend.model.cpu_executor import CpuExecutor
-        from backend.model.llama import load_weights
-
-        executor = CpuExecutor(load_weights(model))
+        executor = cpu_executor(model)
     t0 = time.perf_counter()
     engine = Engine.resume(executor, rd)
     try:
@@ -613,10 +616,9 @@ def resume_run(run_dir: Path) -> int:
     for r in results:
         sys.stdout.write(f"--- [{r.seq_id}] ({r.finish_reason}, {len(r.tokens)} tokens)\n"
                          f"{tok.decode(list(r.tokens), skip_special=True)}\n")
-    from spec.lli import rowmnr as m
+    from backend.runtime.checkpoint import receipt_rows
 
-    ckpts = [{"txid": r.txid.decode(errors="replace"), "receipt_sha256": r.hash.hex(), "index": r.index}
-             for r in engine.store.state.receipts if r.kind == m.EntryKind.CHECKPOINT]
+    ckpts = receipt_rows(engine.store.state.receipts)
     engine.write_summary({**{k: run[k] for k in ("model", "device", "sampling") if k in run},
                           "checkpoint_receipts": ckpts, "run_dir": str(rd) + "/",
                           "finish_reasons": [r.finish_reason for r in results],
@@ -626,11 +628,11 @@ def resume_run(run_dir: Path) -> int:
     return 0
 
 
-def run_extra(plan: RunPlan, model: Any, executor: Any, engine: Any, device: str, why: str,
+def run_extra(plan: RunPlan, claims: dict[str, Any], executor: Any, engine: Any, device: str,
               prompt_ids: list[list[int]], results: list[Any], t_gen: float, t_end: float,
               t_first: float | None) -> dict[str, Any]:
     """`fltc run`'s fields of the verified-run summary (the engine writes the rest)."""
-    from spec.lli import rowmnr as m
+    from backend.runtime.checkpoint import receipt_rows
 
     n_gen = sum(len(r.tokens) for r in results)
     decode_s = t_end - (t_first or t_end)
@@ -638,9 +640,7 @@ def run_extra(plan: RunPlan, model: Any, executor: Any, engine: Any, device: str
         executor.settle()  # the step launched after the last token: discarded, so the counts are final
     exec_summary = executor.summary() if hasattr(executor, "summary") else {}
     gate = exec_summary.get("gate", {}) if isinstance(exec_summary, dict) else {}
-    ckpts = [{"txid": r.txid.decode(errors="replace"), "receipt_sha256": r.hash.hex(), "index": r.index}
-             for r in engine.store.state.receipts if r.kind == m.EntryKind.CHECKPOINT]
-    claims = run_claims(plan, model, device, why)
+    ckpts = receipt_rows(engine.store.state.receipts)
     return {
         "model": claims["model"],
         "device": claims["device"],

@@ -158,8 +158,8 @@ def verifier_source_hash() -> str:
 
 
 def default_cache_dir() -> Path:
-    """The gate's cache directory, outside any checkout (verifier.check.user_cache_dir)."""
-    from verifier.check import user_cache_dir
+    """The gate's cache directory, outside any checkout (fltc.cache.user_cache_dir)."""
+    from fltc.cache import user_cache_dir
 
     return user_cache_dir()
 

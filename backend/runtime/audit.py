@@ -23,6 +23,7 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
+from backend.runtime.checkpoint import CONFIG_TXID, FINISH_REASON, receipt_rows
 from backend.runtime.events import read_event_log
 from backend.runtime.rowmnr import _Records, read_image
 from fltc.errors import EXIT_INTERRUPTED_RUN, AuditError, InputError
@@ -56,9 +57,6 @@ class AuditReport:
     sequences: int = 0
 
 
-_FINISH = {int(SeqStatus.FINISHED_EOS): "eos", int(SeqStatus.FINISHED_LENGTH): "length",
-           int(SeqStatus.REJECTED): "rejected"}
-CONFIG_TXID = b"run/config"  # the store record binding config.json's bytes (backend.runtime.engine)
 
 
 def audit(run_dir: str | Path) -> AuditReport:
@@ -149,13 +147,13 @@ def audit(run_dir: str | Path) -> AuditReport:
             raise AuditError(f"checkpoint {r.txid!r}: its tick's events differ from events.log")
     store_head = st.head_hash.hex()
     event_head = events[-1].transition_digest.hex() if events else c.ZERO_HASH.hex()
-    final: dict[int, int] = {}
+    final: dict[int, SeqStatus] = {}
     generated: dict[int, int] = {}
     for ev in events:
-        final[ev.sequence_id] = int(ev.new_state)
+        final[ev.sequence_id] = SeqStatus(ev.new_state)
         if ev.sampled_token_id is not None:
             generated[ev.sequence_id] = generated.get(ev.sequence_id, 0) + 1
-    unfinished = tuple(q for q in requested if final.get(q) not in _FINISH)
+    unfinished = tuple(q for q in requested if final.get(q) not in FINISH_REASON)
     sp = rd / "summary.json"
     complete = False
     if sp.exists():
@@ -175,7 +173,8 @@ def audit(run_dir: str | Path) -> AuditReport:
                        complete, unfinished, len(requested))
 
 
-def _check_summary_claims(s: dict, conf: dict, snaps: list, final: dict[int, int], generated: dict[int, int]) -> None:
+def _check_summary_claims(s: dict, conf: dict, snaps: list, final: dict[int, SeqStatus],
+                          generated: dict[int, int]) -> None:
     """Every claim of summary.json that the bound records decide: the executor, the configuration, the
     device / model / sampling claims (config.json's "run", bound by run/config), the checkpoints and
     their receipts, and each sequence's outcome (from the event chain). Timing figures (wall_s,
@@ -190,9 +189,7 @@ def _check_summary_claims(s: dict, conf: dict, snaps: list, final: dict[int, int
         raise AuditError(f"summary.json: {s.get('checkpoints')} checkpoints claimed, the store holds {len(snaps)}")
     x = s.get("extra") or {}
     if "checkpoint_receipts" in x:
-        have = [{"txid": r.txid.decode(errors="replace"), "receipt_sha256": r.hash.hex(), "index": r.index}
-                for r, _ in snaps]
-        if x["checkpoint_receipts"] != have:
+        if x["checkpoint_receipts"] != receipt_rows(r for r, _ in snaps):
             raise AuditError("summary.json: extra.checkpoint_receipts differ from the store's checkpoints")
     run = conf.get("run") or {}
     for key in ("device", "model", "sampling", "artifact_set"):
@@ -200,7 +197,7 @@ def _check_summary_claims(s: dict, conf: dict, snaps: list, final: dict[int, int
             raise AuditError(f"summary.json: extra.{key} differs from config.json's run.{key} (bound in the store)")
     for r in s.get("results", []):
         sid = r.get("seq_id")
-        want = _FINISH.get(final.get(sid))
+        want = FINISH_REASON.get(final.get(sid))
         if want is None or r.get("finish_reason") != want or r.get("generated") != generated.get(sid, 0):
             raise AuditError(f"summary.json: sequence {sid}: claims {r.get('finish_reason')!r} with "
                              f"{r.get('generated')} tokens, the event chain says {want!r} with "

@@ -11,6 +11,9 @@ Block byte order (one block): [plane K, V][layer][token_in_block][kv_head][head_
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
 import numpy as np
 
 from backend.runtime.executor import Executor, ExecutorError
@@ -19,8 +22,17 @@ from backend.runtime.rowmnr import CheckpointStore
 from fltc.errors import StoreError
 from spec.lli import rowmnr as m
 from spec.lli.canonical import DecodeError
-from spec.lli.events import EventBody
+from spec.lli.events import EventBody, SeqStatus
 from spec.lli.layer21 import L21State, Seq, Snapshot, decode_snapshot, encode_snapshot
+
+CONFIG_TXID = b"run/config"  # the store record that binds a run directory's config.json bytes
+FINISH_REASON = {SeqStatus.FINISHED_EOS: "eos", SeqStatus.FINISHED_LENGTH: "length", SeqStatus.REJECTED: "rejected"}
+
+
+def receipt_rows(receipts: Iterable[m.Receipt]) -> list[dict[str, Any]]:
+    """The checkpoint receipts as summary.json lists them (written by fltc run, checked by fltc audit)."""
+    return [{"txid": r.txid.decode(errors="replace"), "receipt_sha256": r.hash.hex(), "index": r.index}
+            for r in receipts if r.kind == m.EntryKind.CHECKPOINT]
 
 
 def mask_block(raw: bytes, view: KVView, valid_slots: int) -> bytes:

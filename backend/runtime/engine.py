@@ -42,9 +42,7 @@ from spec.lli.layer21 import L21Config, Outcome, Request, decode_requests, encod
 __all__ = ["Engine", "GenerationResult", "Request"]
 
 CONFIG_FORMAT = "fltc-run/1"
-CONFIG_TXID = b"run/config"  # the record that binds config.json's bytes
 SUMMARY_FORMAT = "fltc-run-summary/1"
-_FINISH = {SeqStatus.FINISHED_EOS: "eos", SeqStatus.FINISHED_LENGTH: "length", SeqStatus.REJECTED: "rejected"}
 
 
 class TickFailed(FltcError):
@@ -160,12 +158,12 @@ class Engine:
         (and by fltc audit), so an edited claim in config.json shows as a mismatch."""
         data = cfg_path.read_bytes()
         try:
-            self.store.append_once(CONFIG_TXID, data)
+            self.store.append_once(ckpt.CONFIG_TXID, data)
         except StoreBoundError:
             raise
         except StoreError:
             raise StoreError(f"{cfg_path} differs from the config.json this run recorded in its store "
-                             f"(record {CONFIG_TXID.decode()}): it was edited; restore it or start a new run") from None
+                             f"(record {ckpt.CONFIG_TXID.decode()}): it was edited; restore it or start a new run") from None
 
     @classmethod
     def resume(cls, executor: Executor, run_dir: str | os.PathLike[str], **kw: Any) -> Engine:
@@ -248,7 +246,7 @@ class Engine:
                 p = len(q.request.prompt_tokens)
                 out.append(GenerationResult(sid, q.request.prompt_tokens,
                                             tuple(q.tokens[p:]) if q.status is not SeqStatus.REJECTED else (),
-                                            _FINISH[q.status]))
+                                            ckpt.FINISH_REASON[q.status]))
         return out
 
     def summary(self, extra: Mapping[str, Any] | None = None) -> dict[str, Any]:

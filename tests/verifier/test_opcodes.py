@@ -226,3 +226,23 @@ def test_thread_dependent_trap_before_barrier_fails_uniformity() -> None:
     # the same barrier without the trap proves
     ok = mut(t, r"\t@%p9 trap;\n", "")
     assert _obl(prove(ok, va), 4)["status"] == "proved"
+
+
+# ----------------------------------------------------------------------------- stmatrix (the store side of ldmatrix)
+def _stm(num: str, off: int) -> str:
+    n = {"x1": 1, "x2": 2, "x4": 4}[num]
+    regs = ", ".join(f"%r{511 + i}" for i in range(n))
+    init = "".join(f"\tmov.u32 \t%r{511 + i}, 0;\n" for i in range(n))
+    return _AS + _LANE_ROW + init + f"\tstmatrix.sync.aligned.m8n8.{num}.shared.b16 \t[%r510+{off}], {{{regs}}};\n"
+
+
+@pytest.mark.parametrize("name,extra,oid", [
+    ("stmatrix.x4 rows of lanes 16..31 leave the tile", _stm("x4", 4864), 3),
+    ("stmatrix misaligned row address", _stm("x4", 8), 3),
+    # every warp of the CTA stores the same 32 rows: a write-write race between warps
+    ("stmatrix.x4 at lane*16 from every warp", _stm("x4", 0), 2),
+])
+def test_stmatrix_mutant_fails(name: str, extra: str, oid: int) -> None:
+    w = _fails(prove(_gemm_with(extra), GCFG), oid)
+    acc = w.get("access") or w.get("access_a")  # obligation 3 names one access, obligation 2 a pair
+    assert acc["buffer"] == "_ZZ11gemm_f16_tcE2As" and "stmatrix" in acc["instruction"] and acc["ptx_line"] > 0, w

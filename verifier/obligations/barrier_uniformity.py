@@ -47,22 +47,20 @@ def build(pc: ProofContext) -> ObligationResult:
             else:
                 queries.append(_barrier_query(pc, a, b))
                 details.append(f"{len(a.barriers)} barriers")
-    if a.warp_syncs:
-        summ = sorted({x.line for x in a.warp_syncs if x.summarised})
+    # warp-level events: two lanes must be at the same execution, which a summarised iteration cannot say
+    for events, what, noun, build in (
+            (a.warp_syncs, "warp collectives", "warp-collective events", lambda: _warp_queries(pc, a, b)),
+            (a.uni_branches, "predicated .uni branches", "predicated .uni branch events",
+             lambda: [_uni_branch_query(pc, a, b)])):
+        if not events:
+            continue
+        summ = sorted({x.line for x in events if x.summarised})
         if summ:
-            unknown.append(f"warp collectives at lines {summ} are inside summarised loops (which iteration a "
-                           f"lane is in is not modelled)")
+            unknown.append(f"{what} at lines {summ} are inside summarised loops (which iteration a lane is in is "
+                           f"not modelled)")
         else:
-            queries += _warp_queries(pc, a, b)
-            details.append(f"{len(a.warp_syncs)} warp-collective events")
-    if a.uni_branches:
-        summ = sorted({x.line for x in a.uni_branches if x.summarised})
-        if summ:
-            unknown.append(f"predicated .uni branches at lines {summ} are inside summarised loops (which "
-                           f"iteration a lane is in is not modelled)")
-        else:
-            queries.append(_uni_branch_query(pc, a, b))
-            details.append(f"{len(a.uni_branches)} predicated .uni branch events")
+            queries += build()
+            details.append(f"{len(events)} {noun}")
     if not a.barriers and not a.warp_syncs and not a.uni_branches:
         return ObligationResult(ID, "proved", METHOD, "no CTA barriers and no warp collectives")
     method = METHOD + (METHOD_UNI if a.uni_branches else "")

@@ -210,6 +210,32 @@ class _Cursor:
             raise MalformedGGUF(f"{what}: not valid UTF-8 ({exc.reason} at byte {exc.start})") from None
 
 
+def _read_strings(cur: _Cursor, count: int, what: str) -> list[str]:
+    """A string array (the vocabulary: ~100k entries) in one tight loop; the same checks and messages as
+    `_Cursor.string` per item, with the message built only on failure (a start-up cost of ~0.6 s otherwise)."""
+    buf, size, pos = cur.buf, cur.size, cur.pos
+    unpack = struct.Struct("<Q").unpack_from
+    out: list[str] = []
+    append = out.append
+    mv = memoryview(buf)
+    for i in range(count):
+        if pos + 8 > size:
+            cur.pos = pos
+            cur.need(8, f"{what}[{i}] length")
+        (n,) = unpack(buf, pos)
+        pos += 8
+        if pos + n > size:
+            cur.pos = pos
+            cur.need(n, f"{what}[{i}]")
+        try:
+            append(str(mv[pos: pos + n], "utf-8"))
+        except UnicodeDecodeError as exc:
+            raise MalformedGGUF(f"{what}[{i}]: not valid UTF-8 ({exc.reason} at byte {exc.start})") from None
+        pos += n
+    cur.pos = pos
+    return out
+
+
 def _read_value(cur: _Cursor, vtype: int, what: str, depth: int = 0) -> tuple[Any, tuple[int, ...]]:
     if vtype in _SCALAR:
         fmt, size = _SCALAR[vtype]
@@ -242,7 +268,7 @@ def _read_value(cur: _Cursor, vtype: int, what: str, depth: int = 0) -> tuple[An
         if itype == _VT_STRING:
             if count > (cur.size - cur.pos) // 8:
                 raise MalformedGGUF(f"{what}: array of {count} strings exceeds the file size")
-            return [cur.string(f"{what}[{i}]") for i in range(count)], (vtype, itype)
+            return _read_strings(cur, count, what), (vtype, itype)
         if itype == _VT_ARRAY:
             raise MalformedGGUF(f"{what}: nested arrays are not supported")
         raise MalformedGGUF(f"{what}: unknown array item type {itype}")

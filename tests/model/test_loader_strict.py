@@ -275,3 +275,22 @@ def test_cli_refuses_then_allows_with_flag(tmp_path: Path, capsys) -> None:
         rc = fltc_main([*base, "--run-dir", str(tmp_path / "r2"), "--allow-inconsistent-gguf"])
     err = capsys.readouterr().err
     assert rc == 0, err
+
+
+def test_string_array_errors_name_the_item() -> None:
+    """The vocabulary's fast path keeps the per-item checks: bad UTF-8 and truncation name the index."""
+    import struct as _st
+
+    from backend.model.gguf_loader import _Cursor, _read_strings
+
+    good = b"".join(_st.pack("<Q", len(w)) + w for w in (b"a", b"bc", "\u00e9".encode()))
+    cur = _Cursor(good, len(good))
+    assert _read_strings(cur, 3, "tokens") == ["a", "bc", "\u00e9"] and cur.pos == len(good)
+    bad = good + _st.pack("<Q", 2) + b"\xff\xfe"
+    with pytest.raises(MalformedGGUF, match=r"tokens\[3\]: not valid UTF-8"):
+        _read_strings(_Cursor(bad, len(bad)), 4, "tokens")
+    short = good + _st.pack("<Q", 9) + b"xy"
+    with pytest.raises(MalformedGGUF, match=r"tokens\[3\]: truncated"):
+        _read_strings(_Cursor(short, len(short)), 4, "tokens")
+    with pytest.raises(MalformedGGUF, match=r"tokens\[3\] length: truncated"):
+        _read_strings(_Cursor(good + b"\x01", len(good) + 1), 4, "tokens")

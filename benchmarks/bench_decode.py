@@ -7,6 +7,8 @@ every step: forward + sample, the executor protocol without decode_tokens):
     launched, fed on the device, before the host waits for this one); decode_b1_no_lookahead turns it off
   * batch-64 decode tok/s (64 sequences), target >= 15,000 (llama.cpp: 11,322)
   * prefill of 512 tokens, tok/s, target >= 50,000 (llama.cpp: ~49,000)
+  * `fltc run` itself over 900 tokens, greedy and sampled (benchmarks/fltc_run_path.py: the CLI's own decode
+    timing and the time to first token, targets 2,000 / 1,800 tok/s and 1.5 s; llama.cpp tg128: 936)
 HF transformers loads the same GGUF through its gguf support (needs the `gguf` package); if
 that fails, a LlamaForCausalLM is built from the weights fltc dequantises (spec.dequant),
 with the GGUF Q/K row permutation undone. Ratios ours/HF are printed and written.
@@ -231,6 +233,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--steps", type=int, default=128, help="decode steps timed per batch size")
     ap.add_argument("--hf-steps", type=int, default=32, help="decode steps for HF (it is slow)")
     ap.add_argument("--no-hf", action="store_true", help="skip the HF transformers peer")
+    ap.add_argument("--fltc-run-tokens", type=int, default=900,
+                    help="also time `fltc run` itself (subprocess, greedy and sampled) over this many tokens; 0: skip")
     args = ap.parse_args(argv)
     from backend.cuda.driver import gpu_available
     from backend.model.gguf_loader import load_gguf
@@ -285,6 +289,18 @@ def main(argv: list[str] | None = None) -> int:
                         "tok_per_s": v, "rounds_tok_per_s": info["decode_rounds_tok_per_s"].get(k), "hf_tok_per_s": h, "ratio_vs_hf": ratio,
                         "target_tok_per_s": TARGETS[k], "llama_cpp_tok_per_s": LLAMA_CPP[k],
                         "met_target": v >= TARGETS[k]})
+    if args.fltc_run_tokens > 0:  # what the user runs, next to the microbenchmarks (benchmarks/fltc_run_path.py)
+        from benchmarks.fltc_run_path import measure
+
+        for row in measure(args.fltc_run_tokens, "gpu", str(path)):
+            target = 2000.0 if "greedy" in row["label"] else 1800.0
+            row.update(target_tok_per_s=target, llama_cpp_tok_per_s=936.0, ttft_target_s=1.5,
+                       met_target=bool(row["passed"] and (row["tok_per_s"] or 0) >= target
+                                       and row["ttft_s"] is not None and row["ttft_s"] <= 1.5))
+            print(f"{row['label']:24s} {row['tok_per_s'] or float('nan'):12.1f} (decode, the CLI's timing) "
+                  f"target {target:.0f}; time to first token {row['ttft_s']} s (target 1.5); "
+                  f"{row['generated_tokens']} tokens  {'yes' if row['met_target'] else 'NO'}")
+            results.append(row)
     write_results("bench_decode", "bench_decode", results,
                   extra={"hf_model": how, "model": str(path), "executor": info})
     return 0

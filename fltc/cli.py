@@ -33,6 +33,7 @@ COMMANDS: dict[str, str] = {
     "prove": "verifier.cli_prove",
     "verify": "verifier.cli_verify",
     "run": "backend.run",
+    "serve": "backend.serve.cli",
     "audit": "backend.runtime.audit",
     "report": "fltc.report",
     "checklist": "fltc.checklist",

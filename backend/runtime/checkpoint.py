@@ -1,11 +1,16 @@
-"""Checkpoint payloads: the canonical Layer 21 snapshot plus the KV bytes it references.
+"""Checkpoint payloads: a chain of a full base and incremental deltas (spec.lli.layer21).
 
-The payload is ``spec.lli.layer21.encode_snapshot``: configuration, tick number, event-chain
-position, free list, waiting requests, every sequence (tokens, block table, RNG counter,
-status) and the tick's pending events, followed by the bytes of every block each running
-sequence references, read through ``Executor.read_kv_blocks`` -- data, never a pointer.
-Token slots at or beyond a sequence's committed KV length are zeroed, so the payload is a
+A base is ``spec.lli.layer21.encode_snapshot``: configuration, tick number, event-chain position,
+free list, waiting requests, every sequence (tokens, block table, RNG counter, status), the tick's
+pending events, then the bytes of every block each running sequence references. A delta
+(``encode_checkpoint``) names the previous checkpoint receipt and carries only what changed since
+it: the KV blocks written since (the previous partial last block included), the tokens and blocks
+each sequence appended, the sequences admitted or finished, and the small scheduler state, so a
+checkpoint costs O(checkpoint_interval) tokens of KV, not O(sequence). ``plan_checkpoint`` decides
+base or delta and which blocks; they are read through ``Executor.read_kv_blocks`` -- data, never a
+pointer. Token slots at or beyond a sequence's committed KV length are zeroed, so the payload is a
 function of committed state only (a rolled-back tick may have left bytes there).
+Restore (``load_latest``) replays the chain from the newest base, checking every delta's link.
 Block byte order (one block): [plane K, V][layer][token_in_block][kv_head][head_dim].
 """
 
@@ -20,13 +25,15 @@ from backend.runtime.executor import Executor, ExecutorError
 from backend.runtime.kv import KVView
 from backend.runtime.rowmnr import CheckpointStore
 from fltc.errors import StoreError
+from spec.lli import layer21 as l21
 from spec.lli import rowmnr as m
 from spec.lli.canonical import DecodeError
 from spec.lli.events import EventBody, SeqStatus
-from spec.lli.layer21 import L21State, Seq, Snapshot, decode_snapshot, encode_snapshot
+from spec.lli.layer21 import L21State, Seq, Snapshot
 
 CONFIG_TXID = b"run/config"  # the store record that binds a run directory's config.json bytes
-FINISH_REASON = {SeqStatus.FINISHED_EOS: "eos", SeqStatus.FINISHED_LENGTH: "length", SeqStatus.REJECTED: "rejected"}
+FINISH_REASON = {SeqStatus.FINISHED_EOS: "eos", SeqStatus.FINISHED_LENGTH: "length", SeqStatus.REJECTED: "rejected",
+                 SeqStatus.CANCELLED: "cancelled"}
 
 
 def receipt_rows(receipts: Iterable[m.Receipt]) -> list[dict[str, Any]]:
@@ -46,24 +53,32 @@ def mask_block(raw: bytes, view: KVView, valid_slots: int) -> bytes:
     return a.tobytes()
 
 
-def kv_section(executor: Executor, view: KVView, running: tuple[Seq, ...]) -> tuple[tuple[bytes, ...], ...]:
-    """Each running sequence's blocks, masked: one read_kv_blocks call per sequence (an executor can
-    move a sequence's pages in a few copies), split into blocks ([plane][layer] pages each)."""
+def kv_section(executor: Executor, view: KVView, running: tuple[Seq, ...],
+               first: tuple[int, ...] | None = None) -> tuple[tuple[bytes, ...], ...]:
+    """Each running sequence's blocks from first[i] on (all when first is None), masked: one read_kv_blocks
+    call per sequence (an executor can move a sequence's pages in a few copies), split into blocks
+    ([plane][layer] pages each)."""
     out = []
-    for q in running:
-        n = len(q.block_table)
-        raw = executor.read_kv_blocks(list(q.block_table)) if n else b""
+    for i, q in enumerate(running):
+        f = 0 if first is None else first[i]
+        want = list(q.block_table[f:])
+        n = len(want)
+        raw = executor.read_kv_blocks(want) if n else b""
         if len(raw) != n * view.block_bytes:
             raise ExecutorError(f"read_kv_blocks returned {len(raw)} bytes for {n} blocks, expected "
                                 f"{n * view.block_bytes}")
         pages = np.frombuffer(raw, dtype=np.uint8).reshape(2 * view.layers, n, view.page_stride)
-        out.append(tuple(mask_block(pages[:, j].tobytes(), view, q.kv_len - j * view.block_size)
+        out.append(tuple(mask_block(pages[:, j].tobytes(), view, q.kv_len - (f + j) * view.block_size)
                          for j in range(n)))
     return tuple(out)
 
 
-def build_payload(mid: L21State, pending: tuple[EventBody, ...], executor: Executor, view: KVView) -> bytes:
-    return encode_snapshot(mid, pending, kv_section(executor, view, mid.running))
+def build_payload(mid: L21State, pending: tuple[EventBody, ...], executor: Executor,
+                  view: KVView) -> tuple[bytes, l21.CkptLink]:
+    """The checkpoint of `mid` (mid.link: the previous checkpoint), base or delta as plan_checkpoint says,
+    and the link the next checkpoint chains to (its receipt hash set by the caller)."""
+    plan = l21.plan_checkpoint(mid)
+    return l21.encode_checkpoint(mid, pending, plan, kv_section(executor, view, mid.running, plan.first))
 
 
 def restore_kv(executor: Executor, snap: Snapshot, view: KVView) -> None:
@@ -75,13 +90,35 @@ def restore_kv(executor: Executor, snap: Snapshot, view: KVView) -> None:
             executor.write_kv_blocks([b], data)
 
 
-def load_latest(store: CheckpointStore) -> tuple[Snapshot, m.Receipt] | None:
-    """The newest checkpoint (verified read + canonical decode), or None when there is none."""
-    rec = store.latest(m.EntryKind.CHECKPOINT)
-    if rec is None:
+def checkpoint_chain(store: CheckpointStore) -> list[m.Receipt]:
+    """The checkpoint receipts restore replays: the newest base and every checkpoint after it, in order."""
+    recs = [r for r in store.state.receipts if r.kind == m.EntryKind.CHECKPOINT]
+    for i in range(len(recs) - 1, -1, -1):
+        try:
+            kind = l21.checkpoint_kind(store.read(recs[i].txid))
+        except DecodeError as e:
+            raise StoreError(f"checkpoint {recs[i].txid!r} does not decode: {e}; the run cannot be restored "
+                             f"from it (run 'fltc audit' on the run directory)") from e
+        if kind == l21.TAG_SNAPSHOT:
+            return recs[i:]
+    if recs:
+        raise StoreError(f"checkpoint {recs[0].txid!r} is a delta with no base before it: the chain has lost "
+                         f"its base (run 'fltc audit' on the run directory)")
+    return []
+
+
+def load_latest(store: CheckpointStore) -> tuple[Snapshot, m.Receipt, l21.CkptLink] | None:
+    """The newest checkpoint, whole: verified reads of its chain (newest base, then each delta applied to
+    the replay before it, each checked against the receipt it names); None when there is none. A
+    missing or corrupt link is a StoreError, never a partial restore."""
+    chain = checkpoint_chain(store)
+    prev: tuple[Snapshot, l21.CkptLink] | None = None
+    for rec in chain:
+        try:
+            prev = l21.replay_checkpoint(store.read(rec.txid), rec.hash, prev)
+        except DecodeError as e:
+            raise StoreError(f"checkpoint {rec.txid!r} does not replay: {e}; the run cannot be restored past "
+                             f"it (run 'fltc audit' on the run directory)") from e
+    if prev is None:
         return None
-    try:
-        snap = decode_snapshot(store.read(rec.txid))
-    except DecodeError as e:
-        raise StoreError(f"checkpoint {rec.txid!r} does not decode: {e}") from e
-    return snap, rec
+    return prev[0], chain[-1], prev[1]

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from backend.runtime import checkpoint as ckpt
+from backend.runtime.crashpoints import crash_point
 from backend.runtime.events import EventBus
 from backend.runtime.executor import Executor
 from backend.runtime.kv import KVAllocator
@@ -165,6 +166,11 @@ class Engine:
             raise StoreError(f"{cfg_path} differs from the config.json this run recorded in its store "
                              f"(record {ckpt.CONFIG_TXID.decode()}): it was edited; restore it or start a new run") from None
 
+    @property
+    def request_batches(self) -> int:
+        """Request batches recorded in the store (0: a run killed before its requests were recorded)."""
+        return self._batches
+
     @classmethod
     def resume(cls, executor: Executor, run_dir: str | os.PathLike[str], **kw: Any) -> Engine:
         """Reopen a run: recover the store, restore the newest checkpoint, replay later request batches."""
@@ -208,6 +214,7 @@ class Engine:
                     self.scheduler.submit(r)
             if max_ticks is not None and ticks >= max_ticks:
                 break
+            crash_point("engine.tick")
             out = self.scheduler.tick()
             if out.outcome is Outcome.IDLE:
                 if not self._pending:
@@ -230,6 +237,7 @@ class Engine:
             if sub.errors:
                 raise FltcError(f"on_token raised: {sub.errors[0]!r}")
         res = self.results()
+        crash_point("engine.summary")
         self.write_summary(summary_extra)
         return res
 

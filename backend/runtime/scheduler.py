@@ -31,6 +31,7 @@ from spec.lli import rowmnr as m
 from spec.lli.events import EventBody, EventType, SeqStatus
 from spec.lli.layer21 import (
     SEQ_COUNTER_SHIFT,
+    CkptLink,
     Fault,
     L21Config,
     L21State,
@@ -81,11 +82,32 @@ class Scheduler:
         self._used: set[int] = set()
         self.failed_ticks = 0
         self.checkpoints = 0
+        self.link: CkptLink | None = None  # the newest checkpoint: the next one is a delta against it
 
     # ------------------------------------------------------------------ API
     def submit(self, req: Request) -> None:
         """Enqueue; validation happens in the next tick (its first stage)."""
         self.waiting.append(req)
+
+    def cancel(self, seq_id: int) -> tuple:
+        """Between ticks: end a waiting or running sequence as CANCELLED, free its KV blocks, publish one
+        CANCELLED event (no token). Its committed tokens stay in `done`; no other sequence changes. An id
+        that is unknown or already ended is a no-op (a cancel can race the tick that finished it)."""
+        for i, req in enumerate(self.waiting):
+            if req.seq_id == seq_id and seq_id not in self._used:
+                del self.waiting[i]
+                self._used.add(seq_id)
+                self.done.append(_Seq(req, SeqStatus.CANCELLED, list(req.prompt_tokens), seq_id << SEQ_COUNTER_SHIFT))
+                return self.bus.publish((EventBody(EventType.CANCELLED, seq_id, SeqStatus.QUEUED,
+                                                   SeqStatus.CANCELLED, 0, None),))
+        for i, q in enumerate(self.running):
+            if q.seq_id == seq_id:
+                self.alloc.free(seq_id)
+                del self.running[i]
+                self.done.append(_Seq(q.request, SeqStatus.CANCELLED, q.tokens, q.rng_counter))
+                return self.bus.publish((EventBody(EventType.CANCELLED, seq_id, q.status, SeqStatus.CANCELLED,
+                                                   len(q.tokens), None),))
+        return ()
 
     @property
     def idle(self) -> bool:
@@ -201,21 +223,22 @@ class Scheduler:
         done = self.done + rejected + finished
         step_no = self.step_no + 1
         # 6. checkpoint
-        receipt = None
+        receipt, link = None, self.link
         if boundary:
             crash_point("ckpt.begin")
             mid = self._view(waiting, running, done, step_no, m.StoreState())
             try:
-                payload = ckpt.build_payload(mid, tuple(bodies), self.ex, alloc.view())
+                payload, link = ckpt.build_payload(mid, tuple(bodies), self.ex, alloc.view())
                 crash_point("ckpt.snapshot")
                 receipt = self.store.append_once(checkpoint_txid(step_no), payload, m.EntryKind.CHECKPOINT)
             except (ExecutorError, StoreError) as e:
                 return StepOutput(Outcome.FAILED, failed_at=Fault.CHECKPOINT, reason=str(e))
             crash_point("ckpt.receipt")
+            link = replace(link, receipt_hash=receipt.hash)
             bodies = [replace(b, checkpoint_receipt_hash=receipt.hash) for b in bodies]
             self.checkpoints += 1
         self.waiting, self.running, self.done = deque(waiting), running, done
-        self.step_no, self._used = step_no, used
+        self.step_no, self._used, self.link = step_no, used, link
         # 7. publish (after commit; after the receipt on a checkpoint tick)
         events = self.bus.publish(tuple(bodies), durable=receipt is not None)
         if receipt is not None:
@@ -230,14 +253,15 @@ class Scheduler:
             tuple(Seq(q.request, q.status, tuple(q.tokens), self.alloc.block_table(q.seq_id), q.rng_counter)
                   for q in running),
             tuple(Seq(q.request, q.status, tuple(q.tokens), (), q.rng_counter) for q in done),
-            self.alloc.free_blocks(), step_no, self.bus.chain, store)
+            self.alloc.free_blocks(), step_no, self.bus.chain, store, self.link)
 
     def spec_state(self) -> L21State:
         """This scheduler's state in the spec's terms (for refinement tests and audits)."""
         return self._view(list(self.waiting), self.running, self.done, self.step_no, self.store.state)
 
-    def restore(self, snap: Snapshot, receipt: m.Receipt) -> tuple:
-        """Load a checkpoint: sequences, block tables, KV bytes; republish the tick's events."""
+    def restore(self, snap: Snapshot, receipt: m.Receipt, link: CkptLink | None = None) -> tuple:
+        """Load a checkpoint (replayed whole: checkpoint.load_latest): sequences, block tables, KV bytes, the
+        link the next checkpoint chains to; republish the tick's events."""
         st = snap.state
         if st.config != self.cfg:
             raise StoreError(f"checkpoint config {st.config} differs from the engine's {self.cfg}")
@@ -249,6 +273,7 @@ class Scheduler:
         self.running = [_Seq(q.request, q.status, list(q.tokens), q.rng_counter) for q in st.running]
         self.done = [_Seq(q.request, q.status, list(q.tokens), q.rng_counter) for q in st.done]
         self.step_no = st.step
+        self.link = link
         self._used = {q.seq_id for q in self.running} | {q.seq_id for q in self.done}
         self.bus.chain = st.chain
         bodies = tuple(replace(b, checkpoint_receipt_hash=receipt.hash) for b in snap.pending)

@@ -30,6 +30,7 @@ class SeqStatus(IntEnum):
     FINISHED_EOS = 2
     FINISHED_LENGTH = 3
     REJECTED = 4
+    CANCELLED = 5  # ended between ticks by Scheduler.cancel (a client went away or a stop string matched)
 
 
 class EventType(IntEnum):
@@ -37,6 +38,7 @@ class EventType(IntEnum):
     PREFILL = 2  # prompt processed, first token committed
     DECODE = 3  # one more token committed
     FINISHED = 4  # last token committed (EOS or max tokens)
+    CANCELLED = 5  # ended between ticks by Scheduler.cancel (no token); its KV blocks are freed
 
 
 @dataclass(frozen=True)

@@ -16,8 +16,15 @@ contract's order:
    counter starting at seq_id * 2**32 and advancing by one per committed token);
 5. commit: append the token; stop on EOS (token kept) or max_new_tokens; free finished blocks;
 6. checkpoint when any sequence reached a multiple of checkpoint_interval generated tokens:
-   the canonical snapshot (``encode_snapshot``) is appended once to the ROWM-NR store under
-   transaction id ``b"ckpt/%016d" % step``;
+   the canonical checkpoint is appended once to the ROWM-NR store under transaction id
+   ``b"ckpt/%016d" % step``. The first checkpoint is a full *base* (``encode_snapshot``); each later
+   one is a *delta* (``encode_checkpoint``) against the previous checkpoint receipt, carrying only the
+   KV blocks written since then (the previous partial last block included) and the changed sequence
+   state, so its cost is proportional to checkpoint_interval tokens, not to the sequence length.
+   A new base is taken instead when the chain since its base carries more than REBASE_FACTOR times
+   the KV blocks the running sequences hold (plan_checkpoint): restore then reads at most about
+   that many times the live KV, and a base is only taken when it is that small relative to the
+   deltas already written, so the amortised cost stays proportional to the interval;
 7. publish one event per transition (after the receipt; every event of a checkpointing tick
    carries its receipt hash).
 
@@ -43,7 +50,11 @@ from spec.lli import rowmnr
 from spec.lli.events import ChainState, Event, EventBody, EventType, SeqStatus, publish_all
 from spec.sampling import sample_f32
 
-TAG_SNAPSHOT = b"fltc/l21/snapshot/v1"
+TAG_SNAPSHOT = b"fltc/l21/snapshot/v1"  # a full (base) checkpoint; also every checkpoint written before deltas
+TAG_DELTA = b"fltc/l21/delta/v1"  # an incremental checkpoint chained to the previous checkpoint receipt
+TAG_KV_BLOCK = b"fltc/l21/kv-block/v1"
+TAG_CKPT_DIGEST = b"fltc/l21/checkpoint-digest/v1"
+REBASE_FACTOR = 2
 MAX_BATCH = 256
 SEQ_COUNTER_SHIFT = 32
 
@@ -124,6 +135,20 @@ class Seq:
 
 
 @dataclass(frozen=True)
+class CkptLink:
+    """What the next checkpoint is a delta against: the previous checkpoint's receipt hash and tick, per
+    running sequence its token count then and the hash of each KV block it held (blocks the delta does
+    not carry keep these hashes), the done count, and the KV blocks the chain carries since its base
+    (for the re-base rule)."""
+
+    receipt_hash: bytes
+    step: int
+    seqs: tuple[tuple[int, int, tuple[bytes, ...]], ...]  # (seq_id, len(tokens), block hashes) per running seq
+    done: int
+    chain_blocks: int
+
+
+@dataclass(frozen=True)
 class L21State:
     config: L21Config
     waiting: tuple[Request, ...] = ()
@@ -133,6 +158,7 @@ class L21State:
     step: int = 0  # committed ticks
     chain: ChainState = ChainState()
     store: rowmnr.StoreState = field(default_factory=rowmnr.StoreState)
+    link: CkptLink | None = None  # the newest checkpoint (None before the first)
 
 
 def initial_state(config: L21Config) -> L21State:
@@ -290,24 +316,27 @@ def step(s: L21State, inp: Submit | Tick, model: Model) -> tuple[L21State, StepO
         else:
             free.update(table)
             done.append(replace(nq, block_table=()))
-    mid = L21State(cfg, tuple(waiting), tuple(running), tuple(done), frozenset(free), s.step + 1, s.chain, s.store)
+    mid = L21State(cfg, tuple(waiting), tuple(running), tuple(done), frozenset(free), s.step + 1, s.chain, s.store,
+                   s.link)
     # 6. checkpoint
     receipt = None
-    store = s.store
+    store, link = s.store, s.link
     if boundary:
         if fault is Fault.CHECKPOINT:
             return _fail(s, Fault.CHECKPOINT, "injected checkpoint failure")
-        kv = tuple(tuple(model.kv_block_bytes(q.tokens, q.kv_len, j) for j in range(len(q.block_table)))
-                   for q in running)
-        payload = encode_snapshot(mid, tuple(bodies), kv)
+        plan = plan_checkpoint(mid)
+        kv = tuple(tuple(model.kv_block_bytes(q.tokens, q.kv_len, j) for j in range(f, len(q.block_table)))
+                   for q, f in zip(running, plan.first, strict=True))
+        payload, link = encode_checkpoint(mid, tuple(bodies), plan, kv)
         store, out = rowmnr.append_once(s.store, checkpoint_txid(mid.step), payload, rowmnr.EntryKind.CHECKPOINT)
         if out.status not in (rowmnr.Status.NEW, rowmnr.Status.EXISTING):
             return _fail(s, Fault.CHECKPOINT, out.reason)
         receipt = out.receipt
+        link = replace(link, receipt_hash=receipt.hash)
         bodies = [replace(b, checkpoint_receipt_hash=receipt.hash) for b in bodies]
     # 7. publish
     chain, events = publish_all(s.chain, tuple(bodies))
-    return (replace(mid, chain=chain, store=store),
+    return (replace(mid, chain=chain, store=store, link=link),
             StepOutput(Outcome.COMMITTED, events=events, tokens=tuple(committed), checkpoint=receipt))
 
 
@@ -380,44 +409,71 @@ def _dec_body(rd: c.Reader) -> EventBody:
 
 @dataclass(frozen=True)
 class Snapshot:
-    """A decoded checkpoint: the post-commit state (chain before this tick's events, empty store),
-    the tick's event bodies (receipt hash not yet attached) and each running sequence's KV blocks."""
+    """A decoded checkpoint: the post-commit state (chain before this tick's events, empty store, no
+    link: the chain replay computes it), the tick's event bodies (receipt hash not yet attached) and
+    each running sequence's KV blocks (all of them: a delta is replayed onto its parent first).
+    `parent` is the receipt hash a delta chains to (None for a base); `carried` the KV blocks its
+    payload itself holds."""
 
     state: L21State
     pending: tuple[EventBody, ...]
     kv: tuple[tuple[bytes, ...], ...]
+    parent: bytes | None = None
+    carried: int = 0
 
 
-def encode_snapshot(s: L21State, pending: tuple[EventBody, ...], kv: tuple[tuple[bytes, ...], ...]) -> bytes:
-    """Canonical snapshot: config, step, chain, free list, queues, sequences, pending events, KV bytes."""
-    cfg = s.config
-    if len(kv) != len(s.running) or any(len(k) != len(q.block_table) for k, q in zip(kv, s.running, strict=True)):
-        raise ValueError("KV section must hold one entry per block of every running sequence")
-    out = [c.u32(cfg.physical_blocks), c.u32(cfg.vocab_size), c.u64(cfg.max_seq_len), c.u32(cfg.block_size),
-           c.u32(cfg.max_batch), c.u32(cfg.checkpoint_interval), c.u64(cfg.seed),
-           c.u64(s.step), c.u64(s.chain.next_seq), s.chain.last_digest, _enc_u32s(tuple(sorted(s.free_blocks))),
-           c.u64(len(s.waiting))]
-    out += [_enc_request(r) for r in s.waiting]
-    out.append(c.u64(len(s.running)))
+def _enc_config(cfg: L21Config) -> bytes:
+    return (c.u32(cfg.physical_blocks) + c.u32(cfg.vocab_size) + c.u64(cfg.max_seq_len) + c.u32(cfg.block_size)
+            + c.u32(cfg.max_batch) + c.u32(cfg.checkpoint_interval) + c.u64(cfg.seed))
+
+
+def _dec_config(rd: c.Reader) -> L21Config:
+    return L21Config(physical_blocks=rd.u32(), vocab_size=rd.u32(), max_seq_len=rd.u64(), block_size=rd.u32(),
+                     max_batch=rd.u32(), checkpoint_interval=rd.u32(), seed=rd.u64())
+
+
+def _enc_head(s: L21State) -> bytes:
+    """step, chain position, free list, waiting queue: the part base and delta encode alike."""
+    return (c.u64(s.step) + c.u64(s.chain.next_seq) + s.chain.last_digest + _enc_u32s(tuple(sorted(s.free_blocks)))
+            + c.u64(len(s.waiting)) + b"".join(_enc_request(r) for r in s.waiting))
+
+
+def _dec_head(rd: c.Reader) -> tuple[int, ChainState, frozenset[int], tuple[Request, ...]]:
+    step_no = rd.u64()
+    chain = ChainState(rd.u64(), rd.take(32))
+    free = frozenset(_dec_u32s(rd))
+    waiting = tuple(_dec_request(rd) for _ in range(_count(rd)))
+    return step_no, chain, free, waiting
+
+
+def _state_section(s: L21State, pending: tuple[EventBody, ...]) -> bytes:
+    """Everything of a full snapshot but its KV section (the bytes a base stores before the KV)."""
+    out = [_enc_config(s.config), _enc_head(s), c.u64(len(s.running))]
     out += [_enc_seq(q) for q in s.running]
     out.append(c.u64(len(s.done)))
     out += [_enc_seq(q) for q in s.done]
     out.append(c.u64(len(pending)))
     out += [_enc_body(b) for b in pending]
+    return b"".join(out)
+
+
+def encode_snapshot(s: L21State, pending: tuple[EventBody, ...], kv: tuple[tuple[bytes, ...], ...]) -> bytes:
+    """Canonical full snapshot (a base): config, step, chain, free list, queues, sequences, pending events,
+    KV bytes."""
+    if len(kv) != len(s.running) or any(len(k) != len(q.block_table) for k, q in zip(kv, s.running, strict=True)):
+        raise ValueError("KV section must hold one entry per block of every running sequence")
+    out = [_state_section(s, pending)]
     for q, blocks in zip(s.running, kv, strict=True):
         out.append(c.u64(q.seq_id) + c.u64(len(blocks)) + b"".join(c.blob(b) for b in blocks))
     return c.tagged(TAG_SNAPSHOT, b"".join(out))
 
 
 def decode_snapshot(data: bytes) -> Snapshot:
+    """A full snapshot (base). A delta needs its parent: see replay_checkpoint."""
     rd = c.Reader(data)
     rd.expect_tag(TAG_SNAPSHOT)
-    cfg = L21Config(physical_blocks=rd.u32(), vocab_size=rd.u32(), max_seq_len=rd.u64(), block_size=rd.u32(),
-                    max_batch=rd.u32(), checkpoint_interval=rd.u32(), seed=rd.u64())
-    step_no = rd.u64()
-    chain = ChainState(rd.u64(), rd.take(32))
-    free = frozenset(_dec_u32s(rd))
-    waiting = tuple(_dec_request(rd) for _ in range(_count(rd)))
+    cfg = _dec_config(rd)
+    step_no, chain, free, waiting = _dec_head(rd)
     running = tuple(_dec_seq(rd) for _ in range(_count(rd)))
     done = tuple(_dec_seq(rd) for _ in range(_count(rd)))
     pending = tuple(_dec_body(rd) for _ in range(_count(rd)))
@@ -431,7 +487,7 @@ def decode_snapshot(data: bytes) -> Snapshot:
         kv.append(tuple(rd.blob() for _ in range(n)))
     rd.done()
     st = L21State(cfg, waiting, running, done, free, step_no, chain, rowmnr.StoreState())
-    return Snapshot(st, pending, tuple(kv))
+    return Snapshot(st, pending, tuple(kv), None, sum(len(k) for k in kv))
 
 
 TAG_REQUESTS = b"fltc/l21/requests/v1"
@@ -458,11 +514,13 @@ def _count(rd: c.Reader) -> int:
     return n
 
 
-def resume_state(snap: Snapshot, receipt: rowmnr.Receipt, store: rowmnr.StoreState) -> tuple[L21State, tuple[Event, ...]]:
-    """The state after the checkpointed tick (its events republished with the receipt hash)."""
+def resume_state(snap: Snapshot, receipt: rowmnr.Receipt, store: rowmnr.StoreState,
+                 link: CkptLink | None = None) -> tuple[L21State, tuple[Event, ...]]:
+    """The state after the checkpointed tick (its events republished with the receipt hash); `link` is
+    the one replay_checkpoint returned for this checkpoint."""
     bodies = tuple(replace(b, checkpoint_receipt_hash=receipt.hash) for b in snap.pending)
     chain, events = publish_all(snap.state.chain, bodies)
-    return replace(snap.state, chain=chain, store=store), events
+    return replace(snap.state, chain=chain, store=store, link=link), events
 
 
 def allocator_invariant(s: L21State) -> str | None:
@@ -480,3 +538,226 @@ def allocator_invariant(s: L21State) -> str | None:
     if len(seen) + len(s.free_blocks) != s.config.physical_blocks:
         return "used + free != total"
     return None
+
+
+# ---------------------------------------------------------------- incremental checkpoints (the chain)
+#
+# Delta payload (TAG_DELTA), after the tag:
+#   parent receipt hash[32], u64 parent tick, claimed digest[32] (checkpoint_digest of the state the
+#   delta replays to), config, step / chain position / free list / waiting (as in a base),
+#   u64 running count, per running sequence: u64 seq_id, u8 origin, then
+#     origin 0 (not running at the parent): the whole sequence (as in a base);
+#     origin 1 (running at the parent):     u8 status, u64 rng counter, u32 list of the tokens appended
+#                                           since, u32 list of the blocks appended to its table since;
+#   u64 done count at the parent, u64 count of sequences done since, per sequence: u8 origin, then
+#     origin 0 (rejected, or never running at the parent): the whole sequence;
+#     origin 1 (running at the parent):     u64 seq_id, u8 status, u64 rng counter, u32 list of tokens since;
+#   u64 pending count + the tick's event bodies,
+#   per running sequence: u64 seq_id, u64 first logical block carried, u64 count, the blocks (blob each):
+#     a continued sequence carries its blocks from (its KV length at the parent) // block_size on (the
+#     parent's partial last block included, every later one); a new sequence all of them.
+# The origin, the first carried block and the parent done count are functions of the state and its
+# parent, and decode checks them: one state has one encoding.
+
+
+@dataclass(frozen=True)
+class CkptPlan:
+    """What a checkpoint of a state carries: a delta or a base, and per running sequence the first logical
+    KV block it carries (0 for all in a base)."""
+
+    delta: bool
+    first: tuple[int, ...]
+
+
+def block_hash(b: bytes) -> bytes:
+    return c.digest(TAG_KV_BLOCK, b)
+
+
+def _parent_seqs(link: CkptLink) -> dict[int, tuple[int, tuple[bytes, ...]]]:
+    return {sid: (n, hs) for sid, n, hs in link.seqs}
+
+
+def plan_checkpoint(s: L21State) -> CkptPlan:
+    """Base when there is no previous checkpoint (s.link) or when the chain since its base would carry more
+    than REBASE_FACTOR times the KV blocks the running sequences hold (a base is then at most that many
+    times smaller than what the chain already wrote); otherwise a delta."""
+    live = sum(len(q.block_table) for q in s.running)
+    if s.link is None:
+        return CkptPlan(False, (0,) * len(s.running))
+    par = _parent_seqs(s.link)
+    bs = s.config.block_size
+    first = tuple(min((par[q.seq_id][0] - 1) // bs, len(q.block_table)) if q.seq_id in par else 0
+                  for q in s.running)
+    carried = sum(len(q.block_table) - f for q, f in zip(s.running, first, strict=True))
+    if s.link.chain_blocks + carried > REBASE_FACTOR * live:
+        return CkptPlan(False, (0,) * len(s.running))
+    return CkptPlan(True, first)
+
+
+def checkpoint_digest(s: L21State, pending: tuple[EventBody, ...], kv_hashes: tuple[tuple[bytes, ...], ...]) -> bytes:
+    """Digest of a whole checkpoint (the state section of a base + each running sequence's block hashes):
+    what a delta claims its replay yields."""
+    return c.digest(TAG_CKPT_DIGEST, _state_section(s, pending) + b"".join(
+        c.u64(q.seq_id) + c.u64(len(hs)) + b"".join(hs) for q, hs in zip(s.running, kv_hashes, strict=True)))
+
+
+def _link_for(s: L21State, hashes: tuple[tuple[bytes, ...], ...], chain_blocks: int,
+              receipt_hash: bytes = c.ZERO_HASH) -> CkptLink:
+    return CkptLink(receipt_hash, s.step, tuple((q.seq_id, len(q.tokens), hs) for q, hs in zip(s.running, hashes, strict=True)),
+                    len(s.done), chain_blocks)
+
+
+def encode_checkpoint(s: L21State, pending: tuple[EventBody, ...], plan: CkptPlan,
+                      kv: tuple[tuple[bytes, ...], ...]) -> tuple[bytes, CkptLink]:
+    """The checkpoint payload of state `s` (s.link: the previous checkpoint) as `plan` says, and the link the
+    next checkpoint chains to (receipt hash still zero: the caller sets it once the receipt exists).
+    kv[i]: running sequence i's blocks from plan.first[i] on."""
+    if len(kv) != len(s.running) or any(len(k) != len(q.block_table) - f for k, q, f in
+                                        zip(kv, s.running, plan.first, strict=True)):
+        raise ValueError("KV section must hold the planned blocks of every running sequence")
+    new_hashes = tuple(tuple(block_hash(b) for b in blocks) for blocks in kv)
+    carried = sum(len(k) for k in kv)
+    if not plan.delta:
+        return encode_snapshot(s, pending, kv), _link_for(s, new_hashes, carried)
+    link = s.link
+    assert link is not None
+    par = _parent_seqs(link)
+    hashes = tuple((par[q.seq_id][1][:f] if q.seq_id in par else ()) + hs
+                   for q, f, hs in zip(s.running, plan.first, new_hashes, strict=True))
+    out = [link.receipt_hash, c.u64(link.step), checkpoint_digest(s, pending, hashes), _enc_config(s.config),
+           _enc_head(s), c.u64(len(s.running))]
+    for q in s.running:
+        if q.seq_id in par:
+            n = par[q.seq_id][0]
+            out.append(c.u64(q.seq_id) + c.u8(1) + c.u8(int(q.status)) + c.u64(q.rng_counter)
+                       + _enc_u32s(q.tokens[n:]) + _enc_u32s(q.block_table[len(par[q.seq_id][1]):]))
+        else:
+            out.append(c.u64(q.seq_id) + c.u8(0) + _enc_seq(q))
+    if len(s.done) < link.done:
+        raise ValueError("done sequences only ever grow")
+    out.append(c.u64(link.done) + c.u64(len(s.done) - link.done))
+    for q in s.done[link.done:]:
+        if q.status is not SeqStatus.REJECTED and q.seq_id in par:
+            out.append(c.u8(1) + c.u64(q.seq_id) + c.u8(int(q.status)) + c.u64(q.rng_counter)
+                       + _enc_u32s(q.tokens[par[q.seq_id][0]:]))
+        else:
+            out.append(c.u8(0) + _enc_seq(q))
+    out.append(c.u64(len(pending)))
+    out += [_enc_body(b) for b in pending]
+    for q, f, blocks in zip(s.running, plan.first, kv, strict=True):
+        out.append(c.u64(q.seq_id) + c.u64(f) + c.u64(len(blocks)) + b"".join(c.blob(b) for b in blocks))
+    return c.tagged(TAG_DELTA, b"".join(out)), _link_for(s, hashes, link.chain_blocks + carried)
+
+
+def checkpoint_kind(data: bytes) -> bytes:
+    """The payload's domain tag (TAG_SNAPSHOT: a base, TAG_DELTA: a delta); DecodeError for anything else."""
+    rd = c.Reader(data)
+    tag = rd.blob(max_len=256)
+    if tag not in (TAG_SNAPSHOT, TAG_DELTA):
+        raise c.DecodeError(f"domain tag {tag!r} is no checkpoint format this version reads "
+                            f"({TAG_SNAPSHOT!r}, {TAG_DELTA!r})")
+    return tag
+
+
+def _dec_status(rd: c.Reader) -> SeqStatus:
+    st = rd.u8()
+    if st not in SeqStatus._value2member_map_:
+        raise c.DecodeError(f"sequence status {st}")
+    return SeqStatus(st)
+
+
+def _apply_delta(data: bytes, prev: Snapshot, link: CkptLink) -> tuple[Snapshot, tuple[tuple[bytes, ...], ...]]:
+    rd = c.Reader(data)
+    rd.expect_tag(TAG_DELTA)
+    parent, parent_step, claimed = rd.take(32), rd.u64(), rd.take(32)
+    if parent != link.receipt_hash:
+        raise c.DecodeError(f"delta chains to receipt {parent.hex()[:16]}, but the checkpoint before it is "
+                            f"{link.receipt_hash.hex()[:16]}")
+    if parent_step != link.step:
+        raise c.DecodeError(f"delta names parent tick {parent_step}, the checkpoint before it holds tick {link.step}")
+    cfg = _dec_config(rd)
+    if cfg != prev.state.config:
+        raise c.DecodeError("delta configuration differs from its parent's")
+    step_no, chain, free, waiting = _dec_head(rd)
+    if step_no <= parent_step:
+        raise c.DecodeError(f"delta tick {step_no} is not after its parent's {parent_step}")
+    par = {q.seq_id: q for q in prev.state.running}
+    par_kv = {q.seq_id: k for q, k in zip(prev.state.running, prev.kv, strict=True)}
+    par_h = _parent_seqs(link)
+    running = []
+    for _ in range(_count(rd)):
+        sid, origin = rd.u64(), rd.u8()
+        if origin == 1 and sid in par:
+            p = par[sid]
+            st, rng = _dec_status(rd), rd.u64()
+            running.append(Seq(p.request, st, p.tokens + _dec_u32s(rd), p.block_table + _dec_u32s(rd), rng))
+        elif origin == 0 and sid not in par:
+            q = _dec_seq(rd)
+            if q.seq_id != sid:
+                raise c.DecodeError("running sequence id differs from its entry")
+            running.append(q)
+        else:
+            raise c.DecodeError(f"running sequence {sid}: origin {origin} is not the canonical one")
+    if rd.u64() != len(prev.state.done):
+        raise c.DecodeError("delta's parent done count differs from the parent's")
+    done = list(prev.state.done)
+    for _ in range(_count(rd)):
+        origin = rd.u8()
+        if origin == 1:
+            sid = rd.u64()
+            st = _dec_status(rd)
+            if sid not in par or st is SeqStatus.REJECTED:
+                raise c.DecodeError(f"done sequence {sid}: continued from no running parent sequence")
+            done.append(_continued_done(par[sid], st, rd))
+        elif origin == 0:
+            q = _dec_seq(rd)
+            if q.status is not SeqStatus.REJECTED and q.seq_id in par:
+                raise c.DecodeError(f"done sequence {q.seq_id}: origin 0 where its parent was running")
+            done.append(q)
+        else:
+            raise c.DecodeError(f"done origin {origin}")
+    pending = tuple(_dec_body(rd) for _ in range(_count(rd)))
+    bs = cfg.block_size
+    kv, hashes, carried = [], [], 0
+    for q in running:
+        if rd.u64() != q.seq_id:
+            raise c.DecodeError("KV section out of order")
+        first, n = rd.u64(), rd.u64()
+        want = min((par_h[q.seq_id][0] - 1) // bs, len(q.block_table)) if q.seq_id in par else 0
+        if first != want or n != len(q.block_table) - first:
+            raise c.DecodeError(f"sequence {q.seq_id}: carries blocks [{first}, {first + n}), the delta must carry "
+                                f"[{want}, {len(q.block_table)})")
+        blocks = tuple(rd.blob() for _ in range(n))
+        old = par_kv.get(q.seq_id, ())[:first]
+        old_h = par_h[q.seq_id][1][:first] if q.seq_id in par else ()
+        if len(old) != first:
+            raise c.DecodeError(f"sequence {q.seq_id}: the parent holds fewer blocks than the delta keeps")
+        kv.append(old + blocks)
+        hashes.append(old_h + tuple(block_hash(b) for b in blocks))
+        carried += n
+    rd.done()
+    st_ = L21State(cfg, waiting, tuple(running), tuple(done), free, step_no, chain, rowmnr.StoreState())
+    hashes_t = tuple(hashes)
+    if checkpoint_digest(st_, pending, hashes_t) != claimed:
+        raise c.DecodeError("the delta replays to a state whose digest differs from the one it claims")
+    return Snapshot(st_, pending, tuple(kv), parent, carried), hashes_t
+
+
+def _continued_done(p: Seq, st: SeqStatus, rd: c.Reader) -> Seq:
+    rng = rd.u64()
+    return Seq(p.request, st, p.tokens + _dec_u32s(rd), (), rng)
+
+
+def replay_checkpoint(data: bytes, receipt_hash: bytes,
+                      prev: tuple[Snapshot, CkptLink] | None) -> tuple[Snapshot, CkptLink]:
+    """One checkpoint payload in chain order: a base decodes alone, a delta is applied to `prev` (the replay
+    of the checkpoint receipt just before it, which it must name). Returns the whole checkpoint and the
+    link the next one chains to. DecodeError when the payload or its link does not check."""
+    if checkpoint_kind(data) == TAG_SNAPSHOT:
+        snap = decode_snapshot(data)
+        hashes = tuple(tuple(block_hash(b) for b in blocks) for blocks in snap.kv)
+        return snap, _link_for(snap.state, hashes, snap.carried, receipt_hash)
+    if prev is None:
+        raise c.DecodeError("a delta checkpoint with no checkpoint before it to chain to")
+    snap, hashes = _apply_delta(data, prev[0], prev[1])
+    return snap, _link_for(snap.state, hashes, prev[1].chain_blocks + snap.carried, receipt_hash)

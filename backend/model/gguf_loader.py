@@ -75,7 +75,7 @@ _GGML_TYPES: dict[int, tuple[str, int, int]] = {
     26: ("I32", 1, 4), 27: ("I64", 1, 8), 28: ("F64", 1, 8), 30: ("BF16", 1, 2),
 }
 # Matrices and the embedding feed binary16 consumers: a type needs a spec.dequant path (its QUANT_INFO).
-MATRIX_TYPES = frozenset({"F32", "F16", "Q4_0", "Q4_1", "Q8_0", "Q4_K", "Q6_K"})
+MATRIX_TYPES = frozenset({"F32", "F16", "Q4_0", "Q4_1", "Q5_0", "Q8_0", "Q4_K", "Q6_K"})
 # RMSNorm weights feed a binary32 consumer: F32 directly; F16/BF16 only as an exact widening, on request.
 _NORM_TYPE = "F32"
 _NORM_WIDEN_TYPES = frozenset({"F16", "BF16"})
@@ -506,7 +506,8 @@ def _unknown_llama_keys(h: GGUFHeader, arch: str, pol: _Policy) -> None:
 def _llama_config(h: GGUFHeader, pol: _Policy) -> ModelConfig:
     arch = _get_str(h, "general.architecture")
     if arch != "llama":
-        raise MalformedGGUF(f"metadata 'general.architecture': {arch!r} is not supported (only 'llama')")
+        raise MalformedGGUF(f"metadata 'general.architecture': {arch!r} is not supported (supported: 'llama', "
+                            f"'gemma3')")
     p = arch + "."
     layers = _get_int(h, p + "block_count", hi=4096)
     hidden = _get_int(h, p + "embedding_length", hi=1 << 16)
@@ -704,8 +705,14 @@ def load_gguf(path: str | os.PathLike[str], *, cross_check: bool = True,
                 raise MalformedGGUF(f"header: file is {size} bytes, shorter than a GGUF header (24)")
             with mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as mm:
                 header = parse_header(mm, size)
-        cfg = _llama_config(header, pol)
-        _check_llama_tensors(header, cfg, pol)
+        if header.metadata.get("general.architecture") == "gemma3":
+            from backend.model.gemma3 import check_gemma3_tensors, gemma3_config
+
+            cfg = gemma3_config(header, pol)
+            check_gemma3_tensors(header, cfg, pol)
+        else:
+            cfg = _llama_config(header, pol)
+            _check_llama_tensors(header, cfg, pol)
         if cross_check:
             _cross_check_reader(path, header)
         data = np.memmap(path, dtype=np.uint8, mode="r")

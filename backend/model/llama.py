@@ -23,7 +23,7 @@ from fltc.errors import MalformedGGUF
 __all__ = ["ModelConfig", "LayerWeights", "LlamaWeights", "WeightProvenance", "load_weights",
            "materialize", "DEQUANT_TYPES"]
 
-DEQUANT_TYPES = frozenset({"Q4_0", "Q4_1", "Q8_0", "Q4_K", "Q6_K", "F16", "F32"})  # spec.dequant's set
+DEQUANT_TYPES = frozenset({"Q4_0", "Q4_1", "Q5_0", "Q8_0", "Q4_K", "Q6_K", "F16", "F32"})  # spec.dequant's set
 
 
 @dataclass(frozen=True)

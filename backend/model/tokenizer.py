@@ -45,7 +45,8 @@ class Tokenizer:
 
         kind = metadata.get("tokenizer.ggml.model")
         if kind != "gpt2":
-            raise MalformedGGUF(f"metadata 'tokenizer.ggml.model': {kind!r} is not supported (only 'gpt2' BPE)")
+            raise MalformedGGUF(f"metadata 'tokenizer.ggml.model': {kind!r} is not supported here (this class reads "
+                                 f"'gpt2' BPE; Tokenizer.from_model also reads 'llama' SentencePiece)")
         tokens = list(metadata.get("tokenizer.ggml.tokens") or [])
         if not tokens:
             raise MalformedGGUF("metadata 'tokenizer.ggml.tokens': missing or empty; the file has no vocabulary")
@@ -108,8 +109,14 @@ class Tokenizer:
 
     @classmethod
     def from_model(cls, model: Any) -> Tokenizer:
-        """From a backend.model.gguf_loader.GGUFModel (its accepted_gaps carry over)."""
-        return cls(model.metadata, accepted_gaps=getattr(model, "accepted_gaps", frozenset()))
+        """From a backend.model.gguf_loader.GGUFModel (its accepted_gaps carry over); a SentencePiece
+        vocabulary (`tokenizer.ggml.model = llama`) gets backend.model.spm_tokenizer.SpmTokenizer."""
+        gaps = getattr(model, "accepted_gaps", frozenset())
+        if cls is Tokenizer and model.metadata.get("tokenizer.ggml.model") == "llama":
+            from backend.model.spm_tokenizer import SpmTokenizer
+
+            return SpmTokenizer(model.metadata, accepted_gaps=gaps)
+        return cls(model.metadata, accepted_gaps=gaps)
 
     def encode(self, text: str, add_bos: bool | None = None) -> list[int]:
         """Token ids of `text`; control tokens written literally (e.g. <|im_start|>) map to their ids."""

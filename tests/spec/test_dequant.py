@@ -91,7 +91,7 @@ def test_bad_sizes_and_types_raise():
     with pytest.raises(ValueError):
         dequantize(b"\0" * 18, "Q4_0", 31)
     with pytest.raises(ValueError):
-        dequantize(b"\0" * 18, "Q5_0", 32)
+        dequantize(b"\0" * 18, "Q5_1", 32)
 
 
 def _model_path() -> str | None:

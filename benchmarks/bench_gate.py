@@ -8,7 +8,16 @@ compared. This file holds the project's one raw launch outside the gate, as the 
 pure-Python cost with a no-op launch function, and a fourth the CUDA-graph replay cost per
 gated kernel.
 
+Families: the configuration launched is a concrete *member* of an admitted family when the registry
+declares one (the least value of each symbol), so the gated loop exercises admission by
+LaunchConfig.match; that decision is made once per distinct configuration, so the per-launch path is
+the same id look-up as for a concrete artifact. `--cpu` measures the gate's Python cost alone, without
+a GPU: a fake driver, a no-op launch function and a temporary family artifact that a stand-in checker
+accepts (timing only: nothing is proved, nothing is written under proofs/); it also reports the one-time
+costs per distinct configuration (its sha256 key, the family match).
+
 Run (GPU machine, repo root):  python3 -m benchmarks.bench_gate [--burst 1000 --rounds 15]
+Run (CPU, gate logic only):    python3 -m benchmarks.bench_gate --cpu
 """
 
 from __future__ import annotations
@@ -23,14 +32,25 @@ from benchmarks.common import fill_for_config, median, write_results
 TARGET_US = 0.5
 
 
+def member(cfg: Any) -> Any:
+    """A concrete configuration itself; a family's member at each symbol's least value."""
+    if not cfg.is_family:
+        return cfg
+    return cfg.instantiate({k: r.first() for k, r in cfg.symbols})
+
+
 def pick_config(gate: Any) -> tuple[Any, Any]:
-    """The admitted registry configuration with the fewest threads (cheapest to execute)."""
+    """The admitted registry configuration (a family's least member) with the fewest threads (cheapest
+    to execute)."""
     from backend.kernels.registry import REGISTRY, launch_configs
 
     best = None
-    for cfg in launch_configs():
-        desc = REGISTRY.get(cfg.kernel)
-        if desc is None or gate.lookup(desc, cfg) is None:
+    for fam in launch_configs():
+        desc = REGISTRY.get(fam.kernel)
+        if desc is None:
+            continue
+        cfg = member(fam)
+        if gate.lookup(desc, cfg) is None:
             continue
         has_range = any(a.kind.value == "load_range" for a in cfg.assumptions)
         cost = (has_range, cfg.grid[0] * cfg.grid[1] * cfg.grid[2] * cfg.threads_per_block)
@@ -45,7 +65,10 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--burst", type=int, default=1000, help="launches per timed burst")
     ap.add_argument("--rounds", type=int, default=15, help="bursts per variant (alternating)")
+    ap.add_argument("--cpu", action="store_true", help="gate logic only: fake driver, no GPU (see above)")
     args = ap.parse_args(argv)
+    if args.cpu:
+        return cpu_main(args.burst, args.rounds)
 
     from backend.cuda.driver import Driver, binding, gpu_available
     from backend.cuda.gate import LaunchGate
@@ -153,6 +176,111 @@ def main(argv: list[str] | None = None) -> int:
         "target_us": TARGET_US, "met_target": overhead <= TARGET_US,
     }])
     drv.close()
+    return 0
+
+
+class _FakeDriver:
+    """load_module / get_function only: what the gate needs to resolve a configuration."""
+
+    def load_module(self, ptx: bytes, name: str) -> Any:
+        return ("module", name)
+
+    def get_function(self, module: Any, entry: str) -> Any:
+        return ("function", module[1], entry)
+
+
+class _Args:
+    """Stand-in for PackedArgs: the gate reads .config and .kp only."""
+
+    def __init__(self, config: Any) -> None:
+        self.config, self.kp = config, 0
+
+
+def _timing_artifact(root: Any, fam: Any, ptx_rel: str) -> None:
+    """A structurally complete artifact for `fam` under root/proofs, for timing the gate only: its
+    obligations carry status "proved" with no proof behind them, so the stand-in checker that accepts
+    it must never be the real one (cpu_main uses a temporary directory and a named stand-in)."""
+    import hashlib
+    import json
+    from pathlib import Path
+
+    from backend.cuda.gate import PROOF_FORMAT, PROVABLE
+
+    root = Path(root)
+    d = root / "proofs" / fam.kernel
+    d.mkdir(parents=True, exist_ok=True)
+    art = {"format": PROOF_FORMAT, "kernel": fam.kernel, "entry": fam.entry, "label": fam.label,
+           "ptx": {"path": ptx_rel, "sha256": hashlib.sha256((root / ptx_rel).read_bytes()).hexdigest()},
+           "config": fam.to_json(), "config_key": fam.key(),
+           "obligations": [{"id": i, "name": n, "status": "proved", "queries": []} for i, n in PROVABLE.items()]}
+    (d / f"{fam.label}.json").write_text(json.dumps(art))
+
+
+def cpu_main(burst: int, rounds: int) -> int:
+    """The gate's pure-Python cost per launch for a family member, and its one-time costs."""
+    import shutil
+    import tempfile
+    from pathlib import Path
+
+    from backend.cuda.gate import LaunchGate
+    from backend.kernels.registry import REGISTRY, launch_configs
+
+    fam = next(c for c in launch_configs() if c.is_family and c.kernel == "greedy_f32")
+    desc = REGISTRY[fam.kernel]
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        (root / "k").mkdir()
+        shutil.copy(desc.ptx_path, root / "k" / desc.ptx_file)
+        _timing_artifact(root, fam, f"k/{desc.ptx_file}")
+        conc = REGISTRY[fam.kernel].config(B=fam.symbol_map["B"].max + 1, V=fam.scalar_map["V"])  # no member
+        _timing_artifact(root, conc, f"k/{desc.ptx_file}")  # the baseline: admitted by its own key
+
+        def noop(*a: Any) -> tuple[int]:
+            return (0,)
+        gate = LaunchGate(_FakeDriver(), root / "proofs", root=root, checker=lambda p: True,
+                          checker_name="bench_gate --cpu stand-in (accepts; timing only)",
+                          cache_dir=root / "cache", use_cache=False, launch_fn=noop)
+        values = [{k: v} for k, r in fam.symbols for v in range(r.first(), r.max + 1, r.multiple_of)]
+        members = [fam.instantiate(v) for v in values]
+        fresh = [REGISTRY[fam.kernel].config(**{"B": v["B"], "V": fam.scalar_map["V"]}) for v in values]
+        t0 = time.perf_counter()
+        keys = [c.key() for c in fresh]
+        t1 = time.perf_counter()
+        for c in fresh:
+            gate.admit(desc, c)  # key (cached on nothing: computed again) + the family match, once each
+        t2 = time.perf_counter()
+        key_us = (t1 - t0) / len(keys) * 1e6
+        first_us = (t2 - t1) / len(fresh) * 1e6
+        cfg = fresh[0]
+        args, cargs = _Args(cfg), _Args(conc)
+        gate.launch(desc, cfg, args)
+        gate.launch(desc, conc, cargs)
+        n = burst
+        py_raw, py_gate, py_conc = [], [], []
+        for _ in range(rounds):  # interleaved: raw no-op, family member, concrete artifact
+            t0 = time.perf_counter()
+            for _ in range(n):
+                noop(None, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0)
+            t1 = time.perf_counter()
+            for _ in range(n):
+                gate.launch(desc, cfg, args)
+            t2 = time.perf_counter()
+            for _ in range(n):
+                gate.launch(desc, conc, cargs)
+            t3 = time.perf_counter()
+            py_raw.append((t1 - t0) / n * 1e6)
+            py_gate.append((t2 - t1) / n * 1e6)
+            py_conc.append((t3 - t2) / n * 1e6)
+        logic = median(py_gate) - median(py_raw)
+        logic_conc = median(py_conc) - median(py_raw)
+        rec = next(r for r in gate.launched() if r.label == cfg.label)
+        assert rec.admitted.label == fam.label and len(members) == len(fresh)
+    print(f"family {fam.kernel} [{fam.label}] ({len(fresh)} members), launched member [{cfg.label}] "
+          f"values {dict(rec.values)}")
+    print(f"gate logic per launch : {logic:7.3f} us (no-op launch fn, median of {rounds} bursts of {n}; "
+          f"target <= {TARGET_US})  {'MET' if logic <= TARGET_US else 'NOT MET'}")
+    print(f"  same, concrete artifact: {logic_conc:7.3f} us (admitted by its own key: the same hot path)")
+    print(f"once per configuration: {key_us:7.1f} us sha256 key, {first_us:7.1f} us key + family match")
     return 0
 
 

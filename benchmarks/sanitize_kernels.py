@@ -1,4 +1,5 @@
-"""Launch every proved configuration once, for compute-sanitizer (a dynamic cross-check of the proofs).
+"""Launch every proved configuration once (a family: its extremes and two random members), for
+compute-sanitizer (a dynamic cross-check of the proofs).
 
 Why: a proof says "for every input that satisfies the artifact's assumptions, no out-of-bounds
 access, no race, no barrier misuse". This script makes inputs that satisfy exactly those
@@ -18,6 +19,7 @@ import argparse
 import json
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -70,6 +72,31 @@ def fill_buffer(cfg: Any, name: str, nbytes: int, rng: np.random.Generator) -> n
     return out
 
 
+def family_members(cfg: Any, rng: np.random.Generator, draws: int = 2) -> list[Any]:
+    """A concrete configuration as itself; a family as members: every symbol at its smallest admissible
+    value, every symbol at its largest, and `draws` random members (each only if the family's constraints
+    admit it). The label says which values were taken, e.g. `m2-31_n960_k576@M=31`."""
+    if not getattr(cfg, "is_family", False):
+        return [cfg]
+    ranges = dict(cfg.symbols)
+
+    def last(r: Any) -> int:
+        return r.max - r.max % r.multiple_of
+
+    picks = [{k: r.first() for k, r in ranges.items()}, {k: last(r) for k, r in ranges.items()}]
+    for _ in range(draws):
+        picks.append({k: int(rng.integers(r.first(), last(r) + 1)) // r.multiple_of * r.multiple_of
+                      for k, r in ranges.items()})
+    out, seen = [], set()
+    for v in picks:
+        key = tuple(sorted(v.items()))
+        if key in seen or not cfg.admits(v):
+            continue
+        seen.add(key)
+        out.append(replace(cfg.instantiate(v), label=cfg.label + "@" + ",".join(f"{k}={x}" for k, x in key)))
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--profile", default="default")
@@ -91,7 +118,8 @@ def main(argv: list[str] | None = None) -> int:
     r = gate.report
     print(f"gate: {r.artifacts} artifacts, {r.admitted} admitted, {len(r.rejected)} rejected", flush=True)
     rng = np.random.default_rng(20261201)
-    cfgs = [c for c in launch_configs(args.profile) if args.match in f"{c.kernel}/{c.label}"]
+    cfgs = [m for c in launch_configs(args.profile) if args.match in f"{c.kernel}/{c.label}"
+            for m in family_members(c, rng)]
     if args.control:
         from backend.cuda.driver import DeviceBuffer
 

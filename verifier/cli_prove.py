@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import sys
 import time
@@ -41,7 +42,27 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--out", default=str(REPO_ROOT / "proofs"), help="artifact directory (default: proofs/)")
     p.add_argument("--label", help="only configurations with this label")
     p.add_argument("--json", action="store_true", help="print a JSON summary on stdout")
-    p.add_argument("-j", "--jobs", type=int, default=1, help="parallel worker processes")
+    p.add_argument("-j", "--jobs", type=_positive, default=None,
+                   help="parallel worker processes (default: the machine's CPUs); 1 proves in this process")
+
+
+def _positive(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        n = 0
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a positive number of worker processes (e.g. -j 2)")
+    return n
+
+
+def _previous_seconds(out: str, kernel: str, label: str) -> float:
+    """The proving time recorded by an earlier artifact of this configuration under --out (0 if none):
+    only a scheduling hint, so the longest proofs start first and the workers finish together."""
+    try:
+        return float(json.loads((Path(out) / kernel / f"{label}.json").read_bytes()).get("seconds", 0.0))
+    except (OSError, ValueError, TypeError, AttributeError):
+        return 0.0
 
 
 def _read_config(path: str) -> dict:
@@ -198,10 +219,13 @@ def main(args: argparse.Namespace) -> int:
     n = len(jobs)
     results: list[dict] = [{}] * n
     progress = _Progress(n)
+    workers = args.jobs or os.cpu_count() or 1
     try:
-        if args.jobs > 1 and n > 1:
-            with ProcessPoolExecutor(max_workers=args.jobs) as ex:
-                futs = {ex.submit(_prove_one, j, args.out): i for i, j in enumerate(jobs)}
+        if workers > 1 and n > 1:
+            order = sorted(range(n), key=lambda i: (-_previous_seconds(args.out, jobs[i][1],
+                                                                        str(jobs[i][2].get("label") or "")), i))
+            with ProcessPoolExecutor(max_workers=workers) as ex:
+                futs = {ex.submit(_prove_one, jobs[i], args.out): i for i in order}
                 for f in as_completed(futs):
                     results[futs[f]] = r = f.result()
                     progress(r)

@@ -2,14 +2,17 @@
 
 Exit status non-zero if any artifact fails its re-check or records an obligation that is
 not proved (`vacuous` included). `--sarif FILE` writes a SARIF 2.1.0 log for code-scanning tools.
-Progress: a tqdm bar on stderr when it is a terminal, else one line per artifact; each distinct
-PTX file hashed is named once ("hashed PATH").
+Progress: a tqdm bar on stderr when it is a terminal (advanced as artifacts complete, in any order),
+else one line per artifact; result lines and --json keep the input order whatever the completion order.
+Each distinct PTX file hashed is named once ("hashed PATH"). The closing line gives wall and CPU
+seconds (this process and its workers) and the seconds each solver and the re-derivation took.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -42,8 +45,24 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                         "each artifact with a pyproject.toml, else its proofs directory's parent)")
     p.add_argument("--allow-unproved", action="store_true",
                    help="exit 0 for artifacts that re-check but record failed/unknown obligations")
-    p.add_argument("-j", "--jobs", type=int, default=None,
-                   help="parallel worker processes (default: os.cpu_count())")
+    p.add_argument("-j", "--jobs", type=_positive, default=None,
+                   help="parallel worker processes (default: the machine's CPUs); 1 checks in this process")
+
+
+def _positive(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        n = 0
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a positive number of worker processes (e.g. -j 2)")
+    return n
+
+
+def _cpu_seconds() -> float:
+    """CPU seconds of this process and its finished children (the pool's workers once it has shut down)."""
+    t = os.times()
+    return t.user + t.system + t.children_user + t.children_system
 
 
 def _state(r) -> str:
@@ -64,7 +83,7 @@ def main(args: argparse.Namespace) -> int:
     arts: list[Path] = []
     for p in paths:
         arts.extend(find_artifacts(p))
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), _cpu_seconds()
     results = []
     bar = None
     if sys.stderr.isatty() and len(arts) > 1:
@@ -72,30 +91,37 @@ def main(args: argparse.Namespace) -> int:
 
         bar = tqdm(total=len(arts), desc="fltc verify", unit="artifact", file=sys.stderr)
     say = bar.write if bar is not None else (lambda s: print(s, file=sys.stderr, flush=True))
+
+    def done(r) -> None:
+        if bar is not None:
+            bar.set_postfix_str(f"{r.kernel}/{r.label}", refresh=False)
+            bar.update(1)
+
     hashed: set[str] = set()
-    for i0, r in check_many(arts, use_cache=args.cache, jobs=args.jobs, root=args.root):
+    for i0, r in check_many(arts, use_cache=args.cache, jobs=args.jobs, root=args.root, on_done=done):
         if r.ptx_file and r.ptx_file not in hashed:
             hashed.add(r.ptx_file)
             say(f"hashed {r.ptx_file}")
         line = (f"[{i0 + 1}/{len(arts)}] {r.kernel}/{r.label}: {_state(r)} ({r.seconds:.2f} s"
                 f"{', cached' if r.cached else ''})")
-        if bar is None:
+        if bar is None or not r.ok:
             say(line)
-        else:
-            if not r.ok:
-                say(line)
-            bar.update(1)
         results.append(r)
     if bar is not None:
         bar.close()
-    total = time.perf_counter() - t0
+    total, cpu = time.perf_counter() - t0, _cpu_seconds() - c0
+    solver = {s: sum(r.solver_cpu_seconds.get(s, 0.0) for r in results) for s in ("z3", "bitwuzla")}
+    derive = sum(r.derive_cpu_seconds for r in results)
     bad = [r for r in results if not r.ok]
     unproved = [r for r in results if r.ok and any(v != "proved" for v in r.statuses.values())]
     print(f"{len(results) - len(bad)}/{len(results)} artifacts re-check; {len(unproved)} record unproved "
-          f"obligations; {total:.1f} s", file=sys.stderr)
+          f"obligations; {total:.1f} s wall, {cpu:.1f} s CPU (of which re-derivation {derive:.1f} s, z3 "
+          f"{solver['z3']:.1f} s, bitwuzla {solver['bitwuzla']:.1f} s)", file=sys.stderr)
     if args.json:
         print(json.dumps({"ok": not bad and (args.allow_unproved or not unproved), "seconds": round(total, 3),
-                          "results": [r.to_json() for r in results]}, indent=1))
+                          "cpu_seconds": round(cpu, 3), "derive_cpu_seconds": round(derive, 3),
+                          "solver_cpu_seconds": {k: round(v, 3) for k, v in solver.items()},
+                          "jobs": args.jobs or os.cpu_count(), "results": [r.to_json() for r in results]}, indent=1))
     if args.sarif:
         Path(args.sarif).write_text(json.dumps(sarif(results), indent=1))
     if not arts:

@@ -73,6 +73,7 @@ class Control(Enum):
     BRANCH = "branch"
     EXIT = "exit"  # the thread ends normally (ret / exit)
     TRAP = "trap"  # the thread (and the launch) aborts: nothing after it happens, not a successful end
+    CALL = "call"  # a direct device-function call: replaced by the callee's body before the CFG is built
 
 
 INT_TYPES = frozenset({"u8", "u16", "u32", "u64", "s8", "s16", "s32", "s64", "b8", "b16", "b32", "b64"})
@@ -241,7 +242,8 @@ _ENTRIES: list[OpSpec] = [
         footprint=Footprint.ELEMENT, handler="op_ld"),
     _op("st", (SPACES_LD - {"param", "const"}) | ORDER | SCOPES | CACHE_HINTS | VEC | {"wb", "cg", "cs", "wt"},
         ALL_TYPES - PRED, N, "store; `.local`: the thread's own window of an entry `.local` variable (bounds/alignment "
-        "checked, never a race, outlives nothing); `.param` stores unsupported", memory=Mem.STORE,
+        "checked, never a race, outlives nothing); `.param` stores into call frames become register moves when "
+        "their call is inlined, others are unsupported", memory=Mem.STORE,
         spaces=frozenset({"global", "shared", "local"}), footprint=Footprint.ELEMENT),
     _op("atom", {"global", "shared"} | ORDER | SCOPES | ATOM_OPS | VEC | {"noftz", "L2::cache_hint"},
         ALL_TYPES - PRED, F, "atomic read-modify-write; the returned old value is fresh (two threads' scalar "
@@ -275,6 +277,11 @@ _ENTRIES: list[OpSpec] = [
     _op("ret", {"uni"}, frozenset(), N, "the thread ends (a normal exit); a guarded `.uni` one is checked "
         "warp-uniform", handler="", control=Control.EXIT),
     _op("exit", set(), frozenset(), N, "the thread ends (a normal exit)", handler="", control=Control.EXIT),
+    _op("call", {"uni"}, frozenset(), N, "direct call of a `.func` defined in the module: inlined before the CFG "
+        "is built (verifier/inline.py; fresh registers, labels and `.local` frame per site; `.param` arguments "
+        "and results as register moves per byte slot; `ret` in the callee jumps to the site's continuation; a "
+        "guarded `call.uni` is checked warp-uniform); recursion, indirect calls, `.extern`/`.weak` callees and "
+        "callee directives (`.noreturn`) are unsupported", handler="", control=Control.CALL),
     _op("trap", set(), frozenset(), N, "abort: the path ends, nothing after it happens; a trapping thread's "
         "stores never count towards coverage, and it reaches no later barrier", handler="", control=Control.TRAP),
 ]
@@ -296,7 +303,6 @@ _UNMODELLED = {
     "st.async": "st.async: remote asynchronous store not modelled",
     "red.async": "red.async: remote asynchronous reduction not modelled",
     "cp.reduce": "cp.reduce.async.bulk: asynchronous bulk reduction not modelled",
-    "call": "call: device-function calls (st.param/ld.param of call frames) not modelled",
     "alloca": "alloca: dynamic local memory not modelled", "stacksave": "stack pointer not modelled",
     "stackrestore": "stack pointer not modelled", "isspacep": "address-space queries not modelled",
 }
@@ -325,6 +331,9 @@ def lookup(ins: Instr) -> tuple[OpSpec, tuple[str, ...]]:
                              f"verifier/opcodes.py)", ins.line, ins.text)
     if spec.memory is Mem.UNSUPPORTED:
         raise UnsupportedPTX(f"instruction {ins.full}: {spec.doc}", ins.line, ins.text)
+    if spec.control is Control.CALL:
+        raise UnsupportedPTX(f"{ins.full} reached symbolic execution: calls are modelled only by inlining "
+                             f"(verifier.inline.inline_calls, run by prover.derive)", ins.line, ins.text)
     for m in rest:
         if m not in spec.mods and m not in spec.types and m not in spec.spaces:
             raise UnsupportedPTX(f"modifier .{m} of {spec.key} (not in the opcode table's accepted modifiers)",
@@ -366,15 +375,19 @@ is reported as **unsupported**, naming the construct and its PTX line (`Unsuppor
 symbolic execution and are still decided.
 
 ## Module and entry syntax
-- Directives: `.version`, `.target`, `.address_size`, `.file`/`.section` (ignored), module `.func`/`.extern`
-  declarations (ignored unless *called* — `call` is unsupported), module-scope variables (optionally
+- Directives: `.version`, `.target`, `.address_size`, `.file`/`.section` (ignored), module `.func`
+  definitions and declarations (`.visible/.weak/.extern`; parsed with their `.param` formals, return
+  parameter and body; a direct `call` of one is inlined, see *Device-function calls*), module-scope variables (optionally
   `.visible/.weak/.common`): `.global`/`.const` (scalars and 1-D arrays, with or without an initialiser of
   integer or `0f`/`0d` literals; address initialisers, multi-dimensional and vector variables are
   unsupported), `.shared` (laid out with the entry's own), `.extern .shared .b8 name[]` (file-scope
   `extern __shared__`: the dynamic window of `dynamic_shared_bytes`). Entry-scope `.global`/`.const` are
   unsupported.
 - `.visible .entry name(.param ...)` with `.param .{u,s,b}{8..64}/.f32/.f64 name`, `.param .align N .b8 name[M]`
-  (array/struct params: parsed; `ld.param` from them and ABI obligation fail), `.ptr.<space>.align` attributes.
+  (a by-value struct: the configuration declares it `type: struct` with its `align`, `size` and typed
+  `fields` at byte offsets; obligation 7 compares align and size and requires every `ld.param` of it to read
+  exactly one declared field, which gives the field's value or, for a pointer field, its buffer's base;
+  declared otherwise, `ld.param` from it is unsupported and obligation 7 fails), `.ptr.<space>.align` attributes.
 - Entry directives `.maxntid .reqntid .minnctapersm .maxnreg .maxnctapersm` (deprecated name of
   `.minnctapersm`) `.reqnctapercluster .explicitcluster .maxclusterrank .noreturn`, each once, with its
   number of positive values; any other directive in the header is unsupported. Obligation 5 checks them
@@ -386,7 +399,7 @@ symbolic execution and are still decided.
   unsized arrays = the dynamic window of `dynamic_shared_bytes`), `.local` declarations (per-thread memory: each thread's own window of the variable's size),
   labels, nested `{ }` scopes (inline asm) with scope-local register and label renaming (a branch goes to
   the label of the innermost enclosing scope defining it; one label twice in one scope is unsupported),
-  `.pragma` (ignored).
+  `.param` declarations of call sequences (scope-local, renamed per scope), `.pragma` (ignored).
 - Instructions: `@%p` / `@!%p` guards, opcode + modifiers, operands: registers, special registers,
   integer immediates (decimal, hex, octal, binary, `U` suffix, negative), `0f`/`0d` float bit patterns,
   vectors `{a, b, c, d}` (with `_` sinks), addresses `[reg]`, `[reg+imm]`, `[var+imm]`, `[imm]`,
@@ -396,7 +409,7 @@ symbolic execution and are still decided.
 `bra` / `bra.uni` (guarded or not), `ret`, `exit` (guarded or not) and `trap` (guarded or not). A guarded
 `bra.uni` / `ret.uni` asserts a non-divergent branch: obligation 4 (query `warp_uniform_branch`) fails when
 two distinct lanes of one warp reach the same execution of it with different predicate values. Reducible
-CFGs only (an irreducible retreating edge is unsupported). `brx.idx` and `call` are unsupported.
+CFGs only (an irreducible retreating edge is unsupported). `brx.idx` is unsupported; `call` is inlined (below).
 `trap` ends the path: no access after it on that path happens, and it reaches no later barrier or warp
 collective (so a barrier after a thread-dependent trap is reported non-uniform). It is not a successful
 end: a store counts towards coverage (obligation 1) only on executions where the storing thread does not
@@ -456,8 +469,25 @@ _PROSE_REST = """\
   pairs two threads' local accesses (private memory); loaded values are fresh; obligations 6 and coverage
   ignore local stores (they do not outlive the launch). A generic access through the local-window address
   without `cvta.local`, or an atomic/matrix access of local memory, is unsupported.
-- Unsupported: `st.param`, generic addresses of unknown
+- Unsupported: `st.param` outside an inlined call sequence, generic addresses of unknown
   provenance (reported per access), and every instruction in the *unsupported* table below.
+
+## Device-function calls (verifier/inline.py)
+A direct `call{.uni} (ret), f, (args);` of a `.func` with a body in the module is replaced, before the CFG
+is built, by a copy of `f`'s body: registers, labels and `.local` variables renamed per call site (no
+capture between sites or with the caller), nested calls inlined the same way. `.param` passing follows the
+ISA's layout: a `.param` variable is a byte array; formal i of `f` is the caller's argument variable i, the
+return parameter the caller's result variable. Every `st.param`/`ld.param` of them becomes a register move
+on a slot (one register per variable and byte offset, of the access's width; overlapping accesses of
+different widths are unsupported, so slots hold whole, disjoint byte ranges; sub-word reads zero- or, for
+`.s` types, sign-extend). `ret` in `f` jumps to the site's continuation; a guarded call is skipped by a
+branch on the negated guard (`bra.uni` for `call.uni`: obligation 4 checks the promised uniformity).
+Obligations then see the callee's accesses, barriers and warp collectives with the caller's path condition;
+the artifact's methods list every inlined site. Unsupported, with the reason: recursion (direct or
+mutual), indirect calls (through a register, `.callprototype`), callees without a body (`.extern`),
+`.weak` callees, callee directives (`.noreturn`), argument lists that differ from the callee's in number
+or sizes, `st.param` to an input formal, a `.param` variable used other than by `ld/st.param [name+imm]`,
+and `.shared`/`.global`/`.const` variables declared inside a `.func`.
 
 ## CTA barriers
 `bar.sync 0` / `barrier.sync[.aligned] 0` (optionally with the whole CTA's thread count) are CTA barriers.

@@ -25,10 +25,11 @@ import z3
 from fltc.errors import UnsupportedPTX
 from verifier.cfg import CFG, build_cfg
 from verifier.config import LaunchConfig
+from verifier.inline import inline_calls
 from verifier.obligations import ALL
 from verifier.obligations.common import ObligationResult, ProofContext, Query, premise_witness, solve
 from verifier.ptx_parse import parse
-from verifier.symexec import run_instances
+from verifier.symexec import family_facts, run_instances
 
 Progress = Callable[[str], None] | None
 SYMEXEC_OBLIGATIONS = (1, 2, 3, 4, 6)
@@ -44,6 +45,7 @@ def derive(ptx_text: str, cfg: LaunchConfig, progress: Progress = None) -> tuple
     launch = a = b = None
     t0 = time.perf_counter()
     try:
+        entry = inline_calls(entry, module)  # device-function calls -> the callees' bodies (identity without)
         g = _cfg_cached(ptx_text, module, cfg.entry)
         launch, traces = run_instances(entry, cfg, ctx, ("A", "B"), progress, graph=g)
         a, b = traces["A"], traces["B"]
@@ -53,6 +55,7 @@ def derive(ptx_text: str, cfg: LaunchConfig, progress: Progress = None) -> tuple
     pc = ProofContext(ptx_text, entry, cfg, ctx, launch, a, b, err)
     results: list[ObligationResult] = []
     launch_q: Query | None = None
+    family_q: Query | None = None
     for mod in ALL:
         t1 = time.perf_counter()
         if progress:
@@ -66,6 +69,13 @@ def derive(ptx_text: str, cfg: LaunchConfig, progress: Progress = None) -> tuple
                 launch_q = Query("premises_launch", pc.base_facts(a, b), expect="sat")
                 launch_q.render(ctx)
             r.premises = [launch_q] + premise_queries(pc, r)
+        elif cfg.is_family and r.status in ("", "proved"):
+            # obligations 5 and 7 (or any without symbolic execution): the family must have a member,
+            # else what they claim is about no launch (an empty range or contradictory constraints)
+            if family_q is None:
+                family_q = Query("premises_family", family_facts(cfg, ctx)[1], expect="sat")
+                family_q.render(ctx)
+            r.premises = [family_q]
         for q in r.queries + r.premises:
             if not q.smt2:
                 q.render(ctx)
@@ -95,7 +105,7 @@ def _cfg_cached(ptx_text: str, module, entry_name: str) -> CFG:
     key = (hashlib.sha256(ptx_text.encode()).hexdigest(), entry_name)
     g = _GRAPHS.get(key)
     if g is None:
-        g = _GRAPHS[key] = build_cfg(module.entry(entry_name))
+        g = _GRAPHS[key] = build_cfg(inline_calls(module.entry(entry_name), module))
     return g
 
 
@@ -118,7 +128,7 @@ def premise_queries(pc: ProofContext, r: ObligationResult) -> list[Query]:
         out = []
         for ri, reg in enumerate(pc.cfg.outputs):
             idx = [z3.BitVec(f"pelem{ri}_{k}", 64, ctx) for k in range(len(reg.shape))]
-            in_region = [z3.ULT(i, pc.bv(n, 64)) for i, n in zip(idx, reg.shape, strict=True)]
+            in_region = [z3.ULT(i, pc.launch.term(n)) for i, n in zip(idx, reg.shape, strict=True)]
             stores = [x.guard for x in a.accesses if x.kind == "st" and x.space == "global"
                       and x.buffer == reg.buffer and not x.summarised]
             out.append(q(f"premises_{ri}_{reg.buffer}", pc.base_facts(a),
@@ -181,6 +191,9 @@ def solve_all(pc: ProofContext, results: list[ObligationResult], progress: Progr
                 r.detail = (r.detail + "; " if r.detail else "") + f"{q.name}: solver returned {res}"
                 continue
             w = q.decode(q.model) if q.decode else {}
+            if pc.launch is not None and pc.launch.sizes:  # a family: the member the failure happens at
+                w.setdefault("symbols", pc.launch.size_values(q.model))
+                w.setdefault("values", _values_line(w))
             st = "failed"
             if r.id == 1 and not w.get("confirmed", False):
                 st = "unknown"
@@ -201,6 +214,20 @@ def solve_all(pc: ProofContext, results: list[ObligationResult], progress: Progr
                 progress(f"obligation {r.id}: premises")
             solve_premises(pc, r)
         r.seconds += time.perf_counter() - t1
+
+
+def _values_line(w: dict) -> str:
+    """One line naming the offending values: `offset = 5, tid A = 5, tid B = 0` (ids shown per dimension
+    when a CTA or a y/z thread index is not 0)."""
+    parts = [f"{k} = {v}" for k, v in sorted(w["symbols"].items())]
+    for key, who in (("thread", ""), ("thread_a", " A"), ("thread_b", " B")):
+        ids = w.get(key)
+        if isinstance(ids, dict) and "thread" in ids:
+            t, c = ids["thread"], ids.get("block", [0, 0, 0])
+            parts.append(f"tid{who} = {t[0]}" if t[1:] == [0, 0] else f"tid{who} = {tuple(t)}")
+            if any(c):
+                parts.append(f"ctaid{who} = {c[0]}" if c[1:] == [0, 0] else f"ctaid{who} = {tuple(c)}")
+    return ", ".join(parts)
 
 
 def _touches_summarised(w: dict) -> bool:

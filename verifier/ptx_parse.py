@@ -132,7 +132,14 @@ class Neg:
     inner: Operand
 
 
-Operand = Reg | Imm | FImm | Sym | Addr | Vec | Pair | Neg
+@dataclass(frozen=True)
+class ParamList:
+    """`(a, b, ...)` of `call`: the names of the .param variables passed (or receiving the result)."""
+
+    names: tuple[str, ...]
+
+
+Operand = Reg | Imm | FImm | Sym | Addr | Vec | Pair | Neg | ParamList
 
 
 @dataclass(frozen=True)
@@ -205,10 +212,31 @@ class Entry:
     line: int
     directives: tuple[tuple[str, tuple[int, ...]], ...] = ()
     module_vars: tuple[VarDecl, ...] = ()  # the module-scope variables (.global/.const/.shared) of its file
+    call_params: tuple[Param, ...] = ()  # `.param` variables declared in the body (call frames), scope-renamed
+    inlined: tuple[str, ...] = ()  # what verifier/inline.py did (artifact methods); empty: no call inlined
 
     @property
     def attrs(self) -> LaunchAttrs:
         return launch_attrs(self)
+
+
+@dataclass(frozen=True)
+class Func:
+    """A module-level `.func`: its formal parameters, return parameters and (if defined here) body.
+
+    Why parsed rather than skipped: verifier/inline.py inlines every `call` of it; a function without
+    a body (`.extern .func`), with linkage or attributes not modelled, is refused there, with its reason."""
+
+    name: str
+    params: tuple[Param, ...]
+    rets: tuple[Param, ...]
+    regs: tuple[RegDecl, ...]
+    vars: tuple[VarDecl, ...]
+    body: tuple[Instr | Label, ...] | None  # None: declared only (no body in this module)
+    line: int
+    linkage: str | None = None  # visible | weak | extern; None: none written
+    attrs: tuple[str, ...] = ()  # directives after the parameter list (e.g. `.noreturn`)
+    call_params: tuple[Param, ...] = ()
 
 
 # entry-header directives: name -> (min, max) number of integer values
@@ -267,6 +295,7 @@ class Module:
     address_size: int
     entries: tuple[Entry, ...]
     globals: tuple[VarDecl, ...] = field(default_factory=tuple)
+    funcs: tuple[Func, ...] = ()
 
     def entry(self, name: str) -> Entry:
         for e in self.entries:
@@ -350,6 +379,7 @@ class _Parser:
         version, target, asz = "", "", 64
         entries: list[Entry] = []
         globs: list[VarDecl] = []
+        funcs: list[Func] = []
         while self.peek() is not None:
             t = self.next()
             if t.text == ".version":
@@ -370,13 +400,15 @@ class _Parser:
                     globs.append(self.var_decl(nxt.text[1:], t.line, extern=t.text == ".extern",
                                                linkage=t.text[1:]))
                 elif nxt is not None and nxt.text == ".func":
-                    # module-level functions / externs: record nothing; a `call` to them is unsupported
-                    self._skip_decl(t)
+                    self.next()
+                    funcs.append(self.func(nxt.line, t.text[1:]))
                 else:
                     raise UnsupportedPTX(f"module-level statement {t.text} {nxt.text if nxt else ''}", t.line)
             elif t.text == ".entry":
                 entries.append(self.entry(t.line))
-            elif t.text == ".func" or (t.text == ".global" and self.peek() and self.peek().text == ".func"):
+            elif t.text == ".func":
+                funcs.append(self.func(t.line, None))
+            elif t.text == ".global" and self.peek() and self.peek().text == ".func":
                 self._skip_decl(t)
             elif t.text in (".global", ".const", ".shared"):
                 globs.append(self.var_decl(t.text.lstrip("."), t.line, extern=False))
@@ -391,7 +423,11 @@ class _Parser:
         if dup:
             raise UnsupportedPTX(f"module variable(s) {dup} declared more than once", 0)
         entries = [replace(e, module_vars=tuple(globs)) for e in entries]
-        return Module(version, target, asz, tuple(entries), tuple(globs))
+        fnames = [f.name for f in funcs if f.body is not None]
+        fdup = sorted({n for n in fnames if fnames.count(n) > 1})
+        if fdup:
+            raise UnsupportedPTX(f"function(s) {fdup} defined more than once", 0)
+        return Module(version, target, asz, tuple(entries), tuple(globs), tuple(funcs))
 
     def _skip_statement_or_block(self) -> None:
         depth = 0
@@ -529,8 +565,38 @@ class _Parser:
         if ".maxntid" in names and ".reqntid" in names:
             # PTX ISA: .maxntid and .reqntid cannot both be given
             raise UnsupportedPTX(".maxntid together with .reqntid", line)
-        regs, vars_, body = self.body()
-        return Entry(name, tuple(params), tuple(regs), tuple(vars_), tuple(body), line, tuple(directives))
+        regs, vars_, body, cps = self.body_full()
+        return Entry(name, tuple(params), tuple(regs), tuple(vars_), tuple(body), line, tuple(directives),
+                     call_params=tuple(cps))
+
+    def func(self, line: int, linkage: str | None) -> Func:
+        """`.func [(.param ret)] name (params) [directives] { body }` or `... ;` (a declaration)."""
+        rets: list[Param] = []
+        if self.accept("("):
+            rets = self._param_list()
+        name = self.next().text
+        params: list[Param] = []
+        if self.accept("("):
+            params = self._param_list()
+        attrs: list[str] = []
+        while self.peek() is not None and self.peek().text not in ("{", ";"):
+            attrs.append(self.next().text)
+        if self.accept(";"):
+            return Func(name, tuple(params), tuple(rets), (), (), None, line, linkage, tuple(attrs))
+        regs, vars_, body, cps = self.body_full()
+        return Func(name, tuple(params), tuple(rets), tuple(regs), tuple(vars_), tuple(body), line, linkage,
+                    tuple(attrs), tuple(cps))
+
+    def _param_list(self) -> list[Param]:
+        """`.param ..., .param ...)` after an opening parenthesis."""
+        out: list[Param] = []
+        if self.accept(")"):
+            return out
+        while True:
+            out.append(self.param())
+            if self.accept(")"):
+                return out
+            self.expect(",")
 
     def param(self) -> Param:
         t = self.expect(".param")
@@ -559,10 +625,16 @@ class _Parser:
         return Param(name, typ, align, n, t.line, ptr_space)
 
     def body(self) -> tuple[list[RegDecl], list[VarDecl], list[Instr | Label]]:
-        """Parse `{ ... }`; nested `{ }` scopes (inline asm) get their own register names."""
+        regs, vars_, body, _ = self.body_full()
+        return regs, vars_, body
+
+    def body_full(self) -> tuple[list[RegDecl], list[VarDecl], list[Instr | Label], list[Param]]:
+        """Parse `{ ... }`; nested `{ }` scopes (inline asm, call sequences) get their own register and
+        `.param` names (`.param` variables of a nested scope become `name$s<scope>`)."""
         regs: list[RegDecl] = []
         vars_: list[VarDecl] = []
         body: list[Instr | Label] = []
+        cparams: list[Param] = []
         chains: list[tuple[str, ...]] = []  # per body item: the ids of its enclosing scopes, outermost first
         self.expect("{")
         scopes: list[dict[str, str]] = [{"#id": "0"}]
@@ -575,7 +647,7 @@ class _Parser:
                 self.i += 1
                 scopes.pop()
                 if not scopes:
-                    return regs, vars_, _scope_labels(body, chains)
+                    return regs, vars_, _scope_labels(body, chains), cparams
                 continue
             if t.text == "{":
                 self.i += 1
@@ -592,6 +664,24 @@ class _Parser:
                 continue
             if t.text == ".pragma":
                 self._skip_statement_or_block()
+                continue
+            if t.text == ".param":
+                p = self.param()
+                self.expect(";")
+                if scopes[-1]["#id"] != "0":
+                    uniq = f"{p.name}$s{scopes[-1]['#id']}"
+                    scopes[-1][p.name] = uniq
+                    p = replace(p, name=uniq)
+                if any(q.name == p.name for q in cparams):
+                    raise UnsupportedPTX(f".param {p.name} declared twice in one scope", t.line)
+                cparams.append(p)
+                continue
+            if t.text == ".callprototype":  # `label: .callprototype ...;` -- only indirect calls use it
+                start = self.i
+                self._skip_statement_or_block()
+                body.append(Instr(t.line, "callprototype", (), (), text=" ".join(
+                    x.text for x in self.toks[start:self.i])))
+                chains.append(tuple(s["#id"] for s in scopes))
                 continue
             if t.kind == "ident" and self.peek(1) is not None and self.peek(1).text == ":":
                 self.i += 2
@@ -641,7 +731,9 @@ class _Parser:
         parts = op.text.split(".")
         opcode, mods = parts[0], tuple(p for p in parts[1:] if p)
         operands: list[Operand] = []
-        if not self.accept(";"):
+        if opcode == "call":
+            operands = self._call_operands(scopes)
+        elif not self.accept(";"):
             while True:
                 operands.append(self.operand(scopes))
                 if self.accept(";"):
@@ -649,6 +741,37 @@ class _Parser:
                 self.expect(",")
         text = " ".join(t.text for t in self.toks[start:self.i])
         return Instr(line, opcode, mods, tuple(operands), guard, neg, text)
+
+    def _call_operands(self, scopes: list[dict[str, str]]) -> list[Operand]:
+        """`call (rets), target, (args) [, prototype];` -> [ParamList(rets), target, ParamList(args), *rest].
+
+        The target is a Sym (a function name) or a Reg (an indirect call); inline.py decides what is modelled."""
+        def names() -> ParamList:
+            out: list[str] = []
+            if not self.accept(")"):
+                while True:
+                    out.append(self._rename(self.next().text, scopes))
+                    if self.accept(")"):
+                        break
+                    self.expect(",")
+            return ParamList(tuple(out))
+
+        rets = ParamList(())
+        if self.accept("("):
+            rets = names()
+            self.expect(",")
+        tgt = self.operand(scopes)
+        args = ParamList(())
+        rest: list[Operand] = []
+        if self.accept(","):
+            if self.accept("("):
+                args = names()
+                if self.accept(","):
+                    rest.append(self.operand(scopes))
+            else:
+                rest.append(self.operand(scopes))
+        self.expect(";")
+        return [rets, tgt, args, *rest]
 
     def _rename(self, name: str, scopes: list[dict[str, str]]) -> str:
         for s in reversed(scopes):

@@ -21,6 +21,7 @@ from verifier import opcodes
 from verifier.config import ParamType
 from verifier.opcodes import OpSpec, Sync, Value
 from verifier.ptx_parse import Addr, FImm, Imm, Instr, Neg, Operand, Pair, Reg, Sym, Vec, f32_bits, type_bytes
+from verifier.sizeexpr import SizeExpr
 
 if TYPE_CHECKING:
     from verifier.symexec import State
@@ -86,8 +87,8 @@ class Semantics:
             return ids[key], None
         dims = {"ntid.x": c.block[0], "ntid.y": c.block[1], "ntid.z": c.block[2],
                 "nctaid.x": c.grid[0], "nctaid.y": c.grid[1], "nctaid.z": c.grid[2]}
-        if key in dims:
-            return self.bv(dims[key], 32), None
+        if key in dims:  # %nctaid of a family: its grid term (ntid is always concrete)
+            return self.L.term(dims[key], 32), None
         if key == "laneid":
             lin = ids["tid.x"] + ids["tid.y"] * self.bv(c.block[0], 32) + ids["tid.z"] * self.bv(
                 c.block[0] * c.block[1], 32)
@@ -734,17 +735,51 @@ class Semantics:
             raise UnsupportedPTX(f"ld.param of an array/struct parameter {p.name}", ins.line, ins.text)
         if idx >= len(self.cfg.params):
             raise UnsupportedPTX(f"parameter {p.name} has no declaration in the launch configuration", ins.line)
-        decl = self.cfg.params[idx]
+        return self._decl_value(self.cfg.params[idx], p.size_bytes * 8)
+
+    def _decl_value(self, decl, bits: int) -> tuple[z3.BitVecRef, str | None]:
+        """The value of a parameter (or struct field) declaration, fitted to `bits`, and its provenance."""
         prov = None
+        if decl.type is ParamType.STRUCT:
+            raise UnsupportedPTX(f"struct parameter {decl.name} read as a scalar", 0)
         if decl.type is ParamType.PTR:
             v, prov = self.L.bases[decl.name], decl.name
         elif self.cfg.power is not None and decl.name == self.cfg.power.param:
             v = self.L.power
         else:
             val = self.cfg.scalar_map[decl.name]
-            v = (self.bv(f32_bits(float(val)), 32) if decl.type is ParamType.F32
-                 else self.bv(int(val), decl.type.width_bytes * 8))
-        return self.fit(v, p.size_bytes * 8, decl.type.signed), prov
+            if isinstance(val, SizeExpr):  # a family scalar: validate() showed every value fits its type
+                v = self.L.term(val, decl.type.width_bytes * 8)
+            else:
+                v = (self.bv(f32_bits(float(val)), 32) if decl.type is ParamType.F32
+                     else self.bv(int(val), decl.type.width_bytes * 8))
+        return self.fit(v, bits, decl.type.signed), prov
+
+    def _ld_struct(self, st, ins, pred, d, a, ebits: int, t: str, n: int, decl) -> None:
+        """`ld.param` of a by-value struct parameter: each element must read exactly one declared field
+        (its offset and width); a pointer field keeps its buffer provenance. Anything else is unsupported
+        (obligation 7 fails on the same read, with its line)."""
+        items = d.items if isinstance(d, Vec) else (d,)
+        if len(items) != n:
+            raise UnsupportedPTX(f"ld.param with {len(items)} destinations for .v{n}", ins.line, ins.text)
+        w = ebits // 8
+        for k, x in enumerate(items):
+            off = a.offset + k * w
+            f = next((f for f in decl.fields if f.offset == off and f.type.width_bytes == w), None)
+            if f is None:
+                raise UnsupportedPTX(f"ld.param of {w} bytes at {a.base.name}+{off} reads no declared field of "
+                                     f"struct {decl.name} exactly (fields: "
+                                     f"{', '.join(f'{g.name}@{g.offset}:{g.type.value}' for g in decl.fields)})",
+                                     ins.line, ins.text)
+            if not self.dry:
+                self.trace.methods.add("by-value struct parameters: each ld.param of the struct reads the field the "
+                                       "launch configuration declares at that offset (the launcher packs the "
+                                       "struct's bytes by that layout; obligation 7 checks size, alignment and "
+                                       "that every read is one declared field)")
+            if isinstance(x, Sym) and x.name == "_":
+                continue
+            v, prov = self._decl_value(f.decl, ebits)
+            self.write(st, x, v, pred, prov, ins, t.startswith("s"))
 
     def _ld_param(self, st, ins, pred, d, a, ebits, t):
         """`ld.param`: the bytes [param + offset, + width) of the .param layout, byte-exactly: a load
@@ -757,6 +792,9 @@ class Semantics:
         width = ebits // 8 * n
         lay = self.param_layout()
         idx = self.ptx_param_index[name]
+        if idx < len(self.cfg.params) and self.cfg.params[idx].type is ParamType.STRUCT:
+            self._ld_struct(st, ins, pred, d, a, ebits, t, n, self.cfg.params[idx])
+            return
         start = lay[idx][1] + a.offset
         if a.offset < 0 or start % width:
             raise UnsupportedPTX(f"ld.param of {width} bytes at {name}+{a.offset}: not aligned to its width, or "

@@ -16,13 +16,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from dataclasses import replace as dc_replace
 
 import z3
 
 from fltc.errors import UnsupportedPTX
 from verifier import opcodes
+from verifier import sizeexpr as sx
 from verifier.cfg import CFG, Loop, build_cfg
-from verifier.config import AssumptionKind, LaunchConfig, ParamType
+from verifier.config import AssumptionKind, LaunchConfig, ParamType, Size
 from verifier.ptx_parse import Addr, Entry, Instr, Neg, Pair, Reg, Sym, Vec, type_bytes
 from verifier.semantics import Semantics
 from verifier.terms import consts, substitute
@@ -208,18 +210,38 @@ class Launch:
     # entry `.local` variables: name -> (start, size, align) in the local window; every thread has its own
     # window with this layout (per-thread memory: equal offsets of two threads are different bytes)
     local_layout: dict[str, tuple[int, int, int]] = field(default_factory=dict)
+    # family symbols: one 64-bit constant per symbol, shared by all thread instances (empty: a concrete launch)
+    sizes: dict[str, z3.BitVecRef] = field(default_factory=dict)
 
-    def buffer_size(self, name: str) -> int:
-        """Size in bytes of a global-memory buffer: a pointer parameter's or a module variable's."""
+    def buffer_size(self, name: str) -> Size:
+        """Size in bytes of a global-memory buffer: a pointer parameter's or a module variable's (an
+        expression over the family's symbols for a family; see size_term)."""
         mv = self.module_vars.get(name)
         return mv.size if mv is not None else self.cfg.buffer_map[name].size_bytes
+
+    def term(self, v: Size, bits: int = 64) -> z3.BitVecRef:
+        """A configuration size as a `bits`-wide term: a constant for an int (exactly as for concrete
+        launches), the lowered expression over the family's symbols otherwise (validate() showed every
+        value fits, so the truncation to `bits` is exact)."""
+        if isinstance(v, int):
+            return z3.BitVecVal(v % (1 << bits), bits, self.ctx)
+        t = sx.lower(v, self.sizes, self.ctx)
+        return t if bits == 64 else z3.Extract(bits - 1, 0, t)
+
+    def upper(self, v: Size) -> int:
+        """The greatest value a size takes on the family (an interval bound: over-approximate)."""
+        return v if isinstance(v, int) else sx.interval(v, self.cfg.symbol_map)[1]
+
+    def size_values(self, model: z3.ModelRef) -> dict[str, int]:
+        """The family symbols' values in a model (for witnesses)."""
+        return {k: model.eval(s, model_completion=True).as_long() for k, s in sorted(self.sizes.items())}
 
     def read_only(self, name: str | None) -> bool:
         """A buffer no thread may write: a role-`in` parameter or a `.const` variable."""
         mv = self.module_vars.get(name) if name else None
         if mv is not None:
             return mv.space == "const"
-        return any(p.name == name and p.role is not None and p.role.value == "in" for p in self.cfg.params)
+        return any(p.name == name and p.role is not None and p.role.value == "in" for p in self.cfg.leaf_params)
 
     def symbol(self, name: str) -> tuple[z3.BitVecRef, str] | None:
         """(address, provenance) of a variable named in an operand (shared or module variable); None: not one."""
@@ -339,11 +361,32 @@ def _referenced(entry: Entry) -> set[str]:
     return out
 
 
+def family_facts(cfg: LaunchConfig, ctx: z3.Context) -> tuple[dict[str, z3.BitVecRef], list[z3.BoolRef], list[str]]:
+    """The family's symbols (64-bit constants `size!<name>`), their premises (range, multiple_of,
+    constraints) and the notes that list them among the artifact's assumptions."""
+    sizes = {k: z3.BitVec(f"size!{k}", 64, ctx) for k, _ in cfg.symbols}
+    facts: list[z3.BoolRef] = []
+    notes: list[str] = []
+    for k, r in cfg.symbols:
+        s = sizes[k]
+        facts.append(z3.And(z3.ULE(z3.BitVecVal(r.min, 64, ctx), s), z3.ULE(s, z3.BitVecVal(r.max, 64, ctx))))
+        if r.multiple_of > 1:
+            facts.append(z3.URem(s, z3.BitVecVal(r.multiple_of, 64, ctx)) == 0)
+        notes.append(f"family symbol {k}: the proof covers every launch with {r.min} <= {k} <= {r.max}"
+                     + (f" and {k} a multiple of {r.multiple_of}" if r.multiple_of > 1 else "")
+                     + "; the launch gate admits a launch only at such a value")
+    for c in cfg.constraints:
+        facts.append(sx.lower_constraint(c, sizes, ctx))
+        notes.append(f"family constraint {c.text}: the proof covers only the launches satisfying it; the launch "
+                     "gate checks it")
+    return sizes, facts, notes
+
+
 def make_launch(entry: Entry, cfg: LaunchConfig, ctx: z3.Context) -> Launch:
     bases: dict[str, z3.BitVecRef] = {}
-    facts: list[z3.BoolRef] = []
+    sizes, facts, fam_notes = family_facts(cfg, ctx)
     bmap = cfg.buffer_map
-    for p in cfg.params:
+    for p in cfg.leaf_params:  # pointer parameters and pointer fields of struct parameters
         if p.type is ParamType.PTR:
             b = z3.BitVec(f"base!{p.name}", 64, ctx)
             bases[p.name] = b
@@ -353,17 +396,20 @@ def make_launch(entry: Entry, cfg: LaunchConfig, ctx: z3.Context) -> Launch:
                 raise UnsupportedPTX(f"buffer {p.name} alignment {al} is not a power of two", 0)
             facts.append(b & z3.BitVecVal(al - 1, 64, ctx) == 0)
             # the buffer does not wrap around the 64-bit address space
-            facts.append(z3.ULE(b, z3.BitVecVal(2**64 - 1 - buf.size_bytes, 64, ctx)))
+            if isinstance(buf.size_bytes, int):
+                facts.append(z3.ULE(b, z3.BitVecVal(2**64 - 1 - buf.size_bytes, 64, ctx)))
+            else:  # size <= 2^48 on the whole family (validate): the subtraction does not wrap
+                facts.append(z3.ULE(b, z3.BitVecVal(2**64 - 1, 64, ctx) - sx.lower(buf.size_bytes, sizes, ctx)))
             facts.append(b != 0)
     power = None
     if cfg.power is not None:
-        ptype = {p.name: p.type for p in cfg.params}.get(cfg.power.param, ParamType.U32)
+        ptype = {p.name: p.type for p in cfg.leaf_params}.get(cfg.power.param, ParamType.U32)
         power = z3.BitVec(f"param!{cfg.power.param}", ptype.width_bytes * 8, ctx)
     for v in entry.vars:
         if v.space in ("global", "const"):
             raise UnsupportedPTX(f"entry-scope .{v.space} variable {v.name} (module scope is modelled)", v.line)
     mvars: dict[str, ModuleVar] = {}
-    notes: list[str] = []
+    notes: list[str] = list(fam_notes)
     gvars = [v for v in entry.module_vars if v.space in ("global", "const")]
     if gvars:
         clash = sorted({v.name for v in gvars} & set(bases))
@@ -407,7 +453,7 @@ def make_launch(entry: Entry, cfg: LaunchConfig, ctx: z3.Context) -> Launch:
         for v in dyn:  # every extern shared array aliases the dynamic window
             layout[v.name] = (addr, cfg.dynamic_shared_bytes, v.align or type_bytes(v.type))
     return Launch(ctx, cfg, bases, power, facts, layout, module_vars=mvars, notes=notes,
-                  local_layout=_local_layout(entry, set(layout) | set(bases)))
+                  local_layout=_local_layout(entry, set(layout) | set(bases)), sizes=sizes)
 
 
 def _local_layout(entry: Entry, taken: set[str]) -> dict[str, tuple[int, int, int]]:
@@ -454,16 +500,17 @@ class Executor(Semantics):
         self.summ = 0  # >0 while inside a summarised loop body
         self.regtypes = self._reg_types(entry)
         self.params = {p.name: p for p in entry.params}
-        self.cparams = {p.name: p for p in self.cfg.params}
+        self.cparams = {p.name: p for p in self.cfg.leaf_params}
         self.ptx_param_index = {p.name: i for i, p in enumerate(entry.params)}
         ids = {}
         for nm in ("tid.x", "tid.y", "tid.z", "ctaid.x", "ctaid.y", "ctaid.z"):
             ids[nm] = z3.BitVec(f"{nm}@{instance}", 32, self.ctx)
         self.trace = Trace(instance, ids)
+        self.trace.methods.update(entry.inlined)  # calls inlined before the CFG (verifier/inline.py)
         lim = {"tid.x": self.cfg.block[0], "tid.y": self.cfg.block[1], "tid.z": self.cfg.block[2],
                "ctaid.x": self.cfg.grid[0], "ctaid.y": self.cfg.grid[1], "ctaid.z": self.cfg.grid[2]}
-        for nm, v in ids.items():
-            self.trace.facts.append(z3.ULT(v, z3.BitVecVal(lim[nm], 32, self.ctx)))
+        for nm, v in ids.items():  # %ctaid.* < %nctaid.*: the grid term for a family
+            self.trace.facts.append(z3.ULT(v, launch.term(lim[nm], 32)))
             self.trace.locals.append(v)
         self.solver = z3.Solver(ctx=self.ctx)
         self.solver.add(*self.trace.facts, *launch.facts)
@@ -627,13 +674,25 @@ class Executor(Semantics):
             # a load the assumption's dtype does not fit raises ConfigError (never a truncated bound)
             from verifier.config import range_for_load
 
-            lo_i, hi_i, signed = range_for_load(self._ranges[buffer], bits, dtype, line)
-            if not self.dry:
-                lo, hi = self.bv(lo_i, bits), self.bv(hi_i, bits)
-                if signed:
-                    self.trace.facts.append(z3.And(lo <= v, v <= hi))
-                else:
-                    self.trace.facts.append(z3.And(z3.ULE(lo, v), z3.ULE(v, hi)))
+            a = self._ranges[buffer]
+            if isinstance(a.lo, int) and isinstance(a.hi, int):
+                lo_i, hi_i, signed = range_for_load(a, bits, dtype, line)
+                if not self.dry:
+                    lo, hi = self.bv(lo_i, bits), self.bv(hi_i, bits)
+                    if signed:
+                        self.trace.facts.append(z3.And(lo <= v, v <= hi))
+                    else:
+                        self.trace.facts.append(z3.And(z3.ULE(lo, v), z3.ULE(v, hi)))
+            else:  # bounds over the family's symbols: compared at 64 bits, where the terms are exact
+                _, _, signed = range_for_load(dc_replace(a, lo=None, hi=None), bits, dtype, line)
+                if not self.dry:
+                    w = z3.SignExt(64 - bits, v) if signed and bits < 64 else (
+                        z3.ZeroExt(64 - bits, v) if bits < 64 else v)
+                    lo, hi = self.L.term(a.lo), self.L.term(a.hi)
+                    if signed:
+                        self.trace.facts.append(z3.And(lo <= w, w <= hi))
+                    else:  # unsigned dtype: lo, hi >= 0 (validate), so signed and unsigned order agree
+                        self.trace.facts.append(z3.And(z3.ULE(lo, w), z3.ULE(w, hi)))
         if buffer in self._injective and space == "global" and role == "in" and not self.dry:
             self.trace.inj_apps.setdefault(f"{buffer}!{bits}", []).append((off, v))
         return v

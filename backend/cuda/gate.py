@@ -7,9 +7,13 @@ cached by the content hash of the artifact, its PTX, its query files and the ver
 own code and solver versions, so a second start is fast and any edit forces a re-check; the
 cache lives outside the repository, in $FLTC_CACHE_DIR, $XDG_CACHE_HOME/fltc or ~/.cache/fltc,
 so no checkout can carry a verdict in with it) and builds a table
-``(kernel, config_key) -> artifact sha256``. ``launch()`` then costs one dict look-up keyed
-by the configuration object's identity (the sha256 key is computed once per configuration
-object), so the hot path stays within a fraction of a microsecond of the raw launch.
+``(kernel, config_key) -> artifact sha256``, plus, per kernel, the checked *families* (artifacts whose
+configuration has symbols: one proof for every launch in its ranges). A concrete configuration is
+admitted by its key, or by the first checked family whose ``LaunchConfig.match`` finds symbol values
+that make the family's member exactly this configuration (ranges, multiple_of and constraints hold).
+That decision is made once per distinct configuration (cached by its key); ``launch()`` then costs one
+dict look-up keyed by the configuration object's identity (the sha256 key is computed once per
+configuration object), so the hot path stays within a fraction of a microsecond of the raw launch.
 
 A configuration without an admitted artifact raises ``UnprovenLaunchError`` naming the
 kernel, the configuration (label, grid, block, shared) and the exact ``fltc prove``
@@ -75,10 +79,22 @@ class StartupReport:
 
 @dataclass
 class LaunchRecord:
-    """Per admitted configuration: how often the gate launched it (graph replays not included)."""
+    """Per admitted configuration: how often the gate launched it (graph replays not included). For a
+    launch admitted by a family artifact: the concrete configuration's label and the symbol values at
+    which the family's member is that configuration."""
 
     admitted: Admitted
     launches: int = 0
+    label: str = ""
+    values: tuple[tuple[str, int], ...] = ()
+
+
+@dataclass(frozen=True)
+class _Family:
+    """A checked family artifact: its configuration (with symbols) and what it admits."""
+
+    config: LaunchConfig
+    admitted: Admitted
 
 
 class _Hot:
@@ -87,11 +103,11 @@ class _Hot:
     __slots__ = ("config", "descriptor", "func", "dims", "record", "key", "fn")
 
     def __init__(self, config: LaunchConfig, descriptor: KernelDescriptor, func: Any, record: LaunchRecord,
-                 fn: Callable[..., Any]) -> None:
+                 fn: Callable[..., Any], key: str) -> None:
         self.config, self.descriptor, self.func, self.record, self.fn = config, descriptor, func, record, fn
         # cuLaunchKernel's leading arguments, in its order: function, grid xyz, block xyz, dynamic shared
         self.dims = (func, *config.grid, *config.block, config.dynamic_shared_bytes)
-        self.key = record.admitted.config_key
+        self.key = key  # the concrete configuration's key (a family artifact's own key differs)
 
 
 def programmatic_launcher() -> Callable[..., Any]:
@@ -215,6 +231,10 @@ class LaunchGate:
         self._null_stream: Any = None
         self._registry_labels = registry_labels
         self._table: dict[tuple[str, str], Admitted] = {}
+        self._families: dict[str, list[_Family]] = {}  # kernel -> checked family artifacts, by path
+        # (kernel, concrete key) -> (admitting artifact, symbol values) or None: the family decision, made
+        # once per distinct configuration
+        self._matched: dict[tuple[str, str], tuple[Admitted, tuple[tuple[str, int], ...]] | None] = {}
         self._rejected_by_key: dict[tuple[str, str], Rejected] = {}
         self._functions: dict[str, tuple[Any, str]] = {}
         self._hot: dict[int, _Hot] = {}
@@ -315,6 +335,7 @@ class LaunchGate:
                 continue
             kernel, key = str(art.get("kernel", "")), str(art.get("config_key", ""))
             why = self._static_problem(art)
+            fam_cfg = None if why else LaunchConfig.from_json(art["config"])
             if why:
                 self._reject(rejected, Rejected(rel, why, kernel, key))
                 continue
@@ -340,6 +361,10 @@ class LaunchGate:
             prev = self._table.get((kernel, key))
             if prev is None or rel < prev.artifact_path:
                 self._table[(kernel, key)] = adm
+            if fam_cfg is not None and fam_cfg.is_family:
+                self._families.setdefault(kernel, []).append(_Family(fam_cfg, adm))
+        for fams in self._families.values():
+            fams.sort(key=lambda f: f.admitted.artifact_path)
         self._write_cache(new_cache)
         return StartupReport(artifacts=len(files), admitted=len(self._table), from_cache=from_cache,
                              checked=checked, rejected=tuple(rejected), seconds=time.perf_counter() - t0,
@@ -383,8 +408,36 @@ class LaunchGate:
 
     # ---- admission ---------------------------------------------------------------------
     def lookup(self, descriptor: KernelDescriptor, config: LaunchConfig) -> Admitted | None:
-        """The admitted artifact for this configuration, or None (never raises, never loads)."""
-        return self._table.get((descriptor.name, config.key()))
+        """The admitted artifact for this configuration (its own, or a checked family containing it), or
+        None (never raises, never loads)."""
+        return self._admitting(descriptor.name, config, config.key())[0]
+
+    def families(self, kernel: str | None = None) -> list[Admitted]:
+        """The checked family artifacts (of one kernel, or all)."""
+        return [f.admitted for k, fs in sorted(self._families.items()) if kernel in (None, k) for f in fs]
+
+    def _admitting(self, name: str, config: LaunchConfig,
+                   key: str) -> tuple[Admitted | None, tuple[tuple[str, int], ...]]:
+        """(artifact, symbol values) admitting `config`: its own key's artifact (no values), else the first
+        checked family of the kernel that contains it; (None, ()) when none does. The family search runs
+        once per distinct configuration key; both outcomes are cached."""
+        adm = self._table.get((name, key))
+        if adm is not None:
+            return adm, ()
+        hit = self._matched.get((name, key), False)
+        if hit is False:
+            hit = None
+            if not config.is_family:  # a family is admitted only by its own artifact, never as a member
+                for fam in self._families.get(name, ()):
+                    try:
+                        values = fam.config.match(config)
+                    except Exception:  # noqa: BLE001 - a configuration the family cannot compare is no member
+                        values = None
+                    if values is not None:
+                        hit = (fam.admitted, tuple(sorted(values.items())))
+                        break
+            self._matched[(name, key)] = hit
+        return (None, ()) if hit is None else hit
 
     def admitted(self) -> list[Admitted]:
         return sorted(self._table.values(), key=lambda a: (a.kernel, a.label, a.config_key))
@@ -437,9 +490,16 @@ class LaunchGate:
         if config.kernel != descriptor.name or config.entry != descriptor.entry or config.params != descriptor.params:
             raise self.refusal(descriptor, config, key,
                                "the configuration's kernel/entry/parameter list is not the descriptor's")
-        adm = self._table.get((descriptor.name, key))
+        if config.is_family:
+            raise self.refusal(descriptor, config, key, "it is a family (sizes over symbols), not one launch: "
+                               "launch a concrete member (LaunchConfig.instantiate or the descriptor's config())")
+        adm, values = self._admitting(descriptor.name, config, key)
         if adm is None:
-            raise self.refusal(descriptor, config, key, "no checked proof artifact has this configuration key")
+            fams = self._families.get(descriptor.name, ())
+            inside = (f"; it lies in none of the {len(fams)} checked families of {descriptor.name} ("
+                      + ", ".join(f.admitted.label for f in fams) + ")") if fams else ""
+            raise self.refusal(descriptor, config, key,
+                               f"no checked proof artifact has this configuration key{inside}")
         func, ptx_sha = self.function(descriptor)
         if ptx_sha != adm.ptx_sha256:
             raise self.refusal(descriptor, config, key,
@@ -447,8 +507,9 @@ class LaunchGate:
                                f"(sha256 {ptx_sha[:12]}… vs {adm.ptx_sha256[:12]}…)")
         rec = self._records.get((descriptor.name, key))
         if rec is None:
-            rec = self._records[(descriptor.name, key)] = LaunchRecord(adm)
-        h = _Hot(config, descriptor, func, rec, self._launch if config.overlap is None else self._launch_dependent)
+            rec = self._records[(descriptor.name, key)] = LaunchRecord(adm, label=config.label, values=values)
+        h = _Hot(config, descriptor, func, rec, self._launch if config.overlap is None else self._launch_dependent,
+                 key)
         self._hot[id(config)] = h
         return h
 
@@ -498,7 +559,7 @@ class LaunchGate:
     # ---- run summary -----------------------------------------------------------------------
     def launched(self) -> list[LaunchRecord]:
         """Every configuration launched (or captured) through this gate, with its artifact."""
-        return sorted(self._records.values(), key=lambda r: (r.admitted.kernel, r.admitted.label))
+        return sorted(self._records.values(), key=lambda r: (r.admitted.kernel, r.admitted.label, r.label))
 
     def summary(self) -> dict[str, Any]:
         return {
@@ -509,9 +570,11 @@ class LaunchGate:
             "from_cache": self.report.from_cache,
             "rejected": [{"path": r.path, "reason": r.reason} for r in self.report.rejected],
             "startup_seconds": round(self.report.seconds, 4),
+            "families": len(self.families()),
             "launched": [{"kernel": r.admitted.kernel, "label": r.admitted.label,
                           "config_key": r.admitted.config_key, "artifact": r.admitted.artifact_path,
-                          "artifact_sha256": r.admitted.artifact_sha256, "direct_launches": r.launches}
+                          "artifact_sha256": r.admitted.artifact_sha256, "direct_launches": r.launches,
+                          **({"config_label": r.label, "values": dict(r.values)} if r.values else {})}
                          for r in self.launched()],
         }
 

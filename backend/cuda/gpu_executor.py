@@ -13,10 +13,11 @@ Why this shape:
   ``num_blocks=executor.kv_blocks``. Padding rows of a bucket get the distinct slots
   ``n_slots + j`` (>= every real slot): rope_qkv_kv_f16 writes nothing to the cache for them,
   and they attend to nothing (seq_len 0), so padding never touches a sequence's cache.
-* Every step is planned per (token rows, sequences) bucket: the plan is a list of
-  (descriptor, LaunchConfig from the descriptor's family, PackedArgs) built once; the gate
-  admits each configuration while planning, so a shape with no proved configuration fails
-  before anything is launched. The plan is captured as a CUDA graph once per bucket (through
+* Every step is planned per (token rows, sequences) shape (step_shape: a decode step's exact
+  count, otherwise the buckets; the registry's proved families cover every count in range): the
+  plan is a list of (descriptor, LaunchConfig from the descriptor's family, PackedArgs) built once;
+  the gate admits each configuration while planning, so a shape with no proved configuration fails
+  before anything is launched. The plan is captured as a CUDA graph once per shape (through
   the gate) and replayed: one host->device copy of the step's inputs, one graph launch, one
   device->host copy of the f32 logits rows and one stream sync per step. Per decode step:
   embedding + 9 launches per layer (rmsnorm, QKV GEMV, rope+KV write, attention, O GEMV += x,
@@ -77,6 +78,7 @@ KERNELS = {
     "residual_inplace": "residual_add_inplace_f16",
     "greedy": "greedy_f32",
     "sample": "sample_f32",
+    "sample_topk": "sample_topk_f32",
     "dequant_Q4_0": "dequant_q4_0",
     "dequant_Q4_1": "dequant_q4_1",
     "dequant_Q8_0": "dequant_q8_0",
@@ -85,6 +87,20 @@ KERNELS = {
 }
 QUANT_BLOCK = {"Q4_0": (32, 18), "Q4_1": (32, 20), "Q8_0": (32, 34), "Q4_K": (256, 144), "Q6_K": (256, 210)}
 INVALID_TOKEN = 0xFFFFFFFF
+# sample_topk_f32 (backend/kernels/src/sampling_topk.cu; tests/kernels/test_sample_topk_model.py checks both
+# values against its #defines): one pass over the row for 0 < top_k <= SAMPLE_TOPK_MAX; RETRY_TOKEN marks a
+# row it could not draw (a thread held five of the k best), which sample_f32 then draws.
+SAMPLE_TOPK_MAX = 256
+RETRY_TOKEN = 0xFFFFFFFE
+
+
+def topk_op(params: Sequence[SamplingParams], vocab: int, registry: Any = REGISTRY) -> str:
+    """The sampling kernel for a batch with a temperature > 0: sample_topk_f32 when the registry has it
+    and every sampled row's top-k is on and at most SAMPLE_TOPK_MAX (greedy rows draw the argmax in
+    either kernel), else sample_f32 (top_k = 0 or > SAMPLE_TOPK_MAX keeps the bisections over the row)."""
+    ks = [min(int(p.top_k), vocab) for p in params if float(p.temperature) != 0.0]
+    ok = KERNELS["sample_topk"] in registry and vocab > SAMPLE_TOPK_MAX
+    return "sample_topk" if ok and ks and all(0 < k <= SAMPLE_TOPK_MAX for k in ks) else "sample"
 
 
 def family_config(desc: Any, **shape: Any) -> Any:
@@ -248,9 +264,10 @@ class GpuExecutor:
         self.driver = driver or Driver()
         self.gate = gate or LaunchGate(self.driver)
         self.stream = self.driver.stream()
-        self.sampling_path = ("device: greedy_f32 / sample_f32 (Philox4x32-10, the spec's seed/counter convention) "
-                              "on the f32 logits forward returned; greedy is exact, a draw may differ from "
-                              "spec.sampling only within the kernel's stated margin of a cumulative boundary")
+        self.sampling_path = ("device: greedy_f32 / sample_topk_f32 (0 < top_k <= 256) / sample_f32 (Philox4x32-10, "
+                              "the spec's seed/counter convention) on the f32 logits forward returned; greedy is "
+                              "exact, a draw may differ from spec.sampling only within the kernel's stated margin "
+                              "of a cumulative boundary")
         self._upload_weights()
         self._alloc_workspace()
         self._steps: dict[tuple[int, int], _Step] = {}
@@ -264,6 +281,7 @@ class GpuExecutor:
         self.steps = 0
         self.graph_replays = 0
         self.device_samples = 0
+        self.sample_retries = 0  # rows sample_topk_f32 returned RETRY_TOKEN for (drawn again by sample_f32)
         self._unsynced = False  # work issued on the stream that no host wait has covered yet
         self._last_step: _Step | None = None  # the step _run ran last (where its greedy graph left tokens)
         if physical_blocks is not None:
@@ -723,12 +741,22 @@ class GpuExecutor:
             drv.graph_upload(st.graph_greedy, s)
         return st.graph_greedy
 
+    def step_shape(self, rows: int, seqs: int) -> tuple[int, int]:
+        """The (token rows, sequences) a pass of `rows` new tokens of `seqs` sequences launches. A decode
+        step (one new token per sequence) launches its exact shape: the registry's families cover every
+        count up to max_seqs, so no padding rows are computed, and at most max_seqs such graphs exist.
+        Other steps (prefill, mixed) keep the row and sequence buckets, so the number of planned and
+        captured step graphs stays small (each new shape costs its planning and a graph capture)."""
+        if rows == seqs and 0 < rows <= self.max_seqs:
+            return rows, seqs
+        return (next(b for b in self.row_buckets if b >= rows),
+                next(b for b in self.seq_buckets if b >= max(seqs, 1)))
+
     def _run(self, rows: list[tuple[int, int, tuple[int, ...]]], last: list[int], sync: bool = True,
              greedy_tail: bool = False) -> _Step:
         """Stage the rows' inputs and run their step (its greedy graph when greedy_tail); returns the step."""
         self.settle()
-        T = next(b for b in self.row_buckets if b >= len(rows))
-        S = next(b for b in self.seq_buckets if b >= max(len(last), 1))
+        T, S = self.step_shape(len(rows), len(last))
         st = self._step(T, S)
         if self._unsynced:  # a step left running (its sampling failed before it synchronised)
             self.driver.synchronize(self.stream)
@@ -799,35 +827,45 @@ class GpuExecutor:
         x = self._sample_plans.get(key)
         if x is None:
             args = {"logits": ws["logits"], "tokens": tokens}
-            if op == "sample":
+            if op in ("sample", "sample_topk"):
                 args.update(params)
+            if op == "sample":
                 args["ws"] = ws["sample_ws"]
             dep = {"overlap": True} if overlap else {}
             x = self._sample_plans[key] = self._prepare(op, args, B=B, V=self.vocab, **dep)
         return x
 
-    def _sample_device(self, n: int, params: list[SamplingParams], seed: int, counters: list[int]) -> list[int]:
-        """Rows 0..n-1 of ws["logits"] -> tokens (padding rows of the bucket are greedy and ignored)."""
-        B = next((b for b in self.seq_buckets if b >= n), None)
-        if B is None:
+    def _sample_device(self, n: int, params: list[SamplingParams], seed: int, counters: list[int],
+                       op: str | None = None) -> list[int]:
+        """Rows 0..n-1 of ws["logits"] -> tokens: greedy_f32 / sample_f32 over exactly n rows (their
+        registry families cover every batch 1..max_seqs, so no padding rows)."""
+        if not 0 < n <= self.max_seqs:
             raise ExecutorError(f"sample: {n} rows exceed the largest proved sampling batch {self.max_seqs}")
+        B = n
         drv, s = self.driver, self.stream
         greedy = all(float(p.temperature) == 0.0 for p in params)
         if greedy:
             x = self._sample_launch("greedy", B)
         else:
-            # one CTA per row, all rows at once: padding to the largest bucket costs no latency, and
-            # one proved configuration serves every batch (padding rows are greedy and ignored)
-            B = self.max_seqs
             h = self.sample_host
             self._write_sample_rows(h, params, seed, counters)
             for k in ("temps", "top_ks", "top_ps", "seeds", "counters"):
                 drv.htod(self.ws[k], h[k][:B], stream=s)
-            x = self._sample_launch("sample", B)
+            op = op or topk_op(params, self.vocab, self.registry)
+            x = self._sample_launch(op, B)
         self.gate.launch(x.desc, x.config, x.args, s)
         drv.dtoh(self.tokens_host[:n], self.ws["tokens"], stream=s)
         drv.synchronize(s)
         self._unsynced = False
+        retry = [r for r in range(n) if int(self.tokens_host[r]) == RETRY_TOKEN]
+        if retry and not greedy and op == "sample_topk":
+            # the logits are still in ws["logits"] and the parameters in ws: sample_f32 draws the rows again
+            toks = self.tokens_host[:n].tolist()
+            again = self._sample_device(n, params, seed, counters, op="sample")
+            for r in retry:
+                toks[r] = again[r]
+            self.sample_retries += len(retry)
+            return self._valid(toks)
         self.device_samples += n
         return self._tokens(n)
 
@@ -911,7 +949,7 @@ class GpuExecutor:
         advances a sequence's counter by one per token)."""
         st = self._step(1, 1)  # zero_copy (decode_tokens checked it)
         sampled = float(p.temperature) != 0.0
-        mode = "sample" if sampled else "greedy"
+        mode = topk_op([p], self.vocab, self.registry) if sampled else "greedy"
         graphs, stg, ps = self._feed(st, mode)
         drv, s = self.driver, self.stream
         if self._stream_events is None:
@@ -967,6 +1005,17 @@ class GpuExecutor:
                                  (*how, counter + 1) if sampled else how)
         else:
             self._unsynced = False
+        if out == RETRY_TOKEN and mode == "sample_topk":
+            # sample_topk_f32 could not draw this row (a thread held five of the k best): discard the step
+            # launched ahead (it embedded no token), run this step again (its kernels rewrite the same K/V
+            # row and logits) and draw with sample_f32
+            self.settle()
+            self.steps -= 1
+            self.device_samples -= 1
+            self.sample_retries += 1
+            self.forward([w])
+            self._last_logits, self._device_rows = None, None
+            return self._sample_device(1, [p], seed, [counter], op="sample")[0]
         try:
             return self._valid([out])[0]
         except ExecutorError:
@@ -991,14 +1040,15 @@ class GpuExecutor:
     def _feed(self, st: _Step, mode: str) -> tuple[tuple[Any, Any], tuple[_Staging, _Staging],
                                                    tuple[_SampleParams, _SampleParams] | None]:
         """The lookahead's two graphs for the batch-1 step: graph k = copy_u32 from staging k, the step's
-        plan, then greedy_f32 (mode "greedy") or sample_f32 over max_seqs rows reading parameter set k
-        (mode "sample"), writing the token into staging 1 - k's ids (captured once, through the gate)."""
+        plan, then greedy_f32 (mode "greedy"), sample_f32 over max_seqs rows (mode "sample") or
+        sample_topk_f32 over one row (mode "sample_topk") reading parameter set k, writing the token into
+        staging 1 - k's ids (captured once, through the gate)."""
         if st.feed_stg is None:
             st.feed_stg = (st.staging, self._staging(1, 1, mapped=True))
         stg, ps = st.feed_stg, None
-        if mode == "sample" and st.feed_params is None:
+        if mode != "greedy" and st.feed_params is None:
             st.feed_params = (self._sample_params(mapped=True), self._sample_params(mapped=True))
-        if mode == "sample":
+        if mode != "greedy":
             ps = st.feed_params
         if mode not in st.feed:
             from backend.cuda.launcher import pack_args
@@ -1016,6 +1066,9 @@ class GpuExecutor:
                                                                  {"src": stg[k].mapped, "dst": st.inputs}))
                 if mode == "greedy":
                     last = self._sample_launch("greedy", 1, overlap=True, tokens=stg[1 - k].mapped.view(ids_off, 4))
+                elif mode == "sample_topk":  # one row: its token is the next step's id
+                    last = self._sample_launch("sample_topk", 1, tokens=stg[1 - k].mapped.view(ids_off, 4),
+                                               params=ps[k].dev)
                 else:  # one CTA per row, all max_seqs rows: the proved configuration _sample_device uses
                     last = self._sample_launch("sample", self.max_seqs,
                                                tokens=stg[1 - k].mapped.view(ids_off, 4 * self.max_seqs),
@@ -1102,7 +1155,7 @@ class GpuExecutor:
                 "launches_per_step": {f"{T}x{S}": len(st.plan) for (T, S), st in sorted(self._steps.items())},
                 "graph_replays": self.graph_replays, "sampling": self.sampling_path,
                 "lookahead_steps": dict(self.lookahead),
-                "device_samples": self.device_samples,
+                "device_samples": self.device_samples, "sample_retries": self.sample_retries,
                 "kv_layout": None if lay is None else {"physical_blocks": lay.physical_blocks,
                                                        "total_bytes": lay.total_bytes,
                                                        "source": "the Engine's KVAllocator view"},

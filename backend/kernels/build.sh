@@ -10,3 +10,4 @@ nvcc -O3 -arch=sm_90 --ptx src/elementwise.cu -o elementwise.ptx
 nvcc -O3 -arch=sm_90 --ptx src/rope.cu -o rope.ptx
 nvcc -O3 -arch=sm_90 --ptx src/attention.cu -o attention.ptx
 nvcc -O3 -arch=sm_90 --ptx src/sampling.cu -o sampling.ptx
+nvcc -O3 -arch=sm_90 --ptx src/sampling_topk.cu -o sampling_topk.ptx

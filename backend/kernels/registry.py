@@ -1,14 +1,25 @@
 """The kernel registry: one KernelDescriptor per PTX entry, and every launch configuration.
 
 Why one place: the verifier proves `launch_configs()` (obligations 1-7 per configuration),
-the gate admits exactly those keys, and the GPU executor builds its launches through the
-same `family(**shape)` functions, so a launch the executor makes is a configuration proved
-here by construction. Shapes are bucketed so the list is finite:
+the gate admits what those cover, and the GPU executor builds its launches through the
+same `family(**shape)` functions, so a launch the executor makes is covered by construction.
 
-  * token rows per step R (decode batch, or prefill/mixed tokens, padded up):
-    DECODE_BUCKETS = 1, 2, 4, ..., 64 (native quantised GEMV path) and PREFILL_BUCKETS =
-    128, 256, 512 (tensor-core GEMM path); a step with more than 512 new tokens is split;
-  * attention context: max_context = 1024 (seq_lens are data, assumed <= max_context);
+Families (issue 15): the launches of a step are written once as LaunchSpecs (step_specs,
+head_specs, sample_specs) whose row-dependent shape values are ROWS. profile_families() groups,
+for every row count 1..max_rows (and sequence count 1..max decode batch), the specs the executor's
+choices (gemv_kernel, decode_linears, uses_gemv, dependent_launch) make, and declares one
+configuration per (kernel entry, tile variant, overlap, model dimensions) whose symbol (M, T, R,
+B, n_out, rows) ranges over exactly the counts that pick it: the same family functions, called with
+a backend.kernels.symbolic.Dim, write the family's size expressions. Model dimensions, the KV pool
+and the context stay concrete per profile. The gate admits a concrete launch that lies in a checked
+family (LaunchConfig.match). What the executor launches (GpuExecutor.step_shape):
+
+  * token rows per step R: a decode step (one token per sequence) its exact count 1..64; other
+    steps padded up to DECODE_BUCKETS = 1, 2, 4, ..., 64 (native quantised GEMV path) or
+    PREFILL_BUCKETS = 128, 256, 512 (tensor-core GEMM path); a step with more than 512 new tokens
+    is split; sampling runs over exactly the rows sampled;
+  * attention context: max_context = ATT_MAX_CONTEXT = 2048, the kernel's shared score buffer
+    (seq_lens are data, assumed <= max_context);
   * the KV allocation: PROFILE.physical_blocks blocks of 16 tokens (the allocator must use it).
 
 The linear layers are fused at upload (one weight buffer each): Wq|Wk|Wv (one GEMV/GEMM with
@@ -34,6 +45,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from backend.kernels.descriptor import KernelDescriptor
+from backend.kernels.symbolic import Dim, size, sym, symbols_of
 from spec.kv_layout import KVLayout
 from verifier.config import (
     Assumption,
@@ -97,7 +109,10 @@ class Profile:
     model: ModelShape
     decode_buckets: tuple[int, ...] = DECODE_BUCKETS
     prefill_buckets: tuple[int, ...] = PREFILL_BUCKETS
-    max_context: int = 1024
+    # positions per sequence on the GPU: paged_attention_f16's shared score buffer holds ATT_MAX_CONTEXT
+    # floats, so 2,048 is the most its configurations can admit (the model's trained 8,192 needs a
+    # tiled-softmax attention kernel)
+    max_context: int = ATT_MAX_CONTEXT
     physical_blocks: int = 4096
 
     @property
@@ -105,8 +120,8 @@ class Profile:
         return tuple(sorted(set(self.decode_buckets) | set(self.prefill_buckets)))
 
     def uses_gemv(self, rows: int) -> bool:
-        """GEMV (quantised weights read directly) for decode buckets, tensor-core GEMM otherwise."""
-        return rows in self.decode_buckets
+        """GEMV (quantised weights read directly) up to the largest decode bucket, tensor-core GEMM above."""
+        return rows <= max(self.decode_buckets)
 
     @property
     def kv_slots(self) -> int:
@@ -160,8 +175,8 @@ def _f32(x: float) -> float:
     return float(np.float32(x))
 
 
-def _cdiv(a: int, b: int) -> int:
-    return -(-a // b)
+def _cdiv(a: int | Dim, b: int) -> int | Dim:
+    return a.cdiv(b) if isinstance(a, Dim) else -(-a // b)
 
 
 def _require(cond: bool, what: str) -> None:
@@ -180,13 +195,14 @@ def _u32(name: str) -> ParamDecl:
 POWER = ParamDecl("power", P.U32)
 
 
-def _region(buf: str, shape: tuple[int, ...], elem_bytes: int = 2) -> OutputRegion:
-    """A dense row-major region of `shape` elements at offset 0."""
-    strides, s = [], elem_bytes
+def _region(buf: str, shape: tuple[int | Dim, ...], elem_bytes: int = 2) -> OutputRegion:
+    """A dense row-major region of `shape` elements at offset 0 (a Dim extent: a family's region)."""
+    strides: list[int | Dim] = []
+    s: int | Dim = elem_bytes
     for d in reversed(shape):
         strides.append(s)
-        s *= d
-    return OutputRegion(buf, 0, elem_bytes, tuple(shape), tuple(reversed(strides)))
+        s = s * d
+    return OutputRegion(buf, 0, elem_bytes, tuple(size(d) for d in shape), tuple(size(t) for t in reversed(strides)))
 
 
 _DESCS: dict[str, KernelDescriptor] = {}
@@ -209,14 +225,19 @@ def dependent_launch(rows: int) -> bool:
     return rows == 1
 
 
-def _cfg(name: str, *, grid: tuple[int, int, int], block: tuple[int, int, int], scalars: dict[str, int | float],
-         buffers: dict[str, int], outputs: tuple[OutputRegion, ...], label: str,
+def _cfg(name: str, *, grid: tuple[int | Dim, int | Dim, int | Dim], block: tuple[int, int, int],
+         scalars: dict[str, int | float | Dim], buffers: dict[str, int | Dim], outputs: tuple[OutputRegion, ...], label: str,
          assumptions: tuple[Assumption, ...] = (), smem: int = 0) -> LaunchConfig:
+    """A concrete configuration, or a family one where a shape value is a Dim (its symbols declared)."""
     d = _DESCS[name]
+    syms = symbols_of(grid, scalars, buffers, *((r.shape, r.strides, r.offset) for r in outputs),
+                      *((a.lo, a.hi) for a in assumptions))
+    fam = {"symbols": syms} if syms else {}  # a concrete configuration's fields (and key) stay as before
     return LaunchConfig(
-        kernel=name, entry=d.entry, params=d.params, grid=grid, block=block, dynamic_shared_bytes=smem,
-        scalars=tuple(sorted(scalars.items())), buffers=tuple(sorted((k, Buffer(v)) for k, v in buffers.items())),
-        outputs=outputs, assumptions=assumptions, power=PowerSpec("power", 1), limits=d.limits, label=label)
+        kernel=name, entry=d.entry, params=d.params, grid=(size(grid[0]), size(grid[1]), size(grid[2])),
+        block=block, dynamic_shared_bytes=smem, scalars=tuple(sorted((k, size(v)) for k, v in scalars.items())),
+        buffers=tuple(sorted((k, Buffer(size(v))) for k, v in buffers.items())), outputs=outputs,
+        assumptions=assumptions, power=PowerSpec("power", 1), limits=d.limits, label=label, **fam)
 
 
 # ----------------------------------------------------------------------------- dequant
@@ -664,6 +685,33 @@ for _d in ("f32", "f16"):
           () if _d == "f32" else None)  # greedy_f32 waits on griddepcontrol (reads nothing before it)
 
 
+# sample_topk_*: one pass over the row for 0 < top_k <= TOPK_MAX (backend/kernels/src/sampling_topk.cu, helper
+# H-D's kernel; descriptor from its /tmp/hd/registry_snippet.py); RETRY_TOKEN marks a row sample_f32 must draw
+TOPK_MAX = 256
+RETRY_TOKEN = 0xFFFFFFFE
+
+
+def _sample_topk_family(dtype: str) -> Callable[..., LaunchConfig]:
+    eb = {"f32": 4, "f16": 2}[dtype]
+
+    def family(*, B: int, V: int) -> LaunchConfig:
+        _require(B > 0 and TOPK_MAX < V <= 65536 and V % 4 == 0,
+                 f"sample_topk: need B > 0, {TOPK_MAX} < V <= 65536 (16-bit rank keys, more tokens than the "
+                 "largest top_k) and V % 4 == 0 (4-element loads)")
+        return _cfg(f"sample_topk_{dtype}", grid=(B, 1, 1), block=(1024, 1, 1), scalars={"V": V},
+                    buffers={"logits": eb * B * V, "temps": 4 * B, "top_ks": 4 * B, "top_ps": 4 * B,
+                             "seeds": 8 * B, "counters": 8 * B, "tokens": 4 * B},
+                    outputs=(_region("tokens", (B,), 4),), label=f"b{B}_v{V}")
+    return family
+
+
+for _d in ("f32", "f16"):
+    _make(f"sample_topk_{_d}", "sampling_topk", f"sample_topk_{_d}",
+          (_ptr("logits", Role.IN), _ptr("temps", Role.IN), _ptr("top_ks", Role.IN), _ptr("top_ps", Role.IN),
+           _ptr("seeds", Role.IN), _ptr("counters", Role.IN), _ptr("tokens", Role.OUT), _u32("V"), POWER),
+          ResourceLimits(max_registers=64, max_shared_bytes=36 * 1024), _sample_topk_family(_d))
+
+
 REGISTRY: dict[str, KernelDescriptor] = _DESCS
 # Registered (their PTX entry exists) but never launched, hence no configuration to prove:
 # kv_write_f16 was replaced by the fused rope_qkv_kv_f16 (the executor writes K/V only through it).
@@ -673,60 +721,152 @@ UNLAUNCHED: frozenset[str] = frozenset({"kv_write_f16"})
 
 
 # ----------------------------------------------------------------------------- configurations
-def profile_configs(p: Profile) -> list[LaunchConfig]:
-    """Every configuration the GPU executor launches for a model profile (and nothing else)."""
+@dataclass(frozen=True)
+class Rows:
+    """A shape value that is `scale` x the step's row count (or sequence count): the place a family's
+    symbol goes. The launch specs below are written once with it; profile_configs substitutes a bucket,
+    profile_families a range."""
+
+    scale: int = 1
+
+    def __mul__(self, k: int) -> Rows:
+        return Rows(self.scale * k)
+
+    __rmul__ = __mul__
+
+
+ROWS = Rows()
+
+
+@dataclass(frozen=True)
+class LaunchSpec:
+    """One launch of a step: kernel, shape (Rows where it follows the row count) and PDL overlap."""
+
+    kernel: str
+    shape: tuple[tuple[str, int | float | Rows], ...]
+    overlap: bool = False
+
+
+def _spec(kernel: str, overlap: bool = False, **shape: int | float | Rows) -> LaunchSpec:
+    return LaunchSpec(kernel, tuple(sorted(shape.items())), overlap)
+
+
+def step_specs(p: Profile, rows: int) -> list[LaunchSpec]:
+    """The launches of one step over `rows` token rows (the kernel choices made for that count), with the
+    row-dependent shape values left as ROWS."""
     m = p.model
-    R = REGISTRY
-    out: list[LaunchConfig] = []
-    gemm_rows = [r for r in p.row_buckets if not p.uses_gemv(r)]
-    # load time: fused Q4_1 weights -> f16 for the GEMM path (one per distinct tensor size)
-    if gemm_rows:
-        for n_, k_ in m.linear_shapes:
-            out.append(R["dequant_q4_1"].config(n=n_ * k_))
-    # per step, rows = bucketed token count
+    out: list[LaunchSpec] = [_spec("embedding_q8_0", T=ROWS, D=m.hidden, V=m.vocab)]
+    dep = dependent_launch(rows)
+    if dep:  # the batch-1 step reads its inputs from mapped host memory (zero-copy staging)
+        out.append(_spec("copy_u32", n=step_inputs(rows, rows, p.max_blocks_per_seq)[1] // 4))
+    gemv = p.uses_gemv(rows)
+    fused = gemv and decode_linears(rows)["qkv"][1]
+    if not fused:
+        out.append(_spec("rmsnorm_f16", M=ROWS, D=m.hidden, eps=m.rms_eps))
+        out.append(_spec("swiglu_rows_f16", M=ROWS, F=m.ffn))
+    rope = p.rope_shape()
+    rope_fused = False
+    for name, n_, k_, _acc in m.linear_layers:
+        if gemv:
+            kern, norm = decode_linears(rows)[name]
+            if kern == QKV_ROPE_KERNEL:
+                out.append(_spec(kern, dep, M=ROWS, K=k_, eps=m.rms_eps, **rope))
+                rope_fused = True
+                continue
+            eps = {"eps": m.rms_eps} if norm else {}
+            out.append(_spec(kern, dep, M=ROWS, N=n_, K=k_, **eps))
+        else:
+            out.append(_spec("gemm_f16", M=ROWS, N=n_, K=k_))
+    if not gemv:
+        out.append(_spec("residual_add_inplace_f16", n=ROWS * m.hidden))
+    if not rope_fused:
+        out.append(_spec("rope_qkv_kv_f16", dep, T=ROWS, **rope))
+    out.append(_spec("paged_attention_f16", dep, R=ROWS, q_heads=m.q_heads, kv_heads=m.kv_heads,
+                     max_context=p.max_context, layers=m.layers, physical_blocks=p.physical_blocks,
+                     head_dim=m.head_dim))
+    return out
+
+
+def head_specs(p: Profile, seqs: int) -> list[LaunchSpec]:
+    """The last-token rows of `seqs` sequences -> final norm -> tied Q8_0 output head (f32 logits) ->
+    greedy sampling (and, at batch 1, the greedy graph's dependent greedy_f32); ROWS = seqs."""
+    m = p.model
+    dep = dependent_launch(seqs)
+    out = [_spec("rmsnorm_rows_f16", dep, n_out=ROWS, rows_in=p.max_rows, D=m.hidden, eps=m.rms_eps),
+           _spec(gemv_kernel("gemv_q8_0_f32", seqs), dep, M=ROWS, N=m.vocab, K=m.hidden),
+           _spec("greedy_f32", B=ROWS, V=m.vocab)]
+    if dep:  # the batch-1 greedy graph: step + greedy_f32 as a dependent of the head GEMV
+        out.append(_spec("greedy_f32", True, B=ROWS, V=m.vocab))
+    return out
+
+
+def load_specs(p: Profile) -> list[LaunchSpec]:
+    """Load time: fused Q4_1 weights -> f16 for the GEMM path (one per distinct tensor size)."""
+    if not any(not p.uses_gemv(r) for r in p.row_buckets):
+        return []
+    return [_spec("dequant_q4_1", n=n_ * k_) for n_, k_ in p.model.linear_shapes]
+
+
+def sample_specs(p: Profile) -> list[LaunchSpec]:
+    """Sampling with a temperature, one CTA per row, ROWS = the rows sampled: sample_f32 (any top-k /
+    top-p) and sample_topk_f32 (0 < top_k <= TOPK_MAX, one pass)."""
+    return [_spec("sample_f32", B=ROWS, V=p.model.vocab), _spec("sample_topk_f32", B=ROWS, V=p.model.vocab)]
+
+
+def spec_config(s: LaunchSpec, rows: int | Dim) -> LaunchConfig:
+    """The LaunchConfig of a spec with ROWS = rows (an int: one launch; a Dim: the family)."""
+    shape = {k: ((rows if v.scale == 1 else rows * v.scale) if isinstance(v, Rows) else v) for k, v in s.shape}
+    return REGISTRY[s.kernel].config(overlap=s.overlap, **shape)
+
+
+def profile_configs(p: Profile) -> list[LaunchConfig]:
+    """Every concrete configuration the GPU executor launches for a model profile at its buckets."""
+    out = [spec_config(s, 0) for s in load_specs(p)]
     for rows in p.row_buckets:
-        out.append(R["embedding_q8_0"].config(T=rows, D=m.hidden, V=m.vocab))
-        dep = dependent_launch(rows)
-        if dep:  # the batch-1 step reads its inputs from mapped host memory (zero-copy staging)
-            out.append(R["copy_u32"].config(n=step_inputs(rows, rows, p.max_blocks_per_seq)[1] // 4))
-        gemv = p.uses_gemv(rows)
-        fused = gemv and decode_linears(rows)["qkv"][1]
-        if not fused:
-            out.append(R["rmsnorm_f16"].config(M=rows, D=m.hidden, eps=m.rms_eps))
-            out.append(R["swiglu_rows_f16"].config(M=rows, F=m.ffn))
-        rope = p.rope_shape()
-        rope_fused = False
-        for name, n_, k_, _acc in m.linear_layers:
-            if gemv:
-                kern, norm = decode_linears(rows)[name]
-                if kern == QKV_ROPE_KERNEL:
-                    out.append(R[kern].config(M=rows, K=k_, eps=m.rms_eps, overlap=dep, **rope))
-                    rope_fused = True
-                    continue
-                eps = {"eps": m.rms_eps} if norm else {}
-                out.append(R[kern].config(M=rows, N=n_, K=k_, overlap=dep, **eps))
-            else:
-                out.append(R["gemm_f16"].config(M=rows, N=n_, K=k_))
-        if not gemv:
-            out.append(R["residual_add_inplace_f16"].config(n=rows * m.hidden))
-        if not rope_fused:
-            out.append(R["rope_qkv_kv_f16"].config(T=rows, overlap=dep, **rope))
-        out.append(R["paged_attention_f16"].config(R=rows, q_heads=m.q_heads, kv_heads=m.kv_heads,
-                                                   max_context=p.max_context, layers=m.layers,
-                                                   physical_blocks=p.physical_blocks, head_dim=m.head_dim,
-                                                   overlap=dep))
-    # last-token rows of each sequence -> final norm -> tied Q8_0 output head (f32 logits) -> sampling
+        out += [spec_config(s, rows) for s in step_specs(p, rows)]
     for seqs in p.decode_buckets:
-        dep = dependent_launch(seqs)
-        out.append(R["rmsnorm_rows_f16"].config(n_out=seqs, rows_in=p.max_rows, D=m.hidden, eps=m.rms_eps,
-                                                overlap=dep))
-        out.append(R[gemv_kernel("gemv_q8_0_f32", seqs)].config(M=seqs, N=m.vocab, K=m.hidden, overlap=dep))
-        out.append(R["greedy_f32"].config(B=seqs, V=m.vocab))
-        if dep:  # the batch-1 greedy graph: step + greedy_f32 as a dependent of the head GEMV
-            out.append(R["greedy_f32"].config(B=seqs, V=m.vocab, overlap=True))
-    # top-k / top-p sampling: one CTA per row, always launched for the largest bucket (padding rows
-    # are greedy and ignored; the rows run in parallel, so no latency is added): one configuration
-    out.append(R["sample_f32"].config(B=max(p.decode_buckets), V=m.vocab))
+        out += [spec_config(s, seqs) for s in head_specs(p, seqs)]
+    for seqs in p.decode_buckets:
+        out += [spec_config(s, seqs) for s in sample_specs(p)]
+    return out
+
+
+def _symbol_name(s: LaunchSpec) -> str:
+    """The family symbol: the shape argument the rows go into (M, T, R, B, n_out), or `rows` when scaled."""
+    names = [k for k, v in s.shape if isinstance(v, Rows)]
+    if len(names) == 1 and dict(s.shape)[names[0]] == ROWS:
+        return names[0]
+    return "rows"
+
+
+def _runs(values: list[int]) -> list[tuple[int, int]]:
+    """Sorted distinct ints -> maximal runs of consecutive values [(lo, hi), ...]."""
+    out: list[tuple[int, int]] = []
+    for v in sorted(set(values)):
+        if out and v == out[-1][1] + 1:
+            out[-1] = (out[-1][0], v)
+        else:
+            out.append((v, v))
+    return out
+
+
+def profile_families(p: Profile) -> list[LaunchConfig]:
+    """One configuration per (kernel entry, tile variant, overlap, model dimensions) of the profile, whose
+    row symbol ranges over every row count (1 .. max_rows) or sequence count (1 .. max decode batch) for
+    which the executor's choices (gemv_kernel, decode_linears, uses_gemv, dependent_launch) launch it:
+    a family where the range has several values, the concrete configuration where it has one. Any step
+    the executor can take, padded to a bucket or not, is then inside one of these."""
+    groups: dict[LaunchSpec, list[int]] = {}
+    for rows in range(1, p.max_rows + 1):
+        for s in step_specs(p, rows):
+            groups.setdefault(s, []).append(rows)
+    for seqs in range(1, max(p.decode_buckets) + 1):
+        for s in (*head_specs(p, seqs), *sample_specs(p)):
+            groups.setdefault(s, []).append(seqs)
+    out = [spec_config(s, 0) for s in load_specs(p)]
+    for s, vals in groups.items():
+        for lo, hi in _runs(vals):
+            out.append(spec_config(s, lo if lo == hi else sym(_symbol_name(s), lo, hi)))
     return out
 
 
@@ -771,6 +911,7 @@ def test_configs() -> list[LaunchConfig]:
     out.append(R["gemv_q4_1"].config(M=3, N=(m.q_heads + 2 * m.kv_heads) * m.head_dim, K=m.hidden))
     out.append(R["rope_qkv_kv_f16"].config(T=3, **rope))
     for dt in ("f32", "f16"):
+        out.append(R[f"sample_topk_{dt}"].config(B=3, V=1000))
         out.append(R[f"sample_{dt}"].config(B=3, V=1000))
         out.append(R[f"greedy_{dt}"].config(B=3, V=1000))
     for rows in (3, 70):
@@ -781,14 +922,15 @@ def test_configs() -> list[LaunchConfig]:
 
 
 def launch_configs(profile: str = "default") -> list[LaunchConfig]:
-    """Every configuration the backend launches for `profile`, plus the device-test shapes.
+    """What `fltc prove --all` proves: the profile's families (profile_families: every launch the backend
+    makes for it, at any row count and batch it serves), plus the device-test shapes (concrete).
 
     Duplicates (same key) are removed; order is deterministic.
     """
     if profile not in PROFILES:
         raise ValueError(f"unknown profile {profile!r}; known: {sorted(PROFILES)}")
     seen: dict[str, LaunchConfig] = {}
-    for c in profile_configs(PROFILES[profile]) + test_configs():
+    for c in profile_families(PROFILES[profile]) + test_configs():
         c.validate()
         seen.setdefault(c.key(), c)
     return list(seen.values())

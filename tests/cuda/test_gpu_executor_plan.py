@@ -109,18 +109,30 @@ class FakeDriver:
 
 
 class RegistryGate:
-    """Admits exactly the registry's launch_configs() keys (what `fltc prove` proves)."""
+    """Admits exactly what the registry's launch_configs() (what `fltc prove` proves) covers: a
+    concrete configuration by its key, or as a member of one of its families (LaunchConfig.match, as
+    backend.cuda.gate.LaunchGate admits it)."""
 
     def __init__(self) -> None:
         from backend.kernels.registry import launch_configs
 
-        self.keys = {(c.kernel, c.key()) for c in launch_configs()}
+        cfgs = launch_configs()
+        self.keys = {(c.kernel, c.key()) for c in cfgs if not c.is_family}
+        self.families: dict[str, list[Any]] = {}
+        for c in cfgs:
+            if c.is_family:
+                self.families.setdefault(c.kernel, []).append(c)
+        self.admitted: set[tuple[str, str]] = set()
         self.launches: list[tuple[str, str]] = []
         self.log: list[tuple[str, str]] | None = None
 
     def admit(self, d: Any, c: Any) -> None:
-        if (d.name, c.key()) not in self.keys:
+        k = (d.name, c.key())
+        if k in self.keys or k in self.admitted:
+            return
+        if c.is_family or not any(f.match(c) is not None for f in self.families.get(d.name, ())):
             raise UnprovenLaunchError(f"{d.name} {c.label} not in launch_configs()")
+        self.admitted.add(k)
 
     def launch(self, d: Any, c: Any, args: Any, stream: Any) -> None:
         self.admit(d, c)
@@ -263,8 +275,9 @@ def test_sampling_goes_through_gated_device_kernels(executor) -> None:
     assert ex.gate.launches == [("greedy_f32", "b1_v49152")]
     ex.gate.launches.clear()
     ex.sample(np.zeros((3, ex.vocab), np.float32), [SamplingParams(0.8, 40, 0.9)] * 3, 5, [1, 2, 3])
-    # host rows copied up; top-k/top-p sampling always runs the largest bucket (rows in parallel)
-    assert ex.gate.launches == [("sample_f32", f"b{ex.max_seqs}_v49152")]
+    # host rows copied up; top-k sampling (top_k 40: the one-pass sample_topk_f32) over exactly the 3 rows
+    # (its family covers 1..max_seqs)
+    assert ex.gate.launches == [("sample_topk_f32", "b3_v49152")]
     with pytest.raises(ExecutorError, match="invalid parameters"):
         ex.sample(np.zeros((1, ex.vocab), np.float32), [SamplingParams(-1.0)], 0, [0])
     # batch-1 greedy decode: the first use captures the two feed graphs, each the step + greedy_f32 (every
@@ -408,7 +421,7 @@ def test_sampled_lookahead_advances_the_counter(executor) -> None:
     ex = executor
     ex.settle()
     st = ex._step(1, 1)
-    graphs, stg, ps = ex._feed(st, "sample")
+    graphs, stg, ps = ex._feed(st, "sample_topk")  # top_k 40: the top-k kernel's feed graphs
     seen: list[tuple[int, int, int, float]] = []
 
     def device(g: Any) -> None:
@@ -451,6 +464,23 @@ def test_chunking_long_prefill_and_many_sequences(executor) -> None:
     assert (512, 1) in ex._steps and (128, 1) in ex._steps  # 512 + 88 rows
     many = [SeqWork(i, (1,), 0, (i,)) for i in range(70)]
     assert ex.forward(many).shape == (70, ex.vocab)  # 64 + 6 sequences
+    assert (64, 64) in ex._steps and (6, 6) in ex._steps and (8, 8) not in ex._steps  # decode: exact shapes
+
+
+def test_decode_steps_launch_their_exact_shape(executor) -> None:
+    """A decode step (one new token per sequence) runs exactly its rows (no padding rows: the families
+    cover every count); prefill and mixed steps keep the buckets."""
+    ex = executor
+    assert ex.step_shape(3, 3) == (3, 3) and ex.step_shape(64, 64) == (64, 64) and ex.step_shape(1, 1) == (1, 1)
+    assert ex.step_shape(5, 2) == (8, 2) and ex.step_shape(70, 1) == (128, 1) and ex.step_shape(65, 3) == (128, 4)
+    work = [SeqWork(40 + i, (i + 1,), 7, (40 + i,)) for i in range(3)]
+    ex.gate.launches.clear()
+    ex.forward(work)
+    st = ex._steps[(3, 3)]
+    assert st.rows == 3 and list(st.staging.views["ids"]) == [1, 2, 3] and list(st.staging.views["last"]) == [0, 1, 2]
+    labels = dict(ex.gate.launches)
+    assert labels["embedding_q8_0"] == "t3_d576_v49152" and labels["paged_attention_f16"].startswith("r3_")
+    assert labels["gemv_q8_0_f32"] == "m3_n49152_k576"  # the head over the 3 sequences
 
 
 def test_refusals_before_launch(executor) -> None:
@@ -462,7 +492,9 @@ def test_refusals_before_launch(executor) -> None:
     with pytest.raises(ExecutorError, match="block id"):
         ex.forward([SeqWork(1, (1,), 0, (ex.kv_blocks,))])
     with pytest.raises(UnprovenLaunchError):
-        ex._cfg("gemv_Q4_1", M=3, N=576, K=576)  # 3 rows is not a bucket: never proved, never launched
+        ex._cfg("gemv_Q4_1", M=32, N=960, K=576)  # the 4x1 tile at 32 rows: the executor picks 8x2 there
+    with pytest.raises(UnprovenLaunchError):
+        ex._cfg("embed_q8_0", T=ex.max_tokens + 1, D=576, V=ex.vocab)  # above every family's range
     with pytest.raises(ConfigError, match="fix the pool"):
         from backend.cuda.gpu_executor import GpuExecutor
 
@@ -488,6 +520,7 @@ def test_engine_binds_the_one_allocation(executor, tmp_path) -> None:
     assert res[0].tokens == (0, 0, 0)  # the fake device's token
     names = [k for k, _ in ex.gate.launches]
     # the prefill's sampling, then the two sampled feed graphs of the lookahead (captured once, replayed)
-    assert [k for k in names if k.startswith(("sample", "greedy"))] == ["sample_f32"] * 3
+    # (top_k 20: the one-pass sample_topk_f32)
+    assert [k for k in names if k.startswith(("sample", "greedy"))] == ["sample_topk_f32"] * 3
     # captured on the new KV: the prefill step, the decode step, and the decode step in each feed graph
     assert names.count("paged_attention_f16") == 4 * ex.config.layers

@@ -89,20 +89,85 @@ def test_build_commands_are_in_build_sh() -> None:
         assert (KERNEL_DIR / d.source).is_file()
 
 
+def _ends(c: LaunchConfig) -> list[LaunchConfig]:
+    """A concrete configuration itself; a family's members at each symbol's least and greatest value."""
+    if not c.is_family:
+        return [c]
+    lo = {k: r.first() for k, r in c.symbols}
+    hi = {k: r.max - r.max % r.multiple_of for k, r in c.symbols}
+    return [c.instantiate(lo), c.instantiate(hi)]
+
+
 def test_launch_configs_validate(configs: list[LaunchConfig]) -> None:
     assert len({c.key() for c in configs}) == len(configs)
+    for fam in configs:
+        fam.validate()
+        for c in _ends(fam):
+            d = REGISTRY[c.kernel]
+            assert c.entry == d.entry and c.params == d.params and c.limits == d.limits
+            assert c.power is not None and c.power.param == "power" and c.power.active == 1
+            assert c.label
+            sizes = c.buffer_map
+            for r in c.outputs:
+                last = r.offset + sum((n - 1) * s for n, s in zip(r.shape, r.strides, strict=True)) + r.elem_bytes
+                assert last <= sizes[r.buffer].size_bytes, f"{c.kernel}/{c.label}: output {r.buffer} out of buffer"
+            for a in c.assumptions:
+                assert a.buffer in sizes and a.reason
+
+
+def _covering(configs: list[LaunchConfig]):
+    """concrete config -> the launch_configs() entry admitting it (own key, or the family containing it:
+    instantiating the family at the matched values gives back exactly that configuration)."""
+    keys = {c.key(): c for c in configs if not c.is_family}
+    fams: dict[str, list[LaunchConfig]] = {}
     for c in configs:
-        c.validate()
-        d = REGISTRY[c.kernel]
-        assert c.entry == d.entry and c.params == d.params and c.limits == d.limits
-        assert c.power is not None and c.power.param == "power" and c.power.active == 1
-        assert c.label
-        sizes = c.buffer_map
-        for r in c.outputs:
-            last = r.offset + sum((n - 1) * s for n, s in zip(r.shape, r.strides, strict=True)) + r.elem_bytes
-            assert last <= sizes[r.buffer].size_bytes, f"{c.kernel}/{c.label}: output {r.buffer} out of buffer"
-        for a in c.assumptions:
-            assert a.buffer in sizes and a.reason
+        if c.is_family:
+            fams.setdefault(c.kernel, []).append(c)
+
+    def cover(c: LaunchConfig) -> LaunchConfig | None:
+        if c.key() in keys:
+            return keys[c.key()]
+        hits = [(f, v) for f in fams.get(c.kernel, ()) if (v := f.match(c)) is not None]
+        assert len(hits) <= 1, f"{c.kernel}/{c.label} lies in several families"
+        if not hits:
+            return None
+        f, v = hits[0]
+        a, b = f.instantiate(v).to_json(), c.to_json()
+        assert a.pop("label") == f.label and b.pop("label") == c.label and a == b  # all but the label
+        return f
+    return cover
+
+
+def test_families_cover_every_row_count_and_batch(configs: list[LaunchConfig]) -> None:
+    """Every launch the executor's choices make for a row count 1..max_rows (any step, bucketed or not)
+    and any sequence count 1..max batch lies in exactly one family of launch_configs(), and the default
+    model's launches take at most 60 artifacts (issue 15)."""
+    p = registry.PROFILES["default"]
+    cover = _covering(configs)
+    used: set[str] = set()
+    # every count up to the tile and path switches (<= 72), then a stride and both ends (kept short: each
+    # step is a dozen configurations and matches)
+    for rows in sorted({*range(1, 73), *range(73, p.max_rows, 11), p.max_rows - 1, p.max_rows}):
+        for s in registry.step_specs(p, rows):
+            got = cover(registry.spec_config(s, rows))
+            assert got is not None, f"{s.kernel} at {rows} rows"
+            used.add(got.key())
+    for seqs in range(1, max(p.decode_buckets) + 1):
+        for s in (*registry.head_specs(p, seqs), *registry.sample_specs(p)):
+            got = cover(registry.spec_config(s, seqs))
+            assert got is not None, f"{s.kernel} at {seqs} sequences"
+            used.add(got.key())
+    for c in registry.profile_configs(p):  # what the executor launches today (bucketed rows, load time)
+        got = cover(c)
+        assert got is not None, f"{c.kernel}/{c.label}"
+        used.add(got.key())
+    fams = registry.profile_families(p)
+    assert used == {c.key() for c in fams} and len(fams) <= 60
+    # outside the ranges nothing is covered: one row beyond the largest step, a batch beyond the largest
+    assert cover(REGISTRY["embedding_q8_0"].config(T=p.max_rows + 1, D=p.model.hidden, V=p.model.vocab)) is None
+    assert cover(REGISTRY["greedy_f32"].config(B=max(p.decode_buckets) + 1, V=p.model.vocab)) is None
+    # the executor would pick another tile there: the 4x1 GEMV family stops where the 8x2 tile starts
+    assert cover(REGISTRY["gemv_q4_1"].config(M=32, N=960, K=576)) is None
 
 
 def test_every_kernel_has_a_configuration(configs: list[LaunchConfig]) -> None:
@@ -111,15 +176,18 @@ def test_every_kernel_has_a_configuration(configs: list[LaunchConfig]) -> None:
 
 def test_configs_cover_the_default_model_steps(configs: list[LaunchConfig]) -> None:
     """Every bucketed step the executor can take has its GEMV/GEMM, attention and norm configs."""
-    keys = {c.key() for c in configs}
+    cover = _covering(configs)
+
+    def has(c: LaunchConfig) -> bool:
+        return cover(c) is not None
     p = registry.PROFILES["default"]
     m = p.model
     rope = p.rope_shape()
     for rows in p.row_buckets:
         dep = registry.dependent_launch(rows)
-        assert REGISTRY["paged_attention_f16"].config(
+        assert has(REGISTRY["paged_attention_f16"].config(
             R=rows, q_heads=m.q_heads, kv_heads=m.kv_heads, max_context=p.max_context, layers=m.layers,
-            physical_blocks=p.physical_blocks, overlap=dep).key() in keys
+            physical_blocks=p.physical_blocks, overlap=dep))
         for name, n, k, _acc in m.linear_layers:
             lin, norm = "gemm_f16", False
             if rows in p.decode_buckets:
@@ -127,26 +195,25 @@ def test_configs_cover_the_default_model_steps(configs: list[LaunchConfig]) -> N
             eps = {"eps": m.rms_eps} if norm else {}
             ov = {"overlap": dep} if rows in p.decode_buckets else {}
             if lin == registry.QKV_ROPE_KERNEL:
-                assert REGISTRY[lin].config(M=rows, K=k, **rope, **ov, **eps).key() in keys
+                assert has(REGISTRY[lin].config(M=rows, K=k, **rope, **ov, **eps))
                 continue
-            assert REGISTRY[lin].config(M=rows, N=n, K=k, **ov, **eps).key() in keys
+            assert has(REGISTRY[lin].config(M=rows, N=n, K=k, **ov, **eps))
         fused = rows in p.decode_buckets and registry.decode_linears(rows)["qkv"][1]
         assert fused == (rows == 1)
-        assert (REGISTRY["rmsnorm_f16"].config(M=rows, D=m.hidden, eps=m.rms_eps).key() in keys) == (not fused)
+        assert has(REGISTRY["rmsnorm_f16"].config(M=rows, D=m.hidden, eps=m.rms_eps)) == (not fused)
         # one row: RoPE + the K/V write run in the QKV GEMV's epilogue
-        assert (REGISTRY["rope_qkv_kv_f16"].config(T=rows, overlap=dep, **rope).key() in keys) == (rows != 1)
-        swiglu = REGISTRY["swiglu_rows_f16"].config(M=rows, F=m.ffn).key() in keys
+        assert has(REGISTRY["rope_qkv_kv_f16"].config(T=rows, overlap=dep, **rope)) == (rows != 1)
+        swiglu = has(REGISTRY["swiglu_rows_f16"].config(M=rows, F=m.ffn))
         assert swiglu == (not fused)  # one row: SwiGLU in the gate|up GEMV epilogue
     for seqs in p.decode_buckets:
-        assert REGISTRY["greedy_f32"].config(B=seqs, V=m.vocab).key() in keys
-        # top-k/top-p sampling always runs the largest bucket (one CTA per row, rows in parallel)
-        sampled = REGISTRY["sample_f32"].config(B=seqs, V=m.vocab).key() in keys
-        assert sampled == (seqs == max(p.decode_buckets))
+        assert has(REGISTRY["greedy_f32"].config(B=seqs, V=m.vocab))
+        # top-k/top-p sampling: one family over every batch (one CTA per row)
+        assert has(REGISTRY["sample_f32"].config(B=seqs, V=m.vocab))
         head = registry.gemv_kernel("gemv_q8_0_f32", seqs)
         dep = registry.dependent_launch(seqs)
-        assert REGISTRY[head].config(M=seqs, N=m.vocab, K=m.hidden, overlap=dep).key() in keys
-        assert REGISTRY["rmsnorm_rows_f16"].config(n_out=seqs, rows_in=p.max_rows, D=m.hidden, eps=m.rms_eps,
-                                                   overlap=dep).key() in keys
+        assert has(REGISTRY[head].config(M=seqs, N=m.vocab, K=m.hidden, overlap=dep))
+        assert has(REGISTRY["rmsnorm_rows_f16"].config(n_out=seqs, rows_in=p.max_rows, D=m.hidden, eps=m.rms_eps,
+                                                       overlap=dep))
 
 
 def test_dependent_launches_are_the_batch1_step(configs: list[LaunchConfig]) -> None:

@@ -8,6 +8,7 @@ can only touch the entry under test; the cut module must still prove, which the 
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass, replace
 from functools import cache
@@ -161,6 +162,10 @@ def bases() -> dict[str, Base]:
     }
     for short, (k, lab) in SHIPPED.items():
         out[short] = _shipped(k, lab)
+    for sub, name in (("calls", "call_scale"), ("calls", "call_tile"), ("structs", "struct_scale")):  # issue 14 item 9
+        d = Path(__file__).resolve().parents[1] / "fixtures" / sub
+        out[name] = Base(name, (d / f"{name}.ptx").read_text(),
+                         LaunchConfig.from_json(json.loads((d / f"{name}.config.json").read_text())))
     return out
 
 

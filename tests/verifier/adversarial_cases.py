@@ -56,7 +56,7 @@ class Case:
 HOLES = ("hole1", "hole2", "hole3", "hole4", "hole5")
 OBLIGATIONS = ("ob1", "ob2", "ob3", "ob4", "ob5", "ob6", "ob7")
 CLASSES = ("int", "shift", "bitfield", "setp_selp", "cvt", "vector", "atomic", "space", "barrier", "griddep",
-           "warp", "tensor", "cp_async", "param")
+           "warp", "tensor", "cp_async", "param", "call")
 
 WMMA_REGS = ".reg .b32 \t%wq<8>;\n\t.reg .f32 \t%wf<8>;"
 WQ = "{%wq0, %wq1, %wq2, %wq3, %wq4, %wq5, %wq6, %wq7}"
@@ -522,7 +522,7 @@ def _json_cases() -> list[Case]:
 
 
 def all_cases() -> list[Case]:
-    return _cases() + _vacuous_cases() + _json_cases()
+    return _cases() + _vacuous_cases() + _json_cases() + _call_struct_cases()
 
 
 def equivalent_variants() -> list[tuple[str, str, LaunchConfig]]:
@@ -550,4 +550,69 @@ def equivalent_variants() -> list[tuple[str, str, LaunchConfig]]:
         ("copy/guard_lt_negated", mut(mut(copy_, r"setp\.ge\.u32 \t%p2, %r1, %r2;", "setp.lt.u32 \t%p2, %r1, %r2;"),
                                       r"@%p2 bra \t\$L__BB8_3;", "@!%p2 bra \t$L__BB8_3;"), cc),
         ("copy/min_clamp", mut(copy_, r"(mul\.wide\.u32 \t%rd4, %r1, 4;)", "min.u32 \t%r1, %r1, 999;\n\t" + r"\1"), cc),
+    ]
+
+
+def _call_struct_cases() -> list[Case]:
+    """Issue 14 item 9: device-function calls (inlined) and by-value struct parameters, on the nvcc -O3 sm_90
+    fixtures of tests/fixtures/calls and tests/fixtures/structs (each proves un-mutated:
+    tests/verifier/test_call_inline.py, test_struct_params.py)."""
+    import json
+    from pathlib import Path
+
+    fx = Path(__file__).resolve().parents[1] / "fixtures"
+
+    def load(sub: str, name: str) -> tuple[str, LaunchConfig]:
+        return ((fx / sub / f"{name}.ptx").read_text(),
+                LaunchConfig.from_json(json.loads((fx / sub / f"{name}.config.json").read_text())))
+
+    cs_, cs_cfg = load("calls", "call_scale")
+    ct, ct_cfg = load("calls", "call_tile")
+    ss, ss_cfg = load("structs", "struct_scale")
+    ss_json = ss_cfg.to_json()
+    F, U = Exp.FAIL, Exp.FAIL_OR_UNS
+
+    def struct_cfg(**kw: Any) -> LaunchConfig:
+        d = copy.deepcopy(ss_json)
+        d["params"][0].update(kw)
+        return LaunchConfig.from_json(d)
+
+    swapped = copy.deepcopy(ss_json)
+    swapped["params"][0]["fields"][2]["offset"], swapped["params"][0]["fields"][3]["offset"] = 20, 16
+    tile_div = mut(mut(mut(ct, r"\.reg \.pred \t%p<2>;", ".reg .pred \t%p<3>;"), r"\t\{ // callseq 0, 0",
+                       "\tsetp.lt.u32 \t%p2, %r4, 100;\n\t@%p2 bra \t$L__SKIP;\n\t{ // callseq 0, 0"),
+                   r"\t\} // callseq 0\n", "\t} // callseq 0\n$L__SKIP:\n")
+    wrong_arg = "st.param.b32 \t[param1+0], 0;".join(cs_.rsplit("st.param.b32 \t[param1+0], %r1;", 1))
+    return [
+        Case("call_scale/callee_store_past_element", ("ob3", "call", "new"), F, 3,
+             mut(cs_, r"st\.global\.f32 \t\[%rd4\], %f1;", "st.global.f32 \t[%rd4+4], %f1;"), cs_cfg,
+             why="store_at writes out[i+1]: the last thread stores past the buffer"),
+        Case("call_scale/callee_load_oob", ("ob3", "call", "new"), F, 3,
+             mut(cs_, r"ld\.global\.f32 \t%f2, \[%rd4\];", "ld.global.f32 \t%f2, [%rd4+4000];"), cs_cfg,
+             why="load_scaled reads x[i+1000]"),
+        Case("call_scale/argument_index_zero_race", ("ob2", "call", "new"), F, 2, wrong_arg, cs_cfg,
+             why="the caller passes index 0 to store_at: every thread writes out[0]"),
+        Case("call_tile/barrier_callee_in_divergent_branch", ("ob4", "call", "barrier", "new"), F, 4, tile_div,
+             ct_cfg, why="the callee's bar.sync is reached by threads tid < 100 only"),
+        Case("call_scale/direct_recursion", ("ob2", "call", "new"), U, 2,
+             mut(cs_, r"call\.uni \(retval0\), \n\tload_scaled,", "call.uni (retval0), \n\ttwice,"), cs_cfg,
+             why="twice calls itself: recursion is unsupported, never proved"),
+        Case("call_scale/indirect_call", ("ob2", "call", "new"), U, 2,
+             mut(cs_, r"\tcall\.uni \n\tstore_at, \n\t\(\n\tparam0, \n\tparam1, \n\tparam2\n\t\);",
+                 "\tproto_0 : .callprototype ()_ (.param .b64 _, .param .b32 _, .param .b32 _);\n"
+                 "\tcall.uni %rd2, (param0, param1, param2), proto_0;"), cs_cfg,
+             why="a call through a register: unsupported, never proved"),
+        Case("struct_scale/ptx_reads_wrong_field_offset", ("ob3", "param", "new"), F, 3,
+             mut(ss, r"\[struct_scale_param_0\+16\]", "[struct_scale_param_0+20]"), ss_cfg,
+             why="n read from the f32 field s (bits 0x40000000): every thread stores past out"),
+        Case("struct_scale/config_fields_n_s_swapped", ("ob3", "param", "new"), F, 3, ss,
+             LaunchConfig.from_json(swapped), why="the configuration puts n at 20 and s at 16"),
+        Case("struct_scale/struct_size_mismatch", ("ob7", "param", "new"), F, 7, ss, struct_cfg(size=32),
+             why="declared 32 bytes, PTX .b8[24]"),
+        Case("struct_scale/struct_align_mismatch", ("ob7", "param", "new"), F, 7, ss, struct_cfg(align=16),
+             why="declared .align 16, PTX .align 8"),
+        Case("struct_scale/read_straddles_fields", ("ob7", "param", "new"), F, 7,
+             mut(ss, r"ld\.param\.u64 \t%rd2, \[struct_scale_param_0\+8\];",
+                 "ld.param.u64 \t%rd2, [struct_scale_param_0+16];"), ss_cfg,
+             why="an 8-byte read across the n and s fields"),
     ]

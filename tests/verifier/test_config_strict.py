@@ -211,7 +211,8 @@ def test_registry_configurations_validate_and_round_trip() -> None:
     from backend.kernels.registry import launch_configs
 
     configs = launch_configs("default")
-    assert len(configs) == 181
+    # 22 families + 15 concrete default-model launches + the device tests' concrete shapes
+    assert len(configs) == 102 and sum(c.is_family for c in configs) == 22
     for c in configs:
         back = LaunchConfig.from_json(json.loads(json.dumps(c.to_json())))
         assert back == c and back.key() == c.key()
@@ -315,8 +316,13 @@ def _paths(v: object, prefix: str = "") -> set[str]:
 def test_schema_keys_are_exactly_what_to_json_writes() -> None:
     """Every key to_json() can write is documented, and every documented key is one to_json() writes."""
     full = replace(K.paged_gather(), overlap=GridDependency(("kv",)))
-    written = _paths(full.to_json()) | _paths(K.vec_add().to_json())
-    written.discard("buffers.*")  # a map's entries are documented by their keys (buffers.*.size_bytes)
+    family = json.loads((REPO / "tests" / "fixtures" / "families" / "tile_copy.proves.json").read_text())
+    family["constraints"] = ["n >= 64"]
+    written = (_paths(full.to_json()) | _paths(K.vec_add().to_json())
+               | _paths(LaunchConfig.from_json(family).to_json()))
+    written = {re.sub(r"^symbols\.[^.]+", "symbols.*", p) for p in written}
+    written |= _paths(json.loads((REPO / "tests/fixtures/structs/struct_scale.config.json").read_text()))  # struct keys
+    written -= {"buffers.*", "symbols.*"}  # a map's entries are documented by their keys (buffers.*.size_bytes)
     assert written == {k.path for k in KEYS}
 
 

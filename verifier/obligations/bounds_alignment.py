@@ -16,6 +16,7 @@ from verifier.obligations.common import (
     access_info,
     ids_of,
     launch_values,
+    val,
 )
 
 ID = 3
@@ -41,8 +42,12 @@ def build(pc: ProofContext) -> ObligationResult:
                 viol.append(z3.BoolVal(True, pc.ctx))
         else:  # a pointer parameter's buffer or a module .global/.const variable
             size = pc.launch.buffer_size(acc.buffer)
-            viol = [z3.Not(z3.ULE(acc.offset, pc.bv(size - w, 64))) if size >= w else z3.BoolVal(True, pc.ctx),
-                    acc.addr & pc.bv(w - 1, 64) != 0]
+            if isinstance(size, int):
+                oob = z3.Not(z3.ULE(acc.offset, pc.bv(size - w, 64))) if size >= w else z3.BoolVal(True, pc.ctx)
+            else:  # a family's size term (>= 1, <= 2^48): out of bounds when size < w or offset > size - w
+                st = pc.launch.term(size)
+                oob = z3.Or(z3.ULT(st, pc.bv(w, 64)), z3.Not(z3.ULE(acc.offset, st - pc.bv(w, 64))))
+            viol = [oob, acc.addr & pc.bv(w - 1, 64) != 0]
             if acc.kind != "ld" and pc.launch.read_only(acc.buffer):
                 viol.append(z3.BoolVal(True, pc.ctx))
         terms.append(z3.And(acc.guard, z3.Or(*viol)))
@@ -59,6 +64,8 @@ def build(pc: ProofContext) -> ObligationResult:
                 size = (pc.launch.shared_layout[acc.buffer][1] if acc.space == "shared"
                         else pc.launch.local_layout[acc.buffer][1] if acc.space == "local"
                         else pc.launch.buffer_size(acc.buffer))
+                if not isinstance(size, int):
+                    size = int(val(m, pc.launch.term(size)))
                 why = []
                 if info["offset"] + acc.width > size or info["offset"] < 0:
                     why.append(f"out of bounds: offset {info['offset']} + {acc.width} > size {size}")
@@ -74,5 +81,6 @@ def build(pc: ProofContext) -> ObligationResult:
 
     core = [z3.Or(*terms)]
     q = Query("bounds_alignment", pc.sliced(pc.base_facts(t), core) + core, decode)
-    notes = "".join(f"; assumes {n}" for n in pc.launch.notes)  # module variables read as their initialisers
+    notes = "".join(f"; assumes {n}" for n in pc.launch.notes  # module variables read as their initialisers
+                    if not n.startswith("family "))
     return ObligationResult(ID, "", METHOD, f"{len(events)} accesses{notes}", [q])

@@ -15,6 +15,7 @@ from typing import Any
 
 import z3
 
+from verifier import sizeexpr as sx
 from verifier.config import LaunchConfig
 from verifier.ptx_parse import Entry
 from verifier.symexec import Access, Launch, Trace
@@ -178,8 +179,8 @@ def atomic_return_facts(pc: ProofContext, a: Trace, b: Trace) -> list[z3.BoolRef
     values stay fresh.
     """
     threads = 1
-    for x in (*pc.cfg.grid, *pc.cfg.block):
-        threads *= x
+    for x in (*pc.cfg.grid, *pc.cfg.block):  # a family: the greatest grid (more executions: the safe side)
+        threads *= pc.launch.upper(x)
     if len(a.accesses) != len(b.accesses) or any(x.buffer is None and x.kind != "ld" for x in a.accesses):
         return []  # a writer of unknown provenance may write any buffer
     out: list[z3.BoolRef] = []
@@ -291,7 +292,7 @@ def solve_text_bitwuzla(smt2: str, timeout_ms: int) -> str:
         return f"error ({exc})"
 
 
-WITNESS_PREFIXES = ("tid.", "ctaid.", "param!", "base!", "pelem")
+WITNESS_PREFIXES = ("tid.", "ctaid.", "param!", "base!", "pelem", "size!")
 WITNESS_MAX = 32
 
 
@@ -385,9 +386,17 @@ def access_info(model: z3.ModelRef, pc: ProofContext, acc: Access) -> dict[str, 
 
 
 def launch_values(model: z3.ModelRef, pc: ProofContext) -> dict[str, Any]:
-    out: dict[str, Any] = {"grid": list(pc.cfg.grid), "block": list(pc.cfg.block),
-                           "dynamic_shared_bytes": pc.cfg.dynamic_shared_bytes,
-                           "scalars": dict(pc.cfg.scalars)}
+    """The launch of a witness: for a family, the member the model picks (its symbols' values, and the
+    grid and scalars evaluated there)."""
+    if pc.launch.sizes:
+        env = pc.launch.size_values(model)
+        ev = lambda v: sx.evaluate(v, env) if isinstance(v, sx.SizeExpr) else v  # noqa: E731
+        out: dict[str, Any] = {"symbols": env, "grid": [ev(v) for v in pc.cfg.grid], "block": list(pc.cfg.block),
+                               "dynamic_shared_bytes": pc.cfg.dynamic_shared_bytes,
+                               "scalars": {k: ev(v) for k, v in pc.cfg.scalars}}
+    else:
+        out = {"grid": list(pc.cfg.grid), "block": list(pc.cfg.block),
+               "dynamic_shared_bytes": pc.cfg.dynamic_shared_bytes, "scalars": dict(pc.cfg.scalars)}
     if pc.launch.power is not None:
         out["scalars"][pc.cfg.power.param] = int(val(model, pc.launch.power))
     out["buffer_bases"] = {k: hex(int(val(model, b))) for k, b in sorted(pc.launch.bases.items())}

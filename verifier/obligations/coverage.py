@@ -42,10 +42,20 @@ METHOD = ("per store event an inverse map element->thread by mixed-radix decompo
 _IDS = ("ctaid.z", "ctaid.y", "ctaid.x", "tid.z", "tid.y", "tid.x")
 
 
-def _extent(pc: ProofContext, k: str) -> int:
+def _dim(pc: ProofContext, k: str):
     c = pc.cfg
     return {"tid.x": c.block[0], "tid.y": c.block[1], "tid.z": c.block[2],
             "ctaid.x": c.grid[0], "ctaid.y": c.grid[1], "ctaid.z": c.grid[2]}[k]
+
+
+def _extent(pc: ProofContext, k: str) -> int:
+    """Threads/CTAs along k; for a family's grid its greatest value (used only to pick candidate inverse
+    maps and probe points: the coverage query itself bounds each id by the grid term, _extent_term)."""
+    return pc.launch.upper(_dim(pc, k))
+
+
+def _extent_term(pc: ProofContext, k: str) -> z3.BitVecRef:
+    return pc.launch.term(_dim(pc, k), 32)
 
 
 def _to32(x: z3.BitVecRef, w: int) -> z3.BitVecRef:
@@ -65,6 +75,8 @@ def _per_dim(pc: ProofContext, coefs: list[tuple[int, str]], c0: z3.BitVecRef, r
     """
     if reg is None or idx is None or len(reg.strides) < 2 or not coefs:
         return None
+    if not all(isinstance(x, int) for x in (reg.offset, *reg.strides)):
+        return None  # a family's symbolic offset or strides: the flat map
     if all(c & (c - 1) == 0 for c, _ in coefs) or not z3.is_bv_value(c0):
         return None
     strides = list(reg.strides)
@@ -94,13 +106,16 @@ def _per_dim(pc: ProofContext, coefs: list[tuple[int, str]], c0: z3.BitVecRef, r
     # only where the flat map divides by a non-power of two spanning a tile of >= 16 rows (gemm's
     # 64-row CTA tiles, where Z3 is slow); elsewhere the flat map is fast, and keeping it there keeps
     # the other kernels' recorded queries byte-identical. Either map is sound (the query checks it).
-    if not any(c & (c - 1) and a >= 16 for lst in per[:-1] for a, _k in lst for c, k2 in coefs if k2 == _k):
+    # a family (new queries, no recorded text to keep) uses the per-dimension map wherever it applies: its
+    # region's first dimension is symbolic, and recovering the CTA id by a division through it is slow
+    if not pc.cfg.is_family and not any(c & (c - 1) and a >= 16 for lst in per[:-1] for a, _k in lst
+                                        for c, k2 in coefs if k2 == _k):
         return None
     vals = dict(zero)
     for d, lst in enumerate(per):
         if not lst:
             continue
-        w = max(16, max([reg.shape[d], r[d] + 1] + [a for a, _ in lst]).bit_length() + 2)
+        w = max(16, max([pc.launch.upper(reg.shape[d]), r[d] + 1] + [a for a, _ in lst]).bit_length() + 2)
         rem = z3.Extract(w - 1, 0, idx[d]) - pc.bv(r[d], w)
         for a, k in sorted(lst, key=lambda x: -x[0]):
             aw = pc.bv(a, w)
@@ -277,11 +292,12 @@ def build(pc: ProofContext) -> ObligationResult:
     notes = []
     for ri, reg in enumerate(pc.cfg.outputs):
         idx = [z3.BitVec(f"elem{ri}_{k}", 64, pc.ctx) for k in range(len(reg.shape))]
-        eoff = pc.bv(reg.offset, 64)
+        up = pc.launch.upper
+        eoff = pc.launch.term(reg.offset)  # a family: terms over its symbols (every element of every member)
         for i, st in zip(idx, reg.strides, strict=True):
-            eoff = eoff + i * pc.bv(st, 64)
-        in_region = [z3.ULT(i, pc.bv(n, 64)) for i, n in zip(idx, reg.shape, strict=True)]
-        region_bits = (reg.offset + sum((n - 1) * st for n, st in zip(reg.shape, reg.strides, strict=True))
+            eoff = eoff + i * pc.launch.term(st)
+        in_region = [z3.ULT(i, pc.launch.term(n)) for i, n in zip(idx, reg.shape, strict=True)]
+        region_bits = (up(reg.offset) + sum((up(n) - 1) * up(st) for n, st in zip(reg.shape, reg.strides, strict=True))
                        + reg.elem_bytes).bit_length() + 1
         stores = [a for a in t.accesses if a.kind == "st" and a.space == "global" and a.buffer == reg.buffer]
         must = [a for a in stores if not a.summarised]
@@ -293,7 +309,7 @@ def build(pc: ProofContext) -> ObligationResult:
             notes.append(f"{sum(1 for a in must if a.seq in after)} stores to {reg.buffer} after loops not shown "
                          f"to terminate (lines {', '.join(map(str, open_lines))}) not used")
             must = [a for a in must if a.seq not in after]
-        rng = [z3.ULT(t.ids[k], pc.bv(_extent(pc, k), 32)) for k in _IDS]
+        rng = [z3.ULT(t.ids[k], _extent_term(pc, k)) for k in _IDS]
         uncovered = []
         idset = {t.ids[k].get_id() for k in _IDS}
         local_ids = {x.get_id() for x in t.locals} - idset
@@ -340,6 +356,8 @@ def build(pc: ProofContext) -> ObligationResult:
             conf = z3.Solver(ctx=pc.ctx)
             conf.set("timeout", pc.timeout_ms)
             conf.add(*pc.base_facts(t), *pc.power_active())
+            # the same member of the family as the model's (a writer at another size does not count)
+            conf.add(*[s == m.eval(s, model_completion=True) for _, s in sorted(pc.launch.sizes.items())])
             conf.add(z3.Or(*[z3.And(a.guard, *_no_trap(pc, t), z3.ULE(a.offset, pc.bv(off, 64)),
                                     z3.ULE(pc.bv(off + reg.elem_bytes, 64), a.offset + pc.bv(a.width, 64)))
                              for a in stores]) if stores else z3.BoolVal(True, pc.ctx))

@@ -20,7 +20,7 @@ from verifier.symexec import Access
 def nc_queries(pc: ProofContext) -> list[Query]:
     """The `nc_readonly` query (none when the trace has no `.nc` load of a possibly written buffer)."""
     a, b = pc.a, pc.b
-    roles = {d.name: d.role for d in pc.cfg.params if d.type is ParamType.PTR}
+    roles = {d.name: d.role for d in pc.cfg.leaf_params if d.type is ParamType.PTR}
     checked: list[tuple[Access, str, list[Access]]] = []
     terms: list[z3.BoolRef] = []
     for acc in a.accesses:

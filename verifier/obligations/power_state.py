@@ -26,7 +26,7 @@ def build(pc: ProofContext) -> ObligationResult:
     if pc.cfg.power is None:
         return ObligationResult(ID, "unsupported", METHOD, "the configuration declares no power parameter")
     t = pc.a
-    roles = {p.name: p.role.value for p in pc.cfg.params if p.role is not None}
+    roles = {p.name: p.role.value for p in pc.cfg.leaf_params if p.role is not None}
     if t.unsupported:
         w, ln = t.unsupported[0]
         return ObligationResult(ID, "unsupported", METHOD, f"line {ln}: {w}")

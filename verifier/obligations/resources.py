@@ -194,7 +194,7 @@ def check_attrs(attrs: LaunchAttrs, cfg: LaunchConfig, u: ResourceUsage | None) 
         names = [n for n, on in ((".explicitcluster", attrs.explicitcluster),
                                  (".reqnctapercluster", attrs.reqnctapercluster is not None)) if on]
         val: tuple[int, ...] | bool = attrs.reqnctapercluster if attrs.reqnctapercluster else True
-        bad.append(AttrViolation(names[-1], val, {"grid": list(cfg.grid), "cluster": None},
+        bad.append(AttrViolation(names[-1], val, {"grid": cfg.to_json()["grid"], "cluster": None},
                                  f"the kernel requires a cluster launch ({' and '.join(names)}); launch "
                                  f"configurations have no cluster dimensions and the verifier does not model "
                                  f"clusters: refused (remove the cluster attribute or launch without clusters)"))
@@ -236,7 +236,7 @@ def build(pc: ProofContext) -> ObligationResult:
     attrs = pc.entry.attrs
     has_attrs = attrs != LaunchAttrs()
     method = METHOD + (METHOD_ATTRS if has_attrs else "")
-    launch = {"grid": list(pc.cfg.grid), "block": list(pc.cfg.block),
+    launch = {"grid": pc.cfg.to_json()["grid"], "block": list(pc.cfg.block),
               "dynamic_shared_bytes": pc.cfg.dynamic_shared_bytes}
     try:
         u = ptxas_usage(pc.ptx_text, pc.entry.name)

@@ -1,0 +1,50 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun size!M () (_ BitVec 64))
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (and (bvule (_ bv2 64) size!M) (bvule size!M (_ bv31 64))))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv1152 64) size!M))))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv6144 64) size!M))))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult ctaid.x@A (_ bv768 32)))
+(assert
+ (let ((?x55 ((_ extract 31 0) (bvudiv (bvsub (bvadd size!M (_ bv4 64)) (_ bv1 64)) (_ bv4 64)))))
+ (bvult ctaid.y@A ?x55)))
+(assert
+ (and (distinct (_ bv1 32) param!power) true))
+(assert
+ (let (($x1250 (not (bvule ((_ extract 31 0) size!M) (concat ((_ extract 29 0) ctaid.y@A) (_ bv3 2))))))
+(let (($x1217 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+(let (($x289 (bvule (_ bv3072 12) (bvadd ((_ extract 16 5) tid.x@A) (concat ((_ extract 9 0) ctaid.x@A) (_ bv0 2))))))
+(let ((?x268 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+(let ((?x273 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+(let ((?x274 (bvadd ?x273 ?x268)))
+(let (($x294 (not (or (not (= ((_ extract 31 12) ?x274) (_ bv0 20))) $x289))))
+(let (($x254 (= param!power (_ bv1 32))))
+(let (($x1391 (and $x254 $x294 $x1217 $x1250)))
+(let (($x1149 (not (bvule ((_ extract 31 0) size!M) (concat ((_ extract 29 0) ctaid.y@A) (_ bv2 2))))))
+(let (($x1349 (and $x254 $x294 $x1217 $x1149)))
+(let (($x1115 (not (bvule ((_ extract 31 0) size!M) (concat ((_ extract 29 0) ctaid.y@A) (_ bv1 2))))))
+(let (($x1365 (and $x254 $x294 $x1217 $x1115)))
+(let (($x1125 (not (bvule ((_ extract 31 0) size!M) (concat ((_ extract 29 0) ctaid.y@A) (_ bv0 2))))))
+(let (($x1269 (and $x254 $x294 $x1217 $x1125)))
+(or $x1269 $x1365 $x1349 $x1391)))))))))))))))))
+(check-sat)

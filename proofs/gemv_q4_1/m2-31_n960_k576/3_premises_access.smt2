@@ -1,0 +1,59 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun size!M () (_ BitVec 64))
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun v416@A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (and (bvule (_ bv2 64) size!M) (bvule size!M (_ bv31 64))))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv1152 64) size!M))))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv1920 64) size!M))))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult ctaid.x@A (_ bv240 32)))
+(assert
+ (let ((?x55 ((_ extract 31 0) (bvudiv (bvsub (bvadd size!M (_ bv4 64)) (_ bv1 64)) (_ bv4 64)))))
+ (bvult ctaid.y@A ?x55)))
+(assert
+ (bvule v416@A (_ bv2 64)))
+(assert
+ (let (($x1249 (not (bvule ((_ extract 31 0) size!M) (concat ((_ extract 29 0) ctaid.y@A) (_ bv3 2))))))
+(let (($x1216 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+(let (($x288 (bvule (_ bv960 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
+(let ((?x267 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+(let ((?x272 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+(let ((?x273 (bvadd ?x272 ?x267)))
+(let (($x293 (not (or (not (= ((_ extract 31 10) ?x273) (_ bv0 22))) $x288))))
+(let (($x253 (= param!power (_ bv1 32))))
+(let (($x1373 (and $x253 $x293 $x1216 $x1249)))
+(let (($x1148 (not (bvule ((_ extract 31 0) size!M) (concat ((_ extract 29 0) ctaid.y@A) (_ bv2 2))))))
+(let (($x1370 (and $x253 $x293 $x1216 $x1148)))
+(let (($x1114 (not (bvule ((_ extract 31 0) size!M) (concat ((_ extract 29 0) ctaid.y@A) (_ bv1 2))))))
+(let (($x1378 (and $x253 $x293 $x1216 $x1114)))
+(let (($x1124 (not (bvule ((_ extract 31 0) size!M) (concat ((_ extract 29 0) ctaid.y@A) (_ bv0 2))))))
+(let (($x1158 (and $x253 $x293 $x1216 $x1124)))
+(let ((?x1133 (bvadd (bvmul (_ bv8 5) ((_ extract 4 0) v416@A)) (concat (_ bv0 2) ((_ extract 4 2) tid.x@A)))))
+(let ((?x1112 (bvadd (bvmul (_ bv8 32) ((_ extract 31 0) v416@A)) (concat (_ bv0 29) ((_ extract 4 2) tid.x@A)))))
+(let (($x1139 (not (or (not (= ((_ extract 31 5) ?x1112) (_ bv0 27))) (bvule (_ bv18 5) ?x1133)))))
+(let (($x1140 (and $x253 $x293 $x1139)))
+(let (($x1254 (and $x253 $x293 $x1139 $x1249)))
+(let (($x1169 (and $x253 $x293 $x1139 $x1148)))
+(let (($x1190 (and $x253 $x293 $x1139 $x1114)))
+(let (($x1087 (and $x253 $x293 $x1139 $x1124)))
+(or $x1087 $x1087 $x1190 $x1190 $x1169 $x1169 $x1254 $x1254 $x1140 $x1140 $x1158 $x1378 $x1370 $x1373)))))))))))))))))))))))))
+(check-sat)

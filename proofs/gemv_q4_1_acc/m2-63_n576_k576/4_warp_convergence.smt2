@@ -1,0 +1,93 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun size!M () (_ BitVec 64))
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (and (bvule (_ bv2 64) size!M) (bvule size!M (_ bv63 64))))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (let ((?x18 (bvmul (_ bv1152 64) size!M)))
+ (let ((?x19 (bvsub (_ bv18446744073709551615 64) ?x18)))
+ (bvule base!x ?x19))))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (let ((?x18 (bvmul (_ bv1152 64) size!M)))
+ (let ((?x19 (bvsub (_ bv18446744073709551615 64) ?x18)))
+ (bvule base!y ?x19))))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv144 32)))
+(assert
+ (let ((?x52 ((_ extract 31 0) (bvudiv (bvsub (bvadd size!M (_ bv4 64)) (_ bv1 64)) (_ bv4 64)))))
+ (bvult ctaid.y@A ?x52)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv144 32)))
+(assert
+ (let ((?x52 ((_ extract 31 0) (bvudiv (bvsub (bvadd size!M (_ bv4 64)) (_ bv1 64)) (_ bv4 64)))))
+ (bvult ctaid.y@B ?x52)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x2428 (= ctaid.z@A ctaid.z@B)))
+ (let (($x2427 (= ctaid.y@A ctaid.y@B)))
+ (let (($x2460 (= ctaid.x@A ctaid.x@B)))
+ (and $x2460 $x2427 $x2428)))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x2772 (bvadd (bvadd tid.x@B (bvmul tid.y@B (_ bv128 32))) (bvmul tid.z@B (_ bv128 32)))))
+ (let ((?x2829 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+ (= (bvlshr ?x2829 (_ bv5 32)) (bvlshr ?x2772 (_ bv5 32))))))
+(assert
+ (let (($x2192 (bvule (_ bv576 10) (bvadd ((_ extract 14 5) tid.x@B) (concat ((_ extract 7 0) ctaid.x@B) (_ bv0 2))))))
+(let ((?x2194 (concat ((_ extract 29 0) ctaid.x@B) (_ bv0 2))))
+(let ((?x2196 (concat (_ bv0 5) ((_ extract 31 5) tid.x@B))))
+(let ((?x2197 (bvadd ?x2196 ?x2194)))
+(let (($x2202 (not (or (not (= ((_ extract 31 10) ?x2197) (_ bv0 22))) $x2192))))
+(let (($x244 (= param!power (_ bv1 32))))
+(let (($x2203 (and $x244 $x2202)))
+(let ((?x2772 (bvadd (bvadd tid.x@B (bvmul tid.y@B (_ bv128 32))) (bvmul tid.z@B (_ bv128 32)))))
+(let ((?x2621 (bvand ?x2772 (_ bv31 32))))
+(let (($x279 (bvule (_ bv576 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
+(let ((?x258 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+(let ((?x263 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+(let ((?x264 (bvadd ?x263 ?x258)))
+(let (($x284 (not (or (not (= ((_ extract 31 10) ?x264) (_ bv0 22))) $x279))))
+(let (($x285 (and $x244 $x284)))
+(let (($x85 (and $x285 (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x2621))) (not $x2203))))
+(let (($x2745 (or $x85)))
+(or $x2745 $x2745 $x2745 $x2745 $x2745 $x2745 $x2745 $x2745 $x2745 $x2745 $x2745 $x2745 $x2745 $x2745 $x2745 $x2745 $x2745 $x2745 $x2745 $x2745)))))))))))))))))))
+(check-sat)

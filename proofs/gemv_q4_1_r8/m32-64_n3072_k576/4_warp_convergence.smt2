@@ -1,0 +1,94 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun size!M () (_ BitVec 64))
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (and (bvule (_ bv32 64) size!M) (bvule size!M (_ bv64 64))))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv1152 64) size!M))))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv6144 64) size!M))))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv384 32)))
+(assert
+ (let ((?x55 ((_ extract 31 0) (bvudiv (bvsub (bvadd size!M (_ bv8 64)) (_ bv1 64)) (_ bv8 64)))))
+ (bvult ctaid.y@A ?x55)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv384 32)))
+(assert
+ (let ((?x55 ((_ extract 31 0) (bvudiv (bvsub (bvadd size!M (_ bv8 64)) (_ bv1 64)) (_ bv8 64)))))
+ (bvult ctaid.y@B ?x55)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x7427 (= ctaid.z@A ctaid.z@B)))
+ (let (($x66 (= ctaid.y@A ctaid.y@B)))
+ (let (($x7072 (= ctaid.x@A ctaid.x@B)))
+ (and $x7072 $x66 $x7427)))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x7850 (bvadd (bvadd tid.x@B (bvmul tid.y@B (_ bv128 32))) (bvmul tid.z@B (_ bv128 32)))))
+ (let ((?x7550 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+ (= (bvlshr ?x7550 (_ bv5 32)) (bvlshr ?x7850 (_ bv5 32))))))
+(assert
+ (let ((?x6343 ((_ extract 8 0) ctaid.x@B)))
+(let ((?x6344 (concat ?x6343 (_ bv0 2))))
+(let ((?x6345 ((_ extract 15 5) tid.x@B)))
+(let ((?x6346 (bvadd ?x6345 ?x6344)))
+(let ((?x6350 (concat ((_ extract 28 0) ctaid.x@B) (_ bv0 2))))
+(let ((?x6352 (concat (_ bv0 4) ((_ extract 31 5) tid.x@B))))
+(let ((?x6353 (bvadd ?x6352 ?x6350)))
+(let (($x6356 (not (= ((_ extract 30 11) ?x6353) (_ bv0 20)))))
+(let (($x6358 (not (or $x6356 (bvule (_ bv3072 12) (concat ?x6346 (_ bv0 1)))))))
+(let (($x259 (= param!power (_ bv1 32))))
+(let (($x6359 (and $x259 $x6358)))
+(let ((?x7850 (bvadd (bvadd tid.x@B (bvmul tid.y@B (_ bv128 32))) (bvmul tid.z@B (_ bv128 32)))))
+(let ((?x8020 (bvand ?x7850 (_ bv31 32))))
+(let ((?x316 (bvadd ((_ extract 15 5) tid.x@A) (concat ((_ extract 8 0) ctaid.x@A) (_ bv0 2)))))
+(let (($x318 (bvule (_ bv3072 12) (concat ?x316 (_ bv0 1)))))
+(let ((?x297 (bvadd (concat (_ bv0 4) ((_ extract 31 5) tid.x@A)) (concat ((_ extract 28 0) ctaid.x@A) (_ bv0 2)))))
+(let (($x307 (= ((_ extract 30 11) ?x297) (_ bv0 20))))
+(let (($x319 (not $x307)))
+(let (($x323 (not (or $x319 $x318))))
+(let (($x324 (and $x259 $x323)))
+(let (($x7650 (and $x324 (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x8020))) (not $x6359))))
+(let (($x123 (or $x7650)))
+(or $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123 $x123))))))))))))))))))))))))
+(check-sat)

@@ -1,0 +1,81 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun size!M () (_ BitVec 64))
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun pelem0_0 () (_ BitVec 64))
+(declare-fun pelem0_1 () (_ BitVec 64))
+(assert
+ (and (bvule (_ bv32 64) size!M) (bvule size!M (_ bv64 64))))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv1152 64) size!M))))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv1920 64) size!M))))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult ctaid.x@A (_ bv120 32)))
+(assert
+ (let ((?x55 ((_ extract 31 0) (bvudiv (bvsub (bvadd size!M (_ bv8 64)) (_ bv1 64)) (_ bv8 64)))))
+ (bvult ctaid.y@A ?x55)))
+(assert
+ (= (_ bv1 32) param!power))
+(assert
+ (bvult pelem0_0 size!M))
+(assert
+ (bvult pelem0_1 (_ bv960 64)))
+(assert
+ (let ((?x316 (bvadd ((_ extract 13 5) tid.x@A) (concat ((_ extract 6 0) ctaid.x@A) (_ bv0 2)))))
+(let (($x1460 (bvule (_ bv960 10) (concat ?x316 (_ bv1 1)))))
+(let ((?x252 ((_ extract 31 0) size!M)))
+(let (($x1297 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv7 3)))))
+(let ((?x297 (bvadd (concat (_ bv0 4) ((_ extract 31 5) tid.x@A)) (concat ((_ extract 28 0) ctaid.x@A) (_ bv0 2)))))
+(let (($x319 (not (= ((_ extract 30 9) ?x297) (_ bv0 22)))))
+(let (($x3493 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+(let (($x323 (not (or $x319 (bvule (_ bv960 10) (concat ?x316 (_ bv0 1)))))))
+(let (($x259 (= param!power (_ bv1 32))))
+(let (($x3583 (and $x259 $x323 $x3493 (not (or $x319 $x1297 $x1460)))))
+(let (($x2899 (not $x1297)))
+(let (($x3597 (and $x259 $x323 $x3493 $x2899)))
+(let (($x3480 (and $x259 $x323 $x3493 (not (or $x319 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv6 3))) $x1460)))))
+(let (($x1396 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv6 3)))))
+(let (($x2925 (not $x1396)))
+(let (($x3613 (and $x259 $x323 $x3493 $x2925)))
+(let (($x3564 (and $x259 $x323 $x3493 (not (or $x319 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv5 3))) $x1460)))))
+(let (($x1383 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv5 3)))))
+(let (($x2695 (not $x1383)))
+(let (($x3588 (and $x259 $x323 $x3493 $x2695)))
+(let (($x3577 (and $x259 $x323 $x3493 (not (or $x319 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv4 3))) $x1460)))))
+(let (($x1363 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv4 3)))))
+(let (($x2767 (not $x1363)))
+(let (($x3506 (and $x259 $x323 $x3493 $x2767)))
+(let (($x3532 (and $x259 $x323 $x3493 (not (or $x319 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv3 3))) $x1460)))))
+(let (($x1321 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv3 3)))))
+(let (($x2838 (not $x1321)))
+(let (($x3515 (and $x259 $x323 $x3493 $x2838)))
+(let (($x3546 (and $x259 $x323 $x3493 (not (or $x319 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv2 3))) $x1460)))))
+(let (($x1309 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv2 3)))))
+(let (($x2771 (not $x1309)))
+(let (($x3523 (and $x259 $x323 $x3493 $x2771)))
+(let (($x3522 (and $x259 $x323 $x3493 (not (or $x319 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv1 3))) $x1460)))))
+(let (($x1279 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv1 3)))))
+(let (($x2775 (not $x1279)))
+(let (($x3504 (and $x259 $x323 $x3493 $x2775)))
+(let (($x3526 (and $x259 $x323 $x3493 (not (or $x319 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv0 3))) $x1460)))))
+(let (($x1244 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv0 3)))))
+(let (($x2716 (not $x1244)))
+(let (($x3485 (and $x259 $x323 $x3493 $x2716)))
+(or $x3485 $x3526 $x3504 $x3522 $x3523 $x3546 $x3515 $x3532 $x3506 $x3577 $x3588 $x3564 $x3613 $x3480 $x3597 $x3583))))))))))))))))))))))))))))))))))))))))))
+(check-sat)

@@ -1,0 +1,76 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun size!B () (_ BitVec 64))
+(declare-fun base!logits () (_ BitVec 64))
+(declare-fun base!tokens () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun v240@A () (_ BitVec 64))
+(declare-fun v504@A () (_ BitVec 64))
+(declare-fun v527@A () (_ BitVec 64))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun v240@B () (_ BitVec 64))
+(declare-fun v504@B () (_ BitVec 64))
+(declare-fun v527@B () (_ BitVec 64))
+(assert
+ (and (bvule (_ bv1 64) size!B) (bvule size!B (_ bv64 64))))
+(assert
+ (= (bvand base!logits (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!logits (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv196608 64) size!B))))
+(assert
+ (and (distinct base!logits (_ bv0 64)) true))
+(assert
+ (= (bvand base!tokens (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!tokens (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv4 64) size!B))))
+(assert
+ (and (distinct base!tokens (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv1024 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (let ((?x42 ((_ extract 31 0) size!B)))
+ (bvult ctaid.x@A ?x42)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvule v240@A (_ bv2 64)))
+(assert
+ (bvule v504@A (_ bv30 64)))
+(assert
+ (bvule v527@A (_ bv31 64)))
+(assert
+ (bvult tid.x@B (_ bv1024 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (let ((?x42 ((_ extract 31 0) size!B)))
+ (bvult ctaid.x@B ?x42)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (bvule v240@B (_ bv2 64)))
+(assert
+ (bvule v504@B (_ bv30 64)))
+(assert
+ (bvule v527@B (_ bv31 64)))
+(check-sat)

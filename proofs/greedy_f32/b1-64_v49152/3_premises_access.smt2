@@ -1,0 +1,25 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun v240@A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv1024 32)))
+(assert
+ (bvule v240@A (_ bv2 64)))
+(assert
+ (let (($x216 (= param!power (_ bv1 32))))
+(let (($x1021 (and $x216 (= tid.x@A (_ bv0 32)))))
+(let (($x515 (and $x216 (= ((_ extract 4 0) tid.x@A) (_ bv0 5)))))
+(let ((?x827 (concat (bvmul (_ bv4 4) ((_ extract 3 0) v240@A)) (_ bv0 10))))
+(let ((?x430 ((_ extract 13 0) tid.x@A)))
+(let ((?x1003 ((_ extract 31 14) (bvadd (_ bv3072 32) tid.x@A (concat (bvmul (_ bv4 22) ((_ extract 21 0) v240@A)) (_ bv0 10))))))
+(let (($x1023 (and $x216 (not (or (not (= ?x1003 (_ bv0 18))) (bvule (_ bv12288 14) (bvadd (_ bv3072 14) ?x430 ?x827)))))))
+(let ((?x951 ((_ extract 31 14) (bvadd (_ bv2048 32) tid.x@A (concat (bvmul (_ bv4 22) ((_ extract 21 0) v240@A)) (_ bv0 10))))))
+(let (($x971 (and $x216 (not (or (not (= ?x951 (_ bv0 18))) (bvule (_ bv12288 14) (bvadd (_ bv2048 14) ?x430 ?x827)))))))
+(let ((?x899 ((_ extract 31 14) (bvadd (_ bv1024 32) tid.x@A (concat (bvmul (_ bv4 22) ((_ extract 21 0) v240@A)) (_ bv0 10))))))
+(let (($x919 (and $x216 (not (or (not (= ?x899 (_ bv0 18))) (bvule (_ bv12288 14) (bvadd (_ bv1024 14) ?x430 ?x827)))))))
+(let ((?x812 ((_ extract 31 14) (bvadd tid.x@A (concat (bvmul (_ bv4 22) ((_ extract 21 0) v240@A)) (_ bv0 10))))))
+(let (($x835 (and $x216 (not (or (not (= ?x812 (_ bv0 18))) (bvule (_ bv12288 14) (bvadd ?x430 ?x827)))))))
+(or $x835 $x919 $x971 $x1023 $x515 $x216 $x216 $x515 $x216 $x1021)))))))))))))))
+(check-sat)

@@ -1,0 +1,88 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun size!M () (_ BitVec 64))
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (and (bvule (_ bv2 64) size!M) (bvule size!M (_ bv512 64))))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (let ((?x18 (bvmul (_ bv1152 64) size!M)))
+ (let ((?x19 (bvsub (_ bv18446744073709551615 64) ?x18)))
+ (bvule base!x ?x19))))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (let ((?x18 (bvmul (_ bv1152 64) size!M)))
+ (let ((?x19 (bvsub (_ bv18446744073709551615 64) ?x18)))
+ (bvule base!y ?x19))))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (let ((?x45 ((_ extract 31 0) size!M)))
+ (bvult ctaid.x@A ?x45)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv256 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (let ((?x45 ((_ extract 31 0) size!M)))
+ (bvult ctaid.x@B ?x45)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x1028 (= ctaid.z@A ctaid.z@B)))
+ (let (($x755 (= ctaid.y@A ctaid.y@B)))
+ (let (($x107 (= ctaid.x@A ctaid.x@B)))
+ (and $x107 $x755 $x1028)))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x1353 (bvadd (bvadd tid.x@B (bvmul tid.y@B (_ bv256 32))) (bvmul tid.z@B (_ bv256 32)))))
+ (let ((?x1343 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
+ (= (bvlshr ?x1343 (_ bv5 32)) (bvlshr ?x1353 (_ bv5 32))))))
+(assert
+ (let (($x4479 (or (not (= ((_ extract 31 6) tid.x@B) (_ bv0 26))) (bvule (_ bv32 6) ((_ extract 5 0) tid.x@B)))))
+(let (($x4480 (not $x4479)))
+(let (($x231 (= param!power (_ bv1 32))))
+(let (($x4481 (and $x231 $x4480)))
+(let (($x1268 (not $x4481)))
+(let ((?x1353 (bvadd (bvadd tid.x@B (bvmul tid.y@B (_ bv256 32))) (bvmul tid.z@B (_ bv256 32)))))
+(let ((?x1267 (bvand ?x1353 (_ bv31 32))))
+(let (($x246 (bvule (_ bv32 6) ((_ extract 5 0) tid.x@A))))
+(let (($x249 (not (or (not (= ((_ extract 31 6) tid.x@A) (_ bv0 26))) $x246))))
+(let (($x250 (and $x231 $x249)))
+(let (($x1266 (and $x250 (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1267))) $x1268)))
+(let (($x1366 (or $x1266)))
+(or $x1366 $x1366 $x1366 $x1366 $x1366))))))))))))))
+(check-sat)

@@ -1,0 +1,164 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun size!B () (_ BitVec 64))
+(declare-fun base!logits () (_ BitVec 64))
+(declare-fun base!temps () (_ BitVec 64))
+(declare-fun base!top_ks () (_ BitVec 64))
+(declare-fun base!top_ps () (_ BitVec 64))
+(declare-fun base!seeds () (_ BitVec 64))
+(declare-fun base!counters () (_ BitVec 64))
+(declare-fun base!ws () (_ BitVec 64))
+(declare-fun base!tokens () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redf_epochs294-296_A () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redf_epochs294-296_A () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redf_epochs294-296_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redf_epochs294-296_A () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redf_epochs294-296_B () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redf_epochs294-296_B () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redf_epochs294-296_B () (_ BitVec 64))
+(declare-fun sel!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redf_epochs294-296_B () (_ BitVec 32))
+(assert
+ (and (bvule (_ bv1 64) size!B) (bvule size!B (_ bv64 64))))
+(assert
+ (= (bvand base!logits (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!logits (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv196608 64) size!B))))
+(assert
+ (and (distinct base!logits (_ bv0 64)) true))
+(assert
+ (= (bvand base!temps (_ bv255 64)) (_ bv0 64)))
+(assert
+ (let ((?x26 (bvmul (_ bv4 64) size!B)))
+ (let ((?x27 (bvsub (_ bv18446744073709551615 64) ?x26)))
+ (bvule base!temps ?x27))))
+(assert
+ (and (distinct base!temps (_ bv0 64)) true))
+(assert
+ (= (bvand base!top_ks (_ bv255 64)) (_ bv0 64)))
+(assert
+ (let ((?x26 (bvmul (_ bv4 64) size!B)))
+ (let ((?x27 (bvsub (_ bv18446744073709551615 64) ?x26)))
+ (bvule base!top_ks ?x27))))
+(assert
+ (and (distinct base!top_ks (_ bv0 64)) true))
+(assert
+ (= (bvand base!top_ps (_ bv255 64)) (_ bv0 64)))
+(assert
+ (let ((?x26 (bvmul (_ bv4 64) size!B)))
+ (let ((?x27 (bvsub (_ bv18446744073709551615 64) ?x26)))
+ (bvule base!top_ps ?x27))))
+(assert
+ (and (distinct base!top_ps (_ bv0 64)) true))
+(assert
+ (= (bvand base!seeds (_ bv255 64)) (_ bv0 64)))
+(assert
+ (let ((?x44 (bvmul (_ bv8 64) size!B)))
+ (let ((?x45 (bvsub (_ bv18446744073709551615 64) ?x44)))
+ (bvule base!seeds ?x45))))
+(assert
+ (and (distinct base!seeds (_ bv0 64)) true))
+(assert
+ (= (bvand base!counters (_ bv255 64)) (_ bv0 64)))
+(assert
+ (let ((?x44 (bvmul (_ bv8 64) size!B)))
+ (let ((?x45 (bvsub (_ bv18446744073709551615 64) ?x44)))
+ (bvule base!counters ?x45))))
+(assert
+ (and (distinct base!counters (_ bv0 64)) true))
+(assert
+ (= (bvand base!ws (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!ws (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv393216 64) size!B))))
+(assert
+ (and (distinct base!ws (_ bv0 64)) true))
+(assert
+ (= (bvand base!tokens (_ bv255 64)) (_ bv0 64)))
+(assert
+ (let ((?x26 (bvmul (_ bv4 64) size!B)))
+ (let ((?x27 (bvsub (_ bv18446744073709551615 64) ?x26)))
+ (bvule base!tokens ?x27))))
+(assert
+ (and (distinct base!tokens (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv1024 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (let ((?x78 ((_ extract 31 0) size!B)))
+ (bvult ctaid.x@A ?x78)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv1024 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (let ((?x78 ((_ extract 31 0) size!B)))
+ (bvult ctaid.x@B ?x78)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x4616 (= (_ bv296 32) epoch!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redf_epochs294-296_A)))
+ (let (($x4607 (= (_ bv4 64) width!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redf_epochs294-296_A)))
+ (let ((?x5929 (concat (_ bv0 32) (bvadd (_ bv256 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@A) (_ bv0 2))))))
+ (let ((?x19240 (bvadd (_ bv18446744073709551360 64) ?x5929)))
+ (let (($x4606 (= off!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redf_epochs294-296_A ?x19240)))
+ (let (($x7698 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+ (let (($x364 (= param!power (_ bv1 32))))
+ (let (($x7702 (and $x364 $x7698)))
+ (let (($x4615 (= (_ bv1 32) sel!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redf_epochs294-296_A)))
+ (let (($x4610 (= (_ bv294 32) epoch!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redf_epochs294-296_A)))
+ (let (($x4605 (= (_ bv0 32) sel!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redf_epochs294-296_A)))
+ (let (($x4602 (bvult sel!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redf_epochs294-296_A (_ bv2 32))))
+ (and $x4602 (=> $x4605 (and $x7702 $x4606 $x4607 $x4610)) (=> $x4615 (and $x7702 $x4606 $x4607 $x4616))))))))))))))))
+(assert
+ (let (($x4642 (= (_ bv296 32) epoch!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redf_epochs294-296_B)))
+ (let (($x4635 (= (_ bv4 64) width!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redf_epochs294-296_B)))
+ (let ((?x64326 (concat (_ bv0 32) (bvadd (_ bv256 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@B) (_ bv0 2))))))
+ (let ((?x64327 (bvadd (_ bv18446744073709551360 64) ?x64326)))
+ (let (($x4632 (= off!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redf_epochs294-296_B ?x64327)))
+ (let (($x64321 (= ((_ extract 4 0) tid.x@B) (_ bv0 5))))
+ (let (($x364 (= param!power (_ bv1 32))))
+ (let (($x64322 (and $x364 $x64321)))
+ (let (($x4641 (= (_ bv1 32) sel!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redf_epochs294-296_B)))
+ (let (($x4636 (= (_ bv294 32) epoch!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redf_epochs294-296_B)))
+ (let (($x4631 (= (_ bv0 32) sel!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redf_epochs294-296_B)))
+ (let (($x4630 (bvult sel!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redf_epochs294-296_B (_ bv2 32))))
+ (and $x4630 (=> $x4631 (and $x64322 $x4632 $x4635 $x4636)) (=> $x4641 (and $x64322 $x4632 $x4635 $x4642))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x4655 (bvadd off!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redf_epochs294-296_A width!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redf_epochs294-296_A)))
+ (let (($x4656 (bvult off!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redf_epochs294-296_B ?x4655)))
+ (let ((?x4651 (bvadd off!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redf_epochs294-296_B width!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redf_epochs294-296_B)))
+ (let (($x4652 (bvult off!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redf_epochs294-296_A ?x4651)))
+ (and $x4652 $x4656))))))
+(assert
+ (let (($x18579 (= ctaid.z@A ctaid.z@B)))
+ (let (($x18876 (= ctaid.y@A ctaid.y@B)))
+ (let (($x18298 (= ctaid.x@A ctaid.x@B)))
+ (and $x18298 $x18876 $x18579)))))
+(assert
+ (= epoch!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redf_epochs294-296_A epoch!ww_shared__ZZ10sample_rowIfEvPKT_PKfPKjS4_PKyS8_PfPjjE4redf_epochs294-296_B))
+(check-sat)

@@ -1,0 +1,72 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_global_tokens_A () (_ BitVec 32))
+(declare-fun width!ww_global_tokens_A () (_ BitVec 64))
+(declare-fun off!ww_global_tokens_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_global_tokens_A () (_ BitVec 32))
+(declare-fun epoch!ww_global_tokens_B () (_ BitVec 32))
+(declare-fun width!ww_global_tokens_B () (_ BitVec 64))
+(declare-fun off!ww_global_tokens_B () (_ BitVec 64))
+(declare-fun sel!ww_global_tokens_B () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv1024 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv3 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv1024 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv3 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let ((?x309 (concat (_ bv0 32) ctaid.x@A)))
+ (let ((?x312 (bvmul (_ bv4 64) ?x309)))
+ (let (($x4608 (= off!ww_global_tokens_A ?x312)))
+ (let (($x2654 (= tid.x@A (_ bv0 32))))
+ (let (($x291 (= param!power (_ bv1 32))))
+ (let (($x2657 (and $x291 $x2654)))
+ (let (($x4633 (and $x2657 $x4608 (= (_ bv4 64) width!ww_global_tokens_A) (= (_ bv83 32) epoch!ww_global_tokens_A))))
+ (and (bvult sel!ww_global_tokens_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_A) $x4633))))))))))
+(assert
+ (let ((?x3976 (concat (_ bv0 32) ctaid.x@B)))
+ (let ((?x3977 (bvmul (_ bv4 64) ?x3976)))
+ (let (($x274 (= off!ww_global_tokens_B ?x3977)))
+ (let (($x3957 (= tid.x@B (_ bv0 32))))
+ (let (($x291 (= param!power (_ bv1 32))))
+ (let (($x3958 (and $x291 $x3957)))
+ (let (($x189 (and $x3958 $x274 (= (_ bv4 64) width!ww_global_tokens_B) (= (_ bv83 32) epoch!ww_global_tokens_B))))
+ (and (bvult sel!ww_global_tokens_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_tokens_B) $x189))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x4653 (bvadd off!ww_global_tokens_A width!ww_global_tokens_A)))
+(let ((?x226 (bvadd off!ww_global_tokens_B width!ww_global_tokens_B)))
+(and (bvult off!ww_global_tokens_A ?x226) (bvult off!ww_global_tokens_B ?x4653)))))
+(check-sat)

@@ -244,6 +244,11 @@ class Driver:
         self._allocs.append(buf)
         return buf
 
+    def make_current(self) -> None:
+        """Bind this driver's context to the calling thread: a CUDA context is current per thread, so a
+        thread other than the one that built the driver (fltc serve's engine thread) calls this first."""
+        call("cuCtxSetCurrent", self.context)
+
     def free(self, buf: DeviceBuffer) -> None:
         if buf.owner is not None:
             raise CudaError("free() takes an allocation, not a view")

@@ -190,6 +190,9 @@ class EngineLoop:
 
     # ------------------------------------------------------------------ the engine thread
     def _run(self) -> None:
+        drv = getattr(self.engine.executor, "driver", None)
+        if drv is not None and hasattr(drv, "make_current"):
+            drv.make_current()  # the GPU executor's context was made current on the thread that built it
         sched = self.engine.scheduler
         fails = 0
         try:

@@ -13,7 +13,7 @@ Runs `python3 -m fltc.cli prove --all -j JOBS --out DIR --json` into a fresh tem
 --no-cache -j JOBS --json` (no cache: the clean-clone CI case). Per kernel: the single-process proving
 seconds of its configurations (sum, max), and the re-check's re-derivation, Z3 and Bitwuzla seconds.
 `--bitwuzla-sample N` also times Bitwuzla on the N largest stored queries with its default options
-and with the re-check's (verifier.check.BITWUZLA_OPTIONS), both CPU seconds, both verdicts recorded.
+and with the re-check's (verifier.obligations.common.BITWUZLA_OPTIONS), both CPU seconds, both verdicts recorded.
 Writes benchmarks/results/verifier_timing.json (timing rows only: no numerics fields).
 """
 
@@ -73,25 +73,17 @@ def _recorded(proofs: Path) -> list[dict[str, Any]]:
 
 def _bitwuzla_sample(proofs: Path, n: int) -> list[dict[str, Any]]:
     """CPU seconds of Bitwuzla on the n largest stored query texts, default options vs the re-check's."""
-    import bitwuzla as bw
-
     from verifier import check
-    from verifier.obligations.common import strict_smt2
+    from verifier.obligations.common import BITWUZLA_OPTIONS, solve_text_bitwuzla
 
     files = sorted(proofs.glob("*/*/*.smt2"), key=lambda f: -f.stat().st_size)[:n]
     rows = []
     for f in files:
-        text = strict_smt2(f.read_text())
+        text = f.read_text()
         row: dict[str, Any] = {"query": str(f.relative_to(proofs)), "bytes": len(text)}
-        for name, opts in (("default", ()), ("recheck", check.BITWUZLA_OPTIONS)):
-            o = bw.Options()
-            o.set(bw.Option.TIME_LIMIT_PER, check.CHECK_TIMEOUT_MS)
-            for k, v in opts:
-                o.set(getattr(bw.Option, k), v)
+        for name, opts in (("default", ()), ("recheck", BITWUZLA_OPTIONS)):
             c0 = time.process_time()
-            parser = bw.Parser(bw.TermManager(), o)
-            parser.parse(text, True, False)
-            row[f"{name}_result"] = str(parser.bitwuzla().check_sat())
+            row[f"{name}_result"] = solve_text_bitwuzla(text, check.CHECK_TIMEOUT_MS, opts)
             row[f"{name}_cpu_seconds"] = round(time.process_time() - c0, 3)
         rows.append(row)
         print(f"  {row['query'][:70]:70s} default {row['default_cpu_seconds']:6.2f} s "
@@ -201,7 +193,7 @@ def main(argv: list[str] | None = None) -> int:
     }
     if args.bitwuzla_sample > 0:
         print(f"Bitwuzla on the {args.bitwuzla_sample} largest stored queries (CPU seconds):")
-        from verifier.check import BITWUZLA_OPTIONS
+        from verifier.obligations.common import BITWUZLA_OPTIONS
 
         sample = _bitwuzla_sample(proofs, args.bitwuzla_sample)
         extra["bitwuzla_options_sample"] = {

@@ -126,17 +126,31 @@ def paged_attention_f32(q: np.ndarray, kv: np.ndarray, layout: KVLayout, layer: 
                         *, order: Order = "blas") -> np.ndarray:
     """binary32 o (before the store), f32[T, Hq, Dh]; steps 1-6 of the module docstring."""
     q, pos, kmat, vmat, n = _prepare(q, kv, layout, layer, block_table, q_positions)
+    visible = np.arange(n)[None, :] <= pos[:, None]  # [t, n]: causal
+    return masked_attention_f32(q, kmat, vmat, visible, scale, order, "paged_attention")
+
+
+def masked_attention_f32(q: np.ndarray, kmat: np.ndarray, vmat: np.ndarray, visible: np.ndarray, scale: float,
+                         order: Order, what: str) -> np.ndarray:
+    """Steps 2-6 of the module docstring for any visibility mask (visible[t, j]: query t sees key j), GQA:
+    binary32 o, f32[T, Hq, Dh]. Keys no query sees are zeroed first, so a NaN/Inf there cannot leak in
+    (under the causal mask every key up to the last query is seen: a no-op). Causal (paged_attention) and
+    sliding-window attention (spec.sliding_window) differ only in the mask."""
+    if order not in ("blas", "ascending"):
+        raise ValueError(f"{what}: unknown order {order!r}")
     t, hq, dh = q.shape
-    hkv = layout.kv_heads
+    hkv = kmat.shape[1]
+    n = kmat.shape[0]
     g = hq // hkv
     q32 = q.astype(np.float32).reshape(t, hkv, g, dh).transpose(1, 0, 2, 3).reshape(hkv, t * g, dh)
     k32 = kmat.astype(np.float32).transpose(1, 0, 2)  # [hkv, n, dh]
     v32 = vmat.astype(np.float32).transpose(1, 0, 2)  # [hkv, n, dh]
-    qpos = np.repeat(pos, g)  # row r = t*g + gi
-    visible = np.arange(n)[None, :] <= qpos[:, None]  # [t*g, n]
+    rows = np.repeat(visible, g, axis=0)  # [t*g, n]: row r = t*g + gi
+    seen = rows.any(axis=0)
+    if not seen.all():
+        k32 = np.where(seen[None, :, None], k32, np.float32(0.0))
+        v32 = np.where(seen[None, :, None], v32, np.float32(0.0))
     finite = bool(np.isfinite(k32).all() and np.isfinite(v32).all())
-    if order not in ("blas", "ascending"):
-        raise ValueError(f"paged_attention: unknown order {order!r}")
     fast = order == "blas" and finite
     with np.errstate(invalid="ignore", over="ignore", under="ignore", divide="ignore"):
         if fast:
@@ -146,10 +160,10 @@ def paged_attention_f32(q: np.ndarray, kv: np.ndarray, layout: KVLayout, layer: 
             for d in range(1, dh):
                 dot = dot + q32[:, :, None, d] * k32[:, None, :, d]
         s = dot * np.float32(scale)
-        s = np.where(visible[None], s, np.float32(-np.inf))
+        s = np.where(rows[None], s, np.float32(-np.inf))
         m = np.max(s, axis=2, keepdims=True)
         p = exp_f32(s - m)
-        p = np.where(visible[None], p, np.float32(0.0))
+        p = np.where(rows[None], p, np.float32(0.0))
         if fast:
             denom = np.sum(p, axis=2, keepdims=True, dtype=np.float32)
             num = np.matmul(p, v32, dtype=np.float32)
@@ -158,7 +172,7 @@ def paged_attention_f32(q: np.ndarray, kv: np.ndarray, layout: KVLayout, layer: 
             num = np.zeros((hkv, t * g, dh), dtype=np.float32)
             for j in range(n):
                 contrib = p[:, :, j, None] * v32[:, None, j, :]
-                num = num + np.where(visible[None, :, j, None], contrib, np.float32(0.0))
+                num = num + np.where(rows[None, :, j, None], contrib, np.float32(0.0))
         o = (num / denom).astype(np.float32)
     return o.reshape(hkv, t, g, dh).transpose(1, 0, 2, 3).reshape(t, hq, dh)
 

@@ -25,9 +25,9 @@ from collections.abc import Sequence
 import numpy as np
 
 from spec._util import require_f16, require_int_array
-from spec.attention import Order, attention_bound, attention_reference_f64, kv_read
+from spec.attention import Order, attention_bound, attention_reference_f64, kv_read, masked_attention_f32
 from spec.kv_layout import KVLayout
-from spec.scalar import U32, exp_f32, round_f16
+from spec.scalar import U32, round_f16
 
 
 def window_visible(q_positions: np.ndarray, n_keys: int, window: int) -> np.ndarray:
@@ -59,43 +59,8 @@ def sliding_window_attention_f32(q: np.ndarray, kv: np.ndarray, layout: KVLayout
                                  block_table: Sequence[int] | np.ndarray, q_positions: np.ndarray,
                                  scale: float, window: int, *, order: Order = "blas") -> np.ndarray:
     """binary32 o (before the store), f32[T, Hq, Dh]."""
-    q, pos, kmat, vmat, n, vis = _prepare(q, kv, layout, layer, block_table, q_positions, window)
-    if order not in ("blas", "ascending"):
-        raise ValueError(f"sliding_window_attention: unknown order {order!r}")
-    t, hq, dh = q.shape
-    hkv = layout.kv_heads
-    g = hq // hkv
-    q32 = q.astype(np.float32).reshape(t, hkv, g, dh).transpose(1, 0, 2, 3).reshape(hkv, t * g, dh)
-    k32 = kmat.astype(np.float32).transpose(1, 0, 2)
-    v32 = vmat.astype(np.float32).transpose(1, 0, 2)
-    visible = np.repeat(vis, g, axis=0)  # row r = t*g + gi
-    # masked keys must not influence: zero them so a NaN/Inf outside the window cannot leak in
-    seen = visible.any(axis=0)
-    k32 = np.where(seen[None, :, None], k32, np.float32(0.0))
-    v32 = np.where(seen[None, :, None], v32, np.float32(0.0))
-    finite = bool(np.isfinite(k32).all() and np.isfinite(v32).all())
-    fast = order == "blas" and finite
-    with np.errstate(invalid="ignore", over="ignore", under="ignore", divide="ignore"):
-        if fast:
-            dot = np.matmul(q32, k32.transpose(0, 2, 1), dtype=np.float32)
-        else:
-            dot = q32[:, :, None, 0] * k32[:, None, :, 0]
-            for d in range(1, dh):
-                dot = dot + q32[:, :, None, d] * k32[:, None, :, d]
-        s = np.where(visible[None], dot * np.float32(scale), np.float32(-np.inf))
-        m = np.max(s, axis=2, keepdims=True)
-        p = np.where(visible[None], exp_f32(s - m), np.float32(0.0))
-        if fast:
-            denom = np.sum(p, axis=2, keepdims=True, dtype=np.float32)
-            num = np.matmul(p, v32, dtype=np.float32)
-        else:
-            denom = np.add.accumulate(p, axis=2, dtype=np.float32)[:, :, -1:]
-            num = np.zeros((hkv, t * g, dh), dtype=np.float32)
-            for j in range(n):
-                contrib = p[:, :, j, None] * v32[:, None, j, :]
-                num = num + np.where(visible[None, :, j, None], contrib, np.float32(0.0))
-        o = (num / denom).astype(np.float32)
-    return o.reshape(hkv, t, g, dh).transpose(1, 0, 2, 3).reshape(t, hq, dh)
+    q, _pos, kmat, vmat, _n, vis = _prepare(q, kv, layout, layer, block_table, q_positions, window)
+    return masked_attention_f32(q, kmat, vmat, vis, scale, order, "sliding_window_attention")
 
 
 def sliding_window_attention(q: np.ndarray, kv: np.ndarray, layout: KVLayout, layer: int,

@@ -42,23 +42,15 @@ from fltc.cache import user_cache_dir
 from fltc.errors import ArtifactCheckError, FltcError
 from verifier.artifact import FORMAT, REPO_ROOT, assumptions_of, digest, methods_of, serialize
 from verifier.config import LaunchConfig
-from verifier.obligations.common import bitwuzla_version, solve_text, strict_smt2, with_witness
+from verifier.obligations.common import (
+    bitwuzla_version,
+    solve_text,
+    solve_text_bitwuzla,
+    with_witness,
+)
 
 CHECK_TIMEOUT_MS = 300_000  # per query and solver; running past it is a failure
 SOLVERS = ("z3", "bitwuzla")
-# Bitwuzla's configuration for the re-check (solving strategy only: the answer to a QF_(UF)BV query does not
-# depend on it). Measured in CPU seconds on the 330 distinct texts of the costliest artifact of each shipped
-# kernel: 42.3 s with the defaults, 12.2 s without the abstraction of bvmul/udiv/urem, with bit-vector
-# inequalities normalised for variable substitution and without preprocessing's normalisation pass; the same
-# 330 verdicts (sample_f32 b64 ws_xcta: 10.2 -> 2.7 s). `benchmarks/bench_verifier.py --bitwuzla-sample N`
-# repeats the comparison on the N largest stored texts.
-BITWUZLA_OPTIONS: tuple[tuple[str, bool | int | str], ...] = (
-    ("ABSTRACTION", False),
-    ("PP_VARIABLE_SUBST_NORM_BV_INEQ", True),
-    ("PP_NORMALIZE", False),
-)
-
-
 CACHE_DIR = user_cache_dir() / "check"
 
 
@@ -409,28 +401,6 @@ def _resolve(smt2: str, solver: str = "z3") -> str:
         fn = solve_text if solver == "z3" else solve_text_bitwuzla
         r = _SOLVED[key] = fn(smt2, CHECK_TIMEOUT_MS)
     return r
-
-
-def solve_text_bitwuzla(smt2: str, timeout_ms: int) -> str:
-    """Solve an SMT-LIB2 text with Bitwuzla, configured with BITWUZLA_OPTIONS: "unsat" | "sat" | "unknown"
-    (time limit) | "error (...)". Its own parser reads the text (after `strict_smt2`); a fresh term manager
-    per text, so nothing carries over from one query to the next."""
-    try:
-        import bitwuzla as bw
-    except ImportError:
-        return "error (the bitwuzla package is not installed: pip install 'bitwuzla>=0.10')"
-    try:
-        text = strict_smt2(smt2)
-        tm = bw.TermManager()
-        opts = bw.Options()
-        opts.set(bw.Option.TIME_LIMIT_PER, int(timeout_ms))
-        for name, value in BITWUZLA_OPTIONS:
-            opts.set(getattr(bw.Option, name), value)
-        parser = bw.Parser(tm, opts)
-        parser.parse(text, True, False)  # parse only: check-sat is called below, with the time limit
-        return str(parser.bitwuzla().check_sat())
-    except (bw.BitwuzlaException, ValueError, RuntimeError, AttributeError) as exc:
-        return f"error ({exc})"
 
 
 def find_artifacts(proofs_dir: str | Path = "proofs") -> list[Path]:

@@ -19,6 +19,7 @@ from pathlib import Path
 
 from fltc.errors import ConfigError
 from verifier.artifact import REPO_ROOT
+from verifier.cli_verify import positive_jobs
 
 HELP = "prove PTX launch configurations with Z3 and write proof artifacts"
 DESCRIPTION = """Prove obligations 1-7 of the backend contract for launch configurations.
@@ -42,18 +43,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--out", default=str(REPO_ROOT / "proofs"), help="artifact directory (default: proofs/)")
     p.add_argument("--label", help="only configurations with this label")
     p.add_argument("--json", action="store_true", help="print a JSON summary on stdout")
-    p.add_argument("-j", "--jobs", type=_positive, default=None,
+    p.add_argument("-j", "--jobs", type=positive_jobs, default=None,
                    help="parallel worker processes (default: the machine's CPUs); 1 proves in this process")
-
-
-def _positive(text: str) -> int:
-    try:
-        n = int(text)
-    except ValueError:
-        n = 0
-    if n < 1:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a positive number of worker processes (e.g. -j 2)")
-    return n
 
 
 def _previous_seconds(out: str, kernel: str, label: str) -> float:

@@ -45,11 +45,12 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                         "each artifact with a pyproject.toml, else its proofs directory's parent)")
     p.add_argument("--allow-unproved", action="store_true",
                    help="exit 0 for artifacts that re-check but record failed/unknown obligations")
-    p.add_argument("-j", "--jobs", type=_positive, default=None,
+    p.add_argument("-j", "--jobs", type=positive_jobs, default=None,
                    help="parallel worker processes (default: the machine's CPUs); 1 checks in this process")
 
 
-def _positive(text: str) -> int:
+def positive_jobs(text: str) -> int:
+    """argparse type of `-j` (fltc verify and fltc prove): a positive number of worker processes."""
     try:
         n = int(text)
     except ValueError:

@@ -51,6 +51,7 @@ from verifier.ptx_parse import (
     Sym,
     VarDecl,
     Vec,
+    leaves,
     type_bytes,
 )
 
@@ -289,23 +290,11 @@ def _check_no_param_use(ins: Instr, fr: _Frame) -> None:
     """A .param variable may only be named by ld/st.param (its address is not modelled)."""
     names = set(fr.params) | set(fr.formals)
 
-    def walk(o: Operand) -> None:
-        if isinstance(o, Sym) and o.name in names:
-            raise UnsupportedPTX(f"{ins.opcode} takes the address of .param {o.name.split('$s')[0]} (only "
-                                 f"ld.param/st.param of call frames are modelled)", ins.line, ins.text)
-        if isinstance(o, Addr) and o.base is not None:
-            walk(o.base)
-        elif isinstance(o, Vec):
-            for x in o.items:
-                walk(x)
-        elif isinstance(o, Pair):
-            walk(o.first)
-            walk(o.second)
-        elif isinstance(o, Neg):
-            walk(o.inner)
-
     for o in ins.operands:
-        walk(o)
+        for x in leaves(o):
+            if isinstance(x, Sym) and x.name in names:
+                raise UnsupportedPTX(f"{ins.opcode} takes the address of .param {x.name.split('$s')[0]} (only "
+                                     f"ld.param/st.param of call frames are modelled)", ins.line, ins.text)
 
 
 def _rename_op(o: Operand, fr: _Frame) -> Operand:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import struct
+from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 
 from fltc.errors import UnsupportedPTX
@@ -140,6 +141,24 @@ class ParamList:
 
 
 Operand = Reg | Imm | FImm | Sym | Addr | Vec | Pair | Neg | ParamList
+
+
+def leaves(o: Operand, through_addr: bool = True) -> Iterator[Operand]:
+    """The leaf operands (registers, symbols, immediates) inside `o`: through vectors, pairs, negations
+    and, unless `through_addr` is False, an address's base. One walk for every pass that looks for names."""
+    if isinstance(o, Vec):
+        for x in o.items:
+            yield from leaves(x, through_addr)
+    elif isinstance(o, Pair):
+        yield from leaves(o.first, through_addr)
+        yield from leaves(o.second, through_addr)
+    elif isinstance(o, Neg):
+        yield from leaves(o.inner, through_addr)
+    elif isinstance(o, Addr):
+        if through_addr and o.base is not None:
+            yield from leaves(o.base, through_addr)
+    else:
+        yield o
 
 
 @dataclass(frozen=True)

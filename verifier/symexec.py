@@ -25,7 +25,7 @@ from verifier import opcodes
 from verifier import sizeexpr as sx
 from verifier.cfg import CFG, Loop, build_cfg
 from verifier.config import AssumptionKind, LaunchConfig, ParamType, Size
-from verifier.ptx_parse import Addr, Entry, Instr, Neg, Pair, Reg, Sym, Vec, type_bytes
+from verifier.ptx_parse import Addr, Entry, Instr, Neg, Pair, Reg, Sym, Vec, leaves, type_bytes
 from verifier.semantics import Semantics
 from verifier.terms import consts, substitute
 
@@ -297,20 +297,11 @@ def _maybe_written(entry: Entry, names: set[str]) -> set[str]:
     instrs = [i for i in entry.body if isinstance(i, Instr)]
 
     def syms(o, out: set[str], addrs: bool = True) -> None:
-        if isinstance(o, Sym) and o.name in names:
-            out.add(o.name)
-        elif isinstance(o, Reg):
-            out |= taint.get(o.name, set())
-        elif isinstance(o, Addr) and o.base is not None and addrs:
-            syms(o.base, out)
-        elif isinstance(o, Vec):
-            for x in o.items:
-                syms(x, out, addrs)
-        elif isinstance(o, Pair):
-            syms(o.first, out, addrs)
-            syms(o.second, out, addrs)
-        elif isinstance(o, Neg):
-            syms(o.inner, out, addrs)
+        for x in leaves(o, addrs):
+            if isinstance(x, Sym) and x.name in names:
+                out.add(x.name)
+            elif isinstance(x, Reg):
+                out |= taint.get(x.name, set())
 
     changed = True
     while changed:
@@ -340,25 +331,8 @@ def _maybe_written(entry: Entry, names: set[str]) -> set[str]:
 
 def _referenced(entry: Entry) -> set[str]:
     """Names of variables the entry's instructions mention (operands and address bases)."""
-    out: set[str] = set()
-
-    def walk(o) -> None:
-        if isinstance(o, Sym):
-            out.add(o.name)
-        elif isinstance(o, Addr) and o.base is not None:
-            walk(o.base)
-        elif isinstance(o, Vec):
-            for x in o.items:
-                walk(x)
-        elif isinstance(o, Pair):
-            walk(o.first)
-            walk(o.second)
-
-    for ins in entry.body:
-        if isinstance(ins, Instr):
-            for o in ins.operands:
-                walk(o)
-    return out
+    return {x.name for ins in entry.body if isinstance(ins, Instr) for o in ins.operands for x in leaves(o)
+            if isinstance(x, Sym)}
 
 
 def family_facts(cfg: LaunchConfig, ctx: z3.Context) -> tuple[dict[str, z3.BitVecRef], list[z3.BoolRef], list[str]]:

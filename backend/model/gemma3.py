@@ -24,7 +24,6 @@ values themselves are not), so the stored values are used as the multiplier, as 
 from __future__ import annotations
 
 import math
-import sys
 from dataclasses import dataclass
 from typing import Any
 
@@ -33,17 +32,17 @@ import numpy as np
 from backend.model.config import ModelConfig
 from backend.model.cpu_executor import CpuExecutor
 from backend.model.gguf_loader import (
-    MATRIX_TYPES,
     GGUFHeader,
     GGUFModel,
+    _Expected,
     _get_float,
     _get_int,
     _get_str,
     _Policy,
-    _token_id,
-    _tokenizer_metadata,
+    check_layout,
+    vocabulary,
 )
-from backend.model.llama import WeightProvenance, materialize
+from backend.model.llama import WeightProvenance, materializer
 from backend.runtime.executor import SeqWork
 from fltc.errors import MalformedGGUF
 
@@ -121,17 +120,7 @@ def gemma3_config(h: GGUFHeader, pol: _Policy) -> Gemma3Config:
     if layers == 62 and hidden // heads != head_dim:
         raise MalformedGGUF(f"metadata {p}block_count: 62 layers is Gemma 3 27B, whose attention scale "
                             f"(1/sqrt(hidden/heads)) fltc does not implement")
-    n_tokens = _tokenizer_metadata(h, pol)
-    vocab = _get_int(h, p + "vocab_size", default=n_tokens, hi=1 << 22)
-    if vocab != n_tokens:
-        raise MalformedGGUF(f"metadata {p}vocab_size: {vocab} != number of tokens {n_tokens} in "
-                            f"'tokenizer.ggml.tokens'; the file is inconsistent, regenerate it")
-    bos = _token_id(h, "tokenizer.ggml.bos_token_id", vocab, pol,
-                    "no beginning-of-sequence token is known: add_bos is off")
-    eos = _token_id(h, "tokenizer.ggml.eos_token_id", vocab, pol,
-                    "generation stops only at --max-tokens")
-    for k in ("tokenizer.ggml.unknown_token_id", "tokenizer.ggml.padding_token_id"):
-        _token_id(h, k, vocab, None, "")
+    vocab, bos, eos = vocabulary(h, p, pol)
     glob = tuple(i for i in range(layers) if i % GEMMA3_SWA_PATTERN == GEMMA3_SWA_PATTERN - 1)
     return Gemma3Config(arch=arch, layers=layers, hidden=hidden, heads=heads, kv_heads=kv_heads,
                         head_dim=head_dim, ffn=ffn, vocab=vocab, rope_freq_base=base, rope_dim=rope_dim,
@@ -140,18 +129,25 @@ def gemma3_config(h: GGUFHeader, pol: _Policy) -> Gemma3Config:
                         global_layers=glob, attn_scale=1.0 / math.sqrt(head_dim), embed_scale=math.sqrt(hidden))
 
 
-def _layout(cfg: Gemma3Config) -> dict[str, tuple[tuple[int, ...], bool]]:
-    """Tensor name -> (GGUF ne, is_norm)."""
+def _layout(cfg: Gemma3Config) -> dict[str, _Expected]:
+    """Tensor name -> its expected GGUF ne (input dim first), whether it is a norm, and which metadata gives ne."""
     d, q, kv, f, v, dh = cfg.hidden, cfg.q_dim, cfg.kv_dim, cfg.ffn, cfg.vocab, cfg.head_dim
-    out: dict[str, tuple[tuple[int, ...], bool]] = {"token_embd.weight": ((d, v), False),
-                                                    "output_norm.weight": ((d,), True)}
+    e, qd, kvd, fd, hd = ("embedding_length", "head_count*head_dim", "head_count_kv*head_dim", "feed_forward_length",
+                          "head_dim")
+    vd = "len(tokenizer.ggml.tokens)"
+    out = {"token_embd.weight": _Expected((d, v), False, f"({e}, {vd})"),
+           "output_norm.weight": _Expected((d,), True, f"({e},)")}
     if not cfg.tied_embeddings:
-        out["output.weight"] = ((d, v), False)
-    shapes = {"attn_norm": ((d,), True), "attn_q": ((d, q), False), "attn_k": ((d, kv), False),
-              "attn_v": ((d, kv), False), "attn_q_norm": ((dh,), True), "attn_k_norm": ((dh,), True),
-              "attn_output": ((q, d), False), "post_attention_norm": ((d,), True), "ffn_norm": ((d,), True),
-              "ffn_gate": ((d, f), False), "ffn_up": ((d, f), False), "ffn_down": ((f, d), False),
-              "post_ffw_norm": ((d,), True)}
+        out["output.weight"] = _Expected((d, v), False, f"({e}, {vd})")
+    shapes = {"attn_norm": _Expected((d,), True, f"({e},)"), "attn_q": _Expected((d, q), False, f"({e}, {qd})"),
+              "attn_k": _Expected((d, kv), False, f"({e}, {kvd})"),
+              "attn_v": _Expected((d, kv), False, f"({e}, {kvd})"),
+              "attn_q_norm": _Expected((dh,), True, f"({hd},)"), "attn_k_norm": _Expected((dh,), True, f"({hd},)"),
+              "attn_output": _Expected((q, d), False, f"({qd}, {e})"),
+              "post_attention_norm": _Expected((d,), True, f"({e},)"), "ffn_norm": _Expected((d,), True, f"({e},)"),
+              "ffn_gate": _Expected((d, f), False, f"({e}, {fd})"), "ffn_up": _Expected((d, f), False, f"({e}, {fd})"),
+              "ffn_down": _Expected((f, d), False, f"({fd}, {e})"),
+              "post_ffw_norm": _Expected((d,), True, f"({e},)")}
     for i in range(cfg.layers):
         for name in _LAYER_TENSORS:
             out[f"blk.{i}.{name}.weight"] = shapes[name]
@@ -165,25 +161,7 @@ def check_gemma3_tensors(h: GGUFHeader, cfg: Gemma3Config, pol: _Policy) -> None
         if name not in layout:
             pol.defect(name, f"tensor {name!r}: not part of the gemma3 layout fltc runs",
                        "the tensor is ignored, so the model may run differently from its reference")
-    for name, (ne, norm) in layout.items():
-        t = h.tensors.get(name)
-        if t is None:
-            raise MalformedGGUF(f"tensor {name!r}: required by the gemma3 config but missing; the file is "
-                                f"incomplete, regenerate it")
-        if t.ne != ne:
-            raise MalformedGGUF(f"tensor {name!r}: ne {t.ne} != expected {ne} from the gemma3 metadata "
-                                f"(hidden {cfg.hidden}, heads {cfg.heads}/{cfg.kv_heads}, head_dim {cfg.head_dim}, "
-                                f"ffn {cfg.ffn}, vocab {cfg.vocab}); regenerate the file")
-        if norm:
-            if t.qtype in ("F16", "BF16"):
-                pol.defect(name, f"tensor {name!r}: norm weight stored as {t.qtype}, not F32",
-                           f"it is widened exactly from {t.qtype} to F32")
-            elif t.qtype != "F32":
-                raise MalformedGGUF(f"tensor {name!r}: norm weight stored as {t.qtype}; RMSNorm reads F32; "
-                                    f"re-convert with F32 norms")
-        elif t.qtype not in MATRIX_TYPES:
-            raise MalformedGGUF(f"tensor {name!r}: type {t.qtype} is not supported for a matrix "
-                                f"(supported: {', '.join(sorted(MATRIX_TYPES))}); re-quantise the file")
+    check_layout(h, layout, cfg, pol)
 
 
 @dataclass(frozen=True)
@@ -215,24 +193,11 @@ class Gemma3Weights:
 
 def load_gemma3_weights(model: GGUFModel, progress: bool = True) -> Gemma3Weights:
     """Materialise every weight once in its consumer's storage (f16 matrices via spec.dequant, f32 norms)."""
-    from tqdm import tqdm
-
     cfg = model.config
     if not isinstance(cfg, Gemma3Config):
         raise MalformedGGUF(f"{model.path}: architecture {cfg.arch!r} is not gemma3")
-    prov: list[WeightProvenance] = []
     total = 2 + len(_LAYER_TENSORS) * cfg.layers + (0 if cfg.tied_embeddings else 1)
-    bar = tqdm(total=total, desc="dequantising weights", unit="tensor", file=sys.stderr,
-               disable=None if progress else True, dynamic_ncols=True)
-
-    def get(name: str, storage: str) -> np.ndarray:
-        arr, pr = materialize(model, model.tensors[name], storage)
-        arr.setflags(write=False)
-        prov.append(pr)
-        bar.update(1)
-        return arr
-
-    with bar:
+    with materializer(model, total, progress) as (get, prov):
         emb = get("token_embd.weight", "f16")
         layers = []
         for i in range(cfg.layers):

@@ -450,6 +450,23 @@ def _token_id(h: GGUFHeader, key: str, vocab: int, pol: _Policy | None, conseque
     return v
 
 
+def vocabulary(h: GGUFHeader, p: str, pol: _Policy) -> tuple[int, int | None, int | None]:
+    """(vocab, bos id, eos id): `{p}vocab_size` agrees with the tokenizer's token count and every special id
+    lies inside it (every architecture reads them the same way)."""
+    n_tokens = _tokenizer_metadata(h, pol)
+    vocab = _get_int(h, p + "vocab_size", default=n_tokens, hi=1 << 22)
+    if vocab != n_tokens:
+        raise MalformedGGUF(f"metadata {p}vocab_size: {vocab} != number of tokens {n_tokens} in "
+                            f"'tokenizer.ggml.tokens'; the file is inconsistent, regenerate it")
+    bos = _token_id(h, "tokenizer.ggml.bos_token_id", vocab, pol,
+                    "no beginning-of-sequence token is known: add_bos and the chat template's bos_token are off")
+    eos = _token_id(h, "tokenizer.ggml.eos_token_id", vocab, pol,
+                    "generation stops only at --max-tokens or at an end-of-turn control token found by name")
+    for k in ("tokenizer.ggml.unknown_token_id", "tokenizer.ggml.padding_token_id"):
+        _token_id(h, k, vocab, None, "")
+    return vocab, bos, eos
+
+
 def _tokenizer_metadata(h: GGUFHeader, pol: _Policy) -> int:
     """Check the tokenizer.ggml.* keys the model and the Tokenizer depend on; returns the token count."""
     kind = _get_str(h, "tokenizer.ggml.model")
@@ -543,17 +560,7 @@ def _llama_config(h: GGUFHeader, pol: _Policy) -> ModelConfig:
         raise MalformedGGUF(f"metadata {scaling!r}: rope scaling {h.metadata[scaling]!r} is not supported")
     _unknown_llama_keys(h, arch, pol)
 
-    n_tokens = _tokenizer_metadata(h, pol)
-    vocab = _get_int(h, p + "vocab_size", default=n_tokens, hi=1 << 22)
-    if vocab != n_tokens:
-        raise MalformedGGUF(f"metadata {p}vocab_size: {vocab} != number of tokens {n_tokens} in "
-                            f"'tokenizer.ggml.tokens'; the file is inconsistent, regenerate it")
-    bos = _token_id(h, "tokenizer.ggml.bos_token_id", vocab, pol,
-                    "no beginning-of-sequence token is known: add_bos and the chat template's bos_token are off")
-    eos = _token_id(h, "tokenizer.ggml.eos_token_id", vocab, pol,
-                    "generation stops only at --max-tokens or at an end-of-turn control token found by name")
-    for k in ("tokenizer.ggml.unknown_token_id", "tokenizer.ggml.padding_token_id"):
-        _token_id(h, k, vocab, None, "")
+    vocab, bos, eos = vocabulary(h, p, pol)
     tied = "output.weight" not in h.tensors
     return ModelConfig(arch=arch, layers=layers, hidden=hidden, heads=heads, kv_heads=kv_heads,
                        head_dim=head_dim, ffn=ffn, vocab=vocab, rope_freq_base=base, rope_dim=rope_dim,
@@ -596,6 +603,31 @@ def expected_llama_tensors(cfg: ModelConfig) -> dict[str, tuple[int, ...]]:
     return {name: e.ne for name, e in _llama_layout(cfg).items()}
 
 
+def check_layout(h: GGUFHeader, layout: dict[str, _Expected], cfg: ModelConfig, pol: _Policy) -> None:
+    """Every tensor of `layout` is present with its `ne` and a type its consumer reads: a norm F32 (F16/BF16
+    widened exactly, as a defect), a matrix one of MATRIX_TYPES. Shared by every architecture's check."""
+    dims = (f"embedding_length={cfg.hidden}, feed_forward_length={cfg.ffn}, head_count={cfg.heads}, "
+            f"head_count_kv={cfg.kv_heads}, head_dim={cfg.head_dim}, vocab={cfg.vocab}")
+    for name, e in layout.items():
+        t = h.tensors.get(name)
+        if t is None:
+            raise MalformedGGUF(f"tensor {name!r}: required by the {cfg.arch} config but missing; the file is "
+                                f"incomplete, regenerate it")
+        if t.ne != e.ne:
+            raise MalformedGGUF(f"tensor {name!r}: ne {t.ne} != expected {e.ne} = {e.dims} from the metadata "
+                                f"({dims}); the tensors and the metadata disagree, regenerate the file")
+        if e.norm:
+            if t.qtype in _NORM_WIDEN_TYPES:
+                pol.defect(name, f"tensor {name!r}: norm weight stored as {t.qtype}, not F32",
+                           f"it is widened exactly from {t.qtype} to F32")
+            elif t.qtype != _NORM_TYPE:
+                raise MalformedGGUF(f"tensor {name!r}: norm weight stored as {t.qtype}; RMSNorm reads F32 "
+                                    f"and a quantised norm has no exact path to it; re-convert with F32 norms")
+        elif t.qtype not in MATRIX_TYPES:
+            raise MalformedGGUF(f"tensor {name!r}: type {t.qtype} is not supported for a matrix "
+                                f"(supported: {', '.join(sorted(MATRIX_TYPES))}); re-quantise the file")
+
+
 def _check_llama_tensors(h: GGUFHeader, cfg: ModelConfig, pol: _Policy) -> None:
     bc = f"{cfg.arch}.block_count"
     present = sorted({int(m.group(1)) for m in map(_BLK.fullmatch, h.tensors) if m})
@@ -618,26 +650,7 @@ def _check_llama_tensors(h: GGUFHeader, cfg: ModelConfig, pol: _Policy) -> None:
             continue  # beyond block_count: reported (or refused) above
         pol.defect(name, f"tensor {name!r}: not part of the llama layout fltc runs",
                    "the tensor is ignored, so the model may run differently from its reference")
-    dims = (f"embedding_length={cfg.hidden}, feed_forward_length={cfg.ffn}, head_count={cfg.heads}, "
-            f"head_count_kv={cfg.kv_heads}, head_dim={cfg.head_dim}, vocab={cfg.vocab}")
-    for name, e in layout.items():
-        t = h.tensors.get(name)
-        if t is None:
-            raise MalformedGGUF(f"tensor {name!r}: required by the llama config but missing; the file is "
-                                f"incomplete, regenerate it")
-        if t.ne != e.ne:
-            raise MalformedGGUF(f"tensor {name!r}: ne {t.ne} != expected {e.ne} = {e.dims} from the metadata "
-                                f"({dims}); the tensors and the metadata disagree, regenerate the file")
-        if e.norm:
-            if t.qtype in _NORM_WIDEN_TYPES:
-                pol.defect(name, f"tensor {name!r}: norm weight stored as {t.qtype}, not F32",
-                           f"it is widened exactly from {t.qtype} to F32")
-            elif t.qtype != _NORM_TYPE:
-                raise MalformedGGUF(f"tensor {name!r}: norm weight stored as {t.qtype}; RMSNorm reads F32 "
-                                    f"and a quantised norm has no exact path to it; re-convert with F32 norms")
-        elif t.qtype not in MATRIX_TYPES:
-            raise MalformedGGUF(f"tensor {name!r}: type {t.qtype} is not supported for a matrix "
-                                f"(supported: {', '.join(sorted(MATRIX_TYPES))}); re-quantise the file")
+    check_layout(h, layout, cfg, pol)
 
 
 def _cross_check_key(path: str) -> str:

@@ -12,7 +12,10 @@ Every weight's path is recorded in LlamaWeights.provenance.
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -89,27 +92,37 @@ def materialize(model: GGUFModel, info: TensorInfo, storage: str) -> tuple[np.nd
     return arr.reshape(shape), WeightProvenance(info.name, q, storage, path)
 
 
+@contextmanager
+def materializer(model: GGUFModel, total: int, progress: bool = True) -> Iterator[tuple[Any, list[WeightProvenance]]]:
+    """`get(name, storage)`: one tensor materialised (read-only) with its provenance recorded and one tick
+    of a tqdm bar over `total` tensors on stderr (off when stderr is not a terminal, or progress=False).
+    Every architecture's weight loader goes through it."""
+    from tqdm import tqdm
+
+    prov: list[WeightProvenance] = []
+    bar = tqdm(total=total, desc="dequantising weights", unit="tensor", file=sys.stderr,
+               disable=None if progress else True, dynamic_ncols=True)
+
+    def get(name: str, storage: str) -> np.ndarray:
+        arr, p = materialize(model, model.tensors[name], storage)
+        arr.setflags(write=False)
+        prov.append(p)
+        bar.update(1)
+        return arr
+
+    with bar:
+        yield get, prov
+
+
 def load_weights(model: GGUFModel, progress: bool = True) -> LlamaWeights:
     """Materialise every weight once (dequantise at load), in each consumer's storage type.
 
     progress: one tqdm bar on stderr while it runs (tqdm turns it off when stderr is not a
     terminal); False turns it off everywhere.
     """
-    from tqdm import tqdm
-
     cfg = model.config
-    prov: list[WeightProvenance] = []
     total = 2 + 9 * cfg.layers + (0 if cfg.tied_embeddings else 1)  # the get() calls below
-    bar = tqdm(total=total, desc="dequantising weights", unit="tensor", file=sys.stderr,
-               disable=None if progress else True, dynamic_ncols=True)
-
-    def get(name: str, storage: str) -> np.ndarray:
-        arr, p = materialize(model, model.tensors[name], storage)
-        prov.append(p)
-        bar.update(1)
-        return arr
-
-    with bar:
+    with materializer(model, total, progress) as (get, prov):
         emb = get("token_embd.weight", "f16")
         layers = []
         for i in range(cfg.layers):
@@ -122,7 +135,5 @@ def load_weights(model: GGUFModel, progress: bool = True) -> LlamaWeights:
                 w_down=get(b + "ffn_down.weight", "f16")))
         out_norm = get("output_norm.weight", "f32")
         output = emb if cfg.tied_embeddings else get("output.weight", "f16")
-    for a in (emb, output, out_norm, *[x for lw in layers for x in vars(lw).values()]):
-        a.setflags(write=False)
     return LlamaWeights(config=cfg, embedding=emb, layers=tuple(layers), output_norm=out_norm,
                         output=output, provenance=tuple(prov))

@@ -142,6 +142,8 @@ SHIPPED = {
     "rope": ("rope_f16", "t5_h3_d64_r48_p256"),
     "glu_pdl": ("gemv_q4_1_norm_glu_r1", "m1_n3072_k576_pdl"),
     "rmsnorm_f16": ("rmsnorm_f16", "m1_d64"),
+    "rmsnorm_fam": ("rmsnorm_f16", "m2-512_d576"),  # a family: rows M in [2, 512]
+    "topk": ("sample_topk_f32", "b3_v1000"),
 }
 
 
@@ -162,7 +164,8 @@ def bases() -> dict[str, Base]:
     }
     for short, (k, lab) in SHIPPED.items():
         out[short] = _shipped(k, lab)
-    for sub, name in (("calls", "call_scale"), ("calls", "call_tile"), ("structs", "struct_scale")):  # issue 14 item 9
+    for sub, name in (("calls", "call_scale"), ("calls", "call_tile"), ("calls", "call_local"),
+                      ("structs", "struct_scale")):  # issue 14 item 9
         d = Path(__file__).resolve().parents[1] / "fixtures" / sub
         out[name] = Base(name, (d / f"{name}.ptx").read_text(),
                          LaunchConfig.from_json(json.loads((d / f"{name}.config.json").read_text())))

@@ -22,6 +22,7 @@ Never acceptable: every obligation "proved".
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
@@ -56,7 +57,7 @@ class Case:
 HOLES = ("hole1", "hole2", "hole3", "hole4", "hole5")
 OBLIGATIONS = ("ob1", "ob2", "ob3", "ob4", "ob5", "ob6", "ob7")
 CLASSES = ("int", "shift", "bitfield", "setp_selp", "cvt", "vector", "atomic", "space", "barrier", "griddep",
-           "warp", "tensor", "cp_async", "param", "call")
+           "warp", "tensor", "cp_async", "param", "call", "family")
 
 WMMA_REGS = ".reg .b32 \t%wq<8>;\n\t.reg .f32 \t%wf<8>;"
 WQ = "{%wq0, %wq1, %wq2, %wq3, %wq4, %wq5, %wq6, %wq7}"
@@ -521,8 +522,69 @@ def _json_cases() -> list[Case]:
     ]
 
 
+def _family_cases() -> list[Case]:
+    """Issue 15: a shipped family (rmsnorm_f16 over rows M in [2, 512]) with sizes that are wrong for some
+    members only; each must fail with a witness naming the member (test_adversarial.check_witness)."""
+    b = bases()["rmsnorm_fam"]
+    base = b.cfg.to_json()
+
+    def fam(edit: Callable[[dict[str, Any]], None]) -> LaunchConfig:
+        d = copy.deepcopy(base)
+        edit(d)
+        return LaunchConfig.from_json(d)
+
+    def buf(name: str, size: str) -> Callable[[dict[str, Any]], None]:
+        return lambda d: d["buffers"][name].update(size_bytes=size)
+
+    def grid(g: str) -> Callable[[dict[str, Any]], None]:
+        return lambda d: d.update(grid=[g, 1, 1])
+
+    def rows(shape: str, size: str) -> Callable[[dict[str, Any]], None]:
+        def f(d: dict[str, Any]) -> None:
+            d["outputs"][0]["shape"][0] = shape
+            d["buffers"]["y"]["size_bytes"] = size
+        return f
+
+    F = Exp.FAIL
+    return [
+        Case("rmsnorm_fam/y_short_by_one", ("family", "ob3"), F, 3, b.ptx, fam(buf("y", "1152*M - 2")),
+             why="the output buffer one element short for every M: the last row's last store is out of bounds"),
+        Case("rmsnorm_fam/x_short_by_a_row", ("family", "ob3"), F, 3, b.ptx, fam(buf("x", "1152*M - 1152")),
+             why="the input one row short: the last CTA's loads are out of bounds"),
+        Case("rmsnorm_fam/grid_twice_the_rows", ("family", "ob3"), F, 3, b.ptx, fam(grid("2*M")),
+             why="twice as many CTAs as rows: CTAs M..2M-1 store past the output"),
+        Case("rmsnorm_fam/grid_one_short", ("family", "ob1"), F, 1, b.ptx, fam(grid("M - 1")),
+             why="one CTA fewer than rows: the last row has no writer"),
+        Case("rmsnorm_fam/region_one_row_more", ("family", "ob1"), F, 1, b.ptx,
+             fam(rows("M + 1", "1152*M + 1152")), why="the declared output has a row no CTA writes"),
+        Case("rmsnorm_fam/empty_family", ("family",), Exp.VACUOUS, 5, b.ptx,
+             fam(lambda d: d.update(constraints=["M >= 600"])), why="a constraint no member of [2, 512] meets"),
+    ]
+
+
+def _topk_cases() -> list[Case]:
+    """sample_topk_f32 (this revision's sampler): its shared candidate slots, the bitonic network's barriers
+    and the token store, each broken once."""
+    b = bases()["topk"]
+    F = Exp.FAIL
+    return [
+        Case("topk/bitonic_stage_barrier_removed", ("ob2", "barrier", "new"), F, 2,
+             mut(b.ptx, r"(st\.shared\.u64 \t\[%r451\], %rd766;\n)\tbar\.sync \t0;\n", r"\1"), b.cfg,
+             why="two stages of the bitonic network in one barrier interval: a slot read and written by two threads"),
+        Case("topk/candidate_slot_overlaps_neighbour", ("ob2", "space", "new"), F, 2,
+             mut(b.ptx, r"st\.shared\.u64 \t\[%r394\+24\], %rd753;", "st.shared.u64 \t[%r394+32], %rd753;"),
+             b.cfg, why="each thread's 4th candidate lands in the next thread's first slot"),
+        Case("topk/candidate_slots_past_the_array", ("ob3", "shift", "new"), F, 3,
+             mut(b.ptx, r"shl\.b32 \t%r392, %r1, 5;", "shl.b32 \t%r392, %r1, 6;"), b.cfg,
+             why="64-byte slots per thread: the upper half of the CTA writes past the 32 KiB candidate array"),
+        Case("topk/token_store_next_row", ("ob3", "new"), F, 3,
+             mut(b.ptx, r"st\.global\.u32 \t\[%rd1767\], %r718;", "st.global.u32 \t[%rd1767+4], %r718;"), b.cfg,
+             why="row r's token stored at r + 1: the last row stores past the tokens buffer"),
+    ]
+
+
 def all_cases() -> list[Case]:
-    return _cases() + _vacuous_cases() + _json_cases() + _call_struct_cases()
+    return _cases() + _vacuous_cases() + _json_cases() + _call_struct_cases() + _family_cases() + _topk_cases()
 
 
 def equivalent_variants() -> list[tuple[str, str, LaunchConfig]]:
@@ -568,6 +630,7 @@ def _call_struct_cases() -> list[Case]:
 
     cs_, cs_cfg = load("calls", "call_scale")
     ct, ct_cfg = load("calls", "call_tile")
+    cl, cl_cfg = load("calls", "call_local")
     ss, ss_cfg = load("structs", "struct_scale")
     ss_json = ss_cfg.to_json()
     F, U = Exp.FAIL, Exp.FAIL_OR_UNS
@@ -584,6 +647,12 @@ def _call_struct_cases() -> list[Case]:
                    r"\t\} // callseq 0\n", "\t} // callseq 0\n$L__SKIP:\n")
     wrong_arg = "st.param.b32 \t[param1+0], 0;".join(cs_.rsplit("st.param.b32 \t[param1+0], %r1;", 1))
     return [
+        Case("call_local/callee_frame_index_past_array", ("ob3", "call", "space", "new"), F, 3,
+             mut(cl, r"and\.b64  \t%rd9, %rd8, 28;", "and.b64  \t%rd9, %rd8, 60;"), cl_cfg,
+             why="the callee reads buf[j & 15] of its 8-float .local frame: past the frame, in obligation 3"),
+        Case("call_local/callee_frame_misaligned_vector", ("ob3", "call", "space", "new"), F, 3,
+             mut(cl, r"add\.u64 \t%rd5, %SPL, 0;", "add.u64 \t%rd5, %SPL, 4;"), cl_cfg,
+             why="the callee's st.local.v4 at frame+4: misaligned and its second half past the frame"),
         Case("call_scale/callee_store_past_element", ("ob3", "call", "new"), F, 3,
              mut(cs_, r"st\.global\.f32 \t\[%rd4\], %f1;", "st.global.f32 \t[%rd4+4], %f1;"), cs_cfg,
              why="store_at writes out[i+1]: the last thread stores past the buffer"),

@@ -64,6 +64,11 @@ def check_witness(oid: int, w: dict[str, Any] | None, cfg: LaunchConfig) -> None
     """What a rejection must carry: the obligation's reason and the launch, threads, line, address."""
     assert w, "a failed obligation without a witness"
     assert w.get("reason"), w
+    if cfg.is_family:  # the witness names the member: every symbol's value, inside the family
+        vals = w.get("symbols")
+        assert vals and set(vals) == {k for k, _r in cfg.symbols}, w
+        assert cfg.admits(vals), vals
+        cfg = cfg.instantiate(vals)
     if oid in (1, 2, 3, 4, 6):
         assert w.get("launch", {}).get("grid") == list(cfg.grid), w.get("launch")
     if oid == 1:

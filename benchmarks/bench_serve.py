@@ -116,9 +116,10 @@ def _verify(recs: list[dict[str, Any]], run_dir: Path, model: str) -> dict[str, 
     """Lost / duplicated accounting against the answers' token ids and the run directory's records."""
     from backend.model.gguf_loader import load_gguf
     from backend.model.tokenizer import Tokenizer
-    from backend.runtime.audit_sequence import audit_sequence
+    from backend.runtime.audit_sequence import audit_sequence, load_run
 
     tok = Tokenizer.from_model(load_gguf(model))
+    run = load_run(run_dir)  # the run's records read and audited once, every answer checked against them
     lost = [r for r in recs if r["error"] or not r["done"] or r["proof"] is None]
     seen: dict[int, int] = {}
     text_bad = count_bad = audit_bad = 0
@@ -135,7 +136,7 @@ def _verify(recs: list[dict[str, Any]], run_dir: Path, model: str) -> dict[str, 
             count_bad += 1
             problems.append(f"sequence {p['sequence_id']}: usage {r['usage']} vs {len(p['token_ids'])} token ids")
         try:
-            audit_sequence(run_dir, p["sequence_id"], p)
+            audit_sequence(run, p["sequence_id"], p)
         except Exception as e:  # noqa: BLE001 - counted and named
             audit_bad += 1
             problems.append(f"sequence {p['sequence_id']}: {e}")

@@ -73,24 +73,48 @@ def load_response(path: str) -> dict[str, Any]:
                      f"one with finish_reason)")
 
 
-def audit_sequence(run_dir: str | Path, seq_id: int, proof: dict[str, Any] | None = None) -> SequenceReport:
-    """Raise AuditError naming the first claim the records contradict; return what was checked."""
+@dataclass(frozen=True)
+class RunRecords:
+    """A run directory read once: its whole-run audit, config, store state, requests and events. Checking
+    many answers of one run (a server's) reads and verifies the records once, not once per answer."""
+
+    rep: Any  # backend.runtime.audit.AuditReport
+    conf: dict[str, Any]
+    store: m.StoreState
+    requests: dict[int, tuple[Any, m.Receipt]]  # seq id -> (its Request, the request batch's receipt)
+    events: tuple[Any, ...]  # every Event of events.log, in order
+    by_seq: dict[int, list[Any]]  # seq id -> its events, in order
+
+
+def load_run(run_dir: str | Path) -> RunRecords:
+    """Audit the run (INCONSISTENT raises) and read what the per-sequence checks compare against."""
     rd = Path(run_dir)
     rep = audit(rd)
     conf = json.loads((rd / "config.json").read_text())
     st, rec_dir = _records(rd)
-    request = None
+    requests: dict[int, tuple[Any, m.Receipt]] = {}
     for r in st.receipts:
         if r.kind == m.EntryKind.GENERIC and r.txid.startswith(b"requests/"):
             _, reqs = decode_requests(m.decode_record((rec_dir / f"{r.index:010d}.rec").read_bytes())[1])
             for q in reqs:
-                if q.seq_id == seq_id:
-                    request, req_rec = q, r
-    if request is None:
-        raise AuditError(f"sequence {seq_id}: no recorded request batch holds it (the run has "
-                         f"{rep.sequences} sequences)")
+                requests[q.seq_id] = (q, r)
     events, _, _ = read_event_log(rd / "events.log")
-    mine = [e for e in events if e.sequence_id == seq_id]
+    by_seq: dict[int, list[Any]] = {}
+    for e in events:
+        by_seq.setdefault(e.sequence_id, []).append(e)
+    return RunRecords(rep, conf, st, requests, tuple(events), by_seq)
+
+
+def audit_sequence(run_dir: str | Path | RunRecords, seq_id: int,
+                   proof: dict[str, Any] | None = None) -> SequenceReport:
+    """Raise AuditError naming the first claim the records contradict; return what was checked.
+    `run_dir` may be a RunRecords from load_run (many answers of one run)."""
+    run = run_dir if isinstance(run_dir, RunRecords) else load_run(run_dir)
+    if seq_id not in run.requests:
+        raise AuditError(f"sequence {seq_id}: no recorded request batch holds it (the run has "
+                         f"{run.rep.sequences} sequences)")
+    request, req_rec = run.requests[seq_id]
+    mine = run.by_seq.get(seq_id, [])
     if not mine or SeqStatus(mine[-1].new_state) not in ENDED:
         raise AuditError(f"sequence {seq_id}: it has not ended in events.log "
                          f"({SeqStatus(mine[-1].new_state).name if mine else 'no event yet'})")
@@ -102,13 +126,13 @@ def audit_sequence(run_dir: str | Path, seq_id: int, proof: dict[str, Any] | Non
                          f"and the sampled tokens make {len(request.prompt_tokens) + len(gen)}")
     checked: list[str] = []
     if proof is not None:
-        checked = _check_proof(proof, conf, st, events, seq_id, request.prompt_tokens, gen, status,
-                               last.monotonic_sequence_number, req_rec)
+        checked = _check_proof(proof, run.conf, run.store, run.events, seq_id, request.prompt_tokens, gen,
+                               status, last.monotonic_sequence_number, req_rec)
     return SequenceReport(seq_id, status, len(request.prompt_tokens), gen, last.monotonic_sequence_number,
-                          req_rec.txid.decode(), rep.complete, tuple(checked))
+                          req_rec.txid.decode(), run.rep.complete, tuple(checked))
 
 
-def _check_proof(p: dict[str, Any], conf: dict[str, Any], st: m.StoreState, events: list, seq_id: int,
+def _check_proof(p: dict[str, Any], conf: dict[str, Any], st: m.StoreState, events: tuple[Any, ...], seq_id: int,
                  prompt: tuple[int, ...], gen: tuple[int, ...], status: SeqStatus, final_no: int,
                  req_rec: m.Receipt) -> list[str]:
     def want(cond: bool, what: str) -> None:

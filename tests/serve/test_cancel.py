@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from backend.runtime.audit import audit
-from backend.runtime.audit_sequence import audit_sequence
+from backend.runtime.audit_sequence import audit_sequence, load_run
 from backend.runtime.engine import Engine, Request
 from backend.runtime.executor import SamplingParams
 from fltc.cli import main as fltc_main
@@ -116,9 +116,14 @@ def test_audit_sequence_checks_each_claim(tmp_path: Path, capsys) -> None:
              "event_head": "00" * 32, "store_head": "11" * 32, "events": proof["events"] + 1,
              "artifact_set": {"digest": "ab" * 32}, "status": "CANCELLED", "sequence_id": 11,
              "sequence_receipts": [{"txid": "requests/00000000", "sha256": "22" * 32, "index": 1}]}
+    run = load_run(d)  # the records read once (a server's many answers): the same verdicts as from the path
+    assert audit_sequence(run, 12, proof) == r
     for key, bad in edits.items():
-        with pytest.raises(AuditError):
-            audit_sequence(d, 12, {**proof, key: bad})
+        for where in (d, run):
+            with pytest.raises(AuditError):
+                audit_sequence(where, 12, {**proof, key: bad})
+    with pytest.raises(AuditError, match="no recorded request"):
+        audit_sequence(run, 77)
     with pytest.raises(AuditError, match="no recorded request"):
         audit_sequence(d, 77)
     f = tmp_path / "answer.json"

@@ -30,6 +30,44 @@ class ChatMessage:
     content: str
 
 
+@dataclass(frozen=True)
+class TurnFormat:
+    """A chat format of delimited turns: `start + role + newline + content + end + newline` per message.
+
+    Why built in: some GGUF files (Gemma 3 from llama.cpp's converter) carry no chat template although the
+    model was trained on one fixed turn format. `assistant` is the role name the model was trained with for
+    its own turns; a `system` message is prepended to the first user turn (the model has no system role)."""
+
+    name: str
+    start: str
+    end: str
+    assistant: str
+
+    def render(self, messages: Sequence[ChatMessage | Mapping[str, str]], add_generation_prompt: bool) -> str:
+        msgs = [(m.role, m.content) if isinstance(m, ChatMessage) else (str(m["role"]), str(m["content"]))
+                for m in messages]
+        system = ""
+        if msgs and msgs[0][0] == "system":
+            system = msgs[0][1].strip() + "\n\n"
+            msgs = msgs[1:]
+        out = []
+        for i, (role, content) in enumerate(msgs):
+            if role not in ("user", "assistant"):
+                raise ConfigError(f"chat message {i}: role {role!r}; the {self.name} turn format has user and "
+                                  f"assistant turns (and one leading system message)")
+            if (role == "user") != (i % 2 == 0):
+                raise ConfigError(f"chat message {i}: the {self.name} turn format needs user and assistant "
+                                  f"turns alternating, starting with user")
+            text = (system if i == 0 else "") + content.strip()
+            out.append(f"{self.start}{self.assistant if role == 'assistant' else 'user'}\n{text}{self.end}\n")
+        if add_generation_prompt:
+            out.append(f"{self.start}{self.assistant}\n")
+        return "".join(out)
+
+
+GEMMA_TURNS = TurnFormat("gemma", "<start_of_turn>", "<end_of_turn>", "model")
+
+
 class Tokenizer:
     """Byte-level BPE tokenizer + chat template for a GGUF model.
 
@@ -134,11 +172,38 @@ class Tokenizer:
     def token_text(self, i: int) -> str:
         return self.tokens[i]
 
+    @property
+    def turn_format(self) -> TurnFormat | None:
+        """The built-in turn format used when the GGUF carries no chat template: Gemma's
+        `<start_of_turn>role ... <end_of_turn>` turns, when both are control tokens of this vocabulary
+        (Gemma 3 GGUFs as converted by llama.cpp carry no `tokenizer.chat_template`)."""
+        if self.chat_template:
+            return None
+        ids = {t: i for i, t in enumerate(self.tokens) if t in (GEMMA_TURNS.start, GEMMA_TURNS.end)}
+        if len(ids) == 2 and all(i in self.special_ids for i in ids.values()):
+            return GEMMA_TURNS
+        return None
+
+    @property
+    def end_of_turn_id(self) -> int | None:
+        """The control token that ends an assistant turn in chat (--chat stops there): the turn
+        format's end token, else the first of the usual end-of-turn controls present."""
+        names = (self.turn_format.end,) if self.turn_format else ("<|im_end|>", "<|eot_id|>", "<end_of_turn>")
+        for name in names:
+            if name in self.tokens and self.tokens.index(name) in self.special_ids:
+                return self.tokens.index(name)
+        return None
+
     def apply_chat_template(self, messages: Sequence[ChatMessage | Mapping[str, str]],
                             add_generation_prompt: bool = True) -> str:
-        """Render the model's chat template (sandboxed Jinja2, HF's trim/lstrip settings)."""
+        """Render the model's chat template (sandboxed Jinja2, HF's trim/lstrip settings), or the built-in
+        turn format where the file has no template but the vocabulary has its turn tokens."""
         if not self.chat_template:
-            raise ConfigError("this model has no tokenizer.chat_template; run without --chat")
+            fmt = self.turn_format
+            if fmt is None:
+                raise ConfigError("this model has no tokenizer.chat_template and no known turn tokens; "
+                                  "run without --chat")
+            return fmt.render(messages, add_generation_prompt)
         from jinja2 import TemplateError
         from jinja2.sandbox import ImmutableSandboxedEnvironment
 

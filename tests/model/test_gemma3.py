@@ -18,7 +18,7 @@ from backend.model.spm_tokenizer import SPACE, SpmTokenizer
 from backend.model.tokenizer import StreamDecoder, Tokenizer
 from backend.runtime.executor import SeqWork
 from fltc.cli import main as fltc_main
-from fltc.errors import MalformedGGUF
+from fltc.errors import ConfigError, MalformedGGUF
 from tests.model.gemma3_synth import write_tiny_gemma3
 from tests.model.gemma_file import gemma_path_or_skip
 from tests.model.gemma_reference import GemmaReference, RefOptions, mean_nll
@@ -178,6 +178,27 @@ def test_tiny_cli_run(tiny: Path, tmp_path: Path, capsys) -> None:
     res = json.loads(out.strip().splitlines()[-1])
     assert len(res["generated_token_ids"]) >= 1 and res["summary"]
     assert fltc_main(["audit", str(tmp_path / "r")]) == 0
+
+
+def test_tiny_chat_uses_the_gemma_turn_format(tiny: Path, tmp_path: Path, capsys) -> None:
+    """The file has no chat template but has Gemma's turn tokens: --chat renders the turns and stops at
+    <end_of_turn>; roles that the format has no turn for are refused with a message."""
+    tok = Tokenizer.from_model(load_gguf(tiny))
+    assert tok.chat_template is None and tok.turn_format is not None
+    assert tok.end_of_turn_id == tok.tokens.index("<end_of_turn>")
+    text = tok.apply_chat_template([{"role": "system", "content": "S"}, {"role": "user", "content": " the cat "},
+                                    {"role": "assistant", "content": "a"}, {"role": "user", "content": "b"}])
+    assert text == ("<start_of_turn>user\nS\n\nthe cat<end_of_turn>\n<start_of_turn>model\na<end_of_turn>\n"
+                    "<start_of_turn>user\nb<end_of_turn>\n<start_of_turn>model\n")
+    for bad in ([{"role": "tool", "content": "x"}], [{"role": "assistant", "content": "x"}]):
+        with pytest.raises(ConfigError):
+            tok.apply_chat_template(bad)
+    rc = fltc_main(["run", "--model", str(tiny), "--device", "cpu", "--prompt", "the cat", "--max-tokens", "3",
+                    "--chat", "--json", "--run-dir", str(tmp_path / "c")])
+    res = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert rc == 0
+    want = tok.encode("<start_of_turn>user\nthe cat<end_of_turn>\n<start_of_turn>model\n")
+    assert res["prompt_token_ids"] == want and want[1] == tok.tokens.index("<start_of_turn>")
 
 
 # ----------------------------------------------------------------------------------- the real 270M file

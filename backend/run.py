@@ -428,9 +428,19 @@ def render_prompt(tok: Any, prompt: str, i: int, chat: bool) -> str:
 
 def execute(plan: RunPlan) -> int:
     """Load, validate the prompts against the model, pick the executor, run the engine, summarise."""
-    from backend.model.tokenizer import StreamDecoder, Tokenizer
+    from concurrent.futures import ThreadPoolExecutor
 
     t0 = time.perf_counter()
+    # the model file's sha256 (a claim of config.json) is computed while the model loads and the executor
+    # starts (hashlib releases the GIL): it was ~0.2-0.3 s on the way to the first token
+    with ThreadPoolExecutor(1, thread_name_prefix="fltc-model-sha256") as pool:
+        model_sha = pool.submit(_sha256_file, plan.model_path)
+        return _execute(plan, model_sha.result, t0)
+
+
+def _execute(plan: RunPlan, model_sha256: Any, t0: float) -> int:
+    from backend.model.tokenizer import Tokenizer
+
     _progress(f"loading {plan.model_path} (validating header, tensors and metadata) ...")
     model = load_model(plan)
     cfg = model.config
@@ -462,55 +472,42 @@ def execute(plan: RunPlan) -> int:
     from backend.runtime.engine import Engine, Request
     from backend.runtime.executor import SamplingParams
 
-    claims = run_claims(plan, model, device, why)  # hashes the model file: once, bound into the store
+    claims = run_claims(plan, model, device, why, model_sha256())  # bound into the store
     sampling = SamplingParams(temperature=plan.temperature, top_k=plan.top_k, top_p=plan.top_p)
     eos = stop_token(tok, cfg.eos_id)
+    if plan.chat and getattr(tok, "turn_format", None) is not None:  # built-in turns end at their end token
+        eos = tok.end_of_turn_id
     requests = [Request(tuple(ids), plan.max_tokens, sampling, eos_token_id=eos, seq_id=i)
                 for i, ids in enumerate(prompt_ids)]
     multi = len(requests) > 1
     stream = not plan.json and not multi
-    decoders = {i: StreamDecoder(tok, skip_special=True) for i in range(len(requests))}
-    t_first: list[float] = []
-    count, last_note = [0], [time.perf_counter()]
-
-    def on_token(seq_id: int, token_id: int) -> None:  # runs on the event bus's subscriber thread
-        if not t_first:
-            t_first.append(time.perf_counter())
-            _progress(f"prefill done in {t_first[0] - t_gen:.2f} s; decoding")
-        piece = decoders[seq_id].push(token_id)
-        count[0] += 1
-        if stream and piece:
-            sys.stdout.write(piece)
-            sys.stdout.flush()
-        elif not stream and time.perf_counter() - last_note[0] > 2.0:
-            last_note[0] = now = time.perf_counter()
-            _progress(f"decoded {count[0]} tokens ({count[0] / (now - t_gen):.2f} tok/s)")
+    sink = TokenSink(tok, len(requests), stream)
 
     engine = Engine(executor, plan.run_dir, block_size=block, num_blocks=num_blocks, seed=plan.seed,
                     max_seq_len=max_seq_len, max_batch=min(plan.batch, 256),
-                    run_info=claims)
+                    run_info=claims, background_checkpoints=True)
     _progress(f"prefill of {sum(map(len, prompt_ids))} prompt tokens over {len(requests)} sequence(s) "
               f"on {executor.name} ...")
     if stream:
         sys.stdout.write("" if plan.chat else plan.prompts[0])
         sys.stdout.flush()
-    t_gen = time.perf_counter()
+    t_gen = sink.start()
     try:
-        results = engine.generate(requests, on_token=on_token)
+        results = engine.generate(requests, on_token=sink)
     finally:
         engine.close()
     t_end = time.perf_counter()
     generated = [list(r.tokens) for r in results]
     texts = [tok.decode(g, skip_special=True) for g in generated]
     if stream:
-        sys.stdout.write(decoders[0].flush() + "\n")
+        sink.finish()
     elif not plan.json:
         for i, t in enumerate(texts):
             sys.stdout.write(f"--- [{i}] {plan.prompts[i]}\n{t}\n")
     sys.stdout.flush()
 
     extra = run_extra(plan, claims, executor, engine, device, prompt_ids, results, t_gen, t_end,
-                      t_first[0] if t_first else None)
+                      sink.t_first)
     engine.write_summary(extra)
     summary = json.loads((plan.run_dir / "summary.json").read_text())
     if plan.json:
@@ -520,6 +517,90 @@ def execute(plan: RunPlan) -> int:
         print(json.dumps(out))
     print_summary(summary)
     return 0
+
+
+class WindowDecoder:
+    """Incremental detokenisation at O(1) tokenizer work per token (StreamDecoder decodes every token so
+    far again: O(n) per token, O(n^2) per generation).
+
+    It decodes a window: the tokens after `prefix` without and with the ones after `read`, and emits the
+    difference once it ends in no U+FFFD (a byte-level token can end inside a UTF-8 sequence). The window
+    starts at the last emitted boundary, so decoders that treat a first token specially (a Metaspace
+    leading space) treat it alike in both decodes. flush() emits what the whole decode has beyond the
+    pieces, so the streamed text equals tok.decode(all ids) whenever the pieces are its prefix."""
+
+    def __init__(self, tok: Any, skip_special: bool = True) -> None:
+        self.tok, self.skip_special = tok, skip_special
+        self.ids: list[int] = []
+        self.prefix = self.read = 0
+        self.pieces: list[str] = []
+
+    def push(self, token_id: int) -> str:
+        self.ids.append(int(token_id))
+        dec, ids = self.tok.decode, self.ids
+        before = dec(ids[self.prefix:self.read], skip_special=self.skip_special) if self.read > self.prefix else ""
+        text = dec(ids[self.prefix:], skip_special=self.skip_special)
+        if len(text) <= len(before) or text.endswith("\ufffd") or not text.startswith(before):
+            return ""
+        self.prefix, self.read = self.read, len(ids)
+        out = text[len(before):]
+        self.pieces.append(out)
+        return out
+
+    def flush(self) -> str:
+        full = self.tok.decode(self.ids, skip_special=self.skip_special)
+        done = "".join(self.pieces)
+        out = full[len(done):] if full.startswith(done) else ""
+        self.pieces, self.prefix, self.read = [full], len(self.ids), len(self.ids)
+        return out
+
+
+class TokenSink:
+    """fltc run's per-token output path (the Engine's on_token, on the event bus's subscriber thread):
+    streams the text of one sequence to `out`, or notes progress for a batch. A class so that
+    benchmarks/bench_engine_overhead.py drives exactly this path. Per token it does O(1) work: a window
+    decode (WindowDecoder; a batch is not decoded here at all: its texts are decoded once at the end) and a
+    write; `out` is flushed at the first piece and then at most every FLUSH_S (a flush per token was a
+    system call per token; 20 ms is below what a reader sees)."""
+
+    FLUSH_S = 0.02
+
+    def __init__(self, tok: Any, n_seqs: int, stream: bool, out: Any = None) -> None:
+        self.stream = stream
+        self.out = sys.stdout if out is None else out
+        self.decoder = WindowDecoder(tok, skip_special=True) if stream else None
+        self.t_gen = self.last_note = self.last_flush = time.perf_counter()
+        self.t_first: float | None = None
+        self.count = 0
+        self._flushed = False
+
+    def start(self) -> float:
+        """The clock of the generation (prefill time and progress rates are measured from here)."""
+        self.t_gen = self.last_note = time.perf_counter()
+        return self.t_gen
+
+    def __call__(self, seq_id: int, token_id: int) -> None:
+        self.count += 1
+        if self.t_first is None:
+            self.t_first = time.perf_counter()
+            _progress(f"prefill done in {self.t_first - self.t_gen:.2f} s; decoding")
+        if self.decoder is not None:
+            piece = self.decoder.push(token_id)
+            if piece:
+                self.out.write(piece)
+                now = time.perf_counter()
+                if not self._flushed or now - self.last_flush >= self.FLUSH_S:
+                    self.out.flush()
+                    self.last_flush, self._flushed = now, True
+        elif time.perf_counter() - self.last_note > 2.0:
+            self.last_note = now = time.perf_counter()
+            _progress(f"decoded {self.count} tokens ({self.count / (now - self.t_gen):.2f} tok/s)")
+
+    def finish(self) -> None:
+        """The streamed sequence's held-back tail and the closing newline (after the engine returned)."""
+        if self.decoder is not None:
+            self.out.write(self.decoder.flush() + "\n")
+        self.out.flush()
 
 
 def _make_executor(plan: RunPlan, model: Any, num_blocks: int, block: int,
@@ -577,11 +658,11 @@ def cpu_executor(model: Any) -> Any:
     return executor_cls(weights)
 
 
-def run_claims(plan: RunPlan, model: Any, device: str, why: str) -> dict[str, Any]:
+def run_claims(plan: RunPlan, model: Any, device: str, why: str, sha256: str | None = None) -> dict[str, Any]:
     """What the run claims before it starts (config.json's "run", bound into its store as run/config):
-    the model file and its hash, the device and why, the sampling parameters."""
+    the model file and its hash (computed here unless given), the device and why, the sampling parameters."""
     return {
-        "model": {"path": str(plan.model_path), "sha256": _sha256_file(plan.model_path),
+        "model": {"path": str(plan.model_path), "sha256": sha256 or _sha256_file(plan.model_path),
                   "arch": model.config.arch, "layers": model.config.layers, "vocab": model.config.vocab},
         "device": {"requested": plan.device, "used": device, "reason": why},
         "sampling": {"temperature": plan.temperature, "top_k": plan.top_k, "top_p": plan.top_p, "seed": plan.seed},
@@ -628,7 +709,7 @@ def resume_run(run_dir: Path) -> int:
     else:
         executor = cpu_executor(model)
     t0 = time.perf_counter()
-    engine = Engine.resume(executor, rd)
+    engine = Engine.resume(executor, rd, background_checkpoints=True)
     try:
         results = engine.run()
     finally:
@@ -665,8 +746,9 @@ def run_extra(plan: RunPlan, claims: dict[str, Any], executor: Any, engine: Any,
         "model": claims["model"],
         "device": claims["device"],
         "kernels_launched": gate.get("launched", []),
-        "executor_detail": exec_summary if device == "gpu" else {"gemm_order": getattr(executor, "gemm_order", None),
-                                                                 "operators": "spec (numpy)"},
+        "executor_detail": exec_summary if device == "gpu" else {
+            "gemm_order": getattr(executor, "gemm_order", None), "operators": "spec (numpy)",
+            "blas_threads": {v: os.environ.get(v) for v in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS")}},
         "checkpoint_receipts": ckpts,
         "sampling": claims["sampling"],
         "run_dir": str(plan.run_dir) + "/",

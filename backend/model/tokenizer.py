@@ -210,15 +210,18 @@ class Tokenizer:
         def raise_exception(msg: str) -> None:
             raise ConfigError(f"chat template refused the messages: {msg}")
 
-        env = ImmutableSandboxedEnvironment(trim_blocks=True, lstrip_blocks=True)
-        env.globals["raise_exception"] = raise_exception
         msgs = [{"role": m.role, "content": m.content} if isinstance(m, ChatMessage) else dict(m)
                 for m in messages]
         bos = self.tokens[self.bos_id] if self.bos_id is not None else ""
         eos = self.tokens[self.eos_id] if self.eos_id is not None else ""
         try:
-            return env.from_string(self.chat_template).render(
-                messages=msgs, add_generation_prompt=add_generation_prompt, bos_token=bos, eos_token=eos)
+            tpl = self.__dict__.get("_chat_tpl")
+            if tpl is None:  # compiled once (~10 ms; a server renders it per request); rendering is thread-safe
+                env = ImmutableSandboxedEnvironment(trim_blocks=True, lstrip_blocks=True)
+                env.globals["raise_exception"] = raise_exception
+                tpl = self._chat_tpl = env.from_string(self.chat_template)
+            return tpl.render(messages=msgs, add_generation_prompt=add_generation_prompt, bos_token=bos,
+                              eos_token=eos)
         except TemplateError as exc:
             raise MalformedGGUF(f"metadata 'tokenizer.chat_template': {exc}") from None
 

@@ -77,8 +77,16 @@ def build_payload(mid: L21State, pending: tuple[EventBody, ...], executor: Execu
                   view: KVView) -> tuple[bytes, l21.CkptLink]:
     """The checkpoint of `mid` (mid.link: the previous checkpoint), base or delta as plan_checkpoint says,
     and the link the next checkpoint chains to (its receipt hash set by the caller)."""
+    plan, kv = read_checkpoint(mid, executor, view)
+    return l21.encode_checkpoint(mid, pending, plan, kv)
+
+
+def read_checkpoint(mid: L21State, executor: Executor, view: KVView
+                    ) -> tuple[l21.CkptPlan, tuple[tuple[bytes, ...], ...]]:
+    """The part of build_payload that needs the executor (plan + the KV bytes it carries): done at the tick;
+    the encoding (l21.encode_checkpoint, pure over these values) may then run on another thread."""
     plan = l21.plan_checkpoint(mid)
-    return l21.encode_checkpoint(mid, pending, plan, kv_section(executor, view, mid.running, plan.first))
+    return plan, kv_section(executor, view, mid.running, plan.first)
 
 
 def restore_kv(executor: Executor, snap: Snapshot, view: KVView) -> None:

@@ -91,10 +91,13 @@ class Engine:
     def __init__(self, executor: Executor, run_dir: str | os.PathLike[str], *, block_size: int = 16,
                  num_blocks: int = 256, seed: int = 0, max_seq_len: int | None = None,
                  checkpoint_interval: int = 64, max_batch: int = 256, max_retries: int = 3,
-                 run_info: Mapping[str, Any] | None = None, _resume: bool = False) -> None:
+                 run_info: Mapping[str, Any] | None = None, background_checkpoints: bool = False,
+                 _resume: bool = False) -> None:
         """`run_info` (JSON-serialisable): the caller's claims about the run that are known before it
         starts (model file and hash, device, sampling, the admitted artifact set); stored in config.json
-        under "run" and, with all of config.json, bound into the store as the record `run/config`."""
+        under "run" and, with all of config.json, bound into the store as the record `run/config`.
+        `background_checkpoints`: encode and write checkpoints on a writer thread (Scheduler's docstring);
+        it changes no recorded byte, so it is not part of config.json."""
         self.run_dir = Path(run_dir)
         self.executor = executor
         self.max_retries = max_retries
@@ -133,7 +136,8 @@ class Engine:
         self._bind_config(cfg_path)
         latest = ckpt.load_latest(self.store) if _resume else None
         self.bus = EventBus(self.run_dir / "events.log", latest[0].state.chain if latest else None)
-        self.scheduler = Scheduler(self.config, self.allocator, executor, self.store, self.bus)
+        self.scheduler = Scheduler(self.config, self.allocator, executor, self.store, self.bus,
+                                   background_checkpoints=background_checkpoints)
         self.resumed_from: bytes | None = None
         if latest is not None:
             self.scheduler.restore(*latest)
@@ -182,6 +186,7 @@ class Engine:
         reqs = tuple(requests)
         if not all(isinstance(r, Request) for r in reqs):
             raise ConfigError("requests must be backend.runtime.engine.Request values")
+        self.scheduler.settle_checkpoint()  # the store has one writer at a time
         at = self.scheduler.step_no
         self.store.append_once(b"requests/%08d" % self._batches, encode_requests(at, reqs))
         self._batches += 1
@@ -229,6 +234,7 @@ class Engine:
             fails = 0
             ticks += 1
             self.generated_tokens += len(out.tokens)
+        self.scheduler.settle_checkpoint()  # its receipt durable, the events it held back published
         self.wall_s += time.perf_counter() - t0
         self.bus.sync()
         if sub is not None:
@@ -258,6 +264,7 @@ class Engine:
         return out
 
     def summary(self, extra: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        self.scheduler.settle_checkpoint()
         res = self.results()
         d: dict[str, Any] = {
             "format": SUMMARY_FORMAT, "executor": getattr(self.executor, "name", "?"),
@@ -283,4 +290,7 @@ class Engine:
         return p
 
     def close(self) -> None:
-        self.bus.close()
+        try:
+            self.scheduler.close()
+        finally:
+            self.bus.close()

@@ -15,10 +15,13 @@ from __future__ import annotations
 
 import heapq
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from fltc.errors import AllocationError
 from spec.kv_layout import KVLayout
-from verifier.config import Assumption, AssumptionKind
+
+if TYPE_CHECKING:  # the verifier (and Z3) is imported by the prover's side only, not by every fltc run
+    from verifier.config import Assumption
 
 KV_ALLOCATOR_INVARIANT_NAME = "kv_allocator_invariant"
 KV_ALLOCATOR_INVARIANT = (
@@ -33,6 +36,8 @@ KV_ALLOCATOR_INVARIANT = (
 
 def kv_allocator_assumption(buffer: str, physical_blocks: int, dtype: str = "s32") -> Assumption:
     """The invariant as the verifier consumes it: every block-table value loaded lies in the pool."""
+    from verifier.config import Assumption, AssumptionKind
+
     return Assumption(
         name=KV_ALLOCATOR_INVARIANT_NAME,
         kind=AssumptionKind.LOAD_RANGE,
@@ -70,8 +75,12 @@ class KVView:
 
 @dataclass(frozen=True)
 class Savepoint:
-    tables: tuple[tuple[int, tuple[int, ...], int], ...]
-    free: tuple[int, ...]
+    """The allocator's containers at a savepoint. They are shared with the allocator, which never mutates a
+    shared container (copy on write): taking a savepoint every tick costs O(1), not O(physical_blocks)."""
+
+    tables: dict[int, list[int]]
+    tokens: dict[int, int]
+    free: list[int]
 
 
 class KVAllocator:
@@ -80,8 +89,17 @@ class KVAllocator:
     def __init__(self, layout: KVLayout) -> None:
         self.layout = layout
         self._free: list[int] = list(range(layout.physical_blocks))  # a heap
-        self._tables: dict[int, list[int]] = {}
+        self._tables: dict[int, list[int]] = {}  # a table's list is replaced, never changed in place
         self._tokens: dict[int, int] = {}
+        self._maps_shared = self._free_shared = False  # held by a savepoint too: copy before changing
+
+    def _own_maps(self) -> None:
+        if self._maps_shared:
+            self._tables, self._tokens, self._maps_shared = dict(self._tables), dict(self._tokens), False
+
+    def _own_free(self) -> None:
+        if self._free_shared:
+            self._free, self._free_shared = list(self._free), False
 
     # ---- queries
     def view(self) -> KVView:
@@ -137,6 +155,9 @@ class KVAllocator:
             raise AllocationError("negative token count")
         need = self.blocks_needed(None, n_tokens)
         self._check_free(seq_id, need)
+        self._own_maps()
+        if need:
+            self._own_free()
         self._tables[seq_id] = [heapq.heappop(self._free) for _ in range(need)]
         self._tokens[seq_id] = n_tokens
         return tuple(self._tables[seq_id])
@@ -149,8 +170,12 @@ class KVAllocator:
             raise AllocationError("negative token count")
         need = self.blocks_needed(seq_id, n_tokens)
         self._check_free(seq_id, need)
-        new = [heapq.heappop(self._free) for _ in range(need)]
-        self._tables[seq_id].extend(new)
+        self._own_maps()
+        new: list[int] = []
+        if need:
+            self._own_free()
+            new = [heapq.heappop(self._free) for _ in range(need)]
+            self._tables[seq_id] = self._tables[seq_id] + new
         self._tokens[seq_id] += n_tokens
         return tuple(new)
 
@@ -158,6 +183,8 @@ class KVAllocator:
         """Return all of a sequence's blocks to the free list."""
         if seq_id not in self._tables:
             raise AllocationError(f"sequence {seq_id} has no block table")
+        self._own_maps()
+        self._own_free()
         blocks = self._tables.pop(seq_id)
         del self._tokens[seq_id]
         for b in blocks:
@@ -172,12 +199,12 @@ class KVAllocator:
 
     # ---- rollback / restore (scheduler transactions, checkpoint restore)
     def savepoint(self) -> Savepoint:
-        return Savepoint(tuple((s, tuple(t), self._tokens[s]) for s, t in self._tables.items()), tuple(self._free))
+        self._maps_shared = self._free_shared = True
+        return Savepoint(self._tables, self._tokens, self._free)
 
     def rollback(self, sp: Savepoint) -> None:
-        self._tables = {s: list(t) for s, t, _ in sp.tables}
-        self._tokens = {s: n for s, _, n in sp.tables}
-        self._free = list(sp.free)
+        self._tables, self._tokens, self._free = sp.tables, sp.tokens, sp.free
+        self._maps_shared = self._free_shared = True  # still the savepoint's
 
     def restore(self, tables: dict[int, tuple[tuple[int, ...], int]]) -> None:
         """Replace the state by these (block table, token count) per sequence; checks the invariant."""
@@ -185,6 +212,7 @@ class KVAllocator:
         self._tokens = {s: n for s, (_, n) in tables.items()}
         used = {b for t in self._tables.values() for b in t}
         self._free = sorted(set(range(self.total)) - used)
+        self._maps_shared = self._free_shared = False
         why = self.invariant_violation()
         if why is not None:
             raise AllocationError(f"restored block tables violate {KV_ALLOCATOR_INVARIANT_NAME}: {why}")

@@ -89,7 +89,7 @@ def build_app(cfg: ServeConfig, loop: EngineLoop, tokenizer: Any) -> Starlette:
 
     async def health(request: Request) -> Response:
         return JSONResponse({"status": "ok", "model": cfg.model_id, "executor": getattr(loop.engine.executor, "name", "?"),
-                             "run_dir": str(loop.engine.run_dir), **loop.counts()})
+                             "run_dir": str(loop.engine.run_dir), **loop.counts(), "warmup": loop.warm_status()})
 
     async def models(request: Request) -> Response:
         _check_key(cfg, request)

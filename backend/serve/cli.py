@@ -65,6 +65,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     eng.add_argument("--default-max-tokens", type=int, default=256,
                      help="tokens a chat request without max_tokens may generate (default 256)")
     eng.add_argument("--seed", type=int, default=0, help="the run's sampler seed, 0 <= seed < 2^64 (default 0)")
+    eng.add_argument("--no-warmup", action="store_true",
+                     help="GPU: do not plan and capture the step shapes of every batch size up to --max-batch "
+                          "while idle after start (default: warm them, one shape at a time between requests; "
+                          "GET /health shows the progress)")
 
 
 def _check(args: argparse.Namespace) -> None:
@@ -162,11 +166,14 @@ def main(args: argparse.Namespace) -> int:
     engine = Engine(executor, run_dir, block_size=BLOCK, num_blocks=num_blocks, seed=args.seed, max_seq_len=ctx,
                     max_batch=args.max_batch, run_info=claims)
     extra = {k: claims[k] for k in ("model", "device", "artifact_set")} | {"run_dir": str(run_dir) + "/"}
+    warm = executor.serve_shapes(args.max_batch) if used == "gpu" and not args.no_warmup else []
     loop = EngineLoop(engine, tok, fr.stop_token(tok, model.config.eos_id), artifact_set=aset, summary_extra=extra,
-                      max_queue=args.max_queue)
+                      max_queue=args.max_queue, warm_shapes=warm)
     name = args.model_name or Path(model_path).name.removesuffix(".gguf")
     cfg = ServeConfig(name, ctx, args.default_max_tokens, args.api_key, int(time.time()))
     loop.start()
+    if warm:
+        _say(f"planning and capturing {len(warm)} step shapes while idle, one between requests (GET /health: warmup)")
     _say(f"serving '{name}' on {executor.name} at http://{args.host}:{args.port}/v1 (max batch {args.max_batch}, "
          f"context {ctx}); run directory {run_dir} (check an answer with: fltc audit {run_dir} --sequence ID)")
     def stop_signal(signum: int, frame: Any) -> None:

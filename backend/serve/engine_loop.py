@@ -20,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import threading
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -84,6 +85,24 @@ class Handle:
             pass
 
 
+def _deliver(items: list[tuple[Handle, Delta | Final | Failed]]) -> None:
+    """Put each item into its handle's queue, in order, with one call_soon_threadsafe per event loop (one
+    wake-up of the HTTP side per tick, not one per token of each of 64 streams)."""
+    by_loop: dict[asyncio.AbstractEventLoop, list[tuple[asyncio.Queue, Delta | Final | Failed]]] = {}
+    for h, item in items:
+        by_loop.setdefault(h.loop, []).append((h.queue, item))
+    for lp, batch in by_loop.items():
+        try:
+            lp.call_soon_threadsafe(_put_all, batch)
+        except RuntimeError:  # the event loop is gone (server shutting down): nobody to tell
+            pass
+
+
+def _put_all(batch: list[tuple[asyncio.Queue, Delta | Final | Failed]]) -> None:
+    for q, item in batch:
+        q.put_nowait(item)
+
+
 @dataclass
 class _Live:
     handle: Handle
@@ -113,8 +132,14 @@ class EngineLoop:
     """Owns `engine` (backend.runtime.engine.Engine) on one thread; see the module docstring."""
 
     def __init__(self, engine: Any, tokenizer: Any, eos_token_id: int | None, *, artifact_set: dict[str, Any],
-                 summary_extra: dict[str, Any], max_queue: int = 64, max_retries: int = 3) -> None:
+                 summary_extra: dict[str, Any], max_queue: int = 64, max_retries: int = 3,
+                 warm_shapes: Sequence[tuple[int, int]] = ()) -> None:
         self.engine, self.tok, self.eos = engine, tokenizer, eos_token_id
+        # step shapes the executor plans and captures while the loop is idle (executor.warm_step), one per
+        # turn so a request that arrives waits at most one shape; the rest are planned on first use
+        self._warm: list[tuple[int, int]] = list(warm_shapes)
+        self._warm_total, self._warm_done, self._warm_s = len(self._warm), 0, 0.0
+        self._warm_error: str | None = None
         self.artifact_set, self.summary_extra = artifact_set, summary_extra
         self.max_queue, self.max_retries = max_queue, max_retries
         self._cv = threading.Condition()
@@ -178,6 +203,13 @@ class EngineLoop:
         with self._cv:
             return {"running": len(self._live) - len(self._queued), "queued": len(self._queued) + len(self._inbox)}
 
+    def warm_status(self) -> dict[str, Any]:
+        """Progress of the idle-time warm-up (GET /health): shapes done of all, seconds spent, an error if one
+        stopped it (the shapes left are then planned on first use, as without a warm-up)."""
+        with self._cv:
+            return {"shapes": self._warm_total, "done": self._warm_done, "complete": not self._warm,
+                    "seconds": round(self._warm_s, 3), "error": self._warm_error}
+
     def start(self) -> None:
         self._thread.start()
 
@@ -199,7 +231,7 @@ class EngineLoop:
             while True:
                 with self._cv:
                     while (not self._stop and not self._inbox and not self._cancels and sched.idle
-                           and not self._dirty):
+                           and not self._dirty and not self._warm):
                         self._cv.wait()
                     inbox, self._inbox = self._inbox, []
                     cancels, self._cancels = self._cancels, []
@@ -223,6 +255,8 @@ class EngineLoop:
                     if self._dirty:
                         self.engine.write_summary(self.summary_extra)
                         self._dirty = False
+                    elif self._warm:
+                        self._warm_one()
                     continue
                 out = sched.tick()
                 if out.outcome is Outcome.FAILED:
@@ -243,6 +277,24 @@ class EngineLoop:
                 self.engine.write_summary(self.summary_extra)
             finally:
                 self.engine.close()
+
+    def _warm_one(self) -> None:
+        """Plan and capture the next warm-up shape (engine thread, scheduler idle). A failure stops the warm-up
+        (recorded in /health and the failures list); serving goes on, planning shapes on first use."""
+        t0 = time.perf_counter()
+        T, S = self._warm[0]
+        try:
+            self.engine.executor.warm_step(T, S)
+        except Exception as e:  # noqa: BLE001 - the warm-up is an optimisation: report it, keep serving
+            with self._cv:
+                self._warm_error = f"step {T}x{S}: {type(e).__name__}: {e}"
+                self.failures.append(f"warm-up stopped at {self._warm_error}")
+                self._warm.clear()
+            return
+        with self._cv:
+            self._warm.pop(0)
+            self._warm_done += 1
+            self._warm_s += time.perf_counter() - t0
 
     def _admit(self, inbox: list[tuple[Handle, Request]]) -> None:
         """One recorded request batch (its receipt is every member's request receipt). summary.json goes
@@ -278,6 +330,14 @@ class EngineLoop:
             self._forget(sid)
 
     def _route(self, out: Any) -> None:
+        """The tick's events -> each sequence's items, handed to the event loop(s) in one call per tick."""
+        sent: list[tuple[Handle, Delta | Final | Failed]] = []
+        try:
+            self._route_events(out, sent)
+        finally:
+            _deliver(sent)
+
+    def _route_events(self, out: Any, sent: list[tuple[Handle, Delta | Final | Failed]]) -> None:
         ended: list[tuple[_Live, str, SeqStatus, bool]] = []  # (sequence, finish reason, status, stop string hit)
         stops: list[_Live] = []
         for ev in out.events:
@@ -290,8 +350,8 @@ class EngineLoop:
                 live.checkpoints.append({"txid": out.checkpoint.txid.decode(), "sha256": out.checkpoint.hash.hex(),
                                          "index": out.checkpoint.index})
             if ev.event_type is EventType.REJECTED:
-                live.handle.put(Failed(ApiError(400, "the scheduler rejected the request at validation",
-                                                code="rejected")))
+                sent.append((live.handle, Failed(ApiError(400, "the scheduler rejected the request at validation",
+                                                          code="rejected"))))
                 self._forget(ev.sequence_id)
                 continue
             hit = False
@@ -300,7 +360,7 @@ class EngineLoop:
                 text, live.held, hit = _split_stop(live.held + live.decoder.push(ev.sampled_token_id),
                                                    live.handle.job.stop)
                 if text:
-                    live.handle.put(Delta(text))
+                    sent.append((live.handle, Delta(text)))
             status = SeqStatus(ev.new_state)
             if hit and status is SeqStatus.RUNNING:
                 stops.append(live)
@@ -314,8 +374,8 @@ class EngineLoop:
             if not hit:  # the text held back (an incomplete UTF-8 tail or a possible stop-string start)
                 tail, _, hit = _split_stop(live.held + live.decoder.flush(), live.handle.job.stop)
                 reason = "stop" if hit else reason
-            live.handle.put(Final(tail, reason, len(live.handle.job.prompt_ids), len(live.tokens),
-                                  self._proof(live, status)))
+            sent.append((live.handle, Final(tail, reason, len(live.handle.job.prompt_ids), len(live.tokens),
+                                            self._proof(live, status))))
             self._forget(live.handle.seq_id)
 
     def _proof(self, live: _Live, status: SeqStatus) -> dict[str, Any]:

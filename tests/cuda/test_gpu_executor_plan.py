@@ -524,3 +524,60 @@ def test_engine_binds_the_one_allocation(executor, tmp_path) -> None:
     assert [k for k in names if k.startswith(("sample", "greedy"))] == ["sample_topk_f32"] * 3
     # captured on the new KV: the prefill step, the decode step, and the decode step in each feed graph
     assert names.count("paged_attention_f16") == 4 * ex.config.layers
+
+
+def test_a_new_batch_size_reuses_each_admitted_configuration(executor) -> None:
+    """A family's configuration depends on the shape alone: within a step, the launches of one (kernel,
+    configuration) share one admitted LaunchConfig object (the gate's hot path keys on it), and a new decode
+    batch size builds each of its few distinct configurations once, not once per launch (~300)."""
+    from backend.cuda import step_plan
+
+    ex = executor
+    plan = ex._step(9, 9).plan
+    distinct = {(x.desc.name, x.config.key()) for x in plan}
+    assert len({id(x.config) for x in plan}) == len(distinct) < len(plan) // 10
+    built: list[str] = []
+    real = step_plan.family_config
+
+    def counting(desc: Any, **shape: Any) -> Any:
+        built.append(desc.name)
+        return real(desc, **shape)
+
+    step_plan.family_config = counting
+    try:
+        plan = ex._step(10, 10).plan
+    finally:
+        step_plan.family_config = real
+    assert len(built) == len({(x.desc.name, x.config.key()) for x in plan})  # once per distinct configuration
+    assert ex._step(10, 10).plan is plan and [x.config.label for x in plan] == [
+        x.config.label for x in ex._step(10, 10).plan]
+
+
+@pytest.mark.parametrize("max_batch", [1, 8, 64, 100])
+def test_serve_shapes_cover_every_step_a_server_can_launch(executor, max_batch: int) -> None:
+    """Every (rows, finishing sequences) pass _forward can run with at most max_batch sequences maps
+    (step_shape) to a shape of serve_shapes(max_batch): the server's warm-up leaves nothing to plan."""
+    ex = executor
+    shapes = ex.serve_shapes(max_batch)
+    assert len(shapes) == len(set(shapes))
+    assert shapes[:min(max_batch, ex.max_seqs)] == [(b, b) for b in range(1, min(max_batch, ex.max_seqs) + 1)]
+    have = set(shapes)
+    n = min(max_batch, ex.max_seqs)
+    for rows in range(1, ex.max_tokens + 1):
+        for seqs in range(0, min(rows, n) + 1):
+            assert ex.step_shape(rows, seqs) in have, (rows, seqs)
+
+
+def test_warm_step_plans_and_captures_before_first_use(executor) -> None:
+    """After warm_step, a greedy decode step of that batch size plans nothing and captures no graph;
+    at batch 1 the warm-up captures the lookahead's greedy feed graphs."""
+    ex = executor
+    ex.settle()
+    assert ex.warm_step(11, 11) is True and ex.warm_step(11, 11) is False
+    graphs = ex.driver.graphs
+    ex.gate.launches.clear()
+    work = [SeqWork(200 + i, (3,), 5, (60 + i,)) for i in range(11)]
+    assert ex.greedy_step(work) == [0] * 11
+    assert ex.driver.graphs == graphs and ex.gate.launches == []  # replayed: nothing new, nothing from the host
+    ex.warm_step(1, 1)
+    assert "greedy" in ex._steps[(1, 1)].feed

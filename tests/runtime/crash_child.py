@@ -9,6 +9,7 @@ uninterrupted one.
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -44,13 +45,14 @@ def engine_workload(d: Path) -> None:
 
     ex = ToyExecutor(ToyModel())
     run = d / "run"
+    bg = os.environ.get("FLTC_TEST_BACKGROUND_CHECKPOINTS") == "1"  # the writer thread fltc run uses
     if (run / "config.json").exists():
-        eng = Engine.resume(ex, run)
+        eng = Engine.resume(ex, run, background_checkpoints=bg)
         if eng.request_batches == 0:  # killed before its batch was recorded: nothing ran, submit it again
             eng.submit(engine_requests())
         res = eng.run()
     else:
-        eng = Engine(ex, run, **engine_kwargs())
+        eng = Engine(ex, run, background_checkpoints=bg, **engine_kwargs())
         res = eng.generate(engine_requests())
     eng.close()
     (d / "result.json").write_text(json.dumps([[r.seq_id, list(r.tokens), r.finish_reason] for r in res]))

@@ -103,6 +103,7 @@ def _check(run_dir: Path, proof: dict, usage: dict | None = None) -> None:
 def test_health_models_and_key(server) -> None:
     h = httpx.get(server["base"] + "/health").json()
     assert h["status"] == "ok" and h["executor"] == "cpu-spec"
+    assert h["warmup"] == {"shapes": 0, "done": 0, "complete": True, "seconds": 0.0, "error": None}  # GPU only
     assert [m.id for m in server["client"].models.list().data] == [MODEL]
     r = httpx.get(server["base"] + "/v1/models")
     assert r.status_code == 401 and r.json()["error"]["code"] == "invalid_api_key"

@@ -1,0 +1,110 @@
+"""The KV cache's device allocation: binding the Engine's allocator view, and block reads/writes for
+checkpoints.
+
+Why its own module: the KV allocation is the one buffer the proofs fix by layout (pool size, strides,
+bases); binding checks the allocator's view against them, and checkpoint I/O copies whole pages of it.
+
+KVIO is a mixin of backend.cuda.gpu_executor.GpuExecutor: it reads the executor's config, profile,
+kv_blocks, driver and stream, owns kv / layout / kv_view / _kv_host, and calls close() and settle().
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from backend.kernels.registry import KV_BLOCK_SIZE
+from backend.runtime.executor import ExecutorError
+from fltc.errors import ConfigError
+
+
+class KVIO:
+    """KV binding and checkpoint block I/O (mixin of GpuExecutor)."""
+
+    def kv_shape(self) -> tuple[int, int, int]:
+        """(layers, kv_heads, head_dim): what the engine needs to size the one KV allocation."""
+        c = self.config
+        return c.layers, c.kv_heads, c.head_dim
+
+    def bind_kv(self, view: Any) -> None:
+        """Allocate the single K-then-V allocation of ``view.total_bytes`` (zeroed), laid out by the
+        allocator's view; every KV/attention launch takes its bases and strides from ``view``."""
+        c, lay = self.config, view.layout
+        if (lay.layers, lay.kv_heads, lay.head_dim, lay.elem_bytes) != (c.layers, c.kv_heads, c.head_dim, 2):
+            raise ConfigError(f"KV layout {lay} does not fit the model (layers {c.layers}, kv_heads {c.kv_heads}, "
+                              f"head_dim {c.head_dim}, f16)")
+        if lay.block_size != KV_BLOCK_SIZE:
+            raise ConfigError(f"KV block size {lay.block_size}: the attention kernels fix it at {KV_BLOCK_SIZE}")
+        if lay.physical_blocks != self.kv_blocks:
+            raise ConfigError(f"KV pool of {lay.physical_blocks} blocks: the proved KV/attention configurations "
+                              f"(profile {self.profile.name!r}) fix the pool at {self.kv_blocks} blocks; build the "
+                              f"Engine with num_blocks=executor.kv_blocks ({self.kv_blocks})")
+        g = self.profile.kv()
+        if (view.token_stride, view.page_stride, view.layer_stride, view.plane_stride) != (
+                g.token_stride, g.page_stride, g.layer_stride, g.plane_stride) or view.k_base != 0 or \
+                view.v_base != view.plane_stride or view.total_bytes != 2 * view.plane_stride:
+            raise ConfigError("the allocator's KV strides differ from the ones the proofs fix")
+        self.close()  # graphs captured against an earlier allocation must not replay
+        if self.kv is not None:
+            self.driver.free(self.kv)
+        self.layout, self.kv_view = lay, view
+        self.kv = self.driver.alloc(view.total_bytes)
+        self.driver.memset8(self.kv, 0)
+        self.driver.synchronize()
+
+    @property
+    def physical_blocks(self) -> int:
+        return 0 if self.layout is None else self.layout.physical_blocks
+
+
+    def _check_blocks(self, blocks: list[int]) -> None:
+        if self.layout is None:
+            raise ExecutorError("no KV allocation bound")
+        for x in blocks:
+            if not 0 <= x < self.layout.physical_blocks:
+                raise ExecutorError(f"block {x} outside 0..{self.layout.physical_blocks - 1}")
+
+    def read_kv_blocks(self, blocks: list[int]) -> bytes:
+        """K plane then V plane; within a plane layer-major, then the blocks in the given order. Runs of
+        consecutive block ids are consecutive pages of a (plane, layer): one asynchronous copy per run
+        and (plane, layer) into pinned memory, ordered after the work on the stream, then one wait."""
+        self._check_blocks(blocks)
+        lay, ps, n = self.layout, self.layout.page_stride, len(blocks)
+        runs, i = [], 0  # (index in blocks, first block id, count)
+        while i < n:
+            j = i + 1
+            while j < n and blocks[j] == blocks[j - 1] + 1:
+                j += 1
+            runs.append((i, blocks[i], j - i))
+            i = j
+        total = 2 * lay.layers * n * ps
+        if self._kv_host is None or self._kv_host.nbytes < total:
+            self._kv_host = self.driver.alloc_host(max(total, 2 * lay.layers * 16 * ps))
+        out, off = self._kv_host, 0
+        for plane in (0, 1):
+            for layer in range(lay.layers):
+                for i, b, c in runs:
+                    self.driver.dtoh(out[off + i * ps: off + (i + c) * ps], self.kv,
+                                     lay.address(plane, layer, b, 0, 0, 0), stream=self.stream)
+                off += n * ps
+        self.driver.synchronize(self.stream)
+        self._unsynced = False
+        return out[:total].tobytes()
+
+    def write_kv_blocks(self, blocks: list[int], data: bytes) -> None:
+        self._check_blocks(blocks)
+        lay = self.layout
+        want = 2 * lay.layers * len(blocks) * lay.page_stride
+        if len(data) != want:
+            raise ExecutorError(f"write_kv_blocks: {len(data)} bytes, expected {want}")
+        buf, i = np.frombuffer(data, dtype=np.uint8), 0
+        self.settle()
+        self.driver.synchronize(self.stream)
+        for plane in (0, 1):
+            for layer in range(lay.layers):
+                for x in blocks:
+                    self.driver.htod(self.kv, np.ascontiguousarray(buf[i:i + lay.page_stride]),
+                                     lay.address(plane, layer, x, 0, 0, 0))
+                    i += lay.page_stride
+

@@ -317,7 +317,21 @@ for _s in _ENTRIES:
 
 
 def lookup(ins: Instr) -> tuple[OpSpec, tuple[str, ...]]:
-    """The table entry of an instruction and its remaining modifiers; UnsupportedPTX when absent/unmodelled."""
+    """The table entry of an instruction and its remaining modifiers; UnsupportedPTX when absent/unmodelled.
+
+    Memoised by (opcode, modifiers) -- the only inputs of the answer; a rejection is not memoised (it is
+    re-raised with each instruction's own line)."""
+    key = (ins.opcode, ins.mods)
+    r = _LOOKED_UP.get(key)
+    if r is None:
+        r = _LOOKED_UP[key] = _lookup(ins)
+    return r
+
+
+_LOOKED_UP: dict[tuple[str, tuple[str, ...]], tuple[OpSpec, tuple[str, ...]]] = {}
+
+
+def _lookup(ins: Instr) -> tuple[OpSpec, tuple[str, ...]]:
     for n in (2, 1, 0):
         if len(ins.mods) < n:
             continue

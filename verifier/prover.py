@@ -10,8 +10,10 @@ that would be proved also carries premise queries that must be *satisfiable*: th
 (every fact of both thread instances: launch constraints, buffer placement, assumptions) and the
 obligation's domain (the path to at least one access, barrier or element it quantifies over, with
 the facts in that path's cone of influence). Together they imply "all facts AND domain" is
-satisfiable, because the facts left out of the domain query share no symbol with it (see
-ProofContext.sliced). Unsat premises make the obligation `vacuous`, a failure.
+satisfiable, because the facts left out of the domain query share no symbol with it, or are
+constant load ranges on a function the query does not mention, which a constant in all of them
+satisfies whatever the rest is (see ProofContext.sliced). Unsat premises make the obligation
+`vacuous`, a failure.
 """
 
 from __future__ import annotations

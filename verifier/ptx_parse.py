@@ -328,6 +328,16 @@ _TYPE_BYTES = {"8": 1, "16": 2, "32": 4, "64": 8, "128": 16}
 
 def type_bytes(t: str) -> int:
     """Width in bytes of a PTX fundamental type name (u32 -> 4, pred -> 1, f16x2 -> 4)."""
+    r = _WIDTHS.get(t)
+    if r is None:
+        r = _WIDTHS[t] = _type_bytes(t)  # unknown types raise (and are not memoised)
+    return r
+
+
+_WIDTHS: dict[str, int] = {}  # memo: symbolic execution asks for the same few names ~10^5 times
+
+
+def _type_bytes(t: str) -> int:
     t = t.lstrip(".")
     if t == "pred":
         return 1

@@ -15,8 +15,10 @@ import re
 from typing import TYPE_CHECKING, Any
 
 import z3
+from z3 import z3core
+from z3.z3 import _to_expr_ref
 
-from fltc.errors import UnsupportedPTX
+from fltc.errors import ProofError, UnsupportedPTX
 from verifier import opcodes
 from verifier.config import ParamType
 from verifier.opcodes import OpSpec, Sync, Value
@@ -57,7 +59,248 @@ def generic_local(prov: str | None) -> str | None:
 
 
 def _is_type(m: str) -> bool:
-    return bool(_TYPE_RE.match(m))
+    r = _TYPE_OK.get(m)
+    if r is None:
+        r = _TYPE_OK[m] = bool(_TYPE_RE.match(m))
+    return r
+
+
+_TYPE_OK: dict[str, bool] = {}
+_TYPES_OF: dict[tuple[str, ...], list[str]] = {}  # memo of Semantics.types (by the modifier tuple)
+
+
+# ---------------------------------------------------------------------- lean Z3 calls
+# Why: much of derivation's time goes to z3.py's Python layer (an error check after every C call,
+# sort wrappers built only to compare sorts, coercions), not in Z3. The helpers below make exactly the
+# C calls z3.py makes for the same operation, in the same order, and wrap results in the same classes
+# with the same reference counts -- only the checks are skipped (a NULL result, which is how the C API
+# reports an error, raises). Why "exactly": Z3's SMT-LIB2 printer names shared subterms after AST ids,
+# and ids are recycled from a free list, so the bytes of every stored query depend on the whole sequence
+# of term creations and releases; any cache or skipped call that changes it changes the queries
+# (tests/verifier/test_lean_z3.py replays a sequence both ways and compares ids). Results are z3.py's own
+# classes, never subclasses: `a == b` with b of a subclass of a's class calls b.__eq__ first (Python's
+# reflected-operand rule), which builds (= b a) instead of (= a b).
+def _raw(f):
+    """The ctypes function behind a z3core wrapper (argument and result types declared), else the wrapper."""
+    inner = getattr((f.__defaults__ or (None,))[-1], "f", None)
+    return inner if inner is not None else f
+
+
+class _C:
+    get_sort = _raw(z3core.Z3_get_sort)
+    bv_size = _raw(z3core.Z3_get_bv_sort_size)
+    sort_kind = _raw(z3core.Z3_get_sort_kind)
+    ast_kind = _raw(z3core.Z3_get_ast_kind)
+    inc_ref = _raw(z3core.Z3_inc_ref)
+    simplify = _raw(z3core.Z3_simplify)
+    mk_bv_sort = _raw(z3core.Z3_mk_bv_sort)
+    mk_bool_sort = _raw(z3core.Z3_mk_bool_sort)
+    mk_numeral = _raw(z3core.Z3_mk_numeral)
+    mk_symbol = _raw(z3core.Z3_mk_string_symbol)
+    mk_const = _raw(z3core.Z3_mk_const)
+    mk_and = _raw(z3core.Z3_mk_and)
+    mk_or = _raw(z3core.Z3_mk_or)
+    mk_not = _raw(z3core.Z3_mk_not)
+    mk_ite = _raw(z3core.Z3_mk_ite)
+    mk_extract = _raw(z3core.Z3_mk_extract)
+    mk_zero_ext = _raw(z3core.Z3_mk_zero_ext)
+    mk_sign_ext = _raw(z3core.Z3_mk_sign_ext)
+    mk_add = _raw(z3core.Z3_mk_bvadd)
+    mk_sub = _raw(z3core.Z3_mk_bvsub)
+    mk_mul = _raw(z3core.Z3_mk_bvmul)
+    mk_eq = _raw(z3core.Z3_mk_eq)
+    mk_app = _raw(z3core.Z3_mk_app)
+    substitute = _raw(z3core.Z3_substitute)
+    app_decl = _raw(z3core.Z3_get_app_decl)
+    app_arg = _raw(z3core.Z3_get_app_arg)
+    num_args = _raw(z3core.Z3_get_app_num_args)
+    to_app = _raw(z3core.Z3_to_app)
+    decl_name = _raw(z3core.Z3_get_decl_name)
+    symbol_kind = _raw(z3core.Z3_get_symbol_kind)
+    symbol_string = _raw(z3core.Z3_get_symbol_string)
+    decl_kind = _raw(z3core.Z3_get_decl_kind)
+    error_code = _raw(z3core.Z3_get_error_code)
+    error_msg = _raw(z3core.Z3_get_error_msg)
+
+
+_BOOL_SORT, _BV_SORT, _NUMERAL = z3.Z3_BOOL_SORT, z3.Z3_BV_SORT, z3.Z3_NUMERAL_AST
+_QUANT, _APP = z3.Z3_QUANTIFIER_AST, z3.Z3_APP_AST
+
+
+def _failed(ctx: z3.Context, what: str) -> ProofError:
+    c = ctx.ref()
+    msg = _C.error_msg(c, _C.error_code(c))  # unchecked: the checked getters raise on the pending error
+    msg = msg.decode(errors="replace") if isinstance(msg, bytes) else str(msg)
+    return ProofError(f"Z3 rejected {what} during symbolic execution ({msg}): a verifier bug, please report it "
+                      f"with the PTX and configuration")
+
+
+def _wrap(cls, a, ctx: z3.Context, what: str):
+    """`cls(a, ctx)` as z3.py builds it (one reference taken), without its checks."""
+    if not a:
+        raise _failed(ctx, what)
+    o = cls.__new__(cls)
+    o.ast = a
+    o.ctx = ctx
+    _C.inc_ref(ctx.ctx, a)
+    return o
+
+
+def lean_expr(a, ctx: z3.Context, what: str = "a term") -> z3.ExprRef:
+    """z3.py's _to_expr_ref for Boolean and bit-vector terms (anything else goes to _to_expr_ref itself)."""
+    if not a:
+        raise _failed(ctx, what)
+    c = ctx.ctx
+    k = _C.ast_kind(c, a)
+    if k != _QUANT:
+        sk = _C.sort_kind(c, _C.get_sort(c, a))
+        if sk == _BOOL_SORT:
+            return _wrap(z3.BoolRef, a, ctx, what)
+        if sk == _BV_SORT:
+            return _wrap(z3.BitVecNumRef if k == _NUMERAL else z3.BitVecRef, a, ctx, what)
+    return _to_expr_ref(a, ctx)
+
+
+def is_false(e: z3.ExprRef) -> bool:
+    """z3.is_false(e) (getters only)."""
+    c = e.ctx.ctx
+    a = e.ast
+    return (_C.ast_kind(c, a) in (_APP, _NUMERAL)
+            and _C.decl_kind(c, _C.app_decl(c, _C.to_app(c, a))) == z3.Z3_OP_FALSE)
+
+
+def bits_of(e: z3.ExprRef) -> int:
+    """e.size() of a bit-vector term (a getter: no term is made)."""
+    c = e.ctx.ctx
+    n = _C.bv_size(c, _C.get_sort(c, e.ast))  # 0 (and an error code) for any other sort
+    if not n:
+        raise ProofError(f"width of a non-bit-vector term {e} asked during symbolic execution: a verifier bug, "
+                         f"please report it with the PTX and configuration")
+    return n
+
+
+def lean_simplify(e: z3.ExprRef) -> z3.ExprRef:
+    """z3.simplify(e) (no options)."""
+    return lean_expr(_C.simplify(e.ctx.ctx, e.ast), e.ctx, "simplify")
+
+
+def lean_bv(v: int, bits: int, ctx: z3.Context) -> z3.BitVecNumRef:
+    """z3.BitVecVal(v % 2**bits, bits, ctx): the sort is made first (z3.py's BitVecSort), then the numeral."""
+    c = ctx.ctx
+    s = _C.mk_bv_sort(c, bits)
+    return _wrap(z3.BitVecNumRef, _C.mk_numeral(c, str(v % (1 << bits)).encode(), s), ctx, "a numeral")
+
+
+def lean_bitvec(name: str, bits: int, ctx: z3.Context) -> z3.BitVecRef:
+    """z3.BitVec(name, bits, ctx): sort, symbol, constant (z3.py's order)."""
+    c = ctx.ctx
+    s = _C.mk_bv_sort(c, bits)
+    return _wrap(z3.BitVecRef, _C.mk_const(c, _C.mk_symbol(c, name.encode()), s), ctx, f"constant {name}")
+
+
+def lean_bool(name: str, ctx: z3.Context) -> z3.BoolRef:
+    """z3.Bool(name, ctx): symbol, Bool sort, constant (z3.py's order)."""
+    c = ctx.ctx
+    sym = _C.mk_symbol(c, name.encode())
+    return _wrap(z3.BoolRef, _C.mk_const(c, sym, _C.mk_bool_sort(c)), ctx, f"constant {name}")
+
+
+def const_name(x: z3.ExprRef) -> str:
+    """x.decl().name() of a constant with a string name (getters only)."""
+    c = x.ctx.ctx
+    sym = _C.decl_name(c, _C.app_decl(c, _C.to_app(c, x.ast)))
+    if _C.symbol_kind(c, sym) != z3.Z3_STRING_SYMBOL:
+        return x.decl().name()
+    r = _C.symbol_string(c, sym)
+    return r.decode() if isinstance(r, bytes) else str(r)
+
+
+def lean_app(f: z3.FuncDeclRef, args: list[z3.ExprRef]) -> z3.ExprRef:
+    """f(*args) with every argument already of f's domain sort (z3.py's cast is then the identity)."""
+    n, a = _arr(args)
+    return lean_expr(_C.mk_app(f.ctx.ctx, f.ast, n, a), f.ctx, f"application of {f.name()}")
+
+
+def lean_children(e: z3.ExprRef) -> list[z3.ExprRef]:
+    """e.children() of an application: one wrapper per argument, in order."""
+    c, ctx = e.ctx.ctx, e.ctx
+    app = _C.to_app(c, e.ast)
+    return [lean_expr(_C.app_arg(c, app, i), ctx) for i in range(_C.num_args(c, app))]
+
+
+def lean_subst1(t: z3.ExprRef, src: z3.ExprRef, dst: z3.ExprRef) -> z3.ExprRef:
+    """z3.substitute(t, (src, dst)) for terms of one sort."""
+    f, g = (z3.Ast * 1)(), (z3.Ast * 1)()
+    f[0], g[0] = src.ast, dst.ast
+    return lean_expr(_C.substitute(t.ctx.ctx, t.ast, 1, f, g), t.ctx, "substitute")
+
+
+def _arr(xs):
+    n = len(xs)
+    a = (z3.Ast * n)()
+    for i, x in enumerate(xs):
+        a[i] = x.ast
+    return n, a
+
+
+def lean_and(*xs: z3.BoolRef) -> z3.BoolRef:
+    """z3.And(*xs) of Boolean terms (z3.py makes no other call)."""
+    ctx = xs[0].ctx
+    n, a = _arr(xs)
+    return _wrap(z3.BoolRef, _C.mk_and(ctx.ctx, n, a), ctx, "And")
+
+
+def lean_or(*xs: z3.BoolRef) -> z3.BoolRef:
+    """z3.Or(*xs) of Boolean terms."""
+    ctx = xs[0].ctx
+    n, a = _arr(xs)
+    return _wrap(z3.BoolRef, _C.mk_or(ctx.ctx, n, a), ctx, "Or")
+
+
+def lean_not(x: z3.BoolRef) -> z3.BoolRef:
+    """z3.Not(x) of a Boolean term: z3.py makes the Bool sort first (BoolSort(ctx)), then the negation."""
+    ctx = x.ctx
+    c = ctx.ctx
+    _C.mk_bool_sort(c)
+    return _wrap(z3.BoolRef, _C.mk_not(c, x.ast), ctx, "Not")
+
+
+def lean_if(g: z3.BoolRef, a: z3.ExprRef, b: z3.ExprRef) -> z3.ExprRef:
+    """z3.If(g, a, b) of a Boolean g and two terms of one sort: Bool sort first, as z3.py does."""
+    ctx = g.ctx
+    c = ctx.ctx
+    _C.mk_bool_sort(c)
+    return lean_expr(_C.mk_ite(c, g.ast, a.ast, b.ast), ctx, "If")
+
+
+def lean_extract(hi: int, lo: int, a: z3.BitVecRef) -> z3.BitVecRef:
+    """z3.Extract(hi, lo, a) of a bit-vector term."""
+    return _wrap(z3.BitVecRef, _C.mk_extract(a.ctx.ctx, hi, lo, a.ast), a.ctx, "Extract")
+
+
+def lean_zext(n: int, a: z3.BitVecRef) -> z3.BitVecRef:
+    """z3.ZeroExt(n, a) of a bit-vector term."""
+    return _wrap(z3.BitVecRef, _C.mk_zero_ext(a.ctx.ctx, n, a.ast), a.ctx, "ZeroExt")
+
+
+def lean_sext(n: int, a: z3.BitVecRef) -> z3.BitVecRef:
+    """z3.SignExt(n, a) of a bit-vector term."""
+    return _wrap(z3.BitVecRef, _C.mk_sign_ext(a.ctx.ctx, n, a.ast), a.ctx, "SignExt")
+
+
+def lean_add(a: z3.BitVecRef, b: z3.BitVecRef) -> z3.BitVecRef:
+    """a + b of two bit-vector terms of one width."""
+    return _wrap(z3.BitVecRef, _C.mk_add(a.ctx.ctx, a.ast, b.ast), a.ctx, "bvadd")
+
+
+def lean_sub(a: z3.BitVecRef, b: z3.BitVecRef) -> z3.BitVecRef:
+    """a - b of two bit-vector terms of one width."""
+    return _wrap(z3.BitVecRef, _C.mk_sub(a.ctx.ctx, a.ast, b.ast), a.ctx, "bvsub")
+
+
+def lean_mul(a: z3.BitVecRef, b: z3.BitVecRef) -> z3.BitVecRef:
+    """a * b of two bit-vector terms of one width."""
+    return _wrap(z3.BitVecRef, _C.mk_mul(a.ctx.ctx, a.ast, b.ast), a.ctx, "bvmul")
 
 
 class Semantics:
@@ -67,17 +310,20 @@ class Semantics:
 
     # ------------------------------------------------------------------ operand reading
     def types(self, ins: Instr) -> list[str]:
-        return [m for m in ins.mods if _is_type(m)]
+        r = _TYPES_OF.get(ins.mods)
+        if r is None:
+            r = _TYPES_OF[ins.mods] = [m for m in ins.mods if _is_type(m)]
+        return list(r)
 
     def fit(self, v: z3.ExprRef, bits: int, signed: bool) -> z3.BitVecRef:
         if z3.is_bool(v):
-            v = z3.If(v, self.bv(1, bits), self.bv(0, bits))
-        n = v.size()
+            v = lean_if(v, self.bv(1, bits), self.bv(0, bits))
+        n = bits_of(v)
         if n == bits:
             return v
         if n > bits:
-            return z3.Extract(bits - 1, 0, v)
-        return (z3.SignExt if signed else z3.ZeroExt)(bits - n, v)
+            return lean_extract(bits - 1, 0, v)
+        return (lean_sext if signed else lean_zext)(bits - n, v)
 
     def special(self, name: str, ins: Instr) -> tuple[z3.ExprRef, str | None]:
         ids = self.trace.ids
@@ -138,12 +384,12 @@ class Semantics:
 
     def read_pred(self, st: State, op: Operand, ins: Instr) -> z3.BoolRef:
         if isinstance(op, Neg):
-            return z3.Not(self.read_pred(st, op.inner, ins))
+            return lean_not(self.read_pred(st, op.inner, ins))
         if isinstance(op, Reg):
             v = self.get_reg(st, op.name, ins.line)
             if z3.is_bool(v):
                 return v
-            return v != self.bv(0, v.size())
+            return v != self.bv(0, bits_of(v))
         if isinstance(op, Imm):
             return z3.BoolVal(op.value != 0, self.ctx)
         raise UnsupportedPTX("predicate operand", ins.line, ins.text)
@@ -152,18 +398,18 @@ class Semantics:
               ins: Instr, signed: bool = False) -> None:
         if isinstance(op, Reg):
             bits = self.reg_bits(op.name, ins.line)
-            if bits is not None and not z3.is_bool(val) and val.size() < bits:
+            if bits is not None and not z3.is_bool(val) and bits_of(val) < bits:
                 val = self.fit(val, bits, signed)
             self.set_reg(st, op.name, val, pred, prov, ins.line)
         elif isinstance(op, Vec):  # unpack: element i gets bits [i*w, (i+1)*w)
             n = len(op.items)
-            w = val.size() // n
+            w = bits_of(val) // n
             for i, x in enumerate(op.items):
                 if isinstance(x, Sym) and x.name == "_":
                     continue
                 if not isinstance(x, Reg):
                     raise UnsupportedPTX("vector destination item", ins.line, ins.text)
-                self.set_reg(st, x.name, z3.Extract((i + 1) * w - 1, i * w, val), pred, None, ins.line)
+                self.set_reg(st, x.name, lean_extract((i + 1) * w - 1, i * w, val), pred, None, ins.line)
         elif isinstance(op, Sym) and op.name == "_":
             return
         else:
@@ -284,12 +530,12 @@ class Semantics:
         self._check_mods(ins, {"cc", "sat"})
         if "cc" in ins.mods or "sat" in ins.mods:
             raise UnsupportedPTX(f"{ins.full} (carry/saturation)", ins.line, ins.text)
-        self._binop(st, ins, pred, lambda a, b: a + b, "add")
+        self._binop(st, ins, pred, lean_add, "add")
 
     def op_sub(self, st, ins, pred):
         if "cc" in ins.mods or "sat" in ins.mods:
             raise UnsupportedPTX(f"{ins.full} (carry/saturation)", ins.line, ins.text)
-        self._binop(st, ins, pred, lambda a, b: a - b, "sub")
+        self._binop(st, ins, pred, lean_sub, "sub")
 
     def _mul(self, a, b, bits, signed, mode):
         if mode == "lo":
@@ -422,7 +668,7 @@ class Semantics:
 
     def _shift_amount(self, st, ins, bits):
         amt = self.read(st, ins.operands[2], 32, False, ins)
-        amt = z3.If(z3.UGT(amt, self.bv(bits, 32)), self.bv(bits, 32), amt)
+        amt = lean_if(z3.UGT(amt, self.bv(bits, 32)), self.bv(bits, 32), amt)
         return self.fit(amt, bits, False) if bits != 32 else amt
 
     def op_shl(self, st, ins, pred):
@@ -490,7 +736,7 @@ class Semantics:
         a, pa = self.read_p(st, ins.operands[1], bits, signed, ins)
         b, pb = self.read_p(st, ins.operands[2], bits, signed, ins)
         c = self.read_pred(st, ins.operands[3], ins)
-        self.write(st, ins.operands[0], z3.If(c, a, b), pred, pa if pa == pb else None, ins)
+        self.write(st, ins.operands[0], lean_if(c, a, b), pred, pa if pa == pb else None, ins)
 
     _CMP = {
         "eq": lambda a, b, s: a == b, "ne": lambda a, b, s: a != b,
@@ -510,7 +756,7 @@ class Semantics:
         b = self.read(st, ins.operands[2], bits, signed, ins)
         r = self._CMP[cmp[0]](a, b, signed)
         d = ins.operands[0]
-        rq = z3.Not(r)
+        rq = lean_not(r)
         if comb:
             c = self.read_pred(st, ins.operands[3], ins)
             f = {"and": z3.And, "or": z3.Or, "xor": z3.Xor}[comb[0]]
@@ -642,14 +888,14 @@ class Semantics:
         else:
             v = self.get_reg(st, a.base.name, ins.line)
             prov = st.prov.get(a.base.name)
-            if v.size() == 32:
+            if bits_of(v) == 32:
                 # 32-bit address arithmetic (shared window): the wrap already happened in 32 bits
-                v = z3.ZeroExt(32, v + self.bv(a.offset, 32))
+                v = lean_zext(32, lean_add(v, self.bv(a.offset, 32)))
                 base = v
                 a = Addr(a.base, 0)
             else:
                 base = v
-        addr = base + self.bv(a.offset, 64)
+        addr = lean_add(base, self.bv(a.offset, 64)) if bits_of(base) == 64 else base + self.bv(a.offset, 64)
         if space is None:  # generic: decided by provenance
             if generic_shared(prov) is not None:  # a cvta.shared address: the shared variable itself
                 space, prov = "shared", generic_shared(prov)
@@ -695,10 +941,10 @@ class Semantics:
         self.emit_access(st, pred, "ld", space, buf, addr, ebits // 8 * n, ebits // 8 * n, ins,
                          nc="nc" in ins.mods or ins.opcode == "ldu")
         if space == "local":
-            off = z3.simplify(addr - self.bv(self.L.local_layout[buf][0], 64))
+            off = lean_simplify(lean_sub(addr, self.bv(self.L.local_layout[buf][0], 64)))
         else:
-            off = z3.simplify(addr - (self.L.bases[buf] if space in ("global", "const") and buf else
-                                      self.bv(self.L.shared_layout[buf][0] if buf else 0, 64)))
+            off = lean_simplify(lean_sub(addr, self.L.bases[buf] if space in ("global", "const") and buf else
+                                         self.bv(self.L.shared_layout[buf][0] if buf else 0, 64)))
         items = d.items if isinstance(d, Vec) else (d,)
         for i, x in enumerate(items):
             if isinstance(x, Sym) and x.name == "_":

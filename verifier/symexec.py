@@ -26,7 +26,26 @@ from verifier import sizeexpr as sx
 from verifier.cfg import CFG, Loop, build_cfg
 from verifier.config import AssumptionKind, LaunchConfig, ParamType, Size
 from verifier.ptx_parse import Addr, Entry, Instr, Neg, Pair, Reg, Sym, Vec, leaves, type_bytes
-from verifier.semantics import Semantics
+from verifier.semantics import (
+    Semantics,
+    bits_of,
+    const_name,
+    is_false,
+    lean_and,
+    lean_app,
+    lean_bitvec,
+    lean_bool,
+    lean_bv,
+    lean_children,
+    lean_extract,
+    lean_if,
+    lean_not,
+    lean_or,
+    lean_simplify,
+    lean_sub,
+    lean_subst1,
+    lean_zext,
+)
 from verifier.terms import consts, substitute
 
 UNROLL_CAP = 64  # iterations of one loop instance before it is summarised
@@ -473,6 +492,7 @@ class Executor(Semantics):
         self.dry = 0  # >0 while probing a loop body for induction variables
         self.summ = 0  # >0 while inside a summarised loop body
         self.regtypes = self._reg_types(entry)
+        self._bits: dict[str, int | None] = {}  # register -> width (None: predicate); memo of reg_bits
         self.params = {p.name: p for p in entry.params}
         self.cparams = {p.name: p for p in self.cfg.leaf_params}
         self.ptx_param_index = {p.name: i for i, p in enumerate(entry.params)}
@@ -495,13 +515,13 @@ class Executor(Semantics):
 
     # ------------------------------------------------------------------ helpers
     def bv(self, v: int, bits: int) -> z3.BitVecRef:
-        return z3.BitVecVal(v % (1 << bits), bits, self.ctx)
+        return lean_bv(v, bits, self.ctx)
 
     def fresh(self, bits: int | None, why: str) -> z3.ExprRef:
         """A fresh instance-local symbol (bits None: Bool). Records the approximation."""
         self.fresh_n += 1
         name = f"v{self.fresh_n}@{self.inst}"
-        e = z3.Bool(name, self.ctx) if bits is None else z3.BitVec(name, bits, self.ctx)
+        e = lean_bool(name, self.ctx) if bits is None else lean_bitvec(name, bits, self.ctx)
         self.trace.locals.append(e)
         if why and not self.dry:
             self.trace.methods.add(why)
@@ -529,8 +549,11 @@ class Executor(Semantics):
         return t
 
     def reg_bits(self, name: str, line: int) -> int | None:
-        t = self.reg_type(name, line)
-        return None if t == "pred" else type_bytes(t) * 8
+        r = self._bits.get(name, 0)
+        if r == 0:
+            t = self.reg_type(name, line)
+            r = self._bits[name] = None if t == "pred" else type_bytes(t) * 8
+        return r
 
     def get_reg(self, st: State, name: str, line: int) -> z3.ExprRef:
         v = st.regs.get(name)
@@ -546,15 +569,17 @@ class Executor(Semantics):
         bits = self.reg_bits(name, line)
         if bits is None:
             if not z3.is_bool(val):
-                val = val != self.bv(0, val.size())
+                val = val != self.bv(0, bits_of(val))
         else:
             if z3.is_bool(val):
-                val = z3.If(val, self.bv(1, bits), self.bv(0, bits))
-            elif val.size() != bits:
-                val = z3.Extract(bits - 1, 0, val) if val.size() > bits else z3.ZeroExt(bits - val.size(), val)
+                val = lean_if(val, self.bv(1, bits), self.bv(0, bits))
+            else:
+                vb = bits_of(val)
+                if vb != bits:
+                    val = lean_extract(bits - 1, 0, val) if vb > bits else lean_zext(bits - vb, val)
         if pred is not None:
             old = self.get_reg(st, name, line)
-            val = z3.If(pred, val, old)
+            val = lean_if(pred, val, old)
             if st.prov.get(name) != prov:
                 prov = None
         st.regs[name] = val
@@ -567,28 +592,29 @@ class Executor(Semantics):
                     same_cta_only: bool = False) -> None:
         if self.dry:
             return
-        if addr.size() < 64:
-            addr = z3.ZeroExt(64 - addr.size(), addr)
-        guard = st.guard if pred is None else z3.And(st.guard, pred)
+        ab = bits_of(addr)
+        if ab < 64:
+            addr = lean_zext(64 - ab, addr)
+        guard = st.guard if pred is None else lean_and(st.guard, pred)
         if buffer is None:
             off = addr
             self.trace.unsupported.append((f"address of `{ins.text}` has unknown provenance (no single "
                                            f"pointer parameter or shared variable)", ins.line))
         elif space in ("shared", "local"):
             start = (self.L.shared_layout if space == "shared" else self.L.local_layout)[buffer][0]
-            off = z3.simplify(addr - self.bv(start, 64))
+            off = lean_simplify(lean_sub(addr, self.bv(start, 64)))
         else:
-            off = z3.simplify(addr - self.L.bases[buffer])
+            off = lean_simplify(lean_sub(addr, self.L.bases[buffer]))
         self.seq += 1
-        self.trace.accesses.append(Access(self.seq, kind, space, buffer, z3.simplify(addr), off, width, align,
-                                          z3.simplify(guard), z3.simplify(st.epoch), ins.line, ins.text,
-                                          self.summ > 0, z3.simplify(st.waited), nc, ret, add_const,
+        self.trace.accesses.append(Access(self.seq, kind, space, buffer, lean_simplify(addr), off, width, align,
+                                          lean_simplify(guard), lean_simplify(st.epoch), ins.line, ins.text,
+                                          self.summ > 0, lean_simplify(st.waited), nc, ret, add_const,
                                           same_cta_only))
 
     def emit_barrier(self, st: State, pred: z3.BoolRef | None, ins: Instr) -> None:
-        guard = st.guard if pred is None else z3.And(st.guard, pred)
+        guard = st.guard if pred is None else lean_and(st.guard, pred)
         one = self.bv(1, 32)
-        st.epoch = st.epoch + one if pred is None else z3.If(pred, st.epoch + one, st.epoch)
+        st.epoch = st.epoch + one if pred is None else lean_if(pred, st.epoch + one, st.epoch)
         if self.dry:
             return
         self.seq += 1
@@ -598,26 +624,26 @@ class Executor(Semantics):
         """Record a warp collective executed under the path guard (and the instruction's predicate)."""
         if self.dry:
             return
-        guard = st.guard if pred is None else z3.And(st.guard, pred)
+        guard = st.guard if pred is None else lean_and(st.guard, pred)
         self.seq += 1
-        self.trace.warp_syncs.append(WarpSync(self.seq, z3.simplify(guard), None if mask is None else
-                                              z3.simplify(mask), ins.line, ins.text, self.summ > 0))
+        self.trace.warp_syncs.append(WarpSync(self.seq, lean_simplify(guard), None if mask is None else
+                                              lean_simplify(mask), ins.line, ins.text, self.summ > 0))
 
     def emit_uni_branch(self, st: State, pred: z3.BoolRef, ins: Instr) -> None:
         """Record a predicated `.uni` branch / return reached under the path guard, with its predicate."""
         if self.dry:
             return
         self.seq += 1
-        self.trace.uni_branches.append(UniBranch(self.seq, z3.simplify(st.guard), z3.simplify(pred), ins.line,
+        self.trace.uni_branches.append(UniBranch(self.seq, lean_simplify(st.guard), lean_simplify(pred), ins.line,
                                                  ins.text, self.summ > 0))
 
     def emit_trap(self, st: State, pred: z3.BoolRef | None, ins: Instr) -> None:
         """Record `trap` under the path guard; the caller ends the path (nothing after it happens)."""
         if self.dry:
             return
-        guard = st.guard if pred is None else z3.And(st.guard, pred)
+        guard = st.guard if pred is None else lean_and(st.guard, pred)
         self.seq += 1
-        self.trace.traps.append(Trap(self.seq, z3.simplify(guard), ins.line, ins.text, self.summ > 0))
+        self.trace.traps.append(Trap(self.seq, lean_simplify(guard), ins.line, ins.text, self.summ > 0))
 
     def grid_wait(self, st: State, pred: z3.BoolRef | None) -> None:
         """`griddepcontrol.wait` (under pred): from here on this thread sees prerequisite grids complete."""
@@ -790,8 +816,8 @@ class Executor(Semantics):
         return exits, backs
 
     def feasible(self, g: z3.BoolRef) -> bool:
-        g = z3.simplify(g)
-        if z3.is_false(g):
+        g = lean_simplify(g)
+        if is_false(g):
             return False
         if z3.is_true(g):
             return True
@@ -1040,8 +1066,8 @@ class Executor(Semantics):
         if not sub:
             return None
         c = z3.substitute(guard, *sub)
-        for j in range(TRIP_SCAN):
-            if z3.is_false(z3.simplify(z3.substitute(c, (j_sym, self.bv(j, 64))))):
+        for j in range(TRIP_SCAN):  # (lean calls: the same C calls, in the same order, as z3.py's)
+            if is_false(lean_simplify(lean_subst1(c, j_sym, self.bv(j, 64)))):
                 return j
         return None
 
@@ -1072,13 +1098,13 @@ class Executor(Semantics):
     def merge(self, states: list[State], known_guard: z3.BoolRef | None = None,
               live: frozenset[str] | None = None) -> State | None:
         """Join path states; `live`: only these registers are kept (live_in of the join block)."""
-        states = [s for s in states if not z3.is_false(s.guard)]
+        states = [s for s in states if not is_false(s.guard)]
         if not states:
             return None
         if len(states) == 1:
             s = states[0]
             return s.fork(s.guard)
-        guard = known_guard if known_guard is not None else z3.simplify(z3.Or(*[s.guard for s in states]))
+        guard = known_guard if known_guard is not None else lean_simplify(lean_or(*[s.guard for s in states]))
         names = sorted(set().union(*[s.regs.keys() for s in states]))
         if live is not None:
             names = [nm for nm in names if nm in live]
@@ -1099,17 +1125,17 @@ class Executor(Semantics):
                 acc, pacc = vals[-1], ptrs[-1]
                 for s, v, p in zip(reversed(states[:-1]), reversed(vals[:-1]), reversed(ptrs[:-1]), strict=True):
                     if p != pacc:
-                        acc = z3.If(s.guard, v, acc)
+                        acc = lean_if(s.guard, v, acc)
                         pacc = acc.as_ast().value
                 regs[nm] = acc
             ps = {s.prov.get(nm) for s in states}
             prov[nm] = ps.pop() if len(ps) == 1 else None
         ep = states[-1].epoch
         for s in reversed(states[:-1]):
-            ep = s.epoch if s.epoch.eq(ep) else z3.If(s.guard, s.epoch, ep)
+            ep = s.epoch if s.epoch.eq(ep) else lean_if(s.guard, s.epoch, ep)
         wt = states[-1].waited
         for s in reversed(states[:-1]):
-            wt = s.waited if s.waited.eq(wt) else z3.If(s.guard, s.waited, wt)
+            wt = s.waited if s.waited.eq(wt) else lean_if(s.guard, s.waited, wt)
         return State(guard, regs, prov, ep, wt)
 
     def run_block(self, b, st: State) -> list[tuple[int, State]]:
@@ -1128,8 +1154,8 @@ class Executor(Semantics):
             if pred is None:
                 out.append((b.target, st))
             else:
-                g1 = z3.simplify(z3.And(st.guard, pred))
-                g2 = z3.simplify(z3.And(st.guard, z3.Not(pred)))
+                g1 = lean_simplify(lean_and(st.guard, pred))
+                g2 = lean_simplify(lean_and(st.guard, lean_not(pred)))
                 out.append((b.target, st.fork(g1, share=True)))
                 if b.fall is not None:
                     out.append((b.fall, st.fork(g2)))
@@ -1137,9 +1163,9 @@ class Executor(Semantics):
             if t.opcode == "trap":
                 self.emit_trap(st, pred, t)
             if pred is not None and b.fall is not None:
-                g2 = z3.simplify(z3.And(st.guard, z3.Not(pred)))
+                g2 = lean_simplify(lean_and(st.guard, lean_not(pred)))
                 out.append((b.fall, st.fork(g2, share=True)))
-        return [(tg, s) for tg, s in out if not z3.is_false(s.guard)]
+        return [(tg, s) for tg, s in out if not is_false(s.guard)]
 
     def guard_of(self, st: State, ins: Instr) -> z3.BoolRef | None:
         if ins.guard is None:
@@ -1147,7 +1173,7 @@ class Executor(Semantics):
         p = self.get_reg(st, ins.guard, ins.line)
         if not z3.is_bool(p):
             raise UnsupportedPTX(f"guard {ins.guard} is not a predicate", ins.line, ins.text)
-        return z3.Not(p) if ins.guard_neg else p
+        return lean_not(p) if ins.guard_neg else p
 
     @staticmethod
     def dest_regs(ins: Instr) -> list[str]:
@@ -1284,11 +1310,11 @@ def rename_trace(t: Trace, inst: str, ctx: z3.Context) -> Trace:
     suffix = "@" + t.instance
     pairs = []
     for x in t.locals:
-        nm = x.decl().name()
+        nm = const_name(x)
         if not nm.endswith(suffix):
             raise UnsupportedPTX(f"instance-local symbol {nm} lacks the instance suffix", 0)
-        new = (z3.Bool(nm[: -len(suffix)] + "@" + inst, ctx) if z3.is_bool(x)
-               else z3.BitVec(nm[: -len(suffix)] + "@" + inst, x.size(), ctx))
+        new = (lean_bool(nm[: -len(suffix)] + "@" + inst, ctx) if z3.is_bool(x)
+               else lean_bitvec(nm[: -len(suffix)] + "@" + inst, bits_of(x), ctx))
         pairs.append((x, new))
     terms: list[z3.ExprRef] = []
     for a in t.accesses:
@@ -1309,7 +1335,8 @@ def rename_trace(t: Trace, inst: str, ctx: z3.Context) -> Trace:
     terms += [t.ids[k] for k in sorted(t.ids)]
     terms += [le.guard for le in t.loop_exits]
     pack = z3.Function("pack!", *[x.sort() for x in terms], z3.BoolSort(ctx))
-    new_terms = list(substitute(pack(*terms), pairs).children()) if terms else []
+    # (lean calls, z3.py's C calls in z3.py's order: the packed term is released before the children are read)
+    new_terms = lean_children(substitute(lean_app(pack, terms), pairs)) if terms else []
     it = iter(new_terms)
     accesses = [Access(a.seq, a.kind, a.space, a.buffer, next(it), next(it), a.width, a.align, next(it), next(it),
                        a.line, a.text, a.summarised, next(it), a.nc, None if a.ret is None else next(it),

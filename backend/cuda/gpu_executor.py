@@ -77,6 +77,7 @@ from backend.cuda.step_plan import (  # noqa: F401 - re-exported
     check_dependents,
     family_config,
 )
+from backend.kernels.attention_plan import workspace_bytes
 from backend.kernels.registry import PROFILES, REGISTRY
 from backend.runtime.executor import ExecutorError, SamplingParams, SeqWork
 from fltc.errors import ConfigError, FltcError
@@ -251,6 +252,8 @@ class GpuExecutor(StepPlanner, StepGraphs, DeviceSampling, KVIO):
         self.ws = {"x": a(2 * T * D), "xn": a(2 * T * D), "qkv": a(2 * T * (Q + 2 * KV)), "q": a(2 * T * Q),
                    "att": a(2 * T * Q), "o": a(2 * T * D), "gu": a(4 * T * F), "act": a(2 * T * F),
                    "last_n": a(2 * S * D), "logits": a(4 * S * V),
+                   # split attention's partials (backend.kernels.attention_plan.workspace_bytes: any step)
+                   **dict(zip(("att_ml", "att_acc"), (a(n) for n in workspace_bytes(self.profile)), strict=True)),
                    # device sampling: per-row parameters, scratch, tokens
                    "temps": a(4 * S), "top_ks": a(4 * S), "top_ps": a(4 * S), "seeds": a(8 * S),
                    "counters": a(8 * S), "sample_ws": a(8 * S * V), "tokens": a(4 * S)}

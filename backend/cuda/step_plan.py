@@ -273,15 +273,18 @@ class StepPlanner:
         return plan
 
     def _attention(self, T: int, kv_l: Any, inp: dict[str, Any], kv_strides: dict[str, int]) -> list[_Launch]:
-        """The attention launch(es) of one layer over T query rows: out = softmax(q K^T) V over each row's
-        paged K/V (block table, seq_len), q from ws["q"], the result in ws["att"]. One place, so another
-        attention kernel (e.g. a split-K plan) replaces exactly this call."""
-        cfg, ws, prof, lay = self.config, self.ws, self.profile, self.layout
-        return [self._prepare(
-            "attention", {"q": ws["q"], "kv": kv_l, "block_tables": inp["tables"], "seq_lens": inp["seq_lens"],
-                          "out": ws["att"], **kv_strides},
-            R=T, q_heads=cfg.heads, kv_heads=cfg.kv_heads, max_context=prof.max_context, layers=cfg.layers,
-            physical_blocks=lay.physical_blocks, head_dim=cfg.head_dim, overlap=dependent_launch(T))]
+        """The attention launches of one layer over T query rows: out = softmax(q K^T) V over each row's
+        paged K/V (block table, seq_len), q from ws["q"], the result in ws["att"]: attention_split_f16 over
+        the context's splits, then attention_combine_f16 (backend.kernels.attention_plan). The plan is for any
+        depth up to max_context (a captured graph replays at every depth: each thread derives its keys from
+        the row's seq_len on the device)."""
+        from backend.kernels.attention_plan import plan_attention
+
+        ws = self.ws
+        plan = plan_attention(self.profile, T, max_seq_len=self.profile.max_context)
+        bufs = {"q": ws["q"], "kv": kv_l, "block_tables": inp["tables"], "seq_lens": inp["seq_lens"],
+                "ml": ws["att_ml"], "acc": ws["att_acc"], "out": ws["att"]}
+        return [self._prepare_kernel(x.kernel, x.args(bufs, kv_strides), **x.shape_dict()) for x in plan.launches]
 
     def _step(self, T: int, S: int, quiet: bool = False) -> _Step:
         st = self._steps.get((T, S))

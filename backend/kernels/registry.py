@@ -18,8 +18,9 @@ family (LaunchConfig.match). What the executor launches (GpuExecutor.step_shape)
     steps padded up to DECODE_BUCKETS = 1, 2, 4, ..., 64 (native quantised GEMV path) or
     PREFILL_BUCKETS = 128, 256, 512 (tensor-core GEMM path); a step with more than 512 new tokens
     is split; sampling runs over exactly the rows sampled;
-  * attention context: max_context = ATT_MAX_CONTEXT = 2048, the kernel's shared score buffer
-    (seq_lens are data, assumed <= max_context);
+  * attention context: max_context = SPLIT_MAX_CONTEXT = 8192 (SmolLM2's trained context): attention is
+    attention_split_f16 (attention_splits(rows) splits of the context per row) + attention_combine_f16;
+    seq_lens are data, assumed <= max_context (backend.kernels.attention_plan builds the two launches);
   * the KV allocation: PROFILE.physical_blocks blocks of 16 tokens (the allocator must use it).
 
 The linear layers are fused at upload (one weight buffer each): Wq|Wk|Wv (one GEMV/GEMM with
@@ -64,6 +65,7 @@ P = ParamType
 KV_BLOCK_SIZE = 16
 HEAD_DIM = 64  # paged_attention_f16 is compiled for head_dim 64
 ATT_MAX_CONTEXT = 2048  # shared-memory score buffer of paged_attention_f16 (floats)
+SPLIT_MAX_CONTEXT = 8192  # the largest max_context the split attention families admit (SmolLM2's trained context)
 PTX_TARGET = "sm_90"
 NVCC = f"nvcc -O3 -arch={PTX_TARGET} --ptx"
 
@@ -109,11 +111,15 @@ class Profile:
     model: ModelShape
     decode_buckets: tuple[int, ...] = DECODE_BUCKETS
     prefill_buckets: tuple[int, ...] = PREFILL_BUCKETS
-    # positions per sequence on the GPU: paged_attention_f16's shared score buffer holds ATT_MAX_CONTEXT
-    # floats, so 2,048 is the most its configurations can admit (the model's trained 8,192 needs a
-    # tiled-softmax attention kernel)
-    max_context: int = ATT_MAX_CONTEXT
-    physical_blocks: int = 4096
+    # positions per sequence on the GPU: the model's trained context (SmolLM2: 8,192); the split attention
+    # kernels (attention_split.cu) hold no buffer bounded by it. paged_attention_f16 (a shared score buffer of
+    # ATT_MAX_CONTEXT floats) keeps only its device-test configurations.
+    max_context: int = SPLIT_MAX_CONTEXT
+    # the KV pool: 16,384 blocks of 16 tokens = 262,144 token slots = 64 sequences at depth 4,096 (the serve
+    # path's batch of 64 at the depth issue 16 measures), or any mix up to 8,192 per sequence. SmolLM2-135M:
+    # 30 layers x K+V x 16 tokens x 3 heads x 64 dims x 2 bytes = 368,640 bytes per block -> 6.04 GB (5.6 GiB)
+    # of the H200's 141 GB; the plane stride (3.02 GB) stays below 4 GiB.
+    physical_blocks: int = 16384
 
     @property
     def row_buckets(self) -> tuple[int, ...]:
@@ -647,6 +653,102 @@ _make("paged_attention_f16", "attention", "paged_attention_f16",
       ("seq_lens",))
 
 
+# attention_split_d64_f16 + attention_combine_d64_f16 (src/attention_split.cu): flash-decoding over the context
+# split across n_splits CTAs per row (128 threads each, each thread an online softmax over its own keys), no buffer
+# bounded by the context; the combine merges the n_splits partials of each (row, head) in split order. What the
+# executor launches for attention (step_specs); paged_attention_f16 keeps its device-test configurations.
+SPLIT_KERNEL = "attention_split_f16"
+COMBINE_KERNEL = "attention_combine_f16"
+SPLIT_THREADS = 128  # threads per attention_split CTA, each a partial softmax of its own keys
+COMBINE_THREADS = 256  # threads per attention_combine CTA (one per (row, head)): 4 split groups x head_dim 64
+MAX_SPLITS = 1024  # n_splits <= MAX_SPLITS: attention_combine keeps each split's factor in shared memory
+MAX_KV_HEADS = 8  # attention_split counts the kv head of query head h as #{k in 1..7: k*group <= h} (no udiv)
+# n_splits per step row count. Batch 1: 9 heads x 32 splits = 288 CTAs (the H200 has 132 SMs), so at depth
+# 4,096 each thread holds one key (two at 8,192); up to 15 rows: 16 splits (<= 2 keys per thread at 4,096);
+# up to 64 rows (the largest decode batch): 4; prefill steps (>= 65 rows, whose rows alone give >= 585 CTAs): 1.
+# Fixed per row count, not per depth: each thread derives its keys from the row's seq_len (data), so one captured
+# graph serves every depth, and each split count is one proved family with R symbolic (R x n_splits, a product
+# of two symbols, is outside the size grammar).
+ATTENTION_SPLITS: tuple[tuple[int, int], ...] = ((1, 32), (15, 16), (64, 4), (1 << 30, 1))  # (rows up to, n_splits)
+
+
+def attention_splits(rows: int) -> int:
+    """The split count (CTAs per row and head of attention_split) the executor launches for a step of `rows` rows."""
+    _require(rows > 0, f"attention_splits: rows={rows} must be > 0")
+    return next(n for top, n in ATTENTION_SPLITS if rows <= top)
+
+
+def attention_rescales(seq_len: int, n_splits: int) -> int:
+    """The most online-softmax rescales one term of a row of `seq_len` keys goes through (the later keys of
+    its thread, the CTA merge, the combine): spec.attention's extra_roundings for the split kernels."""
+    return -(-seq_len // (SPLIT_THREADS * n_splits)) + 1
+
+
+def _split_workspace(R: int | Dim, q_heads: int, n_splits: int, head_dim: int) -> dict[str, int | Dim]:
+    """Bytes of the partials: ml = (max, sum) f32 pairs and acc = f32[head_dim], one per (row, head, split)."""
+    return {"ml": 8 * q_heads * n_splits * R, "acc": 4 * q_heads * n_splits * head_dim * R}
+
+
+def _attention_split_family(*, R: int, q_heads: int, kv_heads: int, max_context: int, layers: int,
+                            physical_blocks: int, n_splits: int, head_dim: int = HEAD_DIM,
+                            scale: float | None = None) -> LaunchConfig:
+    _require(head_dim == HEAD_DIM, f"{SPLIT_KERNEL} is instantiated for head_dim {HEAD_DIM} (attention_split.cu)")
+    _require(R > 0 and kv_heads > 0 and q_heads % kv_heads == 0, "attention_split: q_heads must be a multiple of "
+             "kv_heads")
+    _require(max_context % 128 == 0 and 0 < max_context <= SPLIT_MAX_CONTEXT,
+             f"attention_split: max_context must be a multiple of 128 in [128, {SPLIT_MAX_CONTEXT}]")
+    _require(0 < n_splits <= MAX_SPLITS, f"attention_split: n_splits must be in [1, {MAX_SPLITS}]")
+    _require(kv_heads <= MAX_KV_HEADS, f"attention_split: at most {MAX_KV_HEADS} kv heads (the kernel's kv-head "
+             "count without a division)")
+    g = KVLayout(layers, physical_blocks, block_size=KV_BLOCK_SIZE, kv_heads=kv_heads, head_dim=head_dim)
+    mb = max_context // KV_BLOCK_SIZE
+    sc = _f32(1.0 / math.sqrt(head_dim) if scale is None else scale)
+    qo = 2 * R * q_heads * head_dim
+    # grid (n_splits, q_heads, R): CTA (split, query head, row)
+    return _cfg(SPLIT_KERNEL, grid=(n_splits, q_heads, R), block=(SPLIT_THREADS, 1, 1),
+                scalars={"q_heads": q_heads, "group": q_heads // kv_heads, "max_blocks": mb, "scale": sc,
+                         **_kv_scalars(g)},
+                buffers={"q": qo, "kv": layer_view_bytes(g), "block_tables": 4 * R * mb, "seq_lens": 4 * R,
+                         **_split_workspace(R, q_heads, n_splits, head_dim)},
+                outputs=(_region("ml", (R, q_heads, n_splits, 2), 4),
+                         _region("acc", (R, q_heads, n_splits, head_dim), 4)),
+                label=f"r{R}_hq{q_heads}_hkv{kv_heads}_ctx{max_context}_l{layers}_b{physical_blocks}_s{n_splits}",
+                assumptions=(
+                    Assumption("kv_allocator_invariant", AssumptionKind.LOAD_RANGE,
+                               "block-table entries are physical block ids handed out by the KV allocator: "
+                               "< physical_blocks", "block_tables", "u32", 0, physical_blocks - 1),
+                    Assumption("seq_len_within_context", AssumptionKind.LOAD_RANGE,
+                               "the scheduler admits a sequence only while its length is <= max_context",
+                               "seq_lens", "u32", 0, max_context),
+                ))
+
+
+def _attention_combine_family(*, R: int, q_heads: int, n_splits: int, head_dim: int = HEAD_DIM) -> LaunchConfig:
+    _require(head_dim == HEAD_DIM, f"{COMBINE_KERNEL} is instantiated for head_dim {HEAD_DIM} (attention_split.cu)")
+    _require(R > 0 and q_heads > 0 and 0 < n_splits <= MAX_SPLITS and COMBINE_THREADS % head_dim == 0,
+             f"attention_combine: need R, q_heads > 0 and n_splits in [1, {MAX_SPLITS}]")
+    return _cfg(COMBINE_KERNEL, grid=(q_heads, R, 1), block=(COMBINE_THREADS, 1, 1), scalars={"n_splits": n_splits},
+                buffers={**_split_workspace(R, q_heads, n_splits, head_dim), "out": 2 * R * q_heads * head_dim},
+                outputs=(_region("out", (R, q_heads, head_dim)),), label=f"r{R}_hq{q_heads}_s{n_splits}")
+
+
+_make(SPLIT_KERNEL, "attention_split", "attention_split_d64_f16",
+      (_ptr("q", Role.IN), _ptr("kv", Role.IN), _ptr("block_tables", Role.IN), _ptr("seq_lens", Role.IN),
+       _ptr("ml", Role.OUT), _ptr("acc", Role.OUT), _u32("q_heads"), _u32("group"), _u32("max_blocks"),
+       _u32("token_stride"), _u32("page_stride"), ParamDecl("plane_stride", P.U64), ParamDecl("scale", P.F32),
+       POWER),
+      # 166 registers (ptxas): q (f16 pairs), m, l and o[64] per thread plus a key's K and V rows in flight;
+      # shared: the warps' maxima and sums, each thread's a*o (row stride 68) and the two halves' sums
+      ResourceLimits(max_registers=192,
+                     max_shared_bytes=4 * (8 + SPLIT_THREADS * (HEAD_DIM + 4) + 2 * HEAD_DIM)),
+      _attention_split_family, ("seq_lens", "block_tables"))
+_make(COMBINE_KERNEL, "attention_split", "attention_combine_d64_f16",
+      (_ptr("ml", Role.IN), _ptr("acc", Role.IN), _ptr("out", Role.OUT), _u32("n_splits"), POWER),
+      # shared: the warps' maxima and sums, a_s of every split (MAX_SPLITS), the split groups' sums
+      ResourceLimits(max_registers=64, max_shared_bytes=4 * (2 * COMBINE_THREADS // 32 + MAX_SPLITS + COMBINE_THREADS)),
+      _attention_combine_family, ())
+
+
 # ----------------------------------------------------------------------------- sampling
 def _sample_family(dtype: str) -> Callable[..., LaunchConfig]:
     eb = {"f32": 4, "f16": 2}[dtype]
@@ -781,9 +883,11 @@ def step_specs(p: Profile, rows: int) -> list[LaunchSpec]:
         out.append(_spec("residual_add_inplace_f16", n=ROWS * m.hidden))
     if not rope_fused:
         out.append(_spec("rope_qkv_kv_f16", dep, T=ROWS, **rope))
-    out.append(_spec("paged_attention_f16", dep, R=ROWS, q_heads=m.q_heads, kv_heads=m.kv_heads,
+    ns = attention_splits(rows)
+    out.append(_spec(SPLIT_KERNEL, dep, R=ROWS, q_heads=m.q_heads, kv_heads=m.kv_heads,
                      max_context=p.max_context, layers=m.layers, physical_blocks=p.physical_blocks,
-                     head_dim=m.head_dim))
+                     n_splits=ns, head_dim=m.head_dim))
+    out.append(_spec(COMBINE_KERNEL, dep, R=ROWS, q_heads=m.q_heads, n_splits=ns, head_dim=m.head_dim))
     return out
 
 
@@ -918,6 +1022,26 @@ def test_configs() -> list[LaunchConfig]:
         out.append(R["paged_attention_f16"].config(R=rows, q_heads=m.q_heads, kv_heads=m.kv_heads,
                                                    max_context=t.max_context, layers=m.layers,
                                                    physical_blocks=t.physical_blocks, head_dim=m.head_dim))
+    out += split_test_configs()
+    return out
+
+
+# the split attention's device tests (tests/gpu/test_attention_split.py): the test model's heads at the full
+# 8,192 context, a pool that holds 5 decode rows at 8,192 plus three prefilling sequences
+SPLIT_TEST_CONTEXT = 8192
+SPLIT_TEST_BLOCKS = 4096
+SPLIT_TEST_SHAPES: tuple[tuple[int, int], ...] = ((5, 16), (70, 4))  # (rows, n_splits): a decode and a prefill step
+
+
+def split_test_configs() -> list[LaunchConfig]:
+    """attention_split_f16 + attention_combine_f16 at each SPLIT_TEST_SHAPES (rows, n_splits), concrete."""
+    m = TEST_MODEL
+    out: list[LaunchConfig] = []
+    for rows, ns in SPLIT_TEST_SHAPES:
+        out.append(REGISTRY[SPLIT_KERNEL].config(R=rows, q_heads=m.q_heads, kv_heads=m.kv_heads,
+                                                 max_context=SPLIT_TEST_CONTEXT, layers=m.layers,
+                                                 physical_blocks=SPLIT_TEST_BLOCKS, n_splits=ns, head_dim=m.head_dim))
+        out.append(REGISTRY[COMBINE_KERNEL].config(R=rows, q_heads=m.q_heads, n_splits=ns, head_dim=m.head_dim))
     return out
 
 
@@ -930,7 +1054,15 @@ def launch_configs(profile: str = "default") -> list[LaunchConfig]:
     if profile not in PROFILES:
         raise ValueError(f"unknown profile {profile!r}; known: {sorted(PROFILES)}")
     seen: dict[str, LaunchConfig] = {}
-    for c in profile_families(PROFILES[profile]) + test_configs():
+    extra = [c for provider in EXTRA_FAMILIES for c in provider()]
+    for c in profile_families(PROFILES[profile]) + test_configs() + extra:
         c.validate()
         seen.setdefault(c.key(), c)
     return list(seen.values())
+
+
+# Other models' kernel modules register their descriptors with _make and their families here (a callable
+# returning LaunchConfigs), so `fltc prove --all`, the checklist and the gate see one list.
+EXTRA_FAMILIES: list[Callable[[], list[LaunchConfig]]] = []
+
+from backend.kernels import registry_gemma  # noqa: E402,F401  Gemma 3 kernels: descriptors + EXTRA_FAMILIES

@@ -176,20 +176,20 @@ def test_every_planned_launch_is_a_registry_configuration(executor) -> None:
             assert kernels[0] == "copy_u32"
             kernels = kernels[1:]
         assert kernels[0] == "embedding_q8_0" and kernels[-1] == gemv_kernel("gemv_q8_0_f32", S)
-        assert kernels.count("paged_attention_f16") == ex.config.layers
+        assert kernels.count("attention_split_f16") == kernels.count("attention_combine_f16") == ex.config.layers
     one = ex.planned_launches(1, 1)
     print(f"launches per decode step (batch 1): {len(one)}")
-    assert len(one) == 2 + 5 * ex.config.layers + 2  # norms, RoPE + K/V write and SwiGLU inside the GEMVs
-    per_layer = [k for k, _, _ in one[2:7]]
-    assert per_layer == ["gemv_q4_1_norm_rope_r1", "paged_attention_f16", "gemv_q4_1_acc_r1",
+    assert len(one) == 2 + 6 * ex.config.layers + 2  # norms, RoPE + K/V write and SwiGLU inside the GEMVs
+    per_layer = [k for k, _, _ in one[2:8]]
+    assert per_layer == ["gemv_q4_1_norm_rope_r1", "attention_split_f16", "attention_combine_f16", "gemv_q4_1_acc_r1",
                          "gemv_q4_1_norm_glu_r1", "gemv_q4_1_acc_r1"]
     assert [k for k, _, _ in one[-2:]] == ["rmsnorm_rows_f16", "gemv_q8_0_f32_r1"]
     b64 = [k for k, _, _ in ex.planned_launches(64, 64)]
-    assert b64[1:10] == ["rmsnorm_f16", "gemv_q4_1_r8", "rope_qkv_kv_f16", "paged_attention_f16", "gemv_q4_1_acc_r8",
-                         "rmsnorm_f16", "gemv_q4_1_r8", "swiglu_rows_f16", "gemv_q4_1_acc_r8"]
-    assert b64[-1] == "gemv_q8_0_f32_r8" and len(b64) == 1 + 9 * ex.config.layers + 2
+    assert b64[1:11] == ["rmsnorm_f16", "gemv_q4_1_r8", "rope_qkv_kv_f16", "attention_split_f16", "attention_combine_f16",
+                         "gemv_q4_1_acc_r8", "rmsnorm_f16", "gemv_q4_1_r8", "swiglu_rows_f16", "gemv_q4_1_acc_r8"]
+    assert b64[-1] == "gemv_q8_0_f32_r8" and len(b64) == 1 + 10 * ex.config.layers + 2
     prefill = [k for k, _, _ in ex.planned_launches(128, 1)]
-    assert len(prefill) == 1 + 11 * ex.config.layers + 2 and prefill.count("gemm_f16") == 4 * ex.config.layers
+    assert len(prefill) == 1 + 12 * ex.config.layers + 2 and prefill.count("gemm_f16") == 4 * ex.config.layers
 
 
 def test_batch1_step_is_a_chain_of_programmatic_dependents(executor) -> None:
@@ -479,7 +479,7 @@ def test_decode_steps_launch_their_exact_shape(executor) -> None:
     st = ex._steps[(3, 3)]
     assert st.rows == 3 and list(st.staging.views["ids"]) == [1, 2, 3] and list(st.staging.views["last"]) == [0, 1, 2]
     labels = dict(ex.gate.launches)
-    assert labels["embedding_q8_0"] == "t3_d576_v49152" and labels["paged_attention_f16"].startswith("r3_")
+    assert labels["embedding_q8_0"] == "t3_d576_v49152" and labels["attention_split_f16"].startswith("r3_")
     assert labels["gemv_q8_0_f32"] == "m3_n49152_k576"  # the head over the 3 sequences
 
 
@@ -523,7 +523,7 @@ def test_engine_binds_the_one_allocation(executor, tmp_path) -> None:
     # (top_k 20: the one-pass sample_topk_f32)
     assert [k for k in names if k.startswith(("sample", "greedy"))] == ["sample_topk_f32"] * 3
     # captured on the new KV: the prefill step, the decode step, and the decode step in each feed graph
-    assert names.count("paged_attention_f16") == 4 * ex.config.layers
+    assert names.count("attention_split_f16") == names.count("attention_combine_f16") == 4 * ex.config.layers
 
 
 def test_a_new_batch_size_reuses_each_admitted_configuration(executor) -> None:

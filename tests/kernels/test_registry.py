@@ -185,9 +185,11 @@ def test_configs_cover_the_default_model_steps(configs: list[LaunchConfig]) -> N
     rope = p.rope_shape()
     for rows in p.row_buckets:
         dep = registry.dependent_launch(rows)
-        assert has(REGISTRY["paged_attention_f16"].config(
+        ns = registry.attention_splits(rows)
+        assert has(REGISTRY[registry.SPLIT_KERNEL].config(
             R=rows, q_heads=m.q_heads, kv_heads=m.kv_heads, max_context=p.max_context, layers=m.layers,
-            physical_blocks=p.physical_blocks, overlap=dep))
+            physical_blocks=p.physical_blocks, n_splits=ns, overlap=dep))
+        assert has(REGISTRY[registry.COMBINE_KERNEL].config(R=rows, q_heads=m.q_heads, n_splits=ns, overlap=dep))
         for name, n, k, _acc in m.linear_layers:
             lin, norm = "gemm_f16", False
             if rows in p.decode_buckets:
@@ -222,7 +224,10 @@ def test_dependent_launches_are_the_batch1_step(configs: list[LaunchConfig]) -> 
     grid-dependency wait refuses."""
     dep = [c for c in configs if c.overlap is not None]
     assert {c.kernel for c in dep} == {"gemv_q4_1_norm_rope_r1", "gemv_q4_1_acc_r1", "gemv_q4_1_norm_glu_r1",
-                                       "paged_attention_f16", "rmsnorm_rows_f16", "gemv_q8_0_f32_r1", "greedy_f32"}
+                                       "attention_split_f16", "attention_combine_f16", "rmsnorm_rows_f16",
+                                       "gemv_q8_0_f32_r1", "greedy_f32",
+                                       # the Gemma 3 profile's batch-1 GEMVs (registry_gemma)
+                                       "gemv_q5_0_r1", "gemv_q4_k_r1", "gemv_q6_k_r1"}
     for c in dep:
         assert c.overlap.stable == REGISTRY[c.kernel].stable and c.label.endswith("_pdl")
         assert "griddepcontrol.wait" in REGISTRY[c.kernel].ptx_text()

@@ -211,8 +211,9 @@ def test_registry_configurations_validate_and_round_trip() -> None:
     from backend.kernels.registry import launch_configs
 
     configs = launch_configs("default")
-    # 22 families + 15 concrete default-model launches + the device tests' concrete shapes
-    assert len(configs) == 102 and sum(c.is_family for c in configs) == 22
+    # the default model's 43 (27 families), the Gemma 3 profile's 30 (16 families; registry_gemma), the device
+    # tests' concrete shapes
+    assert len(configs) == 142 and sum(c.is_family for c in configs) == 43
     for c in configs:
         back = LaunchConfig.from_json(json.loads(json.dumps(c.to_json())))
         assert back == c and back.key() == c.key()

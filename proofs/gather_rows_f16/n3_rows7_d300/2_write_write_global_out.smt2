@@ -6,7 +6,6 @@
 (declare-fun ctaid.x@A () (_ BitVec 32))
 (declare-fun ctaid.y@A () (_ BitVec 32))
 (declare-fun ctaid.z@A () (_ BitVec 32))
-(declare-fun mem!idx!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun tid.x@B () (_ BitVec 32))
 (declare-fun tid.y@B () (_ BitVec 32))
 (declare-fun tid.z@B () (_ BitVec 32))
@@ -35,9 +34,6 @@
 (assert
  (bvult ctaid.z@A (_ bv1 32)))
 (assert
- (let ((?x240 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@A)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x240) (bvule ?x240 (_ bv6 32)))))
-(assert
  (bvult tid.x@B (_ bv256 32)))
 (assert
  (bvult tid.y@B (_ bv1 32)))
@@ -49,9 +45,6 @@
  (bvult ctaid.y@B (_ bv3 32)))
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
-(assert
- (let ((?x221 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x221) (bvule ?x221 (_ bv6 32)))))
 (assert
  (let ((?x213 (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))))
  (let ((?x273 (concat (_ bv0 31) ?x213)))

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1065 (= ctaid.z@A ctaid.z@B)))
- (let (($x1042 (= ctaid.y@A ctaid.y@B)))
- (let (($x1041 (= ctaid.x@A ctaid.x@B)))
- (and $x1041 $x1042 $x1065)))))
+ (let (($x1335 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1097 (= ctaid.y@A ctaid.y@B)))
+ (let (($x7358 (= ctaid.x@A ctaid.x@B)))
+ (and $x7358 $x1097 $x1335)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x209 (= param!power (_ bv1 32))))
-(let (($x7026 (and (distinct $x209 $x209) true)))
-(or $x7026 $x7026 $x7026 $x7026 $x7026 $x7026 $x7026 $x7026 $x7026 $x7026 $x7026 $x7026 $x7026 $x7026))))
+(let (($x7425 (and (distinct $x209 $x209) true)))
+(or $x7425 $x7425 $x7425 $x7425 $x7425 $x7425 $x7425 $x7425 $x7425 $x7425 $x7425 $x7425 $x7425 $x7425))))
 (check-sat)

@@ -38,19 +38,19 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1065 (= ctaid.z@A ctaid.z@B)))
- (let (($x1042 (= ctaid.y@A ctaid.y@B)))
- (let (($x1041 (= ctaid.x@A ctaid.x@B)))
- (and $x1041 $x1042 $x1065)))))
+ (let (($x1335 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1097 (= ctaid.y@A ctaid.y@B)))
+ (let (($x7358 (= ctaid.x@A ctaid.x@B)))
+ (and $x7358 $x1097 $x1335)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x7044 (bvadd (bvadd tid.x@B (bvmul tid.y@B (_ bv128 32))) (bvmul tid.z@B (_ bv128 32)))))
- (let ((?x7896 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
- (= (bvlshr ?x7896 (_ bv5 32)) (bvlshr ?x7044 (_ bv5 32))))))
+ (let ((?x7421 (bvadd (bvadd tid.x@B (bvmul tid.y@B (_ bv128 32))) (bvmul tid.z@B (_ bv128 32)))))
+ (let ((?x7868 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+ (= (bvlshr ?x7868 (_ bv5 32)) (bvlshr ?x7421 (_ bv5 32))))))
 (assert
  (let (($x209 (= param!power (_ bv1 32))))
-(let (($x8017 (and $x209 (not $x209))))
-(let (($x8056 (or $x8017)))
-(or $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056 $x8056)))))
+(let (($x7989 (and $x209 (not $x209))))
+(let (($x8028 (or $x7989)))
+(or $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028 $x8028)))))
 (check-sat)

@@ -57,14 +57,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1052 (= ctaid.z@A ctaid.z@B)))
- (let (($x1051 (= ctaid.y@A ctaid.y@B)))
- (let (($x160 (= ctaid.x@A ctaid.x@B)))
- (and $x160 $x1051 $x1052)))))
+ (let (($x1971 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1297 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1189 (= ctaid.x@A ctaid.x@B)))
+ (and $x1189 $x1297 $x1971)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x259 (= param!power (_ bv1 32))))
-(let (($x3047 (and (distinct $x259 $x259) true)))
-(or $x3047 $x3047 $x3047 $x3047 $x3047 $x3047 $x3047 $x3047 $x3047 $x3047 $x3047 $x3047 $x3047 $x3047 $x3047 $x3047 $x3047 $x3047 $x3047 $x3047 $x3047 $x3047 $x3047 $x3047 $x3047 $x3047 $x3047 $x3047 $x3047 $x3047 $x3047 $x3047 $x3047 $x3047 $x3047 $x3047))))
+(let (($x10803 (and (distinct $x259 $x259) true)))
+(or $x10803 $x10803 $x10803 $x10803 $x10803 $x10803 $x10803 $x10803 $x10803 $x10803 $x10803 $x10803 $x10803 $x10803 $x10803 $x10803 $x10803 $x10803 $x10803 $x10803 $x10803 $x10803 $x10803 $x10803 $x10803 $x10803 $x10803 $x10803 $x10803 $x10803 $x10803 $x10803 $x10803 $x10803 $x10803 $x10803))))
 (check-sat)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x93 (= ctaid.z@A ctaid.z@B)))
- (let (($x133 (= ctaid.y@A ctaid.y@B)))
- (let (($x6806 (= ctaid.x@A ctaid.x@B)))
- (and $x6806 $x133 $x93)))))
+ (let (($x7313 (= ctaid.z@A ctaid.z@B)))
+ (let (($x4727 (= ctaid.y@A ctaid.y@B)))
+ (let (($x4734 (= ctaid.x@A ctaid.x@B)))
+ (and $x4734 $x4727 $x7313)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x207 (= param!power (_ bv1 32))))
-(let (($x4624 (and (distinct $x207 $x207) true)))
-(or $x4624 $x4624 $x4624 $x4624 $x4624 $x4624))))
+(let (($x4476 (and (distinct $x207 $x207) true)))
+(or $x4476 $x4476 $x4476 $x4476 $x4476 $x4476))))
 (check-sat)

@@ -20,10 +20,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x93 (= ctaid.z@A ctaid.z@B)))
- (let (($x133 (= ctaid.y@A ctaid.y@B)))
- (let (($x6806 (= ctaid.x@A ctaid.x@B)))
- (and $x6806 $x133 $x93)))))
+ (let (($x7313 (= ctaid.z@A ctaid.z@B)))
+ (let (($x4727 (= ctaid.y@A ctaid.y@B)))
+ (let (($x4734 (= ctaid.x@A ctaid.x@B)))
+ (and $x4734 $x4727 $x7313)))))
 (assert
  (let (($x207 (= param!power (_ bv1 32))))
 (or $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207)))

@@ -38,19 +38,19 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x93 (= ctaid.z@A ctaid.z@B)))
- (let (($x133 (= ctaid.y@A ctaid.y@B)))
- (let (($x6806 (= ctaid.x@A ctaid.x@B)))
- (and $x6806 $x133 $x93)))))
+ (let (($x7313 (= ctaid.z@A ctaid.z@B)))
+ (let (($x4727 (= ctaid.y@A ctaid.y@B)))
+ (let (($x4734 (= ctaid.x@A ctaid.x@B)))
+ (and $x4734 $x4727 $x7313)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x6889 (bvadd (bvadd tid.x@B (bvmul tid.y@B (_ bv128 32))) (bvmul tid.z@B (_ bv128 32)))))
- (let ((?x5541 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
- (= (bvlshr ?x5541 (_ bv5 32)) (bvlshr ?x6889 (_ bv5 32))))))
+ (let ((?x6074 (bvadd (bvadd tid.x@B (bvmul tid.y@B (_ bv128 32))) (bvmul tid.z@B (_ bv128 32)))))
+ (let ((?x826 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+ (= (bvlshr ?x826 (_ bv5 32)) (bvlshr ?x6074 (_ bv5 32))))))
 (assert
  (let (($x207 (= param!power (_ bv1 32))))
-(let (($x6413 (and $x207 (not $x207))))
-(let (($x5225 (or $x6413)))
-(or $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225 $x5225)))))
+(let (($x6128 (and $x207 (not $x207))))
+(let (($x5120 (or $x6128)))
+(or $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120 $x5120)))))
 (check-sat)

@@ -3,7 +3,6 @@
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun ctaid.x@A () (_ BitVec 32))
 (declare-fun ctaid.y@A () (_ BitVec 32))
-(declare-fun mem!positions!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun inv!slots!32 ((_ BitVec 32)) (_ BitVec 64))
 (declare-fun mem!slots!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun ctaid.y@B () (_ BitVec 32))
@@ -17,19 +16,9 @@
 (assert
  (let ((?x460 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@A))))
  (let ((?x375 (bvadd ?x460 (_ bv0 64))))
- (let ((?x461 (mem!positions!32 ?x375)))
- (and (bvule (_ bv0 32) ?x461) (bvule ?x461 (_ bv255 32)))))))
-(assert
- (let ((?x460 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@A))))
- (let ((?x375 (bvadd ?x460 (_ bv0 64))))
  (= (inv!slots!32 (mem!slots!32 ?x375)) ?x375))))
 (assert
  (bvult ctaid.y@B (_ bv3 32)))
-(assert
- (let ((?x1128 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@B))))
- (let ((?x1129 (bvadd ?x1128 (_ bv0 64))))
- (let ((?x1131 (mem!positions!32 ?x1129)))
- (and (bvule (_ bv0 32) ?x1131) (bvule ?x1131 (_ bv255 32)))))))
 (assert
  (let ((?x1128 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@B))))
  (let ((?x1129 (bvadd ?x1128 (_ bv0 64))))

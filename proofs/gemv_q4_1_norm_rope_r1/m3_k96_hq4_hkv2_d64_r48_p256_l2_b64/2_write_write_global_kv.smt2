@@ -6,7 +6,6 @@
 (declare-fun ctaid.x@A () (_ BitVec 32))
 (declare-fun ctaid.y@A () (_ BitVec 32))
 (declare-fun ctaid.z@A () (_ BitVec 32))
-(declare-fun mem!positions!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun inv!slots!32 ((_ BitVec 32)) (_ BitVec 64))
 (declare-fun mem!slots!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun tid.x@B () (_ BitVec 32))
@@ -39,11 +38,6 @@
 (assert
  (let ((?x460 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@A))))
  (let ((?x375 (bvadd ?x460 (_ bv0 64))))
- (let ((?x461 (mem!positions!32 ?x375)))
- (and (bvule (_ bv0 32) ?x461) (bvule ?x461 (_ bv255 32)))))))
-(assert
- (let ((?x460 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@A))))
- (let ((?x375 (bvadd ?x460 (_ bv0 64))))
  (= (inv!slots!32 (mem!slots!32 ?x375)) ?x375))))
 (assert
  (bvult tid.x@B (_ bv128 32)))
@@ -57,11 +51,6 @@
  (bvult ctaid.y@B (_ bv3 32)))
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
-(assert
- (let ((?x1128 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@B))))
- (let ((?x1129 (bvadd ?x1128 (_ bv0 64))))
- (let ((?x1131 (mem!positions!32 ?x1129)))
- (and (bvule (_ bv0 32) ?x1131) (bvule ?x1131 (_ bv255 32)))))))
 (assert
  (let ((?x1128 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@B))))
  (let ((?x1129 (bvadd ?x1128 (_ bv0 64))))
@@ -100,8 +89,8 @@
  (let (($x371 (not (or (not (or $x419 $x436 $x756)) (bvule (_ bv1024 11) ?x781)))))
  (let (($x443 (or $x447 (bvule (_ bv4 3) ?x442))))
  (let (($x516 (and $x344 $x409 $x421 $x443 $x371)))
- (let (($x159 (and $x516 (= off!ww_global_kv_A ?x1019) (= (_ bv4 64) width!ww_global_kv_A) (= (_ bv0 32) epoch!ww_global_kv_A))))
- (and (bvult sel!ww_global_kv_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_A) $x159)))))))))))))))))))))))))))))))))))))
+ (let (($x178 (and $x516 (= off!ww_global_kv_A ?x1019) (= (_ bv4 64) width!ww_global_kv_A) (= (_ bv0 32) epoch!ww_global_kv_A))))
+ (and (bvult sel!ww_global_kv_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_A) $x178)))))))))))))))))))))))))))))))))))))
 (assert
  (let ((?x1148 (concat ((_ extract 28 0) ctaid.x@B) (_ bv0 2))))
  (let ((?x1150 (concat (_ bv0 4) ((_ extract 31 5) tid.x@B))))
@@ -140,12 +129,12 @@
  (let (($x1203 (or (not (or $x1195 $x1178 (= ((_ extract 31 11) ?x1193) (_ bv0 21)))) (bvule (_ bv1024 11) (ite $x1196 (_ bv0 11) ((_ extract 10 0) ?x1193))))))
  (let (($x1171 (or $x1170 (bvule (_ bv4 3) ?x1166))))
  (let (($x1205 (and $x344 $x1156 $x1177 $x1171 (not $x1203))))
- (let (($x129 (and $x1205 (= off!ww_global_kv_B ?x1224) (= (_ bv4 64) width!ww_global_kv_B) (= (_ bv0 32) epoch!ww_global_kv_B))))
- (and (bvult sel!ww_global_kv_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_B) $x129)))))))))))))))))))))))))))))))))))))))))
+ (let (($x140 (and $x1205 (= off!ww_global_kv_B ?x1224) (= (_ bv4 64) width!ww_global_kv_B) (= (_ bv0 32) epoch!ww_global_kv_B))))
+ (and (bvult sel!ww_global_kv_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_kv_B) $x140)))))))))))))))))))))))))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x1496 (bvadd off!ww_global_kv_A width!ww_global_kv_A)))
-(let (($x1495 (bvult off!ww_global_kv_A (bvadd off!ww_global_kv_B width!ww_global_kv_B))))
-(and $x1495 (bvult off!ww_global_kv_B ?x1496)))))
+ (let ((?x1441 (bvadd off!ww_global_kv_A width!ww_global_kv_A)))
+(let (($x193 (bvult off!ww_global_kv_A (bvadd off!ww_global_kv_B width!ww_global_kv_B))))
+(and $x193 (bvult off!ww_global_kv_B ?x1441)))))
 (check-sat)

@@ -6,7 +6,6 @@
 (declare-fun ctaid.x@A () (_ BitVec 32))
 (declare-fun ctaid.y@A () (_ BitVec 32))
 (declare-fun ctaid.z@A () (_ BitVec 32))
-(declare-fun mem!positions!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun inv!slots!32 ((_ BitVec 32)) (_ BitVec 64))
 (declare-fun mem!slots!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun tid.x@B () (_ BitVec 32))
@@ -39,11 +38,6 @@
 (assert
  (let ((?x460 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@A))))
  (let ((?x375 (bvadd ?x460 (_ bv0 64))))
- (let ((?x461 (mem!positions!32 ?x375)))
- (and (bvule (_ bv0 32) ?x461) (bvule ?x461 (_ bv255 32)))))))
-(assert
- (let ((?x460 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@A))))
- (let ((?x375 (bvadd ?x460 (_ bv0 64))))
  (= (inv!slots!32 (mem!slots!32 ?x375)) ?x375))))
 (assert
  (bvult tid.x@B (_ bv128 32)))
@@ -60,11 +54,6 @@
 (assert
  (let ((?x1128 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@B))))
  (let ((?x1129 (bvadd ?x1128 (_ bv0 64))))
- (let ((?x1131 (mem!positions!32 ?x1129)))
- (and (bvule (_ bv0 32) ?x1131) (bvule ?x1131 (_ bv255 32)))))))
-(assert
- (let ((?x1128 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@B))))
- (let ((?x1129 (bvadd ?x1128 (_ bv0 64))))
  (= (inv!slots!32 (mem!slots!32 ?x1129)) ?x1129))))
 (assert
  (let ((?x383 (bvadd (concat (_ bv0 4) ((_ extract 31 5) tid.x@A)) (concat ((_ extract 28 0) ctaid.x@A) (_ bv0 2)))))
@@ -74,7 +63,7 @@
  (let ((?x486 ((_ extract 31 1) ?x455)))
  (let ((?x1032 (bvadd (bvmul (_ bv256 63) (concat (_ bv0 31) ctaid.y@A)) (bvmul (_ bv64 63) (concat (_ bv0 37) ?x429)) (concat (_ bv0 31) ?x486 (_ bv0 1)))))
  (let ((?x1033 (concat ?x1032 (_ bv0 1))))
- (let (($x108 (= off!ww_global_q_out_A ?x1033)))
+ (let (($x1512 (= off!ww_global_q_out_A ?x1033)))
  (let (($x447 (not (= ((_ extract 30 8) ?x383) (_ bv0 23)))))
  (let (($x443 (or $x447 (bvule (_ bv4 3) ((_ extract 7 5) ?x383)))))
  (let (($x481 (not $x443)))
@@ -89,8 +78,8 @@
  (let (($x409 (not (or $x405 (bvule (_ bv512 10) (concat ?x402 (_ bv0 1)))))))
  (let (($x344 (= param!power (_ bv1 32))))
  (let (($x436 (and $x344 $x409 $x421 $x481)))
- (let (($x1441 (and $x436 $x108 (= (_ bv4 64) width!ww_global_q_out_A) (= (_ bv0 32) epoch!ww_global_q_out_A))))
- (and (bvult sel!ww_global_q_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_q_out_A) $x1441))))))))))))))))))))))))))
+ (let (($x1515 (and $x436 $x1512 (= (_ bv4 64) width!ww_global_q_out_A) (= (_ bv0 32) epoch!ww_global_q_out_A))))
+ (and (bvult sel!ww_global_q_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_q_out_A) $x1515))))))))))))))))))))))))))
 (assert
  (let ((?x1148 (concat ((_ extract 28 0) ctaid.x@B) (_ bv0 2))))
  (let ((?x1150 (concat (_ bv0 4) ((_ extract 31 5) tid.x@B))))
@@ -116,12 +105,12 @@
  (let (($x1156 (not (or $x1154 (bvule (_ bv512 10) (concat ?x1144 (_ bv0 1)))))))
  (let (($x344 (= param!power (_ bv1 32))))
  (let (($x1178 (and $x344 $x1156 $x1177 (not (or (not (= ((_ extract 30 8) ?x1151) (_ bv0 23))) (bvule (_ bv4 3) ((_ extract 7 5) ?x1151)))))))
- (let (($x1399 (and $x1178 (= off!ww_global_q_out_B ?x1191) (= (_ bv4 64) width!ww_global_q_out_B) (= (_ bv0 32) epoch!ww_global_q_out_B))))
- (and (bvult sel!ww_global_q_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_q_out_B) $x1399))))))))))))))))))))))))))))
+ (let (($x1418 (and $x1178 (= off!ww_global_q_out_B ?x1191) (= (_ bv4 64) width!ww_global_q_out_B) (= (_ bv0 32) epoch!ww_global_q_out_B))))
+ (and (bvult sel!ww_global_q_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_q_out_B) $x1418))))))))))))))))))))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let (($x147 (bvult off!ww_global_q_out_B (bvadd off!ww_global_q_out_A width!ww_global_q_out_A))))
-(let ((?x299 (bvadd off!ww_global_q_out_B width!ww_global_q_out_B)))
-(and (bvult off!ww_global_q_out_A ?x299) $x147))))
+ (let ((?x195 (bvadd off!ww_global_q_out_A width!ww_global_q_out_A)))
+(let ((?x1402 (bvadd off!ww_global_q_out_B width!ww_global_q_out_B)))
+(and (bvult off!ww_global_q_out_A ?x1402) (bvult off!ww_global_q_out_B ?x195)))))
 (check-sat)

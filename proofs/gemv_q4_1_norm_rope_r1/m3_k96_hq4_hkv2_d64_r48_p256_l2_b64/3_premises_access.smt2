@@ -3,7 +3,6 @@
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun ctaid.x@A () (_ BitVec 32))
 (declare-fun ctaid.y@A () (_ BitVec 32))
-(declare-fun mem!positions!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun inv!slots!32 ((_ BitVec 32)) (_ BitVec 64))
 (declare-fun mem!slots!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
@@ -13,11 +12,6 @@
  (bvult ctaid.x@A (_ bv64 32)))
 (assert
  (bvult ctaid.y@A (_ bv3 32)))
-(assert
- (let ((?x460 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@A))))
- (let ((?x375 (bvadd ?x460 (_ bv0 64))))
- (let ((?x461 (mem!positions!32 ?x375)))
- (and (bvule (_ bv0 32) ?x461) (bvule ?x461 (_ bv255 32)))))))
 (assert
  (let ((?x460 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@A))))
  (let ((?x375 (bvadd ?x460 (_ bv0 64))))

@@ -4,7 +4,6 @@
 (declare-fun ctaid.x@A () (_ BitVec 32))
 (declare-fun ctaid.y@A () (_ BitVec 32))
 (declare-fun ctaid.z@A () (_ BitVec 32))
-(declare-fun mem!positions!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun inv!slots!32 ((_ BitVec 32)) (_ BitVec 64))
 (declare-fun mem!slots!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun ctaid.x@B () (_ BitVec 32))
@@ -22,11 +21,6 @@
 (assert
  (let ((?x460 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@A))))
  (let ((?x375 (bvadd ?x460 (_ bv0 64))))
- (let ((?x461 (mem!positions!32 ?x375)))
- (and (bvule (_ bv0 32) ?x461) (bvule ?x461 (_ bv255 32)))))))
-(assert
- (let ((?x460 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@A))))
- (let ((?x375 (bvadd ?x460 (_ bv0 64))))
  (= (inv!slots!32 (mem!slots!32 ?x375)) ?x375))))
 (assert
  (bvult ctaid.x@B (_ bv64 32)))
@@ -37,17 +31,12 @@
 (assert
  (let ((?x1128 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@B))))
  (let ((?x1129 (bvadd ?x1128 (_ bv0 64))))
- (let ((?x1131 (mem!positions!32 ?x1129)))
- (and (bvule (_ bv0 32) ?x1131) (bvule ?x1131 (_ bv255 32)))))))
-(assert
- (let ((?x1128 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@B))))
- (let ((?x1129 (bvadd ?x1128 (_ bv0 64))))
  (= (inv!slots!32 (mem!slots!32 ?x1129)) ?x1129))))
 (assert
- (let (($x1658 (= ctaid.z@A ctaid.z@B)))
- (let (($x2095 (= ctaid.y@A ctaid.y@B)))
- (let (($x2018 (= ctaid.x@A ctaid.x@B)))
- (and $x2018 $x2095 $x1658)))))
+ (let (($x2044 (= ctaid.z@A ctaid.z@B)))
+ (let (($x295 (= ctaid.y@A ctaid.y@B)))
+ (let (($x2081 (= ctaid.x@A ctaid.x@B)))
+ (and $x2081 $x295 $x2044)))))
 (assert
  (let ((?x402 (bvadd ((_ extract 13 5) tid.x@A) (concat ((_ extract 6 0) ctaid.x@A) (_ bv0 2)))))
 (let ((?x383 (bvadd (concat (_ bv0 4) ((_ extract 31 5) tid.x@A)) (concat ((_ extract 28 0) ctaid.x@A) (_ bv0 2)))))

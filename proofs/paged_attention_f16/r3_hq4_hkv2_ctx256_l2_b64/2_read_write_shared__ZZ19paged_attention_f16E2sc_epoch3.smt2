@@ -7,7 +7,6 @@
 (declare-fun ctaid.y@A () (_ BitVec 32))
 (declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun mem!seq_lens!32 ((_ BitVec 64)) (_ BitVec 32))
-(declare-fun mem!block_tables!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun tid.x@B () (_ BitVec 32))
 (declare-fun tid.y@B () (_ BitVec 32))
 (declare-fun tid.z@B () (_ BitVec 32))
@@ -39,27 +38,6 @@
  (let ((?x264 (mem!seq_lens!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.z@A)) (_ bv0 64)))))
  (and (bvule (_ bv0 32) ?x264) (bvule ?x264 (_ bv256 32)))))
 (assert
- (let ((?x484 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x490 (concat (bvadd ?x484 (concat (_ bv0 34) ((_ extract 31 4) tid.x@A))) (_ bv0 2))))
- (let ((?x455 (mem!block_tables!32 (bvadd ?x490 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x455) (bvule ?x455 (_ bv63 32)))))))
-(assert
- (let ((?x484 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x1955 (concat (bvadd ?x484 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv128 32) tid.x@A)))) (_ bv0 2))))
- (let ((?x1943 (mem!block_tables!32 (bvadd ?x1955 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x1943) (bvule ?x1943 (_ bv63 32)))))))
-(assert
- (let ((?x484 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x490 (concat (bvadd ?x484 (concat (_ bv0 34) ((_ extract 31 4) tid.x@A))) (_ bv0 2))))
- (let ((?x455 (mem!block_tables!32 (bvadd ?x490 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x455) (bvule ?x455 (_ bv63 32)))))))
-(assert
- (let ((?x484 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x490 (concat (bvadd ?x484 (concat (_ bv0 34) ((_ extract 31 4) tid.x@A))) (_ bv0 2))))
- (let ((?x3871 (bvadd (_ bv32 64) ?x490)))
- (let ((?x3635 (mem!block_tables!32 (bvadd ?x3871 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x3635) (bvule ?x3635 (_ bv63 32))))))))
-(assert
  (bvult tid.x@B (_ bv128 32)))
 (assert
  (bvult tid.y@B (_ bv1 32)))
@@ -74,33 +52,6 @@
 (assert
  (let ((?x5896 (mem!seq_lens!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.z@B)) (_ bv0 64)))))
  (and (bvule (_ bv0 32) ?x5896) (bvule ?x5896 (_ bv256 32)))))
-(assert
- (let ((?x5866 ((_ extract 31 4) tid.x@B)))
- (let ((?x5867 (concat (_ bv0 34) ?x5866)))
- (let ((?x5869 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@B))))
- (let ((?x5871 (concat (bvadd ?x5869 ?x5867) (_ bv0 2))))
- (let ((?x5879 (mem!block_tables!32 (bvadd ?x5871 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x5879) (bvule ?x5879 (_ bv63 32)))))))))
-(assert
- (let ((?x5869 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@B))))
- (let ((?x5887 (concat (bvadd ?x5869 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv128 32) tid.x@B)))) (_ bv0 2))))
- (let ((?x5889 (mem!block_tables!32 (bvadd ?x5887 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x5889) (bvule ?x5889 (_ bv63 32)))))))
-(assert
- (let ((?x5866 ((_ extract 31 4) tid.x@B)))
- (let ((?x5867 (concat (_ bv0 34) ?x5866)))
- (let ((?x5869 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@B))))
- (let ((?x5871 (concat (bvadd ?x5869 ?x5867) (_ bv0 2))))
- (let ((?x5879 (mem!block_tables!32 (bvadd ?x5871 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x5879) (bvule ?x5879 (_ bv63 32)))))))))
-(assert
- (let ((?x5866 ((_ extract 31 4) tid.x@B)))
- (let ((?x5867 (concat (_ bv0 34) ?x5866)))
- (let ((?x5869 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@B))))
- (let ((?x5871 (concat (bvadd ?x5869 ?x5867) (_ bv0 2))))
- (let ((?x5872 (bvadd (_ bv32 64) ?x5871)))
- (let ((?x5874 (mem!block_tables!32 (bvadd ?x5872 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x5874) (bvule ?x5874 (_ bv63 32))))))))))
 (assert
  (let (($x241 (= (_ bv3 32) epoch!rw_shared__ZZ19paged_attention_f16E2sc_epoch3_A)))
  (let (($x240 (= (_ bv4 64) width!rw_shared__ZZ19paged_attention_f16E2sc_epoch3_A)))
@@ -203,10 +154,10 @@
  (let ((?x714 (bvadd off!rw_shared__ZZ19paged_attention_f16E2sc_epoch3_B width!rw_shared__ZZ19paged_attention_f16E2sc_epoch3_B)))
  (and (bvult off!rw_shared__ZZ19paged_attention_f16E2sc_epoch3_A ?x714) (bvult off!rw_shared__ZZ19paged_attention_f16E2sc_epoch3_B ?x2318)))))
 (assert
- (let (($x547 (= ctaid.z@A ctaid.z@B)))
- (let (($x84 (= ctaid.y@A ctaid.y@B)))
- (let (($x739 (= ctaid.x@A ctaid.x@B)))
- (and $x739 $x84 $x547)))))
+ (let (($x83 (= ctaid.z@A ctaid.z@B)))
+ (let (($x680 (= ctaid.y@A ctaid.y@B)))
+ (let (($x162 (= ctaid.x@A ctaid.x@B)))
+ (and $x162 $x680 $x83)))))
 (assert
  (= epoch!rw_shared__ZZ19paged_attention_f16E2sc_epoch3_A epoch!rw_shared__ZZ19paged_attention_f16E2sc_epoch3_B))
 (check-sat)

@@ -6,8 +6,6 @@
 (declare-fun ctaid.x@A () (_ BitVec 32))
 (declare-fun ctaid.y@A () (_ BitVec 32))
 (declare-fun ctaid.z@A () (_ BitVec 32))
-(declare-fun mem!seq_lens!32 ((_ BitVec 64)) (_ BitVec 32))
-(declare-fun mem!block_tables!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun tid.x@B () (_ BitVec 32))
 (declare-fun tid.y@B () (_ BitVec 32))
 (declare-fun tid.z@B () (_ BitVec 32))
@@ -36,30 +34,6 @@
 (assert
  (bvult ctaid.z@A (_ bv3 32)))
 (assert
- (let ((?x264 (mem!seq_lens!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.z@A)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x264) (bvule ?x264 (_ bv256 32)))))
-(assert
- (let ((?x484 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x490 (concat (bvadd ?x484 (concat (_ bv0 34) ((_ extract 31 4) tid.x@A))) (_ bv0 2))))
- (let ((?x455 (mem!block_tables!32 (bvadd ?x490 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x455) (bvule ?x455 (_ bv63 32)))))))
-(assert
- (let ((?x484 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x1955 (concat (bvadd ?x484 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv128 32) tid.x@A)))) (_ bv0 2))))
- (let ((?x1943 (mem!block_tables!32 (bvadd ?x1955 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x1943) (bvule ?x1943 (_ bv63 32)))))))
-(assert
- (let ((?x484 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x490 (concat (bvadd ?x484 (concat (_ bv0 34) ((_ extract 31 4) tid.x@A))) (_ bv0 2))))
- (let ((?x455 (mem!block_tables!32 (bvadd ?x490 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x455) (bvule ?x455 (_ bv63 32)))))))
-(assert
- (let ((?x484 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x490 (concat (bvadd ?x484 (concat (_ bv0 34) ((_ extract 31 4) tid.x@A))) (_ bv0 2))))
- (let ((?x3871 (bvadd (_ bv32 64) ?x490)))
- (let ((?x3635 (mem!block_tables!32 (bvadd ?x3871 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x3635) (bvule ?x3635 (_ bv63 32))))))))
-(assert
  (bvult tid.x@B (_ bv128 32)))
 (assert
  (bvult tid.y@B (_ bv1 32)))
@@ -71,36 +45,6 @@
  (bvult ctaid.y@B (_ bv2 32)))
 (assert
  (bvult ctaid.z@B (_ bv3 32)))
-(assert
- (let ((?x5896 (mem!seq_lens!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.z@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x5896) (bvule ?x5896 (_ bv256 32)))))
-(assert
- (let ((?x5866 ((_ extract 31 4) tid.x@B)))
- (let ((?x5867 (concat (_ bv0 34) ?x5866)))
- (let ((?x5869 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@B))))
- (let ((?x5871 (concat (bvadd ?x5869 ?x5867) (_ bv0 2))))
- (let ((?x5879 (mem!block_tables!32 (bvadd ?x5871 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x5879) (bvule ?x5879 (_ bv63 32)))))))))
-(assert
- (let ((?x5869 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@B))))
- (let ((?x5887 (concat (bvadd ?x5869 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv128 32) tid.x@B)))) (_ bv0 2))))
- (let ((?x5889 (mem!block_tables!32 (bvadd ?x5887 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x5889) (bvule ?x5889 (_ bv63 32)))))))
-(assert
- (let ((?x5866 ((_ extract 31 4) tid.x@B)))
- (let ((?x5867 (concat (_ bv0 34) ?x5866)))
- (let ((?x5869 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@B))))
- (let ((?x5871 (concat (bvadd ?x5869 ?x5867) (_ bv0 2))))
- (let ((?x5879 (mem!block_tables!32 (bvadd ?x5871 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x5879) (bvule ?x5879 (_ bv63 32)))))))))
-(assert
- (let ((?x5866 ((_ extract 31 4) tid.x@B)))
- (let ((?x5867 (concat (_ bv0 34) ?x5866)))
- (let ((?x5869 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@B))))
- (let ((?x5871 (concat (bvadd ?x5869 ?x5867) (_ bv0 2))))
- (let ((?x5872 (bvadd (_ bv32 64) ?x5871)))
- (let ((?x5874 (mem!block_tables!32 (bvadd ?x5872 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x5874) (bvule ?x5874 (_ bv63 32))))))))))
 (assert
  (let (($x495 (= (_ bv5 32) epoch!ww_shared__ZZ19paged_attention_f16E4part_epoch5_A)))
  (let (($x468 (= (_ bv4 64) width!ww_shared__ZZ19paged_attention_f16E4part_epoch5_A)))
@@ -150,10 +94,10 @@
  (let ((?x625 (bvadd off!ww_shared__ZZ19paged_attention_f16E4part_epoch5_B width!ww_shared__ZZ19paged_attention_f16E4part_epoch5_B)))
  (and (bvult off!ww_shared__ZZ19paged_attention_f16E4part_epoch5_A ?x625) (bvult off!ww_shared__ZZ19paged_attention_f16E4part_epoch5_B ?x560)))))
 (assert
- (let (($x547 (= ctaid.z@A ctaid.z@B)))
- (let (($x84 (= ctaid.y@A ctaid.y@B)))
- (let (($x739 (= ctaid.x@A ctaid.x@B)))
- (and $x739 $x84 $x547)))))
+ (let (($x83 (= ctaid.z@A ctaid.z@B)))
+ (let (($x680 (= ctaid.y@A ctaid.y@B)))
+ (let (($x162 (= ctaid.x@A ctaid.x@B)))
+ (and $x162 $x680 $x83)))))
 (assert
  (= epoch!ww_shared__ZZ19paged_attention_f16E4part_epoch5_A epoch!ww_shared__ZZ19paged_attention_f16E4part_epoch5_B))
 (check-sat)

@@ -3,8 +3,6 @@
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun ctaid.z@A () (_ BitVec 32))
 (declare-fun mem!seq_lens!32 ((_ BitVec 64)) (_ BitVec 32))
-(declare-fun mem!block_tables!32 ((_ BitVec 64)) (_ BitVec 32))
-(declare-fun tid.x@B () (_ BitVec 32))
 (declare-fun ctaid.z@B () (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
 (assert
@@ -15,60 +13,10 @@
  (let ((?x264 (mem!seq_lens!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.z@A)) (_ bv0 64)))))
  (and (bvule (_ bv0 32) ?x264) (bvule ?x264 (_ bv256 32)))))
 (assert
- (let ((?x483 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x489 (concat (bvadd ?x483 (concat (_ bv0 34) ((_ extract 31 4) tid.x@A))) (_ bv0 2))))
- (let ((?x454 (mem!block_tables!32 (bvadd ?x489 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x454) (bvule ?x454 (_ bv63 32)))))))
-(assert
- (let ((?x483 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x1951 (concat (bvadd ?x483 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv128 32) tid.x@A)))) (_ bv0 2))))
- (let ((?x1939 (mem!block_tables!32 (bvadd ?x1951 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x1939) (bvule ?x1939 (_ bv63 32)))))))
-(assert
- (let ((?x483 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x489 (concat (bvadd ?x483 (concat (_ bv0 34) ((_ extract 31 4) tid.x@A))) (_ bv0 2))))
- (let ((?x454 (mem!block_tables!32 (bvadd ?x489 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x454) (bvule ?x454 (_ bv63 32)))))))
-(assert
- (let ((?x483 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x489 (concat (bvadd ?x483 (concat (_ bv0 34) ((_ extract 31 4) tid.x@A))) (_ bv0 2))))
- (let ((?x3868 (bvadd (_ bv32 64) ?x489)))
- (let ((?x3734 (mem!block_tables!32 (bvadd ?x3868 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x3734) (bvule ?x3734 (_ bv63 32))))))))
-(assert
- (bvult tid.x@B (_ bv128 32)))
-(assert
  (bvult ctaid.z@B (_ bv70 32)))
 (assert
  (let ((?x5893 (mem!seq_lens!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.z@B)) (_ bv0 64)))))
  (and (bvule (_ bv0 32) ?x5893) (bvule ?x5893 (_ bv256 32)))))
-(assert
- (let ((?x5863 ((_ extract 31 4) tid.x@B)))
- (let ((?x5864 (concat (_ bv0 34) ?x5863)))
- (let ((?x5866 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@B))))
- (let ((?x5868 (concat (bvadd ?x5866 ?x5864) (_ bv0 2))))
- (let ((?x5876 (mem!block_tables!32 (bvadd ?x5868 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x5876) (bvule ?x5876 (_ bv63 32)))))))))
-(assert
- (let ((?x5866 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@B))))
- (let ((?x5884 (concat (bvadd ?x5866 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv128 32) tid.x@B)))) (_ bv0 2))))
- (let ((?x5886 (mem!block_tables!32 (bvadd ?x5884 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x5886) (bvule ?x5886 (_ bv63 32)))))))
-(assert
- (let ((?x5863 ((_ extract 31 4) tid.x@B)))
- (let ((?x5864 (concat (_ bv0 34) ?x5863)))
- (let ((?x5866 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@B))))
- (let ((?x5868 (concat (bvadd ?x5866 ?x5864) (_ bv0 2))))
- (let ((?x5876 (mem!block_tables!32 (bvadd ?x5868 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x5876) (bvule ?x5876 (_ bv63 32)))))))))
-(assert
- (let ((?x5863 ((_ extract 31 4) tid.x@B)))
- (let ((?x5864 (concat (_ bv0 34) ?x5863)))
- (let ((?x5866 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@B))))
- (let ((?x5868 (concat (bvadd ?x5866 ?x5864) (_ bv0 2))))
- (let ((?x5869 (bvadd (_ bv32 64) ?x5868)))
- (let ((?x5871 (mem!block_tables!32 (bvadd ?x5869 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x5871) (bvule ?x5871 (_ bv63 32))))))))))
 (assert
  (let (($x255 (= param!power (_ bv1 32))))
 (let (($x282 (and $x255 (= ((_ extract 31 6) tid.x@A) (_ bv0 26)))))

@@ -6,8 +6,6 @@
 (declare-fun ctaid.x@A () (_ BitVec 32))
 (declare-fun ctaid.y@A () (_ BitVec 32))
 (declare-fun ctaid.z@A () (_ BitVec 32))
-(declare-fun mem!seq_lens!32 ((_ BitVec 64)) (_ BitVec 32))
-(declare-fun mem!block_tables!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun tid.x@B () (_ BitVec 32))
 (declare-fun tid.y@B () (_ BitVec 32))
 (declare-fun tid.z@B () (_ BitVec 32))
@@ -36,30 +34,6 @@
 (assert
  (bvult ctaid.z@A (_ bv70 32)))
 (assert
- (let ((?x264 (mem!seq_lens!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.z@A)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x264) (bvule ?x264 (_ bv256 32)))))
-(assert
- (let ((?x483 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x489 (concat (bvadd ?x483 (concat (_ bv0 34) ((_ extract 31 4) tid.x@A))) (_ bv0 2))))
- (let ((?x454 (mem!block_tables!32 (bvadd ?x489 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x454) (bvule ?x454 (_ bv63 32)))))))
-(assert
- (let ((?x483 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x1951 (concat (bvadd ?x483 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv128 32) tid.x@A)))) (_ bv0 2))))
- (let ((?x1939 (mem!block_tables!32 (bvadd ?x1951 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x1939) (bvule ?x1939 (_ bv63 32)))))))
-(assert
- (let ((?x483 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x489 (concat (bvadd ?x483 (concat (_ bv0 34) ((_ extract 31 4) tid.x@A))) (_ bv0 2))))
- (let ((?x454 (mem!block_tables!32 (bvadd ?x489 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x454) (bvule ?x454 (_ bv63 32)))))))
-(assert
- (let ((?x483 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@A))))
- (let ((?x489 (concat (bvadd ?x483 (concat (_ bv0 34) ((_ extract 31 4) tid.x@A))) (_ bv0 2))))
- (let ((?x3868 (bvadd (_ bv32 64) ?x489)))
- (let ((?x3734 (mem!block_tables!32 (bvadd ?x3868 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x3734) (bvule ?x3734 (_ bv63 32))))))))
-(assert
  (bvult tid.x@B (_ bv128 32)))
 (assert
  (bvult tid.y@B (_ bv1 32)))
@@ -72,44 +46,14 @@
 (assert
  (bvult ctaid.z@B (_ bv70 32)))
 (assert
- (let ((?x5893 (mem!seq_lens!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.z@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x5893) (bvule ?x5893 (_ bv256 32)))))
-(assert
- (let ((?x5863 ((_ extract 31 4) tid.x@B)))
- (let ((?x5864 (concat (_ bv0 34) ?x5863)))
- (let ((?x5866 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@B))))
- (let ((?x5868 (concat (bvadd ?x5866 ?x5864) (_ bv0 2))))
- (let ((?x5876 (mem!block_tables!32 (bvadd ?x5868 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x5876) (bvule ?x5876 (_ bv63 32)))))))))
-(assert
- (let ((?x5866 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@B))))
- (let ((?x5884 (concat (bvadd ?x5866 (concat (_ bv0 34) ((_ extract 31 4) (bvadd (_ bv128 32) tid.x@B)))) (_ bv0 2))))
- (let ((?x5886 (mem!block_tables!32 (bvadd ?x5884 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x5886) (bvule ?x5886 (_ bv63 32)))))))
-(assert
- (let ((?x5863 ((_ extract 31 4) tid.x@B)))
- (let ((?x5864 (concat (_ bv0 34) ?x5863)))
- (let ((?x5866 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@B))))
- (let ((?x5868 (concat (bvadd ?x5866 ?x5864) (_ bv0 2))))
- (let ((?x5876 (mem!block_tables!32 (bvadd ?x5868 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x5876) (bvule ?x5876 (_ bv63 32)))))))))
-(assert
- (let ((?x5863 ((_ extract 31 4) tid.x@B)))
- (let ((?x5864 (concat (_ bv0 34) ?x5863)))
- (let ((?x5866 (bvmul (_ bv16 62) (concat (_ bv0 30) ctaid.z@B))))
- (let ((?x5868 (concat (bvadd ?x5866 ?x5864) (_ bv0 2))))
- (let ((?x5869 (bvadd (_ bv32 64) ?x5868)))
- (let ((?x5871 (mem!block_tables!32 (bvadd ?x5869 (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x5871) (bvule ?x5871 (_ bv63 32))))))))))
-(assert
  (let ((?x351 (bvadd (bvmul (_ bv4 57) (concat (_ bv0 25) ctaid.z@A)) (concat (_ bv0 25) (bvadd ctaid.x@A (bvmul (_ bv2 32) ctaid.y@A))))))
  (let ((?x354 (concat (bvadd (concat (_ bv0 31) tid.x@A) (concat ?x351 (_ bv0 6))) (_ bv0 1))))
- (let (($x123 (= off!ww_global_out_A ?x354)))
+ (let (($x676 (= off!ww_global_out_A ?x354)))
  (let (($x277 (= ((_ extract 31 6) tid.x@A) (_ bv0 26))))
  (let (($x255 (= param!power (_ bv1 32))))
  (let (($x282 (and $x255 $x277)))
- (let (($x709 (and $x282 $x123 (= (_ bv2 64) width!ww_global_out_A) (= (_ bv6 32) epoch!ww_global_out_A))))
- (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x709))))))))))
+ (let (($x877 (and $x282 $x676 (= (_ bv2 64) width!ww_global_out_A) (= (_ bv6 32) epoch!ww_global_out_A))))
+ (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x877))))))))))
 (assert
  (let ((?x5908 (concat (_ bv0 25) (bvadd ctaid.x@B (bvmul (_ bv2 32) ctaid.y@B)))))
  (let ((?x5910 (bvmul (_ bv4 57) (concat (_ bv0 25) ctaid.z@B))))
@@ -118,12 +62,12 @@
  (let (($x5904 (= ((_ extract 31 6) tid.x@B) (_ bv0 26))))
  (let (($x255 (= param!power (_ bv1 32))))
  (let (($x5905 (and $x255 $x5904)))
- (let (($x529 (and $x5905 (= off!ww_global_out_B ?x5915) (= (_ bv2 64) width!ww_global_out_B) (= (_ bv6 32) epoch!ww_global_out_B))))
- (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x529)))))))))))
+ (let (($x875 (and $x5905 (= off!ww_global_out_B ?x5915) (= (_ bv2 64) width!ww_global_out_B) (= (_ bv6 32) epoch!ww_global_out_B))))
+ (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x875)))))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let (($x654 (bvult off!ww_global_out_B (bvadd off!ww_global_out_A width!ww_global_out_A))))
-(let ((?x201 (bvadd off!ww_global_out_B width!ww_global_out_B)))
-(and (bvult off!ww_global_out_A ?x201) $x654))))
+ (let ((?x236 (bvadd off!ww_global_out_A width!ww_global_out_A)))
+(let (($x127 (bvult off!ww_global_out_A (bvadd off!ww_global_out_B width!ww_global_out_B))))
+(and $x127 (bvult off!ww_global_out_B ?x236)))))
 (check-sat)

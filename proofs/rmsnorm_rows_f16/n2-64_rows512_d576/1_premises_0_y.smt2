@@ -5,7 +5,6 @@
 (declare-fun base!y () (_ BitVec 64))
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun ctaid.x@A () (_ BitVec 32))
-(declare-fun mem!idx!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
 (declare-fun pelem0_0 () (_ BitVec 64))
 (declare-fun pelem0_1 () (_ BitVec 64))
@@ -28,9 +27,6 @@
 (assert
  (let ((?x54 ((_ extract 31 0) size!n_out)))
  (bvult ctaid.x@A ?x54)))
-(assert
- (let ((?x270 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@A)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x270) (bvule ?x270 (_ bv511 32)))))
 (assert
  (= (_ bv1 32) param!power))
 (assert

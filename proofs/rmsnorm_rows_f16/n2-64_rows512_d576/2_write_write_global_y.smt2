@@ -9,7 +9,6 @@
 (declare-fun ctaid.x@A () (_ BitVec 32))
 (declare-fun ctaid.y@A () (_ BitVec 32))
 (declare-fun ctaid.z@A () (_ BitVec 32))
-(declare-fun mem!idx!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun tid.x@B () (_ BitVec 32))
 (declare-fun tid.y@B () (_ BitVec 32))
 (declare-fun tid.z@B () (_ BitVec 32))
@@ -53,9 +52,6 @@
 (assert
  (bvult ctaid.z@A (_ bv1 32)))
 (assert
- (let ((?x270 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@A)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x270) (bvule ?x270 (_ bv511 32)))))
-(assert
  (bvult tid.x@B (_ bv256 32)))
 (assert
  (bvult tid.y@B (_ bv1 32)))
@@ -68,9 +64,6 @@
  (bvult ctaid.y@B (_ bv1 32)))
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
-(assert
- (let ((?x5034 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x5034) (bvule ?x5034 (_ bv511 32)))))
 (assert
  (let (($x1192 (= (_ bv1 32) epoch!ww_global_y_A)))
  (let (($x74 (= (_ bv2 64) width!ww_global_y_A)))
@@ -124,7 +117,7 @@
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x252 (bvadd off!ww_global_y_A width!ww_global_y_A)))
-(let ((?x177 (bvadd off!ww_global_y_B width!ww_global_y_B)))
-(and (bvult off!ww_global_y_A ?x177) (bvult off!ww_global_y_B ?x252)))))
+ (let ((?x988 (bvadd off!ww_global_y_A width!ww_global_y_A)))
+(let ((?x210 (bvadd off!ww_global_y_B width!ww_global_y_B)))
+(and (bvult off!ww_global_y_A ?x210) (bvult off!ww_global_y_B ?x988)))))
 (check-sat)

@@ -9,7 +9,6 @@
 (declare-fun ctaid.x@A () (_ BitVec 32))
 (declare-fun ctaid.y@A () (_ BitVec 32))
 (declare-fun ctaid.z@A () (_ BitVec 32))
-(declare-fun mem!idx!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun tid.x@B () (_ BitVec 32))
 (declare-fun tid.y@B () (_ BitVec 32))
 (declare-fun tid.z@B () (_ BitVec 32))
@@ -53,9 +52,6 @@
 (assert
  (bvult ctaid.z@A (_ bv1 32)))
 (assert
- (let ((?x270 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@A)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x270) (bvule ?x270 (_ bv511 32)))))
-(assert
  (bvult tid.x@B (_ bv256 32)))
 (assert
  (bvult tid.y@B (_ bv1 32)))
@@ -68,9 +64,6 @@
  (bvult ctaid.y@B (_ bv1 32)))
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
-(assert
- (let ((?x5034 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x5034) (bvule ?x5034 (_ bv511 32)))))
 (assert
  (let (($x1001 (= tid.x@A (_ bv0 32))))
  (let (($x292 (or (not (= ((_ extract 31 6) tid.x@A) (_ bv0 26))) (bvule (_ bv32 6) ((_ extract 5 0) tid.x@A)))))
@@ -85,19 +78,19 @@
  (let (($x5028 (not $x5027)))
  (let (($x261 (= param!power (_ bv1 32))))
  (let (($x5110 (and $x261 $x5028 $x5109)))
- (let (($x1346 (and $x5110 (= (_ bv0 64) off!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_B) (= (_ bv4 64) width!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_B) (= (_ bv0 32) epoch!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_B))))
- (and (bvult sel!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_B) $x1346)))))))))
+ (let (($x1350 (and $x5110 (= (_ bv0 64) off!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_B) (= (_ bv4 64) width!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_B) (= (_ bv0 32) epoch!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_B))))
+ (and (bvult sel!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_B) $x1350)))))))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x1266 (bvadd off!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_A width!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_A)))
- (let ((?x243 (bvadd off!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_B width!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_B)))
- (and (bvult off!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_A ?x243) (bvult off!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_B ?x1266)))))
+ (let ((?x817 (bvadd off!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_A width!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_A)))
+ (let ((?x184 (bvadd off!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_B width!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_B)))
+ (and (bvult off!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_A ?x184) (bvult off!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_B ?x817)))))
 (assert
- (let (($x244 (= ctaid.z@A ctaid.z@B)))
- (let (($x566 (= ctaid.y@A ctaid.y@B)))
- (let (($x199 (= ctaid.x@A ctaid.x@B)))
- (and $x199 $x566 $x244)))))
+ (let (($x1260 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1266 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1206 (= ctaid.x@A ctaid.x@B)))
+ (and $x1206 $x1266 $x1260)))))
 (assert
  (= epoch!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_A epoch!ww_shared__ZZ16rmsnorm_rows_f16E2rs_$_0_epoch0_B))
 (check-sat)

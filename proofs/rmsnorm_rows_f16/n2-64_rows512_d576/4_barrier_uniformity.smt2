@@ -9,7 +9,6 @@
 (declare-fun ctaid.x@A () (_ BitVec 32))
 (declare-fun ctaid.y@A () (_ BitVec 32))
 (declare-fun ctaid.z@A () (_ BitVec 32))
-(declare-fun mem!idx!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun tid.x@B () (_ BitVec 32))
 (declare-fun tid.y@B () (_ BitVec 32))
 (declare-fun tid.z@B () (_ BitVec 32))
@@ -45,9 +44,6 @@
 (assert
  (bvult ctaid.z@A (_ bv1 32)))
 (assert
- (let ((?x270 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@A)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x270) (bvule ?x270 (_ bv511 32)))))
-(assert
  (bvult tid.x@B (_ bv256 32)))
 (assert
  (bvult tid.y@B (_ bv1 32)))
@@ -61,13 +57,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let ((?x5034 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x5034) (bvule ?x5034 (_ bv511 32)))))
-(assert
- (let (($x244 (= ctaid.z@A ctaid.z@B)))
- (let (($x566 (= ctaid.y@A ctaid.y@B)))
- (let (($x199 (= ctaid.x@A ctaid.x@B)))
- (and $x199 $x566 $x244)))))
+ (let (($x1260 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1266 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1206 (= ctaid.x@A ctaid.x@B)))
+ (and $x1206 $x1266 $x1260)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert

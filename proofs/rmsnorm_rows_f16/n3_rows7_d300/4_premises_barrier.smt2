@@ -4,7 +4,6 @@
 (declare-fun ctaid.x@A () (_ BitVec 32))
 (declare-fun ctaid.y@A () (_ BitVec 32))
 (declare-fun ctaid.z@A () (_ BitVec 32))
-(declare-fun mem!idx!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun ctaid.x@B () (_ BitVec 32))
 (declare-fun ctaid.y@B () (_ BitVec 32))
 (declare-fun ctaid.z@B () (_ BitVec 32))
@@ -18,17 +17,11 @@
 (assert
  (bvult ctaid.z@A (_ bv1 32)))
 (assert
- (let ((?x240 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@A)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x240) (bvule ?x240 (_ bv6 32)))))
-(assert
  (bvult ctaid.x@B (_ bv3 32)))
 (assert
  (bvult ctaid.y@B (_ bv1 32)))
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
-(assert
- (let ((?x2300 (mem!idx!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x2300) (bvule ?x2300 (_ bv6 32)))))
 (assert
  (let (($x50 (= ctaid.z@A ctaid.z@B)))
  (let (($x513 (= ctaid.y@A ctaid.y@B)))

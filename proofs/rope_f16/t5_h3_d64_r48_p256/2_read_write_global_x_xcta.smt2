@@ -6,7 +6,6 @@
 (declare-fun ctaid.x@A () (_ BitVec 32))
 (declare-fun ctaid.y@A () (_ BitVec 32))
 (declare-fun ctaid.z@A () (_ BitVec 32))
-(declare-fun mem!positions!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun tid.x@B () (_ BitVec 32))
 (declare-fun tid.y@B () (_ BitVec 32))
 (declare-fun tid.z@B () (_ BitVec 32))
@@ -35,9 +34,6 @@
 (assert
  (bvult ctaid.z@A (_ bv1 32)))
 (assert
- (let ((?x241 (mem!positions!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@A)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x241) (bvule ?x241 (_ bv255 32)))))
-(assert
  (bvult tid.x@B (_ bv24 32)))
 (assert
  (bvult tid.y@B (_ bv3 32)))
@@ -49,9 +45,6 @@
  (bvult ctaid.y@B (_ bv1 32)))
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
-(assert
- (let ((?x276 (mem!positions!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B)) (_ bv0 64)))))
- (and (bvule (_ bv0 32) ?x276) (bvule ?x276 (_ bv255 32)))))
 (assert
  (let ((?x336 (bvadd (bvmul (_ bv64 63) (concat (_ bv0 31) tid.y@A)) (bvmul (_ bv192 63) (concat (_ bv0 31) ctaid.x@A)) (concat (_ bv0 31) ((_ extract 30 0) tid.x@A) (_ bv0 1)))))
  (let ((?x337 (concat ?x336 (_ bv0 1))))

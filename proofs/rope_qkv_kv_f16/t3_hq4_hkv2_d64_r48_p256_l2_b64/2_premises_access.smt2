@@ -2,7 +2,6 @@
 (set-info :status unknown)
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun ctaid.x@A () (_ BitVec 32))
-(declare-fun mem!positions!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun inv!slots!32 ((_ BitVec 32)) (_ BitVec 64))
 (declare-fun mem!slots!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun ctaid.x@B () (_ BitVec 32))
@@ -14,19 +13,9 @@
 (assert
  (let ((?x351 (concat (_ bv0 30) ctaid.x@A (_ bv0 2))))
  (let ((?x333 (bvadd ?x351 (_ bv0 64))))
- (let ((?x355 (mem!positions!32 ?x333)))
- (and (bvule (_ bv0 32) ?x355) (bvule ?x355 (_ bv255 32)))))))
-(assert
- (let ((?x351 (concat (_ bv0 30) ctaid.x@A (_ bv0 2))))
- (let ((?x333 (bvadd ?x351 (_ bv0 64))))
  (= (inv!slots!32 (mem!slots!32 ?x333)) ?x333))))
 (assert
  (bvult ctaid.x@B (_ bv3 32)))
-(assert
- (let ((?x340 (concat (_ bv0 30) ctaid.x@B (_ bv0 2))))
- (let ((?x408 (bvadd ?x340 (_ bv0 64))))
- (let ((?x410 (mem!positions!32 ?x408)))
- (and (bvule (_ bv0 32) ?x410) (bvule ?x410 (_ bv255 32)))))))
 (assert
  (let ((?x340 (concat (_ bv0 30) ctaid.x@B (_ bv0 2))))
  (let ((?x408 (bvadd ?x340 (_ bv0 64))))

@@ -6,7 +6,6 @@
 (declare-fun ctaid.x@A () (_ BitVec 32))
 (declare-fun ctaid.y@A () (_ BitVec 32))
 (declare-fun ctaid.z@A () (_ BitVec 32))
-(declare-fun mem!positions!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun inv!slots!32 ((_ BitVec 32)) (_ BitVec 64))
 (declare-fun mem!slots!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun tid.x@B () (_ BitVec 32))
@@ -39,11 +38,6 @@
 (assert
  (let ((?x351 (concat (_ bv0 30) ctaid.x@A (_ bv0 2))))
  (let ((?x333 (bvadd ?x351 (_ bv0 64))))
- (let ((?x355 (mem!positions!32 ?x333)))
- (and (bvule (_ bv0 32) ?x355) (bvule ?x355 (_ bv255 32)))))))
-(assert
- (let ((?x351 (concat (_ bv0 30) ctaid.x@A (_ bv0 2))))
- (let ((?x333 (bvadd ?x351 (_ bv0 64))))
  (= (inv!slots!32 (mem!slots!32 ?x333)) ?x333))))
 (assert
  (bvult tid.x@B (_ bv32 32)))
@@ -57,11 +51,6 @@
  (bvult ctaid.y@B (_ bv1 32)))
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
-(assert
- (let ((?x340 (concat (_ bv0 30) ctaid.x@B (_ bv0 2))))
- (let ((?x408 (bvadd ?x340 (_ bv0 64))))
- (let ((?x410 (mem!positions!32 ?x408)))
- (and (bvule (_ bv0 32) ?x410) (bvule ?x410 (_ bv255 32)))))))
 (assert
  (let ((?x340 (concat (_ bv0 30) ctaid.x@B (_ bv0 2))))
  (let ((?x408 (bvadd ?x340 (_ bv0 64))))

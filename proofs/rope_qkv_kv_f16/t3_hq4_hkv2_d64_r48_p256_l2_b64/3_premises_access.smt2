@@ -3,7 +3,6 @@
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun tid.y@A () (_ BitVec 32))
 (declare-fun ctaid.x@A () (_ BitVec 32))
-(declare-fun mem!positions!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun inv!slots!32 ((_ BitVec 32)) (_ BitVec 64))
 (declare-fun mem!slots!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
@@ -13,11 +12,6 @@
  (bvult tid.y@A (_ bv8 32)))
 (assert
  (bvult ctaid.x@A (_ bv3 32)))
-(assert
- (let ((?x351 (concat (_ bv0 30) ctaid.x@A (_ bv0 2))))
- (let ((?x333 (bvadd ?x351 (_ bv0 64))))
- (let ((?x355 (mem!positions!32 ?x333)))
- (and (bvule (_ bv0 32) ?x355) (bvule ?x355 (_ bv255 32)))))))
 (assert
  (let ((?x351 (concat (_ bv0 30) ctaid.x@A (_ bv0 2))))
  (let ((?x333 (bvadd ?x351 (_ bv0 64))))

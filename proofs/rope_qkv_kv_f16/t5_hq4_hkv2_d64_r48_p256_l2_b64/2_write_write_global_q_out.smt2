@@ -6,7 +6,6 @@
 (declare-fun ctaid.x@A () (_ BitVec 32))
 (declare-fun ctaid.y@A () (_ BitVec 32))
 (declare-fun ctaid.z@A () (_ BitVec 32))
-(declare-fun mem!positions!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun inv!slots!32 ((_ BitVec 32)) (_ BitVec 64))
 (declare-fun mem!slots!32 ((_ BitVec 64)) (_ BitVec 32))
 (declare-fun tid.x@B () (_ BitVec 32))
@@ -39,11 +38,6 @@
 (assert
  (let ((?x350 (concat (_ bv0 30) ctaid.x@A (_ bv0 2))))
  (let ((?x331 (bvadd ?x350 (_ bv0 64))))
- (let ((?x354 (mem!positions!32 ?x331)))
- (and (bvule (_ bv0 32) ?x354) (bvule ?x354 (_ bv255 32)))))))
-(assert
- (let ((?x350 (concat (_ bv0 30) ctaid.x@A (_ bv0 2))))
- (let ((?x331 (bvadd ?x350 (_ bv0 64))))
  (= (inv!slots!32 (mem!slots!32 ?x331)) ?x331))))
 (assert
  (bvult tid.x@B (_ bv32 32)))
@@ -57,11 +51,6 @@
  (bvult ctaid.y@B (_ bv1 32)))
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
-(assert
- (let ((?x338 (concat (_ bv0 30) ctaid.x@B (_ bv0 2))))
- (let ((?x407 (bvadd ?x338 (_ bv0 64))))
- (let ((?x409 (mem!positions!32 ?x407)))
- (and (bvule (_ bv0 32) ?x409) (bvule ?x409 (_ bv255 32)))))))
 (assert
  (let ((?x338 (concat (_ bv0 30) ctaid.x@B (_ bv0 2))))
  (let ((?x407 (bvadd ?x338 (_ bv0 64))))

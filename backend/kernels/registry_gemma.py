@@ -1,0 +1,209 @@
+"""Gemma 3 kernels (backend/kernels/src/gemv_k.cu) and the launch families of a Gemma 3 profile.
+
+Why a module of its own: the Llama step (registry.step_specs) fuses RMSNorm, RoPE and the residual add
+into Q4_1 GEMVs; Gemma 3's step has other tensor types per layer (issue 18: attn_q/attn_k/ffn_gate/ffn_up
+Q5_0, attn_output Q4_K, attn_v Q8_0 or Q5_0, ffn_down Q6_K or Q4_K, token_embd Q8_0 as the tied head),
+QK-norm and post-norms between the linears and the binary32 residual stream, so its launches are declared
+here, written once as LaunchSpecs with ROWS as registry.profile_families does. registry.py imports this
+module on its last line; this module registers its descriptors into registry.REGISTRY and appends
+all_gemma_families to registry.EXTRA_FAMILIES, so `fltc prove --all`, the gate's CI re-check and the
+checklist see them.
+
+What is declared (GemmaProfile.families), per layer and decode step of M token rows (M in 1..max_rows):
+  * the linears as native quantised GEMVs with an f16 output (spec.gemm.linear(x, dequantize(W))):
+    q|k fused (N = (q_heads + kv_heads) * head_dim), v (N = kv_heads * head_dim; Q5_0 -> gemv_q5_0*,
+    Q8_0 -> gemv_q8_0, the f16 4x1 GEMV of gemv_q.cu), o (Q4_K), gate|up fused (Q5_0, N = 2 * ffn), down
+    (Q6_K or Q4_K); no in-place accumulate variant: Gemma's post-norms sit between a linear and the add;
+  * geglu_rows_f16 on the gate|up output;
+  * the tied head: gemv_q8_0_f32 (N = vocab, K = hidden; tile by registry.gemv_kernel);
+  * load time (prefill path): one dequant per distinct (type, N * K), then the existing gemm_f16.
+The GEMV tile follows M (gemma_gemv_kernel): the 1-row tile (a programmatic dependent at M = 1, its
+weights loaded before griddepcontrol.wait), the 4x1 tile for 2..R8_FROM-1 rows, the 8x2 tile above.
+Not declared here (other kernels, a later step): the embedding scale, the binary32-stream RMSNorms and
+residual adds, QK-norm + NEOX RoPE + the K/V write, head_dim-256 sliding-window attention, sampling over a
+262,144-token vocabulary (greedy_f32 takes V <= 65,536).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from backend.kernels import registry as _r
+from backend.kernels.registry import (
+    POWER,
+    REGISTRY,
+    ROWS,
+    LaunchSpec,
+    _cdiv,
+    _cfg,
+    _make,
+    _ptr,
+    _region,
+    _require,
+    _runs,
+    _spec,
+    _symbol_name,
+    _u32,
+    gemv_kernel,
+    spec_config,
+)
+from backend.kernels.symbolic import sym
+from verifier.config import LaunchConfig, ResourceLimits, Role
+
+# GGUF block geometry of the formats these kernels read: type -> (elements per block, bytes per block)
+GK_QUANT: dict[str, tuple[int, int]] = {"q5_0": (32, 22), "q4_k": (256, 144), "q6_k": (256, 210)}
+# tile variant -> (rows per CTA, columns per warp); all tiles give bit-identical results (gemv_k.cu). Each
+# variant is one GK_ENTRY line of gemv_k.cu and one entry here; the 8x2 tile's artifacts are the dearest to
+# re-check (about 5 s each on 2 cores, 6 of them): dropping it (its 3 GK_ENTRY lines and "_r8" here) leaves
+# the 4x1 tile for every M > 1
+GK_TILES: dict[str, tuple[int, int]] = {"": (4, 1), "_r1": (1, 1), "_r8": (8, 2)}
+R8_FROM = 32  # rows from which the 8x2 tile is launched (gemv_q4_1's threshold; not yet measured for Gemma)
+_GK_LIMITS = ResourceLimits(max_registers=128, max_shared_bytes=0)
+_SMALL = ResourceLimits(max_registers=64, max_shared_bytes=0)
+
+
+def _gk_family(q: str, name: str, rows: int, cols: int) -> Callable[..., LaunchConfig]:
+    """GEMVs of gemv_k.cu in a (rows per CTA) x (columns per warp) tile: x [M, K] f16, W [N, K] blocks, y [M, N] f16."""
+    be, bb = GK_QUANT[q]
+
+    def family(*, M: int, N: int, K: int) -> LaunchConfig:
+        _require(M > 0 and N > 0 and K > 0 and K % be == 0, f"{name}: need M, N > 0 and K % {be} == 0")
+        return _cfg(name, grid=(_cdiv(N, 4 * cols), _cdiv(M, rows), 1), block=(128, 1, 1),
+                    scalars={"M": M, "N": N, "K": K},
+                    buffers={"x": 2 * M * K, "w": N * (K // be) * bb, "y": 2 * M * N},
+                    outputs=(_region("y", (M, N)),), label=f"m{M}_n{N}_k{K}")
+    return family
+
+
+for _q in GK_QUANT:
+    for _v, (_rows, _cols) in GK_TILES.items():
+        _entry = f"gemv_{_q}_f16" if not _v else f"gemv_{_q}_r{_rows}c{_cols}_f16"
+        # the 1-row tiles load their weights before griddepcontrol.wait (gemv_k.cu, PF > 0)
+        _make(f"gemv_{_q}{_v}", "gemv_k", _entry,
+              (_ptr("x", Role.IN), _ptr("w", Role.IN), _ptr("y", Role.OUT), _u32("M"), _u32("N"), _u32("K"), POWER),
+              _GK_LIMITS, _gk_family(_q, f"gemv_{_q}{_v}", _rows, _cols), ("w",) if _rows == 1 else None)
+
+
+def _dequant_q5_0_family(*, n: int) -> LaunchConfig:
+    _require(n > 0 and n % 32 == 0, f"dequant_q5_0: n={n} must be a positive multiple of 32")
+    return _cfg("dequant_q5_0", grid=(_cdiv(n, 256), 1, 1), block=(256, 1, 1), scalars={"n": n},
+                buffers={"src": n // 32 * 22, "dst": 2 * n}, outputs=(_region("dst", (n,)),), label=f"n{n}")
+
+
+_make("dequant_q5_0", "gemv_k", "dequant_q5_0_f16", (_ptr("src", Role.IN), _ptr("dst", Role.OUT), _u32("n"), POWER),
+      _SMALL, _dequant_q5_0_family)
+
+
+def _geglu_rows_family(*, M: int, F: int) -> LaunchConfig:
+    _require(M > 0 and F > 0, "geglu_rows: need M, F > 0")
+    return _cfg("geglu_rows_f16", grid=(_cdiv(F, 256), M, 1), block=(256, 1, 1), scalars={"F": F},
+                buffers={"gu": 4 * M * F, "out": 2 * M * F}, outputs=(_region("out", (M, F)),), label=f"m{M}_f{F}")
+
+
+_make("geglu_rows_f16", "gemv_k", "geglu_rows_f16", (_ptr("gu", Role.IN), _ptr("out", Role.OUT), _u32("F"), POWER),
+      _SMALL, _geglu_rows_family)
+
+
+# ----------------------------------------------------------------------------- the Gemma 3 profile
+@dataclass(frozen=True)
+class GemmaShape:
+    """Gemma 3 dimensions and per-tensor GGUF types (default: gemma-3-270m Q4_K_M, issue 18)."""
+
+    hidden: int = 640
+    q_heads: int = 4
+    kv_heads: int = 1
+    head_dim: int = 256
+    ffn: int = 2048
+    vocab: int = 262144
+    layers: int = 18
+    qk_type: str = "Q5_0"  # attn_q and attn_k (fused q|k)
+    v_types: tuple[str, ...] = ("Q8_0", "Q5_0")  # attn_v: the types its layers use
+    o_type: str = "Q4_K"
+    gate_up_type: str = "Q5_0"  # ffn_gate and ffn_up (fused gate|up)
+    down_types: tuple[str, ...] = ("Q6_K", "Q4_K")
+    head_type: str = "Q8_0"  # token_embd, the tied output head
+
+    def linears(self) -> tuple[tuple[str, str, int, int], ...]:
+        """(layer part, GGUF type, N, K) of every distinct linear the decode step launches."""
+        q, kv, d, f = self.q_heads * self.head_dim, self.kv_heads * self.head_dim, self.hidden, self.ffn
+        out = [("qk", self.qk_type, q + kv, d)]
+        out += [("v", t, kv, d) for t in self.v_types]
+        out.append(("o", self.o_type, d, q))
+        out.append(("gate_up", self.gate_up_type, 2 * f, d))
+        out += [("down", t, d, f) for t in self.down_types]
+        return tuple(out)
+
+
+@dataclass(frozen=True)
+class GemmaProfile:
+    """What the Gemma 3 GPU path launches: shape + the largest decode row count + whether prefill dequantises."""
+
+    name: str
+    model: GemmaShape
+    max_rows: int = 64
+    prefill: bool = True
+
+
+GEMMA_PROFILES: dict[str, GemmaProfile] = {"gemma3-270m": GemmaProfile("gemma3-270m", GemmaShape())}
+
+
+def gemma_gemv_kernel(qtype: str, M: int) -> str:
+    """The registered GEMV the executor launches for a linear of GGUF type qtype over M rows (one place)."""
+    q = qtype.lower()
+    if q == "q8_0":
+        return "gemv_q8_0"  # gemv_q.cu's f16-output Q8_0 GEMV (one tile)
+    _require(q in GK_QUANT, f"no native GEMV for GGUF type {qtype}: supported Q5_0, Q4_K, Q6_K, Q8_0")
+    if M == 1 and "_r1" in GK_TILES:
+        return f"gemv_{q}_r1"
+    return f"gemv_{q}_r8" if M >= R8_FROM and "_r8" in GK_TILES else f"gemv_{q}"
+
+
+def gemma_step_specs(p: GemmaProfile, rows: int) -> list[LaunchSpec]:
+    """This module's launches of one decode step over `rows` token rows (ROWS where the count goes); a
+    1-row step's GEMVs after the embedding are programmatic dependents (registry.dependent_launch)."""
+    m = p.model
+    dep = _r.dependent_launch(rows)
+    out: list[LaunchSpec] = []
+    for _part, qt, n_, k_ in m.linears():
+        kern = gemma_gemv_kernel(qt, rows)
+        out.append(_spec(kern, dep and REGISTRY[kern].stable is not None, M=ROWS, N=n_, K=k_))
+    out.append(_spec("geglu_rows_f16", M=ROWS, F=m.ffn))
+    return out
+
+
+def gemma_head_specs(p: GemmaProfile, seqs: int) -> list[LaunchSpec]:
+    """The tied Q8_0 head over the last-token rows of `seqs` sequences (f32 logits)."""
+    m = p.model
+    return [_spec(gemv_kernel("gemv_q8_0_f32", seqs), _r.dependent_launch(seqs), M=ROWS, N=m.vocab, K=m.hidden)]
+
+
+def gemma_load_specs(p: GemmaProfile) -> list[LaunchSpec]:
+    """Load time, prefill path: each distinct (type, N * K) linear weight dequantised to f16 once."""
+    if not p.prefill:
+        return []
+    seen = dict.fromkeys((qt.lower(), n_ * k_) for _part, qt, n_, k_ in p.model.linears())
+    return [_spec(f"dequant_{q}", n=n) for q, n in seen]
+
+
+def gemma_families(p: GemmaProfile) -> list[LaunchConfig]:
+    """One configuration per (kernel entry, tile, overlap, dimensions), its row symbol ranging over the row
+    counts 1..max_rows that launch it (a concrete configuration where one count does), as
+    registry.profile_families."""
+    groups: dict[LaunchSpec, list[int]] = {}
+    for rows in range(1, p.max_rows + 1):
+        for s in (*gemma_step_specs(p, rows), *gemma_head_specs(p, rows)):
+            groups.setdefault(s, []).append(rows)
+    out = [spec_config(s, 0) for s in gemma_load_specs(p)]
+    for s, vals in groups.items():
+        for lo, hi in _runs(vals):
+            out.append(spec_config(s, lo if lo == hi else sym(_symbol_name(s), lo, hi)))
+    return out
+
+
+def all_gemma_families() -> list[LaunchConfig]:
+    """Every Gemma profile's families (registered in registry.EXTRA_FAMILIES for `fltc prove --all`)."""
+    return [c for gp in GEMMA_PROFILES.values() for c in gemma_families(gp)]
+
+
+_r.EXTRA_FAMILIES.append(all_gemma_families)

@@ -1,0 +1,20 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun v47@A () Bool)
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (let (($x249 (= param!power (_ bv1 32))))
+(let (($x3701 (and $x249 (= ((_ extract 31 6) tid.x@A) (_ bv0 26)))))
+(let (($x76 (= ((_ extract 31 9) tid.x@A) (_ bv0 23))))
+(let (($x3561 (not $x76)))
+(let (($x3570 (and $x249 (not (or $x3561 (bvule (_ bv4 3) ((_ extract 8 6) tid.x@A)))))))
+(let (($x3476 (and $x249 (= ((_ extract 4 0) tid.x@A) (_ bv0 5)))))
+(let (($x268 (or (not (= ((_ extract 31 3) tid.x@A) (_ bv0 29))) (bvule (_ bv4 3) ((_ extract 2 0) tid.x@A)))))
+(let (($x271 (not $x268)))
+(let (($x272 (and $x249 $x271)))
+(let (($x3504 (and $x249 $x271 (not v47@A))))
+(or $x272 $x3476 $x272 $x272 $x272 $x272 $x272 $x272 $x272 $x272 $x272 $x3504 $x272 $x3476 $x3570 $x3570 $x249 $x3701 $x3701 $x3701 $x3701 $x3701 $x3701 $x3701 $x3701 $x3701 $x3701 $x3701 $x3701 $x3701))))))))))))
+(check-sat)

@@ -1,0 +1,75 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_global_out_A () (_ BitVec 32))
+(declare-fun width!ww_global_out_A () (_ BitVec 64))
+(declare-fun off!ww_global_out_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_global_out_A () (_ BitVec 32))
+(declare-fun epoch!ww_global_out_B () (_ BitVec 32))
+(declare-fun width!ww_global_out_B () (_ BitVec 64))
+(declare-fun off!ww_global_out_B () (_ BitVec 64))
+(declare-fun sel!ww_global_out_B () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv4 32)))
+(assert
+ (bvult ctaid.y@A (_ bv5 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv256 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv4 32)))
+(assert
+ (bvult ctaid.y@B (_ bv5 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let ((?x1289 (bvadd (concat (_ bv0 25) ctaid.x@A) (bvmul (_ bv4 57) (concat (_ bv0 25) ctaid.y@A)))))
+ (let ((?x1292 (concat (bvadd (concat (_ bv0 31) tid.x@A) (concat ?x1289 (_ bv0 6))) (_ bv0 1))))
+ (let (($x178 (= off!ww_global_out_A ?x1292)))
+ (let ((?x1070 ((_ extract 31 6) tid.x@A)))
+ (let (($x1187 (= ?x1070 (_ bv0 26))))
+ (let (($x207 (= param!power (_ bv1 32))))
+ (let (($x1021 (and $x207 $x1187)))
+ (let (($x199 (and $x1021 $x178 (= (_ bv2 64) width!ww_global_out_A) (= (_ bv3 32) epoch!ww_global_out_A))))
+ (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x199)))))))))))
+(assert
+ (let ((?x1297 (bvmul (_ bv4 57) (concat (_ bv0 25) ctaid.y@B))))
+ (let ((?x1298 (concat (_ bv0 25) ctaid.x@B)))
+ (let ((?x1301 (concat (_ bv0 31) tid.x@B)))
+ (let ((?x1303 (concat (bvadd ?x1301 (concat (bvadd ?x1298 ?x1297) (_ bv0 6))) (_ bv0 1))))
+ (let ((?x1019 ((_ extract 31 6) tid.x@B)))
+ (let (($x1250 (= ?x1019 (_ bv0 26))))
+ (let (($x207 (= param!power (_ bv1 32))))
+ (let (($x1248 (and $x207 $x1250)))
+ (let (($x72 (and $x1248 (= off!ww_global_out_B ?x1303) (= (_ bv2 64) width!ww_global_out_B) (= (_ bv3 32) epoch!ww_global_out_B))))
+ (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x72))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x297 (bvadd off!ww_global_out_A width!ww_global_out_A)))
+(let ((?x151 (bvadd off!ww_global_out_B width!ww_global_out_B)))
+(and (bvult off!ww_global_out_A ?x151) (bvult off!ww_global_out_B ?x297)))))
+(check-sat)

@@ -1,0 +1,20 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (let ((?x5480 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x3759 (bvand ?x5480 (_ bv31 32))))
+(let (($x327 (= param!power (_ bv1 32))))
+(let (($x5479 (and $x327 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x3759)))))))
+(let (($x6460 (or $x5479)))
+(or $x6460 $x6460 $x6460 $x6460 $x6460 $x6460 $x6460 $x6460 $x6460 $x6460)))))))
+(check-sat)

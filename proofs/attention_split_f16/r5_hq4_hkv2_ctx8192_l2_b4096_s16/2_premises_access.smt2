@@ -1,0 +1,15 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (let (($x281 (= param!power (_ bv1 32))))
+(let (($x7770 (and $x281 (= tid.x@A (_ bv0 32)))))
+(let (($x2869 (and $x281 (= ((_ extract 31 6) tid.x@A) (_ bv0 26)))))
+(let (($x7973 (= ((_ extract 31 7) tid.x@A) (_ bv0 25))))
+(let (($x7988 (and $x281 $x7973)))
+(let (($x7826 (and $x281 (= ((_ extract 4 0) tid.x@A) (_ bv0 5)))))
+(or $x7826 $x281 $x281 $x281 $x281 $x281 $x281 $x281 $x281 $x281 $x281 $x281 $x281 $x281 $x281 $x281 $x281 $x7826 $x7988 $x2869 $x7770 $x7770))))))))
+(check-sat)

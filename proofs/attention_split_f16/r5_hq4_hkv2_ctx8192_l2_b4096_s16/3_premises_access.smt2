@@ -1,0 +1,42 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun mem!seq_lens!32 ((_ BitVec 64)) (_ BitVec 32))
+(declare-fun v3548@A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult ctaid.x@A (_ bv16 32)))
+(assert
+ (bvult ctaid.z@A (_ bv5 32)))
+(assert
+ (let ((?x296 (mem!seq_lens!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.z@A)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x296) (bvule ?x296 (_ bv8192 32)))))
+(assert
+ (bvule v3548@A (_ bv15 64)))
+(assert
+ (let (($x281 (= param!power (_ bv1 32))))
+(let (($x7770 (and $x281 (= tid.x@A (_ bv0 32)))))
+(let (($x2869 (and $x281 (= ((_ extract 31 6) tid.x@A) (_ bv0 26)))))
+(let (($x7973 (= ((_ extract 31 7) tid.x@A) (_ bv0 25))))
+(let (($x7988 (and $x281 $x7973)))
+(let (($x7663 (and $x281 $x7973 (not (= (bvmul (_ bv1088 32) ((_ extract 31 0) v3548@A)) (_ bv16320 32))))))
+(let (($x7826 (and $x281 (= ((_ extract 4 0) tid.x@A) (_ bv0 5)))))
+(let ((?x306 (concat ((_ extract 24 0) ctaid.x@A) (_ bv0 7))))
+(let ((?x6081 (bvadd (_ bv6144 32) tid.x@A ?x306)))
+(let ((?x295 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.z@A))))
+(let ((?x308 (mem!seq_lens!32 ?x295)))
+(let (($x5140 (not (bvule ?x308 (bvadd (_ bv4096 32) tid.x@A ?x306)))))
+(let (($x2950 (not (bvule ?x308 (bvadd (_ bv2048 32) tid.x@A ?x306)))))
+(let ((?x307 (bvadd tid.x@A ?x306)))
+(let (($x309 (bvule ?x308 ?x307)))
+(let (($x312 (not $x309)))
+(let (($x6203 (and $x281 $x312 $x2950 $x5140 (not (bvule ?x308 ?x6081)))))
+(let (($x5194 (and $x281 $x312 $x2950 $x5140)))
+(let (($x2912 (and $x281 $x312 $x2950)))
+(let (($x313 (and $x281 $x312)))
+(or $x281 $x313 $x313 $x313 $x313 $x313 $x313 $x313 $x313 $x313 $x313 $x313 $x313 $x313 $x313 $x313 $x313 $x313 $x313 $x313 $x313 $x313 $x313 $x313 $x313 $x313 $x2912 $x2912 $x2912 $x2912 $x2912 $x2912 $x2912 $x2912 $x2912 $x2912 $x2912 $x2912 $x2912 $x2912 $x2912 $x2912 $x2912 $x5194 $x5194 $x5194 $x5194 $x5194 $x5194 $x5194 $x5194 $x5194 $x5194 $x5194 $x5194 $x5194 $x5194 $x5194 $x5194 $x5194 $x6203 $x6203 $x6203 $x6203 $x6203 $x6203 $x6203 $x6203 $x6203 $x6203 $x6203 $x6203 $x6203 $x6203 $x6203 $x6203 $x6203 $x7826 $x281 $x281 $x281 $x281 $x281 $x281 $x281 $x281 $x281 $x281 $x281 $x281 $x281 $x281 $x281 $x281 $x281 $x281 $x281 $x281 $x7826 $x7988 $x7988 $x7988 $x7988 $x7663 $x7988 $x2869 $x2869 $x2869 $x7770 $x7770 $x7770 $x7770 $x7770 $x7770))))))))))))))))))))))
+(check-sat)

@@ -1,0 +1,30 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult ctaid.x@A (_ bv16 32)))
+(assert
+ (bvult ctaid.y@A (_ bv4 32)))
+(assert
+ (bvult ctaid.z@A (_ bv5 32)))
+(assert
+ (bvult ctaid.x@B (_ bv16 32)))
+(assert
+ (bvult ctaid.y@B (_ bv4 32)))
+(assert
+ (bvult ctaid.z@B (_ bv5 32)))
+(assert
+ (let (($x2986 (= ctaid.z@A ctaid.z@B)))
+ (let (($x269 (= ctaid.y@A ctaid.y@B)))
+ (let (($x112 (= ctaid.x@A ctaid.x@B)))
+ (and $x112 $x269 $x2986)))))
+(assert
+ (let (($x281 (= param!power (_ bv1 32))))
+(or $x281 $x281 $x281 $x281 $x281 $x281 $x281 $x281 $x281 $x281 $x281 $x281 $x281)))
+(check-sat)

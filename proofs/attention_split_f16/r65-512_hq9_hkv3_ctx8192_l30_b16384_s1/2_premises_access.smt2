@@ -1,0 +1,15 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (let (($x336 (= param!power (_ bv1 32))))
+(let (($x89958 (and $x336 (= tid.x@A (_ bv0 32)))))
+(let (($x2888 (and $x336 (= ((_ extract 31 6) tid.x@A) (_ bv0 26)))))
+(let (($x89944 (= ((_ extract 31 7) tid.x@A) (_ bv0 25))))
+(let (($x89907 (and $x336 $x89944)))
+(let (($x90070 (and $x336 (= ((_ extract 4 0) tid.x@A) (_ bv0 5)))))
+(or $x90070 $x336 $x336 $x336 $x336 $x336 $x336 $x336 $x336 $x336 $x336 $x336 $x336 $x336 $x336 $x336 $x336 $x90070 $x89907 $x2888 $x89958 $x89958))))))))
+(check-sat)

@@ -1,0 +1,74 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_global_dst_A () (_ BitVec 32))
+(declare-fun width!ww_global_dst_A () (_ BitVec 64))
+(declare-fun off!ww_global_dst_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_global_dst_A () (_ BitVec 32))
+(declare-fun epoch!ww_global_dst_B () (_ BitVec 32))
+(declare-fun width!ww_global_dst_B () (_ BitVec 64))
+(declare-fun off!ww_global_dst_B () (_ BitVec 64))
+(declare-fun sel!ww_global_dst_B () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv3200 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv256 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv3200 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let ((?x243 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))))))
+ (let (($x344 (= off!ww_global_dst_A ?x243)))
+ (let (($x206 (bvule (_ bv819200 20) (bvadd ((_ extract 19 0) tid.x@A) (bvmul (_ bv256 20) ((_ extract 19 0) ctaid.x@A))))))
+ (let (($x208 (or (not (= ((_ extract 31 20) (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))) (_ bv0 12))) $x206)))
+ (let (($x211 (not $x208)))
+ (let (($x184 (= param!power (_ bv1 32))))
+ (let (($x212 (and $x184 $x211)))
+ (let (($x353 (and $x212 $x344 (= (_ bv2 64) width!ww_global_dst_A) (= (_ bv0 32) epoch!ww_global_dst_A))))
+ (and (bvult sel!ww_global_dst_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_dst_A) $x353)))))))))))
+(assert
+ (let ((?x240 (bvmul (_ bv2 64) (concat (_ bv0 32) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))))
+ (let (($x48 (= off!ww_global_dst_B ?x240)))
+ (let (($x253 (bvule (_ bv819200 20) (bvadd ((_ extract 19 0) tid.x@B) (bvmul (_ bv256 20) ((_ extract 19 0) ctaid.x@B))))))
+ (let (($x233 (or (not (= ((_ extract 31 20) (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))) (_ bv0 12))) $x253)))
+ (let (($x255 (not $x233)))
+ (let (($x184 (= param!power (_ bv1 32))))
+ (let (($x279 (and $x184 $x255)))
+ (let (($x110 (and $x279 $x48 (= (_ bv2 64) width!ww_global_dst_B) (= (_ bv0 32) epoch!ww_global_dst_B))))
+ (and (bvult sel!ww_global_dst_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_dst_B) $x110)))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let (($x128 (bvult off!ww_global_dst_B (bvadd off!ww_global_dst_A width!ww_global_dst_A))))
+(let (($x114 (bvult off!ww_global_dst_A (bvadd off!ww_global_dst_B width!ww_global_dst_B))))
+(and $x114 $x128))))
+(check-sat)

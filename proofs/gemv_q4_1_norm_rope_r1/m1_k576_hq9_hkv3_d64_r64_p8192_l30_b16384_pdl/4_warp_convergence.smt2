@@ -1,0 +1,100 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun inv!slots!32 ((_ BitVec 32)) (_ BitVec 64))
+(declare-fun mem!slots!32 ((_ BitVec 64)) (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv120 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (let ((?x361 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@A))))
+ (let ((?x433 (bvadd ?x361 (_ bv0 64))))
+ (= (inv!slots!32 (mem!slots!32 ?x433)) ?x433))))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv120 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let ((?x1868 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@B))))
+ (let ((?x1869 (bvadd ?x1868 (_ bv0 64))))
+ (= (inv!slots!32 (mem!slots!32 ?x1869)) ?x1869))))
+(assert
+ (let (($x2519 (= ctaid.z@A ctaid.z@B)))
+ (let (($x2518 (= ctaid.y@A ctaid.y@B)))
+ (let (($x2420 (= ctaid.x@A ctaid.x@B)))
+ (and $x2420 $x2518 $x2519)))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x3437 (bvadd (bvadd tid.x@B (bvmul tid.y@B (_ bv128 32))) (bvmul tid.z@B (_ bv128 32)))))
+ (let ((?x2944 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+ (= (bvlshr ?x2944 (_ bv5 32)) (bvlshr ?x3437 (_ bv5 32))))))
+(assert
+ (let ((?x1881 ((_ extract 6 0) ctaid.x@B)))
+(let ((?x1882 (concat ?x1881 (_ bv0 2))))
+(let ((?x1883 ((_ extract 13 5) tid.x@B)))
+(let ((?x1884 (bvadd ?x1883 ?x1882)))
+(let ((?x1888 (concat ((_ extract 28 0) ctaid.x@B) (_ bv0 2))))
+(let ((?x1890 (concat (_ bv0 4) ((_ extract 31 5) tid.x@B))))
+(let ((?x1891 (bvadd ?x1890 ?x1888)))
+(let (($x1894 (not (= ((_ extract 30 9) ?x1891) (_ bv0 22)))))
+(let (($x1896 (not (or $x1894 (bvule (_ bv960 10) (concat ?x1884 (_ bv0 1)))))))
+(let (($x340 (= param!power (_ bv1 32))))
+(let (($x1897 (and $x340 $x1896)))
+(let ((?x3437 (bvadd (bvadd tid.x@B (bvmul tid.y@B (_ bv128 32))) (bvmul tid.z@B (_ bv128 32)))))
+(let ((?x2280 (bvand ?x3437 (_ bv31 32))))
+(let (($x2733 (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x2280)))))
+(let ((?x398 (bvadd ((_ extract 13 5) tid.x@A) (concat ((_ extract 6 0) ctaid.x@A) (_ bv0 2)))))
+(let ((?x379 (bvadd (concat (_ bv0 4) ((_ extract 31 5) tid.x@A)) (concat ((_ extract 28 0) ctaid.x@A) (_ bv0 2)))))
+(let (($x401 (not (= ((_ extract 30 9) ?x379) (_ bv0 22)))))
+(let (($x405 (not (or $x401 (bvule (_ bv960 10) (concat ?x398 (_ bv0 1)))))))
+(let (($x406 (and $x340 $x405)))
+(let (($x2419 (and $x406 $x2733 (not $x1897))))
+(let (($x2937 (or $x2419)))
+(let ((?x1898 ((_ extract 0 0) ctaid.y@B)))
+(let (($x1899 (= ?x1898 (_ bv1 1))))
+(let (($x1901 (= ((_ extract 31 1) ctaid.y@B) (_ bv0 31))))
+(let (($x1902 (not $x1901)))
+(let (($x1903 (or $x1902 $x1899)))
+(let (($x1904 (not $x1903)))
+(let (($x1905 (and $x340 $x1896 $x1904)))
+(let ((?x154 ((_ extract 0 0) ctaid.y@A)))
+(let (($x158 (= ?x154 (_ bv1 1))))
+(let (($x153 (= ((_ extract 31 1) ctaid.y@A) (_ bv0 31))))
+(let (($x159 (not $x153)))
+(let (($x160 (or $x159 $x158)))
+(let (($x161 (not $x160)))
+(let (($x359 (and $x340 $x405 $x161)))
+(let (($x2446 (and $x359 $x2733 (not $x1905))))
+(let (($x2914 (or $x2446)))
+(or $x2914 $x2914 $x2914 $x2914 $x2914 $x2937 $x2937 $x2937 $x2937 $x2937 $x2937 $x2937 $x2937 $x2937 $x2937)))))))))))))))))))))))))))))))))))))))
+(check-sat)

@@ -1,0 +1,42 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun inv!slots!32 ((_ BitVec 32)) (_ BitVec 64))
+(declare-fun mem!slots!32 ((_ BitVec 64)) (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult ctaid.x@A (_ bv120 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (let ((?x361 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@A))))
+ (let ((?x433 (bvadd ?x361 (_ bv0 64))))
+ (= (inv!slots!32 (mem!slots!32 ?x433)) ?x433))))
+(assert
+ (and (distinct (_ bv1 32) param!power) true))
+(assert
+ (let ((?x379 (bvadd (concat (_ bv0 4) ((_ extract 31 5) tid.x@A)) (concat ((_ extract 28 0) ctaid.x@A) (_ bv0 2)))))
+(let ((?x436 ((_ extract 8 5) ?x379)))
+(let (($x401 (not (= ((_ extract 30 9) ?x379) (_ bv0 22)))))
+(let (($x493 (or $x401 (bvule (_ bv9 4) ?x436))))
+(let (($x153 (= ((_ extract 31 1) ctaid.y@A) (_ bv0 31))))
+(let (($x159 (not $x153)))
+(let ((?x154 ((_ extract 0 0) ctaid.y@A)))
+(let (($x158 (= ?x154 (_ bv1 1))))
+(let (($x414 (or $x158 $x159 (not (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))))
+(let (($x417 (not $x414)))
+(let ((?x398 (bvadd ((_ extract 13 5) tid.x@A) (concat ((_ extract 6 0) ctaid.x@A) (_ bv0 2)))))
+(let (($x405 (not (or $x401 (bvule (_ bv960 10) (concat ?x398 (_ bv0 1)))))))
+(let (($x340 (= param!power (_ bv1 32))))
+(let (($x480 (and $x340 $x405 $x417 (not $x493))))
+(let (($x415 (and $x340 $x405 $x414)))
+(let (($x969 (or $x415 $x480)))
+(let ((?x1208 (ite $x969 (_ bv0 19) ((_ extract 18 0) (mem!slots!32 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@A)))))))
+(let (($x1217 (= ((_ extract 31 19) (mem!slots!32 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.y@A)))) (_ bv0 13))))
+(let (($x1181 (and $x340 $x405 $x417 $x493 (not (or (not (or $x415 $x480 $x1217)) (bvule (_ bv262144 19) ?x1208))))))
+(or $x1181 $x480)))))))))))))))))))))
+(check-sat)

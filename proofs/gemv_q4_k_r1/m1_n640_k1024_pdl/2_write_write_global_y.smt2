@@ -1,0 +1,90 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_A () (_ BitVec 32))
+(declare-fun width!ww_global_y_A () (_ BitVec 64))
+(declare-fun off!ww_global_y_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_global_y_A () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_B () (_ BitVec 32))
+(declare-fun width!ww_global_y_B () (_ BitVec 64))
+(declare-fun off!ww_global_y_B () (_ BitVec 64))
+(declare-fun sel!ww_global_y_B () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv160 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv160 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let ((?x223 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+ (let ((?x228 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+ (let ((?x229 (bvadd ?x228 ?x223)))
+ (let ((?x677 (concat (_ bv0 31) ctaid.y@A)))
+ (let ((?x882 (bvmul (_ bv640 63) ?x677)))
+ (let ((?x886 (concat (bvadd ?x882 (concat (_ bv0 31) ?x229)) (_ bv0 1))))
+ (let (($x119 (= ((_ extract 31 1) ctaid.y@A) (_ bv0 31))))
+ (let (($x125 (not $x119)))
+ (let ((?x120 ((_ extract 0 0) ctaid.y@A)))
+ (let (($x124 (= ?x120 (_ bv1 1))))
+ (let (($x238 (not (or $x124 $x125 (not (= ((_ extract 4 0) tid.x@A) (_ bv0 5)))))))
+ (let (($x244 (bvule (_ bv640 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
+ (let (($x249 (not (or (not (= ((_ extract 31 10) ?x229) (_ bv0 22))) $x244))))
+ (let (($x206 (= param!power (_ bv1 32))))
+ (let (($x239 (and $x206 $x249 $x238)))
+ (let (($x1145 (and $x239 (= off!ww_global_y_A ?x886) (= (_ bv2 64) width!ww_global_y_A) (= (_ bv0 32) epoch!ww_global_y_A))))
+ (and (bvult sel!ww_global_y_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_y_A) $x1145)))))))))))))))))))
+(assert
+ (let ((?x975 (concat ((_ extract 29 0) ctaid.x@B) (_ bv0 2))))
+ (let ((?x977 (concat (_ bv0 5) ((_ extract 31 5) tid.x@B))))
+ (let ((?x978 (bvadd ?x977 ?x975)))
+ (let ((?x997 (concat (_ bv0 31) ctaid.y@B)))
+ (let ((?x998 (bvmul (_ bv640 63) ?x997)))
+ (let ((?x1000 (concat (bvadd ?x998 (concat (_ bv0 31) ?x978)) (_ bv0 1))))
+ (let (($x987 (not (= ((_ extract 4 0) tid.x@B) (_ bv0 5)))))
+ (let (($x989 (= ((_ extract 31 1) ctaid.y@B) (_ bv0 31))))
+ (let (($x990 (not $x989)))
+ (let ((?x991 ((_ extract 0 0) ctaid.y@B)))
+ (let (($x992 (= ?x991 (_ bv1 1))))
+ (let (($x973 (bvule (_ bv640 10) (bvadd ((_ extract 14 5) tid.x@B) (concat ((_ extract 7 0) ctaid.x@B) (_ bv0 2))))))
+ (let (($x983 (not (or (not (= ((_ extract 31 10) ?x978) (_ bv0 22))) $x973))))
+ (let (($x206 (= param!power (_ bv1 32))))
+ (let (($x995 (and $x206 $x983 (not (or $x992 $x990 $x987)))))
+ (let (($x1166 (and $x995 (= off!ww_global_y_B ?x1000) (= (_ bv2 64) width!ww_global_y_B) (= (_ bv0 32) epoch!ww_global_y_B))))
+ (and (bvult sel!ww_global_y_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_y_B) $x1166)))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x1182 (bvadd off!ww_global_y_A width!ww_global_y_A)))
+(let ((?x101 (bvadd off!ww_global_y_B width!ww_global_y_B)))
+(and (bvult off!ww_global_y_A ?x101) (bvult off!ww_global_y_B ?x1182)))))
+(check-sat)

@@ -1,0 +1,82 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun size!M () (_ BitVec 64))
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun pelem0_0 () (_ BitVec 64))
+(declare-fun pelem0_1 () (_ BitVec 64))
+(assert
+ (and (bvule (_ bv32 64) size!M) (bvule size!M (_ bv64 64))))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv4096 64) size!M))))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv1280 64) size!M))))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult ctaid.x@A (_ bv80 32)))
+(assert
+ (let ((?x55 ((_ extract 31 0) (bvudiv (bvsub (bvadd size!M (_ bv8 64)) (_ bv1 64)) (_ bv8 64)))))
+ (bvult ctaid.y@A ?x55)))
+(assert
+ (= (_ bv1 32) param!power))
+(assert
+ (bvult pelem0_0 size!M))
+(assert
+ (bvult pelem0_1 (_ bv640 64)))
+(assert
+ (let ((?x316 (bvadd ((_ extract 13 5) tid.x@A) (concat ((_ extract 6 0) ctaid.x@A) (_ bv0 2)))))
+(let (($x2876 (bvule (_ bv640 10) (concat ?x316 (_ bv1 1)))))
+(let ((?x252 ((_ extract 31 0) size!M)))
+(let (($x1924 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv7 3)))))
+(let ((?x297 (bvadd (concat (_ bv0 4) ((_ extract 31 5) tid.x@A)) (concat ((_ extract 28 0) ctaid.x@A) (_ bv0 2)))))
+(let (($x319 (not (= ((_ extract 30 9) ?x297) (_ bv0 22)))))
+(let ((?x2926 ((_ extract 4 0) tid.x@A)))
+(let (($x3697 (= ?x2926 (_ bv0 5))))
+(let (($x323 (not (or $x319 (bvule (_ bv640 10) (concat ?x316 (_ bv0 1)))))))
+(let (($x259 (= param!power (_ bv1 32))))
+(let (($x3798 (and $x259 $x323 $x3697 (not (or $x319 $x1924 $x2876)))))
+(let (($x3472 (not $x1924)))
+(let (($x3797 (and $x259 $x323 $x3697 $x3472)))
+(let (($x3735 (and $x259 $x323 $x3697 (not (or $x319 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv6 3))) $x2876)))))
+(let (($x1869 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv6 3)))))
+(let (($x3411 (not $x1869)))
+(let (($x3678 (and $x259 $x323 $x3697 $x3411)))
+(let (($x3690 (and $x259 $x323 $x3697 (not (or $x319 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv5 3))) $x2876)))))
+(let (($x1558 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv5 3)))))
+(let (($x3364 (not $x1558)))
+(let (($x3788 (and $x259 $x323 $x3697 $x3364)))
+(let (($x3764 (and $x259 $x323 $x3697 (not (or $x319 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv4 3))) $x2876)))))
+(let (($x1701 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv4 3)))))
+(let (($x3304 (not $x1701)))
+(let (($x3681 (and $x259 $x323 $x3697 $x3304)))
+(let (($x3682 (and $x259 $x323 $x3697 (not (or $x319 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv3 3))) $x2876)))))
+(let (($x1679 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv3 3)))))
+(let (($x3128 (not $x1679)))
+(let (($x3734 (and $x259 $x323 $x3697 $x3128)))
+(let (($x3717 (and $x259 $x323 $x3697 (not (or $x319 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv2 3))) $x2876)))))
+(let (($x1675 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv2 3)))))
+(let (($x3085 (not $x1675)))
+(let (($x3729 (and $x259 $x323 $x3697 $x3085)))
+(let (($x3702 (and $x259 $x323 $x3697 (not (or $x319 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv1 3))) $x2876)))))
+(let (($x1628 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv1 3)))))
+(let (($x3124 (not $x1628)))
+(let (($x3704 (and $x259 $x323 $x3697 $x3124)))
+(let (($x3713 (and $x259 $x323 $x3697 (not (or $x319 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv0 3))) $x2876)))))
+(let (($x1596 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv0 3)))))
+(let (($x3123 (not $x1596)))
+(let (($x3695 (and $x259 $x323 $x3697 $x3123)))
+(or $x3695 $x3713 $x3704 $x3702 $x3729 $x3717 $x3734 $x3682 $x3681 $x3764 $x3788 $x3690 $x3678 $x3735 $x3797 $x3798)))))))))))))))))))))))))))))))))))))))))))
+(check-sat)

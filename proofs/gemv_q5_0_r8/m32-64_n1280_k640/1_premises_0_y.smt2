@@ -1,0 +1,81 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun size!M () (_ BitVec 64))
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun pelem0_0 () (_ BitVec 64))
+(declare-fun pelem0_1 () (_ BitVec 64))
+(assert
+ (and (bvule (_ bv32 64) size!M) (bvule size!M (_ bv64 64))))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv1280 64) size!M))))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv2560 64) size!M))))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult ctaid.x@A (_ bv160 32)))
+(assert
+ (let ((?x55 ((_ extract 31 0) (bvudiv (bvsub (bvadd size!M (_ bv8 64)) (_ bv1 64)) (_ bv8 64)))))
+ (bvult ctaid.y@A ?x55)))
+(assert
+ (= (_ bv1 32) param!power))
+(assert
+ (bvult pelem0_0 size!M))
+(assert
+ (bvult pelem0_1 (_ bv1280 64)))
+(assert
+ (let ((?x315 (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2)))))
+(let (($x2908 (bvule (_ bv1280 11) (concat ?x315 (_ bv1 1)))))
+(let ((?x251 ((_ extract 31 0) size!M)))
+(let (($x1792 (bvule ?x251 (concat ((_ extract 28 0) ctaid.y@A) (_ bv7 3)))))
+(let ((?x296 (bvadd (concat (_ bv0 4) ((_ extract 31 5) tid.x@A)) (concat ((_ extract 28 0) ctaid.x@A) (_ bv0 2)))))
+(let (($x318 (not (= ((_ extract 30 10) ?x296) (_ bv0 21)))))
+(let (($x3573 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+(let (($x322 (not (or $x318 (bvule (_ bv1280 11) (concat ?x315 (_ bv0 1)))))))
+(let (($x258 (= param!power (_ bv1 32))))
+(let (($x3592 (and $x258 $x322 $x3573 (not (or $x318 $x1792 $x2908)))))
+(let (($x3148 (not $x1792)))
+(let (($x3580 (and $x258 $x322 $x3573 $x3148)))
+(let (($x3651 (and $x258 $x322 $x3573 (not (or $x318 (bvule ?x251 (concat ((_ extract 28 0) ctaid.y@A) (_ bv6 3))) $x2908)))))
+(let (($x1739 (bvule ?x251 (concat ((_ extract 28 0) ctaid.y@A) (_ bv6 3)))))
+(let (($x3096 (not $x1739)))
+(let (($x3681 (and $x258 $x322 $x3573 $x3096)))
+(let (($x3656 (and $x258 $x322 $x3573 (not (or $x318 (bvule ?x251 (concat ((_ extract 28 0) ctaid.y@A) (_ bv5 3))) $x2908)))))
+(let (($x1308 (bvule ?x251 (concat ((_ extract 28 0) ctaid.y@A) (_ bv5 3)))))
+(let (($x3277 (not $x1308)))
+(let (($x3585 (and $x258 $x322 $x3573 $x3277)))
+(let (($x3671 (and $x258 $x322 $x3573 (not (or $x318 (bvule ?x251 (concat ((_ extract 28 0) ctaid.y@A) (_ bv4 3))) $x2908)))))
+(let (($x1476 (bvule ?x251 (concat ((_ extract 28 0) ctaid.y@A) (_ bv4 3)))))
+(let (($x2772 (not $x1476)))
+(let (($x3578 (and $x258 $x322 $x3573 $x2772)))
+(let (($x3576 (and $x258 $x322 $x3573 (not (or $x318 (bvule ?x251 (concat ((_ extract 28 0) ctaid.y@A) (_ bv3 3))) $x2908)))))
+(let (($x1423 (bvule ?x251 (concat ((_ extract 28 0) ctaid.y@A) (_ bv3 3)))))
+(let (($x3076 (not $x1423)))
+(let (($x3586 (and $x258 $x322 $x3573 $x3076)))
+(let (($x3584 (and $x258 $x322 $x3573 (not (or $x318 (bvule ?x251 (concat ((_ extract 28 0) ctaid.y@A) (_ bv2 3))) $x2908)))))
+(let (($x1479 (bvule ?x251 (concat ((_ extract 28 0) ctaid.y@A) (_ bv2 3)))))
+(let (($x2802 (not $x1479)))
+(let (($x3559 (and $x258 $x322 $x3573 $x2802)))
+(let (($x3629 (and $x258 $x322 $x3573 (not (or $x318 (bvule ?x251 (concat ((_ extract 28 0) ctaid.y@A) (_ bv1 3))) $x2908)))))
+(let (($x1714 (bvule ?x251 (concat ((_ extract 28 0) ctaid.y@A) (_ bv1 3)))))
+(let (($x3254 (not $x1714)))
+(let (($x3566 (and $x258 $x322 $x3573 $x3254)))
+(let (($x3589 (and $x258 $x322 $x3573 (not (or $x318 (bvule ?x251 (concat ((_ extract 28 0) ctaid.y@A) (_ bv0 3))) $x2908)))))
+(let (($x1645 (bvule ?x251 (concat ((_ extract 28 0) ctaid.y@A) (_ bv0 3)))))
+(let (($x3124 (not $x1645)))
+(let (($x3570 (and $x258 $x322 $x3573 $x3124)))
+(or $x3570 $x3589 $x3566 $x3629 $x3559 $x3584 $x3586 $x3576 $x3578 $x3671 $x3585 $x3656 $x3681 $x3651 $x3580 $x3592))))))))))))))))))))))))))))))))))))))))))
+(check-sat)

@@ -1,0 +1,94 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun size!M () (_ BitVec 64))
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (and (bvule (_ bv32 64) size!M) (bvule size!M (_ bv64 64))))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv1280 64) size!M))))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv2560 64) size!M))))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv160 32)))
+(assert
+ (let ((?x55 ((_ extract 31 0) (bvudiv (bvsub (bvadd size!M (_ bv8 64)) (_ bv1 64)) (_ bv8 64)))))
+ (bvult ctaid.y@A ?x55)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv160 32)))
+(assert
+ (let ((?x55 ((_ extract 31 0) (bvudiv (bvsub (bvadd size!M (_ bv8 64)) (_ bv1 64)) (_ bv8 64)))))
+ (bvult ctaid.y@B ?x55)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x7081 (= ctaid.z@A ctaid.z@B)))
+ (let (($x7535 (= ctaid.y@A ctaid.y@B)))
+ (let (($x7203 (= ctaid.x@A ctaid.x@B)))
+ (and $x7203 $x7535 $x7081)))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x7074 (bvadd (bvadd tid.x@B (bvmul tid.y@B (_ bv128 32))) (bvmul tid.z@B (_ bv128 32)))))
+ (let ((?x7966 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+ (= (bvlshr ?x7966 (_ bv5 32)) (bvlshr ?x7074 (_ bv5 32))))))
+(assert
+ (let ((?x6470 ((_ extract 7 0) ctaid.x@B)))
+(let ((?x6471 (concat ?x6470 (_ bv0 2))))
+(let ((?x6472 ((_ extract 14 5) tid.x@B)))
+(let ((?x6473 (bvadd ?x6472 ?x6471)))
+(let ((?x6477 (concat ((_ extract 28 0) ctaid.x@B) (_ bv0 2))))
+(let ((?x6479 (concat (_ bv0 4) ((_ extract 31 5) tid.x@B))))
+(let ((?x6480 (bvadd ?x6479 ?x6477)))
+(let (($x6483 (not (= ((_ extract 30 10) ?x6480) (_ bv0 21)))))
+(let (($x6485 (not (or $x6483 (bvule (_ bv1280 11) (concat ?x6473 (_ bv0 1)))))))
+(let (($x258 (= param!power (_ bv1 32))))
+(let (($x6486 (and $x258 $x6485)))
+(let ((?x7074 (bvadd (bvadd tid.x@B (bvmul tid.y@B (_ bv128 32))) (bvmul tid.z@B (_ bv128 32)))))
+(let ((?x7657 (bvand ?x7074 (_ bv31 32))))
+(let ((?x315 (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2)))))
+(let (($x317 (bvule (_ bv1280 11) (concat ?x315 (_ bv0 1)))))
+(let ((?x296 (bvadd (concat (_ bv0 4) ((_ extract 31 5) tid.x@A)) (concat ((_ extract 28 0) ctaid.x@A) (_ bv0 2)))))
+(let (($x306 (= ((_ extract 30 10) ?x296) (_ bv0 21))))
+(let (($x318 (not $x306)))
+(let (($x322 (not (or $x318 $x317))))
+(let (($x323 (and $x258 $x322)))
+(let (($x7594 (and $x323 (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x7657))) (not $x6486))))
+(let (($x8232 (or $x7594)))
+(or $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232 $x8232))))))))))))))))))))))))
+(check-sat)

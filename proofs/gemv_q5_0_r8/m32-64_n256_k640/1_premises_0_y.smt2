@@ -1,0 +1,81 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun size!M () (_ BitVec 64))
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun pelem0_0 () (_ BitVec 64))
+(declare-fun pelem0_1 () (_ BitVec 64))
+(assert
+ (and (bvule (_ bv32 64) size!M) (bvule size!M (_ bv64 64))))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv1280 64) size!M))))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv512 64) size!M))))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult ctaid.x@A (_ bv32 32)))
+(assert
+ (let ((?x55 ((_ extract 31 0) (bvudiv (bvsub (bvadd size!M (_ bv8 64)) (_ bv1 64)) (_ bv8 64)))))
+ (bvult ctaid.y@A ?x55)))
+(assert
+ (= (_ bv1 32) param!power))
+(assert
+ (bvult pelem0_0 size!M))
+(assert
+ (bvult pelem0_1 (_ bv256 64)))
+(assert
+ (let ((?x314 (bvadd ((_ extract 12 5) tid.x@A) (concat ((_ extract 5 0) ctaid.x@A) (_ bv0 2)))))
+(let (($x2906 (bvule (_ bv256 9) (concat ?x314 (_ bv1 1)))))
+(let ((?x251 ((_ extract 31 0) size!M)))
+(let (($x1791 (bvule ?x251 (concat ((_ extract 28 0) ctaid.y@A) (_ bv7 3)))))
+(let ((?x295 (bvadd (concat (_ bv0 4) ((_ extract 31 5) tid.x@A)) (concat ((_ extract 28 0) ctaid.x@A) (_ bv0 2)))))
+(let (($x317 (not (= ((_ extract 30 8) ?x295) (_ bv0 23)))))
+(let (($x3571 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+(let (($x321 (not (or $x317 (bvule (_ bv256 9) (concat ?x314 (_ bv0 1)))))))
+(let (($x258 (= param!power (_ bv1 32))))
+(let (($x3608 (and $x258 $x321 $x3571 (not (or $x317 $x1791 $x2906)))))
+(let (($x3146 (not $x1791)))
+(let (($x3668 (and $x258 $x321 $x3571 $x3146)))
+(let (($x3615 (and $x258 $x321 $x3571 (not (or $x317 (bvule ?x251 (concat ((_ extract 28 0) ctaid.y@A) (_ bv6 3))) $x2906)))))
+(let (($x1738 (bvule ?x251 (concat ((_ extract 28 0) ctaid.y@A) (_ bv6 3)))))
+(let (($x3094 (not $x1738)))
+(let (($x3594 (and $x258 $x321 $x3571 $x3094)))
+(let (($x3630 (and $x258 $x321 $x3571 (not (or $x317 (bvule ?x251 (concat ((_ extract 28 0) ctaid.y@A) (_ bv5 3))) $x2906)))))
+(let (($x1307 (bvule ?x251 (concat ((_ extract 28 0) ctaid.y@A) (_ bv5 3)))))
+(let (($x3275 (not $x1307)))
+(let (($x3648 (and $x258 $x321 $x3571 $x3275)))
+(let (($x3662 (and $x258 $x321 $x3571 (not (or $x317 (bvule ?x251 (concat ((_ extract 28 0) ctaid.y@A) (_ bv4 3))) $x2906)))))
+(let (($x1475 (bvule ?x251 (concat ((_ extract 28 0) ctaid.y@A) (_ bv4 3)))))
+(let (($x2770 (not $x1475)))
+(let (($x3617 (and $x258 $x321 $x3571 $x2770)))
+(let (($x3654 (and $x258 $x321 $x3571 (not (or $x317 (bvule ?x251 (concat ((_ extract 28 0) ctaid.y@A) (_ bv3 3))) $x2906)))))
+(let (($x1422 (bvule ?x251 (concat ((_ extract 28 0) ctaid.y@A) (_ bv3 3)))))
+(let (($x3074 (not $x1422)))
+(let (($x3607 (and $x258 $x321 $x3571 $x3074)))
+(let (($x3592 (and $x258 $x321 $x3571 (not (or $x317 (bvule ?x251 (concat ((_ extract 28 0) ctaid.y@A) (_ bv2 3))) $x2906)))))
+(let (($x1478 (bvule ?x251 (concat ((_ extract 28 0) ctaid.y@A) (_ bv2 3)))))
+(let (($x2800 (not $x1478)))
+(let (($x3611 (and $x258 $x321 $x3571 $x2800)))
+(let (($x3562 (and $x258 $x321 $x3571 (not (or $x317 (bvule ?x251 (concat ((_ extract 28 0) ctaid.y@A) (_ bv1 3))) $x2906)))))
+(let (($x1713 (bvule ?x251 (concat ((_ extract 28 0) ctaid.y@A) (_ bv1 3)))))
+(let (($x3252 (not $x1713)))
+(let (($x3589 (and $x258 $x321 $x3571 $x3252)))
+(let (($x3588 (and $x258 $x321 $x3571 (not (or $x317 (bvule ?x251 (concat ((_ extract 28 0) ctaid.y@A) (_ bv0 3))) $x2906)))))
+(let (($x1644 (bvule ?x251 (concat ((_ extract 28 0) ctaid.y@A) (_ bv0 3)))))
+(let (($x3122 (not $x1644)))
+(let (($x3568 (and $x258 $x321 $x3571 $x3122)))
+(or $x3568 $x3588 $x3589 $x3562 $x3611 $x3592 $x3607 $x3654 $x3617 $x3662 $x3648 $x3630 $x3594 $x3615 $x3668 $x3608))))))))))))))))))))))))))))))))))))))))))
+(check-sat)

@@ -1,0 +1,81 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun size!M () (_ BitVec 64))
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun pelem0_0 () (_ BitVec 64))
+(declare-fun pelem0_1 () (_ BitVec 64))
+(assert
+ (and (bvule (_ bv32 64) size!M) (bvule size!M (_ bv64 64))))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv1280 64) size!M))))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv8192 64) size!M))))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult ctaid.x@A (_ bv512 32)))
+(assert
+ (let ((?x55 ((_ extract 31 0) (bvudiv (bvsub (bvadd size!M (_ bv8 64)) (_ bv1 64)) (_ bv8 64)))))
+ (bvult ctaid.y@A ?x55)))
+(assert
+ (= (_ bv1 32) param!power))
+(assert
+ (bvult pelem0_0 size!M))
+(assert
+ (bvult pelem0_1 (_ bv4096 64)))
+(assert
+ (let ((?x316 (bvadd ((_ extract 16 5) tid.x@A) (concat ((_ extract 9 0) ctaid.x@A) (_ bv0 2)))))
+(let (($x2909 (bvule (_ bv4096 13) (concat ?x316 (_ bv1 1)))))
+(let ((?x252 ((_ extract 31 0) size!M)))
+(let (($x1793 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv7 3)))))
+(let ((?x297 (bvadd (concat (_ bv0 4) ((_ extract 31 5) tid.x@A)) (concat ((_ extract 28 0) ctaid.x@A) (_ bv0 2)))))
+(let (($x319 (not (= ((_ extract 30 12) ?x297) (_ bv0 19)))))
+(let (($x3574 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+(let (($x323 (not (or $x319 (bvule (_ bv4096 13) (concat ?x316 (_ bv0 1)))))))
+(let (($x259 (= param!power (_ bv1 32))))
+(let (($x3551 (and $x259 $x323 $x3574 (not (or $x319 $x1793 $x2909)))))
+(let (($x3149 (not $x1793)))
+(let (($x3704 (and $x259 $x323 $x3574 $x3149)))
+(let (($x3655 (and $x259 $x323 $x3574 (not (or $x319 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv6 3))) $x2909)))))
+(let (($x1740 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv6 3)))))
+(let (($x3097 (not $x1740)))
+(let (($x3587 (and $x259 $x323 $x3574 $x3097)))
+(let (($x3559 (and $x259 $x323 $x3574 (not (or $x319 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv5 3))) $x2909)))))
+(let (($x1309 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv5 3)))))
+(let (($x3278 (not $x1309)))
+(let (($x3642 (and $x259 $x323 $x3574 $x3278)))
+(let (($x3672 (and $x259 $x323 $x3574 (not (or $x319 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv4 3))) $x2909)))))
+(let (($x1477 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv4 3)))))
+(let (($x2773 (not $x1477)))
+(let (($x3586 (and $x259 $x323 $x3574 $x2773)))
+(let (($x3618 (and $x259 $x323 $x3574 (not (or $x319 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv3 3))) $x2909)))))
+(let (($x1424 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv3 3)))))
+(let (($x3077 (not $x1424)))
+(let (($x3599 (and $x259 $x323 $x3574 $x3077)))
+(let (($x3636 (and $x259 $x323 $x3574 (not (or $x319 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv2 3))) $x2909)))))
+(let (($x1480 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv2 3)))))
+(let (($x2803 (not $x1480)))
+(let (($x3596 (and $x259 $x323 $x3574 $x2803)))
+(let (($x3623 (and $x259 $x323 $x3574 (not (or $x319 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv1 3))) $x2909)))))
+(let (($x1715 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv1 3)))))
+(let (($x3255 (not $x1715)))
+(let (($x3579 (and $x259 $x323 $x3574 $x3255)))
+(let (($x3619 (and $x259 $x323 $x3574 (not (or $x319 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv0 3))) $x2909)))))
+(let (($x1646 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv0 3)))))
+(let (($x3125 (not $x1646)))
+(let (($x3571 (and $x259 $x323 $x3574 $x3125)))
+(or $x3571 $x3619 $x3579 $x3623 $x3596 $x3636 $x3599 $x3618 $x3586 $x3672 $x3642 $x3559 $x3587 $x3655 $x3704 $x3551))))))))))))))))))))))))))))))))))))))))))
+(check-sat)

@@ -1,0 +1,90 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_A () (_ BitVec 32))
+(declare-fun width!ww_global_y_A () (_ BitVec 64))
+(declare-fun off!ww_global_y_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_global_y_A () (_ BitVec 32))
+(declare-fun epoch!ww_global_y_B () (_ BitVec 32))
+(declare-fun width!ww_global_y_B () (_ BitVec 64))
+(declare-fun off!ww_global_y_B () (_ BitVec 64))
+(declare-fun sel!ww_global_y_B () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv160 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv160 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let ((?x223 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+ (let ((?x228 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+ (let ((?x229 (bvadd ?x228 ?x223)))
+ (let ((?x1019 (concat (_ bv0 31) ctaid.y@A)))
+ (let ((?x474 (bvmul (_ bv640 63) ?x1019)))
+ (let ((?x551 (concat (bvadd ?x474 (concat (_ bv0 31) ?x229)) (_ bv0 1))))
+ (let (($x119 (= ((_ extract 31 1) ctaid.y@A) (_ bv0 31))))
+ (let (($x125 (not $x119)))
+ (let ((?x120 ((_ extract 0 0) ctaid.y@A)))
+ (let (($x124 (= ?x120 (_ bv1 1))))
+ (let (($x562 (not (or $x124 $x125 (not (= ((_ extract 4 0) tid.x@A) (_ bv0 5)))))))
+ (let (($x244 (bvule (_ bv640 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
+ (let (($x249 (not (or (not (= ((_ extract 31 10) ?x229) (_ bv0 22))) $x244))))
+ (let (($x206 (= param!power (_ bv1 32))))
+ (let (($x476 (and $x206 $x249 $x562)))
+ (let (($x45 (and $x476 (= off!ww_global_y_A ?x551) (= (_ bv2 64) width!ww_global_y_A) (= (_ bv0 32) epoch!ww_global_y_A))))
+ (and (bvult sel!ww_global_y_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_y_A) $x45)))))))))))))))))))
+(assert
+ (let ((?x1439 (concat ((_ extract 29 0) ctaid.x@B) (_ bv0 2))))
+ (let ((?x1442 (concat (_ bv0 5) ((_ extract 31 5) tid.x@B))))
+ (let ((?x1443 (bvadd ?x1442 ?x1439)))
+ (let ((?x1257 (concat (_ bv0 31) ctaid.y@B)))
+ (let ((?x1384 (bvmul (_ bv640 63) ?x1257)))
+ (let ((?x1361 (concat (bvadd ?x1384 (concat (_ bv0 31) ?x1443)) (_ bv0 1))))
+ (let (($x1371 (= ((_ extract 31 1) ctaid.y@B) (_ bv0 31))))
+ (let (($x1404 (not $x1371)))
+ (let ((?x1338 ((_ extract 0 0) ctaid.y@B)))
+ (let (($x1320 (= ?x1338 (_ bv1 1))))
+ (let (($x1359 (not (or $x1320 $x1404 (not (= ((_ extract 4 0) tid.x@B) (_ bv0 5)))))))
+ (let (($x1440 (bvule (_ bv640 10) (bvadd ((_ extract 14 5) tid.x@B) (concat ((_ extract 7 0) ctaid.x@B) (_ bv0 2))))))
+ (let (($x1430 (not (or (not (= ((_ extract 31 10) ?x1443) (_ bv0 22))) $x1440))))
+ (let (($x206 (= param!power (_ bv1 32))))
+ (let (($x1412 (and $x206 $x1430 $x1359)))
+ (let (($x935 (and $x1412 (= off!ww_global_y_B ?x1361) (= (_ bv2 64) width!ww_global_y_B) (= (_ bv0 32) epoch!ww_global_y_B))))
+ (and (bvult sel!ww_global_y_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_y_B) $x935)))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let (($x114 (bvult off!ww_global_y_B (bvadd off!ww_global_y_A width!ww_global_y_A))))
+(let ((?x843 (bvadd off!ww_global_y_B width!ww_global_y_B)))
+(and (bvult off!ww_global_y_A ?x843) $x114))))
+(check-sat)

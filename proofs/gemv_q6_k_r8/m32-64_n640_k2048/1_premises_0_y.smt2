@@ -1,0 +1,81 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun size!M () (_ BitVec 64))
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun pelem0_0 () (_ BitVec 64))
+(declare-fun pelem0_1 () (_ BitVec 64))
+(assert
+ (and (bvule (_ bv32 64) size!M) (bvule size!M (_ bv64 64))))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv4096 64) size!M))))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv1280 64) size!M))))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult ctaid.x@A (_ bv80 32)))
+(assert
+ (let ((?x55 ((_ extract 31 0) (bvudiv (bvsub (bvadd size!M (_ bv8 64)) (_ bv1 64)) (_ bv8 64)))))
+ (bvult ctaid.y@A ?x55)))
+(assert
+ (= (_ bv1 32) param!power))
+(assert
+ (bvult pelem0_0 size!M))
+(assert
+ (bvult pelem0_1 (_ bv640 64)))
+(assert
+ (let ((?x316 (bvadd ((_ extract 13 5) tid.x@A) (concat ((_ extract 6 0) ctaid.x@A) (_ bv0 2)))))
+(let (($x5335 (bvule (_ bv640 10) (concat ?x316 (_ bv1 1)))))
+(let ((?x252 ((_ extract 31 0) size!M)))
+(let (($x3301 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv7 3)))))
+(let ((?x297 (bvadd (concat (_ bv0 4) ((_ extract 31 5) tid.x@A)) (concat ((_ extract 28 0) ctaid.x@A) (_ bv0 2)))))
+(let (($x319 (not (= ((_ extract 30 9) ?x297) (_ bv0 22)))))
+(let (($x6631 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+(let (($x323 (not (or $x319 (bvule (_ bv640 10) (concat ?x316 (_ bv0 1)))))))
+(let (($x259 (= param!power (_ bv1 32))))
+(let (($x6730 (and $x259 $x323 $x6631 (not (or $x319 $x3301 $x5335)))))
+(let (($x6419 (not $x3301)))
+(let (($x6729 (and $x259 $x323 $x6631 $x6419)))
+(let (($x6714 (and $x259 $x323 $x6631 (not (or $x319 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv6 3))) $x5335)))))
+(let (($x2968 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv6 3)))))
+(let (($x6192 (not $x2968)))
+(let (($x6609 (and $x259 $x323 $x6631 $x6192)))
+(let (($x6699 (and $x259 $x323 $x6631 (not (or $x319 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv5 3))) $x5335)))))
+(let (($x2394 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv5 3)))))
+(let (($x5897 (not $x2394)))
+(let (($x6720 (and $x259 $x323 $x6631 $x5897)))
+(let (($x6628 (and $x259 $x323 $x6631 (not (or $x319 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv4 3))) $x5335)))))
+(let (($x3098 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv4 3)))))
+(let (($x5912 (not $x3098)))
+(let (($x6611 (and $x259 $x323 $x6631 $x5912)))
+(let (($x6607 (and $x259 $x323 $x6631 (not (or $x319 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv3 3))) $x5335)))))
+(let (($x2518 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv3 3)))))
+(let (($x6018 (not $x2518)))
+(let (($x6666 (and $x259 $x323 $x6631 $x6018)))
+(let (($x6649 (and $x259 $x323 $x6631 (not (or $x319 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv2 3))) $x5335)))))
+(let (($x2505 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv2 3)))))
+(let (($x5641 (not $x2505)))
+(let (($x6661 (and $x259 $x323 $x6631 $x5641)))
+(let (($x6616 (and $x259 $x323 $x6631 (not (or $x319 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv1 3))) $x5335)))))
+(let (($x2529 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv1 3)))))
+(let (($x6033 (not $x2529)))
+(let (($x6636 (and $x259 $x323 $x6631 $x6033)))
+(let (($x6645 (and $x259 $x323 $x6631 (not (or $x319 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv0 3))) $x5335)))))
+(let (($x2971 (bvule ?x252 (concat ((_ extract 28 0) ctaid.y@A) (_ bv0 3)))))
+(let (($x5894 (not $x2971)))
+(let (($x6621 (and $x259 $x323 $x6631 $x5894)))
+(or $x6621 $x6645 $x6636 $x6616 $x6661 $x6649 $x6666 $x6607 $x6611 $x6628 $x6720 $x6699 $x6609 $x6714 $x6729 $x6730))))))))))))))))))))))))))))))))))))))))))
+(check-sat)

@@ -1,0 +1,30 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv32768 32)))
+(assert
+ (let ((?x1547 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x1549 (bvand ?x1547 (_ bv31 32))))
+(let ((?x264 (bvadd ((_ extract 22 5) tid.x@A) (concat ((_ extract 15 0) ctaid.x@A) (_ bv0 2)))))
+(let (($x266 (bvule (_ bv262144 19) (concat ?x264 (_ bv0 1)))))
+(let ((?x245 (bvadd (concat (_ bv0 4) ((_ extract 31 5) tid.x@A)) (concat ((_ extract 28 0) ctaid.x@A) (_ bv0 2)))))
+(let (($x255 (= ((_ extract 30 18) ?x245) (_ bv0 13))))
+(let (($x267 (not $x255)))
+(let (($x271 (not (or $x267 $x266))))
+(let (($x207 (= param!power (_ bv1 32))))
+(let (($x272 (and $x207 $x271)))
+(let (($x2318 (and $x272 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1549)))))))
+(let (($x2288 (or $x2318)))
+(or $x2288 $x2288 $x2288 $x2288 $x2288 $x2288 $x2288 $x2288 $x2288 $x2288))))))))))))))
+(check-sat)

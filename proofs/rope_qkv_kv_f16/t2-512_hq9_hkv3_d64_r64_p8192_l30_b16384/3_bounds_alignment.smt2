@@ -1,0 +1,151 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun size!T () (_ BitVec 64))
+(declare-fun base!qkv () (_ BitVec 64))
+(declare-fun base!positions () (_ BitVec 64))
+(declare-fun base!cos_tab () (_ BitVec 64))
+(declare-fun base!sin_tab () (_ BitVec 64))
+(declare-fun base!slots () (_ BitVec 64))
+(declare-fun base!q_out () (_ BitVec 64))
+(declare-fun base!kv () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun mem!positions!32 ((_ BitVec 64)) (_ BitVec 32))
+(declare-fun inv!slots!32 ((_ BitVec 32)) (_ BitVec 64))
+(declare-fun mem!slots!32 ((_ BitVec 64)) (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (and (bvule (_ bv2 64) size!T) (bvule size!T (_ bv512 64))))
+(assert
+ (= (bvand base!qkv (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!qkv (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv1920 64) size!T))))
+(assert
+ (and (distinct base!qkv (_ bv0 64)) true))
+(assert
+ (= (bvand base!positions (_ bv255 64)) (_ bv0 64)))
+(assert
+ (let ((?x26 (bvmul (_ bv4 64) size!T)))
+ (let ((?x27 (bvsub (_ bv18446744073709551615 64) ?x26)))
+ (bvule base!positions ?x27))))
+(assert
+ (and (distinct base!positions (_ bv0 64)) true))
+(assert
+ (= (bvand base!cos_tab (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!cos_tab (_ bv18446744073708503039 64)))
+(assert
+ (and (distinct base!cos_tab (_ bv0 64)) true))
+(assert
+ (= (bvand base!sin_tab (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!sin_tab (_ bv18446744073708503039 64)))
+(assert
+ (and (distinct base!sin_tab (_ bv0 64)) true))
+(assert
+ (= (bvand base!slots (_ bv255 64)) (_ bv0 64)))
+(assert
+ (let ((?x26 (bvmul (_ bv4 64) size!T)))
+ (let ((?x27 (bvsub (_ bv18446744073709551615 64) ?x26)))
+ (bvule base!slots ?x27))))
+(assert
+ (and (distinct base!slots (_ bv0 64)) true))
+(assert
+ (= (bvand base!q_out (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!q_out (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv1152 64) size!T))))
+(assert
+ (and (distinct base!q_out (_ bv0 64)) true))
+(assert
+ (= (bvand base!kv (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!kv (_ bv18446744070588989439 64)))
+(assert
+ (and (distinct base!kv (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv32 32)))
+(assert
+ (bvult tid.y@A (_ bv15 32)))
+(assert
+ (let ((?x73 ((_ extract 31 0) size!T)))
+ (bvult ctaid.x@A ?x73)))
+(assert
+ (let ((?x380 (concat (_ bv0 30) ctaid.x@A (_ bv0 2))))
+ (let ((?x371 (bvadd ?x380 (_ bv0 64))))
+ (let ((?x379 (mem!positions!32 ?x371)))
+ (and (bvule (_ bv0 32) ?x379) (bvule ?x379 (_ bv8191 32)))))))
+(assert
+ (let ((?x380 (concat (_ bv0 30) ctaid.x@A (_ bv0 2))))
+ (let ((?x371 (bvadd ?x380 (_ bv0 64))))
+ (= (inv!slots!32 (mem!slots!32 ?x371)) ?x371))))
+(assert
+ (let ((?x464 (concat (_ bv0 31) ((_ extract 30 0) tid.x@A) (_ bv0 1))))
+(let ((?x461 (concat (_ bv0 31) ctaid.x@A)))
+(let ((?x514 (bvmul (_ bv576 63) ?x461)))
+(let ((?x454 (concat (_ bv0 31) tid.y@A)))
+(let ((?x455 (bvmul (_ bv64 63) ?x454)))
+(let ((?x524 (bvadd ?x455 ?x514 ?x464)))
+(let ((?x501 (concat ?x524 (_ bv0 1))))
+(let ((?x511 (bvadd base!q_out ?x501)))
+(let (($x168 (or (bvult (bvmul (_ bv1152 64) size!T) (_ bv4 64)) (not (bvule ?x501 (bvsub (bvmul (_ bv1152 64) size!T) (_ bv4 64)))))))
+(let (($x113 (= ((_ extract 31 4) tid.y@A) (_ bv0 28))))
+(let (($x121 (not $x113)))
+(let (($x406 (or $x121 (bvule (_ bv9 4) ((_ extract 3 0) tid.y@A)))))
+(let (($x390 (not $x406)))
+(let (($x343 (= param!power (_ bv1 32))))
+(let (($x400 (and $x343 $x390)))
+(let (($x181 (and $x400 (or $x168 (and (distinct (bvand ?x511 (_ bv3 64)) (_ bv0 64)) true)))))
+(let ((?x115 ((_ extract 3 0) tid.y@A)))
+(let (($x361 (bvule (_ bv12 4) ?x115)))
+(let (($x445 (or $x121 $x361)))
+(let ((?x484 (ite $x445 (_ bv3019898880 64) (_ bv0 64))))
+(let ((?x495 (ite $x400 (_ bv0 28) ((_ extract 31 4) (mem!slots!32 (concat (_ bv0 30) ctaid.x@A (_ bv0 2)))))))
+(let ((?x500 (concat (_ bv0 36) ?x495)))
+(let ((?x503 (bvmul (_ bv6144 64) ?x500)))
+(let ((?x526 (ite $x400 (_ bv0 4) ((_ extract 3 0) (mem!slots!32 (concat (_ bv0 30) ctaid.x@A (_ bv0 2)))))))
+(let ((?x531 (concat (_ bv0 60) ?x526)))
+(let ((?x534 (bvmul (_ bv384 64) ?x531)))
+(let ((?x470 (ite $x445 (_ bv4294967293 32) (_ bv0 32))))
+(let ((?x476 (bvmul (_ bv32 32) ?x470)))
+(let ((?x475 (bvmul (_ bv32 32) tid.y@A)))
+(let ((?x480 (bvadd (_ bv4294967008 32) tid.x@A ?x475 ?x476)))
+(let ((?x481 (concat (_ bv0 32) ?x480)))
+(let ((?x483 (bvmul (_ bv4 64) ?x481)))
+(let ((?x488 (bvadd base!kv ?x483 ?x534 ?x503 ?x484)))
+(let (($x143 (or (not (bvule (bvadd ?x483 ?x534 ?x503 ?x484) (_ bv3120562172 64))) (and (distinct (bvand ?x488 (_ bv3 64)) (_ bv0 64)) true))))
+(let (($x420 (bvule (_ bv262144 19) (ite $x400 (_ bv0 19) ((_ extract 18 0) (mem!slots!32 (concat (_ bv0 30) ctaid.x@A (_ bv0 2))))))))
+(let (($x394 (or (= ((_ extract 31 19) (mem!slots!32 (concat (_ bv0 30) ctaid.x@A (_ bv0 2)))) (_ bv0 13)) $x400)))
+(let (($x469 (not (or (not $x394) $x420))))
+(let (($x458 (and $x343 $x406 $x469)))
+(let (($x91 (and $x458 $x143)))
+(let ((?x462 (bvmul (_ bv960 63) ?x461)))
+(let ((?x465 (bvadd ?x455 ?x462 ?x464)))
+(let ((?x466 (concat ?x465 (_ bv0 1))))
+(let ((?x425 (bvadd base!qkv ?x466)))
+(let (($x661 (or (bvult (bvmul (_ bv1920 64) size!T) (_ bv4 64)) (not (bvule ?x466 (bvsub (bvmul (_ bv1920 64) size!T) (_ bv4 64)))))))
+(let (($x319 (and $x343 (or $x661 (and (distinct (bvand ?x425 (_ bv3 64)) (_ bv0 64)) true)))))
+(let (($x214 (and (distinct (bvand (bvadd base!slots (concat (_ bv0 30) ctaid.x@A (_ bv0 2))) (_ bv3 64)) (_ bv0 64)) true)))
+(let ((?x380 (concat (_ bv0 30) ctaid.x@A (_ bv0 2))))
+(let (($x173 (or (bvult (bvmul (_ bv4 64) size!T) (_ bv4 64)) (not (bvule ?x380 (bvsub (bvmul (_ bv4 64) size!T) (_ bv4 64)))))))
+(let (($x416 (and $x343 $x406)))
+(let (($x245 (and $x416 (or $x173 $x214))))
+(let ((?x386 (mem!positions!32 ?x380)))
+(let ((?x409 (concat (_ bv0 30) ?x386)))
+(let ((?x410 (bvmul (_ bv32 62) ?x409)))
+(let ((?x403 (concat (_ bv0 30) tid.x@A)))
+(let ((?x411 (bvadd ?x403 ?x410)))
+(let ((?x412 (concat ?x411 (_ bv0 2))))
+(let ((?x414 (bvadd base!sin_tab ?x412)))
+(let (($x164 (not (bvule ?x412 (_ bv1048572 64)))))
+(let (($x98 (= ((_ extract 31 6) tid.x@A) (_ bv0 26))))
+(let (($x105 (not $x98)))
+(let ((?x100 ((_ extract 5 0) tid.x@A)))
+(let (($x104 (bvule (_ bv32 6) ?x100)))
+(let (($x366 (not (or $x104 $x105 $x121 $x361))))
+(let (($x367 (and $x343 $x366)))
+(let (($x680 (and $x367 (or $x164 (and (distinct (bvand ?x414 (_ bv3 64)) (_ bv0 64)) true)))))
+(let (($x722 (and $x367 (or $x164 (and (distinct (bvand (bvadd base!cos_tab ?x412) (_ bv3 64)) (_ bv0 64)) true)))))
+(let (($x634 (and $x367 (or $x173 (and (distinct (bvand (bvadd base!positions ?x380) (_ bv3 64)) (_ bv0 64)) true)))))
+(or $x634 $x722 $x680 $x245 $x319 $x91 $x181)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
+(check-sat)

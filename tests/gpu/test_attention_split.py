@@ -1,0 +1,168 @@
+"""Device tests of attention_split_f16 + attention_combine_f16 (backend/kernels/src/attention_split.cu) against
+spec.attention under its bound (obligation 8: "tested", never "proved").
+
+Contexts 1, 17, 2,048, 4,000 and 8,192 keys, as decode rows (one query per sequence, R = 5) and as prefill
+rows (R = 70 causal queries of four sequences), at the split counts of registry.SPLIT_TEST_SHAPES; each row's
+bound is spec.attention.attention_bound with extra_roundings = registry.attention_rescales(seq_len, n_splits)
+(the online softmax's rescales). Every launch goes through the launch gate (an unproved configuration fails
+with UnprovenLaunchError: `fltc prove attention_split_f16 attention_combine_f16`), each first with power = 0,
+which must leave its poisoned outputs untouched. Results go to $FLTC_RESULTS_DIR/attention_split_tests.json.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+from backend.kernels import registry
+from backend.kernels.registry import COMBINE_KERNEL, REGISTRY, SPLIT_KERNEL, TEST_MODEL
+from tests.gpu.test_kernels import Harness
+
+pytestmark = pytest.mark.gpu
+
+RESULTS: list[dict[str, Any]] = []
+SEED = 20261202
+LAYER = 1
+DECODE_LENS = (1, 17, 2048, 4000, 8192)
+# prefill rows: (sequence length, first query position, query rows); the last query of each sees every key
+PREFILL = ((20, 0, 20), (2048, 2038, 10), (4000, 3990, 10), (8192, 8162, 30))
+
+
+class Rig(Harness):
+    """tests/gpu/test_kernels.py's gate-only harness (`run`: power = 0 first, its outputs must not change)."""
+
+    def up(self, a: np.ndarray) -> Any:
+        return self.upload(a)
+
+
+@pytest.fixture(scope="module")
+def rig(cuda_driver, launch_gate):
+    r = Rig(cuda_driver, launch_gate)
+    yield r
+    for b in r.bufs:
+        try:
+            cuda_driver.free(b)
+        except Exception:  # noqa: BLE001 - best-effort cleanup
+            pass
+    out = os.environ.get("FLTC_RESULTS_DIR")
+    if out and RESULTS:
+        Path(out).mkdir(parents=True, exist_ok=True)
+        doc = {"command": "PYTHONPATH=. " + " ".join([Path(sys.executable).name, "-m", "pytest", *sys.argv[1:]]),
+               "device": getattr(cuda_driver, "name", "unknown"),
+               "created_utc": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+               "kind": "attention_split_tests", "results": RESULTS}
+        (Path(out) / "attention_split_tests.json").write_text(json.dumps(doc, indent=1, sort_keys=True))
+
+
+def _layout():
+    from spec.kv_layout import KVLayout
+
+    m = TEST_MODEL
+    return KVLayout(m.layers, registry.SPLIT_TEST_BLOCKS, kv_heads=m.kv_heads, head_dim=m.head_dim)
+
+
+def _cache(rng: np.random.Generator, lens: list[int]) -> tuple[np.ndarray, list[np.ndarray]]:
+    """A KV allocation of random bytes (junk outside the written rows) with one sequence of each length in
+    disjoint, shuffled blocks of layer LAYER; the block tables (max_blocks entries, the unused ones 0)."""
+    from spec.attention import kv_write
+
+    lay, m = _layout(), TEST_MODEL
+    mb = registry.SPLIT_TEST_CONTEXT // 16
+    perm = rng.permutation(lay.physical_blocks)
+    kv = rng.integers(0, 256, lay.total_bytes, dtype=np.uint8)
+    tables, used = [], 0
+    for n in lens:
+        nb = -(-n // 16)
+        t = np.zeros(mb, dtype=np.uint32)
+        t[:nb] = perm[used:used + nb]
+        used += nb
+        k = rng.standard_normal((n, m.kv_heads, m.head_dim)).astype(np.float16)
+        v = rng.standard_normal((n, m.kv_heads, m.head_dim)).astype(np.float16)
+        kv_write(kv, lay, LAYER, t[:nb], 0, k, v, inplace=True)
+        tables.append(t)
+    return kv, tables
+
+
+def _run(rig: Rig, n_splits: int, rows_seq: list[int], rows_pos: list[int], kv: np.ndarray,
+         tables: list[np.ndarray], rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
+    """Both launches for query rows (sequence, position): the f16 output [R, q_heads, 64] and q."""
+    lay, m = _layout(), TEST_MODEL
+    R = len(rows_seq)
+    split = REGISTRY[SPLIT_KERNEL].config(R=R, q_heads=m.q_heads, kv_heads=m.kv_heads,
+                                          max_context=registry.SPLIT_TEST_CONTEXT, layers=m.layers,
+                                          physical_blocks=registry.SPLIT_TEST_BLOCKS, n_splits=n_splits)
+    comb = REGISTRY[COMBINE_KERNEL].config(R=R, q_heads=m.q_heads, n_splits=n_splits)
+    q = rng.standard_normal((R, m.q_heads, m.head_dim)).astype(np.float16)
+    bt = np.stack([tables[s] for s in rows_seq]).astype(np.uint32)
+    sl = np.array([p + 1 for p in rows_pos], dtype=np.uint32)
+    sizes = split.buffer_map
+    bkv = rig.up(kv)
+    ml, acc = rig.poisoned(sizes["ml"].size_bytes), rig.poisoned(sizes["acc"].size_bytes)
+    out = rig.poisoned(q.nbytes)
+    view = bkv.view(LAYER * lay.layer_stride, sizes["kv"].size_bytes)
+    sc = split.scalar_map
+    rig.run(split, {"q": rig.up(q), "kv": view, "block_tables": rig.up(bt), "seq_lens": rig.up(sl), "ml": ml,
+                       "acc": acc, "q_heads": m.q_heads, "group": m.q_heads // m.kv_heads,
+                       "max_blocks": sc["max_blocks"], "token_stride": lay.token_stride,
+                       "page_stride": lay.page_stride, "plane_stride": lay.plane_stride, "scale": sc["scale"]},
+               [ml, acc])
+    rig.run(comb, {"ml": ml, "acc": acc, "out": out, "n_splits": n_splits}, [out])
+    return rig.drv.download(out, np.float16, q.shape), q
+
+
+def _check(what: str, n_splits: int, got: np.ndarray, q: np.ndarray, rows_seq: list[int], rows_pos: list[int],
+           kv: np.ndarray, tables: list[np.ndarray], scale: float) -> None:
+    from spec.attention import attention_bound, attention_reference_f64
+
+    lay = _layout()
+    worst: dict[int, float] = {}
+    for r, (s, p) in enumerate(zip(rows_seq, rows_pos, strict=True)):
+        nb = -(-(p + 1) // 16)
+        pr, tab = np.array([p]), tables[s][:nb]
+        exact = attention_reference_f64(q[r:r + 1], kv, lay, LAYER, tab, pr, scale)
+        bound = attention_bound(q[r:r + 1], kv, lay, LAYER, tab, pr, scale,
+                                extra_roundings=registry.attention_rescales(p + 1, n_splits))
+        g = got[r:r + 1].astype(np.float64)
+        err = np.where(np.isnan(g), np.inf, np.abs(g - exact))
+        with np.errstate(divide="ignore", invalid="ignore"):
+            ratio = float(np.max(np.where(err == 0, 0.0, err / bound)))
+        worst[p + 1] = max(worst.get(p + 1, 0.0), ratio)
+    top = max(worst.values())
+    RESULTS.append({"kernel": f"{SPLIT_KERNEL}+{COMBINE_KERNEL}", "rows": what, "n_splits": n_splits,
+                    "max_err_over_bound": top, "per_context": {str(k): v for k, v in sorted(worst.items())},
+                    "passed": top <= 1.0})
+    assert top <= 1.0, f"{what} n_splits={n_splits}: max err/bound {top} (per context {worst})"
+
+
+@pytest.mark.parametrize("n_splits", [16])
+def test_decode_rows(rig: Rig, n_splits: int) -> None:
+    """One query per sequence at the last position: contexts 1, 17, 2,048, 4,000, 8,192."""
+    assert (len(DECODE_LENS), n_splits) in registry.SPLIT_TEST_SHAPES
+    rng = np.random.default_rng(SEED + n_splits)
+    kv, tables = _cache(rng, list(DECODE_LENS))
+    seqs, pos = list(range(len(DECODE_LENS))), [n - 1 for n in DECODE_LENS]
+    got, q = _run(rig, n_splits, seqs, pos, kv, tables, rng)
+    scale = float(np.float32(1.0 / np.sqrt(TEST_MODEL.head_dim)))
+    _check("decode", n_splits, got, q, seqs, pos, kv, tables, scale)
+
+
+@pytest.mark.parametrize("n_splits", [4])
+def test_prefill_rows(rig: Rig, n_splits: int) -> None:
+    """70 causal query rows of four sequences (contexts 1..20, 2,039..2,048, 3,991..4,000, 8,163..8,192): a
+    query at position p sees keys 0..p only, whatever the cache holds after it."""
+    rows = sum(c for _, _, c in PREFILL)
+    assert (rows, n_splits) in registry.SPLIT_TEST_SHAPES
+    rng = np.random.default_rng(SEED + 100 + n_splits)
+    kv, tables = _cache(rng, [n for n, _, _ in PREFILL])
+    seqs = [i for i, (_, _, c) in enumerate(PREFILL) for _ in range(c)]
+    pos = [p0 + j for _, p0, c in PREFILL for j in range(c)]
+    got, q = _run(rig, n_splits, seqs, pos, kv, tables, rng)
+    scale = float(np.float32(1.0 / np.sqrt(TEST_MODEL.head_dim)))
+    _check("prefill", n_splits, got, q, seqs, pos, kv, tables, scale)

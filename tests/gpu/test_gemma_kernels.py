@@ -1,0 +1,210 @@
+"""Device tests of the Gemma 3 kernels (gemv_k.cu) and of the existing kernels at Gemma's dimensions, against
+spec/ (obligation 8, "tested", never "proved"), in tests/gpu/test_kernels.py's style: outputs poisoned first,
+a power = 0 launch that must leave every output byte untouched, then the active launch through the gate only.
+
+The shapes are members of the Gemma profile's families (backend.kernels.registry_gemma.gemma_families), so
+the gate admits them with the profile's artifacts (no test-only configurations to prove). Weights are random
+GGUF blocks built byte by byte (every nibble / 6-bit scale / high bit drawn), with per-block scales mixed from
+typical, zero, subnormal-f16 and large values (all finite, outputs within the f16 range); the reference is
+spec.dequant.dequantize (byte-exact against gguf.quants, tests/spec/test_dequant_gemma.py) and a float64
+matmul, held to spec.gemm.linear_bound. Results go to $FLTC_RESULTS_DIR/gemma_kernel_tests.json.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from backend.kernels.registry import REGISTRY
+from backend.kernels.registry_gemma import GEMMA_PROFILES, gemma_gemv_kernel
+from tests.gpu.test_kernels import RESULTS, Harness, _check_bound, _check_exact, _f16
+from verifier.config import LaunchConfig
+
+pytestmark = pytest.mark.gpu
+
+SEED = 20261202
+MODEL = GEMMA_PROFILES["gemma3-270m"].model
+# (GGUF type, N, K) per format at the model's dimensions (registry_gemma.GemmaShape.linears)
+SHAPES = {"Q5_0": (MODEL.kv_heads * MODEL.head_dim, MODEL.hidden), "Q4_K": (MODEL.hidden, MODEL.q_heads * MODEL.head_dim),
+          "Q6_K": (MODEL.hidden, MODEL.ffn), "Q8_0": (MODEL.kv_heads * MODEL.head_dim, MODEL.hidden)}
+ROWS = (1, 3, 37)  # the 1-row tile (a programmatic dependent), 4x1, 8x2 (registry_gemma.gemma_gemv_kernel)
+
+
+class GemmaHarness(Harness):
+    """Harness whose configurations come from the descriptors' families (members of the Gemma profile's)."""
+
+    def cfg(self, kernel: str, **shape: int) -> LaunchConfig:
+        ov = shape.get("M") == 1 and REGISTRY[kernel].stable is not None and kernel.startswith("gemv_")
+        return REGISTRY[kernel].config(overlap=ov, **shape)
+
+
+@pytest.fixture(scope="module")
+def h(cuda_driver, launch_gate):
+    hz = GemmaHarness(cuda_driver, launch_gate)
+    start = len(RESULTS)
+    yield hz
+    for b in hz.bufs:
+        try:
+            cuda_driver.free(b)
+        except Exception:  # noqa: BLE001 - best-effort cleanup
+            pass
+    out = os.environ.get("FLTC_RESULTS_DIR")
+    if out and len(RESULTS) > start:
+        Path(out).mkdir(parents=True, exist_ok=True)
+        doc = {"command": "PYTHONPATH=. " + " ".join([Path(sys.executable).name, "-m", "pytest", *sys.argv[1:]]),
+               "device": getattr(cuda_driver, "name", "unknown"),
+               "created_utc": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "kind": "kernel_tests",
+               "results": RESULTS[start:]}
+        (Path(out) / "gemma_kernel_tests.json").write_text(json.dumps(doc, indent=1, sort_keys=True))
+
+
+# ------------------------------------------------------------------------------ random GGUF blocks
+def _scales(rng: np.random.Generator, n: int, typical: float) -> np.ndarray:
+    """f16 block scales: 70% ~U(0.2, 1) x typical (either sign), 10% zero, 10% subnormal, 10% large (16x)."""
+    kind = rng.choice(4, size=n, p=[0.7, 0.1, 0.1, 0.1])
+    s = rng.uniform(0.2, 1.0, n) * typical * rng.choice([-1.0, 1.0], n)
+    s[kind == 1] = 0.0
+    s[kind == 2] = rng.integers(1, 1024, (kind == 2).sum()) * 2.0**-24 * rng.choice([-1.0, 1.0], (kind == 2).sum())
+    s[kind == 3] *= 16.0
+    out = s.astype(np.float16)
+    assert np.isfinite(out).all()
+    return out
+
+
+def quant_blocks(qtype: str, n_elems: int, rng: np.random.Generator) -> np.ndarray:
+    """Raw GGUF bytes of n_elems elements of qtype: random bits, finite scales of mixed magnitude."""
+    be, bb = {"Q5_0": (32, 22), "Q8_0": (32, 34), "Q4_K": (256, 144), "Q6_K": (256, 210)}[qtype]
+    nb = n_elems // be
+    raw = rng.integers(0, 256, size=(nb, bb), dtype=np.uint8)
+    if qtype in ("Q5_0", "Q8_0"):
+        raw[:, 0:2] = _scales(rng, nb, 2.0**-6).view(np.uint8).reshape(nb, 2)
+    elif qtype == "Q4_K":  # d scales 6-bit sc (<= 63) x 4-bit q; dmin x 6-bit mn
+        raw[:, 0:2] = _scales(rng, nb, 2.0**-10).view(np.uint8).reshape(nb, 2)
+        raw[:, 2:4] = _scales(rng, nb, 2.0**-9).view(np.uint8).reshape(nb, 2)
+    else:  # Q6_K: d scales int8 sc (|sc| <= 128) x 6-bit q - 32
+        raw[:, 208:210] = _scales(rng, nb, 2.0**-12).view(np.uint8).reshape(nb, 2)
+    return raw.reshape(-1)
+
+
+def _weights(qtype: str, N: int, K: int, rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
+    from spec.dequant import dequantize
+
+    raw = quant_blocks(qtype, N * K, rng)
+    w16 = dequantize(raw.tobytes(), qtype, N * K).reshape(N, K)
+    assert np.isfinite(w16).all()
+    return raw, w16
+
+
+# ------------------------------------------------------------------------------ GEMV
+@pytest.mark.parametrize("qtype", ["Q5_0", "Q4_K", "Q6_K", "Q8_0"])
+@pytest.mark.parametrize("M", ROWS)
+def test_gemv_gemma(h: GemmaHarness, qtype: str, M: int) -> None:
+    """The tile the executor picks for M rows at the model's (N, K) against spec.gemm.linear_bound."""
+    from spec.gemm import linear_bound
+
+    N, K = SHAPES[qtype]
+    kern = gemma_gemv_kernel(qtype, M)
+    cfg = h.cfg(kern, M=M, N=N, K=K)
+    rng = np.random.default_rng(SEED + M + 7 * len(qtype) + N)
+    x = _f16(rng, (M, K))
+    raw, w16 = _weights(qtype, N, K, rng)
+    bx, bw, by = h.upload(x), h.upload(raw), h.poisoned(2 * M * N)
+    via = h.run(cfg, {"x": bx, "w": bw, "y": by, "M": M, "N": N, "K": K}, [by])
+    got = h.download(by, np.float16, (M, N))
+    exact = x.astype(np.float64) @ w16.astype(np.float64).T
+    assert np.isfinite(exact).all() and np.abs(exact).max() < 60000
+    _check_bound(cfg, f"spec.gemm.linear(x, dequantize({qtype}))",
+                 "x~N(0,1) f16; random GGUF blocks, scales mixed (typical, 0, subnormal, 16x)", got, exact,
+                 linear_bound(x, w16), via)
+
+
+@pytest.mark.parametrize("qtype", ["Q5_0", "Q4_K", "Q6_K"])
+def test_gemv_tiles_bit_identical(h: GemmaHarness, qtype: str) -> None:
+    """All tiles do the same f32 operations in the same order per output: the 1-row tile's row equals row 0
+    of the 4x1 tile (3 rows) and those 3 rows equal rows 0..2 of the 8x2 tile (37 rows), bit for bit."""
+    N, K = SHAPES[qtype]
+    rng = np.random.default_rng(SEED + 101 + len(qtype))
+    x = _f16(rng, (37, K))
+    raw, _ = _weights(qtype, N, K, rng)
+    bw = h.upload(raw)
+    outs = {}
+    for M in ROWS:
+        cfg = h.cfg(gemma_gemv_kernel(qtype, M), M=M, N=N, K=K)
+        by = h.poisoned(2 * M * N)
+        via = h.run(cfg, {"x": h.upload(x[:M]), "w": bw, "y": by}, [by])
+        outs[M] = (cfg, h.download(by, np.float16, (M, N)))
+    inputs = f"x~N(0,1) f16, random {qtype} blocks; the same rows through the other tile"
+    _check_exact(outs[1][0], f"{gemma_gemv_kernel(qtype, 3)} row 0", inputs, outs[1][1], outs[3][1][:1], via)
+    _check_exact(outs[3][0], f"{gemma_gemv_kernel(qtype, 37)} rows 0..2", inputs, outs[3][1], outs[37][1][:3], via)
+
+
+@pytest.mark.parametrize("M", [1, 9])
+def test_head_gemma(h: GemmaHarness, M: int) -> None:
+    """The tied Q8_0 head at 262,144 x 640 (gemv_q8_0_f32*): f32(RNE_f16(acc)) within linear_bound."""
+    from backend.kernels.registry import gemv_kernel
+    from spec.gemm import linear_bound
+
+    N, K = MODEL.vocab, MODEL.hidden
+    cfg = h.cfg(gemv_kernel("gemv_q8_0_f32", M), M=M, N=N, K=K)
+    rng = np.random.default_rng(SEED + 300 + M)
+    x = _f16(rng, (M, K))
+    raw, w16 = _weights("Q8_0", N, K, rng)
+    bx, bw, by = h.upload(x), h.upload(raw), h.poisoned(4 * M * N)
+    via = h.run(cfg, {"x": bx, "w": bw, "y": by}, [by])
+    got = h.download(by, np.float32, (M, N))
+    assert np.array_equal(got, got.astype(np.float16).astype(np.float32))  # an f16 value, widened exactly
+    exact = x.astype(np.float64) @ w16.astype(np.float64).T
+    _check_bound(cfg, "f32(spec.gemm.linear(x, dequantize(Q8_0))) (the tied head)",
+                 "x~N(0,1) f16; random Q8_0 blocks, scales mixed", got, exact, linear_bound(x, w16), via)
+
+
+# ------------------------------------------------------------------------------ dequant (prefill path)
+@pytest.mark.parametrize(("qtype", "N", "K"), [("Q5_0", 256, 640), ("Q4_K", 640, 1024), ("Q6_K", 640, 2048),
+                                               ("Q8_0", 256, 640)])
+def test_dequant_gemma(h: GemmaHarness, qtype: str, N: int, K: int) -> None:
+    """dequant_* at a Gemma tensor's element count: bit-exact against spec.dequant and gguf.quants."""
+    import gguf
+    from gguf.quants import dequantize as gg_dequant
+
+    from spec.dequant import dequantize
+
+    n = N * K
+    cfg = h.cfg(f"dequant_{qtype.lower()}", n=n)
+    raw = quant_blocks(qtype, n, np.random.default_rng(SEED + 500 + n))
+    src, dst = h.upload(raw), h.poisoned(2 * n)
+    via = h.run(cfg, {"src": src, "dst": dst, "n": n}, [dst])
+    got = h.download(dst, np.float16, (n,))
+    _check_exact(cfg, f"spec.dequant.dequantize({qtype})", "random blocks, scales mixed", got,
+                 dequantize(raw.tobytes(), qtype, n), via)
+    oracle = np.asarray(gg_dequant(raw, getattr(gguf.GGMLQuantizationType, qtype)), dtype=np.float32)
+    _check_exact(cfg, f"gguf.quants.dequantize({qtype})", "random blocks, scales mixed", got,
+                 oracle.reshape(-1).astype(np.float16), via)
+
+
+# ------------------------------------------------------------------------------ GELU-tanh gated rows
+@pytest.mark.parametrize("M", [1, 5])
+def test_geglu_rows(h: GemmaHarness, M: int) -> None:
+    """geglu_rows_f16 on a gate|up row block against spec.gemma.geglu's bound (exact: gelu_tanh * up in
+    float64; the kernel's tanhf may differ from the spec's binary32 tanh by the spec's TANH_REL_ERR)."""
+    from spec.gemma import geglu_bound, gelu_tanh_reference_f64
+
+    F = MODEL.ffn
+    cfg = h.cfg("geglu_rows_f16", M=M, F=F)
+    rng = np.random.default_rng(SEED + 700 + M)
+    gate = _f16(rng, (M, F), 3.0)
+    gate[0, :8] = np.array([0.0, -0.0, 6e-8, -6e-8, 9.0, -9.0, 60000.0, -60000.0], dtype=np.float16)[:8]
+    up = _f16(rng, (M, F), 2.0)
+    up[0, 6:8] = np.float16(1e-3)  # keep the +-60000 lanes finite after the product
+    gu = np.concatenate([gate, up], axis=1)
+    bgu, out = h.upload(gu), h.poisoned(2 * M * F)
+    via = h.run(cfg, {"gu": bgu, "out": out}, [out])
+    got = h.download(out, np.float16, (M, F))
+    exact = gelu_tanh_reference_f64(gate) * up.astype(np.float64)
+    _check_bound(cfg, "spec.gemma.geglu (gelu_tanh(gate) * up)", "gate~N(0,9) with 0, +-0, subnormal, +-9, "
+                 "+-60000; up~N(0,4)", got, exact, geglu_bound(gate, up), via)

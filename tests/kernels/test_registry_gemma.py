@@ -1,0 +1,168 @@
+"""CPU checks of the Gemma 3 kernels' registry (backend/kernels/registry_gemma.py): the descriptors of
+gemv_k.ptx, the profile's families (every decode step's launch at any row count 1..64 lies in exactly the
+family its tile choice names), their refusals, and the tensor types of the real GGUF (when installed)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from backend.kernels import registry, registry_gemma
+from backend.kernels.registry import REGISTRY
+from backend.kernels.registry_gemma import (
+    GEMMA_PROFILES,
+    GK_QUANT,
+    GK_TILES,
+    GemmaShape,
+    gemma_families,
+    gemma_gemv_kernel,
+    gemma_head_specs,
+    gemma_step_specs,
+)
+from verifier.config import LaunchConfig
+
+GK_KERNELS = {f"gemv_{q}{v}" for q in GK_QUANT for v in GK_TILES} | {"dequant_q5_0", "geglu_rows_f16"}
+PROFILE = GEMMA_PROFILES["gemma3-270m"]
+
+
+@pytest.fixture(scope="module")
+def families() -> list[LaunchConfig]:
+    return gemma_families(PROFILE)
+
+
+def _covering(fams: list[LaunchConfig], c: LaunchConfig) -> list[LaunchConfig]:
+    """The family configurations (or equal concrete ones) that admit the concrete launch c."""
+    out = []
+    for f in fams:
+        if f.kernel != c.kernel:
+            continue
+        if f.is_family:
+            if f.match(c) is not None:
+                out.append(f)
+        elif f.key() == c.key():
+            out.append(f)
+    return out
+
+
+def test_every_gemv_k_entry_is_registered() -> None:
+    entries = set(re.findall(r"\.visible\s+\.entry\s+(\w+)", REGISTRY["gemv_q5_0"].ptx_text()))
+    assert entries == {REGISTRY[k].entry for k in GK_KERNELS}
+    for k in GK_KERNELS:
+        d = REGISTRY[k]
+        assert d.ptx_file == "gemv_k.ptx" and d.source == "src/gemv_k.cu"
+        assert d.build_command == f"cd backend/kernels && {registry.NVCC} src/gemv_k.cu -o gemv_k.ptx"
+        # only the 1-row tiles wait on griddepcontrol (and read w, and only w, before it)
+        assert (d.stable == ("w",)) == k.endswith("_r1")
+
+
+def test_launch_configs_include_the_gemma_families(families: list[LaunchConfig]) -> None:
+    keys = {c.key() for c in registry.launch_configs()}
+    assert {c.key() for c in families} <= keys
+    assert GK_KERNELS <= {c.kernel for c in families}
+    assert registry_gemma.all_gemma_families in registry.EXTRA_FAMILIES
+
+
+def test_linears_of_the_270m_shape() -> None:
+    lin = GemmaShape().linears()
+    assert lin == (("qk", "Q5_0", 1280, 640), ("v", "Q8_0", 256, 640), ("v", "Q5_0", 256, 640),
+                   ("o", "Q4_K", 640, 1024), ("gate_up", "Q5_0", 4096, 640), ("down", "Q6_K", 640, 2048),
+                   ("down", "Q4_K", 640, 2048))
+
+
+@pytest.mark.parametrize("rows", list(range(1, 65)))
+def test_every_decode_step_is_covered_once(families: list[LaunchConfig], rows: int) -> None:
+    """Each launch of a step of `rows` rows (concrete) lies in exactly one declared configuration, of the
+    tile gemma_gemv_kernel picks, a programmatic dependent exactly at one row (where the kernel waits)."""
+    m = PROFILE.model
+    specs = gemma_step_specs(PROFILE, rows) + gemma_head_specs(PROFILE, rows)
+    assert len(specs) == len(m.linears()) + 2
+    for s in specs:
+        c = registry.spec_config(s, rows)
+        cov = _covering(families, c)
+        assert len(cov) == 1, (c.kernel, c.label, [f.label for f in cov])
+        assert (c.overlap is not None) == (rows == 1 and REGISTRY[c.kernel].stable is not None)
+    for _part, qt, n, k in m.linears():
+        kern = gemma_gemv_kernel(qt, rows)
+        r8 = rows >= registry_gemma.R8_FROM and "_r8" in registry_gemma.GK_TILES
+        want = {1: "_r1"}.get(rows, "_r8" if r8 else "")
+        assert kern == ("gemv_q8_0" if qt == "Q8_0" else f"gemv_{qt.lower()}{want}")
+        ov = {"overlap": True} if rows == 1 and REGISTRY[kern].stable is not None else {}
+        assert len(_covering(families, REGISTRY[kern].config(M=rows, N=n, K=k, **ov))) == 1
+
+
+def test_rows_outside_the_profile_are_not_admitted(families: list[LaunchConfig]) -> None:
+    """65 rows, a 4x1 tile at one row or a 1-row tile at two rows: no declared configuration admits them."""
+    assert not _covering(families, REGISTRY["gemv_q5_0_r8"].config(M=65, N=1280, K=640))
+    assert not _covering(families, REGISTRY["gemv_q5_0"].config(M=1, N=1280, K=640))
+    assert not _covering(families, REGISTRY["gemv_q6_k_r1"].config(M=2, N=640, K=2048, overlap=True))
+    assert not _covering(families, REGISTRY["gemv_q4_k"].config(M=3, N=640, K=4096))  # not a model dimension
+
+
+def test_family_members_have_the_concrete_sizes(families: list[LaunchConfig]) -> None:
+    """The family's buffer sizes and grid at a member are the concrete launch's (one family function)."""
+    for f in families:
+        if not f.is_family or not f.kernel.startswith("gemv_q"):
+            continue
+        (name, rng), = f.symbols
+        for v in (rng.min, rng.max):
+            m = f.instantiate({name: v})
+            shape = {k: int(x) for k, x in m.scalars if k in ("M", "N", "K")}
+            c = REGISTRY[f.kernel].config(**shape)
+            assert (m.grid, m.buffers) == (c.grid, c.buffers), (f.kernel, f.label, v)
+
+
+def test_buffer_sizes_follow_the_block_layouts() -> None:
+    for q, (be, bb) in GK_QUANT.items():
+        c = REGISTRY[f"gemv_{q}"].config(M=3, N=8, K=2 * be)
+        assert dict(c.buffers)["w"].size_bytes == 8 * 2 * bb and dict(c.buffers)["y"].size_bytes == 2 * 3 * 8
+        assert c.grid == (2, 1, 1)
+    assert REGISTRY["gemv_q6_k_r8"].config(M=9, N=9, K=256).grid == (2, 2, 1)
+    assert REGISTRY["gemv_q4_k_r1"].config(M=5, N=9, K=256).grid == (3, 5, 1)
+    assert dict(REGISTRY["dequant_q5_0"].config(n=64).buffers)["src"].size_bytes == 44
+
+
+@pytest.mark.parametrize(("kernel", "shape"), [
+    ("gemv_q4_k", {"M": 1, "N": 8, "K": 640}),  # K % 256
+    ("gemv_q6_k_r1", {"M": 1, "N": 8, "K": 128}),
+    ("gemv_q5_0_r8", {"M": 1, "N": 8, "K": 48}),  # K % 32
+    ("gemv_q5_0", {"M": 0, "N": 8, "K": 64}),
+    ("dequant_q5_0", {"n": 48}),
+    ("geglu_rows_f16", {"M": 0, "F": 8}),
+])
+def test_families_reject_unsupported_shapes(kernel: str, shape: dict[str, int]) -> None:
+    with pytest.raises(ValueError):
+        REGISTRY[kernel].config(**shape)
+
+
+def test_unknown_tensor_type_is_refused_by_name() -> None:
+    with pytest.raises(ValueError, match="Q4_0"):
+        gemma_gemv_kernel("Q4_0", 1)
+
+
+def test_real_gguf_linears_are_declared() -> None:
+    """Every (type, N, K) of the 270M GGUF's linear tensors is one the profile declares (issue 18's file),
+    read with the project's header parser (no tensor data is touched)."""
+    import mmap
+
+    from backend.model.gguf_loader import parse_header
+    from tests.model.gemma_file import gemma_path_or_skip
+
+    path = gemma_path_or_skip()
+    with open(path, "rb") as fh, mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) as buf:
+        header = parse_header(buf, len(buf))
+    m = PROFILE.model
+    declared = {(qt, n, k) for _p, qt, n, k in m.linears()}
+    q, kv = m.q_heads * m.head_dim, m.kv_heads * m.head_dim
+    fused = {"attn_q": q + kv, "attn_k": q + kv, "ffn_gate": 2 * m.ffn, "ffn_up": 2 * m.ffn}
+    seen = 0
+    for t in header.tensors.values():
+        part = t.name.split(".")[-2] if t.name.startswith("blk.") else None
+        if part not in ("attn_q", "attn_k", "attn_v", "attn_output", "ffn_gate", "ffn_up", "ffn_down"):
+            continue
+        k, n = t.ne[:2]  # ne[0] = the contiguous row length K
+        assert (t.qtype, fused.get(part, n), k) in declared, (t.name, t.qtype, n, k)
+        seen += 1
+    assert seen == 7 * m.layers
+    head = header.tensors["token_embd.weight"]
+    assert (head.qtype, head.ne) == (m.head_type, (m.hidden, m.vocab))

@@ -1,0 +1,123 @@
+"""Planted bugs in the Gemma 3 kernels' PTX (backend/kernels/gemv_k.ptx): each mutant must fail its obligation
+with a witness (tests/verifier/test_adversarial.check_witness: reason, launch, threads, PTX line, addresses;
+for a family, the member's symbol values), never come out "proved"; the un-mutated entries must prove.
+
+The bases are the Gemma profile's own configurations (registry_gemma.gemma_families), cut to one entry
+(adversarial_base.entry_module), so a mutant is the shipped kernel with one edit.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+import pytest
+
+from backend.kernels.registry import REGISTRY
+from backend.kernels.registry_gemma import GEMMA_PROFILES, gemma_families
+from tests.verifier.adversarial_base import entry_module, mut
+from tests.verifier.test_adversarial import check_witness
+from verifier import prove
+from verifier.config import LaunchConfig
+
+# short name -> (kernel, label) of a Gemma profile configuration
+BASES = {
+    "q5_0": ("gemv_q5_0", "m2-31_n256_k640"),  # a family: rows M in [2, 31]
+    "q5_0_r1": ("gemv_q5_0_r1", "m1_n256_k640_pdl"),  # the batch-1 programmatic dependent
+    "q4_k_r1": ("gemv_q4_k_r1", "m1_n640_k1024_pdl"),
+    "q6_k_r1": ("gemv_q6_k_r1", "m1_n640_k2048_pdl"),
+    "dq5_0": ("dequant_q5_0", "n163840"),
+}
+
+
+@cache
+def base(short: str) -> tuple[str, LaunchConfig]:
+    kernel, label = BASES[short]
+    cfg = next(c for c in gemma_families(GEMMA_PROFILES["gemma3-270m"]) if c.kernel == kernel and c.label == label)
+    d = REGISTRY[kernel]
+    return entry_module(d.ptx_text(), d.entry), cfg
+
+
+@dataclass(frozen=True)
+class Mutant:
+    id: str
+    base: str
+    obligation: int
+    edit: tuple[str, str]  # (regex, replacement), matched exactly once
+    why: str
+
+
+# The 1-row tiles' weight loads of the first PF iterations are straight-line code (prefetched before the
+# wait; at Gemma's K the remaining loop has no iteration), so a bug there is decided exactly.
+MUTANTS = (
+    Mutant("q5_0_r1_reads_past_k", "q5_0_r1", 3, (r"\t@%p5 bra \t\$L__BB1_8;\n", ""),
+           "the kb < nb test of the third prefetched iteration dropped: lanes with kb = 20..23 read blocks past "
+           "the row's K (past W's end for the last row)"),
+    Mutant("q5_0_r1_block_stride_24", "q5_0_r1", 3, (r"mul\.lo\.s32 \t%r48, %r7, 22;", "mul.lo.s32 \t%r48, %r7, 24;"),
+           "a lane's block offset uses a 24-byte stride instead of Q5_0's 22: the last row's last blocks overrun W"),
+    Mutant("q5_0_store_row_guard_dropped", "q5_0", 3,
+           (r"\tsetp\.ge\.u32 \t%p32, %r21, %r24;\n\t@%p32 bra \t\$L__BB0_19;\n", ""),
+           "row m0 + 1 is stored without its m < M test: a CTA's tail row writes past y for M not a multiple of 4"),
+    Mutant("q5_0_two_warps_one_column", "q5_0", 2, (r"shr\.u32 \t%r28, %r1, 5;", "shr.u32 \t%r28, %r1, 6;"),
+           "warp index tid/64 instead of tid/32: warps 2w and 2w+1 own (and both store) the same output column"),
+    Mutant("q5_0_r1_no_wait", "q5_0_r1", 2, (r"\tgriddepcontrol\.wait;\n", ""),
+           "the batch-1 tile without griddepcontrol.wait: x (written by the previous kernel) is read unsynchronised"),
+    Mutant("q4_k_r1_row_stride_160", "q4_k_r1", 3,
+           (r"mul\.lo\.s32 \t%r147, %r4, 144;", "mul.lo.s32 \t%r147, %r4, 160;"),
+           "Q4_K rows laid out with 160-byte super-blocks instead of 144: the last rows read past W"),
+    Mutant("q6_k_r1_scale_past_block", "q6_k_r1", 3,
+           (r"ld\.global\.nc\.u16 \t%rs267, \[%rd74\+208\];", "ld.global.nc.u16 \t%rs267, [%rd74+210];"),
+           "Q6_K's f16 d read at byte 210 instead of 208 (the next super-block's first bytes; past W at the end)"),
+    Mutant("dq5_0_no_power_guard", "dq5_0", 6, (r"\tsetp\.ne\.s32 \t%p1, %r3, 1;\n\t@%p1 bra \t\$L__BB9_3;\n", ""),
+           "the power guard dropped: a power = 0 launch writes dst"),
+)
+# The same read-past-K / stride bugs inside the 4x1 tile's K loop: the verifier summarises (havocs) that loop,
+# so it reports the violation with a witness marked possibly spurious ("unknown"), never "proved".
+LOOP_MUTANTS = (
+    Mutant("q5_0_loop_reads_past_k", "q5_0", 3,
+           (r"\tsetp\.ge\.u32 \t%p4, %r191, %r31;\n\t@%p4 bra \t\$L__BB0_13;\n", ""),
+           "the kb < nb test of the K loop dropped (4x1 tile)"),
+    Mutant("q5_0_loop_block_stride_24", "q5_0", 3,
+           (r"mul\.lo\.s64 \t%rd31, %rd30, 22;", "mul.lo.s64 \t%rd31, %rd30, 24;"),
+           "the K loop's block offset with a 24-byte stride (4x1 tile)"),
+)
+
+
+def _statuses(art) -> dict[int, dict]:
+    return {o["id"]: o for o in art.doc["obligations"]}
+
+
+@pytest.mark.parametrize("short", sorted(BASES))
+def test_base_proves(short: str) -> None:
+    ptx, cfg = base(short)
+    art = prove(ptx, cfg)
+    assert art.ok, art.statuses()
+
+
+@pytest.mark.parametrize("m", MUTANTS, ids=[m.id for m in MUTANTS])
+def test_mutant_fails_with_witness(m: Mutant) -> None:
+    ptx, cfg = base(m.base)
+    art = prove(mut(ptx, *m.edit), cfg)
+    assert not art.ok, f"every obligation proved: {m.why}"
+    o = _statuses(art)[m.obligation]
+    assert o["status"] == "failed", (m.id, o["status"], o["detail"][:300], art.statuses())
+    check_witness(m.obligation, o["witness"], cfg)
+
+
+@pytest.mark.parametrize("m", LOOP_MUTANTS, ids=[m.id for m in LOOP_MUTANTS])
+def test_loop_mutant_is_never_proved(m: Mutant) -> None:
+    ptx, cfg = base(m.base)
+    art = prove(mut(ptx, *m.edit), cfg)
+    o = _statuses(art)[m.obligation]
+    assert o["status"] in ("failed", "unknown"), (m.id, o["status"], art.statuses())
+    w = o["witness"]
+    assert w and w.get("reason") and w["access"]["buffer"] in ("w", "x"), w  # W or the x row past K
+    assert o["status"] == "failed" or w["access"].get("summarised_loop"), w
+
+
+def test_mutants_cover_the_named_bug_classes() -> None:
+    """At least four planted bugs, over reads past K, block strides, dropped guards and two writers."""
+    ids = {m.id for m in MUTANTS}
+    assert len(MUTANTS) >= 4 and len(ids) == len(MUTANTS)
+    assert {"q5_0_r1_reads_past_k", "q5_0_r1_block_stride_24", "q5_0_store_row_guard_dropped",
+            "q5_0_two_warps_one_column"} <= ids

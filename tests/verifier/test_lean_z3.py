@@ -1,0 +1,96 @@
+"""The lean Z3 calls of verifier/semantics.py must be z3.py's calls minus the checks.
+
+Why this matters: Z3's SMT-LIB2 printer names shared subterms after AST ids, which Z3 recycles from a
+free list, so a derived query's bytes depend on the exact sequence of term creations and releases. A
+lean helper that made one call more or less (or released a term at another time) would change the
+bytes of stored queries; these tests replay one sequence both ways in fresh contexts and compare the
+terms *and their ids*.
+"""
+
+from __future__ import annotations
+
+import pytest
+import z3
+
+from fltc.errors import ProofError
+from verifier import semantics as sm
+
+
+def _z3py(ctx: z3.Context) -> list[z3.ExprRef]:
+    x = z3.BitVec("x", 32, ctx)
+    p = z3.Bool("p", ctx)
+    out = [x, p]
+    for k in range(3):  # a term whose last reference is Z3's "last result": its release point shows in ids
+        t = x + z3.BitVecVal(100 + k, 32, ctx)
+        del t
+        out.append(z3.Not(p) if k == 0 else z3.If(p, x, z3.BitVecVal(k, 32, ctx)) if k == 1 else z3.simplify(x - x))
+    out.append(z3.simplify(z3.And(p, z3.Not(p))))
+    out.append(z3.If(p, x + z3.BitVecVal(7, 32, ctx), x - z3.BitVecVal(3, 32, ctx)))
+    out.append(z3.ZeroExt(32, z3.Extract(15, 0, x) * z3.BitVecVal(5 % (1 << 16), 16, ctx)))
+    out.append(z3.simplify(z3.Or(p, z3.Not(p))))
+    out.append(z3.SignExt(8, z3.Extract(7, 0, x)))
+    out.append(z3.simplify(z3.substitute(x + z3.BitVecVal(1, 32, ctx), (x, z3.BitVecVal(41, 32, ctx)))))
+    f = z3.Function("f", z3.BitVecSort(32, ctx), z3.BoolSort(ctx), z3.BoolSort(ctx))
+    app = f(x, p)
+    out.append(app)
+    out.extend(app.children())
+    out.append(z3.BitVecVal(-1, 8, ctx))
+    return out
+
+
+def _lean(ctx: z3.Context) -> list[z3.ExprRef]:
+    x = sm.lean_bitvec("x", 32, ctx)
+    p = sm.lean_bool("p", ctx)
+    out = [x, p]
+    for k in range(3):
+        t = sm.lean_add(x, sm.lean_bv(100 + k, 32, ctx))
+        del t
+        out.append(sm.lean_not(p) if k == 0 else sm.lean_if(p, x, sm.lean_bv(k, 32, ctx)) if k == 1
+                   else sm.lean_simplify(sm.lean_sub(x, x)))
+    out.append(sm.lean_simplify(sm.lean_and(p, sm.lean_not(p))))
+    out.append(sm.lean_if(p, sm.lean_add(x, sm.lean_bv(7, 32, ctx)), sm.lean_sub(x, sm.lean_bv(3, 32, ctx))))
+    out.append(sm.lean_zext(32, sm.lean_mul(sm.lean_extract(15, 0, x), sm.lean_bv(5, 16, ctx))))
+    out.append(sm.lean_simplify(sm.lean_or(p, sm.lean_not(p))))
+    out.append(sm.lean_sext(8, sm.lean_extract(7, 0, x)))
+    out.append(sm.lean_simplify(sm.lean_subst1(sm.lean_add(x, sm.lean_bv(1, 32, ctx)), x, sm.lean_bv(41, 32, ctx))))
+    f = z3.Function("f", z3.BitVecSort(32, ctx), z3.BoolSort(ctx), z3.BoolSort(ctx))
+    app = sm.lean_app(f, [x, p])
+    out.append(app)
+    out.extend(sm.lean_children(app))
+    out.append(sm.lean_bv(-1, 8, ctx))
+    return out
+
+
+def test_same_terms_same_ids_same_classes() -> None:
+    a, b = _z3py(z3.Context()), _lean(z3.Context())
+    assert [t.sexpr() for t in a] == [t.sexpr() for t in b]
+    assert [t.get_id() for t in a] == [t.get_id() for t in b]
+    assert [type(t) for t in a] == [type(t) for t in b]
+
+
+def test_same_smt2_text() -> None:
+    def text(terms: list[z3.ExprRef], ctx: z3.Context) -> str:
+        s = z3.Solver(ctx=ctx)
+        s.add(*[t == t for t in terms if not z3.is_bool(t)], *[t for t in terms if z3.is_bool(t)])
+        return s.to_smt2()
+
+    c1, c2 = z3.Context(), z3.Context()
+    assert text(_z3py(c1), c1) == text(_lean(c2), c2)
+
+
+def test_getters_agree_with_z3py() -> None:
+    ctx = z3.Context()
+    x, p = z3.BitVec("x@A", 24, ctx), z3.Bool("q@A", ctx)
+    assert sm.bits_of(x) == 24 and sm.const_name(x) == "x@A" and sm.const_name(p) == "q@A"
+    for e in (z3.BoolVal(False, ctx), z3.BoolVal(True, ctx), p, z3.simplify(z3.And(p, z3.Not(p))),
+              z3.BitVecVal(0, 8, ctx), x):
+        assert sm.is_false(e) == z3.is_false(e)
+
+
+def test_errors_raise() -> None:
+    ctx = z3.Context()
+    x, y = z3.BitVec("x", 32, ctx), z3.BitVec("y", 16, ctx)
+    with pytest.raises(ProofError, match="Z3 rejected"):
+        sm.lean_add(x, y)  # widths differ: the C API returns NULL, never a wrapper of NULL
+    with pytest.raises(ProofError, match="non-bit-vector"):
+        sm.bits_of(z3.Bool("p", ctx))

@@ -101,3 +101,25 @@ def test_a_real_per_query_time_limit() -> None:
     t0 = time.perf_counter()
     assert solve_text_bitwuzla(hard, 200) == "unknown"
     assert time.perf_counter() - t0 < 20
+
+
+def test_division_by_a_non_power_of_two_reaches_bitwuzla() -> None:
+    """Z3 prints a `div.u32` by 3 as its internal `bvudiv_i`, which Bitwuzla does not parse: strict_smt2 writes it
+    as `bvudiv` (Z3 defines them equal for every input, division by zero included; checked here with Z3), so both
+    solvers answer every query of a kernel that indexes a[i / 3]."""
+    for op in ("bvudiv", "bvurem", "bvsdiv", "bvsrem", "bvsmod"):
+        same = f"(declare-fun x () (_ BitVec 16))(declare-fun y () (_ BitVec 16))(assert (not (= ({op}_i x y) ({op} x y))))"
+        assert solve_text(same, 60_000) == "unsat", op
+        assert strict_smt2(f"(assert (= ({op}_i x y) z))") == f"(assert (= ({op} x y) z))\n"
+    src = K.ptx("vec_add").replace(".reg .b32 \t%r<7>;", ".reg .b32 \t%r<9>;").replace(
+        ".reg .b64 \t%rd<11>;", ".reg .b64 \t%rd<12>;")
+    old = "add.s64 \t%rd6, %rd4, %rd5;"
+    assert old in src
+    src = src.replace(old, "div.u32 \t%r8, %r1, 3;\n\tmul.wide.u32 \t%rd11, %r8, 4;\n\tadd.s64 \t%rd6, %rd4, %rd11;")
+    art = prove(src, K.vec_add())
+    assert art.ok
+    assert any("bvudiv_i" in t for t in art.queries.values())
+    for rel, text in art.queries.items():
+        want = "sat" if "_premises_" in rel else "unsat"
+        assert solve_text(text, 60_000) == want, rel
+        assert solve_text_bitwuzla(text, 60_000) == want, rel

@@ -320,6 +320,9 @@ def solve_text(smt2: str, timeout_ms: int) -> str:
 _TOKEN = re.compile(r'\(|\)|\|[^|]*\||"(?:[^"]|"")*"|;[^\n]*|[^\s()|";]+')
 
 
+_Z3_INTERNAL_OPS = {f"{op}_i": op for op in ("bvudiv", "bvurem", "bvsdiv", "bvsrem", "bvsmod")}
+
+
 def strict_smt2(smt2: str) -> str:
     """The same SMT-LIB2 script with Z3's unary `(or x)` / `(and x)` written as `x` (and nullary ones as
     `false` / `true`), comments dropped.
@@ -327,7 +330,11 @@ def strict_smt2(smt2: str) -> str:
     Why: Z3 prints one-disjunct Or/And as unary applications, which SMT-LIB 2.6 does not allow (`or`
     and `and` are left-associative, two arguments at least) and Bitwuzla rejects. The rewrite is the
     definition of the unary forms, done on the tokens, so the second solver still reads the stored text
-    and not Z3's parse of it.
+    and not Z3's parse of it. Likewise Z3's simplifier prints its internal division operators
+    (`bvudiv_i`, `bvurem_i`, `bvsdiv_i`, `bvsrem_i`, `bvsmod_i`: a PTX `div`/`rem` by a scalar that is not a
+    power of two), which Bitwuzla does not know; Z3 defines each equal to its SMT-LIB operator for every
+    input, division by zero included (tests/verifier/test_second_solver.py checks it with Z3), so they are
+    written as `bvudiv`, ... .
     """
     stack: list[list[str]] = [[]]
     for m in _TOKEN.finditer(smt2):
@@ -346,7 +353,7 @@ def strict_smt2(smt2: str) -> str:
                 out = "(" + " ".join(items) + ")"
             stack[-1].append(out)
         else:
-            stack[-1].append(tok)
+            stack[-1].append(_Z3_INTERNAL_OPS.get(tok, tok))
     if len(stack) != 1:
         raise ValueError("unbalanced '(' in SMT-LIB2 text")
     return "\n".join(stack[0]) + "\n"

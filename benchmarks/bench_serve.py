@@ -53,8 +53,8 @@ def _pct(xs: list[float], q: float) -> float | None:
     return round(s[min(len(s) - 1, max(0, round(q / 100 * (len(s) - 1))))] * 1000, 3)  # ms, nearest rank
 
 
-async def _one(client: Any, url: str, i: int, r: int, max_tokens: int) -> dict[str, Any]:
-    body = {"model": MODEL, "max_tokens": max_tokens, "temperature": 0, "stream": True,
+async def _one(client: Any, url: str, i: int, r: int, max_tokens: int, ignore_eos: bool = False) -> dict[str, Any]:
+    body = {"model": MODEL, "max_tokens": max_tokens, "temperature": 0, "stream": True, "ignore_eos": ignore_eos,
             "stream_options": {"include_usage": True},
             "messages": [{"role": "system", "content": "Be brief."},
                          {"role": "user", "content": f"Tell me fact number {i * 1000 + r} about the sea."}]}
@@ -97,14 +97,15 @@ async def _one(client: Any, url: str, i: int, r: int, max_tokens: int) -> dict[s
     return rec
 
 
-async def _load(base: str, clients: int, requests: int, max_tokens: int, time_limit: float) -> tuple[list, float]:
+async def _load(base: str, clients: int, requests: int, max_tokens: int, time_limit: float,
+                ignore_eos: bool = False) -> tuple[list, float]:
     import httpx
 
     url = base + "/v1/chat/completions"
     limits = httpx.Limits(max_connections=clients + 4, max_keepalive_connections=clients + 4)
     async with httpx.AsyncClient(timeout=httpx.Timeout(time_limit), limits=limits) as client:
         async def worker(i: int) -> list[dict[str, Any]]:
-            return [await _one(client, url, i, r, max_tokens) for r in range(requests)]
+            return [await _one(client, url, i, r, max_tokens, ignore_eos) for r in range(requests)]
 
         t0 = time.perf_counter()
         try:
@@ -169,6 +170,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--clients", type=int, default=4, help=f"concurrent streaming clients, 1..{MAX_CLIENTS}")
     ap.add_argument("--requests", type=int, default=1, help="requests per client, one after the other (1..64)")
     ap.add_argument("--max-tokens", type=int, default=16, help="max_tokens of each request (1..1024)")
+    ap.add_argument("--ignore-eos", action="store_true",
+                    help="every answer runs to max_tokens (the request field ignore_eos): measures decode, not EOS")
     ap.add_argument("--time-limit", type=float, default=900.0, help="seconds the whole load may take")
     ap.add_argument("--no-warmup", action="store_true",
                     help="start the server with --no-warmup (every step shape planned on first use, in the TTFT)")
@@ -211,7 +214,8 @@ def main(argv: list[str] | None = None) -> int:
             warm = _wait_warm(base, args.warmup_wait) if args.warmup_wait > 0 else health.get("warmup")
             warm_wait_s = time.time() - t_start - startup_s
             t_load = time.time()
-            recs, wall = asyncio.run(_load(base, args.clients, args.requests, args.max_tokens, args.time_limit))
+            recs, wall = asyncio.run(_load(base, args.clients, args.requests, args.max_tokens, args.time_limit,
+                                           args.ignore_eos))
             load_s = time.time() - t_load
         finally:
             if proc.poll() is None:
@@ -234,7 +238,7 @@ def main(argv: list[str] | None = None) -> int:
     gaps = [g for r in recs for g in r["gaps"]]
     result = {
         "device": args.device, "executor": health.get("executor"), "clients": args.clients,
-        "requests": len(recs), "max_tokens": args.max_tokens, "completed": sum(1 for r in recs if r["done"]),
+        "requests": len(recs), "max_tokens": args.max_tokens, "ignore_eos": args.ignore_eos, "completed": sum(1 for r in recs if r["done"]),
         "generated_tokens": tokens, "wall_s": round(wall, 3),
         "aggregate_tokens_per_s": round(tokens / wall, 3) if wall > 0 else None,
         "ttft_ms": {"p50": _pct(ttft, 50), "p99": _pct(ttft, 99), "mean": round(statistics.mean(ttft) * 1000, 3)

@@ -79,7 +79,7 @@ def _job(cfg: ServeConfig, loop: EngineLoop, ids: list[int], p: GenParams, defau
                             f"{len(ids) + max_tokens} ({len(ids)} in the prompt, {max_tokens} to generate): shorten "
                             f"the prompt or lower max_tokens", param="messages", code="context_length_exceeded")
     job = Job(tuple(ids), max_tokens, SamplingParams(temperature=p.temperature, top_k=p.top_k, top_p=p.top_p),
-              p.stop, p.seed)
+              p.stop, p.seed, p.ignore_eos)
     loop.check(job)
     return job
 

@@ -43,6 +43,10 @@ class Job:
     sampling: SamplingParams
     stop: tuple[str, ...] = ()
     seed: int | None = None
+    ignore_eos: bool = False  # the sequence ends at max_tokens or a stop string only
+
+    def eos(self, default: int | None) -> int | None:
+        return None if self.ignore_eos else default
 
 
 @dataclass(frozen=True)
@@ -161,7 +165,8 @@ class EngineLoop:
 
     def check(self, job: Job) -> None:
         """Refuse (400) what the scheduler's first stage would reject: the spec's own `validate`."""
-        why = validate(Request(job.prompt_ids, job.max_tokens, job.sampling, self.eos, seq_id=0), self.config, set())
+        why = validate(Request(job.prompt_ids, job.max_tokens, job.sampling, job.eos(self.eos), seq_id=0), self.config,
+                       set())
         if why is not None:
             raise ApiError(400, f"the scheduler would reject this request: {why}", code="invalid_value")
 
@@ -188,7 +193,7 @@ class EngineLoop:
                 self._next_id += 1
             self._ids.add(sid)
             h = Handle(sid, job, loop)
-            req = Request(job.prompt_ids, job.max_tokens, job.sampling, eos_token_id=self.eos, seq_id=sid)
+            req = Request(job.prompt_ids, job.max_tokens, job.sampling, eos_token_id=job.eos(self.eos), seq_id=sid)
             self._inbox.append((h, req))
             self._cv.notify()
         return h

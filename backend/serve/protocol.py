@@ -50,6 +50,7 @@ class GenParams:
     stop: tuple[str, ...]
     stream: bool
     include_usage: bool
+    ignore_eos: bool = False  # vLLM's extension: generate max_tokens tokens even past the end token (benchmarks)
 
 
 @dataclass(frozen=True)
@@ -179,7 +180,7 @@ def gen_params(body: dict[str, Any]) -> GenParams:
         top_p=_float(body, "top_p", 1.0, 0.0, 1.0, lo_open=True),
         top_k=_int(body, "top_k", 0, TOP_K_LIMIT - 1, 0) or 0,
         seed=_int(body, "seed", 0, SEED_LIMIT - 1, None),
-        stop=_stop(body), stream=stream, include_usage=include_usage)
+        stop=_stop(body), stream=stream, include_usage=include_usage, ignore_eos=_bool(body, "ignore_eos", False))
 
 
 def _content(v: Any, i: int) -> str:

@@ -42,3 +42,17 @@ def test_parse_and_types() -> None:
         with pytest.raises(ApiError) as e:
             completion_request(body)
         assert 400 <= e.value.status < 500 and e.value.body()["error"]["message"], body
+
+
+def test_ignore_eos_reaches_the_request() -> None:
+    """`ignore_eos` (vLLM's field): strictly a bool, default off; on, the scheduler's request has no end token."""
+    from backend.runtime.executor import SamplingParams
+    from backend.serve.engine_loop import Job
+
+    assert completion_request({"model": "m", "prompt": "x"}).params.ignore_eos is False
+    assert completion_request({"model": "m", "prompt": "x", "ignore_eos": True}).params.ignore_eos is True
+    with pytest.raises(ApiError) as e:
+        completion_request({"model": "m", "prompt": "x", "ignore_eos": "yes"})
+    assert e.value.status == 400
+    assert Job((1,), 4, SamplingParams(), ignore_eos=True).eos(7) is None
+    assert Job((1,), 4, SamplingParams()).eos(7) == 7

@@ -7,6 +7,8 @@ every step: forward + sample, the executor protocol without decode_tokens):
     launched, fed on the device, before the host waits for this one); decode_b1_no_lookahead turns it off
   * batch-64 decode tok/s (64 sequences), target >= 15,000 (llama.cpp: 11,322)
   * prefill of 512 tokens, tok/s, target >= 50,000 (llama.cpp: ~49,000)
+  * batch-1 decode at depth --depth (default 4,000: the prompt prefilled in 512-token steps first), target >= 1,800
+    (issue 16; llama.cpp's figure in that issue is at depth 1,000: 860)
   * `fltc run` itself over 900 tokens, greedy and sampled (benchmarks/fltc_run_path.py: the CLI's own decode
     timing and the time to first token, targets 2,000 / 1,800 tok/s and 1.5 s; llama.cpp tg128: 936)
 HF transformers loads the same GGUF through its gguf support (needs the `gguf` package); if
@@ -30,15 +32,16 @@ import numpy as np
 from benchmarks.common import model_path, write_results
 
 TARGETS = {"decode_b1": 2000.0, "decode_b1_sampled": 2000.0, "decode_b1_sampled_no_lookahead": 2000.0, "decode_b1_engine": 2000.0, "decode_b1_engine_512": 2000.0, "decode_b1_no_lookahead": 2000.0, "decode_b64": 15000.0, "prefill_512": 50000.0,
-           "decode_b1_with_logits": 2000.0, "decode_b64_with_logits": 15000.0}
+           "decode_b1_with_logits": 2000.0, "decode_b64_with_logits": 15000.0, "decode_b1_depth": 1800.0}
 LLAMA_CPP = {"decode_b1": 897.0, "decode_b1_sampled": 897.0, "decode_b1_sampled_no_lookahead": 897.0, "decode_b1_engine": 897.0, "decode_b1_engine_512": 897.0, "decode_b1_no_lookahead": 897.0, "decode_b64": 11322.0, "prefill_512": 49000.0,
-             "decode_b1_with_logits": 897.0, "decode_b64_with_logits": 11322.0}
+             "decode_b1_with_logits": 897.0, "decode_b64_with_logits": 11322.0,
+             "decode_b1_depth": 860.0}  # llama.cpp at depth 1,000 (issue 16's table)
 HF_KEY = {"decode_b1_with_logits": "decode_b1", "decode_b64_with_logits": "decode_b64", "decode_b1_no_lookahead": "decode_b1",
           "decode_b1_engine": "decode_b1", "decode_b1_engine_512": "decode_b1", "decode_b1_sampled": "decode_b1",
-          "decode_b1_sampled_no_lookahead": "decode_b1"}
+          "decode_b1_sampled_no_lookahead": "decode_b1", "decode_b1_depth": "(no HF peer at depth)"}
 
 
-def bench_ours(model: Any, steps: int, rounds: int = 5) -> tuple[dict[str, float], dict[str, Any]]:
+def bench_ours(model: Any, steps: int, rounds: int = 5, depth: int = 4000) -> tuple[dict[str, float], dict[str, Any]]:
     """Our tok/s. decode_b* = forward + device greedy, only the tokens come back to the host
     (GpuExecutor.decode_tokens, what the scheduler's tick calls); *_with_logits = forward returns the f32
     logits to the host, then sample() draws on the device from the identical device copy;
@@ -113,9 +116,37 @@ def bench_ours(model: Any, steps: int, rounds: int = 5) -> tuple[dict[str, float
         ex.decode_tokens([SeqWork(0, prompt, 0, table)], [greedy], 0, [0])
     out["prefill_512"] = 512 * reps / (time.perf_counter() - t)
     info = ex.summary()
+    if depth > 0:
+        out["decode_b1_depth"] = decode_at_depth(ex, model, depth, steps, rounds, spread)
+        info["depth"] = depth
     info["decode_rounds_tok_per_s"] = spread
     ex.close()
     return out, info
+
+
+def decode_at_depth(ex: Any, model: Any, depth: int, steps: int, rounds: int,
+                    spread: dict[str, list[float]]) -> float:
+    """Batch-1 greedy decode tok/s after a `depth`-token prompt (prefilled in steps of at most 512 rows), the same
+    steps timed each round (positions depth..depth + steps - 2), decode_tokens with lookahead."""
+    from backend.runtime.executor import SamplingParams, SeqWork
+
+    greedy = SamplingParams()
+    table = tuple(range(1024, 1024 + -(-(depth + steps + 1) // 16)))  # blocks no other measurement here uses
+    ids = tuple(int(x) for x in np.random.default_rng(1).integers(0, model.config.vocab, depth))
+    first = 0
+    for s in range(0, depth, 512):
+        first = ex.decode_tokens([SeqWork(0, ids[s:s + 512], s, table)], [greedy], 7, [0])[0]
+    ex.decode_tokens([SeqWork(0, (first,), depth, table)], [greedy], 7, [1])  # untimed first replay
+    runs = []
+    for _ in range(rounds):
+        tok = first
+        ex.settle()
+        t = time.perf_counter()
+        for s in range(steps - 1):
+            tok = ex.decode_tokens([SeqWork(0, (tok,), depth + s, table)], [greedy], 7, [s + 1])[0]
+        runs.append((steps - 1) / (time.perf_counter() - t))
+    spread["decode_b1_depth"] = runs
+    return statistics.median(runs)
 
 
 def engine_decode(ex: Any, model: Any, prompt: tuple[int, ...], steps: int, spread: dict[str, list[float]],
@@ -233,6 +264,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--steps", type=int, default=128, help="decode steps timed per batch size")
     ap.add_argument("--hf-steps", type=int, default=32, help="decode steps for HF (it is slow)")
     ap.add_argument("--no-hf", action="store_true", help="skip the HF transformers peer")
+    ap.add_argument("--depth", type=int, default=4000,
+                    help="also time batch-1 decode after a prompt of this many tokens (<= the GPU context); 0: skip")
     ap.add_argument("--fltc-run-tokens", type=int, default=900,
                     help="also time `fltc run` itself (subprocess, greedy and sampled) over this many tokens; 0: skip")
     args = ap.parse_args(argv)
@@ -248,7 +281,7 @@ def main(argv: list[str] | None = None) -> int:
         print("bench_decode: model not found (FLTC_MODEL or /root/fltc/model.gguf)", file=sys.stderr)
         return 2
     model = load_gguf(path)
-    ours, info = bench_ours(model, args.steps)
+    ours, info = bench_ours(model, args.steps, depth=args.depth)
     for k, v in ours.items():
         print(f"fltc {k:24s}: {v:10.1f} tok/s (target {TARGETS[k]:.0f}, llama.cpp {LLAMA_CPP[k]:.0f})", flush=True)
     hf: dict[str, float] = {}
@@ -269,7 +302,11 @@ def main(argv: list[str] | None = None) -> int:
         inputs = (f"default model; median of 5 rounds of {args.steps} decode steps (HF: one round of "
                   f"{args.hf_steps}); prompt 16 tokens; greedy"
                   if k != "prefill_512" else "512 random token ids, 10 repetitions")
-        if k.startswith("decode_b1_engine"):
+        if k == "decode_b1_depth":
+            inputs = (f"default model; median of 5 rounds of {args.steps} greedy decode steps at positions "
+                      f"{args.depth}.. after a {args.depth}-token random prompt prefilled in steps of <= 512 rows; "
+                      "decode_tokens with lookahead; llama.cpp's figure is at depth 1,000 (issue 16)")
+        elif k.startswith("decode_b1_engine"):
             n_tok = 512 if k.endswith("_512") else args.steps
             inputs = (f"default model; median of 3 Engine runs of {n_tok} greedy tokens (the scheduler's ticks "
                       "with events, receipts and a checkpoint every 64 tokens, as fltc run); prompt 16 tokens; the "

@@ -68,7 +68,8 @@ def _check_model(cfg: ServeConfig, name: str) -> None:
                             f"(GET /v1/models)", param="model", code="model_not_found")
 
 
-def _job(cfg: ServeConfig, loop: EngineLoop, ids: list[int], p: GenParams, default_max: int) -> Job:
+def _job(cfg: ServeConfig, loop: EngineLoop, ids: list[int], p: GenParams, default_max: int,
+         end_token: int | None = None) -> Job:
     if not ids:
         raise ApiError(400, "the prompt encodes to no tokens; send a non-empty prompt", param="prompt",
                        code="invalid_value")
@@ -79,7 +80,7 @@ def _job(cfg: ServeConfig, loop: EngineLoop, ids: list[int], p: GenParams, defau
                             f"{len(ids) + max_tokens} ({len(ids)} in the prompt, {max_tokens} to generate): shorten "
                             f"the prompt or lower max_tokens", param="messages", code="context_length_exceeded")
     job = Job(tuple(ids), max_tokens, SamplingParams(temperature=p.temperature, top_k=p.top_k, top_p=p.top_p),
-              p.stop, p.seed, p.ignore_eos)
+              p.stop, p.seed, p.ignore_eos, end_token)
     loop.check(job)
     return job
 
@@ -109,7 +110,9 @@ def build_app(cfg: ServeConfig, loop: EngineLoop, tokenizer: Any) -> Starlette:
                                code="invalid_value") from None
             return tokenizer.encode(text)
 
-        job = _job(cfg, loop, await run_in_threadpool(encode), req.params, cfg.default_max_tokens)
+        # a built-in turn format (Gemma's: the file has no chat template) ends the answer at its end-of-turn token
+        end = tokenizer.end_of_turn_id if getattr(tokenizer, "turn_format", None) is not None else None
+        job = _job(cfg, loop, await run_in_threadpool(encode), req.params, cfg.default_max_tokens, end)
         return await _answer(request, job, req.params, chat=True)
 
     async def completions(request: Request) -> Response:

@@ -44,9 +44,12 @@ class Job:
     stop: tuple[str, ...] = ()
     seed: int | None = None
     ignore_eos: bool = False  # the sequence ends at max_tokens or a stop string only
+    end_token: int | None = None  # this request's end token instead of the server's (a chat turn's end)
 
     def eos(self, default: int | None) -> int | None:
-        return None if self.ignore_eos else default
+        if self.ignore_eos:
+            return None
+        return default if self.end_token is None else self.end_token
 
 
 @dataclass(frozen=True)

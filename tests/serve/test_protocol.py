@@ -56,3 +56,5 @@ def test_ignore_eos_reaches_the_request() -> None:
     assert e.value.status == 400
     assert Job((1,), 4, SamplingParams(), ignore_eos=True).eos(7) is None
     assert Job((1,), 4, SamplingParams()).eos(7) == 7
+    assert Job((1,), 4, SamplingParams(), end_token=106).eos(7) == 106  # a chat turn's end (Gemma's turns)
+    assert Job((1,), 4, SamplingParams(), ignore_eos=True, end_token=106).eos(7) is None

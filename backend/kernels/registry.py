@@ -618,6 +618,18 @@ _make("kv_write_f16", "attention", "kv_write_f16",
       _kv_write_family)
 
 
+def _paged_kv_assumptions(physical_blocks: int, max_context: int) -> tuple[Assumption, ...]:
+    """What the attention kernels read as data: block-table entries (the allocator's ids) and sequence lengths."""
+    return (
+        Assumption("kv_allocator_invariant", AssumptionKind.LOAD_RANGE,
+                   "block-table entries are physical block ids handed out by the KV allocator: "
+                   "< physical_blocks", "block_tables", "u32", 0, physical_blocks - 1),
+        Assumption("seq_len_within_context", AssumptionKind.LOAD_RANGE,
+                   "the scheduler admits a sequence only while its length is <= max_context",
+                   "seq_lens", "u32", 0, max_context),
+    )
+
+
 def _attention_family(*, R: int, q_heads: int, kv_heads: int, max_context: int, layers: int,
                       physical_blocks: int, head_dim: int = HEAD_DIM, scale: float | None = None) -> LaunchConfig:
     _require(head_dim == HEAD_DIM, f"paged_attention_f16 is compiled for head_dim {HEAD_DIM}")
@@ -635,14 +647,7 @@ def _attention_family(*, R: int, q_heads: int, kv_heads: int, max_context: int, 
                          "out": qo},
                 outputs=(_region("out", (R, q_heads, head_dim)),),
                 label=f"r{R}_hq{q_heads}_hkv{kv_heads}_ctx{max_context}_l{layers}_b{physical_blocks}",
-                assumptions=(
-                    Assumption("kv_allocator_invariant", AssumptionKind.LOAD_RANGE,
-                               "block-table entries are physical block ids handed out by the KV allocator: "
-                               "< physical_blocks", "block_tables", "u32", 0, physical_blocks - 1),
-                    Assumption("seq_len_within_context", AssumptionKind.LOAD_RANGE,
-                               "the scheduler admits a sequence only while its length is <= max_context",
-                               "seq_lens", "u32", 0, max_context),
-                ))
+                assumptions=_paged_kv_assumptions(physical_blocks, max_context))
 
 
 _make("paged_attention_f16", "attention", "paged_attention_f16",
@@ -713,14 +718,7 @@ def _attention_split_family(*, R: int, q_heads: int, kv_heads: int, max_context:
                 outputs=(_region("ml", (R, q_heads, n_splits, 2), 4),
                          _region("acc", (R, q_heads, n_splits, head_dim), 4)),
                 label=f"r{R}_hq{q_heads}_hkv{kv_heads}_ctx{max_context}_l{layers}_b{physical_blocks}_s{n_splits}",
-                assumptions=(
-                    Assumption("kv_allocator_invariant", AssumptionKind.LOAD_RANGE,
-                               "block-table entries are physical block ids handed out by the KV allocator: "
-                               "< physical_blocks", "block_tables", "u32", 0, physical_blocks - 1),
-                    Assumption("seq_len_within_context", AssumptionKind.LOAD_RANGE,
-                               "the scheduler admits a sequence only while its length is <= max_context",
-                               "seq_lens", "u32", 0, max_context),
-                ))
+                assumptions=_paged_kv_assumptions(physical_blocks, max_context))
 
 
 def _attention_combine_family(*, R: int, q_heads: int, n_splits: int, head_dim: int = HEAD_DIM) -> LaunchConfig:

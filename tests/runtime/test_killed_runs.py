@@ -16,6 +16,7 @@ import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -29,9 +30,9 @@ SEED = 16
 KILLS = 20
 
 
-def _child(d: Path, crash: str | None) -> subprocess.CompletedProcess:
+def _child(d: Path, crash: str | None, extra_env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
     env = {k: v for k, v in os.environ.items() if k != "FLTC_CRASH_AT"}
-    env["PYTHONPATH"] = str(ROOT)
+    env.update({"PYTHONPATH": str(ROOT), **(extra_env or {})})
     if crash:
         env["FLTC_CRASH_AT"] = crash
     return subprocess.run([sys.executable, "-m", "tests.runtime.crash_child", "engine", str(d)], env=env, cwd=ROOT,
@@ -56,28 +57,16 @@ def pick_moments(visits: dict[str, int], seed: int = SEED, n: int = KILLS) -> li
     return rng.sample(inside, n // 2) + rng.sample(loop, n // 2 - 1) + rng.sample(early, 1)
 
 
-@pytest.fixture(scope="module")
-def reference(tmp_path_factory) -> tuple[Path, dict[str, int]]:
-    d = tmp_path_factory.mktemp("killed-ref")
-    visits = crashpoints.start_trace()
-    try:
-        crash_child.engine_workload(d)
-    finally:
-        crashpoints.stop_trace()
-    return d, dict(visits)
-
-
-@pytest.mark.slow
-def test_killed_at_20_random_moments_audit_interrupted_and_resume_identically(reference, tmp_path, capsys) -> None:
-    ref, visits = reference
-    moments = pick_moments(visits)
-    assert len(set(moments)) == KILLS
-    assert pick_moments(visits) == moments  # seeded: the same moments every run
+def kill_and_resume(ref: Path, moments: list[str], tmp_path: Path, capsys: Any,
+                    extra_env: dict[str, str] | None = None) -> list[str]:
+    """SIGKILL a child run at each moment, audit it (INTERRUPTED), resume it, and compare with the uninterrupted
+    run `ref`: the same store/event/result bytes, no receipt lost or duplicated, the same summary heads, counts and
+    results, audit OK. Returns the failures, one line each."""
     dirs = {m: tmp_path / m.replace("@", "_") for m in moments}
     for d in dirs.values():
         d.mkdir()
     with ThreadPoolExecutor(2) as pool:
-        killed = dict(zip(moments, pool.map(lambda m: _child(dirs[m], m), moments), strict=True))
+        killed = dict(zip(moments, pool.map(lambda m: _child(dirs[m], m, extra_env), moments), strict=True))
     errs: list[str] = []
     for m in moments:
         if killed[m].returncode != -signal.SIGKILL:
@@ -89,7 +78,7 @@ def test_killed_at_20_random_moments_audit_interrupted_and_resume_identically(re
         if rc != 6 or "INTERRUPTED" not in out:
             errs.append(f"{m}: audit of the killed run exited {rc}: {out.strip()[:300]}")
     with ThreadPoolExecutor(2) as pool:
-        resumed = dict(zip(moments, pool.map(lambda m: _child(dirs[m], None), moments), strict=True))
+        resumed = dict(zip(moments, pool.map(lambda m: _child(dirs[m], None, extra_env), moments), strict=True))
     want = _files(ref)
     want_tx = [r.txid for r in CheckpointStore(ref / "run" / "store").state.receipts]
     ref_sum = json.loads((ref / "run" / "summary.json").read_text())
@@ -113,6 +102,27 @@ def test_killed_at_20_random_moments_audit_interrupted_and_resume_identically(re
         out = capsys.readouterr().out
         if rc != 0 or "OK (complete)" not in out:
             errs.append(f"{m}: audit of the resumed run exited {rc}: {out.strip()[:300]}")
+    return errs
+
+
+@pytest.fixture(scope="module")
+def reference(tmp_path_factory) -> tuple[Path, dict[str, int]]:
+    d = tmp_path_factory.mktemp("killed-ref")
+    visits = crashpoints.start_trace()
+    try:
+        crash_child.engine_workload(d)
+    finally:
+        crashpoints.stop_trace()
+    return d, dict(visits)
+
+
+@pytest.mark.slow
+def test_killed_at_20_random_moments_audit_interrupted_and_resume_identically(reference, tmp_path, capsys) -> None:
+    ref, visits = reference
+    moments = pick_moments(visits)
+    assert len(set(moments)) == KILLS
+    assert pick_moments(visits) == moments  # seeded: the same moments every run
+    errs = kill_and_resume(ref, moments, tmp_path, capsys)
     with capsys.disabled():
         print(f"\n[killed runs] {KILLS} SIGKILLs (seed {SEED}): {', '.join(moments)}; {len(errs)} failures")
     assert not errs, "\n".join(errs)

@@ -9,6 +9,11 @@ into the ids of staging 1 - k, so the host launches step s+1 before it waits for
 StepGraphs is a mixin of backend.cuda.gpu_executor.GpuExecutor: it reads the executor's driver, gate,
 stream, use_graphs, vocab, kv_blocks, max_context, max_blocks, max_seqs, the step cache (_steps) and the
 lookahead state (_ahead, _stream_events, lookahead), and calls the planner's and the sampler's methods.
+
+Batch 1 keeps one graph set per attention split count (the depth bucket of the row's seq_len,
+registry.BATCH1_SPLITS): a step replays its depth's variant (StepPlanner._step(..., depth=)), and the
+lookahead launches the variant of the next position's depth; every variant reads and writes the same two
+stagings, so the ping-pong crosses a bucket boundary without a wait.
 """
 
 from __future__ import annotations
@@ -74,12 +79,14 @@ class StepGraphs:
         """Stage the rows' inputs and run their step (its greedy graph when greedy_tail); returns the step."""
         self.settle()
         T, S = self.step_shape(len(rows), len(last))
-        st = self._step(T, S)
+        st = self._step(T, S, depth=max((p for _, p, _ in rows), default=-1) + 1)
         if self._unsynced:  # a step left running (its sampling failed before it synchronised)
             self.driver.synchronize(self.stream)
             self._unsynced = False
         self._fill_inputs(st, rows, last)
         drv, s = self.driver, self.stream
+        if self.use_graphs and st.graph is None and not greedy_tail:  # a depth variant's first plain replay
+            self._capture_step(st)
         if st.graph is not None:  # the graph's first node (or copy_u32) brings the staged inputs
             drv.graph_launch(self._greedy_graph(st) if greedy_tail else st.graph, s)
             self.graph_replays += 1
@@ -108,15 +115,21 @@ class StepGraphs:
         sampling, parameter set k) and writes its token into the ids of staging 1 - k, where the next
         step (graph 1 - k) reads it. The step launched ahead samples with counter + 1 (the scheduler
         advances a sequence's counter by one per token)."""
-        st = self._step(1, 1)  # zero_copy (decode_tokens checked it)
+        pos = w.start_pos
+        st = self._step(1, 1, depth=pos + 1)  # zero_copy (decode_tokens checked it); this depth's variant
         sampled = float(p.temperature) != 0.0
         mode = topk_op([p], self.vocab, self.registry) if sampled else "greedy"
         graphs, stg, ps = self._feed(st, mode)
+        # the step launched ahead (position pos + 1, seq_len pos + 2) replays its own depth's variant: captured
+        # here, before this call launches anything, if it is new
+        ahead_graphs = graphs
+        if pos + 1 < self.max_context:
+            ahead_graphs = self._feed(self._step(1, 1, depth=pos + 2), mode)[0]
         drv, s = self.driver, self.stream
         if self._stream_events is None:
             self._stream_events = (drv.event(timing=False), drv.event(timing=False))
         ev = self._stream_events
-        pos, tok, table = w.start_pos, w.tokens[0], tuple(w.block_table)
+        tok, table = w.tokens[0], tuple(w.block_table)
         how = (mode, float(p.temperature), min(int(p.top_k), self.vocab), float(p.top_p), seed) if sampled else (mode,)
         a = self._ahead
         if a is not None and (a.seq_id, a.pos, a.token, table[:len(a.table)], a.sampling) != (
@@ -152,7 +165,7 @@ class StepGraphs:
             self._fill_inputs(st, [(0, pos + 1, ahead_table)], [0], stg[nxt], ids_too=False)
             if sampled:
                 self._write_sample_rows(ps[nxt].host, [p], seed, [counter + 1])
-            drv.graph_launch(graphs[nxt], s)
+            drv.graph_launch(ahead_graphs[nxt], s)
             drv.record(ev[nxt], s)
             self.graph_replays += 1
             self.lookahead["launched"] += 1
@@ -190,11 +203,14 @@ class StepGraphs:
         plan, then greedy_f32 (mode "greedy"), sample_f32 over max_seqs rows (mode "sample") or
         sample_topk_f32 over one row (mode "sample_topk") reading parameter set k, writing the token into
         staging 1 - k's ids (captured once, through the gate)."""
-        if st.feed_stg is None:
-            st.feed_stg = (st.staging, self._staging(1, 1, mapped=True))
+        root = st.base or st  # a depth variant uses its base's stagings and parameter sets
+        if root.feed_stg is None:
+            root.feed_stg = (root.staging, self._staging(1, 1, mapped=True))
+        st.feed_stg = root.feed_stg
         stg, ps = st.feed_stg, None
-        if mode != "greedy" and st.feed_params is None:
-            st.feed_params = (self._sample_params(mapped=True), self._sample_params(mapped=True))
+        if mode != "greedy" and root.feed_params is None:
+            root.feed_params = (self._sample_params(mapped=True), self._sample_params(mapped=True))
+        st.feed_params = root.feed_params
         if mode != "greedy":
             ps = st.feed_params
         if mode not in st.feed:
@@ -234,7 +250,7 @@ class StepGraphs:
     def close(self) -> None:
         """Destroy the captured graphs (the buffers stay with the driver)."""
         self.settle()
-        for st in self._steps.values():
+        for st in (x for base in self._steps.values() for x in (base, *base.variants.values())):
             for g in (st.graph, st.graph_greedy, *(g for pair in st.feed.values() for g in pair)):
                 if g is not None:
                     self.driver.destroy_graph(g)

@@ -24,6 +24,7 @@ import numpy as np
 
 from backend.kernels.registry import (
     QKV_ROPE_KERNEL,
+    attention_splits,
     decode_linears,
     dependent_launch,
     gemv_kernel,
@@ -102,7 +103,11 @@ class _Staging:
 
 @dataclass
 class _Step:
-    """One (token rows, sequences) bucket: its input buffers, its plan and its CUDA graph."""
+    """One (token rows, sequences) bucket: its input buffers, its plan and its CUDA graph. A batch-1 step has
+    one variant per attention split count (registry.BATCH1_SPLITS, picked by the depth): the same inputs,
+    stagings and sampling parameters (so the lookahead's ping-pong crosses a depth bucket), its own plan and
+    graphs; the variants hang off the step planned first (`base`, registry.attention_splits' depth-independent
+    count), which is the one _steps holds."""
 
     rows: int
     seqs: int
@@ -116,6 +121,9 @@ class _Step:
     feed_stg: tuple[_Staging, _Staging] | None = None  # the lookahead's two stagings (the first is `staging`)
     feed: dict[str, tuple[Any, Any]] = field(default_factory=dict)  # "greedy"/"sample" -> its two graphs
     feed_params: tuple[_SampleParams, _SampleParams] | None = None  # the sampled feed graphs' parameters
+    n_splits: int = 0  # the attention split count its plan launches (1: attention_direct_f16)
+    base: _Step | None = None  # a depth variant's step (its inputs and stagings), None for the base itself
+    variants: dict[int, _Step] = field(default_factory=dict)  # the base's variants by split count
 
 
 
@@ -233,8 +241,9 @@ class StepPlanner:
             plan.append(self._prepare("swiglu_rows", {"gu": ws["gu"], "out": y}, M=rows, F=cfg.ffn))
         return plan
 
-    def _plan(self, T: int, S: int, inp: dict[str, Any]) -> list[_Launch]:
-        """Every launch of one step over T token rows and S sequences (both buckets), in order."""
+    def _plan(self, T: int, S: int, inp: dict[str, Any], n_splits: int | None = None) -> list[_Launch]:
+        """Every launch of one step over T token rows and S sequences (both buckets), in order; n_splits: the
+        attention split count (a batch-1 depth variant), else registry.attention_splits(T)."""
         cfg, ws, kvv, prof = self.config, self.ws, self.kv_view, self.profile
         D, Hq, Hkv, Dh = cfg.hidden, cfg.heads, cfg.kv_heads, cfg.head_dim
         dep_t, dep_s = dependent_launch(T), dependent_launch(S)
@@ -258,7 +267,7 @@ class StepPlanner:
             else:
                 plan += self._norm_linear(W["attn_norm"], W["wqkv"], ws["qkv"], T, "qkv")
                 plan.append(self._prepare("rope_qkv_kv", {"qkv": ws["qkv"], **rope_args}, T=T, **rope_shape))
-            plan += self._attention(T, kv_l, inp, kv_strides)
+            plan += self._attention(T, kv_l, inp, kv_strides, n_splits)
             plan += self._linear(ws["att"], W["wo"], ws["x"], T, accumulate=True)
             plan += self._norm_linear(W["ffn_norm"], W["wgu"], ws["act"], T, "gate_up")
             plan += self._linear(ws["act"], W["wdown"], ws["x"], T, accumulate=True)
@@ -272,24 +281,36 @@ class StepPlanner:
         check_dependents(plan)
         return plan
 
-    def _attention(self, T: int, kv_l: Any, inp: dict[str, Any], kv_strides: dict[str, int]) -> list[_Launch]:
+    def _attention(self, T: int, kv_l: Any, inp: dict[str, Any], kv_strides: dict[str, int],
+                   n_splits: int | None = None) -> list[_Launch]:
         """The attention launches of one layer over T query rows: out = softmax(q K^T) V over each row's
         paged K/V (block table, seq_len), q from ws["q"], the result in ws["att"]: attention_split_f16 over
-        the context's splits, then attention_combine_f16 (backend.kernels.attention_plan). The plan is for any
-        depth up to max_context (a captured graph replays at every depth: each thread derives its keys from
-        the row's seq_len on the device)."""
-        from backend.kernels.attention_plan import plan_attention
+        the context's splits, then attention_combine_f16, or attention_direct_f16 alone when a batch-1 variant
+        has one split (backend.kernels.attention_plan). Every plan is correct at any depth up to max_context
+        (each thread derives its keys from the row's seq_len on the device); n_splits (a depth bucket's) only
+        picks the fastest."""
+        from backend.kernels.attention_plan import batch1_depth_limit, plan_attention
 
         ws = self.ws
-        plan = plan_attention(self.profile, T, max_seq_len=self.profile.max_context)
+        # a depth variant is planned for the deepest row its bucket admits (the direct kernel's proof assumes it)
+        depth = self.profile.max_context if n_splits is None else batch1_depth_limit(self.profile, n_splits)
+        plan = plan_attention(self.profile, T, max_seq_len=depth, n_splits=n_splits)
         bufs = {"q": ws["q"], "kv": kv_l, "block_tables": inp["tables"], "seq_lens": inp["seq_lens"],
                 "ml": ws["att_ml"], "acc": ws["att_acc"], "out": ws["att"]}
         return [self._prepare_kernel(x.kernel, x.args(bufs, kv_strides), **x.shape_dict()) for x in plan.launches]
 
-    def _step(self, T: int, S: int, quiet: bool = False) -> _Step:
+    def _step(self, T: int, S: int, quiet: bool = False, depth: int | None = None) -> _Step:
+        """The planned (and captured) step of shape (T, S); depth (a batch-1 step's seq_len): the variant of
+        its depth bucket (registry.attention_splits(1, depth)), planned on first use (its graphs are captured
+        where first replayed)."""
         st = self._steps.get((T, S))
-        if st is not None:
+        if st is None:
+            st = self._new_step(T, S, quiet)
+        if T != 1 or depth is None:
             return st
+        return self._variant(st, attention_splits(1, min(max(depth, 0), self.profile.max_context)))
+
+    def _new_step(self, T: int, S: int, quiet: bool) -> _Step:
         if self.kv is None:
             raise ExecutorError("no KV allocation bound: the Engine calls bind_kv(view) (or pass physical_blocks)")
         if not quiet:
@@ -304,7 +325,7 @@ class StepPlanner:
         plan = self._plan(T, S, views)
         if zero_copy:
             plan.insert(0, self._prepare("copy", {"src": stg.mapped, "dst": inputs}, n=off // 4))
-        st = _Step(T, S, inputs, stg, views, plan, zero_copy=zero_copy)
+        st = _Step(T, S, inputs, stg, views, plan, zero_copy=zero_copy, n_splits=attention_splits(T))
         self._fill_inputs(st, [], [])  # legal inputs before anything can run
         self.driver.htod(st.inputs, stg.host, stream=self.stream)
         if self.use_graphs:
@@ -312,6 +333,27 @@ class StepPlanner:
         self._steps[(T, S)] = st
         return st
 
+    def _variant(self, base: _Step, n_splits: int) -> _Step:
+        """The batch-1 step whose attention launches `n_splits` splits: the base itself, or a variant sharing
+        its inputs and stagings (planned once)."""
+        if n_splits == base.n_splits:
+            return base
+        v = base.variants.get(n_splits)
+        if v is None:
+            plan = self._plan(base.rows, base.seqs, base.views, n_splits=n_splits)
+            if base.zero_copy:
+                plan.insert(0, base.plan[0])  # the same copy_u32 from the same mapped staging
+            # its graphs are captured where first replayed (_run, _feed, _greedy_graph): a batch-1 decode replays
+            # only the feed graphs
+            v = _Step(base.rows, base.seqs, base.inputs, base.staging, base.views, plan, zero_copy=base.zero_copy,
+                      n_splits=n_splits, base=base)
+            base.variants[n_splits] = v
+        return v
+
+    def step_variants(self, T: int, S: int) -> list[_Step]:
+        """The planned steps of shape (T, S): the base, then its depth variants (planned so far) by split count."""
+        st = self._steps.get((T, S))
+        return [] if st is None else [st, *(st.variants[n] for n in sorted(st.variants))]
 
     def _staging(self, T: int, S: int, mapped: bool) -> _Staging:
         layout, off = step_inputs(T, S, self.max_blocks)
@@ -333,21 +375,30 @@ class StepPlanner:
         return time.perf_counter() - t0
 
     def warm_step(self, T: int, S: int, *, greedy: bool = True) -> bool:
-        """Plan and capture the (T rows, S sequences) step now, so its first use costs nothing; greedy: also
-        the graph a greedy step replays (the step's greedy graph; at batch 1 the lookahead's greedy feed
-        graphs). Returns False when it was planned already (nothing done). A shape no proved configuration
-        covers raises UnprovenLaunchError here, before any request needs it."""
-        if (T, S) in self._steps and not greedy:
-            return False
+        """Plan and capture the (T rows, S sequences) step now, so its first use costs nothing (at one row:
+        every depth bucket's variant, registry.BATCH1_SPLITS); greedy: also the graph a greedy step replays
+        (the step's greedy graph; at batch 1 the lookahead's greedy feed graphs). Returns False when it was
+        planned already (nothing done). A shape no proved configuration covers raises UnprovenLaunchError
+        here, before any request needs it."""
+        from backend.kernels.attention_plan import batch1_split_counts
+
         new = (T, S) not in self._steps
         st = self._step(T, S, quiet=True)
+        steps = [st]
+        if T == 1:
+            for ns in batch1_split_counts():
+                new = new or (ns != st.n_splits and ns not in st.variants)
+                v = self._variant(st, ns)
+                if all(v is not x for x in steps):
+                    steps.append(v)
         if greedy and self.use_graphs:
-            if st.zero_copy:
-                new = "greedy" not in st.feed or new
-                self._feed(st, "greedy")  # backend/cuda/graphs.py
-            else:
-                new = st.graph_greedy is None or new
-                self._greedy_graph(st)
+            for x in steps:
+                if x.zero_copy:
+                    new = "greedy" not in x.feed or new
+                    self._feed(x, "greedy")  # backend/cuda/graphs.py
+                else:
+                    new = x.graph_greedy is None or new
+                    self._greedy_graph(x)
         return new
 
     def serve_shapes(self, max_batch: int) -> list[tuple[int, int]]:
@@ -365,9 +416,10 @@ class StepPlanner:
                     out.append((T, S))
         return out
 
-    def planned_launches(self, T: int, S: int) -> list[tuple[str, str, str]]:
-        """(kernel, label, config_key) of every launch of the (T rows, S sequences) step."""
-        return [(x.desc.name, x.config.label, x.config.key()) for x in self._step(T, S).plan]
+    def planned_launches(self, T: int, S: int, depth: int | None = None) -> list[tuple[str, str, str]]:
+        """(kernel, label, config_key) of every launch of the (T rows, S sequences) step (at one row and a
+        depth: that depth bucket's variant)."""
+        return [(x.desc.name, x.config.label, x.config.key()) for x in self._step(T, S, depth=depth).plan]
 
 
     def _fill_inputs(self, st: _Step, rows: list[tuple[int, int, tuple[int, ...]]], last: list[int],

@@ -1,16 +1,20 @@
-"""Host-side plan of one layer's split attention: attention_split_f16 then attention_combine_f16.
+"""Host-side plan of one layer's split attention: attention_split_f16 then attention_combine_f16, or at a short
+batch-1 context the one launch attention_direct_f16.
 
 Why a module of its own: the executor (backend/cuda/step_plan.py, StepPlanner._attention) must launch
 exactly the configurations the registry's families declare (registry.step_specs), with a workspace large
 enough for every step it plans. This module is the one place that turns (rows, the step's longest
-sequence, the profile) into the two launches' shapes and argument maps and sizes that workspace; it
+sequence, the profile) into the launches' shapes and argument maps and sizes that workspace; it
 touches no device, so it is tested on the CPU (tests/kernels/test_attention_split.py).
 
-The split count (grid.x of attention_split) follows the step's row count (registry.attention_splits),
-not its depth: each CTA derives its key tiles from its row's seq_len (data, read on the device), so a
-CUDA graph captured once per (rows, sequences) stays correct and balanced at every depth, and each split
-count is one proved family with R symbolic (a product R x n_splits of two symbols is outside the size
-grammar, verifier/sizeexpr.py). The step's longest sequence is checked against the proved max_context.
+The split count (grid.x of attention_split) follows the step's row count (registry.attention_splits); at one
+row it follows the depth bucket of the step's longest sequence (registry.BATCH1_SPLITS: 1 split = the direct
+kernel, no combine). Each CTA derives its key tiles from its row's seq_len (data, read on the device), so every
+plan is correct at every depth up to max_context: the depth only picks the fastest, and the executor keeps one
+CUDA graph per (rows, sequences, split count). Above one row each split count is one proved family with R
+symbolic (a product R x n_splits of two symbols is outside the size grammar, verifier/sizeexpr.py); at one
+row each bucket's count is a concrete configuration. The step's longest sequence is checked against the
+proved max_context.
 """
 
 from __future__ import annotations
@@ -20,7 +24,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from backend.kernels.registry import (
+    BATCH1_SPLITS,
     COMBINE_KERNEL,
+    DIRECT_KERNEL,
+    DIRECT_MAX_CONTEXT,
+    MAX_SPLITS,
     SPLIT_KERNEL,
     Profile,
     attention_rescales,
@@ -51,59 +59,103 @@ class AttentionLaunch:
         if missing:
             raise ConfigError(f"{self.kernel}: attention plan needs buffers {missing}; pass them to args()")
         out: dict[str, Any] = {p: bufs[b] for p, b in self.buffers}
-        if self.kernel == SPLIT_KERNEL:
+        if self.kernel in (SPLIT_KERNEL, DIRECT_KERNEL):
             if scalars is None:
-                raise ConfigError(f"{SPLIT_KERNEL}: pass the allocator's KV strides (token_stride, page_stride, plane_stride)")
+                raise ConfigError(f"{self.kernel}: pass the allocator's KV strides (token_stride, page_stride, "
+                                  "plane_stride)")
             out.update({k: scalars[k] for k in ("token_stride", "page_stride", "plane_stride")})
         return out
 
 
 @dataclass(frozen=True)
 class AttentionPlan:
-    """The two launches of one layer's attention over `rows` query rows, and the partials' sizes."""
+    """The launches of one layer's attention over `rows` query rows (split + combine, or the direct kernel
+    alone when n_splits == 1 at one row), and the partials' sizes (0 for the direct kernel: it has none)."""
 
     rows: int
     n_splits: int
     ml_bytes: int  # (max, sum) f32 pairs per (row, head, split)
     acc_bytes: int  # f32[head_dim] per (row, head, split)
     extra_roundings: int  # spec.attention's extra_roundings at the step's longest sequence
-    launches: tuple[AttentionLaunch, AttentionLaunch]
+    launches: tuple[AttentionLaunch, ...]
+
+    @property
+    def direct(self) -> bool:
+        return self.launches[0].kernel == DIRECT_KERNEL
 
 
 def _workspace(rows: int, q_heads: int, head_dim: int, n_splits: int) -> tuple[int, int]:
     return 8 * rows * q_heads * n_splits, 4 * rows * q_heads * n_splits * head_dim
 
 
-def plan_attention(profile: Profile, rows: int, max_seq_len: int) -> AttentionPlan:
-    """The split attention of one layer for a step of `rows` token rows (the bucket the executor launches)
-    whose longest sequence has `max_seq_len` keys. Raises ConfigError outside what the families prove."""
+_KV_BUFFERS = (("q", "q"), ("kv", "kv"), ("block_tables", "block_tables"), ("seq_lens", "seq_lens"))
+
+
+def _split_count(rows: int, max_seq_len: int, n_splits: int | None) -> int:
+    """The plan's split count: the registry's choice, or a requested one at one row (benchmarks compare them;
+    only BATCH1_SPLITS's counts are proved: the launch gate refuses the others)."""
+    if n_splits is None:
+        return attention_splits(rows, max_seq_len if rows == 1 else None)
+    if not ((0 < n_splits <= MAX_SPLITS) if rows == 1 else n_splits == attention_splits(rows)):
+        raise ConfigError(f"attention plan: {n_splits} splits at {rows} rows: one row takes 1..{MAX_SPLITS} "
+                          "(registry.BATCH1_SPLITS's are proved), more rows registry.attention_splits(rows)")
+    return n_splits
+
+
+def plan_attention(profile: Profile, rows: int, max_seq_len: int, n_splits: int | None = None) -> AttentionPlan:
+    """The attention of one layer for a step of `rows` token rows (the bucket the executor launches) whose
+    longest sequence has `max_seq_len` keys; n_splits: a split count other than the registry's choice (one row
+    only, benchmarks/bench_attention.py compares them; the gate admits only proved ones). Raises ConfigError
+    outside what the family functions describe."""
     m = profile.model
     if not 0 < rows <= profile.max_rows:
         raise ConfigError(f"attention plan: {rows} rows outside 1..{profile.max_rows} (split the step)")
     if not 0 <= max_seq_len <= profile.max_context:
         raise ConfigError(f"attention plan: a sequence of {max_seq_len} keys exceeds the proved GPU context "
                           f"({profile.max_context}); the scheduler must stop it at max_context")
-    ns = attention_splits(rows)
+    ns = _split_count(rows, max_seq_len, n_splits)
     dep = dependent_launch(rows)
+    kv_shape = {"R": rows, "q_heads": m.q_heads, "kv_heads": m.kv_heads, "max_context": profile.max_context,
+                "layers": m.layers, "physical_blocks": profile.physical_blocks, "head_dim": m.head_dim,
+                "overlap": dep}
+    rescales = attention_rescales(max_seq_len, ns)
+    if rows == 1 and ns == 1:  # one CTA per head normalises in place: no partials, no combine
+        # proved for seq_len <= DIRECT_MAX_CONTEXT (the depths whose bucket picks it); a benchmark asking for it
+        # deeper gets the full context's configuration, which no artifact covers (the gate refuses it)
+        ctx = DIRECT_MAX_CONTEXT if max_seq_len <= DIRECT_MAX_CONTEXT else profile.max_context
+        direct = AttentionLaunch(DIRECT_KERNEL, tuple(sorted({**kv_shape, "max_context": ctx}.items())),
+                                 (*_KV_BUFFERS, ("out", "out")))
+        return AttentionPlan(rows, 1, 0, 0, rescales, (direct,))
     ml, acc = _workspace(rows, m.q_heads, m.head_dim, ns)
-    split = AttentionLaunch(
-        SPLIT_KERNEL,
-        tuple(sorted({"R": rows, "q_heads": m.q_heads, "kv_heads": m.kv_heads, "max_context": profile.max_context,
-                      "layers": m.layers, "physical_blocks": profile.physical_blocks, "n_splits": ns,
-                      "head_dim": m.head_dim, "overlap": dep}.items())),
-        (("q", "q"), ("kv", "kv"), ("block_tables", "block_tables"), ("seq_lens", "seq_lens"), ("ml", "ml"),
-         ("acc", "acc")))
+    split = AttentionLaunch(SPLIT_KERNEL, tuple(sorted({**kv_shape, "n_splits": ns}.items())),
+                            (*_KV_BUFFERS, ("ml", "ml"), ("acc", "acc")))
     combine = AttentionLaunch(
         COMBINE_KERNEL,
         tuple(sorted({"R": rows, "q_heads": m.q_heads, "n_splits": ns, "head_dim": m.head_dim,
                       "overlap": dep}.items())),
         (("ml", "ml"), ("acc", "acc"), ("out", "out")))
-    return AttentionPlan(rows, ns, ml, acc, attention_rescales(max_seq_len, ns), (split, combine))
+    return AttentionPlan(rows, ns, ml, acc, rescales, (split, combine))
 
 
-def workspace_bytes(profile: Profile) -> tuple[int, int]:
-    """(ml, acc) bytes that hold the partials of any step the executor plans (rows 1 .. max_rows): allocate
-    once with the workspace (ws["att_ml"], ws["att_acc"])."""
+def batch1_depth_limit(profile: Profile, n_splits: int) -> int:
+    """The deepest seq_len at which a batch-1 step launches `n_splits` splits (its last depth bucket's top, at
+    most max_context): the max_seq_len to plan that depth variant with (the direct kernel is proved up to it)."""
+    tops = [top for top, n in BATCH1_SPLITS if n == n_splits]
+    if not tops:
+        raise ConfigError(f"attention plan: {n_splits} splits is no batch-1 depth bucket's (registry.BATCH1_SPLITS)")
+    return min(max(tops), profile.max_context)
+
+
+def batch1_split_counts() -> tuple[int, ...]:
+    """The split counts a batch-1 step can launch (one per depth bucket, BATCH1_SPLITS), deepest last."""
+    return tuple(dict.fromkeys(n for _, n in BATCH1_SPLITS))
+
+
+def workspace_bytes(profile: Profile, extra_batch1_splits: tuple[int, ...] = ()) -> tuple[int, int]:
+    """(ml, acc) bytes that hold the partials of any step the executor plans (rows 1 .. max_rows, and each
+    batch-1 depth bucket's split count, plus extra_batch1_splits: a benchmark's candidates): allocate once
+    with the workspace (ws["att_ml"], ws["att_acc"])."""
     m = profile.model
     sizes = [_workspace(r, m.q_heads, m.head_dim, attention_splits(r)) for r in range(1, profile.max_rows + 1)]
+    sizes += [_workspace(1, m.q_heads, m.head_dim, n) for n in (*batch1_split_counts(), *extra_batch1_splits)]
     return max(s[0] for s in sizes), max(s[1] for s in sizes)

@@ -13,3 +13,4 @@ nvcc -O3 -arch=sm_90 --ptx src/attention_split.cu -o attention_split.ptx
 nvcc -O3 -arch=sm_90 --ptx src/sampling.cu -o sampling.ptx
 nvcc -O3 -arch=sm_90 --ptx src/sampling_topk.cu -o sampling_topk.ptx
 nvcc -O3 -arch=sm_90 --ptx src/gemv_k.cu -o gemv_k.ptx
+nvcc -O3 -arch=sm_90 --ptx src/gemma_step.cu -o gemma_step.ptx

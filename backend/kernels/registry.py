@@ -19,8 +19,10 @@ family (LaunchConfig.match). What the executor launches (GpuExecutor.step_shape)
     PREFILL_BUCKETS = 128, 256, 512 (tensor-core GEMM path); a step with more than 512 new tokens
     is split; sampling runs over exactly the rows sampled;
   * attention context: max_context = SPLIT_MAX_CONTEXT = 8192 (SmolLM2's trained context): attention is
-    attention_split_f16 (attention_splits(rows) splits of the context per row) + attention_combine_f16;
-    seq_lens are data, assumed <= max_context (backend.kernels.attention_plan builds the two launches);
+    attention_split_f16 (attention_splits(rows) splits of the context per row) + attention_combine_f16; at
+    one row the split count follows the depth bucket (BATCH1_SPLITS, one graph per bucket), the shortest
+    bucket's being attention_direct_f16 alone (proved for seq_len <= its top, DIRECT_MAX_CONTEXT);
+    seq_lens are data, assumed <= max_context (backend.kernels.attention_plan builds the launches);
   * the KV allocation: PROFILE.physical_blocks blocks of 16 tokens (the allocator must use it).
 
 The linear layers are fused at upload (one weight buffer each): Wq|Wk|Wv (one GEMV/GEMM with
@@ -675,11 +677,36 @@ MAX_KV_HEADS = 8  # attention_split counts the kv head of query head h as #{k in
 # graph serves every depth, and each split count is one proved family with R symbolic (R x n_splits, a product
 # of two symbols, is outside the size grammar).
 ATTENTION_SPLITS: tuple[tuple[int, int], ...] = ((1, 32), (15, 16), (64, 4), (1 << 30, 1))  # (rows up to, n_splits)
+# Batch 1: the split count follows the depth (the row's seq_len) instead, through one CUDA graph per depth bucket
+# (backend/cuda/step_plan.py): few keys -> one CTA per head, normalised in place (attention_direct_f16, no combine
+# launch); deeper -> more splits. Each count is a concrete configuration at R = 1 (a family over n_splits leaves
+# the split kernel's coverage unknown: its slot index multiplies the head by the symbol). (depth up to, n_splits);
+# provisional until benchmarks/bench_attention.py's measurement on the H200 (re-choose from its JSON, then prove
+# the new counts): the direct kernel while a thread holds <= 2 keys (256 / 128), then 32 splits (the
+# depth-independent batch-1 choice above, <= 2 keys per thread at 8,192). Kept to two buckets because every count
+# costs proof time (a split and a combine artifact, ~5 s on 2 cores; prove-all's budget is 120 s): an intermediate
+# bucket (e.g. 8 splits up to 2,048) goes in only where the measurement shows it pays.
+BATCH1_SPLITS: tuple[tuple[int, int], ...] = ((256, 1), (1024, 8), (SPLIT_MAX_CONTEXT, 32))
+DIRECT_KERNEL = "attention_direct_f16"
+# The direct kernel's batch-1 configuration is proved for seq_len <= its bucket's top (max_context = 256), not the
+# full context: the executor replays that variant only at those depths (StepPlanner._step picks by depth), and its
+# key loop then has <= 2 trips per thread (proved in seconds; at max_context 8,192 the proof takes ~10x longer).
+DIRECT_MAX_CONTEXT = BATCH1_SPLITS[0][0] if BATCH1_SPLITS[0][1] == 1 else 0
+_require(BATCH1_SPLITS[-1][0] >= SPLIT_MAX_CONTEXT and dict(ATTENTION_SPLITS)[1] == BATCH1_SPLITS[-1][1]
+         and all(0 < n <= MAX_SPLITS for _, n in BATCH1_SPLITS) and all(n != 1 for _, n in BATCH1_SPLITS[1:])
+         and DIRECT_MAX_CONTEXT % 128 == 0,
+         "BATCH1_SPLITS: counts in 1..MAX_SPLITS (1, the direct kernel, only in the first bucket, whose top is a "
+         "multiple of 128), the last bucket reaching SPLIT_MAX_CONTEXT with ATTENTION_SPLITS's batch-1 count")
 
 
-def attention_splits(rows: int) -> int:
-    """The split count (CTAs per row and head of attention_split) the executor launches for a step of `rows` rows."""
+def attention_splits(rows: int, depth: int | None = None) -> int:
+    """The split count (CTAs per row and head of attention_split) the executor launches for a step of `rows` rows;
+    at one row and a given depth (the row's seq_len), the depth bucket's (BATCH1_SPLITS; 1: attention_direct_f16).
+    Without a depth, the count that serves any depth (the deepest bucket's at one row)."""
     _require(rows > 0, f"attention_splits: rows={rows} must be > 0")
+    if rows == 1 and depth is not None:
+        _require(0 <= depth <= SPLIT_MAX_CONTEXT, f"attention_splits: depth {depth} outside 0..{SPLIT_MAX_CONTEXT}")
+        return next(n for top, n in BATCH1_SPLITS if depth <= top)
     return next(n for top, n in ATTENTION_SPLITS if rows <= top)
 
 
@@ -721,6 +748,30 @@ def _attention_split_family(*, R: int, q_heads: int, kv_heads: int, max_context:
                 assumptions=_paged_kv_assumptions(physical_blocks, max_context))
 
 
+def _attention_direct_family(*, R: int, q_heads: int, kv_heads: int, max_context: int, layers: int,
+                             physical_blocks: int, head_dim: int = HEAD_DIM, scale: float | None = None) -> LaunchConfig:
+    """attention_split with one split whose CTA also normalises: the f16 output, no partials (attention_split.cu).
+    max_context: the seq_len bound the launch is proved for (the executor's batch-1 variant: DIRECT_MAX_CONTEXT,
+    an assumption the executor keeps by picking the variant by depth); block_tables rows are max_context / 16
+    apart, so at R > 1 the executor's tables (max_blocks_per_seq apart) fit only at its own max_context."""
+    split = _attention_split_family(R=R, q_heads=q_heads, kv_heads=kv_heads, max_context=max_context, layers=layers,
+                                    physical_blocks=physical_blocks, n_splits=1, head_dim=head_dim, scale=scale)
+    g = KVLayout(layers, physical_blocks, block_size=KV_BLOCK_SIZE, kv_heads=kv_heads, head_dim=head_dim)
+    mb = max_context // KV_BLOCK_SIZE
+    qo = 2 * R * q_heads * head_dim
+    pool, _ = _paged_kv_assumptions(physical_blocks, max_context)
+    depth = Assumption("seq_len_within_depth_bucket", AssumptionKind.LOAD_RANGE,
+                       f"seq_lens <= {max_context}: the executor replays a batch-1 step with this launch only at a "
+                       f"depth <= {max_context} (registry.BATCH1_SPLITS, StepPlanner._step's depth variant); elsewhere "
+                       "the scheduler admits a sequence only while its length is <= max_context",
+                       "seq_lens", "u32", 0, max_context)
+    return _cfg(DIRECT_KERNEL, grid=(1, q_heads, R), block=(SPLIT_THREADS, 1, 1), scalars=dict(split.scalars),
+                buffers={"q": qo, "kv": layer_view_bytes(g), "block_tables": 4 * R * mb, "seq_lens": 4 * R, "out": qo},
+                outputs=(_region("out", (R, q_heads, head_dim)),),
+                label=f"r{R}_hq{q_heads}_hkv{kv_heads}_ctx{max_context}_l{layers}_b{physical_blocks}",
+                assumptions=(pool, depth))
+
+
 def _attention_combine_family(*, R: int, q_heads: int, n_splits: int, head_dim: int = HEAD_DIM) -> LaunchConfig:
     _require(head_dim == HEAD_DIM, f"{COMBINE_KERNEL} is instantiated for head_dim {HEAD_DIM} (attention_split.cu)")
     _require(R > 0 and q_heads > 0 and 0 < n_splits <= MAX_SPLITS and COMBINE_THREADS % head_dim == 0,
@@ -745,6 +796,14 @@ _make(COMBINE_KERNEL, "attention_split", "attention_combine_d64_f16",
       # shared: the warps' maxima and sums, a_s of every split (MAX_SPLITS), the split groups' sums
       ResourceLimits(max_registers=64, max_shared_bytes=4 * (2 * COMBINE_THREADS // 32 + MAX_SPLITS + COMBINE_THREADS)),
       _attention_combine_family, ())
+_make(DIRECT_KERNEL, "attention_split", "attention_direct_d64_f16",
+      (_ptr("q", Role.IN), _ptr("kv", Role.IN), _ptr("block_tables", Role.IN), _ptr("seq_lens", Role.IN),
+       _ptr("out", Role.OUT), _u32("q_heads"), _u32("group"), _u32("max_blocks"), _u32("token_stride"),
+       _u32("page_stride"), ParamDecl("plane_stride", P.U64), ParamDecl("scale", P.F32), POWER),
+      # the split kernel's code (168 registers, ptxas) and shared memory
+      ResourceLimits(max_registers=192,
+                     max_shared_bytes=4 * (8 + SPLIT_THREADS * (HEAD_DIM + 4) + 2 * HEAD_DIM)),
+      _attention_direct_family, ("seq_lens", "block_tables"))
 
 
 # ----------------------------------------------------------------------------- sampling
@@ -881,11 +940,16 @@ def step_specs(p: Profile, rows: int) -> list[LaunchSpec]:
         out.append(_spec("residual_add_inplace_f16", n=ROWS * m.hidden))
     if not rope_fused:
         out.append(_spec("rope_qkv_kv_f16", dep, T=ROWS, **rope))
-    ns = attention_splits(rows)
-    out.append(_spec(SPLIT_KERNEL, dep, R=ROWS, q_heads=m.q_heads, kv_heads=m.kv_heads,
-                     max_context=p.max_context, layers=m.layers, physical_blocks=p.physical_blocks,
-                     n_splits=ns, head_dim=m.head_dim))
-    out.append(_spec(COMBINE_KERNEL, dep, R=ROWS, q_heads=m.q_heads, n_splits=ns, head_dim=m.head_dim))
+    att = {"q_heads": m.q_heads, "kv_heads": m.kv_heads, "max_context": p.max_context, "layers": m.layers,
+           "physical_blocks": p.physical_blocks, "head_dim": m.head_dim}
+    # one row: every depth bucket's launches (BATCH1_SPLITS; 1 split: attention_direct alone); more rows: the
+    # row count's split count
+    for ns in dict.fromkeys(n for _, n in BATCH1_SPLITS) if rows == 1 else (attention_splits(rows),):
+        if rows == 1 and ns == 1:  # proved for the depths that pick it (DIRECT_MAX_CONTEXT)
+            out.append(_spec(DIRECT_KERNEL, dep, R=ROWS, **{**att, "max_context": DIRECT_MAX_CONTEXT}))
+            continue
+        out.append(_spec(SPLIT_KERNEL, dep, R=ROWS, n_splits=ns, **att))
+        out.append(_spec(COMBINE_KERNEL, dep, R=ROWS, q_heads=m.q_heads, n_splits=ns, head_dim=m.head_dim))
     return out
 
 

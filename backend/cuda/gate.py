@@ -3,8 +3,8 @@
 Why: a GPU launch is allowed only when a checked proof artifact says that this exact PTX
 text, launched with this exact configuration, satisfies obligations 1-7. At start-up the
 gate re-checks every artifact under ``proofs/`` with ``verifier.check`` (a success is
-cached by the content hash of the artifact, its PTX, its query files and the verifier's
-own code and solver versions, so a second start is fast and any edit forces a re-check; the
+cached by the content hash of the artifact, its PTX, its query files, the verifier's
+own code and solver versions and the gate's own code, so a second start is fast and any edit forces a re-check; the
 cache lives outside the repository, in $FLTC_CACHE_DIR, $XDG_CACHE_HOME/fltc or ~/.cache/fltc,
 so no checkout can carry a verdict in with it) and builds a table
 ``(kernel, config_key) -> artifact sha256``, plus, per kernel, the checked *families* (artifacts whose
@@ -26,6 +26,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -97,6 +98,20 @@ class _Family:
     admitted: Admitted
 
 
+@dataclass(frozen=True)
+class _Scanned:
+    """One artifact file as the start-up read it: bytes, JSON, parsed configuration, static problem, content
+    hash (None: not cacheable). Unreadable files have no JSON (art == {}) and their problem set."""
+
+    path: Path
+    rel: str
+    raw: bytes
+    art: dict[str, Any]
+    config: LaunchConfig | None
+    problem: str | None
+    chash: str | None
+
+
 class _Hot:
     """Everything the hot path needs for one configuration object, resolved once."""
 
@@ -163,14 +178,59 @@ _VERIFIER_HASH: str | None = None
 
 
 def verifier_source_hash() -> str:
-    """sha256 of the verifier's own code and solver versions (verifier.check.verifier_digest, the code
-    that actually runs): a changed verifier or solver invalidates the cache."""
+    """sha256 of the verifier's own code and solver versions: verifier.check.verifier_digest's value (the
+    code that actually runs), so a changed verifier or solver invalidates the cache.
+
+    Why not always call it: importing verifier.check loads the whole verifier (PTX parser, symbolic
+    executor, obligations: 0.2-0.7 s of `fltc run`'s start-up) that a warm start never uses. When it is not
+    loaded yet, the same digest is computed over the same inputs here (_verifier_digest_unloaded;
+    tests/cuda/test_gate_startup.py holds the two equal)."""
     global _VERIFIER_HASH
     if _VERIFIER_HASH is None:
+        check = sys.modules.get("verifier.check")
+        _VERIFIER_HASH = check.verifier_digest() if check is not None else _verifier_digest_unloaded()
+    return _VERIFIER_HASH
+
+
+def _verifier_digest_unloaded() -> str:
+    """verifier.check._verifier_digest without importing it: every verifier/**/*.py (relative path, bytes,
+    in sorted order), fltc/errors.py, then z3's and Bitwuzla's versions ("missing" without Bitwuzla)."""
+    import importlib.util
+
+    import z3  # already loaded with verifier.config (verifier.sizeexpr)
+
+    spec = importlib.util.find_spec("verifier")
+    if spec is None or not spec.submodule_search_locations:
         from verifier.check import verifier_digest
 
-        _VERIFIER_HASH = verifier_digest()
-    return _VERIFIER_HASH
+        return verifier_digest()
+    base = Path(next(iter(spec.submodule_search_locations))).resolve()
+    h = hashlib.sha256()
+    for p in sorted(base.rglob("*.py")):
+        h.update(str(p.relative_to(base)).encode())
+        h.update(p.read_bytes())
+    errors = base.parent / "fltc" / "errors.py"
+    if errors.is_file():
+        h.update(errors.read_bytes())
+    try:
+        import bitwuzla
+
+        bzla = str(bitwuzla.version())
+    except ImportError:
+        bzla = "missing"
+    h.update(z3.get_version_string().encode() + b"\0" + bzla.encode())
+    return h.hexdigest()
+
+
+_GATE_CODE: str | None = None
+
+
+def _gate_code_hash() -> str:
+    """sha256 of this module's source: part of the cache key (see LaunchGate.content_hash)."""
+    global _GATE_CODE
+    if _GATE_CODE is None:
+        _GATE_CODE = _sha(Path(__file__).read_bytes())
+    return _GATE_CODE
 
 
 def default_cache_dir() -> Path:
@@ -183,9 +243,12 @@ def default_cache_dir() -> Path:
 def default_checker(root: str | Path | None = None) -> tuple[Checker, str]:
     """The real independent re-check; relative PTX paths resolve in `root` (the gate's tree), so the
     PTX the checker hashes is the one the gate's cache key and table are about."""
-    from verifier.check import check_artifact
+    def check(p: Path) -> Any:
+        from verifier.check import check_artifact  # loaded on the first re-check only (a warm start has none)
 
-    return (lambda p: check_artifact(str(p), root=root)), "verifier.check.check_artifact"
+        return check_artifact(str(p), root=root)
+
+    return check, "verifier.check.check_artifact"
 
 
 def default_prove_command(config: LaunchConfig, config_file: str | None = None) -> str:
@@ -240,6 +303,8 @@ class LaunchGate:
         self._hot: dict[int, _Hot] = {}
         self._records: dict[tuple[str, str], LaunchRecord] = {}
         self._capture_log: list[tuple[str, str]] | None = None
+        self.module_seconds = 0.0  # time in load_module/get_function so far (function())
+        self._sha_memo: dict[str, str] | None = None  # file -> sha256 while _load scans the artifacts
         self.report = self._load()
 
     # ---- start-up ---------------------------------------------------------------------
@@ -269,30 +334,70 @@ class LaunchGate:
             pass  # a read-only tree only costs a re-check next start
 
     def content_hash(self, path: Path, art: dict[str, Any], raw: bytes) -> str | None:
-        """sha256 binding the artifact, its PTX, every query file and the verifier source."""
+        """sha256 binding the artifact, its PTX, every query file, the verifier source and this module's own
+        code (a hit stands for the checker's verdict *and* these static checks: _scan skips re-parsing a
+        concrete configuration on a hit, so a changed gate must miss).
+
+        Every byte is hashed at every start (no size/mtime shortcut: an edit that keeps both must still
+        miss); the start-up computes it once per artifact (_scan)."""
         h = hashlib.sha256()
         h.update(CACHE_FORMAT.encode() + b"\0" + verifier_source_hash().encode() + b"\0")
+        h.update(b"gate\0" + _gate_code_hash().encode() + b"\0")
         h.update(_sha(raw).encode() + b"\0")
         ptx = art.get("ptx") or {}
         try:
-            ptx_file = self.root / str(ptx["path"])
-            h.update(b"ptx\0" + _sha(ptx_file.read_bytes()).encode())
-            files: list[str] = []
+            h.update(b"ptx\0" + self._file_sha(os.path.join(self.root, str(ptx["path"]))).encode())
+            files: set[str] = set()
             for ob in art.get("obligations") or []:
                 for q in list(ob.get("queries") or []) + list(ob.get("premises") or []):
-                    files.append(str(q["file"]))
-            for f in sorted(set(files)):
-                h.update(b"q\0" + f.encode() + b"\0" + _sha((path.parent / f).read_bytes()).encode())
+                    files.add(str(q["file"]))
+            base = os.path.dirname(path)
+            for f in sorted(files):
+                h.update(b"q\0" + f.encode() + b"\0" + self._file_sha(os.path.join(base, f)).encode())
         except (OSError, KeyError, TypeError, AttributeError):
             return None  # something is missing: never served from the cache
         return h.hexdigest()
+
+    def _file_sha(self, path: str) -> str:
+        """sha256 of a file's bytes, read once per start-up (several artifacts share one PTX file); outside
+        the start-up (no memo) every call reads the file."""
+        memo = self._sha_memo
+        got = memo.get(path) if memo is not None else None
+        if got is None:
+            with open(path, "rb") as f:
+                got = _sha(f.read())
+            if memo is not None:
+                memo[path] = got
+        return got
 
     def _artifact_files(self) -> list[Path]:
         if not self.proofs_dir.is_dir():
             return []
         return sorted(p for p in self.proofs_dir.glob("*/*.json") if p.is_file())
 
-    def _warm_verifier_cache(self, files: list[Path], cache: dict[str, Any]) -> None:
+    def _scan(self, path: Path, cache: dict[str, Any]) -> _Scanned:
+        """One artifact read, content-hashed, parsed and statically checked: each at most once per start.
+
+        A cache hit on a concrete configuration (no symbols) is not parsed again: the hit means that these
+        exact bytes passed the checker and this gate's static checks before (the key covers this module's
+        code), and the gate keeps only its kernel, key, label and PTX hash. Families are always parsed
+        (their LaunchConfig decides membership), as is every miss."""
+        rel = self._rel(path)
+        try:
+            raw = path.read_bytes()
+            art = json.loads(raw)
+            if not isinstance(art, dict):
+                raise ValueError("not a JSON object")
+        except (OSError, ValueError) as exc:
+            return _Scanned(path, rel, b"", {}, None, f"unreadable: {exc}", None)
+        chash = self.content_hash(path, art, raw)
+        conf = art.get("config")
+        if chash is not None and chash in cache and isinstance(conf, dict) and not conf.get("symbols"):
+            return _Scanned(path, rel, raw, art, None, None, chash)
+        why, cfg = self._static_problem(art)
+        return _Scanned(path, rel, raw, art, cfg, why, None if why else chash)
+
+    def _warm_verifier_cache(self, scans: list[_Scanned], cache: dict[str, Any]) -> None:
         """First start on a machine: re-check the artifacts the gate has not seen in parallel; the
         sequential loop below takes these results (kept in memory for this start, never on disk in
         the verifier) instead of checking again. Only for the real checker; the verdicts still come
@@ -300,15 +405,7 @@ class LaunchGate:
         self._prechecked: dict[str, Any] = {}
         if self.checker_name != "verifier.check.check_artifact":
             return
-        misses = []
-        for path in files:
-            try:
-                raw = path.read_bytes()
-                chash = self.content_hash(path, json.loads(raw), raw)
-            except (OSError, ValueError, AttributeError):
-                continue  # the loop below rejects it with the reason
-            if chash is None or chash not in cache:
-                misses.append(path)
+        misses = [s.path for s in scans if s.problem is None and (s.chash is None or s.chash not in cache)]
         if len(misses) > 1:
             from verifier.check import check_many
 
@@ -322,24 +419,19 @@ class LaunchGate:
         from_cache = checked = 0
         rejected: list[Rejected] = []
         files = self._artifact_files()
-        self._warm_verifier_cache(files, cache)
-        for path in files:
-            rel = self._rel(path)
-            try:
-                raw = path.read_bytes()
-                art = json.loads(raw)
-                if not isinstance(art, dict):
-                    raise ValueError("not a JSON object")
-            except (OSError, ValueError) as exc:
-                rejected.append(Rejected(rel, f"unreadable: {exc}"))
-                continue
+        self._sha_memo = {}
+        try:
+            scans = [self._scan(path, cache) for path in files]
+        finally:
+            self._sha_memo = None
+        self._warm_verifier_cache(scans, cache)
+        for sc in scans:
+            path, rel, raw, art, chash = sc.path, sc.rel, sc.raw, sc.art, sc.chash
             kernel, key = str(art.get("kernel", "")), str(art.get("config_key", ""))
-            why = self._static_problem(art)
-            fam_cfg = None if why else LaunchConfig.from_json(art["config"])
-            if why:
-                self._reject(rejected, Rejected(rel, why, kernel, key))
+            if sc.problem is not None:  # unreadable (no kernel or key), or a static problem
+                self._reject(rejected, Rejected(rel, sc.problem, kernel, key))
                 continue
-            chash = self.content_hash(path, art, raw)
+            fam_cfg = sc.config
             if chash is not None and chash in cache:
                 from_cache += 1
                 new_cache[chash] = cache[chash]
@@ -376,29 +468,30 @@ class LaunchGate:
             self._rejected_by_key[(r.kernel, r.config_key)] = r
 
     @staticmethod
-    def _static_problem(art: dict[str, Any]) -> str | None:
-        """Cheap structural checks the gate insists on whatever the checker says."""
+    def _static_problem(art: dict[str, Any]) -> tuple[str | None, LaunchConfig | None]:
+        """Cheap structural checks the gate insists on whatever the checker says: (problem or None, the
+        embedded configuration, parsed once)."""
         if art.get("format") != PROOF_FORMAT:
-            return f"format is {art.get('format')!r}, expected {PROOF_FORMAT!r}"
+            return f"format is {art.get('format')!r}, expected {PROOF_FORMAT!r}", None
         ptx = art.get("ptx")
         if not isinstance(ptx, dict) or not isinstance(ptx.get("sha256"), str) or not ptx.get("path"):
-            return "no ptx.path / ptx.sha256"
+            return "no ptx.path / ptx.sha256", None
         try:
             cfg = LaunchConfig.from_json(art["config"])
         except Exception as exc:
-            return f"embedded configuration does not parse: {exc}"
+            return f"embedded configuration does not parse: {exc}", None
         if cfg.key() != art.get("config_key"):
-            return "config_key is not the key of the embedded configuration"
+            return "config_key is not the key of the embedded configuration", None
         if cfg.kernel != art.get("kernel"):
-            return f"artifact kernel {art.get('kernel')!r} differs from its configuration's {cfg.kernel!r}"
+            return f"artifact kernel {art.get('kernel')!r} differs from its configuration's {cfg.kernel!r}", None
         status = {}
         for ob in art.get("obligations") or []:
             if isinstance(ob, dict):
                 status[ob.get("id")] = ob.get("status")
         missing = [f"{i} {n}: {status.get(i, 'absent')}" for i, n in PROVABLE.items() if status.get(i) != "proved"]
         if missing:
-            return "not every obligation 1-7 is proved (" + "; ".join(missing) + ")"
-        return None
+            return "not every obligation 1-7 is proved (" + "; ".join(missing) + ")", None
+        return None, cfg
 
     def _rel(self, p: Path) -> str:
         try:
@@ -443,13 +536,16 @@ class LaunchGate:
         return sorted(self._table.values(), key=lambda a: (a.kernel, a.label, a.config_key))
 
     def function(self, descriptor: KernelDescriptor) -> tuple[Any, str]:
-        """(CUfunction, sha256 of the exact PTX bytes loaded), loaded once per kernel."""
+        """(CUfunction, sha256 of the exact PTX bytes loaded), loaded once per kernel. The seconds spent
+        loading (the driver's PTX JIT, or its cache) add up in module_seconds (summary: start-up split)."""
         got = self._functions.get(descriptor.name)
         if got is None:
+            t = time.perf_counter()
             ptx = descriptor.ptx_path.read_bytes()
             mod = self.driver.load_module(ptx, descriptor.ptx_file)
             got = (self.driver.get_function(mod, descriptor.entry), _sha(ptx))
             self._functions[descriptor.name] = got
+            self.module_seconds += time.perf_counter() - t
         return got
 
     def refusal(self, descriptor: KernelDescriptor, config: LaunchConfig, key: str, why: str) -> UnprovenLaunchError:
@@ -570,6 +666,7 @@ class LaunchGate:
             "from_cache": self.report.from_cache,
             "rejected": [{"path": r.path, "reason": r.reason} for r in self.report.rejected],
             "startup_seconds": round(self.report.seconds, 4),
+            "modules_loaded": len(self._functions), "module_load_seconds": round(self.module_seconds, 4),
             "families": len(self.families()),
             "launched": [{"kernel": r.admitted.kernel, "label": r.admitted.label,
                           "config_key": r.admitted.config_key, "artifact": r.admitted.artifact_path,

@@ -99,6 +99,9 @@ class GpuExecutor(StepPlanner, StepGraphs, DeviceSampling, KVIO):
         from backend.cuda.driver import Driver
         from backend.cuda.gate import LaunchGate
         t0 = time.perf_counter()
+        # seconds of each part of the start-up (fltc run's summary.json timing, bench_decode's fltc_run rows)
+        self.startup_phases: dict[str, float] = dict.fromkeys(
+            ("driver_context", "gate_startup", "weight_repack", "weight_upload", "workspace"), 0.0)
         self._say = progress or (lambda s: None)
         self._bar = progress is not None  # the upload's one tqdm line (terminal only); off when silent
         self.model = model
@@ -130,16 +133,22 @@ class GpuExecutor(StepPlanner, StepGraphs, DeviceSampling, KVIO):
         self.layout: Any = None  # spec.kv_layout.KVLayout of the bound allocation
         self.kv_view: Any = None  # backend.runtime.kv.KVView: bases and strides (from the allocator)
         self.kv: Any = None
+        t = time.perf_counter()
         self.driver = driver or Driver()
-        self.gate = gate or LaunchGate(self.driver)
         self.stream = self.driver.stream()
+        self._phase("driver_context", t)
+        t = time.perf_counter()
+        self.gate = gate or LaunchGate(self.driver)
+        self._phase("gate_startup", t)
         self.sampling_path = ("device: greedy_f32 / sample_topk_f32 (0 < top_k <= 256) / sample_f32 (Philox4x32-10, "
                               "the spec's seed/counter convention) on the f32 logits forward returned; greedy is "
                               "exact, a draw may differ from spec.sampling only within the kernel's stated margin "
                               "of a cumulative boundary")
         self._configs: dict[tuple[str, tuple[tuple[str, Any], ...]], tuple[Any, Any]] = {}  # _kernel_config's
-        self._upload_weights()
+        self._upload_weights()  # its phases: weight_repack (host), weight_upload (copies, dequant launches, sync)
+        t = time.perf_counter()
         self._alloc_workspace()
+        self._phase("workspace", t)
         self._steps: dict[tuple[int, int], _Step] = {}
         self._sample_plans: dict[tuple[str, int, bool, int, int], _Launch] = {}
         self._stream_events: tuple[Any, Any] | None = None  # the feed graphs' two step events
@@ -161,6 +170,9 @@ class GpuExecutor(StepPlanner, StepGraphs, DeviceSampling, KVIO):
             self.bind_kv(KVAllocator(KVLayout(cfg.layers, int(physical_blocks), block_size=16,
                                               kv_heads=cfg.kv_heads, head_dim=cfg.head_dim, elem_bytes=2)).view())
         self.init_seconds = time.perf_counter() - t0
+
+    def _phase(self, name: str, since: float) -> None:
+        self.startup_phases[name] = round(self.startup_phases.get(name, 0.0) + time.perf_counter() - since, 4)
 
     # ------------------------------------------------------------------ engine binding
     @property
@@ -184,12 +196,25 @@ class GpuExecutor(StepPlanner, StepGraphs, DeviceSampling, KVIO):
                                   f"got {sorted(qtypes)} / {sorted(ks)}")
             qtype, k = qtypes.pop(), ks.pop()
             n = sum(i.shape[0] for i in infos)
-            raw = drv.upload(np.concatenate([np.frombuffer(m.raw(x), dtype=np.uint8) for x in names]))
+            t = time.perf_counter()
+            # the GGUF bytes go to the device as they lie in the mapped file: no host-side concatenation
+            # (one tensor: one upload; Wq|Wk|Wv and Wgate|Wup: one allocation, each tensor copied to its rows)
+            parts = [m.raw(x) for x in names]
+            if len(parts) == 1:
+                raw = drv.upload(parts[0])
+            else:
+                raw = drv.alloc(sum(int(x.nbytes) for x in parts))
+                off = 0
+                for x in parts:
+                    drv.htod(raw, x, off)
+                    off += int(x.nbytes)
             f16 = self._dequant(qtype, raw, n * k, label) if gemm and need_gemm else None
+            self._phase("weight_upload", t)
             return DeviceWeight(label, qtype, n, k, raw, f16)
 
         def vector_f32(name: str) -> Any:
             info = tens[name]
+            t = time.perf_counter()
             raw = m.raw(name)
             if info.qtype == "F32":
                 arr = np.frombuffer(raw, dtype="<f4").astype(np.float32)
@@ -197,7 +222,11 @@ class GpuExecutor(StepPlanner, StepGraphs, DeviceSampling, KVIO):
                 arr = np.frombuffer(raw, dtype="<f2").astype(np.float32)  # exact widening
             else:
                 raise ConfigError(f"{name}: {info.qtype} norm weights have no path to the F32 the kernel declares")
-            return drv.upload(arr)
+            self._phase("weight_repack", t)
+            t = time.perf_counter()
+            buf = drv.upload(arr)
+            self._phase("weight_upload", t)
+            return buf
 
         emb = tens["token_embd.weight"]
         if emb.qtype != "Q8_0":
@@ -232,11 +261,16 @@ class GpuExecutor(StepPlanner, StepGraphs, DeviceSampling, KVIO):
             raise ConfigError(f"output head is {self.w_out.qtype}: no GEMV kernel for it")
         from spec.rope import rope_cos_sin
 
+        t = time.perf_counter()
         c, s = rope_cos_sin(np.arange(self.max_context), cfg.rope_freq_base, cfg.rope_dim)
-        self.rope_cos = drv.upload(np.ascontiguousarray(c, dtype=np.float32))
-        self.rope_sin = drv.upload(np.ascontiguousarray(s, dtype=np.float32))
-        drv.synchronize(self.stream)
+        c, s = np.ascontiguousarray(c, dtype=np.float32), np.ascontiguousarray(s, dtype=np.float32)
+        self._phase("weight_repack", t)
+        t = time.perf_counter()
+        self.rope_cos = drv.upload(c)
+        self.rope_sin = drv.upload(s)
+        drv.synchronize(self.stream)  # the dequantisation launches
         drv.synchronize()
+        self._phase("weight_upload", t)
 
     def _dequant(self, qtype: str, raw: Any, n: int, name: str) -> Any:
         if qtype not in QUANT_BLOCK or f"dequant_{qtype}" not in KERNELS:

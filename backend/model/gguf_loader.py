@@ -148,6 +148,7 @@ class GGUFModel:
     config: ModelConfig
     _data: np.ndarray = field(repr=False, compare=False)  # read-only uint8 memmap of the file
     relaxations: tuple[Relaxation, ...] = ()  # empty unless loaded with allow_inconsistent=True
+    file_sha256: str | None = None  # sha256 of the file's bytes as loaded (hashed once, for the cross-check)
 
     @property
     def accepted_gaps(self) -> frozenset[str]:
@@ -653,20 +654,28 @@ def _check_llama_tensors(h: GGUFHeader, cfg: ModelConfig, pol: _Policy) -> None:
     check_layout(h, layout, cfg, pol)
 
 
-def _cross_check_key(path: str) -> str:
-    """sha256 over the file's bytes, this module's source and gguf's version: the cross-check's inputs."""
+def _file_sha256(path: str) -> bytes:
+    """sha256 digest of a file's bytes (hashlib releases the GIL: it runs beside the header walk)."""
+    import hashlib
+
+    with open(path, "rb") as f:
+        return hashlib.file_digest(f, "sha256").digest()
+
+
+def _cross_check_key(path: str, file_digest: bytes | None = None) -> str:
+    """sha256 over the file's bytes, this module's source and gguf's version: the cross-check's inputs.
+    `file_digest`: the file's sha256 digest when the caller has it (load_gguf hashes the file once)."""
     import hashlib
     from importlib.metadata import version
 
     h = hashlib.sha256()
-    with open(path, "rb") as f:
-        h.update(hashlib.file_digest(f, "sha256").digest())
+    h.update(file_digest if file_digest is not None else _file_sha256(path))
     h.update(Path(__file__).read_bytes())
     h.update(version("gguf").encode())
     return h.hexdigest()
 
 
-def _cross_check_reader(path: str, h: GGUFHeader) -> None:
+def _cross_check_reader(path: str, h: GGUFHeader, file_digest: bytes | None = None) -> None:
     """Run gguf.GGUFReader on the pre-validated file and require that it sees what we saw.
 
     GGUFReader parses every metadata string in Python (about 11 s for a 49,152-token vocabulary on
@@ -675,7 +684,7 @@ def _cross_check_reader(path: str, h: GGUFHeader) -> None:
     the same code give the same answer; anything changed is checked again."""
     from fltc.cache import has_marker, set_marker
 
-    key = _cross_check_key(path)
+    key = _cross_check_key(path, file_digest)
     if has_marker("gguf-cross-check", key):
         return
     _cross_check_uncached(path, h)
@@ -711,6 +720,21 @@ def load_gguf(path: str | os.PathLike[str], *, cross_check: bool = True,
     """
     path = os.fspath(path)
     pol = _Policy(allow_inconsistent)
+    from concurrent.futures import ThreadPoolExecutor
+
+    # the cross-check's cache key (and fltc run's model claim) needs the file's sha256: hashed once, in a
+    # thread beside the header walk (~0.1-0.2 s for the default model's 98 MB that were on the critical path)
+    pool = ThreadPoolExecutor(1, thread_name_prefix="fltc-gguf-sha256") if cross_check else None
+    digest = pool.submit(_file_sha256, path) if pool is not None else None
+    try:
+        return _load_gguf(path, pol, digest)
+    finally:
+        if pool is not None:
+            pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _load_gguf(path: str, pol: _Policy, digest: Any) -> GGUFModel:
+    file_digest: bytes | None = None
     try:
         with open(path, "rb") as f:
             size = os.fstat(f.fileno()).st_size
@@ -726,8 +750,9 @@ def load_gguf(path: str | os.PathLike[str], *, cross_check: bool = True,
         else:
             cfg = _llama_config(header, pol)
             _check_llama_tensors(header, cfg, pol)
-        if cross_check:
-            _cross_check_reader(path, header)
+        if digest is not None:
+            file_digest = digest.result()
+            _cross_check_reader(path, header, file_digest)
         data = np.memmap(path, dtype=np.uint8, mode="r")
     except MalformedGGUF:
         raise
@@ -736,5 +761,6 @@ def load_gguf(path: str | os.PathLike[str], *, cross_check: bool = True,
     except Exception as exc:  # noqa: BLE001 - the contract: only MalformedGGUF escapes
         raise MalformedGGUF(f"{path}: unexpected defect ({type(exc).__name__}: {exc})") from None
     for r in pol.relaxed:
-        warnings.warn(f"{path}: {r.message}", InconsistentGGUFWarning, stacklevel=2)
-    return GGUFModel(path=path, header=header, config=cfg, _data=data, relaxations=tuple(pol.relaxed))
+        warnings.warn(f"{path}: {r.message}", InconsistentGGUFWarning, stacklevel=3)  # load_gguf's caller
+    return GGUFModel(path=path, header=header, config=cfg, _data=data, relaxations=tuple(pol.relaxed),
+                     file_sha256=file_digest.hex() if file_digest is not None else None)

@@ -7,7 +7,8 @@ CLI's streaming output spend beyond what the executor's lookahead hides caps `fl
 
 Cases (each a fresh run directory, same 900-token greedy request, real tokenizer, the CLI's TokenSink):
   engine_sync_ckpt  Engine.generate, checkpoints every 64 tokens written in the tick, no subscriber
-  engine            the same with background checkpoints (a writer thread encodes and appends them)
+  engine            the same with background checkpoints (a writer thread encodes and appends them and
+                    publishes the events queued behind them; the ticking thread never waits for one)
   engine_no_ckpt    no checkpoints (checkpoint_interval above the generation length)
   cli               engine + backend.run.TokenSink streaming the text to /dev/null: what `fltc run` does
   paced_cli         cli over PacedExecutor: a 480 us device step with the lookahead's overlap (does the
@@ -18,7 +19,9 @@ Reported per case: tokens/s and microseconds per generated token of wall time of
 median of --rounds; the Engine's construction is reported separately), of CPU time of the thread that
 ticks (the critical path: what the executor's lookahead must hide), and of CPU time of the whole process
 (the writer and subscriber threads included). On a shared machine wall time includes waiting for a core:
-compare CPU times. With --profile, a cProfile summary of one `cli` run (main thread:
+compare CPU times. The run directories' file system decides the checkpoint writer's speed (7 fsyncs per
+checkpoint: on a slow disk the writer, not the host, bounds tokens/s); --dir /dev/shm isolates the host
+cost. With --profile, a cProfile summary of one `cli` run (main thread:
 phases by cumulative time, top functions by own time) and the subscriber thread's CPU time.
 
 Run:  python3 -m benchmarks.bench_engine_overhead [--tokens 900] [--rounds 5] [--profile] [--write]
@@ -250,6 +253,20 @@ def measure(n: int = 900, rounds: int = 5, profile: bool = False, work_dir: str 
     return out, prof_out
 
 
+def _fs_type(path: str) -> str:
+    """The file system the run directories are on (tmpfs: fsync costs nothing, the host cost alone)."""
+    best, kind = "", "?"
+    try:
+        with open("/proc/mounts") as f:
+            for line in f:
+                parts = line.split()
+                if len(parts) > 2 and os.path.realpath(path).startswith(parts[1]) and len(parts[1]) > len(best):
+                    best, kind = parts[1], parts[2]
+    except OSError:
+        pass
+    return kind
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--tokens", type=int, default=900)
@@ -268,8 +285,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.write:
         from benchmarks.common import write_results
 
+        root = args.dir or tempfile.gettempdir()
         p = write_results("bench_engine_overhead", "engine_overhead", rows,
-                          extra={"profile": prof, "host": f"{os.cpu_count()} CPUs, no device"})
+                          extra={"profile": prof, "host": f"{os.cpu_count()} CPUs, no device",
+                                 "run_dirs_in": root, "run_dirs_fs": _fs_type(root),
+                                 "load_avg_1m": round(os.getloadavg()[0], 2)})
         print(f"wrote {p}")
     return 0
 

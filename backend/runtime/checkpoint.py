@@ -3,12 +3,14 @@
 A base is ``spec.lli.layer21.encode_snapshot``: configuration, tick number, event-chain position,
 free list, waiting requests, every sequence (tokens, block table, RNG counter, status), the tick's
 pending events, then the bytes of every block each running sequence references. A delta
-(``encode_checkpoint``) names the previous checkpoint receipt and carries only what changed since
-it: the KV blocks written since (the previous partial last block included), the tokens and blocks
-each sequence appended, the sequences admitted or finished, and the small scheduler state, so a
-checkpoint costs O(checkpoint_interval) tokens of KV, not O(sequence). ``plan_checkpoint`` decides
-base or delta and which blocks; they are read through ``Executor.read_kv_blocks`` -- data, never a
-pointer. Token slots at or beyond a sequence's committed KV length are zeroed, so the payload is a
+(``encode_checkpoint``, v2) names the previous checkpoint receipt and carries only what changed since
+it: the K/V token slots written since (a partial block as a slot range), the tokens and blocks each
+sequence appended, the sequences admitted or finished, and the small scheduler state, so a checkpoint's
+payload is proportional to the tokens since the previous receipt, not to the sequences' lengths.
+``plan_checkpoint`` decides base or delta and which blocks are read (the blocks holding new slots: they
+are hashed whole for the chain's digest), through ``Executor.read_kv_blocks`` -- data, never a pointer.
+The payload is built as pieces (``spec.lli.canonical.Parts``) that the store hashes and writes with
+writev without joining them. Token slots at or beyond a sequence's committed KV length are zeroed, so the payload is a
 function of committed state only (a rolled-back tick may have left bytes there).
 Restore (``load_latest``) replays the chain from the newest base, checking every delta's link.
 Block byte order (one block): [plane K, V][layer][token_in_block][kv_head][head_dim].
@@ -27,7 +29,7 @@ from backend.runtime.rowmnr import CheckpointStore
 from fltc.errors import StoreError
 from spec.lli import layer21 as l21
 from spec.lli import rowmnr as m
-from spec.lli.canonical import DecodeError
+from spec.lli.canonical import DecodeError, Parts
 from spec.lli.events import EventBody, SeqStatus
 from spec.lli.layer21 import L21State, Seq, Snapshot
 
@@ -58,27 +60,54 @@ def kv_section(executor: Executor, view: KVView, running: tuple[Seq, ...],
     """Each running sequence's blocks from first[i] on (all when first is None), masked: one read_kv_blocks
     call per sequence (an executor can move a sequence's pages in a few copies), split into blocks
     ([plane][layer] pages each)."""
+    return split_kv(view, running, first, read_kv_raw(executor, view, running, first))
+
+
+def read_kv_raw(executor: Executor, view: KVView, running: tuple[Seq, ...],
+                first: tuple[int, ...] | None = None) -> tuple[bytes, ...]:
+    """The executor's part of kv_section (at the tick, on the thread that owns the device): per running
+    sequence, read_kv_blocks of its blocks from first[i] on, length-checked; split_kv does the rest (it may
+    run on the checkpoint writer: the bytes are data, never a view of the device's memory)."""
     out = []
     for i, q in enumerate(running):
-        f = 0 if first is None else first[i]
-        want = list(q.block_table[f:])
+        want = list(q.block_table[0 if first is None else first[i]:])
         n = len(want)
         raw = executor.read_kv_blocks(want) if n else b""
         if len(raw) != n * view.block_bytes:
             raise ExecutorError(f"read_kv_blocks returned {len(raw)} bytes for {n} blocks, expected "
                                 f"{n * view.block_bytes}")
-        pages = np.frombuffer(raw, dtype=np.uint8).reshape(2 * view.layers, n, view.page_stride)
-        out.append(tuple(mask_block(pages[:, j].tobytes(), view, q.kv_len - (f + j) * view.block_size)
-                         for j in range(n)))
+        out.append(raw)
+    return tuple(out)
+
+
+def split_kv(view: KVView, running: tuple[Seq, ...], first: tuple[int, ...] | None,
+             raws: tuple[bytes, ...]) -> tuple[tuple[bytes, ...], ...]:
+    """read_kv_raw's bytes -> per sequence its blocks ([plane][layer] pages each), masked as mask_block masks."""
+    out = []
+    for i, (q, raw) in enumerate(zip(running, raws, strict=True)):
+        f = 0 if first is None else first[i]
+        n = len(raw) // view.block_bytes
+        pages = np.frombuffer(raw, dtype=np.uint8).reshape(2 * view.layers, n, view.block_size, view.token_stride)
+        blocks = []
+        for j in range(n):  # one copy per block (the gather of its [plane][layer] pages); masked in place
+            valid = q.kv_len - (f + j) * view.block_size
+            if valid >= view.block_size:
+                blocks.append(pages[:, j].tobytes())
+            else:
+                a = pages[:, j].copy()  # the partial last block (at most one per sequence): zero its free slots
+                a[:, max(valid, 0):, :] = 0
+                blocks.append(a.tobytes())
+        out.append(tuple(blocks))
     return tuple(out)
 
 
 def build_payload(mid: L21State, pending: tuple[EventBody, ...], executor: Executor,
-                  view: KVView) -> tuple[bytes, l21.CkptLink]:
-    """The checkpoint of `mid` (mid.link: the previous checkpoint), base or delta as plan_checkpoint says,
-    and the link the next checkpoint chains to (its receipt hash set by the caller)."""
+                  view: KVView) -> tuple[Parts, l21.CkptLink]:
+    """The checkpoint of `mid` (mid.link: the previous checkpoint), base or delta as plan_checkpoint says, as
+    pieces (CheckpointStore.append_once hashes and writes them without joining), and the link the next
+    checkpoint chains to (its receipt hash set by the caller)."""
     plan, kv = read_checkpoint(mid, executor, view)
-    return l21.encode_checkpoint(mid, pending, plan, kv)
+    return l21.encode_checkpoint_parts(mid, pending, plan, kv, 2 * view.layers)
 
 
 def read_checkpoint(mid: L21State, executor: Executor, view: KVView

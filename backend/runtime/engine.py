@@ -182,13 +182,15 @@ class Engine:
 
     # ------------------------------------------------------------------ API
     def submit(self, requests: Iterable[Request]) -> None:
-        """Record the batch durably in the store (ROWM-NR), then enqueue it."""
+        """Record the batch in the store (ROWM-NR), then enqueue it. With background checkpoints and the
+        writer busy, the record is appended by the writer behind the checkpoints queued before it (the store
+        has one writer at a time), and nothing about these requests -- no event, no checkpoint holding them
+        -- becomes durable or visible before it: the same records in the same order, without waiting."""
         reqs = tuple(requests)
         if not all(isinstance(r, Request) for r in reqs):
             raise ConfigError("requests must be backend.runtime.engine.Request values")
-        self.scheduler.settle_checkpoint()  # the store has one writer at a time
         at = self.scheduler.step_no
-        self.store.append_once(b"requests/%08d" % self._batches, encode_requests(at, reqs))
+        self.scheduler.append_record(b"requests/%08d" % self._batches, encode_requests(at, reqs))
         self._batches += 1
         self._order += [r.seq_id for r in reqs]
         for r in reqs:

@@ -7,8 +7,11 @@ Files under the store directory:
   roots.log      evolution-root publications (Merkle root after each receipt), after the head
   caps.log       read-once capability transitions (hash-chained)
 
-append_once returns only after the record, the receipt page and the head are fsync'd (files and
-directory) and the root is published. Opening the store runs recovery: a torn tail page is
+append_once returns only after the record (file and directory) and the receipt page are fsync'd, the
+head is replaced (its new bytes fsync'd before the rename) and the root is published. The head's rename
+is not made durable (no directory fsync): the receipt page is the commit point, and a head that names a
+prefix of the receipt chain (the one before the rename) is what recovery rolls forward anyway -- it
+refuses only a head that names no prefix, which an fsync'd file under either name never is. Opening the store runs recovery: a torn tail page is
 dropped, uncommitted record files are deleted, a committed receipt is rolled forward (head, root),
 and the transaction index is rebuilt from the receipt pages. Process crashes (SIGKILL) at every
 transition are tested (tests/runtime/test_crash.py); power loss is not simulated.
@@ -23,7 +26,7 @@ from pathlib import Path
 from backend.runtime.crashpoints import armed, crash_point, die
 from fltc.errors import StoreError
 from spec.lli import rowmnr as m
-from spec.lli.canonical import DecodeError
+from spec.lli.canonical import Buffer, DecodeError, Parts
 
 
 class StoreBoundError(StoreError):
@@ -63,6 +66,29 @@ def _write_file_durable(path: Path, data: bytes) -> None:
         while view:
             n = os.write(fd, view)
             view = view[n:]
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+_IOV_MAX = min(getattr(os, "IOV_MAX", 1024), 1024)
+
+
+def _write_parts_durable(path: Path, parts: tuple[Buffer, ...]) -> None:
+    """_write_file_durable of b"".join(parts), written with writev (the pieces are never joined or copied)."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+    try:
+        views = [v for v in (memoryview(p).cast("B") for p in parts) if v.nbytes]
+        i = 0
+        while i < len(views):
+            n = os.writev(fd, views[i:i + _IOV_MAX])
+            while n:  # skip what was written (a short write can end inside a piece)
+                if n >= views[i].nbytes:
+                    n -= views[i].nbytes
+                    i += 1
+                else:
+                    views[i] = views[i][n:]
+                    n = 0
         os.fsync(fd)
     finally:
         os.close(fd)
@@ -159,13 +185,16 @@ class CheckpointStore:
         self.recovered = act
         return state
 
-    def _write_head(self, data: bytes) -> None:
+    def _write_head(self, data: bytes, durable_rename: bool = True) -> None:
+        """Replace the head: its bytes fsync'd under head.tmp, then renamed over head; the directory is
+        fsync'd only when `durable_rename` (recovery: it fsyncs the directory at its end regardless)."""
         tmp = self.root / "head.tmp"
         _write_file_durable(tmp, data)
         crash_point("write.head_tmp")
         os.replace(tmp, self.root / "head")
         crash_point("write.head_renamed")
-        fsync_dir(self.root)
+        if durable_rename:
+            fsync_dir(self.root)
 
     # ---------------------------------------------------------------- queries
     @property
@@ -213,9 +242,13 @@ class CheckpointStore:
         return payload
 
     # ---------------------------------------------------------------- write machine
-    def append_once(self, txid: bytes, payload: bytes, kind: m.EntryKind = m.EntryKind.GENERIC) -> m.Receipt:
-        """New id -> one durable entry; same id + same bytes -> existing receipt; other bytes -> StoreError."""
-        s2, out = m.append_once(self._state, bytes(txid), bytes(payload), kind)
+    def append_once(self, txid: bytes, payload: bytes | Parts,
+                    kind: m.EntryKind = m.EntryKind.GENERIC) -> m.Receipt:
+        """New id -> one durable entry; same id + same bytes -> existing receipt; other bytes -> StoreError.
+        A Parts payload (a checkpoint's encoding) is hashed piece by piece and written with writev: the entry
+        of its joined bytes, without joining them."""
+        s2, out = m.append_once(self._state, bytes(txid), payload if isinstance(payload, Parts) else bytes(payload),
+                                kind)
         if out.status is m.Status.EXISTING:
             return out.receipt
         if out.status is m.Status.BOUND:
@@ -226,7 +259,8 @@ class CheckpointStore:
         try:
             crash_point("write.begin")
             tmp = self.rec_dir / (record_name(rec.index) + ".tmp")
-            _write_file_durable(tmp, out.record)
+            assert out.record_parts is not None
+            _write_parts_durable(tmp, out.record_parts)
             crash_point("write.record_tmp")
             os.replace(tmp, self.rec_dir / record_name(rec.index))
             crash_point("write.record_renamed")
@@ -235,7 +269,7 @@ class CheckpointStore:
             _append_durable(self.root / "receipts.log", out.receipt_page, torn_point="write.receipt_torn",
                             written_point="write.receipt_written")
             crash_point("write.receipt_durable")
-            self._write_head(out.head)
+            self._write_head(out.head, durable_rename=False)  # a stale head is rolled forward (module doc)
             crash_point("write.head_durable")
             _append_durable(self.root / "roots.log", out.root_page, torn_point="write.root_torn")
             crash_point("write.root_durable")

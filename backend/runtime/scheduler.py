@@ -12,22 +12,27 @@ An executor with ``decode_tokens`` (the GPU one) does prefill/decode + sample in
 stay on the device); its SamplingError fails the tick at the sample stage, any other ExecutorError at
 the operator stage, as forward + sample would.
 
-Background checkpoints (``background_checkpoints=True``, what `fltc run` uses): at a checkpoint tick the
-scheduler reads the KV bytes and takes the state (both at the tick, as above), then a writer thread
-encodes the checkpoint and appends it to the store (its hashing and fsyncs overlap the next ticks and the
-device). The tick's events -- and every later tick's, in order -- are published once its receipt is
-durable, exactly as the synchronous path publishes them, so the event log, the receipts and every byte
-of the store are the same; only *when* they reach the disk moves later (tests/runtime/test_run_bytes.py).
-The next checkpoint, cancel(), settle_checkpoint() and spec_state() wait for the one in flight. A write
-that fails is not retried: the run stops with a StoreError; its directory holds the run up to the
-previous checkpoint, which `fltc run --resume` continues.
+Background checkpoints (``background_checkpoints=True``, what `fltc run` and `fltc serve` use): at a
+checkpoint tick the scheduler plans the checkpoint and reads its KV bytes (both at the tick, as above) and
+hands them to a writer thread, which encodes the checkpoint against the previous one, appends it to the
+store and only then publishes the tick's events. While anything is queued on the writer, every later
+tick's (and cancel's) events are queued behind it, in order, and the writer publishes them, so the event
+log, the receipts and every byte of the store are those of the synchronous path (tests/runtime/
+test_run_bytes.py); only *when* they reach the disk moves later. The ticking thread never waits for a
+checkpoint's hashing and fsyncs: it plans the next checkpoint from what it knows (each sequence's token and
+block counts at the previous one, the chain's block count: ``_plan_link``), and the writer fills in what
+only the previous receipt determines (its hash, the block hashes, the event chain position) before it
+encodes. It waits only when MAX_INFLIGHT checkpoints are queued (their KV bytes are held in memory), and in
+settle_checkpoint() (Engine.submit, spec_state, close, the end of a run). A write that fails is not
+retried: the run stops with a StoreError, nothing queued after it is published; its directory holds the run
+up to the previous checkpoint, which `fltc run --resume` continues.
 """
 
 from __future__ import annotations
 
+import threading
 from collections import deque
-from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 import numpy as np
@@ -38,9 +43,10 @@ from backend.runtime.events import EventBus
 from backend.runtime.executor import Executor, ExecutorError, SamplingError, SeqWork
 from backend.runtime.kv import KVAllocator
 from fltc.errors import AllocationError, StoreError
+from spec.lli import canonical as c
 from spec.lli import layer21 as l21
 from spec.lli import rowmnr as m
-from spec.lli.events import EventBody, EventType, SeqStatus
+from spec.lli.events import Event, EventBody, EventType, SeqStatus
 from spec.lli.layer21 import (
     SEQ_COUNTER_SHIFT,
     CkptLink,
@@ -82,14 +88,55 @@ def _shrink(grown: list[list[int]]) -> None:
         nt.pop()
 
 
-@dataclass
-class _Inflight:
-    """A checkpoint the writer thread is encoding and appending, and the events it holds back."""
+MAX_INFLIGHT = 2  # background checkpoints queued at once (each holds its KV bytes); a third waits
 
-    future: Future[tuple[m.Receipt, CkptLink]]
-    step_no: int
-    bodies: tuple[EventBody, ...]  # the checkpoint tick's events (their receipt hash set once it exists)
-    held: list[tuple[EventBody, ...]] = field(default_factory=list)  # later ticks' events, in order
+
+@dataclass(frozen=True)
+class _CkptJob:
+    """A checkpoint for the writer: the state at its tick (its event chain position and link are the
+    writer's to fill in), the tick's events (their receipt hash set once it exists), the plan, the KV."""
+
+    mid: L21State
+    bodies: tuple[EventBody, ...]
+    plan: l21.CkptPlan
+    kv_raw: tuple[bytes, ...]  # read_kv_raw's bytes (split into masked blocks on the writer)
+    planned: CkptLink  # the link the ticking thread planned the next checkpoint against (checked by the writer)
+
+
+@dataclass(frozen=True)
+class _EventsJob:
+    """A tick's (or a cancel's) events, queued behind a checkpoint the writer has not finished."""
+
+    bodies: tuple[EventBody, ...]
+
+
+@dataclass(frozen=True)
+class _AppendJob:
+    """A store record (a request batch) appended behind the writer's queued checkpoints, in order."""
+
+    txid: bytes
+    payload: bytes
+
+
+_STOP = object()
+_new = object.__new__
+
+
+def _body(et: EventType, sid: int, prev: SeqStatus, new: SeqStatus, n: int, tok: int) -> EventBody:
+    """EventBody(et, sid, prev, new, n, tok) with its fields set at once (the frozen dataclass's __init__
+    sets them one by one: half of the cost, 64 times a tick at batch 64); an equal value."""
+    b = _new(EventBody)
+    b.__dict__.update(event_type=et, sequence_id=sid, previous_state=prev, new_state=new, committed_token_count=n,
+                      sampled_token_id=tok, checkpoint_receipt_hash=None)
+    return b
+
+
+def planning_link(mid: L21State, plan: l21.CkptPlan, prev: CkptLink | None) -> CkptLink:
+    """What plan_checkpoint needs of the checkpoint of `mid` before it is encoded: per running sequence its
+    token count and as many (placeholder) block hashes as it holds blocks, the done count, and the chain's
+    slot counts (l21.chain_link) -- the same numbers encode_checkpoint's link has (the writer checks)."""
+    z = c.ZERO_HASH
+    return l21.chain_link(mid, tuple((z,) * len(q.block_table) for q in mid.running), prev, plan.delta)
 
 
 class Scheduler:
@@ -110,12 +157,22 @@ class Scheduler:
         self._used: set[int] = set()
         self.failed_ticks = 0
         self.checkpoints = 0
-        self.link: CkptLink | None = None  # the newest checkpoint: the next one is a delta against it
-        self._writer = (ThreadPoolExecutor(1, thread_name_prefix="fltc-checkpoint")
-                        if background_checkpoints else None)
-        self._inflight: _Inflight | None = None
-        self._events_synced: Future[None] | None = None  # the writer's fsync of the event log (after a checkpoint)
+        self.link: CkptLink | None = None  # the newest durable checkpoint: the next one is a delta against it
+        self._plan_link: CkptLink | None = None  # background: the newest checkpoint taken (maybe not yet written)
         self._broken: str | None = None  # a background checkpoint failed: the run cannot go on
+        # published events, (events, checkpoint receipt or None) per publication, when a consumer asks for them
+        # (collect_published(): fltc serve routes tokens from here, whichever thread published them)
+        self._published: deque[tuple[tuple[Event, ...], m.Receipt | None]] | None = None
+        self._background = background_checkpoints
+        self._kv_view = allocator.view()  # the layout's numbers (a value: the writer splits KV bytes with it)
+        self._cv = threading.Condition()
+        self._jobs: deque[object] = deque()  # writer's FIFO: _CkptJob | _EventsJob | _STOP
+        self._pending = 0  # jobs queued or running on the writer (only the ticking thread adds)
+        self._ckpts_queued = 0  # of them checkpoints
+        self._writer: threading.Thread | None = None
+        if background_checkpoints:
+            self._writer = threading.Thread(target=self._writer_loop, name="fltc-checkpoint", daemon=True)
+            self._writer.start()
 
     # ------------------------------------------------------------------ API
     def submit(self, req: Request) -> None:
@@ -124,88 +181,167 @@ class Scheduler:
 
     def cancel(self, seq_id: int) -> tuple:
         """Between ticks: end a waiting or running sequence as CANCELLED, free its KV blocks, publish one
-        CANCELLED event (no token). Its committed tokens stay in `done`; no other sequence changes. An id
-        that is unknown or already ended is a no-op (a cancel can race the tick that finished it)."""
-        self.settle_checkpoint()  # its events come after those the checkpoint in flight holds back
+        CANCELLED event (no token; queued behind a background checkpoint in flight, like a tick's, and then
+        not returned). Its committed tokens stay in `done`; no other sequence changes. An id that is unknown
+        or already ended is a no-op (a cancel can race the tick that finished it)."""
+        self._raise_if_broken()
         for i, req in enumerate(self.waiting):
             if req.seq_id == seq_id and seq_id not in self._used:
                 del self.waiting[i]
                 self._used.add(seq_id)
                 self.done.append(_Seq(req, SeqStatus.CANCELLED, list(req.prompt_tokens), seq_id << SEQ_COUNTER_SHIFT))
-                return self.bus.publish((EventBody(EventType.CANCELLED, seq_id, SeqStatus.QUEUED,
-                                                   SeqStatus.CANCELLED, 0, None),))
+                return self._publish_or_queue((EventBody(EventType.CANCELLED, seq_id, SeqStatus.QUEUED,
+                                                         SeqStatus.CANCELLED, 0, None),))
         for i, q in enumerate(self.running):
             if q.seq_id == seq_id:
                 self.alloc.free(seq_id)
                 del self.running[i]
                 self.done.append(_Seq(q.request, SeqStatus.CANCELLED, q.tokens, q.rng_counter))
-                return self.bus.publish((EventBody(EventType.CANCELLED, seq_id, q.status, SeqStatus.CANCELLED,
-                                                   len(q.tokens), None),))
+                return self._publish_or_queue((EventBody(EventType.CANCELLED, seq_id, q.status,
+                                                         SeqStatus.CANCELLED, len(q.tokens), None),))
         return ()
 
     @property
     def idle(self) -> bool:
         return not self.waiting and not self.running
 
+    @property
+    def writer_busy(self) -> bool:
+        """Background checkpoints: the writer has jobs (events not yet published)."""
+        return self._pending > 0
+
+    def collect_published(self) -> None:
+        """Keep every publication from now on for take_published() (fltc serve's engine thread)."""
+        if self._published is None:
+            self._published = deque()
+
+    def take_published(self) -> list[tuple[tuple[Event, ...], m.Receipt | None]]:
+        """The publications since the last call, in order: (events, the checkpoint receipt they name or None)."""
+        out = []
+        q = self._published
+        if q is not None:
+            while q:
+                out.append(q.popleft())
+        return out
+
+    def _emit(self, events: tuple[Event, ...], receipt: m.Receipt | None) -> tuple[Event, ...]:
+        if self._published is not None and events:
+            self._published.append((events, receipt))
+        return events
+
+    def _publish_or_queue(self, bodies: tuple[EventBody, ...]) -> tuple[Event, ...]:
+        """Publish now, or queue behind the writer's jobs (its events must come first): the bus has one
+        publisher at a time -- this thread while the writer has nothing queued, else the writer."""
+        if self._background:
+            with self._cv:
+                self._raise_if_broken()  # a failed checkpoint's events never come: nor may any later one
+                if self._pending:  # the writer is busy (it never waits while jobs are queued): no wake-up
+                    self._pending += 1
+                    self._jobs.append(_EventsJob(bodies))
+                    return ()
+        return self._emit(self.bus.publish(bodies), None)
+
+    def append_record(self, txid: bytes, payload: bytes) -> m.Receipt | None:
+        """Append a GENERIC store record (Engine.submit's request batch) in the order of this thread's calls:
+        now (its receipt returned) when the writer has nothing queued, else queued behind its jobs (None; the
+        receipt exists before any later event is published, and before any later checkpoint)."""
+        if self._background:
+            with self._cv:
+                self._raise_if_broken()
+                if self._pending:
+                    self._pending += 1
+                    self._jobs.append(_AppendJob(bytes(txid), bytes(payload)))
+                    self._cv.notify_all()
+                    return None
+        return self.store.append_once(txid, payload)
+
+    def _raise_if_broken(self) -> None:
+        if self._broken is not None:
+            raise StoreError(self._broken)
+
     def settle_checkpoint(self) -> None:
-        """Wait for the background checkpoint in flight (if any), then publish the events it held back."""
-        if self._events_synced is not None and self._events_synced.done():
-            self._check_events_synced()
-        inf, self._inflight = self._inflight, None
-        if inf is None:
-            return
-        try:
-            receipt, link = inf.future.result()
-        except (StoreError, ExecutorError, OSError, ValueError) as e:
-            self._broken = (f"the checkpoint of tick {inf.step_no} could not be written ({e}); the run stops here: "
-                            f"its directory holds the run up to the previous checkpoint (continue it with "
-                            f"fltc run --resume RUN_DIR)")
-            raise StoreError(self._broken) from e
+        """Wait until the writer has written every queued checkpoint and published every queued event."""
+        if self._pending:
+            with self._cv:
+                while self._pending and self._broken is None:
+                    self._cv.wait()
+        self._raise_if_broken()
+
+    def _writer_loop(self) -> None:
+        """The writer thread: jobs in order; a failure stops it (nothing after it is written or published)."""
+        while True:
+            with self._cv:
+                while not self._jobs:
+                    self._cv.wait()
+                job = self._jobs.popleft()
+                n = 1
+                if isinstance(job, _EventsJob):  # consecutive ticks' events: one publication (same bytes)
+                    bodies = list(job.bodies)
+                    while self._jobs and isinstance(self._jobs[0], _EventsJob):
+                        bodies += self._jobs.popleft().bodies  # type: ignore[union-attr]
+                        n += 1
+            if job is _STOP:
+                return
+            try:
+                if isinstance(job, _CkptJob):
+                    self._write_checkpoint(job)
+                elif isinstance(job, _AppendJob):
+                    self.store.append_once(job.txid, job.payload)
+                else:
+                    self._emit(self.bus.publish(tuple(bodies)), None)
+            except Exception as e:  # noqa: BLE001 - any failure stops the run (the ticking thread raises it)
+                what = (f"the checkpoint of tick {job.mid.step}" if isinstance(job, _CkptJob) else
+                        f"the record {job.txid.decode(errors='replace')}" if isinstance(job, _AppendJob) else
+                        "the events queued behind a checkpoint")
+                with self._cv:
+                    self._broken = (f"{what} could not be written ({type(e).__name__}: {e}); the run stops here: its "
+                                    f"directory holds the run up to the previous checkpoint (continue it with fltc "
+                                    f"run --resume RUN_DIR)")
+                    self._jobs.clear()
+                    self._pending = self._ckpts_queued = 0
+                    self._cv.notify_all()
+                return
+            with self._cv:
+                self._pending -= n
+                if isinstance(job, _CkptJob):
+                    self._ckpts_queued -= 1
+                self._cv.notify_all()
+
+    def _write_checkpoint(self, job: _CkptJob) -> None:
+        """A background checkpoint, in the synchronous path's order: its state gets the event chain position
+        (every earlier event is published: they were queued before it) and the previous checkpoint's link;
+        encode, durable append, then the tick's events (log fsync'd before the next job)."""
+        mid = replace(job.mid, chain=self.bus.chain, link=self.link)
+        kv = ckpt.split_kv(self._kv_view, mid.running, job.plan.first, job.kv_raw)
+        payload, link = l21.encode_checkpoint_parts(mid, job.bodies, job.plan, kv, 2 * self._kv_view.layers)
+        if (link.step, link.done, link.chain_slots, link.peak_slots, tuple((s, n, len(h)) for s, n, h in link.seqs)
+                ) != (job.planned.step, job.planned.done, job.planned.chain_slots, job.planned.peak_slots,
+                tuple((s, n, len(h)) for s, n, h in job.planned.seqs)):
+            raise StoreError(f"internal: the checkpoint of tick {mid.step} was planned against another link")
+        crash_point("ckpt.snapshot")
+        receipt = self.store.append_once(checkpoint_txid(mid.step), payload, m.EntryKind.CHECKPOINT)
         crash_point("ckpt.receipt")
         self.link = replace(link, receipt_hash=receipt.hash)
         self.checkpoints += 1
-        self.bus.publish(tuple(replace(b, checkpoint_receipt_hash=receipt.hash) for b in inf.bodies), durable=True,
-                         defer_fsync=True)
-        assert self._writer is not None
-        self._events_synced = self._writer.submit(self._events_durable)  # before the next checkpoint's write
-        for bodies in inf.held:
-            self.bus.publish(bodies)
-
-    def _events_durable(self) -> None:
-        """The writer thread's fsync of the event log after a checkpoint tick's events were written."""
-        self.bus.fsync_log()
+        events = self.bus.publish(tuple(replace(b, checkpoint_receipt_hash=receipt.hash) for b in job.bodies),
+                                  durable=True)
         crash_point("ckpt.events_durable")
-
-    def _check_events_synced(self) -> None:
-        fut, self._events_synced = self._events_synced, None
-        if fut is None:
-            return
-        try:
-            fut.result()
-        except OSError as e:
-            self._broken = (f"the event log could not be made durable after a checkpoint ({e}); the run stops "
-                            f"here (continue it with fltc run --resume RUN_DIR)")
-            raise StoreError(self._broken) from e
-
-    def _write_checkpoint(self, mid: L21State, pending: tuple[EventBody, ...], plan: l21.CkptPlan,
-                          kv: tuple[tuple[bytes, ...], ...]) -> tuple[m.Receipt, CkptLink]:
-        """The writer thread's part of a background checkpoint: encode, then the store's durable append."""
-        payload, link = l21.encode_checkpoint(mid, pending, plan, kv)
-        crash_point("ckpt.snapshot")
-        return self.store.append_once(checkpoint_txid(mid.step), payload, m.EntryKind.CHECKPOINT), link
+        self._emit(events, receipt)
 
     def close(self) -> None:
-        """Finish the checkpoint in flight and stop the writer thread."""
+        """Finish the writer's jobs and stop the writer thread."""
         try:
             self.settle_checkpoint()
-            self._check_events_synced()
         finally:
             if self._writer is not None:
-                self._writer.shutdown(wait=True)
+                with self._cv:
+                    self._jobs.append(_STOP)
+                    self._cv.notify_all()
+                self._writer.join()
+                self._writer = None
 
     def tick(self) -> StepOutput:
-        if self._broken is not None:
-            raise StoreError(self._broken)
+        self._raise_if_broken()
         if self.idle:
             return StepOutput(Outcome.IDLE)
         sp = self.alloc.savepoint()
@@ -227,7 +363,7 @@ class Scheduler:
         used = set(self._used) if waiting else self._used  # only validation adds ids
         rejected: list[_Seq] = []
         admitted: list[_Seq] = []
-        reserved = sum(reserve_blocks(q.request, cfg.block_size) for q in self.running)
+        reserved = sum(reserve_blocks(q.request, cfg.block_size) for q in self.running) if waiting else 0
         # 1. validate + admit (FIFO, head-of-line)
         while waiting:
             req = waiting[0]
@@ -248,11 +384,9 @@ class Scheduler:
         batch = self.running + admitted
         # 2. allocate KV pages
         try:
-            for q in batch:
-                if q.status is SeqStatus.QUEUED:
-                    alloc.allocate(q.seq_id, len(q.tokens))
-                else:
-                    alloc.append(q.seq_id, 1)
+            alloc.append_one_each([q.seq_id for q in self.running])  # batch order: running, then admitted
+            for q in admitted:
+                alloc.allocate(q.seq_id, len(q.tokens))
         except AllocationError as e:
             return StepOutput(Outcome.FAILED, failed_at=Fault.ALLOCATE, reason=str(e))
         toks: list[int] = []
@@ -309,7 +443,7 @@ class Scheduler:
                 boundary = boundary or gen % cfg.checkpoint_interval == 0
                 et = (EventType.FINISHED if st is not SeqStatus.RUNNING
                       else EventType.PREFILL if q.status is SeqStatus.QUEUED else EventType.DECODE)
-                bodies.append(EventBody(et, q.seq_id, q.status, st, len(nt), tok))
+                bodies.append(_body(et, q.seq_id, q.status, st, len(nt), tok))
                 committed.append((q.seq_id, tok))
                 nq = _Seq(q.request, st, nt, q.rng_counter + 1)
                 if st is SeqStatus.RUNNING:
@@ -320,7 +454,7 @@ class Scheduler:
             done = self.done + rejected + finished if rejected or finished else self.done
             step_no = self.step_no + 1
             # 6. checkpoint
-            if boundary and self._writer is not None:
+            if boundary and self._background:
                 out = self._commit_background(waiting, running, done, step_no, used, tuple(bodies), committed)
                 if out.outcome is Outcome.FAILED:
                     _shrink(grown)
@@ -328,7 +462,7 @@ class Scheduler:
             receipt, link = None, self.link
             if boundary:
                 crash_point("ckpt.begin")
-                mid = self._view(waiting, running, done, step_no, m.StoreState())
+                mid = self._view(waiting, running, done, step_no, m.StoreState(), self.link)
                 try:
                     payload, link = ckpt.build_payload(mid, tuple(bodies), self.ex, alloc.view())
                     crash_point("ckpt.snapshot")
@@ -345,51 +479,55 @@ class Scheduler:
             raise
         self.waiting, self.running, self.done = deque(waiting), running, done
         self.step_no, self._used, self.link = step_no, used, link
-        # 7. publish (after commit; after the receipt on a checkpoint tick)
-        if self._inflight is not None:
-            if not self._inflight.future.done():  # held back behind the checkpoint in flight
-                self._inflight.held.append(tuple(bodies))
-                return StepOutput(Outcome.COMMITTED, events=(), tokens=tuple(committed))
-            self.settle_checkpoint()
-        events = self.bus.publish(tuple(bodies), durable=receipt is not None)
-        if receipt is not None:
+        # 7. publish (after commit; after the receipt on a checkpoint tick; behind the writer's queued jobs)
+        if receipt is None:
+            events = self._publish_or_queue(tuple(bodies))
+        else:
+            events = self._emit(self.bus.publish(tuple(bodies), durable=True), receipt)
             crash_point("ckpt.events_durable")
         return StepOutput(Outcome.COMMITTED, events=events, tokens=tuple(committed), checkpoint=receipt)
 
     def _commit_background(self, waiting: list[Request], running: list[_Seq], done: list[_Seq], step_no: int,
                            used: set[int], bodies: tuple[EventBody, ...], committed: list[tuple[int, int]]
                            ) -> StepOutput:
-        """Steps 6-7 of a checkpoint tick with the writer thread: the state and the KV bytes are taken now
-        (after the previous checkpoint, which this one is a delta against, is durable and its events are
-        published), the encoding and the append run on the writer; the events wait for the receipt."""
-        self.settle_checkpoint()
+        """Steps 6-7 of a checkpoint tick with the writer thread: the plan and the KV bytes are taken now
+        (against the newest checkpoint taken, written or not), the encoding, the append and the events
+        follow on the writer, after every job queued before."""
+        self._raise_if_broken()
         crash_point("ckpt.begin")
-        mid = self._view(waiting, running, done, step_no, m.StoreState())
+        mid = self._view(waiting, running, done, step_no, m.StoreState(), self._plan_link)
         try:
-            plan, kv = ckpt.read_checkpoint(mid, self.ex, self.alloc.view())
+            plan = l21.plan_checkpoint(mid)
+            kv_raw = ckpt.read_kv_raw(self.ex, self.alloc.view(), mid.running, plan.first)
         except ExecutorError as e:
             return StepOutput(Outcome.FAILED, failed_at=Fault.CHECKPOINT, reason=str(e))
-        assert self._writer is not None
-        fut = self._writer.submit(self._write_checkpoint, mid, bodies, plan, kv)
+        planned = planning_link(mid, plan, self._plan_link)
+        with self._cv:  # back-pressure: at most MAX_INFLIGHT checkpoints (their KV bytes) queued
+            while self._ckpts_queued >= MAX_INFLIGHT and self._broken is None:
+                self._cv.wait()
+            self._raise_if_broken()
+            self._jobs.append(_CkptJob(mid, bodies, plan, kv_raw, planned))
+            self._pending += 1
+            self._ckpts_queued += 1
+            self._cv.notify_all()
         self.waiting, self.running, self.done = deque(waiting), running, done
-        self.step_no, self._used = step_no, used
-        self._inflight = _Inflight(fut, step_no, bodies)
+        self.step_no, self._used, self._plan_link = step_no, used, planned
         return StepOutput(Outcome.COMMITTED, events=(), tokens=tuple(committed))
 
     # ------------------------------------------------------------------ views / restore
     def _view(self, waiting: list[Request], running: list[_Seq], done: list[_Seq], step_no: int,
-              store: m.StoreState) -> L21State:
+              store: m.StoreState, link: CkptLink | None) -> L21State:
         return L21State(
             self.cfg, tuple(waiting),
             tuple(Seq(q.request, q.status, tuple(q.tokens), self.alloc.block_table(q.seq_id), q.rng_counter)
                   for q in running),
             tuple(Seq(q.request, q.status, tuple(q.tokens), (), q.rng_counter) for q in done),
-            self.alloc.free_blocks(), step_no, self.bus.chain, store, self.link)
+            self.alloc.free_blocks(), step_no, self.bus.chain, store, link)
 
     def spec_state(self) -> L21State:
         """This scheduler's state in the spec's terms (for refinement tests and audits)."""
         self.settle_checkpoint()
-        return self._view(list(self.waiting), self.running, self.done, self.step_no, self.store.state)
+        return self._view(list(self.waiting), self.running, self.done, self.step_no, self.store.state, self.link)
 
     def restore(self, snap: Snapshot, receipt: m.Receipt, link: CkptLink | None = None) -> tuple:
         """Load a checkpoint (replayed whole: checkpoint.load_latest): sequences, block tables, KV bytes, the
@@ -405,8 +543,8 @@ class Scheduler:
         self.running = [_Seq(q.request, q.status, list(q.tokens), q.rng_counter) for q in st.running]
         self.done = [_Seq(q.request, q.status, list(q.tokens), q.rng_counter) for q in st.done]
         self.step_no = st.step
-        self.link = link
+        self.link = self._plan_link = link
         self._used = {q.seq_id for q in self.running} | {q.seq_id for q in self.done}
         self.bus.chain = st.chain
         bodies = tuple(replace(b, checkpoint_receipt_hash=receipt.hash) for b in snap.pending)
-        return self.bus.publish(bodies, durable=True)
+        return self._emit(self.bus.publish(bodies, durable=True), receipt)

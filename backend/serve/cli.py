@@ -164,7 +164,7 @@ def main(args: argparse.Namespace) -> int:
               "artifact_set": aset,
               "server": {"kind": "fltc serve", "sampling": "per request (each request batch record holds it)"}}
     engine = Engine(executor, run_dir, block_size=BLOCK, num_blocks=num_blocks, seed=args.seed, max_seq_len=ctx,
-                    max_batch=args.max_batch, run_info=claims)
+                    max_batch=args.max_batch, run_info=claims, background_checkpoints=True)
     extra = {k: claims[k] for k in ("model", "device", "artifact_set")} | {"run_dir": str(run_dir) + "/"}
     warm = executor.serve_shapes(args.max_batch) if used == "gpu" and not args.no_warmup else []
     loop = EngineLoop(engine, tok, fr.stop_token(tok, model.config.eos_id), artifact_set=aset, summary_extra=extra,

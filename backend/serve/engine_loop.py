@@ -5,8 +5,13 @@ bus; nothing else may change them mid-tick. HTTP handlers therefore only *post* 
 (``submit``, ``cancel``) under a lock; between two ticks the loop takes every posted request as one
 recorded request batch (``Engine.submit``: durable in the ROWM-NR store), applies every cancel
 (``Scheduler.cancel``: the sequence ends CANCELLED, its KV blocks are freed, one event), ticks once,
-and routes the tick's events to the sequences' asyncio queues. Text is detokenised and stop strings
-are matched here, so a stop string ends its sequence before the next tick decodes another token.
+and routes the events published since (``Scheduler.take_published``) to the sequences' asyncio queues.
+With background checkpoints (what `fltc serve` uses) a checkpoint tick's events, and every later tick's,
+are published by the writer once the checkpoint's receipt is durable, so they arrive here in bursts; all
+text that is ready for one client in one routing pass goes out as one item (one SSE chunk). Text is
+detokenised and stop strings are matched here; a stop string cancels its sequence at once, and the answer
+ends when the sequence's final event arrives (its token ids are every token the chain committed for it,
+which with checkpoints in flight can be a few past the stop string; the text ends before the stop string).
 
 When a sequence ends, its last item carries the ``fltc`` proof object: the run directory's event
 head and store head at that moment (after the tick, or the cancel, that ended it), the sequence's
@@ -18,6 +23,7 @@ RUN_DIR --sequence ID`` (backend/runtime/audit_sequence.py) checks such an objec
 from __future__ import annotations
 
 import asyncio
+import queue
 import threading
 import time
 from collections.abc import Sequence
@@ -92,11 +98,25 @@ class Handle:
             pass
 
 
+def _coalesce(items: list[tuple[Handle, Delta | Final | Failed]]) -> list[tuple[Handle, Delta | Final | Failed]]:
+    """Merge each handle's consecutive Deltas into one (one SSE chunk with all the text that is ready)."""
+    out: list[tuple[Handle, Delta | Final | Failed]] = []
+    last: dict[int, int] = {}  # id(handle) -> index in out of its newest item
+    for h, item in items:
+        i = last.get(id(h))
+        if i is not None and isinstance(item, Delta) and isinstance(out[i][1], Delta):
+            out[i] = (h, Delta(out[i][1].text + item.text))  # type: ignore[union-attr]
+            continue
+        last[id(h)] = len(out)
+        out.append((h, item))
+    return out
+
+
 def _deliver(items: list[tuple[Handle, Delta | Final | Failed]]) -> None:
     """Put each item into its handle's queue, in order, with one call_soon_threadsafe per event loop (one
-    wake-up of the HTTP side per tick, not one per token of each of 64 streams)."""
+    wake-up of the HTTP side per routing pass, not one per token of each of 64 streams)."""
     by_loop: dict[asyncio.AbstractEventLoop, list[tuple[asyncio.Queue, Delta | Final | Failed]]] = {}
-    for h, item in items:
+    for h, item in _coalesce(items):
         by_loop.setdefault(h.loop, []).append((h.queue, item))
     for lp, batch in by_loop.items():
         try:
@@ -110,6 +130,48 @@ def _put_all(batch: list[tuple[asyncio.Queue, Delta | Final | Failed]]) -> None:
         q.put_nowait(item)
 
 
+class WindowDecoder:
+    """Incremental detokenising at about one short decode per token: the text is decoded over a window of the
+    newest tokens (starting a few tokens back, as context for tokenizers whose text depends on the neighbour,
+    e.g. SentencePiece's leading space), and what the window's text has beyond what it already emitted goes
+    out once it no longer ends inside a UTF-8 sequence (U+FFFD) -- the offsets method of the usual streaming
+    servers. backend.model.tokenizer.StreamDecoder re-decodes the whole sequence per token (O(n) each:
+    ~130 us at 128 tokens, 64 streams a tick). flush() decodes the whole sequence once and emits what its
+    text has beyond the emitted text (tests/serve/test_engine_loop_fast.py: equal to the whole decoding)."""
+
+    WINDOW = 16  # tokens in the window before it moves
+    CONTEXT = 4  # tokens a moved window starts back from the newest
+
+    def __init__(self, tok: Any, skip_special: bool = True) -> None:
+        self.tok, self.skip = tok, skip_special
+        self.ids: list[int] = []
+        self.emitted = ""
+        self._start = 0  # the window's first token
+        self._wtext = ""  # the window's text that is emitted
+
+    def push(self, token_id: int) -> str:
+        ids = self.ids
+        ids.append(int(token_id))
+        text = self.tok.decode(ids[self._start:], skip_special=self.skip)
+        stable = text.rstrip("\ufffd")
+        w = self._wtext
+        if len(stable) <= len(w) or not stable.startswith(w):
+            return ""
+        out = stable[len(w):]
+        self.emitted += out
+        self._wtext = stable
+        if len(ids) - self._start >= self.WINDOW and len(stable) == len(text):  # move it (all its text emitted)
+            self._start = len(ids) - self.CONTEXT
+            self._wtext = self.tok.decode(ids[self._start:], skip_special=self.skip).rstrip("\ufffd")
+        return out
+
+    def flush(self) -> str:
+        text = self.tok.decode(self.ids, skip_special=self.skip)
+        out = text[len(self.emitted):] if text.startswith(self.emitted) else ""
+        self.emitted += out
+        return out
+
+
 @dataclass
 class _Live:
     handle: Handle
@@ -118,6 +180,7 @@ class _Live:
     tokens: list[int] = field(default_factory=list)
     held: str = ""
     checkpoints: list[dict[str, Any]] = field(default_factory=list)
+    stopped: bool = False  # a stop string matched: cancelled, waiting for its final event (no more text)
 
 
 def _split_stop(text: str, stops: tuple[str, ...]) -> tuple[str, str, bool]:
@@ -160,6 +223,16 @@ class EngineLoop:
         self._dirty = False
         self.failures: list[str] = []
         self._thread = threading.Thread(target=self._run, name="fltc-serve-engine", daemon=True)
+        self._stop_cancels: list[int] = []  # stop strings matched (by the router): cancel, keep the answer open
+        # the router thread: detokenises, matches stop strings, builds the items and hands them to the event
+        # loop(s). Why a thread of its own: its Python work then runs while the engine thread waits for the
+        # device (the GIL is free then), not between two ticks; and waking an event loop (call_soon_threadsafe
+        # writes its self-pipe) releases the GIL, after which the woken loop holds it while it processes 64
+        # streams' items -- the engine thread, the critical path, no longer waits for that. One thread: the
+        # order of publications and items is kept.
+        self._rq: queue.SimpleQueue[tuple[str, Any] | None] = queue.SimpleQueue()
+        self._router = threading.Thread(target=self._router_loop, name="fltc-serve-router", daemon=True)
+        engine.scheduler.collect_published()  # routing reads what was published, whichever thread published it
 
     # ------------------------------------------------------------------ HTTP side (any thread)
     @property
@@ -219,6 +292,7 @@ class EngineLoop:
                     "seconds": round(self._warm_s, 3), "error": self._warm_error}
 
     def start(self) -> None:
+        self._router.start()
         self._thread.start()
 
     def stop(self, timeout: float | None = 60.0) -> None:
@@ -238,11 +312,12 @@ class EngineLoop:
         try:
             while True:
                 with self._cv:
-                    while (not self._stop and not self._inbox and not self._cancels and sched.idle
-                           and not self._dirty and not self._warm):
+                    while (not self._stop and not self._inbox and not self._cancels and not self._stop_cancels
+                           and sched.idle and not sched.writer_busy and not self._dirty and not self._warm):
                         self._cv.wait()
                     inbox, self._inbox = self._inbox, []
                     cancels, self._cancels = self._cancels, []
+                    stop_cancels, self._stop_cancels = self._stop_cancels, []
                     stop = self._stop
                 dropped = {sid for sid in cancels if any(h.seq_id == sid for h, _ in inbox)}
                 inbox = [(h, r) for h, r in inbox if h.seq_id not in dropped]  # gone before it was recorded
@@ -252,14 +327,24 @@ class EngineLoop:
                     if sid in self._live:
                         sched.cancel(sid)
                         self._forget(sid)
+                for sid in stop_cancels:  # its CANCELLED event (or the final event it raced) ends the answer
+                    sched.cancel(sid)
+                if inbox or cancels or stop_cancels:
+                    self._route()
                 if stop:
                     for sid in list(self._live):
                         sched.cancel(sid)
-                        self._live[sid].handle.put(Failed(ApiError(503, "the server shut down before the answer "
-                                                                        "finished", type="server_error")))
+                        live = self._live.get(sid)
+                        if live is not None:
+                            self._rq.put(("items", [(live.handle, Failed(ApiError(
+                                503, "the server shut down before the answer finished", type="server_error")))]))
                         self._forget(sid)
                     break
                 if sched.idle:
+                    if sched.writer_busy:  # the last ticks' events wait for a checkpoint: wait, then route them
+                        sched.settle_checkpoint()
+                        self._route()
+                        continue
                     if self._dirty:
                         self.engine.write_summary(self.summary_extra)
                         self._dirty = False
@@ -275,8 +360,7 @@ class EngineLoop:
                         fails = 0
                     continue
                 fails = 0
-                if out.outcome is Outcome.COMMITTED:
-                    self._route(out)
+                self._route()
         except BaseException as e:  # noqa: BLE001 - tell every waiting client, then stop serving
             self.failures.append(f"engine thread ended: {type(e).__name__}: {e}")
             self._fail_all(f"internal error in the engine thread: {type(e).__name__}: {e}")
@@ -284,7 +368,12 @@ class EngineLoop:
             try:
                 self.engine.write_summary(self.summary_extra)
             finally:
-                self.engine.close()
+                try:
+                    self.engine.close()
+                finally:
+                    self._route()
+                    self._rq.put(None)
+                    self._router.join(30)
 
     def _warm_one(self) -> None:
         """Plan and capture the next warm-up shape (engine thread, scheduler idle). A failure stops the warm-up
@@ -308,9 +397,8 @@ class EngineLoop:
         """One recorded request batch (its receipt is every member's request receipt). summary.json goes
         first: it states final heads, which this batch is about to move (rewritten when the loop is idle)."""
         (self.engine.run_dir / "summary.json").unlink(missing_ok=True)
+        row = {"txid": (b"requests/%08d" % self.engine.request_batches).decode()}  # receipt: looked up at the end
         self.engine.submit([r for _, r in inbox])
-        rec = self.engine.store.state.receipts[-1]
-        row = {"txid": rec.txid.decode(), "sha256": rec.hash.hex(), "index": rec.index}
         with self._cv:
             for h, _ in inbox:
                 self._queued.add(h.seq_id)
@@ -318,9 +406,7 @@ class EngineLoop:
         self._dirty = True
 
     def _decoder(self) -> Any:
-        from backend.model.tokenizer import StreamDecoder
-
-        return StreamDecoder(self.tok, skip_special=True)
+        return WindowDecoder(self.tok, skip_special=True)
 
     def _forget(self, sid: int) -> None:
         with self._cv:
@@ -334,63 +420,111 @@ class EngineLoop:
                 self.engine.scheduler.cancel(sid)
             except Exception:  # noqa: BLE001 - best effort: the client hears the first error below
                 pass
-            self._live[sid].handle.put(Failed(ApiError(500, why, type="server_error", code="engine_failed")))
+            live = self._live.get(sid)
+            if live is not None:
+                self._rq.put(("items", [(live.handle, Failed(ApiError(500, why, type="server_error",
+                                                                      code="engine_failed")))]))
             self._forget(sid)
 
-    def _route(self, out: Any) -> None:
-        """The tick's events -> each sequence's items, handed to the event loop(s) in one call per tick."""
-        sent: list[tuple[Handle, Delta | Final | Failed]] = []
-        try:
-            self._route_events(out, sent)
-        finally:
+    def _route(self) -> None:
+        """Engine thread: hand the events published since the last pass to the router thread."""
+        pubs = self.engine.scheduler.take_published()
+        if pubs:
+            self._rq.put(("pubs", pubs))  # never blocks
+
+    def _router_loop(self) -> None:
+        """The router thread: each publication batch -> each sequence's items, handed to the event loop(s) in
+        one call per batch."""
+        while True:
+            job = self._rq.get()
+            if job is None:
+                return
+            kind, val = job
+            sent: list[tuple[Handle, Delta | Final | Failed]] = []
+            try:
+                if kind == "pubs":
+                    self._route_events(val, sent)
+                else:
+                    sent = val
+            except Exception as e:  # noqa: BLE001 - a routing bug: tell the clients, keep the engine going
+                self.failures.append(f"router: {type(e).__name__}: {e}")
+                for live in list(self._live.values()):
+                    sent.append((live.handle, Failed(ApiError(500, f"internal error routing tokens: {e}",
+                                                              type="server_error"))))
+                    self._forget(live.handle.seq_id)
             _deliver(sent)
 
-    def _route_events(self, out: Any, sent: list[tuple[Handle, Delta | Final | Failed]]) -> None:
-        ended: list[tuple[_Live, str, SeqStatus, bool]] = []  # (sequence, finish reason, status, stop string hit)
+    def _route_events(self, pubs: list[tuple[tuple[Any, ...], Any]],
+                      sent: list[tuple[Handle, Delta | Final | Failed]]) -> None:
         stops: list[_Live] = []
-        for ev in out.events:
-            live = self._live.get(ev.sequence_id)
-            if live is None:
-                continue
+        live_map = self._live
+        for events, receipt in pubs:
+            row = None if receipt is None else {"txid": receipt.txid.decode(), "sha256": receipt.hash.hex(),
+                                                "index": receipt.index}
+            for ev in events:
+                live = live_map.get(ev.sequence_id)
+                if live is None:
+                    continue
+                if self._queued:
+                    with self._cv:
+                        self._queued.discard(ev.sequence_id)
+                if row is not None and ev.checkpoint_receipt_hash is not None:
+                    live.checkpoints.append(row)
+                if ev.event_type is EventType.REJECTED:
+                    sent.append((live.handle, Failed(ApiError(400, "the scheduler rejected the request at validation",
+                                                              code="rejected"))))
+                    self._forget(ev.sequence_id)
+                    continue
+                hit = False
+                tok = ev.sampled_token_id
+                if tok is not None:
+                    live.tokens.append(tok)
+                    if not live.stopped:
+                        stop = live.handle.job.stop
+                        if stop:
+                            text, live.held, hit = _split_stop(live.held + live.decoder.push(tok), stop)
+                        else:  # no stop strings: nothing to hold back beyond the decoder's own UTF-8 tail
+                            text = live.decoder.push(tok)
+                        if text:
+                            sent.append((live.handle, Delta(text)))
+                status = ev.new_state
+                if status is SeqStatus.RUNNING and not hit:
+                    continue
+                status = SeqStatus(status)
+                if hit:
+                    live.stopped = True
+                if status in _END or status is SeqStatus.CANCELLED:
+                    self._finish(live, status, sent)
+                elif hit:
+                    stops.append(live)
+        if stops:  # a stop string matched: the engine thread cancels the sequence before its next tick
             with self._cv:
-                self._queued.discard(ev.sequence_id)
-            if ev.checkpoint_receipt_hash is not None and out.checkpoint is not None:
-                live.checkpoints.append({"txid": out.checkpoint.txid.decode(), "sha256": out.checkpoint.hash.hex(),
-                                         "index": out.checkpoint.index})
-            if ev.event_type is EventType.REJECTED:
-                sent.append((live.handle, Failed(ApiError(400, "the scheduler rejected the request at validation",
-                                                          code="rejected"))))
-                self._forget(ev.sequence_id)
-                continue
-            hit = False
-            if ev.sampled_token_id is not None:
-                live.tokens.append(ev.sampled_token_id)
-                text, live.held, hit = _split_stop(live.held + live.decoder.push(ev.sampled_token_id),
-                                                   live.handle.job.stop)
-                if text:
-                    sent.append((live.handle, Delta(text)))
-            status = SeqStatus(ev.new_state)
-            if hit and status is SeqStatus.RUNNING:
-                stops.append(live)
-            elif status in _END:
-                ended.append((live, "stop" if hit else _END[status], status, hit))
-        for live in stops:  # a stop string matched: end the sequence before it decodes another token
-            self.engine.scheduler.cancel(live.handle.seq_id)
-            ended.append((live, "stop", SeqStatus.CANCELLED, True))
-        for live, reason, status, hit in ended:
-            tail = ""
-            if not hit:  # the text held back (an incomplete UTF-8 tail or a possible stop-string start)
-                tail, _, hit = _split_stop(live.held + live.decoder.flush(), live.handle.job.stop)
-                reason = "stop" if hit else reason
-            sent.append((live.handle, Final(tail, reason, len(live.handle.job.prompt_ids), len(live.tokens),
-                                            self._proof(live, status))))
-            self._forget(live.handle.seq_id)
+                self._stop_cancels += [live.handle.seq_id for live in stops]
+                self._cv.notify()
+
+    def _finish(self, live: _Live, status: SeqStatus, sent: list[tuple[Handle, Delta | Final | Failed]]) -> None:
+        """The sequence's final event arrived: the rest of its text, why it ended, its proof."""
+        tail = ""
+        if live.stopped:
+            reason = "stop"
+        else:  # the text held back (an incomplete UTF-8 tail or a possible stop-string start)
+            tail, _, hit = _split_stop(live.held + live.decoder.flush(), live.handle.job.stop)
+            reason = "stop" if hit else _END.get(status, "stop")
+        sent.append((live.handle, Final(tail, reason, len(live.handle.job.prompt_ids), len(live.tokens),
+                                        self._proof(live, status))))
+        self._forget(live.handle.seq_id)
 
     def _proof(self, live: _Live, status: SeqStatus) -> dict[str, Any]:
         """The answer's proof object (what `fltc audit RUN_DIR --sequence ID --response FILE` checks)."""
         eng = self.engine
-        chain = eng.bus.chain
+        chain = eng.bus.chain  # read once each: the writer thread may move them meanwhile
+        receipts = eng.store.state.receipts
         sid = live.handle.seq_id
+        req = live.request_receipt
+        if "sha256" not in req:  # the request batch's receipt (durable before any event of the sequence)
+            want = req["txid"].encode()
+            rec = next(r for r in reversed(receipts) if r.txid == want)
+            req.update(sha256=rec.hash.hex(), index=rec.index)
         return {
             "format": PROOF_FORMAT,
             "run_dir": str(eng.run_dir),
@@ -400,8 +534,8 @@ class EngineLoop:
             "artifact_set": self.artifact_set,
             "event_head": chain.last_digest.hex(),
             "events": chain.next_seq,
-            "store_head": eng.store.head_hash.hex(),
-            "receipts": len(eng.store),
+            "store_head": receipts[-1].hash.hex(),
+            "receipts": len(receipts),
             "sequence_receipts": [live.request_receipt, *live.checkpoints],
             "prompt_token_ids": list(live.handle.job.prompt_ids),
             "token_ids": list(live.tokens),

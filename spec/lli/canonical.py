@@ -11,6 +11,12 @@ from __future__ import annotations
 
 import hashlib
 import struct
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+# What the hashing and joining helpers accept: any contiguous bytes-like object (hashlib and os.writev take
+# them without a copy; a payload can then be a list of pieces that are never concatenated).
+Buffer = bytes | bytearray | memoryview
 
 HASH_BYTES = 32
 ZERO_HASH = b"\x00" * HASH_BYTES
@@ -64,9 +70,38 @@ def tagged(tag: bytes, body: bytes) -> bytes:
     return blob(tag) + body
 
 
-def digest(tag: bytes, body: bytes) -> bytes:
-    """SHA-256 of the domain-separated encoding."""
-    return hashlib.sha256(tagged(tag, body)).digest()
+def digest(tag: bytes, body: Buffer) -> bytes:
+    """SHA-256 of the domain-separated encoding (= sha256(tagged(tag, body)), without concatenating)."""
+    h = hashlib.sha256(u64(len(tag)) + tag)
+    h.update(body)
+    return h.digest()
+
+
+def digest_parts(tag: bytes, parts: Iterable[Buffer]) -> bytes:
+    """digest(tag, b"".join(parts)), hashed piece by piece: a large encoding need not be joined to be hashed."""
+    h = hashlib.sha256(u64(len(tag)) + tag)
+    for p in parts:
+        h.update(p)
+    return h.digest()
+
+
+def parts_len(parts: Iterable[Buffer]) -> int:
+    """len(b"".join(parts)) without joining."""
+    return sum(len(p) if isinstance(p, bytes) else memoryview(p).nbytes for p in parts)
+
+
+@dataclass(frozen=True, eq=False)
+class Parts:
+    """An encoding held as the pieces it is the concatenation of (b"".join(pieces)), so that a large one (a
+    checkpoint: mostly KV blocks) is hashed and written piece by piece, never joined into one copy."""
+
+    pieces: tuple[Buffer, ...]
+
+    def __len__(self) -> int:
+        return parts_len(self.pieces)
+
+    def join(self) -> bytes:
+        return b"".join(self.pieces)
 
 
 def sha256(b: bytes) -> bytes:

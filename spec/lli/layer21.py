@@ -18,13 +18,14 @@ contract's order:
 6. checkpoint when any sequence reached a multiple of checkpoint_interval generated tokens:
    the canonical checkpoint is appended once to the ROWM-NR store under transaction id
    ``b"ckpt/%016d" % step``. The first checkpoint is a full *base* (``encode_snapshot``); each later
-   one is a *delta* (``encode_checkpoint``) against the previous checkpoint receipt, carrying only the
-   KV blocks written since then (the previous partial last block included) and the changed sequence
-   state, so its cost is proportional to checkpoint_interval tokens, not to the sequence length.
-   A new base is taken instead when the chain since its base carries more than REBASE_FACTOR times
-   the KV blocks the running sequences hold (plan_checkpoint): restore then reads at most about
-   that many times the live KV, and a base is only taken when it is that small relative to the
-   deltas already written, so the amortised cost stays proportional to the interval;
+   one is a *delta* (``encode_checkpoint``, TAG_DELTA v2) against the previous checkpoint receipt,
+   carrying only the K/V token slots written since then (a partial block as a slot range) and the
+   changed sequence state, so its payload is proportional to the tokens since the previous receipt,
+   not to the sequence length. A new base is taken instead when the chain since its base holds more
+   than REBASE_FACTOR times the peak live K/V slots of its checkpoints (plan_checkpoint): restore then
+   reads at most about that many times the peak live KV, a base costs at most 1/REBASE_FACTOR of the
+   deltas already written (amortised cost proportional to the tokens), and sequences finishing never
+   force one;
 7. publish one event per transition (after the receipt; every event of a checkpointing tick
    carries its receipt hash).
 
@@ -51,7 +52,9 @@ from spec.lli.events import ChainState, Event, EventBody, EventType, SeqStatus, 
 from spec.sampling import sample_f32
 
 TAG_SNAPSHOT = b"fltc/l21/snapshot/v1"  # a full (base) checkpoint; also every checkpoint written before deltas
-TAG_DELTA = b"fltc/l21/delta/v1"  # an incremental checkpoint chained to the previous checkpoint receipt
+TAG_DELTA_V1 = b"fltc/l21/delta/v1"  # a delta carrying whole blocks (the parent's partial last block again)
+TAG_DELTA = b"fltc/l21/delta/v2"  # a delta carrying only the K/V token slots written since its parent
+DELTA_TAGS = (TAG_DELTA_V1, TAG_DELTA)
 TAG_KV_BLOCK = b"fltc/l21/kv-block/v1"
 TAG_CKPT_DIGEST = b"fltc/l21/checkpoint-digest/v1"
 REBASE_FACTOR = 2
@@ -145,7 +148,8 @@ class CkptLink:
     step: int
     seqs: tuple[tuple[int, int, tuple[bytes, ...]], ...]  # (seq_id, len(tokens), block hashes) per running seq
     done: int
-    chain_blocks: int
+    chain_slots: int  # K/V token slots the chain holds since its base (the base's live slots + each delta's)
+    peak_slots: int  # the most live K/V slots (sum of kv_len of the running sequences) of a checkpoint since the base
 
 
 @dataclass(frozen=True)
@@ -195,6 +199,11 @@ class Model(Protocol):
     def kv_block_bytes(self, tokens: tuple[int, ...], kv_len: int, logical_block: int) -> bytes:
         """Canonical bytes of one block of the sequence: [plane K,V][layer][token][kv_head][dim],
         slots at positions >= kv_len zero."""
+        ...
+
+    @property
+    def kv_pages(self) -> int:
+        """[plane][layer] pages of a block (2 x layers): a delta's token slots are cut along them."""
         ...
 
 
@@ -327,7 +336,7 @@ def step(s: L21State, inp: Submit | Tick, model: Model) -> tuple[L21State, StepO
         plan = plan_checkpoint(mid)
         kv = tuple(tuple(model.kv_block_bytes(q.tokens, q.kv_len, j) for j in range(f, len(q.block_table)))
                    for q, f in zip(running, plan.first, strict=True))
-        payload, link = encode_checkpoint(mid, tuple(bodies), plan, kv)
+        payload, link = encode_checkpoint(mid, tuple(bodies), plan, kv, model.kv_pages)
         store, out = rowmnr.append_once(s.store, checkpoint_txid(mid.step), payload, rowmnr.EntryKind.CHECKPOINT)
         if out.status not in (rowmnr.Status.NEW, rowmnr.Status.EXISTING):
             return _fail(s, Fault.CHECKPOINT, out.reason)
@@ -412,8 +421,8 @@ class Snapshot:
     """A decoded checkpoint: the post-commit state (chain before this tick's events, empty store, no
     link: the chain replay computes it), the tick's event bodies (receipt hash not yet attached) and
     each running sequence's KV blocks (all of them: a delta is replayed onto its parent first).
-    `parent` is the receipt hash a delta chains to (None for a base); `carried` the KV blocks its
-    payload itself holds."""
+    `parent` is the receipt hash a delta chains to (None for a base); `carried` the K/V token slots its
+    payload itself holds (a base or a v1 delta: its whole blocks, block_size slots each)."""
 
     state: L21State
     pending: tuple[EventBody, ...]
@@ -460,12 +469,26 @@ def _state_section(s: L21State, pending: tuple[EventBody, ...]) -> bytes:
 def encode_snapshot(s: L21State, pending: tuple[EventBody, ...], kv: tuple[tuple[bytes, ...], ...]) -> bytes:
     """Canonical full snapshot (a base): config, step, chain, free list, queues, sequences, pending events,
     KV bytes."""
+    return encode_snapshot_parts(s, pending, kv).join()
+
+
+def encode_snapshot_parts(s: L21State, pending: tuple[EventBody, ...], kv: tuple[tuple[bytes, ...], ...]) -> c.Parts:
+    """encode_snapshot's bytes as pieces (the KV blocks themselves among them, uncopied)."""
     if len(kv) != len(s.running) or any(len(k) != len(q.block_table) for k, q in zip(kv, s.running, strict=True)):
         raise ValueError("KV section must hold one entry per block of every running sequence")
-    out = [_state_section(s, pending)]
+    out = [c.blob(TAG_SNAPSHOT) + _state_section(s, pending)]
     for q, blocks in zip(s.running, kv, strict=True):
-        out.append(c.u64(q.seq_id) + c.u64(len(blocks)) + b"".join(c.blob(b) for b in blocks))
-    return c.tagged(TAG_SNAPSHOT, b"".join(out))
+        out.append(c.u64(q.seq_id) + c.u64(len(blocks)))
+        _blob_parts(out, blocks)
+    return c.Parts(tuple(p for p in out if p))
+
+
+def _blob_parts(out: list[bytes], blocks: tuple[bytes, ...]) -> None:
+    """Append c.blob(b) of each block to `out` as pieces: the length prefix joined to the piece before it."""
+    for b in blocks:
+        out[-1] += c.u64(len(b))
+        out.append(b)
+        out.append(b"")
 
 
 def decode_snapshot(data: bytes) -> Snapshot:
@@ -487,7 +510,7 @@ def decode_snapshot(data: bytes) -> Snapshot:
         kv.append(tuple(rd.blob() for _ in range(n)))
     rd.done()
     st = L21State(cfg, waiting, running, done, free, step_no, chain, rowmnr.StoreState())
-    return Snapshot(st, pending, tuple(kv), None, sum(len(k) for k in kv))
+    return Snapshot(st, pending, tuple(kv), None, sum(len(k) for k in kv) * cfg.block_size)
 
 
 TAG_REQUESTS = b"fltc/l21/requests/v1"
@@ -542,7 +565,7 @@ def allocator_invariant(s: L21State) -> str | None:
 
 # ---------------------------------------------------------------- incremental checkpoints (the chain)
 #
-# Delta payload (TAG_DELTA), after the tag:
+# Delta payload (TAG_DELTA, v2), after the tag:
 #   parent receipt hash[32], u64 parent tick, claimed digest[32] (checkpoint_digest of the state the
 #   delta replays to), config, step / chain position / free list / waiting (as in a base),
 #   u64 running count, per running sequence: u64 seq_id, u8 origin, then
@@ -553,23 +576,32 @@ def allocator_invariant(s: L21State) -> str | None:
 #     origin 0 (rejected, or never running at the parent): the whole sequence;
 #     origin 1 (running at the parent):     u64 seq_id, u8 status, u64 rng counter, u32 list of tokens since;
 #   u64 pending count + the tick's event bodies,
-#   per running sequence: u64 seq_id, u64 first logical block carried, u64 count, the blocks (blob each):
-#     a continued sequence carries its blocks from (its KV length at the parent) // block_size on (the
-#     parent's partial last block included, every later one); a new sequence all of them.
-# The origin, the first carried block and the parent done count are functions of the state and its
-# parent, and decode checks them: one state has one encoding.
+#   u64 pages per block (2 x layers: the [plane][layer] pages), u64 bytes per token slot of a page (both 0
+#   when no sequence runs),
+#   per running sequence: u64 seq_id, u64 p0, u64 p1, then the K/V of its positions [p0, p1) ordered
+#     [page][position][slot bytes] (pages x (p1 - p0) x slot bytes, no length prefix): p1 is its KV length
+#     now, p0 its KV length at the parent (0 for a sequence new since), so a delta carries exactly the token
+#     slots written since the previous receipt. Replay writes them into the parent's blocks (a block the
+#     parent did not hold starts as zeros; every slot at or past p1 stays zero, as in a masked block).
+# The origin, p0, p1, the geometry and the parent done count are functions of the state, its parent and
+# the block layout, and decode checks them: one state has one encoding.
+#
+# TAG_DELTA_V1 (written before slot ranges; still replayed) differs only in the KV section: per running
+# sequence u64 seq_id, u64 first logical block carried (p0 // block_size), u64 count, the whole blocks from
+# there on (blob each; the parent's partial last block again).
 
 
 @dataclass(frozen=True)
 class CkptPlan:
     """What a checkpoint of a state carries: a delta or a base, and per running sequence the first logical
-    KV block it carries (0 for all in a base)."""
+    KV block it touches (the block holding its first slot written since the parent; 0 for all in a base):
+    the blocks the writer reads (it hashes them whole; a delta stores only their new slots)."""
 
     delta: bool
     first: tuple[int, ...]
 
 
-def block_hash(b: bytes) -> bytes:
+def block_hash(b: c.Buffer) -> bytes:
     return c.digest(TAG_KV_BLOCK, b)
 
 
@@ -577,21 +609,40 @@ def _parent_seqs(link: CkptLink) -> dict[int, tuple[int, tuple[bytes, ...]]]:
     return {sid: (n, hs) for sid, n, hs in link.seqs}
 
 
+def _p0s(s: L21State, par: dict[int, tuple[int, tuple[bytes, ...]]]) -> tuple[int, ...]:
+    """Per running sequence its KV length at the parent checkpoint (len(tokens) - 1 then), 0 if new since."""
+    return tuple(par[q.seq_id][0] - 1 if q.seq_id in par else 0 for q in s.running)
+
+
 def plan_checkpoint(s: L21State) -> CkptPlan:
-    """Base when there is no previous checkpoint (s.link) or when the chain since its base would carry more
-    than REBASE_FACTOR times the KV blocks the running sequences hold (a base is then at most that many
-    times smaller than what the chain already wrote); otherwise a delta."""
-    live = sum(len(q.block_table) for q in s.running)
+    """Base when there is no previous checkpoint (s.link), or when the chain since its base would hold more
+    than REBASE_FACTOR times the most live K/V slots any of its checkpoints had (its peak, this one
+    included): restore then reads at most about REBASE_FACTOR x that peak, and a base (this state's live
+    slots <= the peak) costs at most 1/REBASE_FACTOR of what the chain already wrote. Sequences finishing
+    lower the live KV but not the peak, so they never force a base by themselves. Otherwise a delta."""
     if s.link is None:
         return CkptPlan(False, (0,) * len(s.running))
-    par = _parent_seqs(s.link)
+    p0 = _p0s(s, _parent_seqs(s.link))
     bs = s.config.block_size
-    first = tuple(min((par[q.seq_id][0] - 1) // bs, len(q.block_table)) if q.seq_id in par else 0
-                  for q in s.running)
-    carried = sum(len(q.block_table) - f for q, f in zip(s.running, first, strict=True))
-    if s.link.chain_blocks + carried > REBASE_FACTOR * live:
+    live = sum(q.kv_len for q in s.running)
+    carried = sum(q.kv_len - p for q, p in zip(s.running, p0, strict=True))
+    if s.link.chain_slots + carried > REBASE_FACTOR * max(s.link.peak_slots, live):
         return CkptPlan(False, (0,) * len(s.running))
-    return CkptPlan(True, first)
+    return CkptPlan(True, tuple(min(p // bs, len(q.block_table)) for q, p in zip(s.running, p0, strict=True)))
+
+
+def chain_link(s: L21State, hashes: tuple[tuple[bytes, ...], ...], prev: CkptLink | None, delta: bool,
+               receipt_hash: bytes = c.ZERO_HASH) -> CkptLink:
+    """The link the checkpoint after the one of `s` chains to (a delta against `prev` when `delta`): a function
+    of the states only (not of the payload's format), so writer, restore and the scheduler's planning agree."""
+    live = sum(q.kv_len for q in s.running)
+    if delta and prev is not None:
+        carried = sum(q.kv_len - p for q, p in zip(s.running, _p0s(s, _parent_seqs(prev)), strict=True))
+        chain, peak = prev.chain_slots + carried, max(prev.peak_slots, live)
+    else:
+        chain = peak = live
+    return CkptLink(receipt_hash, s.step, tuple((q.seq_id, len(q.tokens), hs) for q, hs in
+                                                zip(s.running, hashes, strict=True)), len(s.done), chain, peak)
 
 
 def checkpoint_digest(s: L21State, pending: tuple[EventBody, ...], kv_hashes: tuple[tuple[bytes, ...], ...]) -> bytes:
@@ -601,31 +652,33 @@ def checkpoint_digest(s: L21State, pending: tuple[EventBody, ...], kv_hashes: tu
         c.u64(q.seq_id) + c.u64(len(hs)) + b"".join(hs) for q, hs in zip(s.running, kv_hashes, strict=True)))
 
 
-def _link_for(s: L21State, hashes: tuple[tuple[bytes, ...], ...], chain_blocks: int,
-              receipt_hash: bytes = c.ZERO_HASH) -> CkptLink:
-    return CkptLink(receipt_hash, s.step, tuple((q.seq_id, len(q.tokens), hs) for q, hs in zip(s.running, hashes, strict=True)),
-                    len(s.done), chain_blocks)
+def _geometry(kv: tuple[tuple[bytes, ...], ...], pages: int, bs: int) -> int:
+    """Bytes per token slot of a page, from the blocks' length (ValueError when they do not split so)."""
+    lens = {len(b) for blocks in kv for b in blocks}
+    if not lens:
+        return 0
+    if len(lens) != 1 or pages < 1 or next(iter(lens)) % (pages * bs):
+        raise ValueError(f"KV blocks of {sorted(lens)} bytes do not split into {pages} pages of {bs} slots")
+    return next(iter(lens)) // (pages * bs)
 
 
-def encode_checkpoint(s: L21State, pending: tuple[EventBody, ...], plan: CkptPlan,
-                      kv: tuple[tuple[bytes, ...], ...]) -> tuple[bytes, CkptLink]:
-    """The checkpoint payload of state `s` (s.link: the previous checkpoint) as `plan` says, and the link the
-    next checkpoint chains to (receipt hash still zero: the caller sets it once the receipt exists).
-    kv[i]: running sequence i's blocks from plan.first[i] on."""
-    if len(kv) != len(s.running) or any(len(k) != len(q.block_table) - f for k, q, f in
-                                        zip(kv, s.running, plan.first, strict=True)):
-        raise ValueError("KV section must hold the planned blocks of every running sequence")
-    new_hashes = tuple(tuple(block_hash(b) for b in blocks) for blocks in kv)
-    carried = sum(len(k) for k in kv)
-    if not plan.delta:
-        return encode_snapshot(s, pending, kv), _link_for(s, new_hashes, carried)
-    link = s.link
-    assert link is not None
+def _slots(blocks: tuple[bytes, ...], first: int, p0: int, p1: int, pages: int, bs: int, sb: int) -> bytes:
+    """K/V of positions [p0, p1) from a sequence's blocks `first`.. (block k holds positions (first+k)*bs..),
+    ordered [page][position][slot bytes]."""
+    if p1 <= p0:
+        return b""
+    j0, j1 = p0 // bs - first, -(-p1 // bs) - first
+    a = np.stack([np.frombuffer(b, dtype=np.uint8).reshape(pages, bs * sb) for b in blocks[j0:j1]], axis=1)
+    lo = p0 - (first + j0) * bs
+    return a.reshape(pages, (j1 - j0) * bs, sb)[:, lo:lo + p1 - p0].tobytes()
+
+
+def _enc_delta_state(s: L21State, pending: tuple[EventBody, ...], tag: bytes, link: CkptLink,
+                     hashes: tuple[tuple[bytes, ...], ...]) -> list[bytes]:
+    """A delta's pieces up to its KV section (both versions)."""
     par = _parent_seqs(link)
-    hashes = tuple((par[q.seq_id][1][:f] if q.seq_id in par else ()) + hs
-                   for q, f, hs in zip(s.running, plan.first, new_hashes, strict=True))
-    out = [link.receipt_hash, c.u64(link.step), checkpoint_digest(s, pending, hashes), _enc_config(s.config),
-           _enc_head(s), c.u64(len(s.running))]
+    out = [c.blob(tag), link.receipt_hash, c.u64(link.step), checkpoint_digest(s, pending, hashes),
+           _enc_config(s.config), _enc_head(s), c.u64(len(s.running))]
     for q in s.running:
         if q.seq_id in par:
             n = par[q.seq_id][0]
@@ -644,18 +697,75 @@ def encode_checkpoint(s: L21State, pending: tuple[EventBody, ...], plan: CkptPla
             out.append(c.u8(0) + _enc_seq(q))
     out.append(c.u64(len(pending)))
     out += [_enc_body(b) for b in pending]
+    return out
+
+
+def _delta_hashes(s: L21State, plan: CkptPlan, kv: tuple[tuple[bytes, ...], ...]
+                  ) -> tuple[tuple[tuple[bytes, ...], ...], tuple[tuple[bytes, ...], ...]]:
+    """(the hashes of the blocks read, every running sequence's block hashes after this checkpoint)."""
+    if len(kv) != len(s.running) or any(len(k) != len(q.block_table) - f for k, q, f in
+                                        zip(kv, s.running, plan.first, strict=True)):
+        raise ValueError("KV section must hold the planned blocks of every running sequence")
+    new_hashes = tuple(tuple(block_hash(b) for b in blocks) for blocks in kv)
+    if not plan.delta:
+        return new_hashes, new_hashes
+    assert s.link is not None
+    par = _parent_seqs(s.link)
+    return new_hashes, tuple((par[q.seq_id][1][:f] if q.seq_id in par else ()) + hs
+                             for q, f, hs in zip(s.running, plan.first, new_hashes, strict=True))
+
+
+def encode_checkpoint(s: L21State, pending: tuple[EventBody, ...], plan: CkptPlan,
+                      kv: tuple[tuple[bytes, ...], ...], pages: int) -> tuple[bytes, CkptLink]:
+    """encode_checkpoint_parts with the payload joined."""
+    parts, link = encode_checkpoint_parts(s, pending, plan, kv, pages)
+    return parts.join(), link
+
+
+def encode_checkpoint_parts(s: L21State, pending: tuple[EventBody, ...], plan: CkptPlan,
+                            kv: tuple[tuple[bytes, ...], ...], pages: int) -> tuple[c.Parts, CkptLink]:
+    """The checkpoint payload of state `s` (s.link: the previous checkpoint) as `plan` says, as pieces, and the
+    link the next checkpoint chains to (receipt hash still zero: the caller sets it once the receipt exists).
+    kv[i]: running sequence i's blocks from plan.first[i] on, masked (slots >= its kv_len zero); `pages`: the
+    [plane][layer] pages of a block (2 x layers), which a delta's slot ranges are cut along."""
+    _, hashes = _delta_hashes(s, plan, kv)
+    if not plan.delta:
+        return encode_snapshot_parts(s, pending, kv), chain_link(s, hashes, None, False)
+    link = s.link
+    assert link is not None
+    bs = s.config.block_size
+    sb = _geometry(kv, pages, bs) if s.running else 0
+    out = _enc_delta_state(s, pending, TAG_DELTA, link, hashes)
+    out.append(c.u64(pages if s.running else 0) + c.u64(sb))
+    for q, f, blocks, p0 in zip(s.running, plan.first, kv, _p0s(s, _parent_seqs(link)), strict=True):
+        out.append(c.u64(q.seq_id) + c.u64(p0) + c.u64(q.kv_len))
+        out.append(_slots(blocks, f, p0, q.kv_len, pages, bs, sb))
+    return c.Parts(tuple(p for p in out if p)), chain_link(s, hashes, link, True)
+
+
+def encode_delta_v1(s: L21State, pending: tuple[EventBody, ...], plan: CkptPlan,
+                    kv: tuple[tuple[bytes, ...], ...]) -> bytes:
+    """The delta format before slot ranges (TAG_DELTA_V1: whole blocks from plan.first on). The writer no
+    longer produces it; it defines the old format, so that tests can write runs the way old versions did
+    and check that they still replay and audit."""
+    if not plan.delta:
+        raise ValueError("encode_delta_v1 encodes deltas only")
+    _, hashes = _delta_hashes(s, plan, kv)
+    assert s.link is not None
+    out = _enc_delta_state(s, pending, TAG_DELTA_V1, s.link, hashes)
     for q, f, blocks in zip(s.running, plan.first, kv, strict=True):
         out.append(c.u64(q.seq_id) + c.u64(f) + c.u64(len(blocks)) + b"".join(c.blob(b) for b in blocks))
-    return c.tagged(TAG_DELTA, b"".join(out)), _link_for(s, hashes, link.chain_blocks + carried)
+    return b"".join(out)
 
 
 def checkpoint_kind(data: bytes) -> bytes:
-    """The payload's domain tag (TAG_SNAPSHOT: a base, TAG_DELTA: a delta); DecodeError for anything else."""
+    """The payload's domain tag (TAG_SNAPSHOT: a base, TAG_DELTA or TAG_DELTA_V1: a delta); DecodeError for
+    anything else."""
     rd = c.Reader(data)
     tag = rd.blob(max_len=256)
-    if tag not in (TAG_SNAPSHOT, TAG_DELTA):
+    if tag not in (TAG_SNAPSHOT,) + DELTA_TAGS:
         raise c.DecodeError(f"domain tag {tag!r} is no checkpoint format this version reads "
-                            f"({TAG_SNAPSHOT!r}, {TAG_DELTA!r})")
+                            f"({TAG_SNAPSHOT!r}, {TAG_DELTA!r}, {TAG_DELTA_V1!r})")
     return tag
 
 
@@ -666,9 +776,18 @@ def _dec_status(rd: c.Reader) -> SeqStatus:
     return SeqStatus(st)
 
 
-def _apply_delta(data: bytes, prev: Snapshot, link: CkptLink) -> tuple[Snapshot, tuple[tuple[bytes, ...], ...]]:
-    rd = c.Reader(data)
-    rd.expect_tag(TAG_DELTA)
+@dataclass(frozen=True)
+class _DeltaHead:
+    """A delta decoded up to its KV section."""
+
+    parent: bytes
+    claimed: bytes
+    state: L21State  # its KV not yet applied
+    pending: tuple[EventBody, ...]
+
+
+def _dec_delta_state(rd: c.Reader, tag: bytes, prev: Snapshot, link: CkptLink) -> _DeltaHead:
+    rd.expect_tag(tag)
     parent, parent_step, claimed = rd.take(32), rd.u64(), rd.take(32)
     if parent != link.receipt_hash:
         raise c.DecodeError(f"delta chains to receipt {parent.hex()[:16]}, but the checkpoint before it is "
@@ -682,8 +801,6 @@ def _apply_delta(data: bytes, prev: Snapshot, link: CkptLink) -> tuple[Snapshot,
     if step_no <= parent_step:
         raise c.DecodeError(f"delta tick {step_no} is not after its parent's {parent_step}")
     par = {q.seq_id: q for q in prev.state.running}
-    par_kv = {q.seq_id: k for q, k in zip(prev.state.running, prev.kv, strict=True)}
-    par_h = _parent_seqs(link)
     running = []
     for _ in range(_count(rd)):
         sid, origin = rd.u64(), rd.u8()
@@ -717,30 +834,84 @@ def _apply_delta(data: bytes, prev: Snapshot, link: CkptLink) -> tuple[Snapshot,
         else:
             raise c.DecodeError(f"done origin {origin}")
     pending = tuple(_dec_body(rd) for _ in range(_count(rd)))
-    bs = cfg.block_size
+    st_ = L21State(cfg, waiting, tuple(running), tuple(done), free, step_no, chain, rowmnr.StoreState())
+    return _DeltaHead(parent, claimed, st_, pending)
+
+
+def _finish_delta(h: _DeltaHead, kv: list[tuple[bytes, ...]], hashes: list[tuple[bytes, ...]], carried: int
+                  ) -> tuple[Snapshot, tuple[tuple[bytes, ...], ...]]:
+    hashes_t = tuple(hashes)
+    if checkpoint_digest(h.state, h.pending, hashes_t) != h.claimed:
+        raise c.DecodeError("the delta replays to a state whose digest differs from the one it claims")
+    return Snapshot(h.state, h.pending, tuple(kv), h.parent, carried), hashes_t
+
+
+def _apply_delta_v1(data: bytes, prev: Snapshot, link: CkptLink) -> tuple[Snapshot, tuple[tuple[bytes, ...], ...]]:
+    rd = c.Reader(data)
+    h = _dec_delta_state(rd, TAG_DELTA_V1, prev, link)
+    par_kv = {q.seq_id: k for q, k in zip(prev.state.running, prev.kv, strict=True)}
+    par_h = _parent_seqs(link)
+    bs = h.state.config.block_size
     kv, hashes, carried = [], [], 0
-    for q in running:
+    for q in h.state.running:
         if rd.u64() != q.seq_id:
             raise c.DecodeError("KV section out of order")
         first, n = rd.u64(), rd.u64()
-        want = min((par_h[q.seq_id][0] - 1) // bs, len(q.block_table)) if q.seq_id in par else 0
+        want = min((par_h[q.seq_id][0] - 1) // bs, len(q.block_table)) if q.seq_id in par_kv else 0
         if first != want or n != len(q.block_table) - first:
             raise c.DecodeError(f"sequence {q.seq_id}: carries blocks [{first}, {first + n}), the delta must carry "
                                 f"[{want}, {len(q.block_table)})")
         blocks = tuple(rd.blob() for _ in range(n))
         old = par_kv.get(q.seq_id, ())[:first]
-        old_h = par_h[q.seq_id][1][:first] if q.seq_id in par else ()
+        old_h = par_h[q.seq_id][1][:first] if q.seq_id in par_kv else ()
         if len(old) != first:
             raise c.DecodeError(f"sequence {q.seq_id}: the parent holds fewer blocks than the delta keeps")
         kv.append(old + blocks)
         hashes.append(old_h + tuple(block_hash(b) for b in blocks))
-        carried += n
+        carried += n * bs
     rd.done()
-    st_ = L21State(cfg, waiting, tuple(running), tuple(done), free, step_no, chain, rowmnr.StoreState())
-    hashes_t = tuple(hashes)
-    if checkpoint_digest(st_, pending, hashes_t) != claimed:
-        raise c.DecodeError("the delta replays to a state whose digest differs from the one it claims")
-    return Snapshot(st_, pending, tuple(kv), parent, carried), hashes_t
+    return _finish_delta(h, kv, hashes, carried)
+
+
+def _apply_delta_v2(data: bytes, prev: Snapshot, link: CkptLink) -> tuple[Snapshot, tuple[tuple[bytes, ...], ...]]:
+    rd = c.Reader(data)
+    h = _dec_delta_state(rd, TAG_DELTA, prev, link)
+    par_kv = {q.seq_id: k for q, k in zip(prev.state.running, prev.kv, strict=True)}
+    par_h = _parent_seqs(link)
+    bs = h.state.config.block_size
+    pages, sb = rd.u64(), rd.u64()
+    if (pages == 0 or sb == 0) != (not h.state.running) or (pages == 0) != (sb == 0):
+        raise c.DecodeError(f"KV geometry {pages} pages x {sb} slot bytes with {len(h.state.running)} running "
+                            f"sequences (both 0 exactly when none runs)")
+    blen = pages * bs * sb
+    kv, hashes, carried = [], [], 0
+    for q, p0_want in zip(h.state.running, _p0s(h.state, par_h), strict=True):
+        sid, p0, p1 = rd.u64(), rd.u64(), rd.u64()
+        if sid != q.seq_id:
+            raise c.DecodeError("KV section out of order")
+        if p0 != p0_want or p1 != q.kv_len or p1 < p0:
+            raise c.DecodeError(f"sequence {sid}: carries slots [{p0}, {p1}), the delta must carry "
+                                f"[{p0_want}, {q.kv_len})")
+        data_ = rd.take(pages * (p1 - p0) * sb)
+        first = min(p0 // bs, len(q.block_table))
+        parent_blocks = par_kv.get(sid, ())
+        if len(parent_blocks) < first or len(parent_blocks) > len(q.block_table):
+            raise c.DecodeError(f"sequence {sid}: the parent holds {len(parent_blocks)} blocks, the delta keeps "
+                                f"{first} of a table of {len(q.block_table)}")
+        if any(len(b) != blen for b in parent_blocks[first:]):
+            raise c.DecodeError(f"sequence {sid}: parent blocks are not {pages} pages x {bs} slots x {sb} bytes")
+        nb = len(q.block_table) - first
+        a = np.zeros((pages, nb * bs, sb), dtype=np.uint8)
+        for k, b in enumerate(parent_blocks[first:]):
+            a[:, k * bs:(k + 1) * bs] = np.frombuffer(b, dtype=np.uint8).reshape(pages, bs, sb)
+        lo = p0 - first * bs
+        a[:, lo:lo + p1 - p0] = np.frombuffer(data_, dtype=np.uint8).reshape(pages, p1 - p0, sb)
+        blocks = tuple(a[:, k * bs:(k + 1) * bs].tobytes() for k in range(nb))
+        kv.append(tuple(parent_blocks[:first]) + blocks)
+        hashes.append((par_h[sid][1][:first] if sid in par_h else ()) + tuple(block_hash(b) for b in blocks))
+        carried += p1 - p0
+    rd.done()
+    return _finish_delta(h, kv, hashes, carried)
 
 
 def _continued_done(p: Seq, st: SeqStatus, rd: c.Reader) -> Seq:
@@ -750,14 +921,16 @@ def _continued_done(p: Seq, st: SeqStatus, rd: c.Reader) -> Seq:
 
 def replay_checkpoint(data: bytes, receipt_hash: bytes,
                       prev: tuple[Snapshot, CkptLink] | None) -> tuple[Snapshot, CkptLink]:
-    """One checkpoint payload in chain order: a base decodes alone, a delta is applied to `prev` (the replay
-    of the checkpoint receipt just before it, which it must name). Returns the whole checkpoint and the
-    link the next one chains to. DecodeError when the payload or its link does not check."""
-    if checkpoint_kind(data) == TAG_SNAPSHOT:
+    """One checkpoint payload in chain order: a base decodes alone, a delta (either version) is applied to
+    `prev` (the replay of the checkpoint receipt just before it, which it must name). Returns the whole
+    checkpoint and the link the next one chains to. DecodeError when the payload or its link does not check."""
+    kind = checkpoint_kind(data)
+    if kind == TAG_SNAPSHOT:
         snap = decode_snapshot(data)
         hashes = tuple(tuple(block_hash(b) for b in blocks) for blocks in snap.kv)
-        return snap, _link_for(snap.state, hashes, snap.carried, receipt_hash)
+        return snap, chain_link(snap.state, hashes, None, False, receipt_hash)
     if prev is None:
         raise c.DecodeError("a delta checkpoint with no checkpoint before it to chain to")
-    snap, hashes = _apply_delta(data, prev[0], prev[1])
-    return snap, _link_for(snap.state, hashes, prev[1].chain_blocks + snap.carried, receipt_hash)
+    apply = _apply_delta_v1 if kind == TAG_DELTA_V1 else _apply_delta_v2
+    snap, hashes = apply(data, prev[0], prev[1])
+    return snap, chain_link(snap.state, hashes, prev[1], True, receipt_hash)

@@ -45,7 +45,8 @@ MAX_PAYLOAD_BYTES = 1 << 34  # 16 GiB
 MAX_ENTRIES = 1 << 20  # receipts per store; recovery refuses longer logs explicitly
 MAX_TRAVERSAL = 4096  # receipts per traversal call
 
-# The order in which append_once's outputs must become durable (each fsync'd, file and directory).
+# The order in which append_once's outputs must become durable: each file fsync'd, the record's directory
+# too; the head's rename need not be (a head naming a prefix of the receipt chain is rolled forward).
 WRITE_ORDER = ("record", "receipt", "head", "root")
 
 
@@ -73,8 +74,13 @@ class RecoveryError(ValueError):
     """The durable files are inconsistent in a way no crash can produce (corruption/tamper)."""
 
 
-def payload_hash(payload: bytes) -> bytes:
+def payload_hash(payload: c.Buffer) -> bytes:
     return c.digest(TAG_PAYLOAD, payload)
+
+
+def payload_hash_parts(parts: tuple[c.Buffer, ...]) -> bytes:
+    """payload_hash(b"".join(parts)), hashed piece by piece."""
+    return c.digest_parts(TAG_PAYLOAD, parts)
 
 
 def claimant_hash(claimant: bytes) -> bytes:
@@ -132,6 +138,13 @@ class Receipt:
 
 def record_bytes(receipt: Receipt, payload: bytes) -> bytes:
     return c.tagged(TAG_RECORD, receipt.body + receipt.hash + c.blob(payload))
+
+
+def record_parts(receipt: Receipt, payload_parts: tuple[c.Buffer, ...]) -> tuple[c.Buffer, ...]:
+    """record_bytes(receipt, b"".join(payload_parts)) as pieces: a header, then the payload's own pieces (so a
+    large payload is written to its file without being joined or copied)."""
+    head = c.blob(TAG_RECORD) + receipt.body + receipt.hash + c.u64(receipt.payload_len)
+    return (head,) + tuple(payload_parts)
 
 
 def decode_record(data: bytes) -> tuple[Receipt, bytes]:
@@ -280,34 +293,43 @@ def _with_receipt(s: StoreState, rec: Receipt, root: RootPub) -> StoreState:
 class AppendOutput:
     status: Status
     receipt: Receipt | None = None
-    record: bytes | None = None  # durable writes, NEW only, in WRITE_ORDER
+    record_parts: tuple[c.Buffer, ...] | None = None  # durable writes, NEW only, in WRITE_ORDER (record in pieces)
     receipt_page: bytes | None = None
     head: bytes | None = None
     root_page: bytes | None = None
     reason: str = ""
 
+    @property
+    def record(self) -> bytes | None:
+        """The record's bytes (record_bytes), joined."""
+        return None if self.record_parts is None else b"".join(self.record_parts)
 
-def append_once(s: StoreState, txid: bytes, payload: bytes,
+
+def append_once(s: StoreState, txid: bytes, payload: bytes | c.Parts,
                 kind: EntryKind = EntryKind.GENERIC) -> tuple[StoreState, AppendOutput]:
-    """New id -> one new entry; same id + same bytes -> existing receipt; same id + other -> CONFLICT."""
+    """New id -> one new entry; same id + same bytes -> existing receipt; same id + other -> CONFLICT.
+    A payload given as c.Parts is the entry of its joined bytes, hashed piece by piece and output as
+    record_parts without being joined (a checkpoint's KV blocks go from the encoder to the file uncopied)."""
+    payload_parts = payload.pieces if isinstance(payload, c.Parts) else (payload,)
     if len(txid) == 0 or len(txid) > MAX_TXID_BYTES:
         return s, AppendOutput(Status.BOUND, reason=f"transaction id of {len(txid)} bytes (1..{MAX_TXID_BYTES})")
-    if len(payload) > MAX_PAYLOAD_BYTES:
-        return s, AppendOutput(Status.BOUND, reason=f"payload of {len(payload)} bytes > {MAX_PAYLOAD_BYTES}")
-    ph = payload_hash(payload)
+    plen = c.parts_len(payload_parts)
+    if plen > MAX_PAYLOAD_BYTES:
+        return s, AppendOutput(Status.BOUND, reason=f"payload of {plen} bytes > {MAX_PAYLOAD_BYTES}")
+    ph = payload_hash_parts(payload_parts)
     old = s.lookup(txid)
     if old is not None:
-        if old.payload_hash == ph and old.payload_len == len(payload) and old.kind == kind:
+        if old.payload_hash == ph and old.payload_len == plen and old.kind == kind:
             return s, AppendOutput(Status.EXISTING, receipt=old)
         return s, AppendOutput(Status.CONFLICT, receipt=old,
                                reason=f"transaction {txid!r} already holds entry {old.index} with other bytes")
     if len(s.receipts) >= MAX_ENTRIES:
         return s, AppendOutput(Status.BOUND, reason=f"store holds the maximum of {MAX_ENTRIES} entries")
-    rec = Receipt(len(s.receipts), kind, bytes(txid), len(payload), ph, s.head_hash)
+    rec = Receipt(len(s.receipts), kind, bytes(txid), plen, ph, s.head_hash)
     leaves = tuple(r.hash for r in s.receipts) + (rec.hash,)
     root = RootPub(rec.index + 1, merkle_root(leaves), rec.hash)
     s2 = _with_receipt(s, rec, root)
-    return s2, AppendOutput(Status.NEW, rec, record_bytes(rec, payload), rec.page(),
+    return s2, AppendOutput(Status.NEW, rec, record_parts(rec, payload_parts), rec.page(),
                             head_bytes(rec.index + 1, rec.hash), root.page())
 
 

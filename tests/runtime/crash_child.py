@@ -58,6 +58,19 @@ def engine_workload(d: Path) -> None:
     (d / "result.json").write_text(json.dumps([[r.seq_id, list(r.tokens), r.finish_reason] for r in res]))
 
 
+def engine_rebase_workload(d: Path) -> None:
+    """engine_workload with REBASE_FACTOR 1, so that its chain re-bases (checkpoints 1-4 bases, 5-6 deltas on
+    the last one): the crash cases of a delta after a re-base (test_crash.REBASE_SHAPE pins the shape)."""
+    from spec.lli import layer21 as l21
+
+    old = l21.REBASE_FACTOR
+    l21.REBASE_FACTOR = 1
+    try:
+        engine_workload(d)
+    finally:
+        l21.REBASE_FACTOR = old
+
+
 if __name__ == "__main__":
     mode, where = sys.argv[1], Path(sys.argv[2])
-    {"store": store_workload, "engine": engine_workload}[mode](where)
+    {"store": store_workload, "engine": engine_workload, "engine_rebase": engine_rebase_workload}[mode](where)

@@ -1,7 +1,8 @@
-"""Incremental checkpoints (issue 16 item 1): a checkpoint's payload is proportional to the checkpoint
-interval, not to the sequence; restore replays base + deltas with every link checked; a missing or wrong
-link is a StoreError (and INCONSISTENT in `fltc audit`), never a partial restore; runs written with full
-snapshots only (the format before deltas) still restore."""
+"""Incremental checkpoints (issue 16 item 1): a delta's payload holds exactly the K/V token slots written
+since the previous checkpoint receipt (a partial block as a slot range), so its cost is proportional to the
+tokens since then, not to the sequence; restore replays base + deltas with every link checked; a missing or
+wrong link is a StoreError (and INCONSISTENT in `fltc audit`), never a partial restore; runs written with
+full snapshots only, or with the whole-block deltas of TAG_DELTA_V1, still restore and audit."""
 
 from __future__ import annotations
 
@@ -26,6 +27,8 @@ from tests.runtime.workloads import engine_kwargs, engine_requests
 LONG = ToyModel(vocab=48, layers=2, kv_heads=2, head_dim=16, block_size=16)
 LONG_KW = dict(block_size=16, num_blocks=72, seed=3, checkpoint_interval=64, max_batch=1)
 BLOCK_BYTES = 2 * LONG.layers * LONG.block_size * LONG.kv_heads * LONG.head_dim * 2
+TOKEN_BYTES = BLOCK_BYTES // LONG.block_size  # one position's K and V over all layers
+V1_RUN = Path(__file__).parent / "data" / "delta_v1_run"  # written by the writer before slot ranges (v1 deltas)
 LONG_REQ = Request((5, 6, 7), 1030, SamplingParams(0.8, 8, 0.95), seq_id=0)
 
 
@@ -59,8 +62,10 @@ def long_run(tmp_path_factory) -> tuple[Path, list]:
 def test_checkpoint_cost_is_proportional_to_the_interval(long_run) -> None:
     d, _ = long_run
     sizes = _ckpt_sizes(d)
-    at = [sizes[g] for g in (64, 512, 1024)]
-    assert max(at) - min(at) <= BLOCK_BYTES, f"payload bytes at tokens 64/512/1024: {at} (one block: {BLOCK_BYTES})"
+    at = [sizes[g] for g in (128, 512, 1024)]  # deltas: 64 tokens' K/V each, plus the small state part
+    assert all(64 * TOKEN_BYTES <= n <= 64 * TOKEN_BYTES + 2048 for n in at), (
+        f"delta payload bytes at tokens 128/512/1024: {at} (64 tokens of K/V: {64 * TOKEN_BYTES})")
+    assert max(at) - min(at) <= 4 * LONG_KW["num_blocks"], at  # what differs: the free list shrinking
     st = CheckpointStore(d / "store")
     kinds = [l21.checkpoint_kind(st.read(r.txid)) for r in st.state.receipts if r.kind == m.EntryKind.CHECKPOINT]
     assert kinds[0] == l21.TAG_SNAPSHOT and set(kinds[1:]) == {l21.TAG_DELTA}  # one base, then deltas only
@@ -149,12 +154,102 @@ def test_replay_checks_link_tick_and_claimed_digest(tmp_path: Path) -> None:
         b[pos] ^= 1
         with pytest.raises(c.DecodeError, match=what):
             l21.replay_checkpoint(bytes(b), delta_r.hash, prev)
+    kv_at = len(b"".join(l21._enc_delta_state(snap.state, snap.pending, l21.TAG_DELTA, prev[1],
+                                              tuple(h for _, _, h in link.seqs))))
+    assert snap.state.running
+    for pos, what in ((kv_at, "pages"), (kv_at + 16 + 8, "carries slots"), (kv_at + 16 + 16, "carries slots")):
+        b = bytearray(delta)
+        b[pos] ^= 1  # the geometry; the first running sequence's p0, p1
+        with pytest.raises(c.DecodeError, match=what):
+            l21.replay_checkpoint(bytes(b), delta_r.hash, prev)
     b = bytearray(delta)
-    b[-1] ^= 1  # one KV byte of the last carried block
+    b[-1] ^= 1  # one KV byte of the last carried slot
     with pytest.raises(c.DecodeError, match="digest differs"):
         l21.replay_checkpoint(bytes(b), delta_r.hash, prev)
     with pytest.raises(c.DecodeError, match="no checkpoint format"):
         l21.checkpoint_kind(c.tagged(b"fltc/l21/delta/v9", b""))
+
+
+def _staggered_run(d: Path) -> Engine:
+    """Requests admitted on different ticks, so sequences reach checkpoint boundaries on different ticks
+    (checkpoints on consecutive ticks, as at 64 streams), and some finish while others run."""
+    eng = Engine(ToyExecutor(ToyModel()), d, **engine_kwargs())
+    reqs = engine_requests()
+    for i, r in enumerate(reqs):
+        eng.submit([r])
+        eng.run(max_ticks=1 + i % 2)
+    eng.run()
+    eng.close()
+    return eng
+
+
+def test_a_delta_carries_exactly_the_slots_written_since_the_previous_receipt(tmp_path: Path) -> None:
+    d = tmp_path / "run"
+    _staggered_run(d)
+    model = ToyModel()
+    token_bytes = 2 * model.layers * model.kv_heads * model.head_dim * 2
+    st = CheckpointStore(d / "store")
+    prev = None
+    deltas = 0
+    consecutive = False
+    for r in [r for r in st.state.receipts if r.kind == m.EntryKind.CHECKPOINT]:
+        data = st.read(r.txid)
+        snap, link = l21.replay_checkpoint(data, r.hash, prev)
+        if l21.checkpoint_kind(data) == l21.TAG_DELTA:
+            deltas += 1
+            p_snap, p_link = prev
+            consecutive |= snap.state.step == p_snap.state.step + 1
+            par = {q.seq_id: len(q.tokens) - 1 for q in p_snap.state.running}
+            slots = sum(q.kv_len - par.get(q.seq_id, 0) for q in snap.state.running)
+            assert snap.carried == slots
+            head = b"".join(l21._enc_delta_state(snap.state, snap.pending, l21.TAG_DELTA, p_link,
+                                                 tuple(h for _, _, h in link.seqs)))
+            # the state part, the geometry, (seq_id, p0, p1) per running sequence, then only the new slots
+            assert len(data) == len(head) + 16 + 24 * len(snap.state.running) + slots * token_bytes
+        prev = (snap, link)
+    assert deltas >= 3 and consecutive
+    rep = audit(d)
+    assert rep.complete and rep.bases == 1  # sequences finished mid-run: no base because of that
+
+
+def test_finishing_sequences_never_force_a_base() -> None:
+    """The rebase rule compares the chain with its peak live KV: live KV falling (sequences finished) with
+    few new slots keeps a delta; new slots beyond REBASE_FACTOR x the peak take a base."""
+    cfg = l21.L21Config(physical_blocks=64, vocab_size=48, max_seq_len=256, block_size=4)
+    req = l21.Request((1, 2, 3), 100, seq_id=7)
+    q = l21.Seq(req, l21.SeqStatus.RUNNING, (1, 2, 3) + (4,) * 10, tuple(range(4)), 17)  # kv_len 12
+    # the parent held this sequence at 11 tokens (kv_len 10) and a peak of 400 live slots
+    link = l21.CkptLink(c.ZERO_HASH, 5, ((7, 11, (c.ZERO_HASH,) * 3),), 0, chain_slots=790, peak_slots=400)
+    mid = l21.L21State(cfg, running=(q,), free_blocks=frozenset(range(4, 64)), step=6, link=link)
+    assert l21.plan_checkpoint(mid) == l21.CkptPlan(True, (2,))  # 790 + 2 <= 2 x 400, live is only 12
+    over = l21.L21State(cfg, running=(q,), free_blocks=frozenset(range(4, 64)), step=6,
+                        link=l21.CkptLink(c.ZERO_HASH, 5, ((7, 11, (c.ZERO_HASH,) * 3),), 0, 799, 400))
+    assert l21.plan_checkpoint(over) == l21.CkptPlan(False, (0,))  # 799 + 2 > 800: a base (12 slots)
+
+
+def test_runs_written_with_v1_deltas_still_audit_and_resume(tmp_path: Path) -> None:
+    """V1_RUN: a run directory written by the code before slot ranges (base at tick 5, a whole-block v1
+    delta at tick 10, then abandoned). It audits as interrupted; resume replays the v1 chain, continues
+    with v2 deltas and ends with the tokens of a run written wholly by this version."""
+    ref = tmp_path / "ref"
+    eng = Engine(ToyExecutor(ToyModel()), ref, **engine_kwargs())
+    want = eng.generate(engine_requests())
+    eng.close()
+    d = tmp_path / "old"
+    shutil.copytree(V1_RUN, d)
+    st = CheckpointStore(d / "store")
+    kinds = [l21.checkpoint_kind(st.read(r.txid)) for r in st.state.receipts if r.kind == m.EntryKind.CHECKPOINT]
+    assert kinds == [l21.TAG_SNAPSHOT, l21.TAG_DELTA_V1]
+    rep = audit(d)
+    assert not rep.complete and rep.checkpoints == 2
+    eng = Engine.resume(ToyExecutor(ToyModel()), d)
+    assert eng.resumed_from == l21.checkpoint_txid(10)
+    assert eng.run() == want
+    eng.close()
+    st = CheckpointStore(d / "store")
+    kinds = [l21.checkpoint_kind(st.read(r.txid)) for r in st.state.receipts if r.kind == m.EntryKind.CHECKPOINT]
+    assert kinds[:2] == [l21.TAG_SNAPSHOT, l21.TAG_DELTA_V1] and l21.TAG_DELTA in kinds[2:]
+    assert audit(d).complete
 
 
 def test_runs_written_with_full_snapshots_still_restore(tmp_path: Path, monkeypatch) -> None:

@@ -30,12 +30,15 @@ RECOVER_PREP = {"recover.truncated": "write.receipt_torn@2", "recover.orphans": 
 STORE_CASES += [(p, (RECOVER_PREP[p],)) for p in CRASH_POINTS if p.startswith("recover.")]
 # checkpoints of the engine workload (tests/runtime/workloads.py): store appends 1 and 2 are run/config and
 # the request batch; append 3 is checkpoint 1 (the base), append 4 checkpoint 2 (a delta on it), checkpoints
-# 3-4 are re-bases and checkpoint 5 a delta on the re-base (test_workload_chain_shape pins this shape).
+# 3-6 deltas (sequences finish in between: no re-base). The engine_rebase workload (REBASE_FACTOR 1) re-bases:
+# its checkpoints 1-4 are bases, 5 a delta on the re-base (test_workload_chain_shape pins both shapes).
 # Every write and fsync of the store's write machine is cut for a base and for a delta; every checkpoint
-# stage for the base, the first delta and a delta after a re-base.
-CKPT_SHAPE = ("base", "delta", "base", "base", "delta", "base")
+# stage for the base, the first delta, a later delta and a delta after a re-base.
+CKPT_SHAPE = ("base", "delta", "delta", "delta", "delta", "delta")
+REBASE_SHAPE = ("base", "base", "base", "base", "delta", "delta")
 ENGINE_CASES = [(f"{p}@{k}", ()) for k in (1, 2, 5) for p in CRASH_POINTS if p.startswith("ckpt.")]
 ENGINE_CASES += [(f"{p}@{k}", ()) for k in (3, 4) for p in CRASH_POINTS if p.startswith("write.")]
+REBASE_CASES = [(f"{p}@5", ()) for p in CRASH_POINTS if p.startswith("ckpt.")]
 
 
 def _child(mode: str, d: Path, crash: str) -> int:
@@ -72,7 +75,7 @@ def _recover_and_compare(mode: str, d: Path, ref: Path, crash: str) -> list[str]
                 errs.append(f"{crash}: audit of the killed run says OK (complete)")
         except Exception as e:  # noqa: BLE001
             errs.append(f"{crash}: audit of the killed run: {e}")
-        crash_child.engine_workload(d)
+        getattr(crash_child, f"{mode}_workload")(d)  # engine or engine_rebase
         got = {k: v for k, v in _files(d).items() if k.startswith(("run/store", "run/events.log", "result.json"))}
         want = {k: v for k, v in _files(ref).items() if k.startswith(("run/store", "run/events.log", "result.json"))}
         txids = [r.txid for r in CheckpointStore(d / "run" / "store").state.receipts]
@@ -96,31 +99,36 @@ def test_workload_chain_shape(tmp_path: Path) -> None:
     """The engine cases above address the base and the deltas by visit number: pin the chain's shape."""
     from spec.lli.layer21 import TAG_SNAPSHOT, checkpoint_kind
 
-    crash_child.engine_workload(tmp_path)
-    st = CheckpointStore(tmp_path / "run" / "store")
-    kinds = tuple("base" if checkpoint_kind(st.read(r.txid)) == TAG_SNAPSHOT else "delta"
-                  for r in st.state.receipts if r.kind == 1)
-    assert kinds == CKPT_SHAPE
-    assert [r.txid[:5] for r in st.state.receipts[:3]] == [b"run/c", b"reque", b"ckpt/"]
+    for workload, shape in ((crash_child.engine_workload, CKPT_SHAPE), (crash_child.engine_rebase_workload,
+                                                                         REBASE_SHAPE)):
+        d = tmp_path / workload.__name__
+        workload(d)
+        st = CheckpointStore(d / "run" / "store")
+        kinds = tuple("base" if checkpoint_kind(st.read(r.txid)) == TAG_SNAPSHOT else "delta"
+                      for r in st.state.receipts if r.kind == 1)
+        assert kinds == shape, workload.__name__
+        assert [r.txid[:5] for r in st.state.receipts[:3]] == [b"run/c", b"reque", b"ckpt/"]
 
 
 def test_crash_at_every_transition_converges(tmp_path: Path, capsys) -> None:
     refs = {}
-    for mode in ("store", "engine"):
+    for mode in ("store", "engine", "engine_rebase"):
         refs[mode] = tmp_path / f"ref-{mode}"
         refs[mode].mkdir()
         getattr(crash_child, f"{mode}_workload")(refs[mode])
     assert json.loads((refs["engine"] / "result.json").read_text())
-    cases = [("store", c, p) for c, p in STORE_CASES] + [("engine", c, p) for c, p in ENGINE_CASES]
-    dirs = {c: tmp_path / f"{m}-{c.replace('@', '_')}" for m, c, _ in cases}
+    cases = ([("store", c, p) for c, p in STORE_CASES] + [("engine", c, p) for c, p in ENGINE_CASES]
+             + [("engine_rebase", c, p) for c, p in REBASE_CASES])
+    dirs = {(m, c): tmp_path / f"{m}-{c.replace('@', '_')}" for m, c, _ in cases}
     with ThreadPoolExecutor(4) as pool:
-        errs = [e for lst in pool.map(lambda x: _run_case(x[0], dirs[x[1]], x[1], x[2]), cases) for e in lst]
+        errs = [e for lst in pool.map(lambda x: _run_case(x[0], dirs[x[0], x[1]], x[1], x[2]), cases) for e in lst]
     for m, c, _ in cases:
-        errs += _recover_and_compare(m, dirs[c], refs[m], c)
+        errs += _recover_and_compare(m, dirs[m, c], refs[m], c)
     points = {c.split("@")[0] for _, c, _ in cases}
     with capsys.disabled():
         print(f"\n[crash injection] {len(cases)} SIGKILL cases over {len(points)} distinct crash points "
-              f"({len(STORE_CASES)} ROWM-NR write/read-once/recovery, {len(ENGINE_CASES)} checkpoint); "
+              f"({len(STORE_CASES)} ROWM-NR write/read-once/recovery, {len(ENGINE_CASES) + len(REBASE_CASES)} "
+              f"checkpoint); "
               f"{len(errs)} failures")
     engine_loop = {"engine.tick", "engine.summary"}  # exercised by tests/runtime/test_killed_runs.py
     assert set(CRASH_POINTS) - engine_loop <= points, f"crash points never exercised: {set(CRASH_POINTS) - points}"

@@ -123,3 +123,40 @@ def test_assumption_export() -> None:
     assert asm.name == KV_ALLOCATOR_INVARIANT_NAME == "kv_allocator_invariant"
     assert asm.kind is AssumptionKind.LOAD_RANGE and (asm.lo, asm.hi) == (0, 9)
     assert asm.reason == KV_ALLOCATOR_INVARIANT and "physical_blocks" in KV_ALLOCATOR_INVARIANT
+
+
+def test_append_one_each_equals_appends_in_order() -> None:
+    """The decode tick's batched allocation: the same tables, tokens, free list and error as one append each."""
+    import random
+
+    rnd = random.Random(5)
+    for _ in range(200):
+        a, b = KVAllocator(LAY), KVAllocator(LAY)
+        sids = list(range(rnd.randrange(1, 5)))
+        for s in sids:
+            n = rnd.randrange(0, 8)
+            try:
+                a.allocate(s, n)
+                b.allocate(s, n)
+            except AllocationError:
+                sids = sids[:s]
+                break
+        for _ in range(rnd.randrange(1, 12)):
+            order = rnd.sample(sids, len(sids))
+            err_a = err_b = None
+            try:
+                a.append_one_each(order)
+            except AllocationError as e:
+                err_a = str(e)
+            try:
+                for s in order:
+                    b.append(s, 1)
+            except AllocationError as e:
+                err_b = str(e)
+            assert err_a == err_b
+            assert (a._tables, a._tokens, sorted(a._free)) == (b._tables, b._tokens, sorted(b._free))
+            assert a.invariant_violation() is None
+            if err_a is not None:
+                break
+    with pytest.raises(AllocationError, match="no block table"):
+        KVAllocator(LAY).append_one_each([3])

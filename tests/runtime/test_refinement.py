@@ -42,6 +42,11 @@ class FaultyAllocator(KVAllocator):
             raise AllocationError("injected allocation failure")
         return super().append(seq_id, n_tokens)
 
+    def append_one_each(self, seq_ids: list[int]) -> None:  # the scheduler's batched decode allocation
+        if self.armed and any(self.has(s) and self.blocks_needed(s, 1) > 0 for s in seq_ids):
+            raise AllocationError("injected allocation failure")
+        super().append_one_each(seq_ids)
+
 
 class FaultyStore:
     def __init__(self, inner: CheckpointStore) -> None:

@@ -4,7 +4,9 @@ The host-side speed-ups of the `fltc run` path (one encoding pass per event, the
 checkpoints written by a background writer) must leave every recorded byte as it was: the event log,
 the receipts, the records, the head and the roots. GOLDEN is the digest of a fixed toy run's files as the
 runtime wrote them before those changes (revision fd3f813); a change of the recorded format must change
-it deliberately.
+it deliberately: it changed once since, for deltas that carry token slots instead of whole blocks
+(spec.lli.layer21.TAG_DELTA v2; before: 01002495a33c2db72c4b338a1f8cce23b33be2f8eb8c8fea60eb20dc98a1ed14,
+which the writer with pieces/writev still produced byte for byte).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from spec.lli.events import ChainState, EventBody, EventType, SeqStatus, publish
 from tests.runtime.toy import ToyExecutor, ToyModel
 from tests.runtime.workloads import engine_kwargs, engine_requests
 
-GOLDEN = "01002495a33c2db72c4b338a1f8cce23b33be2f8eb8c8fea60eb20dc98a1ed14"
+GOLDEN = "538ffbde1f000c33f51db83374e42526bec5ff545d461bc3ecfe1a819afceb25"
 
 
 def run_digest(d: Path) -> str:
@@ -68,3 +70,55 @@ def test_a_run_records_the_same_bytes_as_before(tmp_path: Path, subscribe: bool,
     if subscribe:
         assert len(got) == eng.generated_tokens
     assert eng.scheduler.checkpoints == sum(1 for r in eng.store.state.receipts if r.kind.name == "CHECKPOINT") > 2
+
+
+class _SlowWriterStore:
+    """A CheckpointStore whose appends on the checkpoint writer thread wait: checkpoints stay queued, so the
+    ticks' and cancels' events and a later request batch queue behind them (the pipelined writer's paths)."""
+
+    def __init__(self, store, delay: float) -> None:
+        self._s, self._delay, self.on_writer = store, delay, []
+
+    def __getattr__(self, name):
+        return getattr(self._s, name)
+
+    def __len__(self) -> int:
+        return len(self._s)
+
+    def append_once(self, txid, payload, *kind):
+        import threading
+        import time
+
+        if threading.current_thread().name == "fltc-checkpoint":
+            time.sleep(self._delay)
+            self.on_writer.append(bytes(txid))
+        return self._s.append_once(txid, payload, *kind)
+
+
+def _mixed_run(d: Path, background: bool, slow: float = 0.0) -> tuple[Engine, list]:
+    """Requests, ticks, a second request batch and a cancel mid-run, then to the end."""
+    eng = Engine(ToyExecutor(ToyModel()), d, background_checkpoints=background, **engine_kwargs())
+    store = None
+    if slow:
+        store = eng.scheduler.store = _SlowWriterStore(eng.store, slow)
+    reqs = engine_requests()
+    eng.submit(reqs[:4])
+    for _ in range(7):  # ticks without settling (Engine.run settles at its end)
+        assert eng.scheduler.tick().outcome.name == "COMMITTED"
+    eng.submit(reqs[4:])  # behind the checkpoints still queued (background): appended by the writer
+    eng.scheduler.cancel(101)  # its event queued behind them too
+    eng.run()
+    eng.close()
+    return eng, (store.on_writer if store is not None else [])
+
+
+def test_pipelined_background_checkpoints_record_the_same_bytes(tmp_path: Path) -> None:
+    ref, _ = _mixed_run(tmp_path / "sync", False)
+    bg, on_writer = _mixed_run(tmp_path / "bg", True, slow=0.03)
+    assert run_digest(tmp_path / "bg") == run_digest(tmp_path / "sync")
+    assert (tmp_path / "bg" / "summary.json").read_text() != ""  # written after everything settled
+    assert audit(tmp_path / "bg").complete and audit(tmp_path / "sync").complete
+    assert [r.tokens for r in bg.results()] == [r.tokens for r in ref.results()]
+    assert any(t.startswith(b"requests/") for t in on_writer), on_writer  # the queued request batch path ran
+    assert sum(not t.startswith(b"requests/") for t in on_writer) >= 2  # checkpoints written by the writer
+    assert bg.scheduler.checkpoints == ref.scheduler.checkpoints > 2

@@ -40,6 +40,11 @@ class ToyModel:
         raw = b"".join(hashlib.sha256(seed + bytes([i])).digest() for i in range(-(-self.vocab // 32)))
         return ((np.frombuffer(raw[: self.vocab], dtype=np.uint8).astype(np.float32) - 128.0) / 16.0)
 
+    @property
+    def kv_pages(self) -> int:
+        """[plane][layer] pages of a block (spec.lli.layer21.Model.kv_pages)."""
+        return 2 * self.layers
+
     def kv_block_bytes(self, tokens: tuple[int, ...], kv_len: int, logical_block: int) -> bytes:
         L, H, D, bs = self.layers, self.kv_heads, self.head_dim, self.block_size
         out = np.zeros((2, L, bs, H, D), dtype=np.float16)

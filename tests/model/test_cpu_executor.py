@@ -210,14 +210,18 @@ def test_batched_equals_single_with_ascending_order(weights: LlamaWeights) -> No
     assert np.array_equal(a.kv, b.kv)
 
 
-def test_failed_step_leaves_kv_unchanged(weights: LlamaWeights, monkeypatch) -> None:
+@pytest.mark.parametrize("reference", [False, True], ids=["fast", "reference"])
+def test_failed_step_leaves_kv_unchanged(weights: LlamaWeights, monkeypatch, reference: bool) -> None:
+    import backend.model.cpu_executor
     import spec.activation
 
-    ex = CpuExecutor(weights, physical_blocks=4)
+    ex = CpuExecutor(weights, physical_blocks=4, reference=reference)
     ex.forward([SeqWork(0, PROMPT[:5], 0, (1,))])
     before = ex.kv.copy()
     calls = {"n": 0}
-    real = spec.activation.swiglu
+    # each path's SwiGLU: the spec operator (reference) or the fast path's bit-identical one
+    owner, name = (spec.activation, "swiglu") if reference else (backend.model.cpu_executor, "swiglu16")
+    real = getattr(owner, name)
 
     def flaky(g, u):
         calls["n"] += 1
@@ -225,7 +229,7 @@ def test_failed_step_leaves_kv_unchanged(weights: LlamaWeights, monkeypatch) -> 
             raise FloatingPointError("injected")
         return real(g, u)
 
-    monkeypatch.setattr(spec.activation, "swiglu", flaky)
+    monkeypatch.setattr(owner, name, flaky)
     with pytest.raises(ExecutorError, match="injected"):
         ex.forward([SeqWork(0, (4,), 5, (1,))])
     assert np.array_equal(ex.kv, before)

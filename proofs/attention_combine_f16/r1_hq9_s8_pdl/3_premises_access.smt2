@@ -1,0 +1,23 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun v47@A () Bool)
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (let (($x206 (= param!power (_ bv1 32))))
+(let (($x1150 (and $x206 (= ((_ extract 31 6) tid.x@A) (_ bv0 26)))))
+(let (($x62 (= ((_ extract 31 9) tid.x@A) (_ bv0 23))))
+(let (($x1062 (not $x62)))
+(let (($x1053 (or (not (= ((_ extract 31 10) tid.x@A) (_ bv0 22))) (bvule (_ bv8 4) ((_ extract 9 6) tid.x@A)))))
+(let (($x1057 (not $x1053)))
+(let (($x1145 (and $x206 $x1057 (not (or $x1062 (bvule (_ bv4 3) ((_ extract 8 6) tid.x@A)))))))
+(let (($x1058 (and $x206 $x1057)))
+(let (($x959 (and $x206 (= ((_ extract 4 0) tid.x@A) (_ bv0 5)))))
+(let (($x224 (or (not (= ((_ extract 31 4) tid.x@A) (_ bv0 28))) (bvule (_ bv8 4) ((_ extract 3 0) tid.x@A)))))
+(let (($x227 (not $x224)))
+(let (($x228 (and $x206 $x227)))
+(let (($x1008 (and $x206 $x227 (not v47@A))))
+(or $x228 $x959 $x228 $x228 $x228 $x228 $x228 $x228 $x228 $x228 $x228 $x1008 $x228 $x959 $x1058 $x1058 $x1145 $x1145 $x206 $x1150 $x1150 $x1150 $x1150 $x1150 $x1150 $x1150 $x1150 $x1150 $x1150 $x1150 $x1150 $x1150)))))))))))))))
+(check-sat)

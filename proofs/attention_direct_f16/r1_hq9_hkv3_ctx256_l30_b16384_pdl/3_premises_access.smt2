@@ -1,0 +1,39 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun mem!seq_lens!32 ((_ BitVec 64)) (_ BitVec 32))
+(declare-fun v2582@A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun v2456@A () Bool)
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult ctaid.x@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (let ((?x270 (mem!seq_lens!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.z@A)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x270) (bvule ?x270 (_ bv256 32)))))
+(assert
+ (bvule v2582@A (_ bv15 64)))
+(assert
+ (let (($x254 (= param!power (_ bv1 32))))
+(let (($x2911 (and $x254 (= ((_ extract 31 6) tid.x@A) (_ bv0 26)))))
+(let (($x5591 (= ((_ extract 31 7) tid.x@A) (_ bv0 25))))
+(let (($x5670 (and $x254 $x5591)))
+(let (($x5312 (and $x254 $x5591 (not (= (bvmul (_ bv1088 32) ((_ extract 31 0) v2582@A)) (_ bv16320 32))))))
+(let (($x5566 (and $x254 (= ((_ extract 4 0) tid.x@A) (_ bv0 5)))))
+(let (($x5453 (and $x254 (not v2456@A))))
+(let ((?x280 (concat ((_ extract 24 0) ctaid.x@A) (_ bv0 7))))
+(let ((?x2752 (bvadd (_ bv128 32) tid.x@A ?x280)))
+(let ((?x269 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.z@A))))
+(let ((?x282 (mem!seq_lens!32 ?x269)))
+(let ((?x281 (bvadd tid.x@A ?x280)))
+(let (($x283 (bvule ?x282 ?x281)))
+(let (($x286 (not $x283)))
+(let (($x2888 (and $x254 $x286 (not (bvule ?x282 ?x2752)))))
+(let (($x287 (and $x254 $x286)))
+(or $x254 $x287 $x287 $x287 $x287 $x287 $x287 $x287 $x287 $x287 $x287 $x287 $x287 $x287 $x287 $x287 $x287 $x287 $x287 $x287 $x287 $x287 $x287 $x287 $x287 $x287 $x2888 $x2888 $x2888 $x2888 $x2888 $x2888 $x2888 $x2888 $x2888 $x2888 $x2888 $x2888 $x2888 $x2888 $x2888 $x2888 $x2888 $x5566 $x5453 $x5453 $x5453 $x5453 $x254 $x254 $x254 $x254 $x254 $x254 $x254 $x254 $x254 $x254 $x254 $x254 $x254 $x254 $x254 $x254 $x5566 $x5670 $x5670 $x5670 $x5670 $x5312 $x5670 $x2911 $x2911 $x2911 $x2911 $x2911 $x2911 $x2911))))))))))))))))))
+(check-sat)

@@ -1,0 +1,131 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun size!R () (_ BitVec 64))
+(declare-fun base!q () (_ BitVec 64))
+(declare-fun base!block_tables () (_ BitVec 64))
+(declare-fun base!seq_lens () (_ BitVec 64))
+(declare-fun base!ml () (_ BitVec 64))
+(declare-fun base!acc () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ20attention_split_bodyILj64ELb0EEvPK6__halfPKhPKjS6_PfS7_PS0_jjjjjyfE2ph_epoch2_A () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ20attention_split_bodyILj64ELb0EEvPK6__halfPKhPKjS6_PfS7_PS0_jjjjjyfE2ph_epoch2_A () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ20attention_split_bodyILj64ELb0EEvPK6__halfPKhPKjS6_PfS7_PS0_jjjjjyfE2ph_epoch2_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_shared__ZZ20attention_split_bodyILj64ELb0EEvPK6__halfPKhPKjS6_PfS7_PS0_jjjjjyfE2ph_epoch2_A () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ20attention_split_bodyILj64ELb0EEvPK6__halfPKhPKjS6_PfS7_PS0_jjjjjyfE2ph_epoch2_B () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ20attention_split_bodyILj64ELb0EEvPK6__halfPKhPKjS6_PfS7_PS0_jjjjjyfE2ph_epoch2_B () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ20attention_split_bodyILj64ELb0EEvPK6__halfPKhPKjS6_PfS7_PS0_jjjjjyfE2ph_epoch2_B () (_ BitVec 64))
+(declare-fun sel!ww_shared__ZZ20attention_split_bodyILj64ELb0EEvPK6__halfPKhPKjS6_PfS7_PS0_jjjjjyfE2ph_epoch2_B () (_ BitVec 32))
+(assert
+ (and (bvule (_ bv2 64) size!R) (bvule size!R (_ bv15 64))))
+(assert
+ (= (bvand base!q (_ bv255 64)) (_ bv0 64)))
+(assert
+ (let ((?x18 (bvmul (_ bv1152 64) size!R)))
+ (let ((?x19 (bvsub (_ bv18446744073709551615 64) ?x18)))
+ (bvule base!q ?x19))))
+(assert
+ (and (distinct base!q (_ bv0 64)) true))
+(assert
+ (= (bvand base!block_tables (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!block_tables (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv2048 64) size!R))))
+(assert
+ (and (distinct base!block_tables (_ bv0 64)) true))
+(assert
+ (= (bvand base!seq_lens (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!seq_lens (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv4 64) size!R))))
+(assert
+ (and (distinct base!seq_lens (_ bv0 64)) true))
+(assert
+ (= (bvand base!ml (_ bv255 64)) (_ bv0 64)))
+(assert
+ (let ((?x18 (bvmul (_ bv1152 64) size!R)))
+ (let ((?x19 (bvsub (_ bv18446744073709551615 64) ?x18)))
+ (bvule base!ml ?x19))))
+(assert
+ (and (distinct base!ml (_ bv0 64)) true))
+(assert
+ (= (bvand base!acc (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!acc (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv36864 64) size!R))))
+(assert
+ (and (distinct base!acc (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv16 32)))
+(assert
+ (bvult ctaid.y@A (_ bv9 32)))
+(assert
+ (let ((?x73 ((_ extract 31 0) size!R)))
+ (bvult ctaid.z@A ?x73)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv16 32)))
+(assert
+ (bvult ctaid.y@B (_ bv9 32)))
+(assert
+ (let ((?x73 ((_ extract 31 0) size!R)))
+ (bvult ctaid.z@B ?x73)))
+(assert
+ (let (($x305 (= (_ bv2 32) epoch!ww_shared__ZZ20attention_split_bodyILj64ELb0EEvPK6__halfPKhPKjS6_PfS7_PS0_jjjjjyfE2ph_epoch2_A)))
+ (let (($x304 (= (_ bv4 64) width!ww_shared__ZZ20attention_split_bodyILj64ELb0EEvPK6__halfPKhPKjS6_PfS7_PS0_jjjjjyfE2ph_epoch2_A)))
+ (let ((?x10844 (concat (_ bv0 32) (bvadd (_ bv34848 32) (concat ((_ extract 29 0) tid.x@A) (_ bv0 2))))))
+ (let ((?x10744 (bvadd (_ bv18446744073709516768 64) ?x10844)))
+ (let (($x2994 (= off!ww_shared__ZZ20attention_split_bodyILj64ELb0EEvPK6__halfPKhPKjS6_PfS7_PS0_jjjjjyfE2ph_epoch2_A ?x10744)))
+ (let (($x11116 (= ((_ extract 31 7) tid.x@A) (_ bv0 25))))
+ (let (($x327 (= param!power (_ bv1 32))))
+ (let (($x11096 (and $x327 $x11116)))
+ (let (($x2781 (= (_ bv0 32) sel!ww_shared__ZZ20attention_split_bodyILj64ELb0EEvPK6__halfPKhPKjS6_PfS7_PS0_jjjjjyfE2ph_epoch2_A)))
+ (let (($x275 (bvult sel!ww_shared__ZZ20attention_split_bodyILj64ELb0EEvPK6__halfPKhPKjS6_PfS7_PS0_jjjjjyfE2ph_epoch2_A (_ bv1 32))))
+ (and $x275 (=> $x2781 (and $x11096 $x2994 $x304 $x305))))))))))))))
+(assert
+ (let (($x152 (= (_ bv2 32) epoch!ww_shared__ZZ20attention_split_bodyILj64ELb0EEvPK6__halfPKhPKjS6_PfS7_PS0_jjjjjyfE2ph_epoch2_B)))
+ (let (($x91 (= (_ bv4 64) width!ww_shared__ZZ20attention_split_bodyILj64ELb0EEvPK6__halfPKhPKjS6_PfS7_PS0_jjjjjyfE2ph_epoch2_B)))
+ (let ((?x13382 (concat (_ bv0 32) (bvadd (_ bv34848 32) (concat ((_ extract 29 0) tid.x@B) (_ bv0 2))))))
+ (let ((?x13383 (bvadd (_ bv18446744073709516768 64) ?x13382)))
+ (let (($x2622 (= off!ww_shared__ZZ20attention_split_bodyILj64ELb0EEvPK6__halfPKhPKjS6_PfS7_PS0_jjjjjyfE2ph_epoch2_B ?x13383)))
+ (let (($x13293 (= ((_ extract 31 7) tid.x@B) (_ bv0 25))))
+ (let (($x327 (= param!power (_ bv1 32))))
+ (let (($x13294 (and $x327 $x13293)))
+ (let (($x315 (= (_ bv0 32) sel!ww_shared__ZZ20attention_split_bodyILj64ELb0EEvPK6__halfPKhPKjS6_PfS7_PS0_jjjjjyfE2ph_epoch2_B)))
+ (let (($x131 (bvult sel!ww_shared__ZZ20attention_split_bodyILj64ELb0EEvPK6__halfPKhPKjS6_PfS7_PS0_jjjjjyfE2ph_epoch2_B (_ bv1 32))))
+ (and $x131 (=> $x315 (and $x13294 $x2622 $x91 $x152))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x2910 (bvadd off!ww_shared__ZZ20attention_split_bodyILj64ELb0EEvPK6__halfPKhPKjS6_PfS7_PS0_jjjjjyfE2ph_epoch2_A width!ww_shared__ZZ20attention_split_bodyILj64ELb0EEvPK6__halfPKhPKjS6_PfS7_PS0_jjjjjyfE2ph_epoch2_A)))
+ (let (($x206 (bvult off!ww_shared__ZZ20attention_split_bodyILj64ELb0EEvPK6__halfPKhPKjS6_PfS7_PS0_jjjjjyfE2ph_epoch2_B ?x2910)))
+ (let ((?x3023 (bvadd off!ww_shared__ZZ20attention_split_bodyILj64ELb0EEvPK6__halfPKhPKjS6_PfS7_PS0_jjjjjyfE2ph_epoch2_B width!ww_shared__ZZ20attention_split_bodyILj64ELb0EEvPK6__halfPKhPKjS6_PfS7_PS0_jjjjjyfE2ph_epoch2_B)))
+ (let (($x133 (bvult off!ww_shared__ZZ20attention_split_bodyILj64ELb0EEvPK6__halfPKhPKjS6_PfS7_PS0_jjjjjyfE2ph_epoch2_A ?x3023)))
+ (and $x133 $x206))))))
+(assert
+ (let (($x2860 (= ctaid.z@A ctaid.z@B)))
+ (let (($x2862 (= ctaid.y@A ctaid.y@B)))
+ (let (($x10612 (= ctaid.x@A ctaid.x@B)))
+ (and $x10612 $x2862 $x2860)))))
+(assert
+ (= epoch!ww_shared__ZZ20attention_split_bodyILj64ELb0EEvPK6__halfPKhPKjS6_PfS7_PS0_jjjjjyfE2ph_epoch2_A epoch!ww_shared__ZZ20attention_split_bodyILj64ELb0EEvPK6__halfPKhPKjS6_PfS7_PS0_jjjjjyfE2ph_epoch2_B))
+(check-sat)

@@ -1,0 +1,30 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult ctaid.x@A (_ bv64 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv64 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x120 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1447 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1427 (= ctaid.x@A ctaid.x@B)))
+ (and $x1427 $x1447 $x120)))))
+(assert
+ (let (($x184 (= param!power (_ bv1 32))))
+(or $x184 $x184 $x184 $x184 $x184 $x184 $x184 $x184 $x184 $x184 $x184 $x184)))
+(check-sat)

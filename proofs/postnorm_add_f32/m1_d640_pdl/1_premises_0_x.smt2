@@ -1,0 +1,26 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun pelem0_0 () (_ BitVec 64))
+(declare-fun pelem0_1 () (_ BitVec 64))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (= (_ bv1 32) param!power))
+(assert
+ (bvult pelem0_0 (_ bv1 64)))
+(assert
+ (bvult pelem0_1 (_ bv640 64)))
+(assert
+ (let (($x1753 (or (not (= ((_ extract 31 8) tid.x@A) (_ bv0 24))) (bvule (_ bv128 8) ((_ extract 7 0) tid.x@A)))))
+(let (($x203 (= param!power (_ bv1 32))))
+(let (($x1800 (and $x203 (not (and (bvule tid.x@A (_ bv4294966783 32)) $x1753)))))
+(let (($x60 (= ((_ extract 31 9) tid.x@A) (_ bv0 23))))
+(let (($x1764 (not $x60)))
+(let (($x1768 (and (bvule tid.x@A (_ bv4294967039 32)) (or $x1764 (bvule (_ bv384 9) ((_ extract 8 0) tid.x@A))))))
+(let (($x1770 (and $x203 (not $x1768))))
+(let (($x626 (or (not (= ((_ extract 31 10) tid.x@A) (_ bv0 22))) (bvule (_ bv640 10) ((_ extract 9 0) tid.x@A)))))
+(let (($x577 (and $x203 (not $x626))))
+(or $x577 $x1770 $x1800)))))))))))
+(check-sat)

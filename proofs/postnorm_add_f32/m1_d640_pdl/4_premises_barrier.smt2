@@ -1,0 +1,36 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (bvult ctaid.x@A (_ bv1 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv1 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x184 (= ctaid.z@A ctaid.z@B)))
+ (let (($x183 (= ctaid.y@A ctaid.y@B)))
+ (let (($x70 (= ctaid.x@A ctaid.x@B)))
+ (and $x70 $x183 $x184)))))
+(assert
+ (let (($x220 (or (not (= ((_ extract 31 6) tid.x@A) (_ bv0 26))) (bvule (_ bv32 6) ((_ extract 5 0) tid.x@A)))))
+(let (($x221 (not $x220)))
+(let (($x203 (= param!power (_ bv1 32))))
+(let (($x222 (and $x203 $x221)))
+(or $x203 $x222 $x222 $x222 $x222 $x222))))))
+(check-sat)

@@ -1,0 +1,75 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ16rmsnorm_wide_f16E2rs_$_0_epoch0_A () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ16rmsnorm_wide_f16E2rs_$_0_epoch0_A () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ16rmsnorm_wide_f16E2rs_$_0_epoch0_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_shared__ZZ16rmsnorm_wide_f16E2rs_$_0_epoch0_A () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ16rmsnorm_wide_f16E2rs_$_0_epoch0_B () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ16rmsnorm_wide_f16E2rs_$_0_epoch0_B () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ16rmsnorm_wide_f16E2rs_$_0_epoch0_B () (_ BitVec 64))
+(declare-fun sel!ww_shared__ZZ16rmsnorm_wide_f16E2rs_$_0_epoch0_B () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv1 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv256 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv1 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x596 (= tid.x@A (_ bv0 32))))
+ (let (($x215 (= ((_ extract 31 5) tid.x@A) (_ bv0 27))))
+ (let (($x203 (= param!power (_ bv1 32))))
+ (let (($x546 (and $x203 $x215 $x596)))
+ (let (($x129 (and $x546 (= (_ bv0 64) off!ww_shared__ZZ16rmsnorm_wide_f16E2rs_$_0_epoch0_A) (= (_ bv4 64) width!ww_shared__ZZ16rmsnorm_wide_f16E2rs_$_0_epoch0_A) (= (_ bv0 32) epoch!ww_shared__ZZ16rmsnorm_wide_f16E2rs_$_0_epoch0_A))))
+ (and (bvult sel!ww_shared__ZZ16rmsnorm_wide_f16E2rs_$_0_epoch0_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ16rmsnorm_wide_f16E2rs_$_0_epoch0_A) $x129))))))))
+(assert
+ (let (($x1829 (= tid.x@B (_ bv0 32))))
+ (let (($x1752 (= ((_ extract 31 5) tid.x@B) (_ bv0 27))))
+ (let (($x203 (= param!power (_ bv1 32))))
+ (let (($x1830 (and $x203 $x1752 $x1829)))
+ (let (($x61 (and $x1830 (= (_ bv0 64) off!ww_shared__ZZ16rmsnorm_wide_f16E2rs_$_0_epoch0_B) (= (_ bv4 64) width!ww_shared__ZZ16rmsnorm_wide_f16E2rs_$_0_epoch0_B) (= (_ bv0 32) epoch!ww_shared__ZZ16rmsnorm_wide_f16E2rs_$_0_epoch0_B))))
+ (and (bvult sel!ww_shared__ZZ16rmsnorm_wide_f16E2rs_$_0_epoch0_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_shared__ZZ16rmsnorm_wide_f16E2rs_$_0_epoch0_B) $x61))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x83 (bvadd off!ww_shared__ZZ16rmsnorm_wide_f16E2rs_$_0_epoch0_A width!ww_shared__ZZ16rmsnorm_wide_f16E2rs_$_0_epoch0_A)))
+ (let ((?x46 (bvadd off!ww_shared__ZZ16rmsnorm_wide_f16E2rs_$_0_epoch0_B width!ww_shared__ZZ16rmsnorm_wide_f16E2rs_$_0_epoch0_B)))
+ (and (bvult off!ww_shared__ZZ16rmsnorm_wide_f16E2rs_$_0_epoch0_A ?x46) (bvult off!ww_shared__ZZ16rmsnorm_wide_f16E2rs_$_0_epoch0_B ?x83)))))
+(assert
+ (let (($x127 (= ctaid.z@A ctaid.z@B)))
+ (let (($x166 (= ctaid.y@A ctaid.y@B)))
+ (let (($x64 (= ctaid.x@A ctaid.x@B)))
+ (and $x64 $x166 $x127)))))
+(assert
+ (= epoch!ww_shared__ZZ16rmsnorm_wide_f16E2rs_$_0_epoch0_A epoch!ww_shared__ZZ16rmsnorm_wide_f16E2rs_$_0_epoch0_B))
+(check-sat)

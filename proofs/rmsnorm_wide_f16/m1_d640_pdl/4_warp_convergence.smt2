@@ -1,0 +1,63 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv1 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv256 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv1 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x127 (= ctaid.z@A ctaid.z@B)))
+ (let (($x166 (= ctaid.y@A ctaid.y@B)))
+ (let (($x64 (= ctaid.x@A ctaid.x@B)))
+ (and $x64 $x166 $x127)))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x980 (bvadd (bvadd tid.x@B (bvmul tid.y@B (_ bv256 32))) (bvmul tid.z@B (_ bv256 32)))))
+ (let ((?x1235 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
+ (= (bvlshr ?x1235 (_ bv5 32)) (bvlshr ?x980 (_ bv5 32))))))
+(assert
+ (let (($x1752 (= ((_ extract 31 5) tid.x@B) (_ bv0 27))))
+(let (($x203 (= param!power (_ bv1 32))))
+(let (($x1753 (and $x203 $x1752)))
+(let (($x1193 (not $x1753)))
+(let ((?x980 (bvadd (bvadd tid.x@B (bvmul tid.y@B (_ bv256 32))) (bvmul tid.z@B (_ bv256 32)))))
+(let ((?x978 (bvand ?x980 (_ bv31 32))))
+(let (($x215 (= ((_ extract 31 5) tid.x@A) (_ bv0 27))))
+(let (($x220 (and $x203 $x215)))
+(let (($x1192 (and $x220 (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x978))) $x1193)))
+(let (($x1216 (or $x1192)))
+(or $x1216 $x1216 $x1216 $x1216 $x1216))))))))))))
+(check-sat)

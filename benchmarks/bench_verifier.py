@@ -6,7 +6,7 @@ them, and records the exact commands, wall and CPU seconds (the machine may be s
 are the figure that does not depend on what else runs).
 
   python3 benchmarks/bench_verifier.py [--proofs proofs] [--jobs N] [--skip-prove] [--prove-out DIR]
-                                       [--bitwuzla-sample N]
+                                       [--bitwuzla-sample N] [--query-table N [--query-json FILE]] [--root DIR]
 
 Runs `python3 -m fltc.cli prove --all -j JOBS --out DIR --json` into a fresh temporary directory
 (unless --skip-prove; never into --proofs, which is only read), then `python3 -m fltc.cli verify PROOFS
@@ -14,12 +14,16 @@ Runs `python3 -m fltc.cli prove --all -j JOBS --out DIR --json` into a fresh tem
 seconds of its configurations (sum, max), and the re-check's re-derivation, Z3 and Bitwuzla seconds.
 `--bitwuzla-sample N` also times Bitwuzla on the N largest stored queries with its default options
 and with the re-check's (verifier.obligations.common.BITWUZLA_OPTIONS), both CPU seconds, both verdicts recorded.
+`--query-table N` instead re-solves, in this one process and one at a time (clean CPU seconds), every stored
+query and premise (with its witness) of --proofs with each solver and re-derives each artifact, and prints the
+per-artifact cost and the N costliest queries (Z3 and Bitwuzla separately); `--query-json FILE` writes that table.
 Writes benchmarks/results/verifier_timing.json (timing rows only: no numerics fields).
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import resource
@@ -92,6 +96,66 @@ def _bitwuzla_sample(proofs: Path, n: int) -> list[dict[str, Any]]:
     return rows
 
 
+def _artifact_texts(art: Path) -> list[tuple[str, str]]:
+    """(stored file name, text as the re-check solves it) for every query and proved premise of one artifact."""
+    from verifier.obligations.common import with_witness
+
+    doc = json.loads(art.read_text())
+    out = []
+    for o in doc["obligations"]:
+        for q in o.get("queries") or []:
+            out.append((str(q["file"]), (art.parent / q["file"]).read_text()))
+        if o["status"] == "proved":
+            for q in o.get("premises") or []:
+                out.append((str(q["file"]) + "+witness",
+                            with_witness((art.parent / q["file"]).read_text(), q.get("witness") or {})))
+    return out
+
+
+def query_table(proofs: Path, top: int, root: str | None = None) -> dict[str, Any]:
+    """Per-artifact and per-query re-check cost (CPU seconds, this process, one query at a time): the
+    re-derivation of each artifact, then Z3 and Bitwuzla on each distinct text (shared texts counted once,
+    where first met, as `fltc verify` does)."""
+    from verifier import check
+    from verifier.obligations.common import solve_text, solve_text_bitwuzla
+
+    seen: set[str] = set()
+    arts, queries = [], []
+    for art in check.find_artifacts(proofs):
+        c0 = time.process_time()
+        d = check._derive_stage(art, False, root)
+        derive_cpu = time.process_time() - c0
+        row: dict[str, Any] = {"artifact": str(art.relative_to(proofs)), "derive": round(derive_cpu, 3),
+                               "z3": 0.0, "bitwuzla": 0.0, "texts": 0, "derive_ok": not d.res.messages}
+        for name, text in _artifact_texts(art):
+            h = hashlib.sha256(text.encode()).hexdigest()
+            if h in seen:
+                continue
+            seen.add(h)
+            q: dict[str, Any] = {"query": f"{art.parent.name}/{name}", "bytes": len(text)}
+            for solver, fn in (("z3", solve_text), ("bitwuzla", solve_text_bitwuzla)):
+                c1 = time.process_time()
+                q[solver + "_result"] = fn(text, check.CHECK_TIMEOUT_MS)
+                q[solver] = round(time.process_time() - c1, 3)
+                row[solver] += q[solver]
+            row["texts"] += 1
+            queries.append(q)
+        row["z3"], row["bitwuzla"] = round(row["z3"], 3), round(row["bitwuzla"], 3)
+        row["total"] = round(row["derive"] + row["z3"] + row["bitwuzla"], 3)
+        arts.append(row)
+        print(f"{row['artifact'][:80]:80s} derive {row['derive']:6.2f} z3 {row['z3']:6.2f} "
+              f"bitwuzla {row['bitwuzla']:6.2f} ({row['texts']} texts)", flush=True)
+    tot = {k: round(sum(r[k] for r in arts), 2) for k in ("derive", "z3", "bitwuzla", "total")}
+    bad = [r["artifact"] for r in arts if not r["derive_ok"]]
+    print(f"total CPU s: {tot}; re-derivation differs for {len(bad)} artifacts {bad[:5]}")
+    queries.sort(key=lambda q: -(q["z3"] + q["bitwuzla"]))
+    print(f"the {top} costliest queries (CPU s):")
+    for q in queries[:top]:
+        print(f"  {q['query'][:96]:96s} z3 {q['z3']:6.2f} ({q['z3_result']}) bitwuzla {q['bitwuzla']:6.2f} "
+              f"({q['bitwuzla_result']}) {q['bytes']} B")
+    return {"totals_cpu_seconds": tot, "derive_mismatch": bad, "artifacts": sorted(arts, key=lambda r: -r["total"]), "queries": queries}
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--proofs", default="proofs", help="artifacts to re-check, read only (default proofs/)")
@@ -102,8 +166,18 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--prove-out", help="where `fltc prove --all` writes (default: a fresh temporary directory)")
     ap.add_argument("--bitwuzla-sample", type=int, default=0, metavar="N",
                     help="also compare Bitwuzla's default options with the re-check's on the N largest queries")
+    ap.add_argument("--root", help="the tree the artifacts' PTX paths resolve against (fltc verify --root; default: "
+                                   "the artifacts' own tree); needed for --proofs outside a checkout")
+    ap.add_argument("--query-table", type=int, default=0, metavar="N",
+                    help="only the per-artifact / per-query cost table of --proofs (serial, CPU s), top N queries")
+    ap.add_argument("--query-json", help="with --query-table: write the whole table to this JSON file")
     args = ap.parse_args(argv)
     proofs = Path(args.proofs) if Path(args.proofs).is_absolute() else REPO / args.proofs
+    if args.query_table > 0:
+        table = query_table(proofs, args.query_table, args.root)
+        if args.query_json:
+            Path(args.query_json).write_text(json.dumps(dict(table, command=command_line()), indent=1) + "\n")
+        return 0
 
     prove_rc = prove_wall = prove_cpu = None
     prove_cmd: list[str] | None = None
@@ -120,6 +194,8 @@ def main(argv: list[str] | None = None) -> int:
         per_cfg = doc.get("results", [])
     verify_cmd = [sys.executable, "-m", "fltc.cli", "verify", args.proofs, "--no-cache", "-j", str(args.jobs),
                   "--json"]  # run from the repository root: a relative --proofs stays relative
+    if args.root:
+        verify_cmd += ["--root", args.root]
     verify_rc, verify_wall, verify_cpu, vdoc = _run(verify_cmd)
 
     by_kernel: dict[str, list[dict[str, Any]]] = defaultdict(list)

@@ -38,29 +38,22 @@ class Token:
     line: int
 
 
+_COMMENT_RE = re.compile(r'//[^\n]*|/\*.*?(?:\*/|\Z)|"[^"]*"?', re.DOTALL)
+
+
+def _blank(m: re.Match[str]) -> str:
+    t = m.group()
+    if t[0] == '"':
+        return t  # a string (up to the next quote, or the end): kept, comment markers inside it included
+    return "\n" * t.count("\n")  # a comment: only its newlines stay (an unterminated /* runs to the end)
+
+
 def strip_comments(text: str) -> str:
-    """Blank out // and /* */ comments, keeping newlines so line numbers stay exact."""
-    out: list[str] = []
-    i, n = 0, len(text)
-    while i < n:
-        c = text[i]
-        if c == "/" and i + 1 < n and text[i + 1] == "/":
-            j = text.find("\n", i)
-            i = n if j < 0 else j
-        elif c == "/" and i + 1 < n and text[i + 1] == "*":
-            j = text.find("*/", i + 2)
-            j = n if j < 0 else j + 2
-            out.append("\n" * text.count("\n", i, j))
-            i = j
-        elif c == '"':
-            j = text.find('"', i + 1)
-            j = n if j < 0 else j + 1
-            out.append(text[i:j])
-            i = j
-        else:
-            out.append(c)
-            i += 1
-    return "".join(out)
+    """Blank out // and /* */ comments, keeping newlines so line numbers stay exact.
+
+    One regular expression, scanned left to right: whichever of `//`, `/*` or `"` comes first wins, as in
+    a character-by-character scan (why a regex: that scan cost 0.4 s per 250 KB file)."""
+    return _COMMENT_RE.sub(_blank, text)
 
 
 def tokenize(text: str) -> list[Token]:
@@ -68,16 +61,18 @@ def tokenize(text: str) -> list[Token]:
     toks: list[Token] = []
     line, pos = 1, 0
     src = strip_comments(text)
-    while pos < len(src):
-        m = _TOKEN_RE.match(src, pos)
-        if not m:
-            raise UnsupportedPTX(f"unexpected character {src[pos]!r}", line)
+    new = Token
+    for m in _TOKEN_RE.finditer(src):
+        if m.start() != pos:
+            break  # an unmatched character at pos (finditer skipped it)
+        pos = m.end()
         kind = m.lastgroup or ""
         if kind == "nl":
             line += 1
         elif kind != "ws":
-            toks.append(Token(kind, m.group(), line))
-        pos = m.end()
+            toks.append(new(kind, m.group(), line))
+    if pos < len(src):
+        raise UnsupportedPTX(f"unexpected character {src[pos]!r}", line)
     return toks
 
 

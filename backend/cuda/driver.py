@@ -298,6 +298,7 @@ class Driver:
         src = self._host_ptr(host, n)
         if stream is None:
             call("cuMemcpyHtoD", buf.ptr + offset, src, n)
+            self._legacy_done()
         else:
             call("cuMemcpyHtoDAsync", buf.ptr + offset, src, n, stream.handle)
 
@@ -316,6 +317,7 @@ class Driver:
         self._check_range(src, 0, nbytes)
         if stream is None:
             call("cuMemcpyDtoD", dst.ptr, src.ptr, int(nbytes))
+            self._legacy_done()
         else:
             call("cuMemcpyDtoDAsync", dst.ptr, src.ptr, int(nbytes), stream.handle)
 
@@ -325,8 +327,17 @@ class Driver:
         self._check_range(buf, 0, n)
         if stream is None:
             call("cuMemsetD8", buf.ptr, int(value) & 0xFF, n)
+            self._legacy_done()
         else:
             call("cuMemsetD8Async", buf.ptr, int(value) & 0xFF, n, stream.handle)
+
+    def _legacy_done(self) -> None:
+        """Wait for the legacy (null) stream. A stream-less copy or memset may return before its DMA ends
+        (a pageable source is only staged; cuMemsetD8/cuMemcpyDtoD are asynchronous), and every stream this
+        driver makes is non-blocking, hence not ordered after the null stream: without this wait a kernel or
+        copy on such a stream could read the bytes before they land (seen on the H200: a dtod on a
+        non-blocking stream read zeros after an htod queued behind a 6 GB memset)."""
+        call("cuStreamSynchronize", self._d.CUstream(0))
 
     def upload(self, host: np.ndarray) -> DeviceBuffer:
         """Allocate a buffer of exactly host.nbytes and copy the array into it (synchronous)."""

@@ -310,7 +310,7 @@ def test_gemv_decode_fusions(h: Harness, mnk: tuple[int, int, int]) -> None:
                      h.download(want, np.float16, (M, n_out)), via)
 
 
-@pytest.mark.parametrize("mnk", [(70, 100, 72), (64, 64, 64), (130, 36, 200)])
+@pytest.mark.parametrize("mnk", registry.GEMM_TEST_SHAPES)
 def test_gemm(h: Harness, mnk: tuple[int, int, int]) -> None:
     from spec.gemm import linear_bound
     from spec.scalar import U32

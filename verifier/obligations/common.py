@@ -84,6 +84,9 @@ class ProofContext:
     symexec_error: str | None = None  # why symbolic execution could not run (unsupported PTX)
     timeout_ms: int = 120_000
     _sym_memo: dict[int, frozenset[str]] = field(default_factory=dict)  # AST id -> symbols (slicing)
+    # every term whose id (or a subterm's) went into _sym_memo, kept alive: Z3 reuses the id of a freed AST, so a
+    # fact rebuilt per query (injectivity_facts) could otherwise meet another term's stale symbol set
+    _sym_keep: list[z3.ExprRef] = field(default_factory=list)
 
     def bv(self, v: int, bits: int) -> z3.BitVecRef:
         return z3.BitVecVal(v % (1 << bits), bits, self.ctx)
@@ -119,14 +122,17 @@ class ProofContext:
                 for acc in (t.accesses if t else ()):
                     for e in (acc.guard, acc.offset, acc.epoch):
                         self._sym_memo[e.get_id()] = symbols(e, self._sym_memo)
+                        self._sym_keep.append(e)
                 for bar in (t.barriers if t else ()):
                     self._sym_memo[bar.guard.get_id()] = symbols(bar.guard, self._sym_memo)
+                    self._sym_keep.append(bar.guard)
         memo = self._sym_memo
         fsyms = []
         for f in facts:
             i = f.get_id()
             if i not in memo:
                 memo[i] = symbols(f, memo)
+                self._sym_keep.append(f)
             fsyms.append(memo[i])
         ranged = _range_ufs(facts, fsyms)
         by_sym: dict[str, list[int]] = {}

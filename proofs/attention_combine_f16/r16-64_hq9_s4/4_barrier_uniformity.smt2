@@ -64,14 +64,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x109 (= ctaid.z@A ctaid.z@B)))
- (let (($x352 (= ctaid.y@A ctaid.y@B)))
- (let (($x221 (= ctaid.x@A ctaid.x@B)))
- (and $x221 $x352 $x109)))))
+ (let (($x115 (= ctaid.z@A ctaid.z@B)))
+ (let (($x110 (= ctaid.y@A ctaid.y@B)))
+ (let (($x91 (= ctaid.x@A ctaid.x@B)))
+ (and $x91 $x110 $x115)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x249 (= param!power (_ bv1 32))))
-(let (($x598 (and (distinct $x249 $x249) true)))
-(or $x598 $x598 $x598))))
+(let (($x707 (and (distinct $x249 $x249) true)))
+(or $x707 $x707 $x707))))
 (check-sat)

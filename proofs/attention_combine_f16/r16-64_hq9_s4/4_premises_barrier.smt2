@@ -46,10 +46,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x109 (= ctaid.z@A ctaid.z@B)))
- (let (($x352 (= ctaid.y@A ctaid.y@B)))
- (let (($x221 (= ctaid.x@A ctaid.x@B)))
- (and $x221 $x352 $x109)))))
+ (let (($x115 (= ctaid.z@A ctaid.z@B)))
+ (let (($x110 (= ctaid.y@A ctaid.y@B)))
+ (let (($x91 (= ctaid.x@A ctaid.x@B)))
+ (and $x91 $x110 $x115)))))
 (assert
  (let (($x249 (= param!power (_ bv1 32))))
 (or $x249 $x249 $x249 $x249 $x249 $x249 $x249 $x249 $x249 $x249 $x249 $x249 $x249)))

@@ -11,10 +11,10 @@
 (assert
  (bvult tid.z@A (_ bv1 32)))
 (assert
- (let ((?x744 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
-(let ((?x753 (bvand ?x744 (_ bv31 32))))
+ (let ((?x700 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
+(let ((?x702 (bvand ?x700 (_ bv31 32))))
 (let (($x249 (= param!power (_ bv1 32))))
-(let (($x622 (and $x249 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x753)))))))
-(let (($x628 (or $x622)))
-(or $x628 $x628 $x628 $x628 $x628 $x628 $x628 $x628 $x628 $x628)))))))
+(let (($x1431 (and $x249 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x702)))))))
+(let (($x661 (or $x1431)))
+(or $x661 $x661 $x661 $x661 $x661 $x661 $x661 $x661 $x661 $x661)))))))
 (check-sat)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x184 (= ctaid.z@A ctaid.z@B)))
- (let (($x308 (= ctaid.y@A ctaid.y@B)))
- (let (($x55 (= ctaid.x@A ctaid.x@B)))
- (and $x55 $x308 $x184)))))
+ (let (($x82 (= ctaid.z@A ctaid.z@B)))
+ (let (($x189 (= ctaid.y@A ctaid.y@B)))
+ (let (($x182 (= ctaid.x@A ctaid.x@B)))
+ (and $x182 $x189 $x82)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x206 (= param!power (_ bv1 32))))
-(let (($x659 (and (distinct $x206 $x206) true)))
-(or $x659 $x659 $x659))))
+(let (($x1812 (and (distinct $x206 $x206) true)))
+(or $x1812 $x1812 $x1812))))
 (check-sat)

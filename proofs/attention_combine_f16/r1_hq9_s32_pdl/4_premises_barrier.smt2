@@ -20,10 +20,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x184 (= ctaid.z@A ctaid.z@B)))
- (let (($x308 (= ctaid.y@A ctaid.y@B)))
- (let (($x55 (= ctaid.x@A ctaid.x@B)))
- (and $x55 $x308 $x184)))))
+ (let (($x82 (= ctaid.z@A ctaid.z@B)))
+ (let (($x189 (= ctaid.y@A ctaid.y@B)))
+ (let (($x182 (= ctaid.x@A ctaid.x@B)))
+ (and $x182 $x189 $x82)))))
 (assert
  (let (($x206 (= param!power (_ bv1 32))))
 (or $x206 $x206 $x206 $x206 $x206 $x206 $x206 $x206 $x206 $x206 $x206 $x206 $x206)))

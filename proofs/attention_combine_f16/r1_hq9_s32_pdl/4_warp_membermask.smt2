@@ -11,10 +11,10 @@
 (assert
  (bvult tid.z@A (_ bv1 32)))
 (assert
- (let ((?x657 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
-(let ((?x662 (bvand ?x657 (_ bv31 32))))
+ (let ((?x397 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
+(let ((?x1729 (bvand ?x397 (_ bv31 32))))
 (let (($x206 (= param!power (_ bv1 32))))
-(let (($x631 (and $x206 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x662)))))))
-(let (($x689 (or $x631)))
-(or $x689 $x689 $x689 $x689 $x689 $x689 $x689 $x689 $x689 $x689)))))))
+(let (($x179 (and $x206 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1729)))))))
+(let (($x897 (or $x179)))
+(or $x897 $x897 $x897 $x897 $x897 $x897 $x897 $x897 $x897 $x897)))))))
 (check-sat)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x179 (= ctaid.z@A ctaid.z@B)))
- (let (($x159 (= ctaid.y@A ctaid.y@B)))
- (let (($x52 (= ctaid.x@A ctaid.x@B)))
- (and $x52 $x159 $x179)))))
+ (let (($x87 (= ctaid.z@A ctaid.z@B)))
+ (let (($x270 (= ctaid.y@A ctaid.y@B)))
+ (let (($x289 (= ctaid.x@A ctaid.x@B)))
+ (and $x289 $x270 $x87)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x206 (= param!power (_ bv1 32))))
-(let (($x743 (and (distinct $x206 $x206) true)))
-(or $x743 $x743 $x743))))
+(let (($x820 (and (distinct $x206 $x206) true)))
+(or $x820 $x820 $x820))))
 (check-sat)

@@ -20,10 +20,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x179 (= ctaid.z@A ctaid.z@B)))
- (let (($x159 (= ctaid.y@A ctaid.y@B)))
- (let (($x52 (= ctaid.x@A ctaid.x@B)))
- (and $x52 $x159 $x179)))))
+ (let (($x87 (= ctaid.z@A ctaid.z@B)))
+ (let (($x270 (= ctaid.y@A ctaid.y@B)))
+ (let (($x289 (= ctaid.x@A ctaid.x@B)))
+ (and $x289 $x270 $x87)))))
 (assert
  (let (($x206 (= param!power (_ bv1 32))))
 (or $x206 $x206 $x206 $x206 $x206 $x206 $x206 $x206 $x206 $x206 $x206 $x206 $x206)))

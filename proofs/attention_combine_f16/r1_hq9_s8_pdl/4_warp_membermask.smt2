@@ -11,10 +11,10 @@
 (assert
  (bvult tid.z@A (_ bv1 32)))
 (assert
- (let ((?x634 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
-(let ((?x707 (bvand ?x634 (_ bv31 32))))
+ (let ((?x768 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
+(let ((?x516 (bvand ?x768 (_ bv31 32))))
 (let (($x206 (= param!power (_ bv1 32))))
-(let (($x613 (and $x206 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x707)))))))
-(let (($x767 (or $x613)))
-(or $x767 $x767 $x767 $x767 $x767 $x767 $x767 $x767 $x767 $x767)))))))
+(let (($x2139 (and $x206 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x516)))))))
+(let (($x854 (or $x2139)))
+(or $x854 $x854 $x854 $x854 $x854 $x854 $x854 $x854 $x854 $x854)))))))
 (check-sat)

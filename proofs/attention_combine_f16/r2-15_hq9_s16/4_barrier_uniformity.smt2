@@ -68,14 +68,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x336 (= ctaid.z@A ctaid.z@B)))
- (let (($x353 (= ctaid.y@A ctaid.y@B)))
- (let (($x302 (= ctaid.x@A ctaid.x@B)))
- (and $x302 $x353 $x336)))))
+ (let (($x174 (= ctaid.z@A ctaid.z@B)))
+ (let (($x320 (= ctaid.y@A ctaid.y@B)))
+ (let (($x290 (= ctaid.x@A ctaid.x@B)))
+ (and $x290 $x320 $x174)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x237 (= param!power (_ bv1 32))))
-(let (($x826 (and (distinct $x237 $x237) true)))
-(or $x826 $x826 $x826))))
+(let (($x1471 (and (distinct $x237 $x237) true)))
+(or $x1471 $x1471 $x1471))))
 (check-sat)

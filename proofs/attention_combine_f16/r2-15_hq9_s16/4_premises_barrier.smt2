@@ -50,10 +50,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x336 (= ctaid.z@A ctaid.z@B)))
- (let (($x353 (= ctaid.y@A ctaid.y@B)))
- (let (($x302 (= ctaid.x@A ctaid.x@B)))
- (and $x302 $x353 $x336)))))
+ (let (($x174 (= ctaid.z@A ctaid.z@B)))
+ (let (($x320 (= ctaid.y@A ctaid.y@B)))
+ (let (($x290 (= ctaid.x@A ctaid.x@B)))
+ (and $x290 $x320 $x174)))))
 (assert
  (let (($x237 (= param!power (_ bv1 32))))
 (or $x237 $x237 $x237 $x237 $x237 $x237 $x237 $x237 $x237 $x237 $x237 $x237 $x237)))

@@ -11,10 +11,10 @@
 (assert
  (bvult tid.z@A (_ bv1 32)))
 (assert
- (let ((?x802 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
-(let ((?x880 (bvand ?x802 (_ bv31 32))))
+ (let ((?x841 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
+(let ((?x430 (bvand ?x841 (_ bv31 32))))
 (let (($x237 (= param!power (_ bv1 32))))
-(let (($x637 (and $x237 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x880)))))))
-(let (($x653 (or $x637)))
-(or $x653 $x653 $x653 $x653 $x653 $x653 $x653 $x653 $x653 $x653)))))))
+(let (($x205 (and $x237 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x430)))))))
+(let (($x1060 (or $x205)))
+(or $x1060 $x1060 $x1060 $x1060 $x1060 $x1060 $x1060 $x1060 $x1060 $x1060)))))))
 (check-sat)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x81 (= ctaid.z@A ctaid.z@B)))
- (let (($x160 (= ctaid.y@A ctaid.y@B)))
- (let (($x59 (= ctaid.x@A ctaid.x@B)))
- (and $x59 $x160 $x81)))))
+ (let (($x192 (= ctaid.z@A ctaid.z@B)))
+ (let (($x238 (= ctaid.y@A ctaid.y@B)))
+ (let (($x89 (= ctaid.x@A ctaid.x@B)))
+ (and $x89 $x238 $x192)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x207 (= param!power (_ bv1 32))))
-(let (($x620 (and (distinct $x207 $x207) true)))
-(or $x620 $x620 $x620))))
+(let (($x441 (and (distinct $x207 $x207) true)))
+(or $x441 $x441 $x441))))
 (check-sat)

@@ -20,10 +20,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x81 (= ctaid.z@A ctaid.z@B)))
- (let (($x160 (= ctaid.y@A ctaid.y@B)))
- (let (($x59 (= ctaid.x@A ctaid.x@B)))
- (and $x59 $x160 $x81)))))
+ (let (($x192 (= ctaid.z@A ctaid.z@B)))
+ (let (($x238 (= ctaid.y@A ctaid.y@B)))
+ (let (($x89 (= ctaid.x@A ctaid.x@B)))
+ (and $x89 $x238 $x192)))))
 (assert
  (let (($x207 (= param!power (_ bv1 32))))
 (or $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207 $x207)))

@@ -11,10 +11,10 @@
 (assert
  (bvult tid.z@A (_ bv1 32)))
 (assert
- (let ((?x624 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
-(let ((?x622 (bvand ?x624 (_ bv31 32))))
+ (let ((?x697 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
+(let ((?x693 (bvand ?x697 (_ bv31 32))))
 (let (($x207 (= param!power (_ bv1 32))))
-(let (($x595 (and $x207 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x622)))))))
-(let (($x627 (or $x595)))
-(or $x627 $x627 $x627 $x627 $x627 $x627 $x627 $x627 $x627 $x627)))))))
+(let (($x813 (and $x207 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x693)))))))
+(let (($x187 (or $x813)))
+(or $x187 $x187 $x187 $x187 $x187 $x187 $x187 $x187 $x187 $x187)))))))
 (check-sat)

@@ -64,14 +64,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x349 (= ctaid.z@A ctaid.z@B)))
- (let (($x351 (= ctaid.y@A ctaid.y@B)))
- (let (($x146 (= ctaid.x@A ctaid.x@B)))
- (and $x146 $x351 $x349)))))
+ (let (($x62 (= ctaid.z@A ctaid.z@B)))
+ (let (($x305 (= ctaid.y@A ctaid.y@B)))
+ (let (($x82 (= ctaid.x@A ctaid.x@B)))
+ (and $x82 $x305 $x62)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x248 (= param!power (_ bv1 32))))
-(let (($x627 (and (distinct $x248 $x248) true)))
-(or $x627 $x627 $x627))))
+(let (($x877 (and (distinct $x248 $x248) true)))
+(or $x877 $x877 $x877))))
 (check-sat)

@@ -46,10 +46,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x349 (= ctaid.z@A ctaid.z@B)))
- (let (($x351 (= ctaid.y@A ctaid.y@B)))
- (let (($x146 (= ctaid.x@A ctaid.x@B)))
- (and $x146 $x351 $x349)))))
+ (let (($x62 (= ctaid.z@A ctaid.z@B)))
+ (let (($x305 (= ctaid.y@A ctaid.y@B)))
+ (let (($x82 (= ctaid.x@A ctaid.x@B)))
+ (and $x82 $x305 $x62)))))
 (assert
  (let (($x248 (= param!power (_ bv1 32))))
 (or $x248 $x248 $x248 $x248 $x248 $x248 $x248 $x248 $x248 $x248 $x248 $x248 $x248)))

@@ -11,10 +11,10 @@
 (assert
  (bvult tid.z@A (_ bv1 32)))
 (assert
- (let ((?x630 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
-(let ((?x621 (bvand ?x630 (_ bv31 32))))
+ (let ((?x1294 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
+(let ((?x785 (bvand ?x1294 (_ bv31 32))))
 (let (($x248 (= param!power (_ bv1 32))))
-(let (($x835 (and $x248 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x621)))))))
-(let (($x826 (or $x835)))
-(or $x826 $x826 $x826 $x826 $x826 $x826 $x826 $x826 $x826 $x826)))))))
+(let (($x490 (and $x248 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x785)))))))
+(let (($x356 (or $x490)))
+(or $x356 $x356 $x356 $x356 $x356 $x356 $x356 $x356 $x356 $x356)))))))
 (check-sat)

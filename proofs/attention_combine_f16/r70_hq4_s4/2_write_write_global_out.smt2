@@ -70,6 +70,10 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let ((?x133 (bvadd off!ww_global_out_A width!ww_global_out_A)))
-(let (($x116 (bvult off!ww_global_out_A (bvadd off!ww_global_out_B width!ww_global_out_B))))
-(and $x116 (bvult off!ww_global_out_B ?x133)))))
+ (let (($x116 (bvult off!ww_global_out_A (bvadd off!ww_global_out_B width!ww_global_out_B))))
+ (and $x116 (bvult off!ww_global_out_B ?x133)))))
+(assert
+ (let ((?x432 (concat (concat (concat (concat ctaid.z@B ctaid.y@B) ctaid.x@B) tid.z@B) tid.y@B)))
+(let ((?x427 (concat (concat (concat (concat ctaid.z@A ctaid.y@A) ctaid.x@A) tid.z@A) tid.y@A)))
+(bvult (concat ?x427 tid.x@A) (concat ?x432 tid.x@B)))))
 (check-sat)

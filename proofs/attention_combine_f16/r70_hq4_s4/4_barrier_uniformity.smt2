@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x333 (= ctaid.z@A ctaid.z@B)))
- (let (($x140 (= ctaid.y@A ctaid.y@B)))
- (let (($x144 (= ctaid.x@A ctaid.x@B)))
- (and $x144 $x140 $x333)))))
+ (let (($x60 (= ctaid.z@A ctaid.z@B)))
+ (let (($x130 (= ctaid.y@A ctaid.y@B)))
+ (let (($x350 (= ctaid.x@A ctaid.x@B)))
+ (and $x350 $x130 $x60)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x208 (= param!power (_ bv1 32))))
-(let (($x583 (and (distinct $x208 $x208) true)))
-(or $x583 $x583 $x583))))
+(let (($x1717 (and (distinct $x208 $x208) true)))
+(or $x1717 $x1717 $x1717))))
 (check-sat)

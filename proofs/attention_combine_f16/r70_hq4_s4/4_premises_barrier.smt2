@@ -20,10 +20,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x333 (= ctaid.z@A ctaid.z@B)))
- (let (($x140 (= ctaid.y@A ctaid.y@B)))
- (let (($x144 (= ctaid.x@A ctaid.x@B)))
- (and $x144 $x140 $x333)))))
+ (let (($x60 (= ctaid.z@A ctaid.z@B)))
+ (let (($x130 (= ctaid.y@A ctaid.y@B)))
+ (let (($x350 (= ctaid.x@A ctaid.x@B)))
+ (and $x350 $x130 $x60)))))
 (assert
  (let (($x208 (= param!power (_ bv1 32))))
 (or $x208 $x208 $x208 $x208 $x208 $x208 $x208 $x208 $x208 $x208 $x208 $x208 $x208)))

@@ -11,10 +11,10 @@
 (assert
  (bvult tid.z@A (_ bv1 32)))
 (assert
- (let ((?x594 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
-(let ((?x596 (bvand ?x594 (_ bv31 32))))
+ (let ((?x517 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
+(let ((?x519 (bvand ?x517 (_ bv31 32))))
 (let (($x208 (= param!power (_ bv1 32))))
-(let (($x597 (and $x208 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x596)))))))
-(let (($x824 (or $x597)))
-(or $x824 $x824 $x824 $x824 $x824 $x824 $x824 $x824 $x824 $x824)))))))
+(let (($x1726 (and $x208 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x519)))))))
+(let (($x406 (or $x1726)))
+(or $x406 $x406 $x406 $x406 $x406 $x406 $x406 $x406 $x406 $x406)))))))
 (check-sat)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x2862 (= ctaid.z@A ctaid.z@B)))
- (let (($x189 (= ctaid.y@A ctaid.y@B)))
- (let (($x2787 (= ctaid.x@A ctaid.x@B)))
- (and $x2787 $x189 $x2862)))))
+ (let (($x2940 (= ctaid.z@A ctaid.z@B)))
+ (let (($x2670 (= ctaid.y@A ctaid.y@B)))
+ (let (($x126 (= ctaid.x@A ctaid.x@B)))
+ (and $x126 $x2670 $x2940)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x254 (= param!power (_ bv1 32))))
-(let (($x3445 (and (distinct $x254 $x254) true)))
-(or $x3445 $x3445 $x3445))))
+(let (($x7921 (and (distinct $x254 $x254) true)))
+(or $x7921 $x7921 $x7921))))
 (check-sat)

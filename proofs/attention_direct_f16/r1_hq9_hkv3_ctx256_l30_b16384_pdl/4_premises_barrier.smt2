@@ -20,10 +20,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x2862 (= ctaid.z@A ctaid.z@B)))
- (let (($x189 (= ctaid.y@A ctaid.y@B)))
- (let (($x2787 (= ctaid.x@A ctaid.x@B)))
- (and $x2787 $x189 $x2862)))))
+ (let (($x2940 (= ctaid.z@A ctaid.z@B)))
+ (let (($x2670 (= ctaid.y@A ctaid.y@B)))
+ (let (($x126 (= ctaid.x@A ctaid.x@B)))
+ (and $x126 $x2670 $x2940)))))
 (assert
  (let (($x254 (= param!power (_ bv1 32))))
 (or $x254 $x254 $x254 $x254 $x254 $x254 $x254 $x254 $x254 $x254 $x254 $x254 $x254)))

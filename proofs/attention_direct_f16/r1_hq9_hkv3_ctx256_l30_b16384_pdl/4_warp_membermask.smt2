@@ -11,10 +11,10 @@
 (assert
  (bvult tid.z@A (_ bv1 32)))
 (assert
- (let ((?x8139 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
-(let ((?x8567 (bvand ?x8139 (_ bv31 32))))
+ (let ((?x8186 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x5221 (bvand ?x8186 (_ bv31 32))))
 (let (($x254 (= param!power (_ bv1 32))))
-(let (($x3511 (and $x254 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x8567)))))))
-(let (($x3919 (or $x3511)))
-(or $x3919 $x3919 $x3919 $x3919 $x3919 $x3919 $x3919 $x3919 $x3919 $x3919)))))))
+(let (($x5093 (and $x254 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x5221)))))))
+(let (($x5081 (or $x5093)))
+(or $x5081 $x5081 $x5081 $x5081 $x5081 $x5081 $x5081 $x5081 $x5081 $x5081)))))))
 (check-sat)

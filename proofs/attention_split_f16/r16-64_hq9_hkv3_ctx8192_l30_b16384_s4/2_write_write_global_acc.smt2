@@ -113,6 +113,10 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x13953 (bvult off!ww_global_acc_B (bvadd off!ww_global_acc_A width!ww_global_acc_A))))
-(let ((?x2915 (bvadd off!ww_global_acc_B width!ww_global_acc_B)))
-(and (bvult off!ww_global_acc_A ?x2915) $x13953))))
+ (let ((?x2915 (bvadd off!ww_global_acc_B width!ww_global_acc_B)))
+ (and (bvult off!ww_global_acc_A ?x2915) $x13953))))
+(assert
+ (let ((?x13954 (concat (concat (concat (concat ctaid.z@B ctaid.y@B) ctaid.x@B) tid.z@B) tid.y@B)))
+(let ((?x255 (concat (concat (concat (concat ctaid.z@A ctaid.y@A) ctaid.x@A) tid.z@A) tid.y@A)))
+(bvult (concat ?x255 tid.x@A) (concat ?x13954 tid.x@B)))))
 (check-sat)

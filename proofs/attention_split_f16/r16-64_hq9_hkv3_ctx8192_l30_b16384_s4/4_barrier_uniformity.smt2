@@ -78,14 +78,14 @@
  (let ((?x76 ((_ extract 31 0) size!R)))
  (bvult ctaid.z@B ?x76)))
 (assert
- (let (($x249 (= ctaid.z@A ctaid.z@B)))
- (let (($x123 (= ctaid.y@A ctaid.y@B)))
- (let (($x3021 (= ctaid.x@A ctaid.x@B)))
- (and $x3021 $x123 $x249)))))
+ (let (($x241 (= ctaid.z@A ctaid.z@B)))
+ (let (($x3174 (= ctaid.y@A ctaid.y@B)))
+ (let (($x10523 (= ctaid.x@A ctaid.x@B)))
+ (and $x10523 $x3174 $x241)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x339 (= param!power (_ bv1 32))))
-(let (($x4876 (and (distinct $x339 $x339) true)))
-(or $x4876 $x4876 $x4876))))
+(let (($x3911 (and (distinct $x339 $x339) true)))
+(or $x3911 $x3911 $x3911))))
 (check-sat)

@@ -60,10 +60,10 @@
  (let ((?x76 ((_ extract 31 0) size!R)))
  (bvult ctaid.z@B ?x76)))
 (assert
- (let (($x249 (= ctaid.z@A ctaid.z@B)))
- (let (($x123 (= ctaid.y@A ctaid.y@B)))
- (let (($x3021 (= ctaid.x@A ctaid.x@B)))
- (and $x3021 $x123 $x249)))))
+ (let (($x241 (= ctaid.z@A ctaid.z@B)))
+ (let (($x3174 (= ctaid.y@A ctaid.y@B)))
+ (let (($x10523 (= ctaid.x@A ctaid.x@B)))
+ (and $x10523 $x3174 $x241)))))
 (assert
  (let (($x339 (= param!power (_ bv1 32))))
 (or $x339 $x339 $x339 $x339 $x339 $x339 $x339 $x339 $x339 $x339 $x339 $x339 $x339)))

@@ -73,6 +73,10 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let ((?x3105 (bvadd off!ww_global_acc_A width!ww_global_acc_A)))
-(let ((?x3025 (bvadd off!ww_global_acc_B width!ww_global_acc_B)))
-(and (bvult off!ww_global_acc_A ?x3025) (bvult off!ww_global_acc_B ?x3105)))))
+ (let ((?x3025 (bvadd off!ww_global_acc_B width!ww_global_acc_B)))
+ (and (bvult off!ww_global_acc_A ?x3025) (bvult off!ww_global_acc_B ?x3105)))))
+(assert
+ (let ((?x3070 (concat (concat (concat (concat ctaid.z@B ctaid.y@B) ctaid.x@B) tid.z@B) tid.y@B)))
+(let ((?x3023 (concat (concat (concat (concat ctaid.z@A ctaid.y@A) ctaid.x@A) tid.z@A) tid.y@A)))
+(bvult (concat ?x3023 tid.x@A) (concat ?x3070 tid.x@B)))))
 (check-sat)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x3100 (= ctaid.z@A ctaid.z@B)))
- (let (($x3041 (= ctaid.y@A ctaid.y@B)))
- (let (($x2923 (= ctaid.x@A ctaid.x@B)))
- (and $x2923 $x3041 $x3100)))))
+ (let (($x77 (= ctaid.z@A ctaid.z@B)))
+ (let (($x163 (= ctaid.y@A ctaid.y@B)))
+ (let (($x157 (= ctaid.x@A ctaid.x@B)))
+ (and $x157 $x163 $x77)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x280 (= param!power (_ bv1 32))))
-(let (($x3477 (and (distinct $x280 $x280) true)))
-(or $x3477 $x3477 $x3477))))
+(let (($x3552 (and (distinct $x280 $x280) true)))
+(or $x3552 $x3552 $x3552))))
 (check-sat)

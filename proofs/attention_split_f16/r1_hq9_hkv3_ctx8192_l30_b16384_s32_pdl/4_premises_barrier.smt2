@@ -20,10 +20,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x3100 (= ctaid.z@A ctaid.z@B)))
- (let (($x3041 (= ctaid.y@A ctaid.y@B)))
- (let (($x2923 (= ctaid.x@A ctaid.x@B)))
- (and $x2923 $x3041 $x3100)))))
+ (let (($x77 (= ctaid.z@A ctaid.z@B)))
+ (let (($x163 (= ctaid.y@A ctaid.y@B)))
+ (let (($x157 (= ctaid.x@A ctaid.x@B)))
+ (and $x157 $x163 $x77)))))
 (assert
  (let (($x280 (= param!power (_ bv1 32))))
 (or $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280)))

@@ -11,10 +11,10 @@
 (assert
  (bvult tid.z@A (_ bv1 32)))
 (assert
- (let ((?x8741 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
-(let ((?x8809 (bvand ?x8741 (_ bv31 32))))
+ (let ((?x8757 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x8825 (bvand ?x8757 (_ bv31 32))))
 (let (($x280 (= param!power (_ bv1 32))))
-(let (($x5368 (and $x280 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x8809)))))))
-(let (($x8320 (or $x5368)))
-(or $x8320 $x8320 $x8320 $x8320 $x8320 $x8320 $x8320 $x8320 $x8320 $x8320)))))))
+(let (($x8244 (and $x280 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x8825)))))))
+(let (($x8377 (or $x8244)))
+(or $x8377 $x8377 $x8377 $x8377 $x8377 $x8377 $x8377 $x8377 $x8377 $x8377)))))))
 (check-sat)

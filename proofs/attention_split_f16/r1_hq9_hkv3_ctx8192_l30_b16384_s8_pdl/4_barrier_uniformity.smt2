@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x189 (= ctaid.z@A ctaid.z@B)))
- (let (($x158 (= ctaid.y@A ctaid.y@B)))
- (let (($x251 (= ctaid.x@A ctaid.x@B)))
- (and $x251 $x158 $x189)))))
+ (let (($x175 (= ctaid.z@A ctaid.z@B)))
+ (let (($x204 (= ctaid.y@A ctaid.y@B)))
+ (let (($x200 (= ctaid.x@A ctaid.x@B)))
+ (and $x200 $x204 $x175)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x279 (= param!power (_ bv1 32))))
-(let (($x4040 (and (distinct $x279 $x279) true)))
-(or $x4040 $x4040 $x4040))))
+(let (($x7328 (and (distinct $x279 $x279) true)))
+(or $x7328 $x7328 $x7328))))
 (check-sat)

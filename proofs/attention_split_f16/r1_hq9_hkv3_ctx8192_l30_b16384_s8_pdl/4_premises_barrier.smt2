@@ -20,10 +20,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x189 (= ctaid.z@A ctaid.z@B)))
- (let (($x158 (= ctaid.y@A ctaid.y@B)))
- (let (($x251 (= ctaid.x@A ctaid.x@B)))
- (and $x251 $x158 $x189)))))
+ (let (($x175 (= ctaid.z@A ctaid.z@B)))
+ (let (($x204 (= ctaid.y@A ctaid.y@B)))
+ (let (($x200 (= ctaid.x@A ctaid.x@B)))
+ (and $x200 $x204 $x175)))))
 (assert
  (let (($x279 (= param!power (_ bv1 32))))
 (or $x279 $x279 $x279 $x279 $x279 $x279 $x279 $x279 $x279 $x279 $x279 $x279 $x279)))

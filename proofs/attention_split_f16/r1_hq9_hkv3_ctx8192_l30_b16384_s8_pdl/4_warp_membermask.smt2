@@ -11,10 +11,10 @@
 (assert
  (bvult tid.z@A (_ bv1 32)))
 (assert
- (let ((?x9454 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
-(let ((?x9456 (bvand ?x9454 (_ bv31 32))))
+ (let ((?x10736 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x17774 (bvand ?x10736 (_ bv31 32))))
 (let (($x279 (= param!power (_ bv1 32))))
-(let (($x6456 (and $x279 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x9456)))))))
-(let (($x9439 (or $x6456)))
-(or $x9439 $x9439 $x9439 $x9439 $x9439 $x9439 $x9439 $x9439 $x9439 $x9439)))))))
+(let (($x18363 (and $x279 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x17774)))))))
+(let (($x17775 (or $x18363)))
+(or $x17775 $x17775 $x17775 $x17775 $x17775 $x17775 $x17775 $x17775 $x17775 $x17775)))))))
 (check-sat)

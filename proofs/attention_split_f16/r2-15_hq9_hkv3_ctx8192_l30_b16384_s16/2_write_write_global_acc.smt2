@@ -117,6 +117,10 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let ((?x291 (bvadd off!ww_global_acc_A width!ww_global_acc_A)))
-(let ((?x125 (bvadd off!ww_global_acc_B width!ww_global_acc_B)))
-(and (bvult off!ww_global_acc_A ?x125) (bvult off!ww_global_acc_B ?x291)))))
+ (let ((?x125 (bvadd off!ww_global_acc_B width!ww_global_acc_B)))
+ (and (bvult off!ww_global_acc_A ?x125) (bvult off!ww_global_acc_B ?x291)))))
+(assert
+ (let ((?x119 (concat (concat (concat (concat ctaid.z@B ctaid.y@B) ctaid.x@B) tid.z@B) tid.y@B)))
+(let ((?x2926 (concat (concat (concat (concat ctaid.z@A ctaid.y@A) ctaid.x@A) tid.z@A) tid.y@A)))
+(bvult (concat ?x2926 tid.x@A) (concat ?x119 tid.x@B)))))
 (check-sat)

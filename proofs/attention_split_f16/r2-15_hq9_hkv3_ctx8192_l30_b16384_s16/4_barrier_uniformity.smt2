@@ -82,14 +82,14 @@
  (let ((?x73 ((_ extract 31 0) size!R)))
  (bvult ctaid.z@B ?x73)))
 (assert
- (let (($x2860 (= ctaid.z@A ctaid.z@B)))
- (let (($x2862 (= ctaid.y@A ctaid.y@B)))
- (let (($x10612 (= ctaid.x@A ctaid.x@B)))
- (and $x10612 $x2862 $x2860)))))
+ (let (($x257 (= ctaid.z@A ctaid.z@B)))
+ (let (($x3039 (= ctaid.y@A ctaid.y@B)))
+ (let (($x77 (= ctaid.x@A ctaid.x@B)))
+ (and $x77 $x3039 $x257)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x327 (= param!power (_ bv1 32))))
-(let (($x3703 (and (distinct $x327 $x327) true)))
-(or $x3703 $x3703 $x3703))))
+(let (($x3171 (and (distinct $x327 $x327) true)))
+(or $x3171 $x3171 $x3171))))
 (check-sat)

@@ -64,10 +64,10 @@
  (let ((?x73 ((_ extract 31 0) size!R)))
  (bvult ctaid.z@B ?x73)))
 (assert
- (let (($x2860 (= ctaid.z@A ctaid.z@B)))
- (let (($x2862 (= ctaid.y@A ctaid.y@B)))
- (let (($x10612 (= ctaid.x@A ctaid.x@B)))
- (and $x10612 $x2862 $x2860)))))
+ (let (($x257 (= ctaid.z@A ctaid.z@B)))
+ (let (($x3039 (= ctaid.y@A ctaid.y@B)))
+ (let (($x77 (= ctaid.x@A ctaid.x@B)))
+ (and $x77 $x3039 $x257)))))
 (assert
  (let (($x327 (= param!power (_ bv1 32))))
 (or $x327 $x327 $x327 $x327 $x327 $x327 $x327 $x327 $x327 $x327 $x327 $x327 $x327)))

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv5 32)))
 (assert
- (let (($x2986 (= ctaid.z@A ctaid.z@B)))
- (let (($x269 (= ctaid.y@A ctaid.y@B)))
- (let (($x112 (= ctaid.x@A ctaid.x@B)))
- (and $x112 $x269 $x2986)))))
+ (let (($x3211 (= ctaid.z@A ctaid.z@B)))
+ (let (($x3048 (= ctaid.y@A ctaid.y@B)))
+ (let (($x3202 (= ctaid.x@A ctaid.x@B)))
+ (and $x3202 $x3048 $x3211)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x281 (= param!power (_ bv1 32))))
-(let (($x3650 (and (distinct $x281 $x281) true)))
-(or $x3650 $x3650 $x3650))))
+(let (($x3523 (and (distinct $x281 $x281) true)))
+(or $x3523 $x3523 $x3523))))
 (check-sat)

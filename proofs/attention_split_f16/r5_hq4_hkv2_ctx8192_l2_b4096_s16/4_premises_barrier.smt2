@@ -20,10 +20,10 @@
 (assert
  (bvult ctaid.z@B (_ bv5 32)))
 (assert
- (let (($x2986 (= ctaid.z@A ctaid.z@B)))
- (let (($x269 (= ctaid.y@A ctaid.y@B)))
- (let (($x112 (= ctaid.x@A ctaid.x@B)))
- (and $x112 $x269 $x2986)))))
+ (let (($x3211 (= ctaid.z@A ctaid.z@B)))
+ (let (($x3048 (= ctaid.y@A ctaid.y@B)))
+ (let (($x3202 (= ctaid.x@A ctaid.x@B)))
+ (and $x3202 $x3048 $x3211)))))
 (assert
  (let (($x281 (= param!power (_ bv1 32))))
 (or $x281 $x281 $x281 $x281 $x281 $x281 $x281 $x281 $x281 $x281 $x281 $x281 $x281)))

@@ -112,6 +112,10 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x249 (bvult off!ww_global_acc_B (bvadd off!ww_global_acc_A width!ww_global_acc_A))))
-(let ((?x33049 (bvadd off!ww_global_acc_B width!ww_global_acc_B)))
-(and (bvult off!ww_global_acc_A ?x33049) $x249))))
+ (let ((?x33049 (bvadd off!ww_global_acc_B width!ww_global_acc_B)))
+ (and (bvult off!ww_global_acc_A ?x33049) $x249))))
+(assert
+ (let ((?x75392 (concat (concat (concat (concat ctaid.z@B ctaid.y@B) ctaid.x@B) tid.z@B) tid.y@B)))
+(let ((?x3085 (concat (concat (concat (concat ctaid.z@A ctaid.y@A) ctaid.x@A) tid.z@A) tid.y@A)))
+(bvult (concat ?x3085 tid.x@A) (concat ?x75392 tid.x@B)))))
 (check-sat)

@@ -78,14 +78,14 @@
  (let ((?x75 ((_ extract 31 0) size!R)))
  (bvult ctaid.z@B ?x75)))
 (assert
- (let (($x2973 (= ctaid.z@A ctaid.z@B)))
- (let (($x46417 (= ctaid.y@A ctaid.y@B)))
- (let (($x69756 (= ctaid.x@A ctaid.x@B)))
- (and $x69756 $x46417 $x2973)))))
+ (let (($x114 (= ctaid.z@A ctaid.z@B)))
+ (let (($x3029 (= ctaid.y@A ctaid.y@B)))
+ (let (($x71281 (= ctaid.x@A ctaid.x@B)))
+ (and $x71281 $x3029 $x114)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x336 (= param!power (_ bv1 32))))
-(let (($x15061 (and (distinct $x336 $x336) true)))
-(or $x15061 $x15061 $x15061))))
+(let (($x15095 (and (distinct $x336 $x336) true)))
+(or $x15095 $x15095 $x15095))))
 (check-sat)

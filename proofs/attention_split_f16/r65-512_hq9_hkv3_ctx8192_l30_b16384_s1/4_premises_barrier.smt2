@@ -60,10 +60,10 @@
  (let ((?x75 ((_ extract 31 0) size!R)))
  (bvult ctaid.z@B ?x75)))
 (assert
- (let (($x2973 (= ctaid.z@A ctaid.z@B)))
- (let (($x46417 (= ctaid.y@A ctaid.y@B)))
- (let (($x69756 (= ctaid.x@A ctaid.x@B)))
- (and $x69756 $x46417 $x2973)))))
+ (let (($x114 (= ctaid.z@A ctaid.z@B)))
+ (let (($x3029 (= ctaid.y@A ctaid.y@B)))
+ (let (($x71281 (= ctaid.x@A ctaid.x@B)))
+ (and $x71281 $x3029 $x114)))))
 (assert
  (let (($x336 (= param!power (_ bv1 32))))
 (or $x336 $x336 $x336 $x336 $x336 $x336 $x336 $x336 $x336 $x336 $x336 $x336 $x336)))

@@ -11,10 +11,10 @@
 (assert
  (bvult tid.z@A (_ bv1 32)))
 (assert
- (let ((?x75601 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
-(let ((?x32122 (bvand ?x75601 (_ bv31 32))))
+ (let ((?x29736 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x33204 (bvand ?x29736 (_ bv31 32))))
 (let (($x336 (= param!power (_ bv1 32))))
-(let (($x51490 (and $x336 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x32122)))))))
-(let (($x79910 (or $x51490)))
-(or $x79910 $x79910 $x79910 $x79910 $x79910 $x79910 $x79910 $x79910 $x79910 $x79910)))))))
+(let (($x36555 (and $x336 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x33204)))))))
+(let (($x23869 (or $x36555)))
+(or $x23869 $x23869 $x23869 $x23869 $x23869 $x23869 $x23869 $x23869 $x23869 $x23869)))))))
 (check-sat)

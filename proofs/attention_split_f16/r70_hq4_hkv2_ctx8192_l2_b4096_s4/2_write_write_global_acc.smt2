@@ -73,6 +73,10 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x2957 (bvult off!ww_global_acc_B (bvadd off!ww_global_acc_A width!ww_global_acc_A))))
-(let (($x3522 (bvult off!ww_global_acc_A (bvadd off!ww_global_acc_B width!ww_global_acc_B))))
-(and $x3522 $x2957))))
+ (let (($x3522 (bvult off!ww_global_acc_A (bvadd off!ww_global_acc_B width!ww_global_acc_B))))
+ (and $x3522 $x2957))))
+(assert
+ (let ((?x3254 (concat (concat (concat (concat ctaid.z@B ctaid.y@B) ctaid.x@B) tid.z@B) tid.y@B)))
+(let ((?x3063 (concat (concat (concat (concat ctaid.z@A ctaid.y@A) ctaid.x@A) tid.z@A) tid.y@A)))
+(bvult (concat ?x3063 tid.x@A) (concat ?x3254 tid.x@B)))))
 (check-sat)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv70 32)))
 (assert
- (let (($x1945 (= ctaid.z@A ctaid.z@B)))
- (let (($x11464 (= ctaid.y@A ctaid.y@B)))
- (let (($x3355 (= ctaid.x@A ctaid.x@B)))
- (and $x3355 $x11464 $x1945)))))
+ (let (($x2877 (= ctaid.z@A ctaid.z@B)))
+ (let (($x3187 (= ctaid.y@A ctaid.y@B)))
+ (let (($x3189 (= ctaid.x@A ctaid.x@B)))
+ (and $x3189 $x3187 $x2877)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x279 (= param!power (_ bv1 32))))
-(let (($x6444 (and (distinct $x279 $x279) true)))
-(or $x6444 $x6444 $x6444))))
+(let (($x7128 (and (distinct $x279 $x279) true)))
+(or $x7128 $x7128 $x7128))))
 (check-sat)

@@ -20,10 +20,10 @@
 (assert
  (bvult ctaid.z@B (_ bv70 32)))
 (assert
- (let (($x1945 (= ctaid.z@A ctaid.z@B)))
- (let (($x11464 (= ctaid.y@A ctaid.y@B)))
- (let (($x3355 (= ctaid.x@A ctaid.x@B)))
- (and $x3355 $x11464 $x1945)))))
+ (let (($x2877 (= ctaid.z@A ctaid.z@B)))
+ (let (($x3187 (= ctaid.y@A ctaid.y@B)))
+ (let (($x3189 (= ctaid.x@A ctaid.x@B)))
+ (and $x3189 $x3187 $x2877)))))
 (assert
  (let (($x279 (= param!power (_ bv1 32))))
 (or $x279 $x279 $x279 $x279 $x279 $x279 $x279 $x279 $x279 $x279 $x279 $x279 $x279)))

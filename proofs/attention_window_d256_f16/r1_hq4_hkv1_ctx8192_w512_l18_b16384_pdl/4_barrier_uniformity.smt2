@@ -211,14 +211,14 @@
  (let (($x7711 (and $x251 $x7682 $x7683 $x7673 $x7674 $x7853 $x7666 $x7663 $x7659 $x7656 $x7651 $x7634 $x7572 $x7525 $x7560 $x7643 $x7516 $x7581 $x7616 $x7604 $x7625 $x7608 $x7493 $x7487 $x7620 $x7613 $x7484 $x7481 $x7595 $x7477 $x7474 $x7588 $x7350 $x7418 $x7430 $x7444 $x7451 $x7458 $x7465 $x7472 $x7473 $x7585 $x7586 $x7460 $x7579 $x7453 $x7448 $x7446 $x7573 $x7439 $x7574 $x7434 $x7432 $x7567 $x7433 $x7431 $x7270 $x7421 $x7419 $x7417 $x7415 $x7420 $x7410 $x7559 $x7405 $x7401 (not $x7708))))
  (or (= v3856@B (_ bv0 64)) $x7711))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
 (assert
- (let (($x12879 (= ctaid.z@A ctaid.z@B)))
- (let (($x11505 (= ctaid.y@A ctaid.y@B)))
- (let (($x11606 (= ctaid.x@A ctaid.x@B)))
- (and $x11606 $x11505 $x12879)))))
+ (let (($x13347 (= ctaid.z@A ctaid.z@B)))
+ (let (($x12816 (= ctaid.y@A ctaid.y@B)))
+ (let (($x12814 (= ctaid.x@A ctaid.x@B)))
+ (and $x12814 $x12816 $x13347)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x251 (= param!power (_ bv1 32))))
-(let (($x15040 (and (distinct $x251 $x251) true)))
-(or $x15040 $x15040 $x15040 $x15040 $x15040 $x15040))))
+(let (($x17051 (and (distinct $x251 $x251) true)))
+(or $x17051 $x17051 $x17051 $x17051 $x17051 $x17051))))
 (check-sat)

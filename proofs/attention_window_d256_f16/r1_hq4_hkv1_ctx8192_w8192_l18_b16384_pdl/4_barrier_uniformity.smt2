@@ -211,14 +211,14 @@
  (let (($x99049 (and $x251 $x98793 $x98790 $x98787 $x98783 $x98780 $x98777 $x98774 $x98770 $x98767 $x98764 $x98761 $x98758 $x98755 $x98752 $x98749 $x98745 $x98742 $x98739 $x98736 $x98733 $x98730 $x98727 $x98724 $x98721 $x98718 $x98715 $x98712 $x98709 $x98706 $x98703 $x98700 $x98696 $x98693 $x98690 $x98687 $x98684 $x98681 $x98678 $x98675 $x98672 $x98669 $x98666 $x98663 $x98660 $x98657 $x98654 $x98651 $x98648 $x98645 $x98642 $x98639 $x98636 $x98633 $x98630 $x98627 $x98624 $x98621 $x98618 $x98615 $x98612 $x98609 $x98606 $x98603 $x98599 $x98596 (not $x99047))))
  (or (= v45208@B (_ bv0 64)) $x99049))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
 (assert
- (let (($x108032 (= ctaid.z@A ctaid.z@B)))
- (let (($x108576 (= ctaid.y@A ctaid.y@B)))
- (let (($x108443 (= ctaid.x@A ctaid.x@B)))
- (and $x108443 $x108576 $x108032)))))
+ (let (($x109068 (= ctaid.z@A ctaid.z@B)))
+ (let (($x109067 (= ctaid.y@A ctaid.y@B)))
+ (let (($x109455 (= ctaid.x@A ctaid.x@B)))
+ (and $x109455 $x109067 $x109068)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x251 (= param!power (_ bv1 32))))
-(let (($x151159 (and (distinct $x251 $x251) true)))
-(or $x151159 $x151159 $x151159 $x151159 $x151159 $x151159))))
+(let (($x131628 (and (distinct $x251 $x251) true)))
+(or $x131628 $x131628 $x131628 $x131628 $x131628 $x131628))))
 (check-sat)

@@ -252,14 +252,14 @@
  (let (($x5945 (= v3856@B (_ bv0 64))))
  (or $x5945 $x5944))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
 (assert
- (let (($x11885 (= ctaid.z@A ctaid.z@B)))
- (let (($x11612 (= ctaid.y@A ctaid.y@B)))
- (let (($x12341 (= ctaid.x@A ctaid.x@B)))
- (and $x12341 $x11612 $x11885)))))
+ (let (($x11425 (= ctaid.z@A ctaid.z@B)))
+ (let (($x11128 (= ctaid.y@A ctaid.y@B)))
+ (let (($x10991 (= ctaid.x@A ctaid.x@B)))
+ (and $x10991 $x11128 $x11425)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x288 (= param!power (_ bv1 32))))
-(let (($x15478 (and (distinct $x288 $x288) true)))
-(or $x15478 $x15478 $x15478 $x15478 $x15478 $x15478))))
+(let (($x18485 (and (distinct $x288 $x288) true)))
+(or $x18485 $x18485 $x18485 $x18485 $x18485 $x18485))))
 (check-sat)

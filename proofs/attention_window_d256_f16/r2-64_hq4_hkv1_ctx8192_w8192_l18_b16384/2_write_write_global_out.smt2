@@ -276,6 +276,10 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x107406 (bvult off!ww_global_out_B (bvadd off!ww_global_out_A width!ww_global_out_A))))
-(let (($x109369 (bvult off!ww_global_out_A (bvadd off!ww_global_out_B width!ww_global_out_B))))
-(and $x109369 $x107406))))
+ (let (($x109369 (bvult off!ww_global_out_A (bvadd off!ww_global_out_B width!ww_global_out_B))))
+ (and $x109369 $x107406))))
+(assert
+ (let ((?x107953 (concat (concat (concat (concat ctaid.z@B ctaid.y@B) ctaid.x@B) tid.z@B) tid.y@B)))
+(let ((?x108806 (concat (concat (concat (concat ctaid.z@A ctaid.y@A) ctaid.x@A) tid.z@A) tid.y@A)))
+(bvult (concat ?x108806 tid.x@A) (concat ?x107953 tid.x@B)))))
 (check-sat)

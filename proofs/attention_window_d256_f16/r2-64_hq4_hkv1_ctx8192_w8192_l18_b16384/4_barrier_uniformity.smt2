@@ -250,14 +250,14 @@
  (let (($x99059 (and $x288 $x98803 $x98800 $x98797 $x98793 $x98790 $x98787 $x98784 $x98780 $x98777 $x98774 $x98771 $x98768 $x98765 $x98762 $x98759 $x98755 $x98752 $x98749 $x98746 $x98743 $x98740 $x98737 $x98734 $x98731 $x98728 $x98725 $x98722 $x98719 $x98716 $x98713 $x98710 $x98706 $x98703 $x98700 $x98697 $x98694 $x98691 $x98688 $x98685 $x98682 $x98679 $x98676 $x98673 $x98670 $x98667 $x98664 $x98661 $x98658 $x98655 $x98652 $x98649 $x98646 $x98643 $x98640 $x98637 $x98634 $x98631 $x98628 $x98625 $x98622 $x98619 $x98616 $x98613 $x98609 $x98606 (not $x99057))))
  (or (= v45208@B (_ bv0 64)) $x99059))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
 (assert
- (let (($x108941 (= ctaid.z@A ctaid.z@B)))
- (let (($x108942 (= ctaid.y@A ctaid.y@B)))
- (let (($x108145 (= ctaid.x@A ctaid.x@B)))
- (and $x108145 $x108942 $x108941)))))
+ (let (($x107473 (= ctaid.z@A ctaid.z@B)))
+ (let (($x107472 (= ctaid.y@A ctaid.y@B)))
+ (let (($x108844 (= ctaid.x@A ctaid.x@B)))
+ (and $x108844 $x107472 $x107473)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x288 (= param!power (_ bv1 32))))
-(let (($x126747 (and (distinct $x288 $x288) true)))
-(or $x126747 $x126747 $x126747 $x126747 $x126747 $x126747))))
+(let (($x129784 (and (distinct $x288 $x288) true)))
+(or $x129784 $x129784 $x129784 $x129784 $x129784 $x129784))))
 (check-sat)

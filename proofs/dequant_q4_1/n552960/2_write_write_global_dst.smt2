@@ -68,6 +68,10 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x48 (bvult off!ww_global_dst_B (bvadd off!ww_global_dst_A width!ww_global_dst_A))))
-(let ((?x102 (bvadd off!ww_global_dst_B width!ww_global_dst_B)))
-(and (bvult off!ww_global_dst_A ?x102) $x48))))
+ (let ((?x102 (bvadd off!ww_global_dst_B width!ww_global_dst_B)))
+ (and (bvult off!ww_global_dst_A ?x102) $x48))))
+(assert
+ (let ((?x473 (concat (concat (concat (concat ctaid.z@B ctaid.y@B) ctaid.x@B) tid.z@B) tid.y@B)))
+(let ((?x468 (concat (concat (concat (concat ctaid.z@A ctaid.y@A) ctaid.x@A) tid.z@A) tid.y@A)))
+(bvult (concat ?x468 tid.x@A) (concat ?x473 tid.x@B)))))
 (check-sat)

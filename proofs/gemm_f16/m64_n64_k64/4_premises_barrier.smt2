@@ -20,10 +20,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x6606 (= ctaid.z@A ctaid.z@B)))
- (let (($x6346 (= ctaid.y@A ctaid.y@B)))
- (let (($x6344 (= ctaid.x@A ctaid.x@B)))
- (and $x6344 $x6346 $x6606)))))
+ (let (($x6855 (= ctaid.z@A ctaid.z@B)))
+ (let (($x6735 (= ctaid.y@A ctaid.y@B)))
+ (let (($x7750 (= ctaid.x@A ctaid.x@B)))
+ (and $x7750 $x6735 $x6855)))))
 (assert
  (let (($x201 (= param!power (_ bv1 32))))
 (or $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201)))

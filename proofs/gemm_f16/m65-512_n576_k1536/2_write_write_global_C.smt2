@@ -322,6 +322,10 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let ((?x2852 (bvadd off!ww_global_C_A width!ww_global_C_A)))
-(let (($x2846 (bvult off!ww_global_C_A (bvadd off!ww_global_C_B width!ww_global_C_B))))
-(and $x2846 (bvult off!ww_global_C_B ?x2852)))))
+ (let (($x2846 (bvult off!ww_global_C_A (bvadd off!ww_global_C_B width!ww_global_C_B))))
+ (and $x2846 (bvult off!ww_global_C_B ?x2852)))))
+(assert
+ (let ((?x3506 (concat (concat (concat (concat ctaid.z@B ctaid.y@B) ctaid.x@B) tid.z@B) tid.y@B)))
+(let ((?x1673 (concat (concat (concat (concat ctaid.z@A ctaid.y@A) ctaid.x@A) tid.z@A) tid.y@A)))
+(bvult (concat ?x1673 tid.x@A) (concat ?x3506 tid.x@B)))))
 (check-sat)

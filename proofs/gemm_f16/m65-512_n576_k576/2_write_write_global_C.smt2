@@ -326,6 +326,10 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x9986 (bvult off!ww_global_C_B (bvadd off!ww_global_C_A width!ww_global_C_A))))
-(let ((?x9992 (bvadd off!ww_global_C_B width!ww_global_C_B)))
-(and (bvult off!ww_global_C_A ?x9992) $x9986))))
+ (let ((?x9992 (bvadd off!ww_global_C_B width!ww_global_C_B)))
+ (and (bvult off!ww_global_C_A ?x9992) $x9986))))
+(assert
+ (let ((?x5576 (concat (concat (concat (concat ctaid.z@B ctaid.y@B) ctaid.x@B) tid.z@B) tid.y@B)))
+(let ((?x3687 (concat (concat (concat (concat ctaid.z@A ctaid.y@A) ctaid.x@A) tid.z@A) tid.y@A)))
+(bvult (concat ?x3687 tid.x@A) (concat ?x5576 tid.x@B)))))
 (check-sat)

@@ -322,6 +322,10 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x83 (bvult off!ww_global_C_B (bvadd off!ww_global_C_A width!ww_global_C_A))))
-(let (($x839 (bvult off!ww_global_C_A (bvadd off!ww_global_C_B width!ww_global_C_B))))
-(and $x839 $x83))))
+ (let (($x839 (bvult off!ww_global_C_A (bvadd off!ww_global_C_B width!ww_global_C_B))))
+ (and $x839 $x83))))
+(assert
+ (let ((?x923 (concat (concat (concat (concat ctaid.z@B ctaid.y@B) ctaid.x@B) tid.z@B) tid.y@B)))
+(let ((?x1423 (concat (concat (concat (concat ctaid.z@A ctaid.y@A) ctaid.x@A) tid.z@A) tid.y@A)))
+(bvult (concat ?x1423 tid.x@A) (concat ?x923 tid.x@B)))))
 (check-sat)

@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x2066 (= ctaid.z@A ctaid.z@B)))
- (let (($x2142 (= ctaid.y@A ctaid.y@B)))
- (let (($x2049 (= ctaid.x@A ctaid.x@B)))
- (and $x2049 $x2142 $x2066)))))
+ (let (($x1959 (= ctaid.z@A ctaid.z@B)))
+ (let (($x2391 (= ctaid.y@A ctaid.y@B)))
+ (let (($x2330 (= ctaid.x@A ctaid.x@B)))
+ (and $x2330 $x2391 $x1959)))))
 (assert
  (let (($x243 (bvule (_ bv36 6) (bvadd ((_ extract 10 5) tid.x@A) (concat ((_ extract 3 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x222 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

@@ -14,8 +14,8 @@
 (assert
  (bvult ctaid.x@A (_ bv9 32)))
 (assert
- (let ((?x2228 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
-(let ((?x2230 (bvand ?x2228 (_ bv31 32))))
+ (let ((?x2115 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x1980 (bvand ?x2115 (_ bv31 32))))
 (let (($x243 (bvule (_ bv36 6) (bvadd ((_ extract 10 5) tid.x@A) (concat ((_ extract 3 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x222 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
 (let ((?x227 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
@@ -23,7 +23,7 @@
 (let (($x248 (not (or (not (= ((_ extract 31 6) ?x228) (_ bv0 26))) $x243))))
 (let (($x207 (= param!power (_ bv1 32))))
 (let (($x249 (and $x207 $x248)))
-(let (($x2022 (and $x249 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x2230)))))))
-(let (($x2007 (or $x2022)))
-(or $x2007 $x2007 $x2007 $x2007 $x2007 $x2007 $x2007 $x2007 $x2007 $x2007 $x2007 $x2007 $x2007 $x2007 $x2007 $x2007 $x2007 $x2007 $x2007 $x2007)))))))))))))
+(let (($x153 (and $x249 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1980)))))))
+(let (($x2073 (or $x153)))
+(or $x2073 $x2073 $x2073 $x2073 $x2073 $x2073 $x2073 $x2073 $x2073 $x2073 $x2073 $x2073 $x2073 $x2073 $x2073 $x2073 $x2073 $x2073 $x2073 $x2073)))))))))))))
 (check-sat)

@@ -42,10 +42,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x2909 (= ctaid.z@A ctaid.z@B)))
- (let (($x2713 (= ctaid.y@A ctaid.y@B)))
- (let (($x2762 (= ctaid.x@A ctaid.x@B)))
- (and $x2762 $x2713 $x2909)))))
+ (let (($x186 (= ctaid.z@A ctaid.z@B)))
+ (let (($x2783 (= ctaid.y@A ctaid.y@B)))
+ (let (($x2903 (= ctaid.x@A ctaid.x@B)))
+ (and $x2903 $x2783 $x186)))))
 (assert
  (let (($x289 (bvule (_ bv3072 12) (bvadd ((_ extract 16 5) tid.x@A) (concat ((_ extract 9 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x268 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

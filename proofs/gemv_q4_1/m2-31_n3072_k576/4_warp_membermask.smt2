@@ -14,8 +14,8 @@
 (assert
  (bvult ctaid.x@A (_ bv768 32)))
 (assert
- (let ((?x2550 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
-(let ((?x2537 (bvand ?x2550 (_ bv31 32))))
+ (let ((?x2671 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x226 (bvand ?x2671 (_ bv31 32))))
 (let (($x289 (bvule (_ bv3072 12) (bvadd ((_ extract 16 5) tid.x@A) (concat ((_ extract 9 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x268 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
 (let ((?x273 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
@@ -23,7 +23,7 @@
 (let (($x294 (not (or (not (= ((_ extract 31 12) ?x274) (_ bv0 20))) $x289))))
 (let (($x254 (= param!power (_ bv1 32))))
 (let (($x295 (and $x254 $x294)))
-(let (($x2734 (and $x295 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x2537)))))))
-(let (($x2764 (or $x2734)))
-(or $x2764 $x2764 $x2764 $x2764 $x2764 $x2764 $x2764 $x2764 $x2764 $x2764 $x2764 $x2764 $x2764 $x2764 $x2764 $x2764 $x2764 $x2764 $x2764 $x2764)))))))))))))
+(let (($x2798 (and $x295 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x226)))))))
+(let (($x2434 (or $x2798)))
+(or $x2434 $x2434 $x2434 $x2434 $x2434 $x2434 $x2434 $x2434 $x2434 $x2434 $x2434 $x2434 $x2434 $x2434 $x2434 $x2434 $x2434 $x2434 $x2434 $x2434)))))))))))))
 (check-sat)

@@ -42,10 +42,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x2909 (= ctaid.z@A ctaid.z@B)))
- (let (($x2635 (= ctaid.y@A ctaid.y@B)))
- (let (($x2495 (= ctaid.x@A ctaid.x@B)))
- (and $x2495 $x2635 $x2909)))))
+ (let (($x175 (= ctaid.z@A ctaid.z@B)))
+ (let (($x2467 (= ctaid.y@A ctaid.y@B)))
+ (let (($x95 (= ctaid.x@A ctaid.x@B)))
+ (and $x95 $x2467 $x175)))))
 (assert
  (let (($x288 (bvule (_ bv960 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x267 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

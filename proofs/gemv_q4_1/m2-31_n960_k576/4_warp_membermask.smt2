@@ -14,8 +14,8 @@
 (assert
  (bvult ctaid.x@A (_ bv240 32)))
 (assert
- (let ((?x2659 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
-(let ((?x2812 (bvand ?x2659 (_ bv31 32))))
+ (let ((?x2699 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x2904 (bvand ?x2699 (_ bv31 32))))
 (let (($x288 (bvule (_ bv960 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x267 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
 (let ((?x272 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
@@ -23,7 +23,7 @@
 (let (($x293 (not (or (not (= ((_ extract 31 10) ?x273) (_ bv0 22))) $x288))))
 (let (($x253 (= param!power (_ bv1 32))))
 (let (($x294 (and $x253 $x293)))
-(let (($x2415 (and $x294 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x2812)))))))
-(let (($x2860 (or $x2415)))
-(or $x2860 $x2860 $x2860 $x2860 $x2860 $x2860 $x2860 $x2860 $x2860 $x2860 $x2860 $x2860 $x2860 $x2860 $x2860 $x2860 $x2860 $x2860 $x2860 $x2860)))))))))))))
+(let (($x2906 (and $x294 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x2904)))))))
+(let (($x2422 (or $x2906)))
+(or $x2422 $x2422 $x2422 $x2422 $x2422 $x2422 $x2422 $x2422 $x2422 $x2422 $x2422 $x2422 $x2422 $x2422 $x2422 $x2422 $x2422 $x2422 $x2422 $x2422)))))))))))))
 (check-sat)

@@ -113,6 +113,10 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let ((?x2822 (bvadd off!ww_global_y_A width!ww_global_y_A)))
-(let ((?x2570 (bvadd off!ww_global_y_B width!ww_global_y_B)))
-(and (bvult off!ww_global_y_A ?x2570) (bvult off!ww_global_y_B ?x2822)))))
+ (let ((?x2570 (bvadd off!ww_global_y_B width!ww_global_y_B)))
+ (and (bvult off!ww_global_y_A ?x2570) (bvult off!ww_global_y_B ?x2822)))))
+(assert
+ (let ((?x2639 (concat (concat (concat (concat ctaid.z@B ctaid.y@B) ctaid.x@B) tid.z@B) tid.y@B)))
+(let ((?x2817 (concat (concat (concat (concat ctaid.z@A ctaid.y@A) ctaid.x@A) tid.z@A) tid.y@A)))
+(bvult (concat ?x2817 tid.x@A) (concat ?x2639 tid.x@B)))))
 (check-sat)

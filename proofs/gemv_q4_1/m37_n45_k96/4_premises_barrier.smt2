@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x2823 (= ctaid.z@A ctaid.z@B)))
- (let (($x2694 (= ctaid.y@A ctaid.y@B)))
- (let (($x2855 (= ctaid.x@A ctaid.x@B)))
- (and $x2855 $x2694 $x2823)))))
+ (let (($x2909 (= ctaid.z@A ctaid.z@B)))
+ (let (($x3364 (= ctaid.y@A ctaid.y@B)))
+ (let (($x3365 (= ctaid.x@A ctaid.x@B)))
+ (and $x3365 $x3364 $x2909)))))
 (assert
  (let (($x246 (bvule (_ bv45 6) (bvadd ((_ extract 10 5) tid.x@A) (concat ((_ extract 3 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x225 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

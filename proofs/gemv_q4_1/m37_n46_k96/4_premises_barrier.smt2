@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x2553 (= ctaid.z@A ctaid.z@B)))
- (let (($x128 (= ctaid.y@A ctaid.y@B)))
- (let (($x2596 (= ctaid.x@A ctaid.x@B)))
- (and $x2596 $x128 $x2553)))))
+ (let (($x2785 (= ctaid.z@A ctaid.z@B)))
+ (let (($x59 (= ctaid.y@A ctaid.y@B)))
+ (let (($x2918 (= ctaid.x@A ctaid.x@B)))
+ (and $x2918 $x59 $x2785)))))
 (assert
  (let (($x246 (bvule (_ bv46 6) (bvadd ((_ extract 10 5) tid.x@A) (concat ((_ extract 3 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x225 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

@@ -14,8 +14,8 @@
 (assert
  (bvult ctaid.x@A (_ bv12 32)))
 (assert
- (let ((?x2740 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
-(let ((?x2508 (bvand ?x2740 (_ bv31 32))))
+ (let ((?x2904 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x2705 (bvand ?x2904 (_ bv31 32))))
 (let (($x246 (bvule (_ bv46 6) (bvadd ((_ extract 10 5) tid.x@A) (concat ((_ extract 3 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x225 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
 (let ((?x230 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
@@ -23,7 +23,7 @@
 (let (($x251 (not (or (not (= ((_ extract 31 6) ?x231) (_ bv0 26))) $x246))))
 (let (($x210 (= param!power (_ bv1 32))))
 (let (($x252 (and $x210 $x251)))
-(let (($x2707 (and $x252 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x2508)))))))
-(let (($x2890 (or $x2707)))
-(or $x2890 $x2890 $x2890 $x2890 $x2890 $x2890 $x2890 $x2890 $x2890 $x2890 $x2890 $x2890 $x2890 $x2890 $x2890 $x2890 $x2890 $x2890 $x2890 $x2890)))))))))))))
+(let (($x3005 (and $x252 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x2705)))))))
+(let (($x2674 (or $x3005)))
+(or $x2674 $x2674 $x2674 $x2674 $x2674 $x2674 $x2674 $x2674 $x2674 $x2674 $x2674 $x2674 $x2674 $x2674 $x2674 $x2674 $x2674 $x2674 $x2674 $x2674)))))))))))))
 (check-sat)

@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x2238 (= ctaid.z@A ctaid.z@B)))
- (let (($x2224 (= ctaid.y@A ctaid.y@B)))
- (let (($x2335 (= ctaid.x@A ctaid.x@B)))
- (and $x2335 $x2224 $x2238)))))
+ (let (($x2652 (= ctaid.z@A ctaid.z@B)))
+ (let (($x2640 (= ctaid.y@A ctaid.y@B)))
+ (let (($x2232 (= ctaid.x@A ctaid.x@B)))
+ (and $x2232 $x2640 $x2652)))))
 (assert
  (let (($x244 (bvule (_ bv37 6) (bvadd ((_ extract 10 5) tid.x@A) (concat ((_ extract 3 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x223 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x50 (= ctaid.z@A ctaid.z@B)))
- (let (($x193 (= ctaid.y@A ctaid.y@B)))
- (let (($x2644 (= ctaid.x@A ctaid.x@B)))
- (and $x2644 $x193 $x50)))))
+ (let (($x114 (= ctaid.z@A ctaid.z@B)))
+ (let (($x2999 (= ctaid.y@A ctaid.y@B)))
+ (let (($x2187 (= ctaid.x@A ctaid.x@B)))
+ (and $x2187 $x2999 $x114)))))
 (assert
  (let (($x244 (bvule (_ bv38 6) (bvadd ((_ extract 10 5) tid.x@A) (concat ((_ extract 3 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x223 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

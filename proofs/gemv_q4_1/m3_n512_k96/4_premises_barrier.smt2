@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x2586 (= ctaid.z@A ctaid.z@B)))
- (let (($x2742 (= ctaid.y@A ctaid.y@B)))
- (let (($x2585 (= ctaid.x@A ctaid.x@B)))
- (and $x2585 $x2742 $x2586)))))
+ (let (($x2989 (= ctaid.z@A ctaid.z@B)))
+ (let (($x3075 (= ctaid.y@A ctaid.y@B)))
+ (let (($x2360 (= ctaid.x@A ctaid.x@B)))
+ (and $x2360 $x3075 $x2989)))))
 (assert
  (let (($x240 (bvule (_ bv512 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x219 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

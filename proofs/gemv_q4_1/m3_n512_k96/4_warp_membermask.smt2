@@ -14,8 +14,8 @@
 (assert
  (bvult ctaid.x@A (_ bv128 32)))
 (assert
- (let ((?x2791 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
-(let ((?x2689 (bvand ?x2791 (_ bv31 32))))
+ (let ((?x2561 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x2442 (bvand ?x2561 (_ bv31 32))))
 (let (($x240 (bvule (_ bv512 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x219 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
 (let ((?x224 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
@@ -23,7 +23,7 @@
 (let (($x245 (not (or (not (= ((_ extract 31 10) ?x225) (_ bv0 22))) $x240))))
 (let (($x204 (= param!power (_ bv1 32))))
 (let (($x246 (and $x204 $x245)))
-(let (($x2645 (and $x246 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x2689)))))))
-(let (($x2539 (or $x2645)))
-(or $x2539 $x2539 $x2539 $x2539 $x2539 $x2539 $x2539 $x2539 $x2539 $x2539 $x2539 $x2539 $x2539 $x2539 $x2539 $x2539 $x2539 $x2539 $x2539 $x2539)))))))))))))
+(let (($x3000 (and $x246 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x2442)))))))
+(let (($x2244 (or $x3000)))
+(or $x2244 $x2244 $x2244 $x2244 $x2244 $x2244 $x2244 $x2244 $x2244 $x2244 $x2244 $x2244 $x2244 $x2244 $x2244 $x2244 $x2244 $x2244 $x2244 $x2244)))))))))))))
 (check-sat)

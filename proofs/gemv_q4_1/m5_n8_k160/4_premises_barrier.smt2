@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x3125 (= ctaid.z@A ctaid.z@B)))
- (let (($x2767 (= ctaid.y@A ctaid.y@B)))
- (let (($x3172 (= ctaid.x@A ctaid.x@B)))
- (and $x3172 $x2767 $x3125)))))
+ (let (($x3401 (= ctaid.z@A ctaid.z@B)))
+ (let (($x2400 (= ctaid.y@A ctaid.y@B)))
+ (let (($x3020 (= ctaid.x@A ctaid.x@B)))
+ (and $x3020 $x2400 $x3401)))))
 (assert
  (let (($x241 (bvule (_ bv8 4) (bvadd ((_ extract 8 5) tid.x@A) (concat ((_ extract 1 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x220 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

@@ -14,8 +14,8 @@
 (assert
  (bvult ctaid.x@A (_ bv2 32)))
 (assert
- (let ((?x2964 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
-(let ((?x2486 (bvand ?x2964 (_ bv31 32))))
+ (let ((?x2899 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x3371 (bvand ?x2899 (_ bv31 32))))
 (let (($x241 (bvule (_ bv8 4) (bvadd ((_ extract 8 5) tid.x@A) (concat ((_ extract 1 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x220 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
 (let ((?x225 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
@@ -23,7 +23,7 @@
 (let (($x246 (not (or (not (= ((_ extract 31 4) ?x226) (_ bv0 28))) $x241))))
 (let (($x207 (= param!power (_ bv1 32))))
 (let (($x247 (and $x207 $x246)))
-(let (($x3093 (and $x247 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x2486)))))))
-(let (($x2991 (or $x3093)))
-(or $x2991 $x2991 $x2991 $x2991 $x2991 $x2991 $x2991 $x2991 $x2991 $x2991 $x2991 $x2991 $x2991 $x2991 $x2991 $x2991 $x2991 $x2991 $x2991 $x2991)))))))))))))
+(let (($x3385 (and $x247 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x3371)))))))
+(let (($x3332 (or $x3385)))
+(or $x3332 $x3332 $x3332 $x3332 $x3332 $x3332 $x3332 $x3332 $x3332 $x3332 $x3332 $x3332 $x3332 $x3332 $x3332 $x3332 $x3332 $x3332 $x3332 $x3332)))))))))))))
 (check-sat)

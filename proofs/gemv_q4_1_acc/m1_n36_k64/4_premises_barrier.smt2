@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1957 (= ctaid.z@A ctaid.z@B)))
- (let (($x185 (= ctaid.y@A ctaid.y@B)))
- (let (($x130 (= ctaid.x@A ctaid.x@B)))
- (and $x130 $x185 $x1957)))))
+ (let (($x1956 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1955 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1945 (= ctaid.x@A ctaid.x@B)))
+ (and $x1945 $x1955 $x1956)))))
 (assert
  (let (($x243 (bvule (_ bv36 6) (bvadd ((_ extract 10 5) tid.x@A) (concat ((_ extract 3 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x222 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

@@ -14,8 +14,8 @@
 (assert
  (bvult ctaid.x@A (_ bv9 32)))
 (assert
- (let ((?x2302 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
-(let ((?x2304 (bvand ?x2302 (_ bv31 32))))
+ (let ((?x198 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x2706 (bvand ?x198 (_ bv31 32))))
 (let (($x243 (bvule (_ bv36 6) (bvadd ((_ extract 10 5) tid.x@A) (concat ((_ extract 3 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x222 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
 (let ((?x227 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
@@ -23,7 +23,7 @@
 (let (($x248 (not (or (not (= ((_ extract 31 6) ?x228) (_ bv0 26))) $x243))))
 (let (($x207 (= param!power (_ bv1 32))))
 (let (($x249 (and $x207 $x248)))
-(let (($x125 (and $x249 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x2304)))))))
-(let (($x1924 (or $x125)))
-(or $x1924 $x1924 $x1924 $x1924 $x1924 $x1924 $x1924 $x1924 $x1924 $x1924 $x1924 $x1924 $x1924 $x1924 $x1924 $x1924 $x1924 $x1924 $x1924 $x1924)))))))))))))
+(let (($x1996 (and $x249 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x2706)))))))
+(let (($x2215 (or $x1996)))
+(or $x2215 $x2215 $x2215 $x2215 $x2215 $x2215 $x2215 $x2215 $x2215 $x2215 $x2215 $x2215 $x2215 $x2215 $x2215 $x2215 $x2215 $x2215 $x2215 $x2215)))))))))))))
 (check-sat)

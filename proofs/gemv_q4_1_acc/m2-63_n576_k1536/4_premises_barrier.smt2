@@ -42,10 +42,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x2524 (= ctaid.z@A ctaid.z@B)))
- (let (($x167 (= ctaid.y@A ctaid.y@B)))
- (let (($x92 (= ctaid.x@A ctaid.x@B)))
- (and $x92 $x167 $x2524)))))
+ (let (($x2557 (= ctaid.z@A ctaid.z@B)))
+ (let (($x2487 (= ctaid.y@A ctaid.y@B)))
+ (let (($x2475 (= ctaid.x@A ctaid.x@B)))
+ (and $x2475 $x2487 $x2557)))))
 (assert
  (let (($x288 (bvule (_ bv576 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x267 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

@@ -14,8 +14,8 @@
 (assert
  (bvult ctaid.x@A (_ bv144 32)))
 (assert
- (let ((?x2845 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
-(let ((?x3036 (bvand ?x2845 (_ bv31 32))))
+ (let ((?x3300 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x3333 (bvand ?x3300 (_ bv31 32))))
 (let (($x288 (bvule (_ bv576 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x267 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
 (let ((?x272 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
@@ -23,7 +23,7 @@
 (let (($x293 (not (or (not (= ((_ extract 31 10) ?x273) (_ bv0 22))) $x288))))
 (let (($x253 (= param!power (_ bv1 32))))
 (let (($x294 (and $x253 $x293)))
-(let (($x2737 (and $x294 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x3036)))))))
-(let (($x2926 (or $x2737)))
-(or $x2926 $x2926 $x2926 $x2926 $x2926 $x2926 $x2926 $x2926 $x2926 $x2926 $x2926 $x2926 $x2926 $x2926 $x2926 $x2926 $x2926 $x2926 $x2926 $x2926)))))))))))))
+(let (($x3298 (and $x294 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x3333)))))))
+(let (($x3270 (or $x3298)))
+(or $x3270 $x3270 $x3270 $x3270 $x3270 $x3270 $x3270 $x3270 $x3270 $x3270 $x3270 $x3270 $x3270 $x3270 $x3270 $x3270 $x3270 $x3270 $x3270 $x3270)))))))))))))
 (check-sat)

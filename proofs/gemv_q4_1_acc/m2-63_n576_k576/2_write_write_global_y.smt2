@@ -130,6 +130,10 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let ((?x131 (bvadd off!ww_global_y_A width!ww_global_y_A)))
-(let (($x130 (bvult off!ww_global_y_A (bvadd off!ww_global_y_B width!ww_global_y_B))))
-(and $x130 (bvult off!ww_global_y_B ?x131)))))
+ (let (($x130 (bvult off!ww_global_y_A (bvadd off!ww_global_y_B width!ww_global_y_B))))
+ (and $x130 (bvult off!ww_global_y_B ?x131)))))
+(assert
+ (let ((?x2610 (concat (concat (concat (concat ctaid.z@B ctaid.y@B) ctaid.x@B) tid.z@B) tid.y@B)))
+(let ((?x173 (concat (concat (concat (concat ctaid.z@A ctaid.y@A) ctaid.x@A) tid.z@A) tid.y@A)))
+(bvult (concat ?x173 tid.x@A) (concat ?x2610 tid.x@B)))))
 (check-sat)

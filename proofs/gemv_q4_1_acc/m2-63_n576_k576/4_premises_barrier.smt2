@@ -46,10 +46,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x2428 (= ctaid.z@A ctaid.z@B)))
- (let (($x2427 (= ctaid.y@A ctaid.y@B)))
- (let (($x2460 (= ctaid.x@A ctaid.x@B)))
- (and $x2460 $x2427 $x2428)))))
+ (let (($x2533 (= ctaid.z@A ctaid.z@B)))
+ (let (($x2504 (= ctaid.y@A ctaid.y@B)))
+ (let (($x2593 (= ctaid.x@A ctaid.x@B)))
+ (and $x2593 $x2504 $x2533)))))
 (assert
  (let (($x279 (bvule (_ bv576 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x258 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

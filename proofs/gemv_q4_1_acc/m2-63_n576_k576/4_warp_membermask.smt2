@@ -14,8 +14,8 @@
 (assert
  (bvult ctaid.x@A (_ bv144 32)))
 (assert
- (let ((?x2829 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
-(let ((?x2817 (bvand ?x2829 (_ bv31 32))))
+ (let ((?x3374 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x3338 (bvand ?x3374 (_ bv31 32))))
 (let (($x279 (bvule (_ bv576 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x258 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
 (let ((?x263 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
@@ -23,7 +23,7 @@
 (let (($x284 (not (or (not (= ((_ extract 31 10) ?x264) (_ bv0 22))) $x279))))
 (let (($x244 (= param!power (_ bv1 32))))
 (let (($x285 (and $x244 $x284)))
-(let (($x2998 (and $x285 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x2817)))))))
-(let (($x3089 (or $x2998)))
-(or $x3089 $x3089 $x3089 $x3089 $x3089 $x3089 $x3089 $x3089 $x3089 $x3089 $x3089 $x3089 $x3089 $x3089 $x3089 $x3089 $x3089 $x3089 $x3089 $x3089)))))))))))))
+(let (($x2758 (and $x285 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x3338)))))))
+(let (($x3357 (or $x2758)))
+(or $x3357 $x3357 $x3357 $x3357 $x3357 $x3357 $x3357 $x3357 $x3357 $x3357 $x3357 $x3357 $x3357 $x3357 $x3357 $x3357 $x3357 $x3357 $x3357 $x3357)))))))))))))
 (check-sat)

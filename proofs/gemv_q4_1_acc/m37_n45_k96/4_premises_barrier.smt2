@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x2747 (= ctaid.z@A ctaid.z@B)))
- (let (($x2746 (= ctaid.y@A ctaid.y@B)))
- (let (($x75 (= ctaid.x@A ctaid.x@B)))
- (and $x75 $x2746 $x2747)))))
+ (let (($x2626 (= ctaid.z@A ctaid.z@B)))
+ (let (($x2528 (= ctaid.y@A ctaid.y@B)))
+ (let (($x2655 (= ctaid.x@A ctaid.x@B)))
+ (and $x2655 $x2528 $x2626)))))
 (assert
  (let (($x246 (bvule (_ bv45 6) (bvadd ((_ extract 10 5) tid.x@A) (concat ((_ extract 3 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x225 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

@@ -14,8 +14,8 @@
 (assert
  (bvult ctaid.x@A (_ bv12 32)))
 (assert
- (let ((?x2877 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
-(let ((?x201 (bvand ?x2877 (_ bv31 32))))
+ (let ((?x2872 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x2614 (bvand ?x2872 (_ bv31 32))))
 (let (($x246 (bvule (_ bv45 6) (bvadd ((_ extract 10 5) tid.x@A) (concat ((_ extract 3 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x225 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
 (let ((?x230 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
@@ -23,7 +23,7 @@
 (let (($x251 (not (or (not (= ((_ extract 31 6) ?x231) (_ bv0 26))) $x246))))
 (let (($x210 (= param!power (_ bv1 32))))
 (let (($x252 (and $x210 $x251)))
-(let (($x3309 (and $x252 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x201)))))))
-(let (($x3146 (or $x3309)))
-(or $x3146 $x3146 $x3146 $x3146 $x3146 $x3146 $x3146 $x3146 $x3146 $x3146 $x3146 $x3146 $x3146 $x3146 $x3146 $x3146 $x3146 $x3146 $x3146 $x3146)))))))))))))
+(let (($x3347 (and $x252 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x2614)))))))
+(let (($x3435 (or $x3347)))
+(or $x3435 $x3435 $x3435 $x3435 $x3435 $x3435 $x3435 $x3435 $x3435 $x3435 $x3435 $x3435 $x3435 $x3435 $x3435 $x3435 $x3435 $x3435 $x3435 $x3435)))))))))))))
 (check-sat)

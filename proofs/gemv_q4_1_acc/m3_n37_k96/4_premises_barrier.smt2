@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x2344 (= ctaid.z@A ctaid.z@B)))
- (let (($x2342 (= ctaid.y@A ctaid.y@B)))
- (let (($x2437 (= ctaid.x@A ctaid.x@B)))
- (and $x2437 $x2342 $x2344)))))
+ (let (($x2289 (= ctaid.z@A ctaid.z@B)))
+ (let (($x2287 (= ctaid.y@A ctaid.y@B)))
+ (let (($x2286 (= ctaid.x@A ctaid.x@B)))
+ (and $x2286 $x2287 $x2289)))))
 (assert
  (let (($x244 (bvule (_ bv37 6) (bvadd ((_ extract 10 5) tid.x@A) (concat ((_ extract 3 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x223 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

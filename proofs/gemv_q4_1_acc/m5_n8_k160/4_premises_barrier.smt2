@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x198 (= ctaid.z@A ctaid.z@B)))
- (let (($x107 (= ctaid.y@A ctaid.y@B)))
- (let (($x2676 (= ctaid.x@A ctaid.x@B)))
- (and $x2676 $x107 $x198)))))
+ (let (($x2513 (= ctaid.z@A ctaid.z@B)))
+ (let (($x2470 (= ctaid.y@A ctaid.y@B)))
+ (let (($x2667 (= ctaid.x@A ctaid.x@B)))
+ (and $x2667 $x2470 $x2513)))))
 (assert
  (let (($x241 (bvule (_ bv8 4) (bvadd ((_ extract 8 5) tid.x@A) (concat ((_ extract 1 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x220 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

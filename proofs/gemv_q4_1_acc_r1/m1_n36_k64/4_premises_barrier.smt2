@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x80 (= ctaid.z@A ctaid.z@B)))
- (let (($x110 (= ctaid.y@A ctaid.y@B)))
- (let (($x160 (= ctaid.x@A ctaid.x@B)))
- (and $x160 $x110 $x80)))))
+ (let (($x56 (= ctaid.z@A ctaid.z@B)))
+ (let (($x194 (= ctaid.y@A ctaid.y@B)))
+ (let (($x67 (= ctaid.x@A ctaid.x@B)))
+ (and $x67 $x194 $x56)))))
 (assert
  (let (($x243 (bvule (_ bv36 6) (bvadd ((_ extract 10 5) tid.x@A) (concat ((_ extract 3 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x222 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

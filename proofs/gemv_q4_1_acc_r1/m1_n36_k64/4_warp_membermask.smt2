@@ -14,8 +14,8 @@
 (assert
  (bvult ctaid.x@A (_ bv9 32)))
 (assert
- (let ((?x935 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
-(let ((?x912 (bvand ?x935 (_ bv31 32))))
+ (let ((?x713 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x1141 (bvand ?x713 (_ bv31 32))))
 (let (($x243 (bvule (_ bv36 6) (bvadd ((_ extract 10 5) tid.x@A) (concat ((_ extract 3 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x222 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
 (let ((?x227 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
@@ -23,7 +23,7 @@
 (let (($x248 (not (or (not (= ((_ extract 31 6) ?x228) (_ bv0 26))) $x243))))
 (let (($x207 (= param!power (_ bv1 32))))
 (let (($x249 (and $x207 $x248)))
-(let (($x804 (and $x249 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x912)))))))
-(let (($x832 (or $x804)))
-(or $x832 $x832 $x832 $x832 $x832)))))))))))))
+(let (($x986 (and $x249 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1141)))))))
+(let (($x1081 (or $x986)))
+(or $x1081 $x1081 $x1081 $x1081 $x1081)))))))))))))
 (check-sat)

@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1384 (= ctaid.z@A ctaid.z@B)))
- (let (($x104 (= ctaid.y@A ctaid.y@B)))
- (let (($x66 (= ctaid.x@A ctaid.x@B)))
- (and $x66 $x104 $x1384)))))
+ (let (($x155 (= ctaid.z@A ctaid.z@B)))
+ (let (($x181 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1410 (= ctaid.x@A ctaid.x@B)))
+ (and $x1410 $x181 $x155)))))
 (assert
  (let (($x242 (bvule (_ bv576 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x221 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

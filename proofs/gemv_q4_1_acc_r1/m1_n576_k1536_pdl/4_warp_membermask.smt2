@@ -14,8 +14,8 @@
 (assert
  (bvult ctaid.x@A (_ bv144 32)))
 (assert
- (let ((?x1720 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
-(let ((?x1973 (bvand ?x1720 (_ bv31 32))))
+ (let ((?x1571 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x1572 (bvand ?x1571 (_ bv31 32))))
 (let (($x242 (bvule (_ bv576 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x221 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
 (let ((?x226 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
@@ -23,7 +23,7 @@
 (let (($x247 (not (or (not (= ((_ extract 31 10) ?x227) (_ bv0 22))) $x242))))
 (let (($x206 (= param!power (_ bv1 32))))
 (let (($x248 (and $x206 $x247)))
-(let (($x2256 (and $x248 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1973)))))))
-(let (($x1374 (or $x2256)))
-(or $x1374 $x1374 $x1374 $x1374 $x1374)))))))))))))
+(let (($x2405 (and $x248 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1572)))))))
+(let (($x1492 (or $x2405)))
+(or $x1492 $x1492 $x1492 $x1492 $x1492)))))))))))))
 (check-sat)

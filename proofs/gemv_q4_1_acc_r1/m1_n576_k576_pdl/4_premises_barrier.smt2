@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1070 (= ctaid.z@A ctaid.z@B)))
- (let (($x103 (= ctaid.y@A ctaid.y@B)))
- (let (($x65 (= ctaid.x@A ctaid.x@B)))
- (and $x65 $x103 $x1070)))))
+ (let (($x154 (= ctaid.z@A ctaid.z@B)))
+ (let (($x180 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1096 (= ctaid.x@A ctaid.x@B)))
+ (and $x1096 $x180 $x154)))))
 (assert
  (let (($x240 (bvule (_ bv576 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x219 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

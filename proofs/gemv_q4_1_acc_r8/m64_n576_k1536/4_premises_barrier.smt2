@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x9343 (= ctaid.z@A ctaid.z@B)))
- (let (($x8778 (= ctaid.y@A ctaid.y@B)))
- (let (($x8777 (= ctaid.x@A ctaid.x@B)))
- (and $x8777 $x8778 $x9343)))))
+ (let (($x8665 (= ctaid.z@A ctaid.z@B)))
+ (let (($x163 (= ctaid.y@A ctaid.y@B)))
+ (let (($x8815 (= ctaid.x@A ctaid.x@B)))
+ (and $x8815 $x163 $x8665)))))
 (assert
  (let ((?x268 (bvadd ((_ extract 13 5) tid.x@A) (concat ((_ extract 6 0) ctaid.x@A) (_ bv0 2)))))
 (let (($x270 (bvule (_ bv576 10) (concat ?x268 (_ bv0 1)))))

@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x9324 (= ctaid.z@A ctaid.z@B)))
- (let (($x8759 (= ctaid.y@A ctaid.y@B)))
- (let (($x8758 (= ctaid.x@A ctaid.x@B)))
- (and $x8758 $x8759 $x9324)))))
+ (let (($x8646 (= ctaid.z@A ctaid.z@B)))
+ (let (($x119 (= ctaid.y@A ctaid.y@B)))
+ (let (($x8796 (= ctaid.x@A ctaid.x@B)))
+ (and $x8796 $x119 $x8646)))))
 (assert
  (let ((?x266 (bvadd ((_ extract 13 5) tid.x@A) (concat ((_ extract 6 0) ctaid.x@A) (_ bv0 2)))))
 (let (($x268 (bvule (_ bv576 10) (concat ?x266 (_ bv0 1)))))

@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x2633 (= ctaid.z@A ctaid.z@B)))
- (let (($x2334 (= ctaid.y@A ctaid.y@B)))
- (let (($x2325 (= ctaid.x@A ctaid.x@B)))
- (and $x2325 $x2334 $x2633)))))
+ (let (($x2457 (= ctaid.z@A ctaid.z@B)))
+ (let (($x2036 (= ctaid.y@A ctaid.y@B)))
+ (let (($x2709 (= ctaid.x@A ctaid.x@B)))
+ (and $x2709 $x2036 $x2457)))))
 (assert
  (let (($x271 (bvule (_ bv1536 11) (bvadd ((_ extract 15 5) tid.x@A) (concat ((_ extract 8 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x247 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1545 (= ctaid.z@A ctaid.z@B)))
- (let (($x1544 (= ctaid.y@A ctaid.y@B)))
- (let (($x84 (= ctaid.x@A ctaid.x@B)))
- (and $x84 $x1544 $x1545)))))
+ (let (($x84 (= ctaid.z@A ctaid.z@B)))
+ (let (($x100 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1631 (= ctaid.x@A ctaid.x@B)))
+ (and $x1631 $x100 $x84)))))
 (assert
  (let (($x270 (bvule (_ bv18 5) (bvadd ((_ extract 9 5) tid.x@A) (concat ((_ extract 2 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x246 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1419 (= ctaid.z@A ctaid.z@B)))
- (let (($x1420 (= ctaid.y@A ctaid.y@B)))
- (let (($x1476 (= ctaid.x@A ctaid.x@B)))
- (and $x1476 $x1420 $x1419)))))
+ (let (($x1334 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1335 (= ctaid.y@A ctaid.y@B)))
+ (let (($x76 (= ctaid.x@A ctaid.x@B)))
+ (and $x76 $x1335 $x1334)))))
 (assert
  (let (($x274 (bvule (_ bv23 5) (bvadd ((_ extract 9 5) tid.x@A) (concat ((_ extract 2 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x250 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

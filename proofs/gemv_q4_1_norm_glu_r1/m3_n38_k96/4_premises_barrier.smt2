@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1494 (= ctaid.z@A ctaid.z@B)))
- (let (($x1407 (= ctaid.y@A ctaid.y@B)))
- (let (($x1585 (= ctaid.x@A ctaid.x@B)))
- (and $x1585 $x1407 $x1494)))))
+ (let (($x119 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1322 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1943 (= ctaid.x@A ctaid.x@B)))
+ (and $x1943 $x1322 $x119)))))
 (assert
  (let (($x274 (bvule (_ bv19 5) (bvadd ((_ extract 9 5) tid.x@A) (concat ((_ extract 2 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x250 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

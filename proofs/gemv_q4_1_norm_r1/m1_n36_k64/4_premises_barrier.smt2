@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1064 (= ctaid.z@A ctaid.z@B)))
- (let (($x1075 (= ctaid.y@A ctaid.y@B)))
- (let (($x1086 (= ctaid.x@A ctaid.x@B)))
- (and $x1086 $x1075 $x1064)))))
+ (let (($x1067 (= ctaid.z@A ctaid.z@B)))
+ (let (($x194 (= ctaid.y@A ctaid.y@B)))
+ (let (($x80 (= ctaid.x@A ctaid.x@B)))
+ (and $x80 $x194 $x1067)))))
 (assert
  (let (($x265 (bvule (_ bv36 6) (bvadd ((_ extract 10 5) tid.x@A) (concat ((_ extract 3 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x244 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

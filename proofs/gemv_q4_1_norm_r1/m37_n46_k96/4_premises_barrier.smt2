@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x873 (= ctaid.z@A ctaid.z@B)))
- (let (($x1006 (= ctaid.y@A ctaid.y@B)))
- (let (($x1070 (= ctaid.x@A ctaid.x@B)))
- (and $x1070 $x1006 $x873)))))
+ (let (($x1673 (= ctaid.z@A ctaid.z@B)))
+ (let (($x212 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1356 (= ctaid.x@A ctaid.x@B)))
+ (and $x1356 $x212 $x1673)))))
 (assert
  (let (($x267 (bvule (_ bv46 6) (bvadd ((_ extract 10 5) tid.x@A) (concat ((_ extract 3 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x247 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1052 (= ctaid.z@A ctaid.z@B)))
- (let (($x191 (= ctaid.y@A ctaid.y@B)))
- (let (($x1107 (= ctaid.x@A ctaid.x@B)))
- (and $x1107 $x191 $x1052)))))
+ (let (($x1626 (= ctaid.z@A ctaid.z@B)))
+ (let (($x908 (= ctaid.y@A ctaid.y@B)))
+ (let (($x204 (= ctaid.x@A ctaid.x@B)))
+ (and $x204 $x908 $x1626)))))
 (assert
  (let (($x269 (bvule (_ bv38 6) (bvadd ((_ extract 10 5) tid.x@A) (concat ((_ extract 3 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x248 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

@@ -133,6 +133,10 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let ((?x2226 (bvadd off!ww_global_kv_A width!ww_global_kv_A)))
-(let (($x2185 (bvult off!ww_global_kv_A (bvadd off!ww_global_kv_B width!ww_global_kv_B))))
-(and $x2185 (bvult off!ww_global_kv_B ?x2226)))))
+ (let (($x2185 (bvult off!ww_global_kv_A (bvadd off!ww_global_kv_B width!ww_global_kv_B))))
+ (and $x2185 (bvult off!ww_global_kv_B ?x2226)))))
+(assert
+ (let ((?x273 (concat (concat (concat (concat ctaid.z@B ctaid.y@B) ctaid.x@B) tid.z@B) tid.y@B)))
+(let ((?x260 (concat (concat (concat (concat ctaid.z@A ctaid.y@A) ctaid.x@A) tid.z@A) tid.y@A)))
+(bvult (concat ?x260 tid.x@A) (concat ?x273 tid.x@B)))))
 (check-sat)

@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x852 (= ctaid.z@A ctaid.z@B)))
- (let (($x822 (= ctaid.y@A ctaid.y@B)))
- (let (($x761 (= ctaid.x@A ctaid.x@B)))
- (and $x761 $x822 $x852)))))
+ (let (($x794 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1071 (= ctaid.y@A ctaid.y@B)))
+ (let (($x134 (= ctaid.x@A ctaid.x@B)))
+ (and $x134 $x1071 $x794)))))
 (assert
  (let (($x243 (bvule (_ bv36 6) (bvadd ((_ extract 10 5) tid.x@A) (concat ((_ extract 3 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x222 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

@@ -42,10 +42,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x7427 (= ctaid.z@A ctaid.z@B)))
- (let (($x66 (= ctaid.y@A ctaid.y@B)))
- (let (($x7072 (= ctaid.x@A ctaid.x@B)))
- (and $x7072 $x66 $x7427)))))
+ (let (($x7355 (= ctaid.z@A ctaid.z@B)))
+ (let (($x7339 (= ctaid.y@A ctaid.y@B)))
+ (let (($x6986 (= ctaid.x@A ctaid.x@B)))
+ (and $x6986 $x7339 $x7355)))))
 (assert
  (let ((?x316 (bvadd ((_ extract 15 5) tid.x@A) (concat ((_ extract 8 0) ctaid.x@A) (_ bv0 2)))))
 (let (($x318 (bvule (_ bv3072 12) (concat ?x316 (_ bv0 1)))))

@@ -14,8 +14,8 @@
 (assert
  (bvult ctaid.x@A (_ bv384 32)))
 (assert
- (let ((?x7550 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
-(let ((?x7912 (bvand ?x7550 (_ bv31 32))))
+ (let ((?x7912 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x7436 (bvand ?x7912 (_ bv31 32))))
 (let ((?x316 (bvadd ((_ extract 15 5) tid.x@A) (concat ((_ extract 8 0) ctaid.x@A) (_ bv0 2)))))
 (let (($x318 (bvule (_ bv3072 12) (concat ?x316 (_ bv0 1)))))
 (let ((?x297 (bvadd (concat (_ bv0 4) ((_ extract 31 5) tid.x@A)) (concat ((_ extract 28 0) ctaid.x@A) (_ bv0 2)))))
@@ -24,7 +24,7 @@
 (let (($x323 (not (or $x319 $x318))))
 (let (($x259 (= param!power (_ bv1 32))))
 (let (($x324 (and $x259 $x323)))
-(let (($x7651 (and $x324 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x7912)))))))
-(let (($x7228 (or $x7651)))
-(or $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228 $x7228))))))))))))))
+(let (($x7320 (and $x324 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x7436)))))))
+(let (($x81 (or $x7320)))
+(or $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81 $x81))))))))))))))
 (check-sat)

@@ -42,10 +42,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x7662 (= ctaid.z@A ctaid.z@B)))
- (let (($x7778 (= ctaid.y@A ctaid.y@B)))
- (let (($x7533 (= ctaid.x@A ctaid.x@B)))
- (and $x7533 $x7778 $x7662)))))
+ (let (($x7927 (= ctaid.z@A ctaid.z@B)))
+ (let (($x7123 (= ctaid.y@A ctaid.y@B)))
+ (let (($x7581 (= ctaid.x@A ctaid.x@B)))
+ (and $x7581 $x7123 $x7927)))))
 (assert
  (let ((?x316 (bvadd ((_ extract 13 5) tid.x@A) (concat ((_ extract 6 0) ctaid.x@A) (_ bv0 2)))))
 (let (($x318 (bvule (_ bv960 10) (concat ?x316 (_ bv0 1)))))

@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x8792 (= ctaid.z@A ctaid.z@B)))
- (let (($x8223 (= ctaid.y@A ctaid.y@B)))
- (let (($x9049 (= ctaid.x@A ctaid.x@B)))
- (and $x9049 $x8223 $x8792)))))
+ (let (($x8456 (= ctaid.z@A ctaid.z@B)))
+ (let (($x155 (= ctaid.y@A ctaid.y@B)))
+ (let (($x8629 (= ctaid.x@A ctaid.x@B)))
+ (and $x8629 $x155 $x8456)))))
 (assert
  (let ((?x266 (bvadd ((_ extract 9 5) tid.x@A) (concat ((_ extract 2 0) ctaid.x@A) (_ bv0 2)))))
 (let (($x268 (bvule (_ bv45 6) (concat ?x266 (_ bv0 1)))))

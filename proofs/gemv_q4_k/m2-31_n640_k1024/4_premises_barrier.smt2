@@ -42,10 +42,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x2730 (= ctaid.z@A ctaid.z@B)))
- (let (($x2813 (= ctaid.y@A ctaid.y@B)))
- (let (($x3110 (= ctaid.x@A ctaid.x@B)))
- (and $x3110 $x2813 $x2730)))))
+ (let (($x3407 (= ctaid.z@A ctaid.z@B)))
+ (let (($x125 (= ctaid.y@A ctaid.y@B)))
+ (let (($x3437 (= ctaid.x@A ctaid.x@B)))
+ (and $x3437 $x125 $x3407)))))
 (assert
  (let (($x288 (bvule (_ bv640 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x267 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

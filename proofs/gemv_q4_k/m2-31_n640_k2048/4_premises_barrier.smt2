@@ -42,10 +42,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x2920 (= ctaid.z@A ctaid.z@B)))
- (let (($x2956 (= ctaid.y@A ctaid.y@B)))
- (let (($x158 (= ctaid.x@A ctaid.x@B)))
- (and $x158 $x2956 $x2920)))))
+ (let (($x3329 (= ctaid.z@A ctaid.z@B)))
+ (let (($x176 (= ctaid.y@A ctaid.y@B)))
+ (let (($x3019 (= ctaid.x@A ctaid.x@B)))
+ (and $x3019 $x176 $x3329)))))
 (assert
  (let (($x288 (bvule (_ bv640 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x267 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

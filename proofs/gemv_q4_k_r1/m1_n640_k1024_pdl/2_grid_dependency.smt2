@@ -11,7 +11,7 @@
 (assert
  (bvult ctaid.y@A (_ bv1 32)))
 (assert
- (let (($x159 (not true)))
+ (let (($x1173 (not true)))
 (let (($x119 (= ((_ extract 31 1) ctaid.y@A) (_ bv0 31))))
 (let (($x125 (not $x119)))
 (let ((?x120 ((_ extract 0 0) ctaid.y@A)))
@@ -24,10 +24,10 @@
 (let (($x249 (not (or (not (= ((_ extract 31 10) ?x229) (_ bv0 22))) $x244))))
 (let (($x206 (= param!power (_ bv1 32))))
 (let (($x239 (and $x206 $x249 $x238)))
-(let (($x1133 (and $x239 $x159)))
+(let (($x1171 (and $x239 $x1173)))
 (let (($x126 (or $x125 $x124)))
 (let (($x127 (not $x126)))
 (let (($x369 (and $x206 $x249 $x127)))
-(let (($x1214 (and $x369 $x159)))
-(or $x1214 $x1214 $x1214 $x1214 $x1214 $x1214 $x1214 $x1214 $x1133))))))))))))))))))))
+(let (($x1213 (and $x369 $x1173)))
+(or $x1213 $x1213 $x1213 $x1213 $x1213 $x1213 $x1213 $x1213 $x1171))))))))))))))))))))
 (check-sat)

@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1801 (= ctaid.z@A ctaid.z@B)))
- (let (($x1357 (= ctaid.y@A ctaid.y@B)))
- (let (($x1323 (= ctaid.x@A ctaid.x@B)))
- (and $x1323 $x1357 $x1801)))))
+ (let (($x1605 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1537 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1947 (= ctaid.x@A ctaid.x@B)))
+ (and $x1947 $x1537 $x1605)))))
 (assert
  (let (($x244 (bvule (_ bv640 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x223 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

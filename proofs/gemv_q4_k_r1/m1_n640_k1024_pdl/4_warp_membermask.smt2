@@ -14,8 +14,8 @@
 (assert
  (bvult ctaid.x@A (_ bv160 32)))
 (assert
- (let ((?x1550 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
-(let ((?x1351 (bvand ?x1550 (_ bv31 32))))
+ (let ((?x1526 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x106 (bvand ?x1526 (_ bv31 32))))
 (let (($x244 (bvule (_ bv640 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x223 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
 (let ((?x228 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
@@ -23,7 +23,7 @@
 (let (($x249 (not (or (not (= ((_ extract 31 10) ?x229) (_ bv0 22))) $x244))))
 (let (($x206 (= param!power (_ bv1 32))))
 (let (($x250 (and $x206 $x249)))
-(let (($x1348 (and $x250 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1351)))))))
-(let (($x1487 (or $x1348)))
-(or $x1487 $x1487 $x1487 $x1487 $x1487)))))))))))))
+(let (($x1344 (and $x250 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x106)))))))
+(let (($x2060 (or $x1344)))
+(or $x2060 $x2060 $x2060 $x2060 $x2060)))))))))))))
 (check-sat)

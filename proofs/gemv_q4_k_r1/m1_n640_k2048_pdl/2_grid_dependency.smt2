@@ -11,7 +11,7 @@
 (assert
  (bvult ctaid.y@A (_ bv1 32)))
 (assert
- (let (($x55 (not true)))
+ (let (($x135 (not true)))
 (let (($x119 (= ((_ extract 31 1) ctaid.y@A) (_ bv0 31))))
 (let (($x125 (not $x119)))
 (let ((?x120 ((_ extract 0 0) ctaid.y@A)))
@@ -24,10 +24,10 @@
 (let (($x249 (not (or (not (= ((_ extract 31 10) ?x229) (_ bv0 22))) $x244))))
 (let (($x206 (= param!power (_ bv1 32))))
 (let (($x874 (and $x206 $x249 $x885)))
-(let (($x183 (and $x874 $x55)))
+(let (($x158 (and $x874 $x135)))
 (let (($x126 (or $x125 $x124)))
 (let (($x127 (not $x126)))
 (let (($x379 (and $x206 $x249 $x127)))
-(let (($x111 (and $x379 $x55)))
-(or $x111 $x111 $x111 $x111 $x111 $x111 $x111 $x111 $x111 $x111 $x183))))))))))))))))))))
+(let (($x113 (and $x379 $x135)))
+(or $x113 $x113 $x113 $x113 $x113 $x113 $x113 $x113 $x113 $x113 $x158))))))))))))))))))))
 (check-sat)

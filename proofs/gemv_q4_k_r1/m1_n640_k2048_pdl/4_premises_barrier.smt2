@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x2479 (= ctaid.z@A ctaid.z@B)))
- (let (($x2483 (= ctaid.y@A ctaid.y@B)))
- (let (($x2343 (= ctaid.x@A ctaid.x@B)))
- (and $x2343 $x2483 $x2479)))))
+ (let (($x152 (= ctaid.z@A ctaid.z@B)))
+ (let (($x2159 (= ctaid.y@A ctaid.y@B)))
+ (let (($x2592 (= ctaid.x@A ctaid.x@B)))
+ (and $x2592 $x2159 $x152)))))
 (assert
  (let (($x244 (bvule (_ bv640 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x223 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

@@ -14,8 +14,8 @@
 (assert
  (bvult ctaid.x@A (_ bv160 32)))
 (assert
- (let ((?x2756 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
-(let ((?x2939 (bvand ?x2756 (_ bv31 32))))
+ (let ((?x3032 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x3121 (bvand ?x3032 (_ bv31 32))))
 (let (($x244 (bvule (_ bv640 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x223 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
 (let ((?x228 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
@@ -23,7 +23,7 @@
 (let (($x249 (not (or (not (= ((_ extract 31 10) ?x229) (_ bv0 22))) $x244))))
 (let (($x206 (= param!power (_ bv1 32))))
 (let (($x250 (and $x206 $x249)))
-(let (($x2722 (and $x250 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x2939)))))))
-(let (($x2561 (or $x2722)))
-(or $x2561 $x2561 $x2561 $x2561 $x2561)))))))))))))
+(let (($x3015 (and $x250 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x3121)))))))
+(let (($x2256 (or $x3015)))
+(or $x2256 $x2256 $x2256 $x2256 $x2256)))))))))))))
 (check-sat)

@@ -42,10 +42,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x8109 (= ctaid.z@A ctaid.z@B)))
- (let (($x8025 (= ctaid.y@A ctaid.y@B)))
- (let (($x8153 (= ctaid.x@A ctaid.x@B)))
- (and $x8153 $x8025 $x8109)))))
+ (let (($x7741 (= ctaid.z@A ctaid.z@B)))
+ (let (($x7782 (= ctaid.y@A ctaid.y@B)))
+ (let (($x8165 (= ctaid.x@A ctaid.x@B)))
+ (and $x8165 $x7782 $x7741)))))
 (assert
  (let ((?x316 (bvadd ((_ extract 13 5) tid.x@A) (concat ((_ extract 6 0) ctaid.x@A) (_ bv0 2)))))
 (let (($x318 (bvule (_ bv640 10) (concat ?x316 (_ bv0 1)))))

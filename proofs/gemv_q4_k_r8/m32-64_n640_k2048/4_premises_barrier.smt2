@@ -42,10 +42,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x8048 (= ctaid.z@A ctaid.z@B)))
- (let (($x89 (= ctaid.y@A ctaid.y@B)))
- (let (($x7351 (= ctaid.x@A ctaid.x@B)))
- (and $x7351 $x89 $x8048)))))
+ (let (($x7962 (= ctaid.z@A ctaid.z@B)))
+ (let (($x7886 (= ctaid.y@A ctaid.y@B)))
+ (let (($x8181 (= ctaid.x@A ctaid.x@B)))
+ (and $x8181 $x7886 $x7962)))))
 (assert
  (let ((?x316 (bvadd ((_ extract 13 5) tid.x@A) (concat ((_ extract 6 0) ctaid.x@A) (_ bv0 2)))))
 (let (($x318 (bvule (_ bv640 10) (concat ?x316 (_ bv0 1)))))

@@ -42,10 +42,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x3045 (= ctaid.z@A ctaid.z@B)))
- (let (($x2679 (= ctaid.y@A ctaid.y@B)))
- (let (($x2967 (= ctaid.x@A ctaid.x@B)))
- (and $x2967 $x2679 $x3045)))))
+ (let (($x2856 (= ctaid.z@A ctaid.z@B)))
+ (let (($x2443 (= ctaid.y@A ctaid.y@B)))
+ (let (($x3309 (= ctaid.x@A ctaid.x@B)))
+ (and $x3309 $x2443 $x2856)))))
 (assert
  (let (($x289 (bvule (_ bv1280 11) (bvadd ((_ extract 15 5) tid.x@A) (concat ((_ extract 8 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x268 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

@@ -14,8 +14,8 @@
 (assert
  (bvult ctaid.x@A (_ bv320 32)))
 (assert
- (let ((?x2848 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
-(let ((?x63 (bvand ?x2848 (_ bv31 32))))
+ (let ((?x2880 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x2925 (bvand ?x2880 (_ bv31 32))))
 (let (($x289 (bvule (_ bv1280 11) (bvadd ((_ extract 15 5) tid.x@A) (concat ((_ extract 8 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x268 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
 (let ((?x273 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
@@ -23,7 +23,7 @@
 (let (($x294 (not (or (not (= ((_ extract 31 11) ?x274) (_ bv0 21))) $x289))))
 (let (($x254 (= param!power (_ bv1 32))))
 (let (($x295 (and $x254 $x294)))
-(let (($x2677 (and $x295 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x63)))))))
-(let (($x2680 (or $x2677)))
-(or $x2680 $x2680 $x2680 $x2680 $x2680 $x2680 $x2680 $x2680 $x2680 $x2680 $x2680 $x2680 $x2680 $x2680 $x2680 $x2680 $x2680 $x2680 $x2680 $x2680)))))))))))))
+(let (($x2847 (and $x295 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x2925)))))))
+(let (($x2461 (or $x2847)))
+(or $x2461 $x2461 $x2461 $x2461 $x2461 $x2461 $x2461 $x2461 $x2461 $x2461 $x2461 $x2461 $x2461 $x2461 $x2461 $x2461 $x2461 $x2461 $x2461 $x2461)))))))))))))
 (check-sat)

@@ -42,10 +42,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x2850 (= ctaid.z@A ctaid.z@B)))
- (let (($x2963 (= ctaid.y@A ctaid.y@B)))
- (let (($x2708 (= ctaid.x@A ctaid.x@B)))
- (and $x2708 $x2963 $x2850)))))
+ (let (($x231 (= ctaid.z@A ctaid.z@B)))
+ (let (($x3342 (= ctaid.y@A ctaid.y@B)))
+ (let (($x2779 (= ctaid.x@A ctaid.x@B)))
+ (and $x2779 $x3342 $x231)))))
 (assert
  (let (($x289 (bvule (_ bv256 9) (bvadd ((_ extract 13 5) tid.x@A) (concat ((_ extract 6 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x268 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

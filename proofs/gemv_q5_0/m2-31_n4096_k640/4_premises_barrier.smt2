@@ -42,10 +42,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x2689 (= ctaid.z@A ctaid.z@B)))
- (let (($x2599 (= ctaid.y@A ctaid.y@B)))
- (let (($x2633 (= ctaid.x@A ctaid.x@B)))
- (and $x2633 $x2599 $x2689)))))
+ (let (($x2825 (= ctaid.z@A ctaid.z@B)))
+ (let (($x110 (= ctaid.y@A ctaid.y@B)))
+ (let (($x3295 (= ctaid.x@A ctaid.x@B)))
+ (and $x3295 $x110 $x2825)))))
 (assert
  (let (($x289 (bvule (_ bv4096 13) (bvadd ((_ extract 17 5) tid.x@A) (concat ((_ extract 10 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x268 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

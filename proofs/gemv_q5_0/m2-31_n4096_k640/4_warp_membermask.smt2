@@ -14,8 +14,8 @@
 (assert
  (bvult ctaid.x@A (_ bv1024 32)))
 (assert
- (let ((?x2800 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
-(let ((?x2936 (bvand ?x2800 (_ bv31 32))))
+ (let ((?x2571 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x98 (bvand ?x2571 (_ bv31 32))))
 (let (($x289 (bvule (_ bv4096 13) (bvadd ((_ extract 17 5) tid.x@A) (concat ((_ extract 10 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x268 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
 (let ((?x273 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
@@ -23,7 +23,7 @@
 (let (($x294 (not (or (not (= ((_ extract 31 13) ?x274) (_ bv0 19))) $x289))))
 (let (($x254 (= param!power (_ bv1 32))))
 (let (($x295 (and $x254 $x294)))
-(let (($x90 (and $x295 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x2936)))))))
-(let (($x2847 (or $x90)))
-(or $x2847 $x2847 $x2847 $x2847 $x2847 $x2847 $x2847 $x2847 $x2847 $x2847 $x2847 $x2847 $x2847 $x2847 $x2847 $x2847 $x2847 $x2847 $x2847 $x2847)))))))))))))
+(let (($x3035 (and $x295 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x98)))))))
+(let (($x2996 (or $x3035)))
+(or $x2996 $x2996 $x2996 $x2996 $x2996 $x2996 $x2996 $x2996 $x2996 $x2996 $x2996 $x2996 $x2996 $x2996 $x2996 $x2996 $x2996 $x2996 $x2996 $x2996)))))))))))))
 (check-sat)

@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1055 (= ctaid.z@A ctaid.z@B)))
- (let (($x1697 (= ctaid.y@A ctaid.y@B)))
- (let (($x1053 (= ctaid.x@A ctaid.x@B)))
- (and $x1053 $x1697 $x1055)))))
+ (let (($x1241 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1194 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1235 (= ctaid.x@A ctaid.x@B)))
+ (and $x1235 $x1194 $x1241)))))
 (assert
  (let (($x245 (bvule (_ bv1280 11) (bvadd ((_ extract 15 5) tid.x@A) (concat ((_ extract 8 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x224 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

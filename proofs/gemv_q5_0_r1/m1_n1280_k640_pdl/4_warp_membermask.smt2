@@ -14,8 +14,8 @@
 (assert
  (bvult ctaid.x@A (_ bv320 32)))
 (assert
- (let ((?x875 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
-(let ((?x1093 (bvand ?x875 (_ bv31 32))))
+ (let ((?x1247 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x1481 (bvand ?x1247 (_ bv31 32))))
 (let (($x245 (bvule (_ bv1280 11) (bvadd ((_ extract 15 5) tid.x@A) (concat ((_ extract 8 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x224 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
 (let ((?x229 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
@@ -23,7 +23,7 @@
 (let (($x250 (not (or (not (= ((_ extract 31 11) ?x230) (_ bv0 21))) $x245))))
 (let (($x207 (= param!power (_ bv1 32))))
 (let (($x251 (and $x207 $x250)))
-(let (($x1135 (and $x251 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1093)))))))
-(let (($x1098 (or $x1135)))
-(or $x1098 $x1098 $x1098 $x1098 $x1098)))))))))))))
+(let (($x167 (and $x251 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1481)))))))
+(let (($x1120 (or $x167)))
+(or $x1120 $x1120 $x1120 $x1120 $x1120)))))))))))))
 (check-sat)

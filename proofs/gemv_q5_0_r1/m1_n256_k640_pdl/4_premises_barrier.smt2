@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1188 (= ctaid.z@A ctaid.z@B)))
- (let (($x1378 (= ctaid.y@A ctaid.y@B)))
- (let (($x1372 (= ctaid.x@A ctaid.x@B)))
- (and $x1372 $x1378 $x1188)))))
+ (let (($x1867 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1788 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1449 (= ctaid.x@A ctaid.x@B)))
+ (and $x1449 $x1788 $x1867)))))
 (assert
  (let (($x245 (bvule (_ bv256 9) (bvadd ((_ extract 13 5) tid.x@A) (concat ((_ extract 6 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x224 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

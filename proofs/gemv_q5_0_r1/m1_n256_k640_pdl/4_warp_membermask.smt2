@@ -14,8 +14,8 @@
 (assert
  (bvult ctaid.x@A (_ bv64 32)))
 (assert
- (let ((?x1092 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
-(let ((?x1185 (bvand ?x1092 (_ bv31 32))))
+ (let ((?x1816 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x1461 (bvand ?x1816 (_ bv31 32))))
 (let (($x245 (bvule (_ bv256 9) (bvadd ((_ extract 13 5) tid.x@A) (concat ((_ extract 6 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x224 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
 (let ((?x229 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
@@ -23,7 +23,7 @@
 (let (($x250 (not (or (not (= ((_ extract 31 9) ?x230) (_ bv0 23))) $x245))))
 (let (($x207 (= param!power (_ bv1 32))))
 (let (($x251 (and $x207 $x250)))
-(let (($x1053 (and $x251 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1185)))))))
-(let (($x1509 (or $x1053)))
-(or $x1509 $x1509 $x1509 $x1509 $x1509)))))))))))))
+(let (($x115 (and $x251 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1461)))))))
+(let (($x1320 (or $x115)))
+(or $x1320 $x1320 $x1320 $x1320 $x1320)))))))))))))
 (check-sat)

@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1033 (= ctaid.z@A ctaid.z@B)))
- (let (($x1432 (= ctaid.y@A ctaid.y@B)))
- (let (($x1299 (= ctaid.x@A ctaid.x@B)))
- (and $x1299 $x1432 $x1033)))))
+ (let (($x1740 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1358 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1199 (= ctaid.x@A ctaid.x@B)))
+ (and $x1199 $x1358 $x1740)))))
 (assert
  (let (($x245 (bvule (_ bv4096 13) (bvadd ((_ extract 17 5) tid.x@A) (concat ((_ extract 10 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x224 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

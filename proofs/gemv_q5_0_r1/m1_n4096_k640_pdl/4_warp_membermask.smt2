@@ -14,8 +14,8 @@
 (assert
  (bvult ctaid.x@A (_ bv1024 32)))
 (assert
- (let ((?x1226 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
-(let ((?x1228 (bvand ?x1226 (_ bv31 32))))
+ (let ((?x1398 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x68 (bvand ?x1398 (_ bv31 32))))
 (let (($x245 (bvule (_ bv4096 13) (bvadd ((_ extract 17 5) tid.x@A) (concat ((_ extract 10 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x224 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
 (let ((?x229 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
@@ -23,7 +23,7 @@
 (let (($x250 (not (or (not (= ((_ extract 31 13) ?x230) (_ bv0 19))) $x245))))
 (let (($x207 (= param!power (_ bv1 32))))
 (let (($x251 (and $x207 $x250)))
-(let (($x1328 (and $x251 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1228)))))))
-(let (($x1510 (or $x1328)))
-(or $x1510 $x1510 $x1510 $x1510 $x1510)))))))))))))
+(let (($x1241 (and $x251 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x68)))))))
+(let (($x1081 (or $x1241)))
+(or $x1081 $x1081 $x1081 $x1081 $x1081)))))))))))))
 (check-sat)

@@ -42,10 +42,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x7081 (= ctaid.z@A ctaid.z@B)))
- (let (($x7535 (= ctaid.y@A ctaid.y@B)))
- (let (($x7203 (= ctaid.x@A ctaid.x@B)))
- (and $x7203 $x7535 $x7081)))))
+ (let (($x7534 (= ctaid.z@A ctaid.z@B)))
+ (let (($x7306 (= ctaid.y@A ctaid.y@B)))
+ (let (($x168 (= ctaid.x@A ctaid.x@B)))
+ (and $x168 $x7306 $x7534)))))
 (assert
  (let ((?x315 (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2)))))
 (let (($x317 (bvule (_ bv1280 11) (concat ?x315 (_ bv0 1)))))

@@ -42,10 +42,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x7926 (= ctaid.z@A ctaid.z@B)))
- (let (($x7574 (= ctaid.y@A ctaid.y@B)))
- (let (($x7819 (= ctaid.x@A ctaid.x@B)))
- (and $x7819 $x7574 $x7926)))))
+ (let (($x8345 (= ctaid.z@A ctaid.z@B)))
+ (let (($x8822 (= ctaid.y@A ctaid.y@B)))
+ (let (($x7738 (= ctaid.x@A ctaid.x@B)))
+ (and $x7738 $x8822 $x8345)))))
 (assert
  (let ((?x314 (bvadd ((_ extract 12 5) tid.x@A) (concat ((_ extract 5 0) ctaid.x@A) (_ bv0 2)))))
 (let (($x316 (bvule (_ bv256 9) (concat ?x314 (_ bv0 1)))))

@@ -42,10 +42,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x8869 (= ctaid.z@A ctaid.z@B)))
- (let (($x8608 (= ctaid.y@A ctaid.y@B)))
- (let (($x8129 (= ctaid.x@A ctaid.x@B)))
- (and $x8129 $x8608 $x8869)))))
+ (let (($x9019 (= ctaid.z@A ctaid.z@B)))
+ (let (($x149 (= ctaid.y@A ctaid.y@B)))
+ (let (($x8656 (= ctaid.x@A ctaid.x@B)))
+ (and $x8656 $x149 $x9019)))))
 (assert
  (let ((?x316 (bvadd ((_ extract 16 5) tid.x@A) (concat ((_ extract 9 0) ctaid.x@A) (_ bv0 2)))))
 (let (($x318 (bvule (_ bv4096 13) (concat ?x316 (_ bv0 1)))))

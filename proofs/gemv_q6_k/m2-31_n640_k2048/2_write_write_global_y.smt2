@@ -130,6 +130,10 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let ((?x4448 (bvadd off!ww_global_y_A width!ww_global_y_A)))
-(let (($x4382 (bvult off!ww_global_y_A (bvadd off!ww_global_y_B width!ww_global_y_B))))
-(and $x4382 (bvult off!ww_global_y_B ?x4448)))))
+ (let (($x4382 (bvult off!ww_global_y_A (bvadd off!ww_global_y_B width!ww_global_y_B))))
+ (and $x4382 (bvult off!ww_global_y_B ?x4448)))))
+(assert
+ (let ((?x4497 (concat (concat (concat (concat ctaid.z@B ctaid.y@B) ctaid.x@B) tid.z@B) tid.y@B)))
+(let ((?x210 (concat (concat (concat (concat ctaid.z@A ctaid.y@A) ctaid.x@A) tid.z@A) tid.y@A)))
+(bvult (concat ?x210 tid.x@A) (concat ?x4497 tid.x@B)))))
 (check-sat)

@@ -42,10 +42,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x4350 (= ctaid.z@A ctaid.z@B)))
- (let (($x5303 (= ctaid.y@A ctaid.y@B)))
- (let (($x5200 (= ctaid.x@A ctaid.x@B)))
- (and $x5200 $x5303 $x4350)))))
+ (let (($x64 (= ctaid.z@A ctaid.z@B)))
+ (let (($x215 (= ctaid.y@A ctaid.y@B)))
+ (let (($x5365 (= ctaid.x@A ctaid.x@B)))
+ (and $x5365 $x215 $x64)))))
 (assert
  (let (($x288 (bvule (_ bv640 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x267 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

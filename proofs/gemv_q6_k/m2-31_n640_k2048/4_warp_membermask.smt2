@@ -14,8 +14,8 @@
 (assert
  (bvult ctaid.x@A (_ bv160 32)))
 (assert
- (let ((?x4654 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
-(let ((?x4972 (bvand ?x4654 (_ bv31 32))))
+ (let ((?x120 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x5147 (bvand ?x120 (_ bv31 32))))
 (let (($x288 (bvule (_ bv640 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x267 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
 (let ((?x272 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
@@ -23,7 +23,7 @@
 (let (($x293 (not (or (not (= ((_ extract 31 10) ?x273) (_ bv0 22))) $x288))))
 (let (($x253 (= param!power (_ bv1 32))))
 (let (($x294 (and $x253 $x293)))
-(let (($x5087 (and $x294 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x4972)))))))
-(let (($x4774 (or $x5087)))
-(or $x4774 $x4774 $x4774 $x4774 $x4774 $x4774 $x4774 $x4774 $x4774 $x4774 $x4774 $x4774 $x4774 $x4774 $x4774 $x4774 $x4774 $x4774 $x4774 $x4774)))))))))))))
+(let (($x4342 (and $x294 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x5147)))))))
+(let (($x5253 (or $x4342)))
+(or $x5253 $x5253 $x5253 $x5253 $x5253 $x5253 $x5253 $x5253 $x5253 $x5253 $x5253 $x5253 $x5253 $x5253 $x5253 $x5253 $x5253 $x5253 $x5253 $x5253)))))))))))))
 (check-sat)

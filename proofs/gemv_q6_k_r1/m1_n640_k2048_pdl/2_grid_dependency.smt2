@@ -11,7 +11,7 @@
 (assert
  (bvult ctaid.y@A (_ bv1 32)))
 (assert
- (let (($x864 (not true)))
+ (let (($x83 (not true)))
 (let (($x119 (= ((_ extract 31 1) ctaid.y@A) (_ bv0 31))))
 (let (($x125 (not $x119)))
 (let ((?x120 ((_ extract 0 0) ctaid.y@A)))
@@ -24,10 +24,10 @@
 (let (($x249 (not (or (not (= ((_ extract 31 10) ?x229) (_ bv0 22))) $x244))))
 (let (($x206 (= param!power (_ bv1 32))))
 (let (($x476 (and $x206 $x249 $x562)))
-(let (($x75 (and $x476 $x864)))
+(let (($x905 (and $x476 $x83)))
 (let (($x126 (or $x125 $x124)))
 (let (($x127 (not $x126)))
 (let (($x481 (and $x206 $x249 $x127)))
-(let (($x50 (and $x481 $x864)))
-(or $x50 $x50 $x50 $x50 $x50 $x50 $x50 $x50 $x50 $x50 $x50 $x50 $x50 $x50 $x50 $x50 $x75))))))))))))))))))))
+(let (($x105 (and $x481 $x83)))
+(or $x105 $x105 $x105 $x105 $x105 $x105 $x105 $x105 $x105 $x105 $x105 $x105 $x105 $x105 $x105 $x105 $x905))))))))))))))))))))
 (check-sat)

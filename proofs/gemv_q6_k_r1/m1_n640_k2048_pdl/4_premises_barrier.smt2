@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x2593 (= ctaid.z@A ctaid.z@B)))
- (let (($x2598 (= ctaid.y@A ctaid.y@B)))
- (let (($x2272 (= ctaid.x@A ctaid.x@B)))
- (and $x2272 $x2598 $x2593)))))
+ (let (($x3000 (= ctaid.z@A ctaid.z@B)))
+ (let (($x3119 (= ctaid.y@A ctaid.y@B)))
+ (let (($x2436 (= ctaid.x@A ctaid.x@B)))
+ (and $x2436 $x3119 $x3000)))))
 (assert
  (let (($x244 (bvule (_ bv640 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x223 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

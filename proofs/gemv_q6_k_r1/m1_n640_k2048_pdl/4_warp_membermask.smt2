@@ -14,8 +14,8 @@
 (assert
  (bvult ctaid.x@A (_ bv160 32)))
 (assert
- (let ((?x2110 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
-(let ((?x2271 (bvand ?x2110 (_ bv31 32))))
+ (let ((?x2864 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x2871 (bvand ?x2864 (_ bv31 32))))
 (let (($x244 (bvule (_ bv640 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x223 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
 (let ((?x228 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
@@ -23,7 +23,7 @@
 (let (($x249 (not (or (not (= ((_ extract 31 10) ?x229) (_ bv0 22))) $x244))))
 (let (($x206 (= param!power (_ bv1 32))))
 (let (($x250 (and $x206 $x249)))
-(let (($x2588 (and $x250 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x2271)))))))
-(let (($x2260 (or $x2588)))
-(or $x2260 $x2260 $x2260 $x2260 $x2260)))))))))))))
+(let (($x3429 (and $x250 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x2871)))))))
+(let (($x3198 (or $x3429)))
+(or $x3198 $x3198 $x3198 $x3198 $x3198)))))))))))))
 (check-sat)

@@ -42,10 +42,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x14022 (= ctaid.z@A ctaid.z@B)))
- (let (($x14365 (= ctaid.y@A ctaid.y@B)))
- (let (($x14944 (= ctaid.x@A ctaid.x@B)))
- (and $x14944 $x14365 $x14022)))))
+ (let (($x13762 (= ctaid.z@A ctaid.z@B)))
+ (let (($x14560 (= ctaid.y@A ctaid.y@B)))
+ (let (($x14327 (= ctaid.x@A ctaid.x@B)))
+ (and $x14327 $x14560 $x13762)))))
 (assert
  (let ((?x316 (bvadd ((_ extract 13 5) tid.x@A) (concat ((_ extract 6 0) ctaid.x@A) (_ bv0 2)))))
 (let (($x318 (bvule (_ bv640 10) (concat ?x316 (_ bv0 1)))))

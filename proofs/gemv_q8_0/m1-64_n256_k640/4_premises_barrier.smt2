@@ -42,10 +42,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1786 (= ctaid.z@A ctaid.z@B)))
- (let (($x1938 (= ctaid.y@A ctaid.y@B)))
- (let (($x1928 (= ctaid.x@A ctaid.x@B)))
- (and $x1928 $x1938 $x1786)))))
+ (let (($x2186 (= ctaid.z@A ctaid.z@B)))
+ (let (($x2048 (= ctaid.y@A ctaid.y@B)))
+ (let (($x59 (= ctaid.x@A ctaid.x@B)))
+ (and $x59 $x2048 $x2186)))))
 (assert
  (let (($x292 (bvule (_ bv256 9) (bvadd ((_ extract 13 5) tid.x@A) (concat ((_ extract 6 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x271 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

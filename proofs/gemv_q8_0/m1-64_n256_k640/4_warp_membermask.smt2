@@ -14,8 +14,8 @@
 (assert
  (bvult ctaid.x@A (_ bv64 32)))
 (assert
- (let ((?x2190 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
-(let ((?x2172 (bvand ?x2190 (_ bv31 32))))
+ (let ((?x1691 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x2455 (bvand ?x1691 (_ bv31 32))))
 (let (($x292 (bvule (_ bv256 9) (bvadd ((_ extract 13 5) tid.x@A) (concat ((_ extract 6 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x271 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
 (let ((?x276 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
@@ -23,7 +23,7 @@
 (let (($x297 (not (or (not (= ((_ extract 31 9) ?x277) (_ bv0 23))) $x292))))
 (let (($x257 (= param!power (_ bv1 32))))
 (let (($x298 (and $x257 $x297)))
-(let (($x2061 (and $x298 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x2172)))))))
-(let (($x1726 (or $x2061)))
-(or $x1726 $x1726 $x1726 $x1726 $x1726 $x1726 $x1726 $x1726 $x1726 $x1726 $x1726 $x1726 $x1726 $x1726 $x1726 $x1726 $x1726 $x1726 $x1726 $x1726)))))))))))))
+(let (($x1730 (and $x298 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x2455)))))))
+(let (($x78 (or $x1730)))
+(or $x78 $x78 $x78 $x78 $x78 $x78 $x78 $x78 $x78 $x78 $x78 $x78 $x78 $x78 $x78 $x78 $x78 $x78 $x78 $x78)))))))))))))
 (check-sat)

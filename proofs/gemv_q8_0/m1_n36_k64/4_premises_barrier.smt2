@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1411 (= ctaid.z@A ctaid.z@B)))
- (let (($x1408 (= ctaid.y@A ctaid.y@B)))
- (let (($x1334 (= ctaid.x@A ctaid.x@B)))
- (and $x1334 $x1408 $x1411)))))
+ (let (($x1306 (= ctaid.z@A ctaid.z@B)))
+ (let (($x133 (= ctaid.y@A ctaid.y@B)))
+ (let (($x81 (= ctaid.x@A ctaid.x@B)))
+ (and $x81 $x133 $x1306)))))
 (assert
  (let (($x243 (bvule (_ bv36 6) (bvadd ((_ extract 10 5) tid.x@A) (concat ((_ extract 3 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x222 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

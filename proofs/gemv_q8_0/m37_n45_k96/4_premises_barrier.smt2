@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x70 (= ctaid.z@A ctaid.z@B)))
- (let (($x92 (= ctaid.y@A ctaid.y@B)))
- (let (($x1959 (= ctaid.x@A ctaid.x@B)))
- (and $x1959 $x92 $x70)))))
+ (let (($x2169 (= ctaid.z@A ctaid.z@B)))
+ (let (($x149 (= ctaid.y@A ctaid.y@B)))
+ (let (($x2154 (= ctaid.x@A ctaid.x@B)))
+ (and $x2154 $x149 $x2169)))))
 (assert
  (let (($x246 (bvule (_ bv45 6) (bvadd ((_ extract 10 5) tid.x@A) (concat ((_ extract 3 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x225 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

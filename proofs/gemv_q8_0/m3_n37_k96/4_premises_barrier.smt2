@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1495 (= ctaid.z@A ctaid.z@B)))
- (let (($x47 (= ctaid.y@A ctaid.y@B)))
- (let (($x180 (= ctaid.x@A ctaid.x@B)))
- (and $x180 $x47 $x1495)))))
+ (let (($x182 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1562 (= ctaid.y@A ctaid.y@B)))
+ (let (($x121 (= ctaid.x@A ctaid.x@B)))
+ (and $x121 $x1562 $x182)))))
 (assert
  (let (($x244 (bvule (_ bv37 6) (bvadd ((_ extract 10 5) tid.x@A) (concat ((_ extract 3 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x223 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

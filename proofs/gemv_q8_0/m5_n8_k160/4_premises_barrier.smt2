@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x2131 (= ctaid.z@A ctaid.z@B)))
- (let (($x2135 (= ctaid.y@A ctaid.y@B)))
- (let (($x2132 (= ctaid.x@A ctaid.x@B)))
- (and $x2132 $x2135 $x2131)))))
+ (let (($x1962 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1900 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1815 (= ctaid.x@A ctaid.x@B)))
+ (and $x1815 $x1900 $x1962)))))
 (assert
  (let (($x241 (bvule (_ bv8 4) (bvadd ((_ extract 8 5) tid.x@A) (concat ((_ extract 1 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x220 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

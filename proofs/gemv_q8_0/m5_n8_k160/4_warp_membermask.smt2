@@ -14,8 +14,8 @@
 (assert
  (bvult ctaid.x@A (_ bv2 32)))
 (assert
- (let ((?x2099 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
-(let ((?x2120 (bvand ?x2099 (_ bv31 32))))
+ (let ((?x2234 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x1734 (bvand ?x2234 (_ bv31 32))))
 (let (($x241 (bvule (_ bv8 4) (bvadd ((_ extract 8 5) tid.x@A) (concat ((_ extract 1 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x220 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
 (let ((?x225 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
@@ -23,7 +23,7 @@
 (let (($x246 (not (or (not (= ((_ extract 31 4) ?x226) (_ bv0 28))) $x241))))
 (let (($x207 (= param!power (_ bv1 32))))
 (let (($x247 (and $x207 $x246)))
-(let (($x2235 (and $x247 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x2120)))))))
-(let (($x1813 (or $x2235)))
-(or $x1813 $x1813 $x1813 $x1813 $x1813 $x1813 $x1813 $x1813 $x1813 $x1813 $x1813 $x1813 $x1813 $x1813 $x1813 $x1813 $x1813 $x1813 $x1813 $x1813)))))))))))))
+(let (($x2572 (and $x247 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1734)))))))
+(let (($x1975 (or $x2572)))
+(or $x1975 $x1975 $x1975 $x1975 $x1975 $x1975 $x1975 $x1975 $x1975 $x1975 $x1975 $x1975 $x1975 $x1975 $x1975 $x1975 $x1975 $x1975 $x1975 $x1975)))))))))))))
 (check-sat)

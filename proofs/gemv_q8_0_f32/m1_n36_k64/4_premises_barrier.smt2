@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1407 (= ctaid.z@A ctaid.z@B)))
- (let (($x1594 (= ctaid.y@A ctaid.y@B)))
- (let (($x1574 (= ctaid.x@A ctaid.x@B)))
- (and $x1574 $x1594 $x1407)))))
+ (let (($x1319 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1343 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1476 (= ctaid.x@A ctaid.x@B)))
+ (and $x1476 $x1343 $x1319)))))
 (assert
  (let (($x243 (bvule (_ bv36 6) (bvadd ((_ extract 10 5) tid.x@A) (concat ((_ extract 3 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x222 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

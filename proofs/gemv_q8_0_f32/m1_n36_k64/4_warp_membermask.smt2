@@ -14,8 +14,8 @@
 (assert
  (bvult ctaid.x@A (_ bv9 32)))
 (assert
- (let ((?x1472 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
-(let ((?x1468 (bvand ?x1472 (_ bv31 32))))
+ (let ((?x1445 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x1586 (bvand ?x1445 (_ bv31 32))))
 (let (($x243 (bvule (_ bv36 6) (bvadd ((_ extract 10 5) tid.x@A) (concat ((_ extract 3 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x222 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
 (let ((?x227 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
@@ -23,7 +23,7 @@
 (let (($x248 (not (or (not (= ((_ extract 31 6) ?x228) (_ bv0 26))) $x243))))
 (let (($x207 (= param!power (_ bv1 32))))
 (let (($x249 (and $x207 $x248)))
-(let (($x1213 (and $x249 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1468)))))))
-(let (($x1393 (or $x1213)))
-(or $x1393 $x1393 $x1393 $x1393 $x1393 $x1393 $x1393 $x1393 $x1393 $x1393 $x1393 $x1393 $x1393 $x1393 $x1393 $x1393 $x1393 $x1393 $x1393 $x1393)))))))))))))
+(let (($x1364 (and $x249 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1586)))))))
+(let (($x1673 (or $x1364)))
+(or $x1673 $x1673 $x1673 $x1673 $x1673 $x1673 $x1673 $x1673 $x1673 $x1673 $x1673 $x1673 $x1673 $x1673 $x1673 $x1673 $x1673 $x1673 $x1673 $x1673)))))))))))))
 (check-sat)

@@ -42,10 +42,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x129 (= ctaid.z@A ctaid.z@B)))
- (let (($x61 (= ctaid.y@A ctaid.y@B)))
- (let (($x1975 (= ctaid.x@A ctaid.x@B)))
- (and $x1975 $x61 $x129)))))
+ (let (($x2034 (= ctaid.z@A ctaid.z@B)))
+ (let (($x134 (= ctaid.y@A ctaid.y@B)))
+ (let (($x89 (= ctaid.x@A ctaid.x@B)))
+ (and $x89 $x134 $x2034)))))
 (assert
  (let (($x289 (bvule (_ bv262144 19) (bvadd ((_ extract 23 5) tid.x@A) (concat ((_ extract 16 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x268 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

@@ -14,8 +14,8 @@
 (assert
  (bvult ctaid.x@A (_ bv65536 32)))
 (assert
- (let ((?x1739 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
-(let ((?x1869 (bvand ?x1739 (_ bv31 32))))
+ (let ((?x91 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x2207 (bvand ?x91 (_ bv31 32))))
 (let (($x289 (bvule (_ bv262144 19) (bvadd ((_ extract 23 5) tid.x@A) (concat ((_ extract 16 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x268 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
 (let ((?x273 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
@@ -23,7 +23,7 @@
 (let (($x294 (not (or (not (= ((_ extract 31 19) ?x274) (_ bv0 13))) $x289))))
 (let (($x254 (= param!power (_ bv1 32))))
 (let (($x295 (and $x254 $x294)))
-(let (($x2100 (and $x295 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1869)))))))
-(let (($x1738 (or $x2100)))
-(or $x1738 $x1738 $x1738 $x1738 $x1738 $x1738 $x1738 $x1738 $x1738 $x1738 $x1738 $x1738 $x1738 $x1738 $x1738 $x1738 $x1738 $x1738 $x1738 $x1738)))))))))))))
+(let (($x184 (and $x295 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x2207)))))))
+(let (($x1877 (or $x184)))
+(or $x1877 $x1877 $x1877 $x1877 $x1877 $x1877 $x1877 $x1877 $x1877 $x1877 $x1877 $x1877 $x1877 $x1877 $x1877 $x1877 $x1877 $x1877 $x1877 $x1877)))))))))))))
 (check-sat)

@@ -42,10 +42,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x2056 (= ctaid.z@A ctaid.z@B)))
- (let (($x200 (= ctaid.y@A ctaid.y@B)))
- (let (($x1887 (= ctaid.x@A ctaid.x@B)))
- (and $x1887 $x200 $x2056)))))
+ (let (($x1793 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1700 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1749 (= ctaid.x@A ctaid.x@B)))
+ (and $x1749 $x1700 $x1793)))))
 (assert
  (let (($x289 (bvule (_ bv49152 16) (bvadd ((_ extract 20 5) tid.x@A) (concat ((_ extract 13 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x268 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

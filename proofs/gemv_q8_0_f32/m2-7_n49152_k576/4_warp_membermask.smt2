@@ -14,8 +14,8 @@
 (assert
  (bvult ctaid.x@A (_ bv12288 32)))
 (assert
- (let ((?x2125 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
-(let ((?x2058 (bvand ?x2125 (_ bv31 32))))
+ (let ((?x1977 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x1971 (bvand ?x1977 (_ bv31 32))))
 (let (($x289 (bvule (_ bv49152 16) (bvadd ((_ extract 20 5) tid.x@A) (concat ((_ extract 13 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x268 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
 (let ((?x273 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
@@ -23,7 +23,7 @@
 (let (($x294 (not (or (not (= ((_ extract 31 16) ?x274) (_ bv0 16))) $x289))))
 (let (($x254 (= param!power (_ bv1 32))))
 (let (($x295 (and $x254 $x294)))
-(let (($x1967 (and $x295 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x2058)))))))
-(let (($x1950 (or $x1967)))
-(or $x1950 $x1950 $x1950 $x1950 $x1950 $x1950 $x1950 $x1950 $x1950 $x1950 $x1950 $x1950 $x1950 $x1950 $x1950 $x1950 $x1950 $x1950 $x1950 $x1950)))))))))))))
+(let (($x101 (and $x295 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1971)))))))
+(let (($x189 (or $x101)))
+(or $x189 $x189 $x189 $x189 $x189 $x189 $x189 $x189 $x189 $x189 $x189 $x189 $x189 $x189 $x189 $x189 $x189 $x189 $x189 $x189)))))))))))))
 (check-sat)

@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x2241 (= ctaid.z@A ctaid.z@B)))
- (let (($x2252 (= ctaid.y@A ctaid.y@B)))
- (let (($x2123 (= ctaid.x@A ctaid.x@B)))
- (and $x2123 $x2252 $x2241)))))
+ (let (($x2096 (= ctaid.z@A ctaid.z@B)))
+ (let (($x2575 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1997 (= ctaid.x@A ctaid.x@B)))
+ (and $x1997 $x2575 $x2096)))))
 (assert
  (let (($x246 (bvule (_ bv45 6) (bvadd ((_ extract 10 5) tid.x@A) (concat ((_ extract 3 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x225 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

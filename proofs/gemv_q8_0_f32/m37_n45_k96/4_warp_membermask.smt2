@@ -14,8 +14,8 @@
 (assert
  (bvult ctaid.x@A (_ bv12 32)))
 (assert
- (let ((?x91 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
-(let ((?x195 (bvand ?x91 (_ bv31 32))))
+ (let ((?x1829 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x98 (bvand ?x1829 (_ bv31 32))))
 (let (($x246 (bvule (_ bv45 6) (bvadd ((_ extract 10 5) tid.x@A) (concat ((_ extract 3 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x225 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
 (let ((?x230 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
@@ -23,7 +23,7 @@
 (let (($x251 (not (or (not (= ((_ extract 31 6) ?x231) (_ bv0 26))) $x246))))
 (let (($x210 (= param!power (_ bv1 32))))
 (let (($x252 (and $x210 $x251)))
-(let (($x1749 (and $x252 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x195)))))))
-(let (($x2266 (or $x1749)))
-(or $x2266 $x2266 $x2266 $x2266 $x2266 $x2266 $x2266 $x2266 $x2266 $x2266 $x2266 $x2266 $x2266 $x2266 $x2266 $x2266 $x2266 $x2266 $x2266 $x2266)))))))))))))
+(let (($x2068 (and $x252 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x98)))))))
+(let (($x2582 (or $x2068)))
+(or $x2582 $x2582 $x2582 $x2582 $x2582 $x2582 $x2582 $x2582 $x2582 $x2582 $x2582 $x2582 $x2582 $x2582 $x2582 $x2582 $x2582 $x2582 $x2582 $x2582)))))))))))))
 (check-sat)

@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1755 (= ctaid.z@A ctaid.z@B)))
- (let (($x1768 (= ctaid.y@A ctaid.y@B)))
- (let (($x1748 (= ctaid.x@A ctaid.x@B)))
- (and $x1748 $x1768 $x1755)))))
+ (let (($x138 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1651 (= ctaid.y@A ctaid.y@B)))
+ (let (($x136 (= ctaid.x@A ctaid.x@B)))
+ (and $x136 $x1651 $x138)))))
 (assert
  (let (($x244 (bvule (_ bv37 6) (bvadd ((_ extract 10 5) tid.x@A) (concat ((_ extract 3 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x223 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

@@ -14,8 +14,8 @@
 (assert
  (bvult ctaid.x@A (_ bv10 32)))
 (assert
- (let ((?x1910 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
-(let ((?x1912 (bvand ?x1910 (_ bv31 32))))
+ (let ((?x2325 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x83 (bvand ?x2325 (_ bv31 32))))
 (let (($x244 (bvule (_ bv37 6) (bvadd ((_ extract 10 5) tid.x@A) (concat ((_ extract 3 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x223 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
 (let ((?x228 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
@@ -23,7 +23,7 @@
 (let (($x249 (not (or (not (= ((_ extract 31 6) ?x229) (_ bv0 26))) $x244))))
 (let (($x208 (= param!power (_ bv1 32))))
 (let (($x250 (and $x208 $x249)))
-(let (($x1868 (and $x250 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1912)))))))
-(let (($x1871 (or $x1868)))
-(or $x1871 $x1871 $x1871 $x1871 $x1871 $x1871 $x1871 $x1871 $x1871 $x1871 $x1871 $x1871 $x1871 $x1871 $x1871 $x1871 $x1871 $x1871 $x1871 $x1871)))))))))))))
+(let (($x2279 (and $x250 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x83)))))))
+(let (($x1714 (or $x2279)))
+(or $x1714 $x1714 $x1714 $x1714 $x1714 $x1714 $x1714 $x1714 $x1714 $x1714 $x1714 $x1714 $x1714 $x1714 $x1714 $x1714 $x1714 $x1714 $x1714 $x1714)))))))))))))
 (check-sat)

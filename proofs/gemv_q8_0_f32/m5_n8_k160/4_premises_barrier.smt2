@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x2157 (= ctaid.z@A ctaid.z@B)))
- (let (($x2159 (= ctaid.y@A ctaid.y@B)))
- (let (($x2140 (= ctaid.x@A ctaid.x@B)))
- (and $x2140 $x2159 $x2157)))))
+ (let (($x72 (= ctaid.z@A ctaid.z@B)))
+ (let (($x2077 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1752 (= ctaid.x@A ctaid.x@B)))
+ (and $x1752 $x2077 $x72)))))
 (assert
  (let (($x241 (bvule (_ bv8 4) (bvadd ((_ extract 8 5) tid.x@A) (concat ((_ extract 1 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x220 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))

@@ -101,6 +101,10 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let ((?x78 (bvadd off!ww_global_y_A width!ww_global_y_A)))
-(let ((?x98 (bvadd off!ww_global_y_B width!ww_global_y_B)))
-(and (bvult off!ww_global_y_A ?x98) (bvult off!ww_global_y_B ?x78)))))
+ (let ((?x98 (bvadd off!ww_global_y_B width!ww_global_y_B)))
+ (and (bvult off!ww_global_y_A ?x98) (bvult off!ww_global_y_B ?x78)))))
+(assert
+ (let ((?x1479 (concat (concat (concat (concat ctaid.z@B ctaid.y@B) ctaid.x@B) tid.z@B) tid.y@B)))
+(let ((?x1474 (concat (concat (concat (concat ctaid.z@A ctaid.y@A) ctaid.x@A) tid.z@A) tid.y@A)))
+(bvult (concat ?x1474 tid.x@A) (concat ?x1479 tid.x@B)))))
 (check-sat)

@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1541 (= ctaid.z@A ctaid.z@B)))
- (let (($x1747 (= ctaid.y@A ctaid.y@B)))
- (let (($x1749 (= ctaid.x@A ctaid.x@B)))
- (and $x1749 $x1747 $x1541)))))
+ (let (($x2135 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1776 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1797 (= ctaid.x@A ctaid.x@B)))
+ (and $x1797 $x1776 $x2135)))))
 (assert
  (let ((?x264 (bvadd ((_ extract 22 5) tid.x@A) (concat ((_ extract 15 0) ctaid.x@A) (_ bv0 2)))))
 (let (($x266 (bvule (_ bv262144 19) (concat ?x264 (_ bv0 1)))))

@@ -14,8 +14,8 @@
 (assert
  (bvult ctaid.x@A (_ bv32768 32)))
 (assert
- (let ((?x1547 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
-(let ((?x1549 (bvand ?x1547 (_ bv31 32))))
+ (let ((?x2137 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x47 (bvand ?x2137 (_ bv31 32))))
 (let ((?x264 (bvadd ((_ extract 22 5) tid.x@A) (concat ((_ extract 15 0) ctaid.x@A) (_ bv0 2)))))
 (let (($x266 (bvule (_ bv262144 19) (concat ?x264 (_ bv0 1)))))
 (let ((?x245 (bvadd (concat (_ bv0 4) ((_ extract 31 5) tid.x@A)) (concat ((_ extract 28 0) ctaid.x@A) (_ bv0 2)))))
@@ -24,7 +24,7 @@
 (let (($x271 (not (or $x267 $x266))))
 (let (($x207 (= param!power (_ bv1 32))))
 (let (($x272 (and $x207 $x271)))
-(let (($x2318 (and $x272 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1549)))))))
-(let (($x2288 (or $x2318)))
-(or $x2288 $x2288 $x2288 $x2288 $x2288 $x2288 $x2288 $x2288 $x2288 $x2288))))))))))))))
+(let (($x71 (and $x272 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x47)))))))
+(let (($x2001 (or $x71)))
+(or $x2001 $x2001 $x2001 $x2001 $x2001 $x2001 $x2001 $x2001 $x2001 $x2001))))))))))))))
 (check-sat)

@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1031 (= ctaid.z@A ctaid.z@B)))
- (let (($x197 (= ctaid.y@A ctaid.y@B)))
- (let (($x1023 (= ctaid.x@A ctaid.x@B)))
- (and $x1023 $x197 $x1031)))))
+ (let (($x42 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1074 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1443 (= ctaid.x@A ctaid.x@B)))
+ (and $x1443 $x1074 $x42)))))
 (assert
  (let ((?x263 (bvadd ((_ extract 9 5) tid.x@A) (concat ((_ extract 2 0) ctaid.x@A) (_ bv0 2)))))
 (let (($x265 (bvule (_ bv36 6) (concat ?x263 (_ bv0 1)))))

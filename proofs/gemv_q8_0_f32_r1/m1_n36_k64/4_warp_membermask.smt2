@@ -14,8 +14,8 @@
 (assert
  (bvult ctaid.x@A (_ bv5 32)))
 (assert
- (let ((?x1045 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
-(let ((?x1047 (bvand ?x1045 (_ bv31 32))))
+ (let ((?x1447 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x1454 (bvand ?x1447 (_ bv31 32))))
 (let ((?x263 (bvadd ((_ extract 9 5) tid.x@A) (concat ((_ extract 2 0) ctaid.x@A) (_ bv0 2)))))
 (let (($x265 (bvule (_ bv36 6) (concat ?x263 (_ bv0 1)))))
 (let ((?x244 (bvadd (concat (_ bv0 4) ((_ extract 31 5) tid.x@A)) (concat ((_ extract 28 0) ctaid.x@A) (_ bv0 2)))))
@@ -24,7 +24,7 @@
 (let (($x270 (not (or $x266 $x265))))
 (let (($x207 (= param!power (_ bv1 32))))
 (let (($x271 (and $x207 $x270)))
-(let (($x841 (and $x271 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1047)))))))
-(let (($x1097 (or $x841)))
-(or $x1097 $x1097 $x1097 $x1097 $x1097 $x1097 $x1097 $x1097 $x1097 $x1097))))))))))))))
+(let (($x118 (and $x271 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1454)))))))
+(let (($x1481 (or $x118)))
+(or $x1481 $x1481 $x1481 $x1481 $x1481 $x1481 $x1481 $x1481 $x1481 $x1481))))))))))))))
 (check-sat)

@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1754 (= ctaid.z@A ctaid.z@B)))
- (let (($x2074 (= ctaid.y@A ctaid.y@B)))
- (let (($x2333 (= ctaid.x@A ctaid.x@B)))
- (and $x2333 $x2074 $x1754)))))
+ (let (($x1356 (= ctaid.z@A ctaid.z@B)))
+ (let (($x2277 (= ctaid.y@A ctaid.y@B)))
+ (let (($x2013 (= ctaid.x@A ctaid.x@B)))
+ (and $x2013 $x2277 $x1356)))))
 (assert
  (let ((?x264 (bvadd ((_ extract 19 5) tid.x@A) (concat ((_ extract 12 0) ctaid.x@A) (_ bv0 2)))))
 (let (($x266 (bvule (_ bv49152 16) (concat ?x264 (_ bv0 1)))))

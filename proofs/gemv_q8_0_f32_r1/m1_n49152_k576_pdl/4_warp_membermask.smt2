@@ -14,8 +14,8 @@
 (assert
  (bvult ctaid.x@A (_ bv6144 32)))
 (assert
- (let ((?x2337 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
-(let ((?x2339 (bvand ?x2337 (_ bv31 32))))
+ (let ((?x2017 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x2020 (bvand ?x2017 (_ bv31 32))))
 (let ((?x264 (bvadd ((_ extract 19 5) tid.x@A) (concat ((_ extract 12 0) ctaid.x@A) (_ bv0 2)))))
 (let (($x266 (bvule (_ bv49152 16) (concat ?x264 (_ bv0 1)))))
 (let ((?x245 (bvadd (concat (_ bv0 4) ((_ extract 31 5) tid.x@A)) (concat ((_ extract 28 0) ctaid.x@A) (_ bv0 2)))))
@@ -24,7 +24,7 @@
 (let (($x271 (not (or $x267 $x266))))
 (let (($x207 (= param!power (_ bv1 32))))
 (let (($x272 (and $x207 $x271)))
-(let (($x1990 (and $x272 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x2339)))))))
-(let (($x1560 (or $x1990)))
-(or $x1560 $x1560 $x1560 $x1560 $x1560 $x1560 $x1560 $x1560 $x1560 $x1560))))))))))))))
+(let (($x1833 (and $x272 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x2020)))))))
+(let (($x59 (or $x1833)))
+(or $x59 $x59 $x59 $x59 $x59 $x59 $x59 $x59 $x59 $x59))))))))))))))
 (check-sat)

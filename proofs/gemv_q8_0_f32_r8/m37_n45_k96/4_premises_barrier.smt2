@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x9466 (= ctaid.z@A ctaid.z@B)))
- (let (($x9527 (= ctaid.y@A ctaid.y@B)))
- (let (($x9915 (= ctaid.x@A ctaid.x@B)))
- (and $x9915 $x9527 $x9466)))))
+ (let (($x10072 (= ctaid.z@A ctaid.z@B)))
+ (let (($x11765 (= ctaid.y@A ctaid.y@B)))
+ (let (($x12287 (= ctaid.x@A ctaid.x@B)))
+ (and $x12287 $x11765 $x10072)))))
 (assert
  (let ((?x264 (bvadd ((_ extract 8 5) tid.x@A) (concat ((_ extract 1 0) ctaid.x@A) (_ bv0 2)))))
 (let (($x266 (bvule (_ bv45 6) (concat ?x264 (_ bv0 2)))))

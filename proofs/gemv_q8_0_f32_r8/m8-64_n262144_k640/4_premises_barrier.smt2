@@ -42,10 +42,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x11751 (= ctaid.z@A ctaid.z@B)))
- (let (($x10647 (= ctaid.y@A ctaid.y@B)))
- (let (($x9604 (= ctaid.x@A ctaid.x@B)))
- (and $x9604 $x10647 $x11751)))))
+ (let (($x11868 (= ctaid.z@A ctaid.z@B)))
+ (let (($x11383 (= ctaid.y@A ctaid.y@B)))
+ (let (($x11889 (= ctaid.x@A ctaid.x@B)))
+ (and $x11889 $x11383 $x11868)))))
 (assert
  (let ((?x310 (bvadd ((_ extract 21 5) tid.x@A) (concat ((_ extract 14 0) ctaid.x@A) (_ bv0 2)))))
 (let (($x312 (bvule (_ bv262144 19) (concat ?x310 (_ bv0 2)))))

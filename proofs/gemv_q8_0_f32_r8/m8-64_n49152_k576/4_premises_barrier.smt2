@@ -42,10 +42,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x9198 (= ctaid.z@A ctaid.z@B)))
- (let (($x8559 (= ctaid.y@A ctaid.y@B)))
- (let (($x9315 (= ctaid.x@A ctaid.x@B)))
- (and $x9315 $x8559 $x9198)))))
+ (let (($x9085 (= ctaid.z@A ctaid.z@B)))
+ (let (($x8159 (= ctaid.y@A ctaid.y@B)))
+ (let (($x9102 (= ctaid.x@A ctaid.x@B)))
+ (and $x9102 $x8159 $x9085)))))
 (assert
  (let ((?x310 (bvadd ((_ extract 18 5) tid.x@A) (concat ((_ extract 11 0) ctaid.x@A) (_ bv0 2)))))
 (let (($x312 (bvule (_ bv49152 16) (concat ?x310 (_ bv0 2)))))

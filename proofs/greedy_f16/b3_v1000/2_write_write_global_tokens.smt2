@@ -65,6 +65,10 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let ((?x838 (bvadd off!ww_global_tokens_A width!ww_global_tokens_A)))
-(let (($x162 (bvult off!ww_global_tokens_A (bvadd off!ww_global_tokens_B width!ww_global_tokens_B))))
-(and $x162 (bvult off!ww_global_tokens_B ?x838)))))
+ (let (($x162 (bvult off!ww_global_tokens_A (bvadd off!ww_global_tokens_B width!ww_global_tokens_B))))
+ (and $x162 (bvult off!ww_global_tokens_B ?x838)))))
+(assert
+ (let ((?x944 (concat (concat (concat (concat ctaid.z@B ctaid.y@B) ctaid.x@B) tid.z@B) tid.y@B)))
+(let ((?x939 (concat (concat (concat (concat ctaid.z@A ctaid.y@A) ctaid.x@A) tid.z@A) tid.y@A)))
+(bvult (concat ?x939 tid.x@A) (concat ?x944 tid.x@B)))))
 (check-sat)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x794 (= ctaid.z@A ctaid.z@B)))
- (let (($x799 (= ctaid.y@A ctaid.y@B)))
- (let (($x803 (= ctaid.x@A ctaid.x@B)))
- (and $x803 $x799 $x794)))))
+ (let (($x74 (= ctaid.z@A ctaid.z@B)))
+ (let (($x111 (= ctaid.y@A ctaid.y@B)))
+ (let (($x124 (= ctaid.x@A ctaid.x@B)))
+ (and $x124 $x111 $x74)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x185 (= param!power (_ bv1 32))))
-(let (($x1136 (and (distinct $x185 $x185) true)))
-(or $x1136 $x1136 $x1136 $x1136))))
+(let (($x1514 (and (distinct $x185 $x185) true)))
+(or $x1514 $x1514 $x1514 $x1514))))
 (check-sat)

@@ -20,10 +20,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x794 (= ctaid.z@A ctaid.z@B)))
- (let (($x799 (= ctaid.y@A ctaid.y@B)))
- (let (($x803 (= ctaid.x@A ctaid.x@B)))
- (and $x803 $x799 $x794)))))
+ (let (($x74 (= ctaid.z@A ctaid.z@B)))
+ (let (($x111 (= ctaid.y@A ctaid.y@B)))
+ (let (($x124 (= ctaid.x@A ctaid.x@B)))
+ (and $x124 $x111 $x74)))))
 (assert
  (let (($x185 (= param!power (_ bv1 32))))
 (or $x185 $x185 $x185 $x185 $x185 $x185 $x185 $x185 $x185 $x185 $x185 $x185 $x185 $x185 $x185 $x185 $x185 $x185 $x185)))

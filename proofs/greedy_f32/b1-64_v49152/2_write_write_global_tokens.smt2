@@ -84,6 +84,10 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x1596 (bvult off!ww_global_tokens_B (bvadd off!ww_global_tokens_A width!ww_global_tokens_A))))
-(let ((?x89 (bvadd off!ww_global_tokens_B width!ww_global_tokens_B)))
-(and (bvult off!ww_global_tokens_A ?x89) $x1596))))
+ (let ((?x89 (bvadd off!ww_global_tokens_B width!ww_global_tokens_B)))
+ (and (bvult off!ww_global_tokens_A ?x89) $x1596))))
+(assert
+ (let ((?x1676 (concat (concat (concat (concat ctaid.z@B ctaid.y@B) ctaid.x@B) tid.z@B) tid.y@B)))
+(let ((?x1671 (concat (concat (concat (concat ctaid.z@A ctaid.y@A) ctaid.x@A) tid.z@A) tid.y@A)))
+(bvult (concat ?x1671 tid.x@A) (concat ?x1676 tid.x@B)))))
 (check-sat)

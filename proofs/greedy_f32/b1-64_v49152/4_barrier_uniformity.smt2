@@ -57,14 +57,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x55 (= ctaid.z@A ctaid.z@B)))
- (let (($x93 (= ctaid.y@A ctaid.y@B)))
- (let (($x184 (= ctaid.x@A ctaid.x@B)))
- (and $x184 $x93 $x55)))))
+ (let (($x203 (= ctaid.z@A ctaid.z@B)))
+ (let (($x160 (= ctaid.y@A ctaid.y@B)))
+ (let (($x124 (= ctaid.x@A ctaid.x@B)))
+ (and $x124 $x160 $x203)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x216 (= param!power (_ bv1 32))))
-(let (($x1562 (and (distinct $x216 $x216) true)))
-(or $x1562 $x1562 $x1562 $x1562))))
+(let (($x1839 (and (distinct $x216 $x216) true)))
+(or $x1839 $x1839 $x1839 $x1839))))
 (check-sat)

@@ -39,10 +39,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x55 (= ctaid.z@A ctaid.z@B)))
- (let (($x93 (= ctaid.y@A ctaid.y@B)))
- (let (($x184 (= ctaid.x@A ctaid.x@B)))
- (and $x184 $x93 $x55)))))
+ (let (($x203 (= ctaid.z@A ctaid.z@B)))
+ (let (($x160 (= ctaid.y@A ctaid.y@B)))
+ (let (($x124 (= ctaid.x@A ctaid.x@B)))
+ (and $x124 $x160 $x203)))))
 (assert
  (let (($x216 (= param!power (_ bv1 32))))
 (or $x216 $x216 $x216 $x216 $x216 $x216 $x216 $x216 $x216 $x216 $x216 $x216 $x216 $x216 $x216 $x216 $x216 $x216 $x216)))

@@ -11,10 +11,10 @@
 (assert
  (bvult tid.z@A (_ bv1 32)))
 (assert
- (let ((?x1641 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv1024 32))) (bvmul tid.z@A (_ bv1024 32)))))
-(let ((?x173 (bvand ?x1641 (_ bv31 32))))
+ (let ((?x2701 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv1024 32))) (bvmul tid.z@A (_ bv1024 32)))))
+(let ((?x2033 (bvand ?x2701 (_ bv31 32))))
 (let (($x216 (= param!power (_ bv1 32))))
-(let (($x1919 (and $x216 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x173)))))))
-(let (($x1901 (or $x1919)))
-(or $x1901 $x1901 $x1901 $x1901 $x1901 $x1901 $x1901 $x1901 $x1901 $x1901 $x1901 $x1901 $x1901 $x1901 $x1901)))))))
+(let (($x195 (and $x216 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x2033)))))))
+(let (($x132 (or $x195)))
+(or $x132 $x132 $x132 $x132 $x132 $x132 $x132 $x132 $x132 $x132 $x132 $x132 $x132 $x132 $x132)))))))
 (check-sat)

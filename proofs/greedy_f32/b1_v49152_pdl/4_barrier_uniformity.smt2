@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x35 (= ctaid.z@A ctaid.z@B)))
- (let (($x37 (= ctaid.y@A ctaid.y@B)))
- (let (($x1493 (= ctaid.x@A ctaid.x@B)))
- (and $x1493 $x37 $x35)))))
+ (let (($x122 (= ctaid.z@A ctaid.z@B)))
+ (let (($x60 (= ctaid.y@A ctaid.y@B)))
+ (let (($x61 (= ctaid.x@A ctaid.x@B)))
+ (and $x61 $x60 $x122)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x181 (= param!power (_ bv1 32))))
-(let (($x1617 (and (distinct $x181 $x181) true)))
-(or $x1617 $x1617 $x1617 $x1617))))
+(let (($x101 (and (distinct $x181 $x181) true)))
+(or $x101 $x101 $x101 $x101))))
 (check-sat)

@@ -20,10 +20,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x35 (= ctaid.z@A ctaid.z@B)))
- (let (($x37 (= ctaid.y@A ctaid.y@B)))
- (let (($x1493 (= ctaid.x@A ctaid.x@B)))
- (and $x1493 $x37 $x35)))))
+ (let (($x122 (= ctaid.z@A ctaid.z@B)))
+ (let (($x60 (= ctaid.y@A ctaid.y@B)))
+ (let (($x61 (= ctaid.x@A ctaid.x@B)))
+ (and $x61 $x60 $x122)))))
 (assert
  (let (($x181 (= param!power (_ bv1 32))))
 (or $x181 $x181 $x181 $x181 $x181 $x181 $x181 $x181 $x181 $x181 $x181 $x181 $x181 $x181 $x181 $x181 $x181 $x181 $x181)))

@@ -11,10 +11,10 @@
 (assert
  (bvult tid.z@A (_ bv1 32)))
 (assert
- (let ((?x1517 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv1024 32))) (bvmul tid.z@A (_ bv1024 32)))))
-(let ((?x1945 (bvand ?x1517 (_ bv31 32))))
+ (let ((?x1642 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv1024 32))) (bvmul tid.z@A (_ bv1024 32)))))
+(let ((?x1713 (bvand ?x1642 (_ bv31 32))))
 (let (($x181 (= param!power (_ bv1 32))))
-(let (($x1753 (and $x181 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1945)))))))
-(let (($x1936 (or $x1753)))
-(or $x1936 $x1936 $x1936 $x1936 $x1936 $x1936 $x1936 $x1936 $x1936 $x1936 $x1936 $x1936 $x1936 $x1936 $x1936)))))))
+(let (($x2512 (and $x181 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1713)))))))
+(let (($x1799 (or $x2512)))
+(or $x1799 $x1799 $x1799 $x1799 $x1799 $x1799 $x1799 $x1799 $x1799 $x1799 $x1799 $x1799 $x1799 $x1799 $x1799)))))))
 (check-sat)

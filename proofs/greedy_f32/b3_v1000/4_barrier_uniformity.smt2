@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x736 (= ctaid.z@A ctaid.z@B)))
- (let (($x756 (= ctaid.y@A ctaid.y@B)))
- (let (($x754 (= ctaid.x@A ctaid.x@B)))
- (and $x754 $x756 $x736)))))
+ (let (($x74 (= ctaid.z@A ctaid.z@B)))
+ (let (($x725 (= ctaid.y@A ctaid.y@B)))
+ (let (($x95 (= ctaid.x@A ctaid.x@B)))
+ (and $x95 $x725 $x74)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x185 (= param!power (_ bv1 32))))
-(let (($x771 (and (distinct $x185 $x185) true)))
-(or $x771 $x771 $x771 $x771))))
+(let (($x1742 (and (distinct $x185 $x185) true)))
+(or $x1742 $x1742 $x1742 $x1742))))
 (check-sat)

@@ -20,10 +20,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x736 (= ctaid.z@A ctaid.z@B)))
- (let (($x756 (= ctaid.y@A ctaid.y@B)))
- (let (($x754 (= ctaid.x@A ctaid.x@B)))
- (and $x754 $x756 $x736)))))
+ (let (($x74 (= ctaid.z@A ctaid.z@B)))
+ (let (($x725 (= ctaid.y@A ctaid.y@B)))
+ (let (($x95 (= ctaid.x@A ctaid.x@B)))
+ (and $x95 $x725 $x74)))))
 (assert
  (let (($x185 (= param!power (_ bv1 32))))
 (or $x185 $x185 $x185 $x185 $x185 $x185 $x185 $x185 $x185 $x185 $x185 $x185 $x185 $x185 $x185 $x185 $x185 $x185 $x185)))

@@ -8,13 +8,13 @@
 (assert
  (bvule v14@A (_ bv1 64)))
 (assert
- (let (($x145 (not true)))
+ (let (($x101 (not true)))
 (let (($x181 (= param!power (_ bv1 32))))
 (let (($x293 (and $x181 (= tid.x@A (_ bv0 32)))))
-(let (($x133 (and $x293 $x145)))
+(let (($x70 (and $x293 $x101)))
 (let (($x285 (not (= ((_ extract 31 7) (bvadd tid.x@A (bvmul (_ bv32 32) ((_ extract 31 0) v14@A)))) (_ bv0 25)))))
 (let (($x286 (or $x285 (bvule (_ bv64 7) (bvadd ((_ extract 6 0) tid.x@A) (bvmul (_ bv32 7) ((_ extract 6 0) v14@A)))))))
 (let (($x290 (and $x181 (not $x286))))
-(let (($x96 (and $x290 $x145)))
-(or $x96 $x133))))))))))
+(let (($x105 (and $x290 $x101)))
+(or $x105 $x70))))))))))
 (check-sat)

@@ -20,10 +20,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x409 (= ctaid.z@A ctaid.z@B)))
- (let (($x484 (= ctaid.y@A ctaid.y@B)))
- (let (($x483 (= ctaid.x@A ctaid.x@B)))
- (and $x483 $x484 $x409)))))
+ (let (($x854 (= ctaid.z@A ctaid.z@B)))
+ (let (($x880 (= ctaid.y@A ctaid.y@B)))
+ (let (($x879 (= ctaid.x@A ctaid.x@B)))
+ (and $x879 $x880 $x854)))))
 (assert
  (let (($x181 (= param!power (_ bv1 32))))
 (or $x181 $x181 $x181 $x181 $x181 $x181 $x181 $x181 $x181 $x181)))

@@ -11,10 +11,10 @@
 (assert
  (bvult tid.z@A (_ bv1 32)))
 (assert
- (let ((?x417 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv32 32))) (bvmul tid.z@A (_ bv32 32)))))
-(let ((?x149 (bvand ?x417 (_ bv31 32))))
+ (let ((?x644 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv32 32))) (bvmul tid.z@A (_ bv32 32)))))
+(let ((?x459 (bvand ?x644 (_ bv31 32))))
 (let (($x181 (= param!power (_ bv1 32))))
-(let (($x394 (and $x181 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x149)))))))
-(let (($x485 (or $x394)))
-(or $x485 $x485 $x485 $x485 $x485 $x485 $x485 $x485 $x485 $x485)))))))
+(let (($x545 (and $x181 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x459)))))))
+(let (($x753 (or $x545)))
+(or $x753 $x753 $x753 $x753 $x753 $x753 $x753 $x753 $x753 $x753)))))))
 (check-sat)

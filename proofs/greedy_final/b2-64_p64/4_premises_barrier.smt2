@@ -39,10 +39,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x403 (= ctaid.z@A ctaid.z@B)))
- (let (($x46 (= ctaid.y@A ctaid.y@B)))
- (let (($x161 (= ctaid.x@A ctaid.x@B)))
- (and $x161 $x46 $x403)))))
+ (let (($x125 (= ctaid.z@A ctaid.z@B)))
+ (let (($x100 (= ctaid.y@A ctaid.y@B)))
+ (let (($x60 (= ctaid.x@A ctaid.x@B)))
+ (and $x60 $x100 $x125)))))
 (assert
  (let (($x216 (= param!power (_ bv1 32))))
 (or $x216 $x216 $x216 $x216 $x216 $x216 $x216 $x216 $x216 $x216)))

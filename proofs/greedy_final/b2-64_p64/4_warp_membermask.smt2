@@ -11,10 +11,10 @@
 (assert
  (bvult tid.z@A (_ bv1 32)))
 (assert
- (let ((?x461 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv32 32))) (bvmul tid.z@A (_ bv32 32)))))
-(let ((?x509 (bvand ?x461 (_ bv31 32))))
+ (let ((?x588 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv32 32))) (bvmul tid.z@A (_ bv32 32)))))
+(let ((?x493 (bvand ?x588 (_ bv31 32))))
 (let (($x216 (= param!power (_ bv1 32))))
-(let (($x491 (and $x216 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x509)))))))
-(let (($x138 (or $x491)))
-(or $x138 $x138 $x138 $x138 $x138 $x138 $x138 $x138 $x138 $x138)))))))
+(let (($x200 (and $x216 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x493)))))))
+(let (($x202 (or $x200)))
+(or $x202 $x202 $x202 $x202 $x202 $x202 $x202 $x202 $x202 $x202)))))))
 (check-sat)

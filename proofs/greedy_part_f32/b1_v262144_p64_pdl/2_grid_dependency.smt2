@@ -5,10 +5,10 @@
 (assert
  (bvult tid.x@A (_ bv256 32)))
 (assert
- (let (($x1433 (not true)))
+ (let (($x1532 (not true)))
 (let (($x184 (= param!power (_ bv1 32))))
 (let (($x409 (and $x184 (= tid.x@A (_ bv0 32)))))
-(let (($x1441 (and $x409 $x1433)))
-(let (($x109 (and $x184 $x1433)))
-(or $x109 $x109 $x109 $x109 $x1441)))))))
+(let (($x1520 (and $x409 $x1532)))
+(let (($x1529 (and $x184 $x1532)))
+(or $x1529 $x1529 $x1529 $x1529 $x1520)))))))
 (check-sat)

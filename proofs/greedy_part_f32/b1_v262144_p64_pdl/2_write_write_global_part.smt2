@@ -67,6 +67,10 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let ((?x1445 (bvadd off!ww_global_part_A width!ww_global_part_A)))
-(let ((?x75 (bvadd off!ww_global_part_B width!ww_global_part_B)))
-(and (bvult off!ww_global_part_A ?x75) (bvult off!ww_global_part_B ?x1445)))))
+ (let ((?x75 (bvadd off!ww_global_part_B width!ww_global_part_B)))
+ (and (bvult off!ww_global_part_A ?x75) (bvult off!ww_global_part_B ?x1445)))))
+(assert
+ (let ((?x1588 (concat (concat (concat (concat ctaid.z@B ctaid.y@B) ctaid.x@B) tid.z@B) tid.y@B)))
+(let ((?x1464 (concat (concat (concat (concat ctaid.z@A ctaid.y@A) ctaid.x@A) tid.z@A) tid.y@A)))
+(bvult (concat ?x1464 tid.x@A) (concat ?x1588 tid.x@B)))))
 (check-sat)

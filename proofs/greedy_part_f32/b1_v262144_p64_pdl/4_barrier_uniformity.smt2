@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x120 (= ctaid.z@A ctaid.z@B)))
- (let (($x1447 (= ctaid.y@A ctaid.y@B)))
- (let (($x1427 (= ctaid.x@A ctaid.x@B)))
- (and $x1427 $x1447 $x120)))))
+ (let (($x40 (= ctaid.z@A ctaid.z@B)))
+ (let (($x48 (= ctaid.y@A ctaid.y@B)))
+ (let (($x47 (= ctaid.x@A ctaid.x@B)))
+ (and $x47 $x48 $x40)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x184 (= param!power (_ bv1 32))))
-(let (($x1495 (and (distinct $x184 $x184) true)))
-(or $x1495))))
+(let (($x1607 (and (distinct $x184 $x184) true)))
+(or $x1607))))
 (check-sat)

@@ -20,10 +20,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x120 (= ctaid.z@A ctaid.z@B)))
- (let (($x1447 (= ctaid.y@A ctaid.y@B)))
- (let (($x1427 (= ctaid.x@A ctaid.x@B)))
- (and $x1427 $x1447 $x120)))))
+ (let (($x40 (= ctaid.z@A ctaid.z@B)))
+ (let (($x48 (= ctaid.y@A ctaid.y@B)))
+ (let (($x47 (= ctaid.x@A ctaid.x@B)))
+ (and $x47 $x48 $x40)))))
 (assert
  (let (($x184 (= param!power (_ bv1 32))))
 (or $x184 $x184 $x184 $x184 $x184 $x184 $x184 $x184 $x184 $x184 $x184 $x184)))

@@ -86,6 +86,10 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let ((?x1493 (bvadd off!ww_global_part_A width!ww_global_part_A)))
-(let (($x74 (bvult off!ww_global_part_A (bvadd off!ww_global_part_B width!ww_global_part_B))))
-(and $x74 (bvult off!ww_global_part_B ?x1493)))))
+ (let (($x74 (bvult off!ww_global_part_A (bvadd off!ww_global_part_B width!ww_global_part_B))))
+ (and $x74 (bvult off!ww_global_part_B ?x1493)))))
+(assert
+ (let ((?x1604 (concat (concat (concat (concat ctaid.z@B ctaid.y@B) ctaid.x@B) tid.z@B) tid.y@B)))
+(let ((?x201 (concat (concat (concat (concat ctaid.z@A ctaid.y@A) ctaid.x@A) tid.z@A) tid.y@A)))
+(bvult (concat ?x201 tid.x@A) (concat ?x1604 tid.x@B)))))
 (check-sat)

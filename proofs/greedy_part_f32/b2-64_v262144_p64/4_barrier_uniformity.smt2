@@ -57,14 +57,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x176 (= ctaid.z@A ctaid.z@B)))
- (let (($x1426 (= ctaid.y@A ctaid.y@B)))
- (let (($x1448 (= ctaid.x@A ctaid.x@B)))
- (and $x1448 $x1426 $x176)))))
+ (let (($x82 (= ctaid.z@A ctaid.z@B)))
+ (let (($x103 (= ctaid.y@A ctaid.y@B)))
+ (let (($x97 (= ctaid.x@A ctaid.x@B)))
+ (and $x97 $x103 $x82)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x218 (= param!power (_ bv1 32))))
-(let (($x60 (and (distinct $x218 $x218) true)))
-(or $x60))))
+(let (($x2046 (and (distinct $x218 $x218) true)))
+(or $x2046))))
 (check-sat)

@@ -39,10 +39,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x176 (= ctaid.z@A ctaid.z@B)))
- (let (($x1426 (= ctaid.y@A ctaid.y@B)))
- (let (($x1448 (= ctaid.x@A ctaid.x@B)))
- (and $x1448 $x1426 $x176)))))
+ (let (($x82 (= ctaid.z@A ctaid.z@B)))
+ (let (($x103 (= ctaid.y@A ctaid.y@B)))
+ (let (($x97 (= ctaid.x@A ctaid.x@B)))
+ (and $x97 $x103 $x82)))))
 (assert
  (let (($x218 (= param!power (_ bv1 32))))
 (or $x218 $x218 $x218 $x218 $x218 $x218 $x218 $x218 $x218 $x218 $x218 $x218)))

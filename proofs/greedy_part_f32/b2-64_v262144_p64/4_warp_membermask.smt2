@@ -11,10 +11,10 @@
 (assert
  (bvult tid.z@A (_ bv1 32)))
 (assert
- (let ((?x1413 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
-(let ((?x1420 (bvand ?x1413 (_ bv31 32))))
+ (let ((?x2162 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
+(let ((?x1647 (bvand ?x2162 (_ bv31 32))))
 (let (($x218 (= param!power (_ bv1 32))))
-(let (($x1894 (and $x218 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1420)))))))
-(let (($x1904 (or $x1894)))
-(or $x1904 $x1904 $x1904 $x1904 $x1904 $x1904 $x1904 $x1904 $x1904 $x1904 $x1904)))))))
+(let (($x2144 (and $x218 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1647)))))))
+(let (($x1702 (or $x2144)))
+(or $x1702 $x1702 $x1702 $x1702 $x1702 $x1702 $x1702 $x1702 $x1702 $x1702 $x1702)))))))
 (check-sat)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv3 32)))
 (assert
- (let (($x83 (= ctaid.z@A ctaid.z@B)))
- (let (($x680 (= ctaid.y@A ctaid.y@B)))
- (let (($x162 (= ctaid.x@A ctaid.x@B)))
- (and $x162 $x680 $x83)))))
+ (let (($x598 (= ctaid.z@A ctaid.z@B)))
+ (let (($x889 (= ctaid.y@A ctaid.y@B)))
+ (let (($x888 (= ctaid.x@A ctaid.x@B)))
+ (and $x888 $x889 $x598)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x255 (= param!power (_ bv1 32))))
-(let (($x8335 (and (distinct $x255 $x255) true)))
-(or $x8335 $x8335 $x8335 $x8335 $x8335 $x8335))))
+(let (($x8351 (and (distinct $x255 $x255) true)))
+(or $x8351 $x8351 $x8351 $x8351 $x8351 $x8351))))
 (check-sat)

@@ -20,10 +20,10 @@
 (assert
  (bvult ctaid.z@B (_ bv3 32)))
 (assert
- (let (($x83 (= ctaid.z@A ctaid.z@B)))
- (let (($x680 (= ctaid.y@A ctaid.y@B)))
- (let (($x162 (= ctaid.x@A ctaid.x@B)))
- (and $x162 $x680 $x83)))))
+ (let (($x598 (= ctaid.z@A ctaid.z@B)))
+ (let (($x889 (= ctaid.y@A ctaid.y@B)))
+ (let (($x888 (= ctaid.x@A ctaid.x@B)))
+ (and $x888 $x889 $x598)))))
 (assert
  (let (($x255 (= param!power (_ bv1 32))))
 (or $x255 $x255 $x255 $x255 $x255 $x255 $x255 $x255 $x255 $x255 $x255 $x255 $x255 $x255 $x255 $x255)))

@@ -11,10 +11,10 @@
 (assert
  (bvult tid.z@A (_ bv1 32)))
 (assert
- (let ((?x8196 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
-(let ((?x2226 (bvand ?x8196 (_ bv31 32))))
+ (let ((?x8212 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x1250 (bvand ?x8212 (_ bv31 32))))
 (let (($x255 (= param!power (_ bv1 32))))
-(let (($x7362 (and $x255 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x2226)))))))
-(let (($x7614 (or $x7362)))
-(or $x7614 $x7614 $x7614 $x7614 $x7614 $x7614 $x7614 $x7614 $x7614 $x7614)))))))
+(let (($x7378 (and $x255 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1250)))))))
+(let (($x7630 (or $x7378)))
+(or $x7630 $x7630 $x7630 $x7630 $x7630 $x7630 $x7630 $x7630 $x7630 $x7630)))))))
 (check-sat)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv70 32)))
 (assert
- (let (($x145 (= ctaid.z@A ctaid.z@B)))
- (let (($x177 (= ctaid.y@A ctaid.y@B)))
- (let (($x242 (= ctaid.x@A ctaid.x@B)))
- (and $x242 $x177 $x145)))))
+ (let (($x143 (= ctaid.z@A ctaid.z@B)))
+ (let (($x805 (= ctaid.y@A ctaid.y@B)))
+ (let (($x196 (= ctaid.x@A ctaid.x@B)))
+ (and $x196 $x805 $x143)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x255 (= param!power (_ bv1 32))))
-(let (($x7410 (and (distinct $x255 $x255) true)))
-(or $x7410 $x7410 $x7410 $x7410 $x7410 $x7410))))
+(let (($x7426 (and (distinct $x255 $x255) true)))
+(or $x7426 $x7426 $x7426 $x7426 $x7426 $x7426))))
 (check-sat)

@@ -20,10 +20,10 @@
 (assert
  (bvult ctaid.z@B (_ bv70 32)))
 (assert
- (let (($x145 (= ctaid.z@A ctaid.z@B)))
- (let (($x177 (= ctaid.y@A ctaid.y@B)))
- (let (($x242 (= ctaid.x@A ctaid.x@B)))
- (and $x242 $x177 $x145)))))
+ (let (($x143 (= ctaid.z@A ctaid.z@B)))
+ (let (($x805 (= ctaid.y@A ctaid.y@B)))
+ (let (($x196 (= ctaid.x@A ctaid.x@B)))
+ (and $x196 $x805 $x143)))))
 (assert
  (let (($x255 (= param!power (_ bv1 32))))
 (or $x255 $x255 $x255 $x255 $x255 $x255 $x255 $x255 $x255 $x255 $x255 $x255 $x255 $x255 $x255 $x255)))

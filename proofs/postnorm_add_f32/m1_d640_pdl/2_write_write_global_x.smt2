@@ -97,6 +97,10 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let ((?x489 (bvadd off!ww_global_x_A width!ww_global_x_A)))
-(let ((?x1141 (bvadd off!ww_global_x_B width!ww_global_x_B)))
-(and (bvult off!ww_global_x_A ?x1141) (bvult off!ww_global_x_B ?x489)))))
+ (let ((?x1141 (bvadd off!ww_global_x_B width!ww_global_x_B)))
+ (and (bvult off!ww_global_x_A ?x1141) (bvult off!ww_global_x_B ?x489)))))
+(assert
+ (let ((?x1231 (concat (concat (concat (concat ctaid.z@B ctaid.y@B) ctaid.x@B) tid.z@B) tid.y@B)))
+(let ((?x1226 (concat (concat (concat (concat ctaid.z@A ctaid.y@A) ctaid.x@A) tid.z@A) tid.y@A)))
+(bvult (concat ?x1226 tid.x@A) (concat ?x1231 tid.x@B)))))
 (check-sat)

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x184 (= ctaid.z@A ctaid.z@B)))
- (let (($x183 (= ctaid.y@A ctaid.y@B)))
- (let (($x70 (= ctaid.x@A ctaid.x@B)))
- (and $x70 $x183 $x184)))))
+ (let (($x97 (= ctaid.z@A ctaid.z@B)))
+ (let (($x96 (= ctaid.y@A ctaid.y@B)))
+ (let (($x126 (= ctaid.x@A ctaid.x@B)))
+ (and $x126 $x96 $x97)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x203 (= param!power (_ bv1 32))))
-(let (($x1393 (and (distinct $x203 $x203) true)))
-(or $x1393))))
+(let (($x2987 (and (distinct $x203 $x203) true)))
+(or $x2987))))
 (check-sat)

@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x184 (= ctaid.z@A ctaid.z@B)))
- (let (($x183 (= ctaid.y@A ctaid.y@B)))
- (let (($x70 (= ctaid.x@A ctaid.x@B)))
- (and $x70 $x183 $x184)))))
+ (let (($x97 (= ctaid.z@A ctaid.z@B)))
+ (let (($x96 (= ctaid.y@A ctaid.y@B)))
+ (let (($x126 (= ctaid.x@A ctaid.x@B)))
+ (and $x126 $x96 $x97)))))
 (assert
  (let (($x220 (or (not (= ((_ extract 31 6) tid.x@A) (_ bv0 26))) (bvule (_ bv32 6) ((_ extract 5 0) tid.x@A)))))
 (let (($x221 (not $x220)))

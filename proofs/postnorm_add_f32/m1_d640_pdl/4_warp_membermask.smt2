@@ -11,13 +11,13 @@
 (assert
  (bvult tid.z@A (_ bv1 32)))
 (assert
- (let ((?x2735 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
-(let ((?x2818 (bvand ?x2735 (_ bv31 32))))
+ (let ((?x3131 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
+(let ((?x2860 (bvand ?x3131 (_ bv31 32))))
 (let (($x218 (bvule (_ bv32 6) ((_ extract 5 0) tid.x@A))))
 (let (($x221 (not (or (not (= ((_ extract 31 6) tid.x@A) (_ bv0 26))) $x218))))
 (let (($x203 (= param!power (_ bv1 32))))
 (let (($x222 (and $x203 $x221)))
-(let (($x1341 (and $x222 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x2818)))))))
-(let (($x3088 (or $x1341)))
-(or $x3088 $x3088 $x3088 $x3088 $x3088))))))))))
+(let (($x2721 (and $x222 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x2860)))))))
+(let (($x3310 (or $x2721)))
+(or $x3310 $x3310 $x3310 $x3310 $x3310))))))))))
 (check-sat)

@@ -57,14 +57,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x133 (= ctaid.z@A ctaid.z@B)))
- (let (($x548 (= ctaid.y@A ctaid.y@B)))
- (let (($x54 (= ctaid.x@A ctaid.x@B)))
- (and $x54 $x548 $x133)))))
+ (let (($x1161 (= ctaid.z@A ctaid.z@B)))
+ (let (($x958 (= ctaid.y@A ctaid.y@B)))
+ (let (($x213 (= ctaid.x@A ctaid.x@B)))
+ (and $x213 $x958 $x1161)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x239 (= param!power (_ bv1 32))))
-(let (($x1756 (and (distinct $x239 $x239) true)))
-(or $x1756))))
+(let (($x2155 (and (distinct $x239 $x239) true)))
+(or $x2155))))
 (check-sat)

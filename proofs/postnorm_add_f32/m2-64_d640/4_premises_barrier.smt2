@@ -42,10 +42,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x133 (= ctaid.z@A ctaid.z@B)))
- (let (($x548 (= ctaid.y@A ctaid.y@B)))
- (let (($x54 (= ctaid.x@A ctaid.x@B)))
- (and $x54 $x548 $x133)))))
+ (let (($x1161 (= ctaid.z@A ctaid.z@B)))
+ (let (($x958 (= ctaid.y@A ctaid.y@B)))
+ (let (($x213 (= ctaid.x@A ctaid.x@B)))
+ (and $x213 $x958 $x1161)))))
 (assert
  (let (($x256 (or (not (= ((_ extract 31 6) tid.x@A) (_ bv0 26))) (bvule (_ bv32 6) ((_ extract 5 0) tid.x@A)))))
 (let (($x257 (not $x256)))

@@ -11,13 +11,13 @@
 (assert
  (bvult tid.z@A (_ bv1 32)))
 (assert
- (let ((?x1751 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
-(let ((?x1462 (bvand ?x1751 (_ bv31 32))))
+ (let ((?x1839 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
+(let ((?x1730 (bvand ?x1839 (_ bv31 32))))
 (let (($x254 (bvule (_ bv32 6) ((_ extract 5 0) tid.x@A))))
 (let (($x257 (not (or (not (= ((_ extract 31 6) tid.x@A) (_ bv0 26))) $x254))))
 (let (($x239 (= param!power (_ bv1 32))))
 (let (($x258 (and $x239 $x257)))
-(let (($x1627 (and $x258 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1462)))))))
-(let (($x1837 (or $x1627)))
-(or $x1837 $x1837 $x1837 $x1837 $x1837))))))))))
+(let (($x1952 (and $x258 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1730)))))))
+(let (($x2131 (or $x1952)))
+(or $x2131 $x2131 $x2131 $x2131 $x2131))))))))))
 (check-sat)

@@ -143,6 +143,10 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let ((?x119 (bvadd off!ww_global_kv_A width!ww_global_kv_A)))
-(let ((?x1660 (bvadd off!ww_global_kv_B width!ww_global_kv_B)))
-(and (bvult off!ww_global_kv_A ?x1660) (bvult off!ww_global_kv_B ?x119)))))
+ (let ((?x1660 (bvadd off!ww_global_kv_B width!ww_global_kv_B)))
+ (and (bvult off!ww_global_kv_A ?x1660) (bvult off!ww_global_kv_B ?x119)))))
+(assert
+ (let ((?x1694 (concat (concat (concat (concat ctaid.z@B ctaid.y@B) ctaid.x@B) tid.z@B) tid.y@B)))
+(let ((?x2133 (concat (concat (concat (concat ctaid.z@A ctaid.y@A) ctaid.x@A) tid.z@A) tid.y@A)))
+(bvult (concat ?x2133 tid.x@A) (concat ?x1694 tid.x@B)))))
 (check-sat)

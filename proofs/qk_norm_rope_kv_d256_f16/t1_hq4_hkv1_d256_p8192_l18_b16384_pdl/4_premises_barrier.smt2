@@ -33,10 +33,10 @@
  (let ((?x955 (bvadd ?x822 (_ bv0 64))))
  (= (inv!slots!32 (mem!slots!32 ?x955)) ?x955))))
 (assert
- (let (($x107 (= ctaid.z@A ctaid.z@B)))
- (let (($x3308 (= ctaid.y@A ctaid.y@B)))
- (let (($x3551 (= ctaid.x@A ctaid.x@B)))
- (and $x3551 $x3308 $x107)))))
+ (let (($x1599 (= ctaid.z@A ctaid.z@B)))
+ (let (($x3320 (= ctaid.y@A ctaid.y@B)))
+ (let (($x3562 (= ctaid.x@A ctaid.x@B)))
+ (and $x3562 $x3320 $x1599)))))
 (assert
  (let (($x110 (= ((_ extract 31 3) tid.y@A) (_ bv0 29))))
 (let (($x117 (not $x110)))

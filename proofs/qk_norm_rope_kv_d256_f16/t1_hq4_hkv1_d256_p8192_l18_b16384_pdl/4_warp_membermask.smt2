@@ -11,8 +11,8 @@
 (assert
  (bvult tid.z@A (_ bv1 32)))
 (assert
- (let ((?x3366 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv32 32))) (bvmul tid.z@A (_ bv192 32)))))
-(let ((?x3289 (bvand ?x3366 (_ bv31 32))))
+ (let ((?x3377 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv32 32))) (bvmul tid.z@A (_ bv192 32)))))
+(let ((?x3301 (bvand ?x3377 (_ bv31 32))))
 (let (($x110 (= ((_ extract 31 3) tid.y@A) (_ bv0 29))))
 (let (($x117 (not $x110)))
 (let (($x352 (or $x117 (bvule (_ bv4 3) ((_ extract 2 0) tid.y@A)))))
@@ -20,7 +20,7 @@
 (let (($x364 (or $x353 (not (or $x117 (bvule (_ bv5 3) ((_ extract 2 0) tid.y@A)))))))
 (let (($x340 (= param!power (_ bv1 32))))
 (let (($x368 (and $x340 $x364)))
-(let (($x3473 (and $x368 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x3289)))))))
-(let (($x2139 (or $x3473)))
-(or $x2139 $x2139 $x2139 $x2139 $x2139)))))))))))))
+(let (($x3484 (and $x368 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x3301)))))))
+(let (($x1979 (or $x3484)))
+(or $x1979 $x1979 $x1979 $x1979 $x1979)))))))))))))
 (check-sat)

@@ -77,10 +77,10 @@
  (let ((?x1006 (bvadd ?x899 (_ bv0 64))))
  (= (inv!slots!32 (mem!slots!32 ?x1006)) ?x1006))))
 (assert
- (let (($x3175 (= ctaid.z@A ctaid.z@B)))
- (let (($x3496 (= ctaid.y@A ctaid.y@B)))
- (let (($x3513 (= ctaid.x@A ctaid.x@B)))
- (and $x3513 $x3496 $x3175)))))
+ (let (($x1783 (= ctaid.z@A ctaid.z@B)))
+ (let (($x3507 (= ctaid.y@A ctaid.y@B)))
+ (let (($x3162 (= ctaid.x@A ctaid.x@B)))
+ (and $x3162 $x3507 $x1783)))))
 (assert
  (let (($x127 (= ((_ extract 31 3) tid.y@A) (_ bv0 29))))
 (let (($x134 (not $x127)))

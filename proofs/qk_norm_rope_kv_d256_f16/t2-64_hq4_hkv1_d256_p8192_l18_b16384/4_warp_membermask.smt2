@@ -11,8 +11,8 @@
 (assert
  (bvult tid.z@A (_ bv1 32)))
 (assert
- (let ((?x3478 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv32 32))) (bvmul tid.z@A (_ bv192 32)))))
-(let ((?x3508 (bvand ?x3478 (_ bv31 32))))
+ (let ((?x3032 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv32 32))) (bvmul tid.z@A (_ bv192 32)))))
+(let ((?x3033 (bvand ?x3032 (_ bv31 32))))
 (let (($x127 (= ((_ extract 31 3) tid.y@A) (_ bv0 29))))
 (let (($x134 (not $x127)))
 (let (($x405 (or $x134 (bvule (_ bv4 3) ((_ extract 2 0) tid.y@A)))))
@@ -20,7 +20,7 @@
 (let (($x417 (or $x406 (not (or $x134 (bvule (_ bv5 3) ((_ extract 2 0) tid.y@A)))))))
 (let (($x393 (= param!power (_ bv1 32))))
 (let (($x421 (and $x393 $x417)))
-(let (($x1994 (and $x421 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x3508)))))))
-(let (($x3534 (or $x1994)))
-(or $x3534 $x3534 $x3534 $x3534 $x3534)))))))))))))
+(let (($x1643 (and $x421 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x3033)))))))
+(let (($x3524 (or $x1643)))
+(or $x3524 $x3524 $x3524 $x3524 $x3524)))))))))))))
 (check-sat)

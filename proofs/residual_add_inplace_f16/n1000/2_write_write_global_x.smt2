@@ -68,6 +68,10 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let ((?x124 (bvadd off!ww_global_x_A width!ww_global_x_A)))
-(let (($x49 (bvult off!ww_global_x_A (bvadd off!ww_global_x_B width!ww_global_x_B))))
-(and $x49 (bvult off!ww_global_x_B ?x124)))))
+ (let (($x49 (bvult off!ww_global_x_A (bvadd off!ww_global_x_B width!ww_global_x_B))))
+ (and $x49 (bvult off!ww_global_x_B ?x124)))))
+(assert
+ (let ((?x446 (concat (concat (concat (concat ctaid.z@B ctaid.y@B) ctaid.x@B) tid.z@B) tid.y@B)))
+(let ((?x441 (concat (concat (concat (concat ctaid.z@A ctaid.y@A) ctaid.x@A) tid.z@A) tid.y@A)))
+(bvult (concat ?x441 tid.x@A) (concat ?x446 tid.x@B)))))
 (check-sat)

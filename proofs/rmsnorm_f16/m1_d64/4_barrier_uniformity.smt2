@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x142 (= ctaid.z@A ctaid.z@B)))
- (let (($x591 (= ctaid.y@A ctaid.y@B)))
- (let (($x103 (= ctaid.x@A ctaid.x@B)))
- (and $x103 $x591 $x142)))))
+ (let (($x183 (= ctaid.z@A ctaid.z@B)))
+ (let (($x53 (= ctaid.y@A ctaid.y@B)))
+ (let (($x137 (= ctaid.x@A ctaid.x@B)))
+ (and $x137 $x53 $x183)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x203 (= param!power (_ bv1 32))))
-(let (($x747 (and (distinct $x203 $x203) true)))
-(or $x747))))
+(let (($x1052 (and (distinct $x203 $x203) true)))
+(or $x1052))))
 (check-sat)

@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x142 (= ctaid.z@A ctaid.z@B)))
- (let (($x591 (= ctaid.y@A ctaid.y@B)))
- (let (($x103 (= ctaid.x@A ctaid.x@B)))
- (and $x103 $x591 $x142)))))
+ (let (($x183 (= ctaid.z@A ctaid.z@B)))
+ (let (($x53 (= ctaid.y@A ctaid.y@B)))
+ (let (($x137 (= ctaid.x@A ctaid.x@B)))
+ (and $x137 $x53 $x183)))))
 (assert
  (let (($x220 (or (not (= ((_ extract 31 6) tid.x@A) (_ bv0 26))) (bvule (_ bv32 6) ((_ extract 5 0) tid.x@A)))))
 (let (($x221 (not $x220)))

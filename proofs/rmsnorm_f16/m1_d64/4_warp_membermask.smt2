@@ -11,13 +11,13 @@
 (assert
  (bvult tid.z@A (_ bv1 32)))
 (assert
- (let ((?x819 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
-(let ((?x880 (bvand ?x819 (_ bv31 32))))
+ (let ((?x790 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
+(let ((?x867 (bvand ?x790 (_ bv31 32))))
 (let (($x218 (bvule (_ bv32 6) ((_ extract 5 0) tid.x@A))))
 (let (($x221 (not (or (not (= ((_ extract 31 6) tid.x@A) (_ bv0 26))) $x218))))
 (let (($x203 (= param!power (_ bv1 32))))
 (let (($x222 (and $x203 $x221)))
-(let (($x879 (and $x222 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x880)))))))
-(let (($x971 (or $x879)))
-(or $x971 $x971 $x971 $x971 $x971))))))))))
+(let (($x1360 (and $x222 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x867)))))))
+(let (($x862 (or $x1360)))
+(or $x862 $x862 $x862 $x862 $x862))))))))))
 (check-sat)

@@ -61,14 +61,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1028 (= ctaid.z@A ctaid.z@B)))
- (let (($x755 (= ctaid.y@A ctaid.y@B)))
- (let (($x107 (= ctaid.x@A ctaid.x@B)))
- (and $x107 $x755 $x1028)))))
+ (let (($x96 (= ctaid.z@A ctaid.z@B)))
+ (let (($x466 (= ctaid.y@A ctaid.y@B)))
+ (let (($x198 (= ctaid.x@A ctaid.x@B)))
+ (and $x198 $x466 $x96)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x231 (= param!power (_ bv1 32))))
-(let (($x1195 (and (distinct $x231 $x231) true)))
-(or $x1195))))
+(let (($x1233 (and (distinct $x231 $x231) true)))
+(or $x1233))))
 (check-sat)

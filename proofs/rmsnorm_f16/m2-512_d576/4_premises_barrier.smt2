@@ -46,10 +46,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1028 (= ctaid.z@A ctaid.z@B)))
- (let (($x755 (= ctaid.y@A ctaid.y@B)))
- (let (($x107 (= ctaid.x@A ctaid.x@B)))
- (and $x107 $x755 $x1028)))))
+ (let (($x96 (= ctaid.z@A ctaid.z@B)))
+ (let (($x466 (= ctaid.y@A ctaid.y@B)))
+ (let (($x198 (= ctaid.x@A ctaid.x@B)))
+ (and $x198 $x466 $x96)))))
 (assert
  (let (($x248 (or (not (= ((_ extract 31 6) tid.x@A) (_ bv0 26))) (bvule (_ bv32 6) ((_ extract 5 0) tid.x@A)))))
 (let (($x249 (not $x248)))

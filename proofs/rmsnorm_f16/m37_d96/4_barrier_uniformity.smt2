@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x102 (= ctaid.z@A ctaid.z@B)))
- (let (($x116 (= ctaid.y@A ctaid.y@B)))
- (let (($x100 (= ctaid.x@A ctaid.x@B)))
- (and $x100 $x116 $x102)))))
+ (let (($x627 (= ctaid.z@A ctaid.z@B)))
+ (let (($x89 (= ctaid.y@A ctaid.y@B)))
+ (let (($x122 (= ctaid.x@A ctaid.x@B)))
+ (and $x122 $x89 $x627)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x206 (= param!power (_ bv1 32))))
-(let (($x894 (and (distinct $x206 $x206) true)))
-(or $x894))))
+(let (($x1021 (and (distinct $x206 $x206) true)))
+(or $x1021))))
 (check-sat)

@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x102 (= ctaid.z@A ctaid.z@B)))
- (let (($x116 (= ctaid.y@A ctaid.y@B)))
- (let (($x100 (= ctaid.x@A ctaid.x@B)))
- (and $x100 $x116 $x102)))))
+ (let (($x627 (= ctaid.z@A ctaid.z@B)))
+ (let (($x89 (= ctaid.y@A ctaid.y@B)))
+ (let (($x122 (= ctaid.x@A ctaid.x@B)))
+ (and $x122 $x89 $x627)))))
 (assert
  (let (($x222 (or (not (= ((_ extract 31 6) tid.x@A) (_ bv0 26))) (bvule (_ bv32 6) ((_ extract 5 0) tid.x@A)))))
 (let (($x223 (not $x222)))

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x930 (= ctaid.z@A ctaid.z@B)))
- (let (($x1032 (= ctaid.y@A ctaid.y@B)))
- (let (($x1007 (= ctaid.x@A ctaid.x@B)))
- (and $x1007 $x1032 $x930)))))
+ (let (($x126 (= ctaid.z@A ctaid.z@B)))
+ (let (($x97 (= ctaid.y@A ctaid.y@B)))
+ (let (($x151 (= ctaid.x@A ctaid.x@B)))
+ (and $x151 $x97 $x126)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x207 (= param!power (_ bv1 32))))
-(let (($x2424 (and (distinct $x207 $x207) true)))
-(or $x2424))))
+(let (($x937 (and (distinct $x207 $x207) true)))
+(or $x937))))
 (check-sat)

@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x930 (= ctaid.z@A ctaid.z@B)))
- (let (($x1032 (= ctaid.y@A ctaid.y@B)))
- (let (($x1007 (= ctaid.x@A ctaid.x@B)))
- (and $x1007 $x1032 $x930)))))
+ (let (($x126 (= ctaid.z@A ctaid.z@B)))
+ (let (($x97 (= ctaid.y@A ctaid.y@B)))
+ (let (($x151 (= ctaid.x@A ctaid.x@B)))
+ (and $x151 $x97 $x126)))))
 (assert
  (let (($x223 (not (= ((_ extract 31 6) tid.x@A) (_ bv0 26)))))
 (let (($x225 (not (or $x223 (bvule (_ bv32 6) ((_ extract 5 0) tid.x@A))))))

@@ -11,8 +11,8 @@
 (assert
  (bvult tid.z@A (_ bv1 32)))
 (assert
- (let ((?x2300 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
-(let ((?x2408 (bvand ?x2300 (_ bv31 32))))
+ (let ((?x157 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
+(let ((?x1447 (bvand ?x157 (_ bv31 32))))
 (let ((?x218 ((_ extract 5 0) tid.x@A)))
 (let (($x222 (bvule (_ bv32 6) ?x218)))
 (let (($x216 (= ((_ extract 31 6) tid.x@A) (_ bv0 26))))
@@ -20,7 +20,7 @@
 (let (($x225 (not (or $x223 $x222))))
 (let (($x207 (= param!power (_ bv1 32))))
 (let (($x226 (and $x207 $x225)))
-(let (($x2390 (and $x226 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x2408)))))))
-(let (($x1533 (or $x2390)))
-(or $x1533 $x1533 $x1533 $x1533 $x1533)))))))))))))
+(let (($x709 (and $x226 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1447)))))))
+(let (($x2680 (or $x709)))
+(or $x2680 $x2680 $x2680 $x2680 $x2680)))))))))))))
 (check-sat)

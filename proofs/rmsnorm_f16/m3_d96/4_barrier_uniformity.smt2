@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x619 (= ctaid.z@A ctaid.z@B)))
- (let (($x613 (= ctaid.y@A ctaid.y@B)))
- (let (($x51 (= ctaid.x@A ctaid.x@B)))
- (and $x51 $x613 $x619)))))
+ (let (($x152 (= ctaid.z@A ctaid.z@B)))
+ (let (($x623 (= ctaid.y@A ctaid.y@B)))
+ (let (($x120 (= ctaid.x@A ctaid.x@B)))
+ (and $x120 $x623 $x152)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x207 (= param!power (_ bv1 32))))
-(let (($x698 (and (distinct $x207 $x207) true)))
-(or $x698))))
+(let (($x1586 (and (distinct $x207 $x207) true)))
+(or $x1586))))
 (check-sat)

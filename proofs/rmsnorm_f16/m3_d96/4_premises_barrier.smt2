@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x619 (= ctaid.z@A ctaid.z@B)))
- (let (($x613 (= ctaid.y@A ctaid.y@B)))
- (let (($x51 (= ctaid.x@A ctaid.x@B)))
- (and $x51 $x613 $x619)))))
+ (let (($x152 (= ctaid.z@A ctaid.z@B)))
+ (let (($x623 (= ctaid.y@A ctaid.y@B)))
+ (let (($x120 (= ctaid.x@A ctaid.x@B)))
+ (and $x120 $x623 $x152)))))
 (assert
  (let (($x224 (or (not (= ((_ extract 31 6) tid.x@A) (_ bv0 26))) (bvule (_ bv32 6) ((_ extract 5 0) tid.x@A)))))
 (let (($x225 (not $x224)))

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x116 (= ctaid.z@A ctaid.z@B)))
- (let (($x212 (= ctaid.y@A ctaid.y@B)))
- (let (($x150 (= ctaid.x@A ctaid.x@B)))
- (and $x150 $x212 $x116)))))
+ (let (($x173 (= ctaid.z@A ctaid.z@B)))
+ (let (($x113 (= ctaid.y@A ctaid.y@B)))
+ (let (($x112 (= ctaid.x@A ctaid.x@B)))
+ (and $x112 $x113 $x173)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x226 (= param!power (_ bv1 32))))
-(let (($x1704 (and (distinct $x226 $x226) true)))
-(or $x1704))))
+(let (($x1334 (and (distinct $x226 $x226) true)))
+(or $x1334))))
 (check-sat)

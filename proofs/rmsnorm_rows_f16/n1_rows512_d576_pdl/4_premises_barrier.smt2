@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x116 (= ctaid.z@A ctaid.z@B)))
- (let (($x212 (= ctaid.y@A ctaid.y@B)))
- (let (($x150 (= ctaid.x@A ctaid.x@B)))
- (and $x150 $x212 $x116)))))
+ (let (($x173 (= ctaid.z@A ctaid.z@B)))
+ (let (($x113 (= ctaid.y@A ctaid.y@B)))
+ (let (($x112 (= ctaid.x@A ctaid.x@B)))
+ (and $x112 $x113 $x173)))))
 (assert
  (let (($x258 (or (not (= ((_ extract 31 6) tid.x@A) (_ bv0 26))) (bvule (_ bv32 6) ((_ extract 5 0) tid.x@A)))))
 (let (($x259 (not $x258)))

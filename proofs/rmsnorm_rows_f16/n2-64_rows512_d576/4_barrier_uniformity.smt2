@@ -57,14 +57,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1260 (= ctaid.z@A ctaid.z@B)))
- (let (($x1266 (= ctaid.y@A ctaid.y@B)))
- (let (($x1206 (= ctaid.x@A ctaid.x@B)))
- (and $x1206 $x1266 $x1260)))))
+ (let (($x233 (= ctaid.z@A ctaid.z@B)))
+ (let (($x685 (= ctaid.y@A ctaid.y@B)))
+ (let (($x69 (= ctaid.x@A ctaid.x@B)))
+ (and $x69 $x685 $x233)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x261 (= param!power (_ bv1 32))))
-(let (($x1733 (and (distinct $x261 $x261) true)))
-(or $x1733))))
+(let (($x1550 (and (distinct $x261 $x261) true)))
+(or $x1550))))
 (check-sat)

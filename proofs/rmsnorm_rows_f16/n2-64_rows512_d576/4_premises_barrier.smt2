@@ -42,10 +42,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1260 (= ctaid.z@A ctaid.z@B)))
- (let (($x1266 (= ctaid.y@A ctaid.y@B)))
- (let (($x1206 (= ctaid.x@A ctaid.x@B)))
- (and $x1206 $x1266 $x1260)))))
+ (let (($x233 (= ctaid.z@A ctaid.z@B)))
+ (let (($x685 (= ctaid.y@A ctaid.y@B)))
+ (let (($x69 (= ctaid.x@A ctaid.x@B)))
+ (and $x69 $x685 $x233)))))
 (assert
  (let (($x292 (or (not (= ((_ extract 31 6) tid.x@A) (_ bv0 26))) (bvule (_ bv32 6) ((_ extract 5 0) tid.x@A)))))
 (let (($x293 (not $x292)))

@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x50 (= ctaid.z@A ctaid.z@B)))
- (let (($x513 (= ctaid.y@A ctaid.y@B)))
- (let (($x219 (= ctaid.x@A ctaid.x@B)))
- (and $x219 $x513 $x50)))))
+ (let (($x1104 (= ctaid.z@A ctaid.z@B)))
+ (let (($x831 (= ctaid.y@A ctaid.y@B)))
+ (let (($x818 (= ctaid.x@A ctaid.x@B)))
+ (and $x818 $x831 $x1104)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x230 (= param!power (_ bv1 32))))
-(let (($x1237 (and (distinct $x230 $x230) true)))
-(or $x1237))))
+(let (($x1771 (and (distinct $x230 $x230) true)))
+(or $x1771))))
 (check-sat)

@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x50 (= ctaid.z@A ctaid.z@B)))
- (let (($x513 (= ctaid.y@A ctaid.y@B)))
- (let (($x219 (= ctaid.x@A ctaid.x@B)))
- (and $x219 $x513 $x50)))))
+ (let (($x1104 (= ctaid.z@A ctaid.z@B)))
+ (let (($x831 (= ctaid.y@A ctaid.y@B)))
+ (let (($x818 (= ctaid.x@A ctaid.x@B)))
+ (and $x818 $x831 $x1104)))))
 (assert
  (let (($x261 (not (= ((_ extract 31 6) tid.x@A) (_ bv0 26)))))
 (let (($x263 (not (or $x261 (bvule (_ bv32 6) ((_ extract 5 0) tid.x@A))))))

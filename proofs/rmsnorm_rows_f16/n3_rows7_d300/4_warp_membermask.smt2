@@ -11,8 +11,8 @@
 (assert
  (bvult tid.z@A (_ bv1 32)))
 (assert
- (let ((?x1361 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
-(let ((?x1196 (bvand ?x1361 (_ bv31 32))))
+ (let ((?x1417 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
+(let ((?x1546 (bvand ?x1417 (_ bv31 32))))
 (let ((?x256 ((_ extract 5 0) tid.x@A)))
 (let (($x260 (bvule (_ bv32 6) ?x256)))
 (let (($x254 (= ((_ extract 31 6) tid.x@A) (_ bv0 26))))
@@ -20,7 +20,7 @@
 (let (($x263 (not (or $x261 $x260))))
 (let (($x230 (= param!power (_ bv1 32))))
 (let (($x264 (and $x230 $x263)))
-(let (($x2582 (and $x264 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1196)))))))
-(let (($x1879 (or $x2582)))
-(or $x1879 $x1879 $x1879 $x1879 $x1879)))))))))))))
+(let (($x856 (and $x264 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1546)))))))
+(let (($x2851 (or $x856)))
+(or $x2851 $x2851 $x2851 $x2851 $x2851)))))))))))))
 (check-sat)

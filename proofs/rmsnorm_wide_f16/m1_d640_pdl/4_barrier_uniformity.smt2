@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x127 (= ctaid.z@A ctaid.z@B)))
- (let (($x166 (= ctaid.y@A ctaid.y@B)))
- (let (($x64 (= ctaid.x@A ctaid.x@B)))
- (and $x64 $x166 $x127)))))
+ (let (($x176 (= ctaid.z@A ctaid.z@B)))
+ (let (($x144 (= ctaid.y@A ctaid.y@B)))
+ (let (($x757 (= ctaid.x@A ctaid.x@B)))
+ (and $x757 $x144 $x176)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x203 (= param!power (_ bv1 32))))
-(let (($x1236 (and (distinct $x203 $x203) true)))
-(or $x1236))))
+(let (($x154 (and (distinct $x203 $x203) true)))
+(or $x154))))
 (check-sat)

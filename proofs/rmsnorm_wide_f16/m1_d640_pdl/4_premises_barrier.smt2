@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x127 (= ctaid.z@A ctaid.z@B)))
- (let (($x166 (= ctaid.y@A ctaid.y@B)))
- (let (($x64 (= ctaid.x@A ctaid.x@B)))
- (and $x64 $x166 $x127)))))
+ (let (($x176 (= ctaid.z@A ctaid.z@B)))
+ (let (($x144 (= ctaid.y@A ctaid.y@B)))
+ (let (($x757 (= ctaid.x@A ctaid.x@B)))
+ (and $x757 $x144 $x176)))))
 (assert
  (let (($x215 (= ((_ extract 31 5) tid.x@A) (_ bv0 27))))
 (let (($x203 (= param!power (_ bv1 32))))

@@ -116,6 +116,10 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let ((?x114 (bvadd off!ww_global_y_A width!ww_global_y_A)))
-(let ((?x188 (bvadd off!ww_global_y_B width!ww_global_y_B)))
-(and (bvult off!ww_global_y_A ?x188) (bvult off!ww_global_y_B ?x114)))))
+ (let ((?x188 (bvadd off!ww_global_y_B width!ww_global_y_B)))
+ (and (bvult off!ww_global_y_A ?x188) (bvult off!ww_global_y_B ?x114)))))
+(assert
+ (let ((?x823 (concat (concat (concat (concat ctaid.z@B ctaid.y@B) ctaid.x@B) tid.z@B) tid.y@B)))
+(let ((?x836 (concat (concat (concat (concat ctaid.z@A ctaid.y@A) ctaid.x@A) tid.z@A) tid.y@A)))
+(bvult (concat ?x836 tid.x@A) (concat ?x823 tid.x@B)))))
 (check-sat)

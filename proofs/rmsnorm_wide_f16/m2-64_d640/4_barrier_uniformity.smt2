@@ -57,14 +57,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x203 (= ctaid.z@A ctaid.z@B)))
- (let (($x789 (= ctaid.y@A ctaid.y@B)))
- (let (($x94 (= ctaid.x@A ctaid.x@B)))
- (and $x94 $x789 $x203)))))
+ (let (($x143 (= ctaid.z@A ctaid.z@B)))
+ (let (($x704 (= ctaid.y@A ctaid.y@B)))
+ (let (($x100 (= ctaid.x@A ctaid.x@B)))
+ (and $x100 $x704 $x143)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x239 (= param!power (_ bv1 32))))
-(let (($x849 (and (distinct $x239 $x239) true)))
-(or $x849))))
+(let (($x1214 (and (distinct $x239 $x239) true)))
+(or $x1214))))
 (check-sat)

@@ -42,10 +42,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x203 (= ctaid.z@A ctaid.z@B)))
- (let (($x789 (= ctaid.y@A ctaid.y@B)))
- (let (($x94 (= ctaid.x@A ctaid.x@B)))
- (and $x94 $x789 $x203)))))
+ (let (($x143 (= ctaid.z@A ctaid.z@B)))
+ (let (($x704 (= ctaid.y@A ctaid.y@B)))
+ (let (($x100 (= ctaid.x@A ctaid.x@B)))
+ (and $x100 $x704 $x143)))))
 (assert
  (let (($x251 (= ((_ extract 31 5) tid.x@A) (_ bv0 27))))
 (let (($x239 (= param!power (_ bv1 32))))

@@ -11,12 +11,12 @@
 (assert
  (bvult tid.z@A (_ bv1 32)))
 (assert
- (let ((?x908 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
-(let ((?x1043 (bvand ?x908 (_ bv31 32))))
+ (let ((?x805 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
+(let ((?x932 (bvand ?x805 (_ bv31 32))))
 (let (($x251 (= ((_ extract 31 5) tid.x@A) (_ bv0 27))))
 (let (($x239 (= param!power (_ bv1 32))))
 (let (($x256 (and $x239 $x251)))
-(let (($x1085 (and $x256 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1043)))))))
-(let (($x1167 (or $x1085)))
-(or $x1167 $x1167 $x1167 $x1167 $x1167)))))))))
+(let (($x876 (and $x256 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x932)))))))
+(let (($x1371 (or $x876)))
+(or $x1371 $x1371 $x1371 $x1371 $x1371)))))))))
 (check-sat)

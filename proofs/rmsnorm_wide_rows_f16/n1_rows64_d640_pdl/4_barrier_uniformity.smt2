@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x199 (= ctaid.z@A ctaid.z@B)))
- (let (($x129 (= ctaid.y@A ctaid.y@B)))
- (let (($x171 (= ctaid.x@A ctaid.x@B)))
- (and $x171 $x129 $x199)))))
+ (let (($x850 (= ctaid.z@A ctaid.z@B)))
+ (let (($x119 (= ctaid.y@A ctaid.y@B)))
+ (let (($x91 (= ctaid.x@A ctaid.x@B)))
+ (and $x91 $x119 $x850)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x226 (= param!power (_ bv1 32))))
-(let (($x1339 (and (distinct $x226 $x226) true)))
-(or $x1339))))
+(let (($x1449 (and (distinct $x226 $x226) true)))
+(or $x1449))))
 (check-sat)

@@ -23,10 +23,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x199 (= ctaid.z@A ctaid.z@B)))
- (let (($x129 (= ctaid.y@A ctaid.y@B)))
- (let (($x171 (= ctaid.x@A ctaid.x@B)))
- (and $x171 $x129 $x199)))))
+ (let (($x850 (= ctaid.z@A ctaid.z@B)))
+ (let (($x119 (= ctaid.y@A ctaid.y@B)))
+ (let (($x91 (= ctaid.x@A ctaid.x@B)))
+ (and $x91 $x119 $x850)))))
 (assert
  (let (($x254 (= ((_ extract 31 5) tid.x@A) (_ bv0 27))))
 (let (($x226 (= param!power (_ bv1 32))))

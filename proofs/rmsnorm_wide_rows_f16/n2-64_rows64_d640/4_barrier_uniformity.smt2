@@ -57,14 +57,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x161 (= ctaid.z@A ctaid.z@B)))
- (let (($x724 (= ctaid.y@A ctaid.y@B)))
- (let (($x145 (= ctaid.x@A ctaid.x@B)))
- (and $x145 $x724 $x161)))))
+ (let (($x177 (= ctaid.z@A ctaid.z@B)))
+ (let (($x954 (= ctaid.y@A ctaid.y@B)))
+ (let (($x115 (= ctaid.x@A ctaid.x@B)))
+ (and $x115 $x954 $x177)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x261 (= param!power (_ bv1 32))))
-(let (($x1069 (and (distinct $x261 $x261) true)))
-(or $x1069))))
+(let (($x1867 (and (distinct $x261 $x261) true)))
+(or $x1867))))
 (check-sat)

@@ -42,10 +42,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x161 (= ctaid.z@A ctaid.z@B)))
- (let (($x724 (= ctaid.y@A ctaid.y@B)))
- (let (($x145 (= ctaid.x@A ctaid.x@B)))
- (and $x145 $x724 $x161)))))
+ (let (($x177 (= ctaid.z@A ctaid.z@B)))
+ (let (($x954 (= ctaid.y@A ctaid.y@B)))
+ (let (($x115 (= ctaid.x@A ctaid.x@B)))
+ (and $x115 $x954 $x177)))))
 (assert
  (let (($x288 (= ((_ extract 31 5) tid.x@A) (_ bv0 27))))
 (let (($x261 (= param!power (_ bv1 32))))

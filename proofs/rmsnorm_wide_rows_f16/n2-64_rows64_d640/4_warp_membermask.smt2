@@ -11,12 +11,12 @@
 (assert
  (bvult tid.z@A (_ bv1 32)))
 (assert
- (let ((?x957 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
-(let ((?x1044 (bvand ?x957 (_ bv31 32))))
+ (let ((?x1279 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
+(let ((?x1589 (bvand ?x1279 (_ bv31 32))))
 (let (($x288 (= ((_ extract 31 5) tid.x@A) (_ bv0 27))))
 (let (($x261 (= param!power (_ bv1 32))))
 (let (($x293 (and $x261 $x288)))
-(let (($x946 (and $x293 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1044)))))))
-(let (($x1345 (or $x946)))
-(or $x1345 $x1345 $x1345 $x1345 $x1345)))))))))
+(let (($x138 (and $x293 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1589)))))))
+(let (($x1188 (or $x138)))
+(or $x1188 $x1188 $x1188 $x1188 $x1188)))))))))
 (check-sat)

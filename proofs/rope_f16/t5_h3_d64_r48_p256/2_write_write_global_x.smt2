@@ -64,6 +64,10 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x129 (bvult off!ww_global_x_B (bvadd off!ww_global_x_A width!ww_global_x_A))))
-(let (($x211 (bvult off!ww_global_x_A (bvadd off!ww_global_x_B width!ww_global_x_B))))
-(and $x211 $x129))))
+ (let (($x211 (bvult off!ww_global_x_A (bvadd off!ww_global_x_B width!ww_global_x_B))))
+ (and $x211 $x129))))
+(assert
+ (let ((?x542 (concat (concat (concat (concat ctaid.z@B ctaid.y@B) ctaid.x@B) tid.z@B) tid.y@B)))
+(let ((?x537 (concat (concat (concat (concat ctaid.z@A ctaid.y@A) ctaid.x@A) tid.z@A) tid.y@A)))
+(bvult (concat ?x537 tid.x@A) (concat ?x542 tid.x@B)))))
 (check-sat)

@@ -103,6 +103,10 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x215 (bvult off!ww_global_kv_B (bvadd off!ww_global_kv_A width!ww_global_kv_A))))
-(let (($x142 (bvult off!ww_global_kv_A (bvadd off!ww_global_kv_B width!ww_global_kv_B))))
-(and $x142 $x215))))
+ (let (($x142 (bvult off!ww_global_kv_A (bvadd off!ww_global_kv_B width!ww_global_kv_B))))
+ (and $x142 $x215))))
+(assert
+ (let ((?x619 (concat (concat (concat (concat ctaid.z@B ctaid.y@B) ctaid.x@B) tid.z@B) tid.y@B)))
+(let ((?x113 (concat (concat (concat (concat ctaid.z@A ctaid.y@A) ctaid.x@A) tid.z@A) tid.y@A)))
+(bvult (concat ?x113 tid.x@A) (concat ?x619 tid.x@B)))))
 (check-sat)

@@ -20,10 +20,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x5164 (= ctaid.z@A ctaid.z@B)))
- (let (($x5163 (= ctaid.y@A ctaid.y@B)))
- (let (($x5162 (= ctaid.x@A ctaid.x@B)))
- (and $x5162 $x5163 $x5164)))))
+ (let (($x5468 (= ctaid.z@A ctaid.z@B)))
+ (let (($x4927 (= ctaid.y@A ctaid.y@B)))
+ (let (($x5467 (= ctaid.x@A ctaid.x@B)))
+ (and $x5467 $x4927 $x5468)))))
 (assert
  (let (($x291 (= param!power (_ bv1 32))))
 (or $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291)))

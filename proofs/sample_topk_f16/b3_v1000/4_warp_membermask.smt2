@@ -11,10 +11,10 @@
 (assert
  (bvult tid.z@A (_ bv1 32)))
 (assert
- (let ((?x12359 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv1024 32))) (bvmul tid.z@A (_ bv1024 32)))))
-(let ((?x12361 (bvand ?x12359 (_ bv31 32))))
+ (let ((?x9607 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv1024 32))) (bvmul tid.z@A (_ bv1024 32)))))
+(let ((?x9235 (bvand ?x9607 (_ bv31 32))))
 (let (($x291 (= param!power (_ bv1 32))))
-(let (($x12368 (and $x291 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x12361)))))))
-(let (($x12704 (or $x12368)))
-(or $x12704 $x12704 $x12704 $x12704 $x12704 $x12704 $x12704 $x12704 $x12704 $x12704 $x12704 $x12704 $x12704 $x12704 $x12704 $x12704 $x12704 $x12704 $x12704 $x12704)))))))
+(let (($x9156 (and $x291 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x9235)))))))
+(let (($x10414 (or $x9156)))
+(or $x10414 $x10414 $x10414 $x10414 $x10414 $x10414 $x10414 $x10414 $x10414 $x10414 $x10414 $x10414 $x10414 $x10414 $x10414 $x10414 $x10414 $x10414 $x10414 $x10414)))))))
 (check-sat)

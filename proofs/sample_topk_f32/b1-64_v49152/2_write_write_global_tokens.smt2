@@ -133,6 +133,10 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let ((?x7797 (bvadd off!ww_global_tokens_A width!ww_global_tokens_A)))
-(let (($x265 (bvult off!ww_global_tokens_A (bvadd off!ww_global_tokens_B width!ww_global_tokens_B))))
-(and $x265 (bvult off!ww_global_tokens_B ?x7797)))))
+ (let (($x265 (bvult off!ww_global_tokens_A (bvadd off!ww_global_tokens_B width!ww_global_tokens_B))))
+ (and $x265 (bvult off!ww_global_tokens_B ?x7797)))))
+(assert
+ (let ((?x7796 (concat (concat (concat (concat ctaid.z@B ctaid.y@B) ctaid.x@B) tid.z@B) tid.y@B)))
+(let ((?x7795 (concat (concat (concat (concat ctaid.z@A ctaid.y@A) ctaid.x@A) tid.z@A) tid.y@A)))
+(bvult (concat ?x7795 tid.x@A) (concat ?x7796 tid.x@B)))))
 (check-sat)

@@ -86,10 +86,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x8286 (= ctaid.z@A ctaid.z@B)))
- (let (($x8285 (= ctaid.y@A ctaid.y@B)))
- (let (($x8284 (= ctaid.x@A ctaid.x@B)))
- (and $x8284 $x8285 $x8286)))))
+ (let (($x8579 (= ctaid.z@A ctaid.z@B)))
+ (let (($x8105 (= ctaid.y@A ctaid.y@B)))
+ (let (($x8578 (= ctaid.x@A ctaid.x@B)))
+ (and $x8578 $x8105 $x8579)))))
 (assert
  (let (($x334 (= param!power (_ bv1 32))))
 (or $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334 $x334)))

@@ -11,10 +11,10 @@
 (assert
  (bvult tid.z@A (_ bv1 32)))
 (assert
- (let ((?x15867 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv1024 32))) (bvmul tid.z@A (_ bv1024 32)))))
-(let ((?x15868 (bvand ?x15867 (_ bv31 32))))
+ (let ((?x14074 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv1024 32))) (bvmul tid.z@A (_ bv1024 32)))))
+(let ((?x13146 (bvand ?x14074 (_ bv31 32))))
 (let (($x334 (= param!power (_ bv1 32))))
-(let (($x14480 (and $x334 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x15868)))))))
-(let (($x15262 (or $x14480)))
-(or $x15262 $x15262 $x15262 $x15262 $x15262 $x15262 $x15262 $x15262 $x15262 $x15262 $x15262 $x15262 $x15262 $x15262 $x15262 $x15262 $x15262 $x15262 $x15262 $x15262)))))))
+(let (($x13011 (and $x334 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x13146)))))))
+(let (($x13533 (or $x13011)))
+(or $x13533 $x13533 $x13533 $x13533 $x13533 $x13533 $x13533 $x13533 $x13533 $x13533 $x13533 $x13533 $x13533 $x13533 $x13533 $x13533 $x13533 $x13533 $x13533 $x13533)))))))
 (check-sat)

@@ -67,6 +67,10 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let ((?x4653 (bvadd off!ww_global_tokens_A width!ww_global_tokens_A)))
-(let ((?x226 (bvadd off!ww_global_tokens_B width!ww_global_tokens_B)))
-(and (bvult off!ww_global_tokens_A ?x226) (bvult off!ww_global_tokens_B ?x4653)))))
+ (let ((?x226 (bvadd off!ww_global_tokens_B width!ww_global_tokens_B)))
+ (and (bvult off!ww_global_tokens_A ?x226) (bvult off!ww_global_tokens_B ?x4653)))))
+(assert
+ (let ((?x110 (concat (concat (concat (concat ctaid.z@B ctaid.y@B) ctaid.x@B) tid.z@B) tid.y@B)))
+(let ((?x4661 (concat (concat (concat (concat ctaid.z@A ctaid.y@A) ctaid.x@A) tid.z@A) tid.y@A)))
+(bvult (concat ?x4661 tid.x@A) (concat ?x110 tid.x@B)))))
 (check-sat)

@@ -20,10 +20,10 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x5108 (= ctaid.z@A ctaid.z@B)))
- (let (($x5107 (= ctaid.y@A ctaid.y@B)))
- (let (($x5106 (= ctaid.x@A ctaid.x@B)))
- (and $x5106 $x5107 $x5108)))))
+ (let (($x4873 (= ctaid.z@A ctaid.z@B)))
+ (let (($x5415 (= ctaid.y@A ctaid.y@B)))
+ (let (($x4872 (= ctaid.x@A ctaid.x@B)))
+ (and $x4872 $x5415 $x4873)))))
 (assert
  (let (($x291 (= param!power (_ bv1 32))))
 (or $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291 $x291)))

@@ -11,10 +11,10 @@
 (assert
  (bvult tid.z@A (_ bv1 32)))
 (assert
- (let ((?x12494 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv1024 32))) (bvmul tid.z@A (_ bv1024 32)))))
-(let ((?x11538 (bvand ?x12494 (_ bv31 32))))
+ (let ((?x9937 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv1024 32))) (bvmul tid.z@A (_ bv1024 32)))))
+(let ((?x11022 (bvand ?x9937 (_ bv31 32))))
 (let (($x291 (= param!power (_ bv1 32))))
-(let (($x12359 (and $x291 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x11538)))))))
-(let (($x10228 (or $x12359)))
-(or $x10228 $x10228 $x10228 $x10228 $x10228 $x10228 $x10228 $x10228 $x10228 $x10228 $x10228 $x10228 $x10228 $x10228 $x10228 $x10228 $x10228 $x10228 $x10228 $x10228)))))))
+(let (($x10712 (and $x291 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x11022)))))))
+(let (($x10087 (or $x10712)))
+(or $x10087 $x10087 $x10087 $x10087 $x10087 $x10087 $x10087 $x10087 $x10087 $x10087 $x10087 $x10087 $x10087 $x10087 $x10087 $x10087 $x10087 $x10087 $x10087 $x10087)))))))
 (check-sat)

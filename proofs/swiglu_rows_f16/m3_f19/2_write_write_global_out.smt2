@@ -69,6 +69,10 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x134 (bvult off!ww_global_out_B (bvadd off!ww_global_out_A width!ww_global_out_A))))
-(let ((?x387 (bvadd off!ww_global_out_B width!ww_global_out_B)))
-(and (bvult off!ww_global_out_A ?x387) $x134))))
+ (let ((?x387 (bvadd off!ww_global_out_B width!ww_global_out_B)))
+ (and (bvult off!ww_global_out_A ?x387) $x134))))
+(assert
+ (let ((?x508 (concat (concat (concat (concat ctaid.z@B ctaid.y@B) ctaid.x@B) tid.z@B) tid.y@B)))
+(let ((?x503 (concat (concat (concat (concat ctaid.z@A ctaid.y@A) ctaid.x@A) tid.z@A) tid.y@A)))
+(bvult (concat ?x503 tid.x@A) (concat ?x508 tid.x@B)))))
 (check-sat)

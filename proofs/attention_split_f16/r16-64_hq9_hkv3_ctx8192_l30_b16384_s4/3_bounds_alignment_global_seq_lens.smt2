@@ -1,0 +1,54 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun size!R () (_ BitVec 64))
+(declare-fun base!q () (_ BitVec 64))
+(declare-fun base!block_tables () (_ BitVec 64))
+(declare-fun base!seq_lens () (_ BitVec 64))
+(declare-fun base!ml () (_ BitVec 64))
+(declare-fun base!acc () (_ BitVec 64))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (and (bvule (_ bv16 64) size!R) (bvule size!R (_ bv64 64))))
+(assert
+ (= (bvand base!q (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!q (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv1152 64) size!R))))
+(assert
+ (and (distinct base!q (_ bv0 64)) true))
+(assert
+ (= (bvand base!block_tables (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!block_tables (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv2048 64) size!R))))
+(assert
+ (and (distinct base!block_tables (_ bv0 64)) true))
+(assert
+ (= (bvand base!seq_lens (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!seq_lens (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv4 64) size!R))))
+(assert
+ (and (distinct base!seq_lens (_ bv0 64)) true))
+(assert
+ (= (bvand base!ml (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!ml (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv288 64) size!R))))
+(assert
+ (and (distinct base!ml (_ bv0 64)) true))
+(assert
+ (= (bvand base!acc (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!acc (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv9216 64) size!R))))
+(assert
+ (and (distinct base!acc (_ bv0 64)) true))
+(assert
+ (let ((?x76 ((_ extract 31 0) size!R)))
+ (bvult ctaid.z@A ?x76)))
+(assert
+ (let ((?x350 (concat (_ bv0 32) ctaid.z@A)))
+(let ((?x352 (bvmul (_ bv4 64) ?x350)))
+(let ((?x351 (bvadd base!seq_lens ?x352)))
+(let (($x4141 (or (bvult (bvmul (_ bv4 64) size!R) (_ bv4 64)) (not (bvule ?x352 (bvsub (bvmul (_ bv4 64) size!R) (_ bv4 64)))))))
+(let (($x339 (= param!power (_ bv1 32))))
+(let (($x130 (and $x339 (or $x4141 (and (distinct (bvand ?x351 (_ bv3 64)) (_ bv0 64)) true)))))
+(or $x130))))))))
+(check-sat)

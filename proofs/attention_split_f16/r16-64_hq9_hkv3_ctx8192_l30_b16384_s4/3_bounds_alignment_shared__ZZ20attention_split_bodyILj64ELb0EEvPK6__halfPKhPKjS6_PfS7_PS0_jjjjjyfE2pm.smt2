@@ -1,0 +1,22 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (let (($x4747 (or (not (bvule (_ bv12 64) (_ bv12 64))) (and (distinct (bvand (_ bv12 64) (_ bv3 64)) (_ bv0 64)) true))))
+(let (($x339 (= param!power (_ bv1 32))))
+(let (($x4749 (and $x339 $x4747)))
+(let (($x4735 (or (not (bvule (_ bv8 64) (_ bv12 64))) (and (distinct (bvand (_ bv8 64) (_ bv3 64)) (_ bv0 64)) true))))
+(let (($x4729 (and $x339 $x4735)))
+(let (($x4722 (or (not (bvule (_ bv0 64) (_ bv12 64))) (and (distinct (bvand (_ bv0 64) (_ bv3 64)) (_ bv0 64)) true))))
+(let (($x4731 (and $x339 $x4722)))
+(let (($x3564 (or (not (bvule (_ bv4 64) (_ bv12 64))) (and (distinct (bvand (_ bv4 64) (_ bv3 64)) (_ bv0 64)) true))))
+(let (($x2950 (and $x339 $x3564)))
+(let (($x2998 (or (not (bvule (concat (_ bv0 35) ((_ extract 31 5) tid.x@A) (_ bv0 2)) (_ bv12 64))) (and (distinct (bvand (concat (_ bv0 35) ((_ extract 31 5) tid.x@A) (_ bv0 2)) (_ bv3 64)) (_ bv0 64)) true))))
+(let (($x25138 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+(let (($x25212 (and $x339 $x25138)))
+(let (($x3020 (and $x25212 $x2998)))
+(or $x3020 $x2950 $x4731 $x4729 $x4749)))))))))))))))
+(check-sat)

@@ -1,0 +1,22 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (let (($x14879 (or (not (bvule (_ bv12 64) (_ bv12 64))) (and (distinct (bvand (_ bv12 64) (_ bv3 64)) (_ bv0 64)) true))))
+(let (($x336 (= param!power (_ bv1 32))))
+(let (($x14794 (and $x336 $x14879)))
+(let (($x14827 (or (not (bvule (_ bv8 64) (_ bv12 64))) (and (distinct (bvand (_ bv8 64) (_ bv3 64)) (_ bv0 64)) true))))
+(let (($x14831 (and $x336 $x14827)))
+(let (($x14900 (or (not (bvule (_ bv0 64) (_ bv12 64))) (and (distinct (bvand (_ bv0 64) (_ bv3 64)) (_ bv0 64)) true))))
+(let (($x14814 (and $x336 $x14900)))
+(let (($x14799 (or (not (bvule (_ bv4 64) (_ bv12 64))) (and (distinct (bvand (_ bv4 64) (_ bv3 64)) (_ bv0 64)) true))))
+(let (($x14833 (and $x336 $x14799)))
+(let (($x14877 (or (not (bvule (concat (_ bv0 35) ((_ extract 31 5) tid.x@A) (_ bv0 2)) (_ bv12 64))) (and (distinct (bvand (concat (_ bv0 35) ((_ extract 31 5) tid.x@A) (_ bv0 2)) (_ bv3 64)) (_ bv0 64)) true))))
+(let (($x90086 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+(let (($x90070 (and $x336 $x90086)))
+(let (($x14924 (and $x90070 $x14877)))
+(or $x14924 $x14833 $x14814 $x14831 $x14794)))))))))))))))
+(check-sat)

@@ -1,0 +1,22 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (let (($x6348 (or (not (bvule (_ bv12 64) (_ bv12 64))) (and (distinct (bvand (_ bv12 64) (_ bv3 64)) (_ bv0 64)) true))))
+(let (($x279 (= param!power (_ bv1 32))))
+(let (($x6349 (and $x279 $x6348)))
+(let (($x6342 (or (not (bvule (_ bv8 64) (_ bv12 64))) (and (distinct (bvand (_ bv8 64) (_ bv3 64)) (_ bv0 64)) true))))
+(let (($x6343 (and $x279 $x6342)))
+(let (($x6336 (or (not (bvule (_ bv0 64) (_ bv12 64))) (and (distinct (bvand (_ bv0 64) (_ bv3 64)) (_ bv0 64)) true))))
+(let (($x6344 (and $x279 $x6336)))
+(let (($x6337 (or (not (bvule (_ bv4 64) (_ bv12 64))) (and (distinct (bvand (_ bv4 64) (_ bv3 64)) (_ bv0 64)) true))))
+(let (($x6288 (and $x279 $x6337)))
+(let (($x6324 (or (not (bvule (concat (_ bv0 35) ((_ extract 31 5) tid.x@A) (_ bv0 2)) (_ bv12 64))) (and (distinct (bvand (concat (_ bv0 35) ((_ extract 31 5) tid.x@A) (_ bv0 2)) (_ bv3 64)) (_ bv0 64)) true))))
+(let (($x21968 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+(let (($x22037 (and $x279 $x21968)))
+(let (($x6326 (and $x22037 $x6324)))
+(or $x6326 $x6288 $x6344 $x6343 $x6349)))))))))))))))
+(check-sat)

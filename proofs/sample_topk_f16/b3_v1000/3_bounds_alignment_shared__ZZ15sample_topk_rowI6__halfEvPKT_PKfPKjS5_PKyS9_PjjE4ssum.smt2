@@ -1,0 +1,25 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun mem!top_ks!32 ((_ BitVec 64)) (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv1024 32)))
+(assert
+ (bvult ctaid.x@A (_ bv3 32)))
+(assert
+ (let (($x9322 (or (not (bvule (_ bv0 64) (_ bv0 64))) (and (distinct (bvand (_ bv0 64) (_ bv3 64)) (_ bv0 64)) true))))
+(let ((?x309 (concat (_ bv0 32) ctaid.x@A)))
+(let ((?x312 (bvmul (_ bv4 64) ?x309)))
+(let ((?x2385 (mem!top_ks!32 ?x312)))
+(let (($x2610 (or (not (= ((_ extract 31 9) ?x2385) (_ bv0 23))) (bvule (_ bv256 9) ((_ extract 8 0) ?x2385)))))
+(let (($x2596 (= ((_ extract 31 8) tid.x@A) (_ bv0 24))))
+(let (($x291 (= param!power (_ bv1 32))))
+(let (($x2630 (and $x291 $x2596 (not (bvule (ite $x2610 (_ bv256 32) ?x2385) tid.x@A)))))
+(let (($x10211 (and $x2630 $x9322)))
+(let (($x2682 (= tid.x@A (_ bv0 32))))
+(let (($x2685 (and $x291 $x2682)))
+(let (($x9324 (and $x2685 $x9322)))
+(or $x9324 $x10211))))))))))))))
+(check-sat)

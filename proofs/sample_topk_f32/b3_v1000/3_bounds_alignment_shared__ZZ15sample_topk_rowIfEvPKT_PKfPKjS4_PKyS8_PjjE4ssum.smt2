@@ -1,0 +1,25 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun mem!top_ks!32 ((_ BitVec 64)) (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv1024 32)))
+(assert
+ (bvult ctaid.x@A (_ bv3 32)))
+(assert
+ (let (($x9797 (or (not (bvule (_ bv0 64) (_ bv0 64))) (and (distinct (bvand (_ bv0 64) (_ bv3 64)) (_ bv0 64)) true))))
+(let ((?x309 (concat (_ bv0 32) ctaid.x@A)))
+(let ((?x312 (bvmul (_ bv4 64) ?x309)))
+(let ((?x2357 (mem!top_ks!32 ?x312)))
+(let (($x2582 (or (not (= ((_ extract 31 9) ?x2357) (_ bv0 23))) (bvule (_ bv256 9) ((_ extract 8 0) ?x2357)))))
+(let (($x2568 (= ((_ extract 31 8) tid.x@A) (_ bv0 24))))
+(let (($x291 (= param!power (_ bv1 32))))
+(let (($x2602 (and $x291 $x2568 (not (bvule (ite $x2582 (_ bv256 32) ?x2357) tid.x@A)))))
+(let (($x9871 (and $x2602 $x9797)))
+(let (($x2654 (= tid.x@A (_ bv0 32))))
+(let (($x2657 (and $x291 $x2654)))
+(let (($x10258 (and $x2657 $x9797)))
+(or $x10258 $x9871))))))))))))))
+(check-sat)

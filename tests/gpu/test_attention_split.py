@@ -18,11 +18,6 @@ depths its proof assumes (seq_len <= registry.DIRECT_MAX_CONTEXT: the executor n
 
 from __future__ import annotations
 
-import json
-import os
-import sys
-import time
-from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -30,7 +25,7 @@ import pytest
 
 from backend.kernels import registry
 from backend.kernels.registry import COMBINE_KERNEL, REGISTRY, SPLIT_KERNEL, TEST_MODEL
-from tests.gpu.test_kernels import Harness
+from tests.gpu.test_kernels import Harness, write_results
 
 pytestmark = pytest.mark.gpu
 
@@ -53,19 +48,8 @@ class Rig(Harness):
 def rig(cuda_driver, launch_gate):
     r = Rig(cuda_driver, launch_gate)
     yield r
-    for b in r.bufs:
-        try:
-            cuda_driver.free(b)
-        except Exception:  # noqa: BLE001 - best-effort cleanup
-            pass
-    out = os.environ.get("FLTC_RESULTS_DIR")
-    if out and RESULTS:
-        Path(out).mkdir(parents=True, exist_ok=True)
-        doc = {"command": "PYTHONPATH=. " + " ".join([Path(sys.executable).name, "-m", "pytest", *sys.argv[1:]]),
-               "device": getattr(cuda_driver, "name", "unknown"),
-               "created_utc": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-               "kind": "attention_split_tests", "results": RESULTS}
-        (Path(out) / "attention_split_tests.json").write_text(json.dumps(doc, indent=1, sort_keys=True))
+    r.free_all()
+    write_results(cuda_driver, RESULTS, "attention_split_tests.json", kind="attention_split_tests")
 
 
 def _layout():

@@ -12,18 +12,12 @@ matmul, held to spec.gemm.linear_bound. Results go to $FLTC_RESULTS_DIR/gemma_ke
 
 from __future__ import annotations
 
-import json
-import os
-import sys
-import time
-from pathlib import Path
-
 import numpy as np
 import pytest
 
 from backend.kernels.registry import REGISTRY
 from backend.kernels.registry_gemma import GEMMA_PROFILES, gemma_gemv_kernel
-from tests.gpu.test_kernels import RESULTS, Harness, _check_bound, _check_exact, _f16
+from tests.gpu.test_kernels import RESULTS, Harness, _check_bound, _check_exact, _f16, write_results
 from verifier.config import LaunchConfig
 
 pytestmark = pytest.mark.gpu
@@ -49,19 +43,8 @@ def h(cuda_driver, launch_gate):
     hz = GemmaHarness(cuda_driver, launch_gate)
     start = len(RESULTS)
     yield hz
-    for b in hz.bufs:
-        try:
-            cuda_driver.free(b)
-        except Exception:  # noqa: BLE001 - best-effort cleanup
-            pass
-    out = os.environ.get("FLTC_RESULTS_DIR")
-    if out and len(RESULTS) > start:
-        Path(out).mkdir(parents=True, exist_ok=True)
-        doc = {"command": "PYTHONPATH=. " + " ".join([Path(sys.executable).name, "-m", "pytest", *sys.argv[1:]]),
-               "device": getattr(cuda_driver, "name", "unknown"),
-               "created_utc": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "kind": "kernel_tests",
-               "results": RESULTS[start:]}
-        (Path(out) / "gemma_kernel_tests.json").write_text(json.dumps(doc, indent=1, sort_keys=True))
+    hz.free_all()
+    write_results(cuda_driver, RESULTS[start:], "gemma_kernel_tests.json")
 
 
 # ------------------------------------------------------------------------------ random GGUF blocks

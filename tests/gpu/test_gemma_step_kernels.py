@@ -12,12 +12,6 @@ same bounds. Results go to $FLTC_RESULTS_DIR/gemma_step_kernel_tests.json.
 
 from __future__ import annotations
 
-import json
-import os
-import sys
-import time
-from pathlib import Path
-
 import numpy as np
 import pytest
 
@@ -28,7 +22,7 @@ from backend.kernels.registry_gemma_step import (
     GREEDY_PARTS,
     qk_rope_kernel,
 )
-from tests.gpu.test_kernels import RESULTS, Harness, _check_bound, _check_exact
+from tests.gpu.test_kernels import RESULTS, Harness, _check_bound, _check_exact, write_results
 from tests.kernels.test_registry_gemma_step import (
     greedy_cases,
     greedy_model,
@@ -65,19 +59,8 @@ def h(cuda_driver, launch_gate):
     hz = StepHarness(cuda_driver, launch_gate)
     start = len(RESULTS)
     yield hz
-    for b in hz.bufs:
-        try:
-            cuda_driver.free(b)
-        except Exception:  # noqa: BLE001 - best-effort cleanup
-            pass
-    out = os.environ.get("FLTC_RESULTS_DIR")
-    if out and len(RESULTS) > start:
-        Path(out).mkdir(parents=True, exist_ok=True)
-        doc = {"command": "PYTHONPATH=. " + " ".join([Path(sys.executable).name, "-m", "pytest", *sys.argv[1:]]),
-               "device": getattr(cuda_driver, "name", "unknown"),
-               "created_utc": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "kind": "kernel_tests",
-               "results": RESULTS[start:]}
-        (Path(out) / "gemma_step_kernel_tests.json").write_text(json.dumps(doc, indent=1, sort_keys=True))
+    hz.free_all()
+    write_results(cuda_driver, RESULTS[start:], "gemma_step_kernel_tests.json")
 
 
 _STREAM = "f32 stream rows N(0,1) x 1e-3..1e5 per row (past the f16 range); w = 1 + 0.3 N(0,1)"

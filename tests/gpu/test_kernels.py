@@ -44,6 +44,15 @@ class Harness:
         self.modules: dict[str, Any] = {}
         self.bufs: list[Any] = []
 
+
+    def free_all(self) -> None:
+        """Free every buffer this harness allocated (best effort: teardown after a failed test)."""
+        for b in self.bufs:
+            try:
+                self.drv.free(b)
+            except Exception:  # noqa: BLE001 - best-effort cleanup
+                pass
+        self.bufs.clear()
     def config(self, kernel: str, label: str) -> LaunchConfig:
         for c in registry.test_configs():
             if c.kernel == kernel and c.label == label:
@@ -93,24 +102,22 @@ class Harness:
 def h(cuda_driver, launch_gate):
     hz = Harness(cuda_driver, launch_gate)
     yield hz
-    for b in hz.bufs:
-        try:
-            cuda_driver.free(b)
-        except Exception:  # noqa: BLE001 - best-effort cleanup
-            pass
-    _write_results(cuda_driver)
+    hz.free_all()
+    write_results(cuda_driver, RESULTS, "kernel_tests.json")
 
 
-def _write_results(drv: Any) -> None:
+def write_results(drv: Any, results: list[dict[str, Any]], name: str, kind: str = "kernel_tests") -> None:
+    """The device results of a test module as $FLTC_RESULTS_DIR/name (with the command that made them);
+    nothing when the variable is unset or no result was recorded (every GPU test module's fixture uses this)."""
     out = os.environ.get("FLTC_RESULTS_DIR")
-    if not out or not RESULTS:
+    if not out or not results:
         return
     Path(out).mkdir(parents=True, exist_ok=True)
     doc = {"command": "PYTHONPATH=. " + " ".join([Path(sys.executable).name, "-m", "pytest", *sys.argv[1:]]),
            "device": getattr(drv, "name", "unknown"),
            "created_utc": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-           "kind": "kernel_tests", "results": RESULTS}
-    (Path(out) / "kernel_tests.json").write_text(json.dumps(doc, indent=1, sort_keys=True))
+           "kind": kind, "results": results}
+    (Path(out) / name).write_text(json.dumps(doc, indent=1, sort_keys=True))
 
 
 def _record(cfg: LaunchConfig, operator: str, inputs: str, ratio: float, passed: bool, via: str,

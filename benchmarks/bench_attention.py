@@ -13,7 +13,10 @@ Every candidate configuration (concrete, R = 1) is proved by this run first, int
 directory by default; verifier.prove, the CLI's per-configuration worker, in parallel), and the gate is built
 on that directory: nothing unproved is launched, and only BATCH1_SPLITS's counts are proved in proofs/ (the
 others are measured, not shipped). The direct kernel is proved at a max_context = the smallest of
---direct-contexts >= the depth (its proof assumes seq_len <= max_context); deeper it is not run.
+--direct-contexts >= the depth (its proof assumes seq_len <= max_context); deeper it is not run. Likewise the
+GQA kernel (attention_gqa_f16 + attention_combine_f16, candidate "gqa{top}"): one tile of 128 keys per CTA, proved
+at max_context = each of --gqa-contexts >= the depth (n_splits = max_context / 128: the executor's launch for a
+registry.BATCH1_GQA_TOPS bucket of that top), so its empty tiles at depths below the top are timed too.
 
 Data: the KV pool of the default profile (16,384 blocks, 6 GB) filled with one byte pattern, q random, the
 row's block table a random choice of distinct blocks (a fragmented allocation). Timing does not depend on
@@ -45,13 +48,14 @@ from benchmarks.common import write_results
 DEPTHS = (1, 64, 128, 256, 512, 1024, 2048, 4000, 8192)
 SPLITS = (2, 4, 8, 16, 32, 64, 128)
 DIRECT_CONTEXTS = (256, 512, 1024)
+GQA_CONTEXTS = (256, 512, 1024, 2048, 4096, 8192)
 
 
 @dataclass(frozen=True)
 class Candidate:
     """One way to run a depth's attention: the launches (kernel, LaunchConfig) in order."""
 
-    name: str  # "direct" or "split{n}"
+    name: str  # "direct", "split{n}" or "gqa{max_context}"
     n_splits: int
     configs: tuple[Any, ...]
 
@@ -60,11 +64,13 @@ def _ints(text: str) -> tuple[int, ...]:
     return tuple(int(x) for x in text.split(",") if x.strip())
 
 
-def candidates(depth: int, splits: tuple[int, ...], direct_contexts: tuple[int, ...]) -> list[Candidate]:
-    """The depth's candidates: the direct kernel (if a --direct-contexts value covers the depth) and
-    split + combine at each split count, with the shapes the executor's plan uses (attention_plan)."""
+def candidates(depth: int, splits: tuple[int, ...], direct_contexts: tuple[int, ...],
+               gqa_contexts: tuple[int, ...] = ()) -> list[Candidate]:
+    """The depth's candidates: the direct kernel (if a --direct-contexts value covers the depth),
+    split + combine at each split count, and the GQA kernel + combine at each gqa_contexts top >= the depth, with
+    the shapes the executor's plan uses (attention_plan)."""
     from backend.kernels.attention_plan import plan_attention
-    from backend.kernels.registry import DIRECT_KERNEL, PROFILES, REGISTRY
+    from backend.kernels.registry import DIRECT_KERNEL, GQA_TILE, PROFILES, REGISTRY
 
     p = PROFILES["default"]
     m = p.model
@@ -79,7 +85,23 @@ def candidates(depth: int, splits: tuple[int, ...], direct_contexts: tuple[int, 
         plan = plan_attention(p, 1, max_seq_len=depth, n_splits=ns)
         out.append(Candidate(f"split{ns}", ns, tuple(REGISTRY[x.kernel].config(**x.shape_dict())
                                                       for x in plan.launches)))
+    for top in sorted(c for c in gqa_contexts if c >= depth):
+        plan = plan_attention(p, 1, max_seq_len=depth, n_splits=top // GQA_TILE, gqa=True)
+        out.append(Candidate(f"gqa{top}", plan.n_splits, tuple(REGISTRY[x.kernel].config(**x.shape_dict())
+                                                                for x in plan.launches)))
     return out
+
+
+def executor_keys(depth: int) -> tuple[str, ...]:
+    """The configuration keys of the launches the executor makes for one batch-1 layer at `depth` (StepPlanner.
+    _attention: the depth bucket's split count, planned at its top; registry.BATCH1_GQA_TOPS picks the kernel)."""
+    from backend.kernels.attention_plan import batch1_depth_limit, plan_attention
+    from backend.kernels.registry import PROFILES, REGISTRY, attention_splits
+
+    p = PROFILES["default"]
+    ns = attention_splits(1, depth)
+    plan = plan_attention(p, 1, max_seq_len=batch1_depth_limit(p, ns), n_splits=ns)
+    return tuple(REGISTRY[x.kernel].config(**x.shape_dict()).key() for x in plan.launches)
 
 
 def prove_all(configs: list[Any], out: Path, jobs: int) -> dict[str, dict[str, Any]]:
@@ -195,6 +217,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--splits", type=_ints, default=SPLITS, help="split counts besides the direct kernel")
     ap.add_argument("--direct-contexts", type=_ints, default=DIRECT_CONTEXTS,
                     help="max_context values the direct kernel is proved and run at (smallest >= depth)")
+    ap.add_argument("--gqa-contexts", type=_ints, default=GQA_CONTEXTS,
+                    help="depth-bucket tops the GQA kernel is proved and run at (each >= the depth)")
     ap.add_argument("--iters", type=int, default=20, help="graph replays per timing")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="parallel proofs")
     ap.add_argument("--proofs", default=None, help="artifact directory (default: a temporary one)")
@@ -204,7 +228,16 @@ def main(argv: list[str] | None = None) -> int:
     from backend.cuda.driver import Driver, gpu_available
     from backend.cuda.gate import LaunchGate
     from backend.cuda.launcher import pack_args
-    from backend.kernels.registry import BATCH1_SPLITS, PROFILES, REGISTRY, SPLIT_THREADS, attention_splits
+    from backend.kernels.registry import (
+        BATCH1_GQA_TOPS,
+        BATCH1_SPLITS,
+        GQA_KERNEL,
+        GQA_TILE,
+        PROFILES,
+        REGISTRY,
+        SPLIT_THREADS,
+        attention_splits,
+    )
 
     ok, why = gpu_available()
     if not ok:
@@ -212,7 +245,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     prof = PROFILES["default"]
     depths = tuple(d for d in args.depths if 0 < d <= prof.max_context)
-    per_depth = {d: candidates(d, args.splits, args.direct_contexts) for d in depths}
+    per_depth = {d: candidates(d, args.splits, args.direct_contexts, args.gqa_contexts) for d in depths}
     uniq = {c.key(): c for cs in per_depth.values() for cand in cs for c in cand.configs}
     proofs = Path(args.proofs or tempfile.mkdtemp(prefix="fltc_bench_attention_"))
     print(f"proving {len(uniq)} configurations into {proofs} ({args.jobs} jobs)")
@@ -220,7 +253,7 @@ def main(argv: list[str] | None = None) -> int:
 
     drv = Driver()
     gate = LaunchGate(drv, proofs_dir=proofs)
-    rig = Rig(drv, max(args.splits, default=1), args.seed)
+    rig = Rig(drv, max((*args.splits, *(c // GQA_TILE for c in args.gqa_contexts)), default=1), args.seed)
     layers = prof.model.layers
     rows: list[dict[str, Any]] = []
     best: dict[int, tuple[str, int]] = {}
@@ -228,13 +261,15 @@ def main(argv: list[str] | None = None) -> int:
     for depth in depths:
         rig.set_depth(depth)
         times: dict[str, float] = {}
+        mine = executor_keys(depth)
         for cand in per_depth[depth]:
+            gqa = cand.configs[0].kernel == GQA_KERNEL  # one CTA per (tile, KV head), one key per thread
             row: dict[str, Any] = {
                 "depth": depth, "candidate": cand.name, "n_splits": cand.n_splits,
                 "kernels": [c.kernel for c in cand.configs], "labels": [c.label for c in cand.configs],
-                "ctas": cand.n_splits * prof.model.q_heads,
-                "keys_per_thread": -(-depth // (SPLIT_THREADS * cand.n_splits)),
-                "executor_choice": cand.n_splits == attention_splits(1, depth),
+                "ctas": cand.n_splits * (prof.model.kv_heads if gqa else prof.model.q_heads),
+                "keys_per_thread": 1 if gqa else -(-depth // (SPLIT_THREADS * cand.n_splits)),
+                "executor_choice": tuple(c.key() for c in cand.configs) == mine,
                 "proof_seconds": [proved[c.key()]["seconds"] for c in cand.configs]}
             if not all(proved[c.key()]["ok"] for c in cand.configs):
                 row["status"] = "not proved: not run"
@@ -266,13 +301,17 @@ def main(argv: list[str] | None = None) -> int:
     summary = {
         "fastest_per_depth": {str(d): {"candidate": n, "n_splits": ns} for d, (n, ns) in sorted(best.items())},
         "batch1_splits_now": [list(b) for b in BATCH1_SPLITS],
+        "batch1_gqa_tops_now": list(BATCH1_GQA_TOPS),
+        # depths whose fastest candidate is the GQA kernel, with its top: such a bucket is (top, top / 128) in
+        # BATCH1_SPLITS and top in BATCH1_GQA_TOPS (suggest_buckets does not tell the kernels apart)
+        "gqa_fastest": {str(d): int(n[3:]) for d, (n, _) in sorted(best.items()) if n.startswith("gqa")},
         "executor_choice_us_per_layer": {str(d): us for d, us in sorted(chosen.items())},
         "fastest_us_per_layer": {str(d): min(r["us_per_layer"] for r in rows if r["depth"] == d and "us_per_layer" in r)
                                  for d in sorted(best)},
         "batch1_splits_suggested": suggest_buckets(best, prof.max_context),
         "note": "suggested buckets: the fastest count per measured depth, tops at the measured depths; a bucket "
                 "with 1 split (the direct kernel) is proved at max_context = its top (registry.DIRECT_MAX_CONTEXT "
-                "follows BATCH1_SPLITS[0]); re-prove after changing registry.BATCH1_SPLITS",
+                "follows BATCH1_SPLITS[0]); re-prove after changing registry.BATCH1_SPLITS or BATCH1_GQA_TOPS",
         "proofs_dir": str(proofs), "iters": args.iters, "layers": layers,
     }
     write_results("bench_attention", "bench_attention", rows, extra={"summary": summary})

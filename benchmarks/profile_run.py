@@ -8,7 +8,8 @@ Cases (batch 1, prompt of 16 token ids, --tokens generated tokens each, a fresh 
   engine_bg         checkpoints on the background writer (what fltc run does)
   engine_bg_sink    engine_bg + backend.run.TokenSink streaming the text to /dev/null (fltc run's path)
   engine_bg_sampled engine_bg with temperature 0.8, top-k 40, top-p 0.95
-Per case: tok/s over the decode ticks (the prefill tick excluded), and CPU seconds of the process. With
+Per case: tok/s over the decode ticks (the prefill tick excluded), CPU seconds of the process, and the time the
+cyclic garbage collector took per generation (engine_bg_sink_gc_frozen: after gc.freeze()). With
 --profile, a cProfile summary (own time) of engine_bg_sink's ticking thread.
 
 Run (GPU machine, repo root):  python3 -m benchmarks.profile_run [--tokens 900] [--dir /tmp] [--profile]
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import gc
 import io
 import pstats
 import shutil
@@ -29,8 +31,36 @@ from typing import Any
 from benchmarks.common import model_path, write_results
 
 
+class GcClock:
+    """Time spent in the cyclic garbage collector, per generation (gc.callbacks), while installed."""
+
+    def __init__(self) -> None:
+        self.seconds = [0.0, 0.0, 0.0]
+        self.counts = [0, 0, 0]
+        self._t = 0.0
+
+    def __call__(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._t = time.perf_counter()
+        else:
+            g = info["generation"]
+            self.seconds[g] += time.perf_counter() - self._t
+            self.counts[g] += 1
+
+    def __enter__(self) -> GcClock:
+        gc.callbacks.append(self)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        gc.callbacks.remove(self)
+
+    def row(self) -> dict[str, Any]:
+        return {"gc_ms": [round(1e3 * x, 2) for x in self.seconds], "gc_collections": list(self.counts)}
+
+
 def _engine_case(ex: Any, tok: Any, base: Path, name: str, tokens: int, *, interval: int, background: bool,
-                 sink: bool = False, sampling: Any = None, profile: bool = False) -> dict[str, Any]:
+                 sink: bool = False, sampling: Any = None, profile: bool = False,
+                 freeze: bool = False) -> dict[str, Any]:
     from backend.run import TokenSink
     from backend.runtime.engine import Engine, Request
     from backend.runtime.executor import SamplingParams
@@ -48,19 +78,26 @@ def _engine_case(ex: Any, tok: Any, base: Path, name: str, tokens: int, *, inter
             on_token = TokenSink(tok, 1, True, out)
             on_token.start()
         prof = cProfile.Profile() if profile else None
-        c0, t0 = time.process_time(), time.perf_counter()
-        if prof:
-            prof.enable()
-        res = eng.run(on_token)
-        if prof:
-            prof.disable()
-        wall, cpu = time.perf_counter() - t0, time.process_time() - c0
+        if freeze:  # what fltc run could do after start-up: the long-lived heap out of the collector's way
+            gc.collect()
+            gc.freeze()
+        with GcClock() as gcc:
+            c0, t0 = time.process_time(), time.perf_counter()
+            if prof:
+                prof.enable()
+            res = eng.run(on_token)
+            if prof:
+                prof.disable()
+            wall, cpu = time.perf_counter() - t0, time.process_time() - c0
+        if freeze:
+            gc.unfreeze()
         eng.close()
         if sink:
             out.close()
         n = len(res[0].tokens) - 2
         row: dict[str, Any] = {"case": name, "tokens": n, "tok_per_s": n / wall, "wall_s": wall, "cpu_s": cpu,
-                               "checkpoints": eng.scheduler.checkpoints, "lookahead": dict(ex.lookahead)}
+                               "checkpoints": eng.scheduler.checkpoints, "lookahead": dict(ex.lookahead),
+                               "gc_objects": len(gc.get_objects()), **gcc.row()}
         if prof:
             s = io.StringIO()
             pstats.Stats(prof, stream=s).sort_stats("tottime").print_stats(30)
@@ -106,6 +143,7 @@ def main(argv: list[str] | None = None) -> int:
                      ("engine_bg", {"interval": 64, "background": True}),
                      ("engine_bg_sink", {"interval": 64, "background": True, "sink": True}),
                      ("engine_bg_sampled", {"interval": 64, "background": True, "sampling": sampled}),
+                     ("engine_bg_sink_gc_frozen", {"interval": 64, "background": True, "sink": True, "freeze": True}),
                      ("engine_bg_sink_profiled", {"interval": 64, "background": True, "sink": True,
                                                   "profile": a.profile})]:
         if name.endswith("profiled") and not a.profile:
@@ -113,7 +151,8 @@ def main(argv: list[str] | None = None) -> int:
         rows.append(_engine_case(ex, tok, base, name, a.tokens, **kw))
         r = rows[-1]
         print(f"{name:24s} {r['tok_per_s']:8.1f} tok/s  cpu {r['cpu_s']:.2f} s / wall {r['wall_s']:.2f} s  "
-              f"checkpoints {r['checkpoints']}  lookahead {r.get('lookahead')}", flush=True)
+              f"checkpoints {r['checkpoints']}  gc ms {r['gc_ms']} n {r['gc_collections']} of {r['gc_objects']} objects",
+              flush=True)
     print(f"{'executor':24s} {rows[0]['tok_per_s']:8.1f} tok/s", flush=True)
     if a.profile:
         print("\n".join(rows[-1]["profile_tottime"]))

@@ -286,9 +286,11 @@ class StepPlanner:
         """The attention launches of one layer over T query rows: out = softmax(q K^T) V over each row's
         paged K/V (block table, seq_len), q from ws["q"], the result in ws["att"]: attention_split_f16 over
         the context's splits, then attention_combine_f16, or attention_direct_f16 alone when a batch-1 variant
-        has one split (backend.kernels.attention_plan). Every plan is correct at any depth up to max_context
-        (each thread derives its keys from the row's seq_len on the device); n_splits (a depth bucket's) only
-        picks the fastest."""
+        has one split, or attention_gqa_f16 + attention_combine_small_f16 in a registry.BATCH1_GQA_TOPS bucket
+        (backend.kernels.attention_plan). The split kernel's plans are correct at any depth up to max_context
+        (each thread derives its keys from the row's seq_len on the device); the direct and GQA kernels' up to
+        their bucket's top (the depth variant planned at it, replayed only there); n_splits (a depth bucket's)
+        picks the variant."""
         from backend.kernels.attention_plan import batch1_depth_limit, plan_attention
 
         ws = self.ws

@@ -1,5 +1,7 @@
 """Host-side plan of one layer's split attention: attention_split_f16 then attention_combine_f16, or at a short
-batch-1 context the one launch attention_direct_f16.
+batch-1 context the one launch attention_direct_f16, or in a batch-1 depth bucket of registry.BATCH1_GQA_TOPS
+attention_gqa_f16 (one CTA per tile of 128 keys and KV head, the GQA group's query heads together) then
+attention_combine_small_f16 (the combine's result with every load issued at once, n_splits <= 64).
 
 Why a module of its own: the executor (backend/cuda/step_plan.py, StepPlanner._attention) must launch
 exactly the configurations the registry's families declare (registry.step_specs), with a workspace large
@@ -14,7 +16,9 @@ plan is correct at every depth up to max_context: the depth only picks the faste
 CUDA graph per (rows, sequences, split count). Above one row each split count is one proved family with R
 symbolic (a product R x n_splits of two symbols is outside the size grammar, verifier/sizeexpr.py); at one
 row each bucket's count is a concrete configuration. The step's longest sequence is checked against the
-proved max_context.
+proved max_context. The kernel of a batch-1 bucket is the table registry.BATCH1_GQA_TOPS (the executor's choice,
+filled from benchmarks/bench_attention.py's measurement): attention_gqa_f16 has no key loop, so its launch at
+n_splits covers seq_len <= n_splits * 128 only (its artifact's assumption), the bucket's top.
 """
 
 from __future__ import annotations
@@ -26,13 +30,18 @@ from typing import Any
 from backend.kernels.registry import (
     BATCH1_SPLITS,
     COMBINE_KERNEL,
+    COMBINE_SMALL_KERNEL,
     DIRECT_KERNEL,
     DIRECT_MAX_CONTEXT,
+    GQA_KERNEL,
+    GQA_RESCALES,
+    GQA_TILE,
     MAX_SPLITS,
     SPLIT_KERNEL,
     Profile,
     attention_rescales,
     attention_splits,
+    batch1_uses_gqa,
     dependent_launch,
 )
 from fltc.errors import ConfigError
@@ -59,7 +68,7 @@ class AttentionLaunch:
         if missing:
             raise ConfigError(f"{self.kernel}: attention plan needs buffers {missing}; pass them to args()")
         out: dict[str, Any] = {p: bufs[b] for p, b in self.buffers}
-        if self.kernel in (SPLIT_KERNEL, DIRECT_KERNEL):
+        if self.kernel in (SPLIT_KERNEL, DIRECT_KERNEL, GQA_KERNEL):
             if scalars is None:
                 raise ConfigError(f"{self.kernel}: pass the allocator's KV strides (token_stride, page_stride, "
                                   "plane_stride)")
@@ -70,7 +79,8 @@ class AttentionLaunch:
 @dataclass(frozen=True)
 class AttentionPlan:
     """The launches of one layer's attention over `rows` query rows (split + combine, or the direct kernel
-    alone when n_splits == 1 at one row), and the partials' sizes (0 for the direct kernel: it has none)."""
+    alone when n_splits == 1 at one row, or attention_gqa_f16 + combine), and the partials' sizes (0 for the direct
+    kernel: it has none)."""
 
     rows: int
     n_splits: int
@@ -82,6 +92,10 @@ class AttentionPlan:
     @property
     def direct(self) -> bool:
         return self.launches[0].kernel == DIRECT_KERNEL
+
+    @property
+    def gqa(self) -> bool:
+        return self.launches[0].kernel == GQA_KERNEL
 
 
 def _workspace(rows: int, q_heads: int, head_dim: int, n_splits: int) -> tuple[int, int]:
@@ -102,11 +116,13 @@ def _split_count(rows: int, max_seq_len: int, n_splits: int | None) -> int:
     return n_splits
 
 
-def plan_attention(profile: Profile, rows: int, max_seq_len: int, n_splits: int | None = None) -> AttentionPlan:
+def plan_attention(profile: Profile, rows: int, max_seq_len: int, n_splits: int | None = None,
+                   gqa: bool | None = None) -> AttentionPlan:
     """The attention of one layer for a step of `rows` token rows (the bucket the executor launches) whose
     longest sequence has `max_seq_len` keys; n_splits: a split count other than the registry's choice (one row
-    only, benchmarks/bench_attention.py compares them; the gate admits only proved ones). Raises ConfigError
-    outside what the family functions describe."""
+    only, benchmarks/bench_attention.py compares them; the gate admits only proved ones); gqa: run
+    attention_gqa_f16 (one row, n_splits > 1, max_seq_len <= n_splits * 128) or not, instead of the table's choice
+    (registry.BATCH1_GQA_TOPS). Raises ConfigError outside what the family functions describe."""
     m = profile.model
     if not 0 < rows <= profile.max_rows:
         raise ConfigError(f"attention plan: {rows} rows outside 1..{profile.max_rows} (split the step)")
@@ -118,7 +134,11 @@ def plan_attention(profile: Profile, rows: int, max_seq_len: int, n_splits: int 
     kv_shape = {"R": rows, "q_heads": m.q_heads, "kv_heads": m.kv_heads, "max_context": profile.max_context,
                 "layers": m.layers, "physical_blocks": profile.physical_blocks, "head_dim": m.head_dim,
                 "overlap": dep}
-    rescales = attention_rescales(max_seq_len, ns)
+    use_gqa = rows == 1 and ns > 1 and (batch1_uses_gqa(ns) if gqa is None else gqa)
+    if gqa and not use_gqa:
+        raise ConfigError(f"attention plan: {GQA_KERNEL} runs one row with more than one split (asked: {rows} rows, "
+                          f"{ns} splits)")
+    rescales = GQA_RESCALES if use_gqa else attention_rescales(max_seq_len, ns)
     if rows == 1 and ns == 1:  # one CTA per head normalises in place: no partials, no combine
         # proved for seq_len <= DIRECT_MAX_CONTEXT (the depths whose bucket picks it); a benchmark asking for it
         # deeper gets the full context's configuration, which no artifact covers (the gate refuses it)
@@ -127,10 +147,18 @@ def plan_attention(profile: Profile, rows: int, max_seq_len: int, n_splits: int 
                                  (*_KV_BUFFERS, ("out", "out")))
         return AttentionPlan(rows, 1, 0, 0, rescales, (direct,))
     ml, acc = _workspace(rows, m.q_heads, m.head_dim, ns)
-    split = AttentionLaunch(SPLIT_KERNEL, tuple(sorted({**kv_shape, "n_splits": ns}.items())),
-                            (*_KV_BUFFERS, ("ml", "ml"), ("acc", "acc")))
+    if use_gqa:  # one tile of GQA_TILE keys per CTA: the launch covers seq_len <= ns * GQA_TILE (its assumption)
+        if not (max_seq_len <= ns * GQA_TILE <= profile.max_context):
+            raise ConfigError(f"attention plan: {GQA_KERNEL} at {ns} splits covers {ns * GQA_TILE} keys: a sequence "
+                              f"of {max_seq_len} keys (or a context beyond {profile.max_context}) needs "
+                              f"{-(-max_seq_len // GQA_TILE)} splits")
+        split = AttentionLaunch(GQA_KERNEL, tuple(sorted({**kv_shape, "max_context": ns * GQA_TILE}.items())),
+                                (*_KV_BUFFERS, ("ml", "ml"), ("acc", "acc")))
+    else:
+        split = AttentionLaunch(SPLIT_KERNEL, tuple(sorted({**kv_shape, "n_splits": ns}.items())),
+                                (*_KV_BUFFERS, ("ml", "ml"), ("acc", "acc")))
     combine = AttentionLaunch(
-        COMBINE_KERNEL,
+        COMBINE_SMALL_KERNEL if use_gqa else COMBINE_KERNEL,
         tuple(sorted({"R": rows, "q_heads": m.q_heads, "n_splits": ns, "head_dim": m.head_dim,
                       "overlap": dep}.items())),
         (("ml", "ml"), ("acc", "acc"), ("out", "out")))

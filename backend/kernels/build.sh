@@ -10,6 +10,7 @@ nvcc -O3 -arch=sm_90 --ptx src/elementwise.cu -o elementwise.ptx
 nvcc -O3 -arch=sm_90 --ptx src/rope.cu -o rope.ptx
 nvcc -O3 -arch=sm_90 --ptx src/attention.cu -o attention.ptx
 nvcc -O3 -arch=sm_90 --ptx src/attention_split.cu -o attention_split.ptx
+nvcc -O3 -arch=sm_90 --ptx src/attention_gqa.cu -o attention_gqa.ptx
 nvcc -O3 -arch=sm_90 --ptx src/sampling.cu -o sampling.ptx
 nvcc -O3 -arch=sm_90 --ptx src/sampling_topk.cu -o sampling_topk.ptx
 nvcc -O3 -arch=sm_90 --ptx src/gemv_k.cu -o gemv_k.ptx

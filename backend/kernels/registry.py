@@ -806,6 +806,95 @@ _make(DIRECT_KERNEL, "attention_split", "attention_direct_d64_f16",
       _attention_direct_family, ("seq_lens", "block_tables"))
 
 
+# attention_gqa_d64_f16 (src/attention_gqa.cu): batch-1 attention with one CTA per (tile of GQA_TILE keys, KV head)
+# computing the GQA_GROUP query heads of the group (K/V loaded once for the group), no key loop (n_splits * GQA_TILE
+# = max_context >= seq_len), the K/V rows prefetched into L2 before the grid dependency wait; it writes
+# attention_split_d64_f16's partials, merged by attention_combine_small_f16 (the same file: attention_combine_f16's
+# result for n_splits <= 64 with every load issued at once) at n_splits = max_context / GQA_TILE.
+GQA_KERNEL = "attention_gqa_f16"
+COMBINE_SMALL_KERNEL = "attention_combine_small_f16"
+COMBINE_SMALL_THREADS = 256  # 4 split groups x head_dim 64
+COMBINE_SMALL_MAX_SPLITS = 64  # each thread holds the partials of its group's <= 16 splits in registers
+GQA_TILE = 128  # keys per CTA
+GQA_THREADS = 256  # two threads per key for the scores, 8 dim groups x 32 key groups for the values
+GQA_GROUP = 3  # query heads per KV head the kernel is compiled for (SmolLM2-135M: 9 / 3)
+GQA_RESCALES = 1  # each term: exp against the tile's exact max, then the combine's a_s (spec extra_roundings)
+# Batch-1 depth buckets (BATCH1_SPLITS tops) whose attention is attention_gqa_f16 + attention_combine_small_f16 with
+# n_splits = top / GQA_TILE (the bucket's count in BATCH1_SPLITS must be that) instead of attention_split_f16: the
+# executor's choice, filled after benchmarks/bench_attention.py's gqa rows are measured on the H200 (empty: the
+# measured kernels as before). backend.kernels.attention_plan reads it; step_specs proves what it names.
+BATCH1_GQA_TOPS: tuple[int, ...] = ()
+_require(all(any(top == t and n * GQA_TILE == top for t, n in BATCH1_SPLITS) for top in BATCH1_GQA_TOPS),
+         "BATCH1_GQA_TOPS: each a BATCH1_SPLITS top whose split count is top / GQA_TILE")
+
+
+def batch1_uses_gqa(n_splits: int) -> bool:
+    """Whether the batch-1 depth bucket launching `n_splits` splits runs attention_gqa_f16 (BATCH1_GQA_TOPS)."""
+    return any(n == n_splits and top in BATCH1_GQA_TOPS for top, n in BATCH1_SPLITS)
+
+
+def _attention_gqa_family(*, R: int, q_heads: int, kv_heads: int, max_context: int, layers: int,
+                          physical_blocks: int, head_dim: int = HEAD_DIM, scale: float | None = None) -> LaunchConfig:
+    """One CTA of 256 threads per (tile of 128 keys, KV head, row); max_context: the seq_len bound the launch is
+    proved for (a batch-1 depth bucket's top, an assumption the executor keeps by replaying the bucket's graph only
+    there), which fixes n_splits = max_context / 128 (every key in one CTA's tile). Block-table rows are
+    max_context / 16 apart: at R > 1 the executor's tables (max_blocks_per_seq apart) fit only at its own context."""
+    _require(head_dim == HEAD_DIM, f"{GQA_KERNEL} is instantiated for head_dim {HEAD_DIM} (attention_gqa.cu)")
+    _require(R > 0 and kv_heads > 0 and q_heads == GQA_GROUP * kv_heads,
+             f"{GQA_KERNEL}: q_heads must be {GQA_GROUP} x kv_heads (the kernel's compiled group)")
+    _require(max_context % GQA_TILE == 0 and 0 < max_context <= SPLIT_MAX_CONTEXT
+             and max_context // GQA_TILE <= MAX_SPLITS,
+             f"{GQA_KERNEL}: max_context must be a multiple of {GQA_TILE} in [{GQA_TILE}, {SPLIT_MAX_CONTEXT}]")
+    g = KVLayout(layers, physical_blocks, block_size=KV_BLOCK_SIZE, kv_heads=kv_heads, head_dim=head_dim)
+    mb = max_context // KV_BLOCK_SIZE
+    ns = max_context // GQA_TILE
+    sc = _f32(1.0 / math.sqrt(head_dim) if scale is None else scale)
+    qo = 2 * R * q_heads * head_dim
+    pool, _ = _paged_kv_assumptions(physical_blocks, max_context)
+    depth = Assumption("seq_len_within_depth_bucket", AssumptionKind.LOAD_RANGE,
+                       f"seq_lens <= {max_context} = n_splits x {GQA_TILE}: the executor replays a batch-1 step with "
+                       f"this launch only at a depth <= {max_context} (registry.BATCH1_SPLITS, BATCH1_GQA_TOPS, "
+                       "StepPlanner._step's depth variant)", "seq_lens", "u32", 0, max_context)
+    return _cfg(GQA_KERNEL, grid=(ns, kv_heads, R), block=(GQA_THREADS, 1, 1),
+                scalars={"q_heads": q_heads, "max_blocks": mb, "scale": sc, **_kv_scalars(g)},
+                buffers={"q": qo, "kv": layer_view_bytes(g), "block_tables": 4 * R * mb, "seq_lens": 4 * R,
+                         **_split_workspace(R, q_heads, ns, head_dim)},
+                outputs=(_region("ml", (R, q_heads, ns, 2), 4), _region("acc", (R, q_heads, ns, head_dim), 4)),
+                label=f"r{R}_hq{q_heads}_hkv{kv_heads}_ctx{max_context}_l{layers}_b{physical_blocks}",
+                assumptions=(pool, depth))
+
+
+_make(GQA_KERNEL, "attention_gqa", "attention_gqa_d64_f16",
+      (_ptr("q", Role.IN), _ptr("kv", Role.IN), _ptr("block_tables", Role.IN), _ptr("seq_lens", Role.IN),
+       _ptr("ml", Role.OUT), _ptr("acc", Role.OUT), _u32("q_heads"), _u32("max_blocks"), _u32("token_stride"),
+       _u32("page_stride"), ParamDecl("plane_stride", P.U64), ParamDecl("scale", P.F32), POWER),
+      # 71 registers (ptxas -arch=sm_90 -v): half a K row and 4 V eighth-rows in flight, o[3][8]; shared: q of the
+      # group (f32), the warps' maxima and sums, p of every key and head, each warp's O partial (8,640 bytes)
+      ResourceLimits(max_registers=128,
+                     max_shared_bytes=4 * (GQA_GROUP * HEAD_DIM * (1 + GQA_THREADS // 32) + GQA_GROUP * GQA_TILE
+                                           + 2 * GQA_GROUP * (GQA_THREADS // 32))),
+      _attention_gqa_family, ("seq_lens", "block_tables"))
+
+
+def _attention_combine_small_family(*, R: int, q_heads: int, n_splits: int, head_dim: int = HEAD_DIM) -> LaunchConfig:
+    _require(head_dim == HEAD_DIM, f"{COMBINE_SMALL_KERNEL} is instantiated for head_dim {HEAD_DIM} (attention_gqa.cu)")
+    _require(R > 0 and q_heads > 0 and 0 < n_splits <= COMBINE_SMALL_MAX_SPLITS,
+             f"{COMBINE_SMALL_KERNEL}: need R, q_heads > 0 and n_splits in [1, {COMBINE_SMALL_MAX_SPLITS}] (larger: "
+             f"{COMBINE_KERNEL})")
+    return _cfg(COMBINE_SMALL_KERNEL, grid=(q_heads, R, 1), block=(COMBINE_SMALL_THREADS, 1, 1),
+                scalars={"n_splits": n_splits},
+                buffers={**_split_workspace(R, q_heads, n_splits, head_dim), "out": 2 * R * q_heads * head_dim},
+                outputs=(_region("out", (R, q_heads, head_dim)),), label=f"r{R}_hq{q_heads}_s{n_splits}")
+
+
+_make(COMBINE_SMALL_KERNEL, "attention_gqa", "attention_combine_small_d64_f16",
+      (_ptr("ml", Role.IN), _ptr("acc", Role.IN), _ptr("out", Role.OUT), _u32("n_splits"), POWER),
+      # 60 registers (ptxas): 16 splits' (m, l, acc[d]) per thread; shared: the groups' maxima, sums and O partials
+      ResourceLimits(max_registers=80, max_shared_bytes=4 * (2 * (COMBINE_SMALL_THREADS // HEAD_DIM)
+                                                               + COMBINE_SMALL_THREADS)),
+      _attention_combine_small_family, ())
+
+
 # ----------------------------------------------------------------------------- sampling
 def _sample_family(dtype: str) -> Callable[..., LaunchConfig]:
     eb = {"f32": 4, "f16": 2}[dtype]
@@ -942,11 +1031,15 @@ def step_specs(p: Profile, rows: int) -> list[LaunchSpec]:
         out.append(_spec("rope_qkv_kv_f16", dep, T=ROWS, **rope))
     att = {"q_heads": m.q_heads, "kv_heads": m.kv_heads, "max_context": p.max_context, "layers": m.layers,
            "physical_blocks": p.physical_blocks, "head_dim": m.head_dim}
-    # one row: every depth bucket's launches (BATCH1_SPLITS; 1 split: attention_direct alone); more rows: the
-    # row count's split count
+    # one row: every depth bucket's launches (BATCH1_SPLITS; 1 split: attention_direct alone; a BATCH1_GQA_TOPS
+    # bucket: attention_gqa at its top); more rows: the row count's split count
     for ns in dict.fromkeys(n for _, n in BATCH1_SPLITS) if rows == 1 else (attention_splits(rows),):
         if rows == 1 and ns == 1:  # proved for the depths that pick it (DIRECT_MAX_CONTEXT)
             out.append(_spec(DIRECT_KERNEL, dep, R=ROWS, **{**att, "max_context": DIRECT_MAX_CONTEXT}))
+            continue
+        if rows == 1 and batch1_uses_gqa(ns):  # proved for the depths that pick it (<= ns * GQA_TILE, the top)
+            out.append(_spec(GQA_KERNEL, dep, R=ROWS, **{**att, "max_context": ns * GQA_TILE}))
+            out.append(_spec(COMBINE_SMALL_KERNEL, dep, R=ROWS, q_heads=m.q_heads, n_splits=ns, head_dim=m.head_dim))
             continue
         out.append(_spec(SPLIT_KERNEL, dep, R=ROWS, n_splits=ns, **att))
         out.append(_spec(COMBINE_KERNEL, dep, R=ROWS, q_heads=m.q_heads, n_splits=ns, head_dim=m.head_dim))
@@ -1094,6 +1187,7 @@ def test_configs() -> list[LaunchConfig]:
                                                    max_context=t.max_context, layers=m.layers,
                                                    physical_blocks=t.physical_blocks, head_dim=m.head_dim))
     out += split_test_configs()
+    out += gqa_test_configs()
     return out
 
 
@@ -1113,6 +1207,30 @@ def split_test_configs() -> list[LaunchConfig]:
                                                  max_context=SPLIT_TEST_CONTEXT, layers=m.layers,
                                                  physical_blocks=SPLIT_TEST_BLOCKS, n_splits=ns, head_dim=m.head_dim))
         out.append(REGISTRY[COMBINE_KERNEL].config(R=rows, q_heads=m.q_heads, n_splits=ns, head_dim=m.head_dim))
+    return out
+
+
+# attention_gqa_f16's batch-1 configurations (the default model and pool, programmatic dependents as the executor
+# launches them) at these depth-bucket tops, with attention_combine_small_f16 (and attention_combine_f16, which the
+# device test also runs on the same partials) at top / GQA_TILE splits: what tests/gpu/test_attention_split.py
+# checks and benchmarks/bench_attention.py times before BATCH1_GQA_TOPS names a bucket (then step_specs declares the
+# same configurations)
+GQA_TEST_CONTEXTS: tuple[int, ...] = (4096, 8192)
+
+
+def gqa_test_configs() -> list[LaunchConfig]:
+    """attention_gqa_f16 + attention_combine_small_f16 (+ attention_combine_f16) at R = 1 for each GQA_TEST_CONTEXTS
+    top, concrete."""
+    p = PROFILES["default"]
+    m = p.model
+    out: list[LaunchConfig] = []
+    for ctx in GQA_TEST_CONTEXTS:
+        out.append(REGISTRY[GQA_KERNEL].config(R=1, q_heads=m.q_heads, kv_heads=m.kv_heads, max_context=ctx,
+                                               layers=m.layers, physical_blocks=p.physical_blocks,
+                                               head_dim=m.head_dim, overlap=True))
+        for comb in (COMBINE_SMALL_KERNEL, COMBINE_KERNEL):
+            out.append(REGISTRY[comb].config(R=1, q_heads=m.q_heads, n_splits=ctx // GQA_TILE, head_dim=m.head_dim,
+                                             overlap=True))
     return out
 
 

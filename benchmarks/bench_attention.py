@@ -82,7 +82,7 @@ def candidates(depth: int, splits: tuple[int, ...], direct_contexts: tuple[int, 
                                              head_dim=m.head_dim, overlap=True)
         out.append(Candidate("direct", 1, (cfg,)))
     for ns in splits:
-        plan = plan_attention(p, 1, max_seq_len=depth, n_splits=ns)
+        plan = plan_attention(p, 1, max_seq_len=depth, n_splits=ns, gqa=False)  # the split kernel whatever the table
         out.append(Candidate(f"split{ns}", ns, tuple(REGISTRY[x.kernel].config(**x.shape_dict())
                                                       for x in plan.launches)))
     for top in sorted(c for c in gqa_contexts if c >= depth):

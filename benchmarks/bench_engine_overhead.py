@@ -12,19 +12,24 @@ Cases (each a fresh run directory, same 900-token greedy request, real tokenizer
   engine_no_ckpt    no checkpoints (checkpoint_interval above the generation length)
   cli               engine + backend.run.TokenSink streaming the text to /dev/null: what `fltc run` does
   paced_cli         cli over PacedExecutor: a 480 us device step with the lookahead's overlap (does the
-                    host keep the device busy? full overlap = 2,083 tok/s)
+                    host keep the device busy? full overlap = 2,083 tok/s); its checkpoint reads are
+                    asynchronous (read_kv_blocks_async: the copy is queued behind the step in flight and the
+                    writer takes the bytes)
+  paced_cli_sync_read  paced_cli with the executor's synchronous read at the tick (no read_kv_blocks_async)
   paced_sync_ckpt   the same without the TokenSink, checkpoints written in the tick (as before this change)
   paced_cli_no_ckpt paced_cli without checkpoints
-Reported per case: tokens/s and microseconds per generated token of wall time of Engine.generate (best and
-median of --rounds; the Engine's construction is reported separately), of CPU time of the thread that
-ticks (the critical path: what the executor's lookahead must hide), and of CPU time of the whole process
-(the writer and subscriber threads included). On a shared machine wall time includes waiting for a core:
+Reported per case and generation length (--tokens, a comma list: the per-token host cost must not grow with
+it): tokens/s and microseconds per generated token of wall time of Engine.generate (best and median of
+--rounds; the Engine's construction is reported separately), of CPU time of the thread that ticks (the
+critical path: what the executor's lookahead must hide), of the checkpoint writer thread, and of the whole
+process (the writer and subscriber threads included). On a shared machine wall time includes waiting for a core:
 compare CPU times. The run directories' file system decides the checkpoint writer's speed (7 fsyncs per
 checkpoint: on a slow disk the writer, not the host, bounds tokens/s); --dir /dev/shm isolates the host
 cost. With --profile, a cProfile summary of one `cli` run (main thread:
 phases by cumulative time, top functions by own time) and the subscriber thread's CPU time.
 
-Run:  python3 -m benchmarks.bench_engine_overhead [--tokens 900] [--rounds 5] [--profile] [--write]
+Run:  python3 -m benchmarks.bench_engine_overhead [--tokens 128,512,900,2000] [--rounds 5] [--cases a,b]
+          [--profile] [--dir /dev/shm] [--write]
 """
 
 from __future__ import annotations
@@ -39,6 +44,7 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -85,13 +91,19 @@ class NullExecutor:
         pass
 
 
+COPY_BPS = 25e9  # device -> pinned host copy rate assumed for checkpoint reads (PCIe, H200 host)
+
+
 class PacedExecutor(NullExecutor):
     """NullExecutor with a model of the GPU executor's batch-1 lookahead: each step takes `step_s` of device
     time; a call returns when its step is done (sleeping: the GIL is free, as while the host waits on a CUDA
-    event), and the next step starts on the device as soon as this one ends (it was launched ahead), so
-    the host's work between calls overlaps it. read_kv_blocks waits for the step in flight and leaves the
-    device idle (the next call launches its step itself). Measures whether the host keeps the device busy:
-    at full overlap tokens/s = 1 / step_s."""
+    event) after launching the next step, which starts when both this one ended and the call came (a late
+    host leaves the device idle: that time is lost, never banked), so the host's work between calls overlaps
+    it. read_kv_blocks (GpuExecutor's: a stream synchronize) waits for the step in flight and the copy
+    (COPY_BPS) and keeps it as the next call's (the device idles until that call launches the following
+    one); read_kv_blocks_async enqueues the copy behind the step in flight without waiting (the next step
+    starts after the copy; the bytes are there when the copy is done). Measures whether the host keeps the
+    device busy: at full overlap tokens/s = 1 / step_s."""
 
     name = "paced"
 
@@ -99,23 +111,39 @@ class PacedExecutor(NullExecutor):
         super().__init__(tokens)
         self.step_s = step_s
         self._ready: float | None = None  # when the step launched ahead finishes on the device
+        self._stream_free = 0.0  # when the copies enqueued behind it are done (the next step starts after)
 
     def decode_tokens(self, work: list[SeqWork], params: list[SamplingParams], seed: int,
                       counters: list[int]) -> list[int]:
         now = time.perf_counter()
         ready = self._ready if self._ready is not None else now + self.step_s
+        self._ready = max(ready, now, self._stream_free) + self.step_s  # the next step, launched now
         if ready > now:
             time.sleep(ready - now)
-        self._ready = ready + self.step_s  # the lookahead step runs right after this one
         return super().decode_tokens(work, params, seed, counters)
 
+    def _copy_done(self, nbytes: int) -> float:
+        start = max(self._ready or 0.0, self._stream_free, time.perf_counter())
+        self._stream_free = start + nbytes / COPY_BPS
+        return self._stream_free
+
     def read_kv_blocks(self, blocks: list[int]) -> bytes:
-        if self._ready is not None:
-            now = time.perf_counter()
-            if self._ready > now:
-                time.sleep(self._ready - now)
-            self._ready = None
+        done = self._copy_done(len(blocks) * self.view.block_bytes)
+        now = time.perf_counter()
+        if done > now:
+            time.sleep(done - now)
         return super().read_kv_blocks(blocks)
+
+    def read_kv_blocks_async(self, blocks: list[int]) -> Callable[[], bytes]:
+        done = self._copy_done(len(blocks) * self.view.block_bytes)
+        data = super().read_kv_blocks(blocks)
+
+        def result() -> bytes:
+            now = time.perf_counter()
+            if done > now:
+                time.sleep(done - now)
+            return data
+        return result
 
 
 @dataclass(frozen=True)
@@ -128,6 +156,7 @@ class CaseFigures:
     us_per_token_best: float
     us_per_token_median: float
     tick_cpu_us_per_token_median: float  # CPU time of the ticking (main) thread per token: the critical path
+    writer_cpu_us_per_token_median: float  # CPU time of the checkpoint writer thread per token
     cpu_us_per_token_median: float  # process CPU time (all threads) per token
     engine_init_ms_median: float
     checkpoints: int
@@ -142,27 +171,44 @@ def _tokenizer() -> Any:
     return Tokenizer.from_model(load_gguf(default_model_path()))
 
 
+class PacedSyncReadExecutor(PacedExecutor):
+    """PacedExecutor without the asynchronous read: the checkpoint's KV is read at the tick."""
+
+    read_kv_blocks_async = None  # type: ignore[assignment]
+
+
+def _thread_cpu(t: Any) -> float:
+    if t is None or t.ident is None or not t.is_alive():
+        return 0.0
+    try:
+        return time.clock_gettime(time.pthread_getcpuclockid(t.ident))
+    except (OSError, AttributeError):
+        return 0.0
+
+
 def _one(case: str, tok: Any, text_ids: list[int], prompt: list[int], n: int, work: Path,
-         profile: cProfile.Profile | None = None) -> tuple[float, float, float, float, dict[str, Any]]:
-    """(generate wall s, main-thread CPU s, process CPU s, Engine() s, summary) of one run."""
+         profile: cProfile.Profile | None = None) -> tuple[float, float, float, float, dict[str, Any], float]:
+    """(generate wall s, main-thread CPU s, process CPU s, Engine() s, summary, writer-thread CPU s) of one run."""
     from backend.run import TokenSink
     from backend.runtime.engine import Engine, Request
 
     run_dir = work / f"{case}-{time.monotonic_ns()}"
-    ex = PacedExecutor(text_ids, PACED_STEP_S) if case.startswith("paced") else NullExecutor(text_ids)
+    ex = (PacedSyncReadExecutor(text_ids, PACED_STEP_S) if case.endswith("sync_read") else
+          PacedExecutor(text_ids, PACED_STEP_S) if case.startswith("paced") else NullExecutor(text_ids))
     ci = n + 1 if case.endswith("no_ckpt") else 64
     background = not case.endswith("sync_ckpt")
     t0 = time.perf_counter()
-    eng = Engine(ex, run_dir, block_size=16, num_blocks=-(-(len(prompt) + n) // 16), seed=0,
+    eng = Engine(ex, run_dir, block_size=16, num_blocks=GPU_POOL_BLOCKS, seed=0,
                  max_seq_len=8192, checkpoint_interval=ci, max_batch=1, background_checkpoints=background)
     t_init = time.perf_counter() - t0
     sink = None
     devnull = open(os.devnull, "w")  # noqa: SIM115 - closed below
-    if case in ("cli", "paced_cli", "paced_cli_no_ckpt"):
+    if case in ("cli", "paced_cli", "paced_cli_no_ckpt", "paced_cli_sync_read"):
         sink = TokenSink(tok, 1, True, out=devnull)
         sink.start()
     req = Request(tuple(prompt), n, SamplingParams(), eos_token_id=None, seq_id=0)
-    c0, m0, t0 = time.process_time(), time.thread_time(), time.perf_counter()
+    writer = eng.scheduler._writer
+    c0, m0, w0, t0 = time.process_time(), time.thread_time(), _thread_cpu(writer), time.perf_counter()
     if profile is not None:
         profile.enable()
     res = eng.generate([req], on_token=sink)
@@ -171,14 +217,17 @@ def _one(case: str, tok: Any, text_ids: list[int], prompt: list[int], n: int, wo
     if profile is not None:
         profile.disable()
     wall, main, cpu = time.perf_counter() - t0, time.thread_time() - m0, time.process_time() - c0
+    wcpu = _thread_cpu(writer) - w0
     eng.close()
     devnull.close()
     assert len(res[0].tokens) == n, (len(res[0].tokens), n)
-    return wall, main, cpu, t_init, eng.summary()
+    return wall, main, cpu, t_init, eng.summary(), wcpu
 
 
+GPU_POOL_BLOCKS = 16384  # the KV pool `fltc run` builds on the GPU (backend.kernels.registry's profile)
 PACED_STEP_S = 480e-6  # the H200's batch-1 step (bench_decode: 2,074 tok/s)
-CASES = ("engine_sync_ckpt", "engine", "engine_no_ckpt", "cli", "paced_sync_ckpt", "paced_cli", "paced_cli_no_ckpt")
+CASES = ("engine_sync_ckpt", "engine", "engine_no_ckpt", "cli", "paced_sync_ckpt", "paced_cli", "paced_cli_sync_read",
+         "paced_cli_no_ckpt")
 
 PHASES = (  # (label, function name as pstats names it: file suffix, name)
     ("Engine.generate (all)", "engine.py", "generate"),
@@ -205,8 +254,8 @@ def profile_summary(prof: cProfile.Profile, n: int, top: int = 25) -> dict[str, 
     return {"phases": phases, "top_by_tottime": buf.getvalue().splitlines()}
 
 
-def measure(n: int = 900, rounds: int = 5, profile: bool = False, work_dir: str | None = None
-            ) -> tuple[list[CaseFigures], dict[str, Any] | None]:
+def measure(lengths: tuple[int, ...] = (900,), rounds: int = 5, profile: bool = False, work_dir: str | None = None,
+            cases: tuple[str, ...] = CASES) -> tuple[list[CaseFigures], dict[str, Any] | None]:
     tok = _tokenizer()
     text_ids = [t for t in tok.encode(TEXT) if t not in tok.special_ids]
     prompt = tok.encode("Write a long story about a lighthouse keeper who finds a map. Chapter 1.")
@@ -214,36 +263,41 @@ def measure(n: int = 900, rounds: int = 5, profile: bool = False, work_dir: str 
     prof_out = None
     px = PacedExecutor(text_ids, PACED_STEP_S)  # its rate with no host work at all: the sleeps' precision
     w = SeqWork(0, (1,), 0, (0,))
+    n0 = max(lengths)
     t0 = time.perf_counter()
-    for _ in range(n):
+    for _ in range(n0):
         px.decode_tokens([w], [SamplingParams()], 0, [0])
-    paced_alone = n / (time.perf_counter() - t0)
+    paced_alone = n0 / (time.perf_counter() - t0)
     print(f"PacedExecutor alone (no host work): {paced_alone:.1f} tok/s (ideal {1 / PACED_STEP_S:.1f})", flush=True)
     with tempfile.TemporaryDirectory(prefix="fltc_engine_overhead_", dir=work_dir) as tmp:
         _one("engine", tok, text_ids, prompt, 64, Path(tmp))  # warm imports and caches
-        for case in CASES:
-            walls, mains, cpus, inits, s = [], [], [], [], {}
-            for _ in range(rounds):
-                w, mt, c, i, s = _one(case, tok, text_ids, prompt, n, Path(tmp))
-                walls.append(w)
-                mains.append(mt)
-                cpus.append(c)
-                inits.append(i)
-            med = statistics.median(walls)
-            out.append(CaseFigures(case, n, rounds, round(n / min(walls), 1), round(n / med, 1),
-                                   round(min(walls) / n * 1e6, 2), round(med / n * 1e6, 2),
-                                   round(statistics.median(mains) / n * 1e6, 2),
-                                   round(statistics.median(cpus) / n * 1e6, 2),
-                                   round(statistics.median(inits) * 1e3, 2), s["checkpoints"], s["events"]))
-            f = out[-1]
-            print(f"{case:16s} {f.tok_per_s_median:8.1f} tok/s median ({f.tok_per_s_best:.1f} best); per token: "
-                  f"{f.us_per_token_median:7.2f} us wall, {f.tick_cpu_us_per_token_median:6.2f} us CPU ticking "
-                  f"thread, {f.cpu_us_per_token_median:6.2f} us CPU process; Engine() {f.engine_init_ms_median:.1f} "
-                  f"ms; {s['checkpoints']} checkpoints, {s['events']} events", flush=True)
+        for case in cases:
+            for n in lengths:
+                walls, mains, cpus, inits, wcpus, s = [], [], [], [], [], {}
+                for _ in range(rounds):
+                    w, mt, c, i, s, wc = _one(case, tok, text_ids, prompt, n, Path(tmp))
+                    walls.append(w)
+                    mains.append(mt)
+                    cpus.append(c)
+                    inits.append(i)
+                    wcpus.append(wc)
+                med = statistics.median(walls)
+                out.append(CaseFigures(case, n, rounds, round(n / min(walls), 1), round(n / med, 1),
+                                       round(min(walls) / n * 1e6, 2), round(med / n * 1e6, 2),
+                                       round(statistics.median(mains) / n * 1e6, 2),
+                                       round(statistics.median(wcpus) / n * 1e6, 2),
+                                       round(statistics.median(cpus) / n * 1e6, 2),
+                                       round(statistics.median(inits) * 1e3, 2), s["checkpoints"], s["events"]))
+                f = out[-1]
+                print(f"{case:19s} {n:5d} tokens {f.tok_per_s_median:8.1f} tok/s median ({f.tok_per_s_best:.1f} best); "
+                      f"per token: {f.us_per_token_median:7.2f} us wall, CPU {f.tick_cpu_us_per_token_median:6.2f} us "
+                      f"ticking thread, {f.writer_cpu_us_per_token_median:6.2f} us writer, "
+                      f"{f.cpu_us_per_token_median:6.2f} us process; Engine() {f.engine_init_ms_median:.1f} ms; "
+                      f"{s['checkpoints']} checkpoints, {s['events']} events", flush=True)
         if profile:
             prof = cProfile.Profile()
-            _one("cli", tok, text_ids, prompt, n, Path(tmp), prof)
-            prof_out = profile_summary(prof, n)
+            _one("cli", tok, text_ids, prompt, lengths[-1], Path(tmp), prof)
+            prof_out = profile_summary(prof, lengths[-1])
             for p in prof_out["phases"]:
                 print(f"  {p['phase']:58s} {p['us_per_token']:8.2f} us/token")
             print("\n".join(prof_out["top_by_tottime"][:45]))
@@ -269,15 +323,21 @@ def _fs_type(path: str) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--tokens", type=int, default=900)
+    ap.add_argument("--tokens", default="900", help="generation lengths, a comma list (e.g. 128,512,900,2000)")
+    ap.add_argument("--cases", default=",".join(CASES), help=f"a comma list of {', '.join(CASES)}")
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--profile", action="store_true", help="add a cProfile summary of one cli run")
     ap.add_argument("--dir", default=None, help="where the run directories go (default: the system temp dir)")
     ap.add_argument("--write", action="store_true", help="write benchmarks/results/bench_engine_overhead.json")
     ap.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     args = ap.parse_args(argv)
-    figs, prof = measure(args.tokens, args.rounds, args.profile, args.dir)
-    rows = [{"kernel": "engine_overhead", "label": f.case, "operator": "Engine + NullExecutor (host only)",
+    cases = tuple(c for c in args.cases.split(",") if c)
+    bad = [c for c in cases if c not in CASES]
+    if bad:
+        ap.error(f"unknown cases {bad}; choose from {', '.join(CASES)}")
+    lengths = tuple(int(x) for x in args.tokens.split(",") if x)
+    figs, prof = measure(lengths, args.rounds, args.profile, args.dir, cases)
+    rows = [{"kernel": "engine_overhead", "label": f"{f.case}/{f.tokens}", "operator": "Engine + NullExecutor (host only)",
              "inputs": f"{f.tokens} greedy tokens, batch 1, {f.rounds} rounds", "passed": True,
              "tok_per_s": f.tok_per_s_median, **asdict(f)} for f in figs]
     if args.json:
@@ -288,6 +348,8 @@ def main(argv: list[str] | None = None) -> int:
         root = args.dir or tempfile.gettempdir()
         p = write_results("bench_engine_overhead", "engine_overhead", rows,
                           extra={"profile": prof, "host": f"{os.cpu_count()} CPUs, no device",
+                                 "paced_model": " ".join((PacedExecutor.__doc__ or "").split()),
+                                 "copy_bytes_per_s": COPY_BPS,
                                  "run_dirs_in": root, "run_dirs_fs": _fs_type(root),
                                  "load_avg_1m": round(os.getloadavg()[0], 2)})
         print(f"wrote {p}")

@@ -12,7 +12,9 @@ the H200 run wrote. The workload is bench_serve's: `--clients` asyncio clients, 
 streamed requests one after the other (`--max-tokens`, EOS ignored), prompts of bench_serve's length.
 
 Cases:  serve64_sync     checkpoints written inside the tick (what `fltc serve` did before)
-        serve64          background checkpoints (what `fltc serve` does now; backend/runtime/scheduler.py)
+        serve64          background checkpoints (what `fltc serve` does now; backend/runtime/scheduler.py), the
+                         KV read queued at the tick and taken by the writer (read_kv_blocks_async)
+        serve64_sync_read  serve64 with the KV read waited for at the tick (no read_kv_blocks_async)
         serve64_no_ckpt  no checkpoints (interval above --max-tokens): the engine thread's own host cost
 Reported per case: aggregate tok/s (completion tokens / wall from the first submit to the last answer),
 time to first item and inter-item gaps (p50/p99, as a client sees them), ticks, host microseconds per tick
@@ -35,31 +37,57 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
 from backend.runtime.executor import SamplingParams, SeqWork
-from benchmarks.bench_engine_overhead import NullExecutor
+from benchmarks.bench_engine_overhead import COPY_BPS, GPU_POOL_BLOCKS, NullExecutor
 
 BLOCK = 16
 CONTEXT = 192  # bench_serve's --max-context on the H200 run
-CASES = ("serve64_sync", "serve64", "serve64_no_ckpt")
+CASES = ("serve64_sync", "serve64", "serve64_sync_read", "serve64_no_ckpt")
 
 
 class Paced64Executor(NullExecutor):
-    """NullExecutor whose every decode_tokens call takes `step_s` (a sleep: the GIL is free), no lookahead."""
+    """NullExecutor whose every decode_tokens call takes `step_s` (a sleep: the GIL is free), no lookahead. A
+    checkpoint's KV read is a copy of COPY_BPS on the device's stream: read_kv_blocks waits for it at the tick
+    (GpuExecutor's synchronous read); read_kv_blocks_async queues it (the next step starts after it) and the
+    checkpoint writer takes the bytes when it is done."""
 
     name = "paced64"
 
-    def __init__(self, tokens: list[int], step_s: float) -> None:
+    def __init__(self, tokens: list[int], step_s: float, async_read: bool = True) -> None:
         super().__init__(tokens)
         self.step_s = step_s
+        self._stream_free = 0.0  # when the copies queued on the stream are done
+        if not async_read:
+            self.read_kv_blocks_async = None  # type: ignore[assignment]
 
     def decode_tokens(self, work: list[SeqWork], params: list[SamplingParams], seed: int,
                       counters: list[int]) -> list[int]:
-        time.sleep(self.step_s)
+        now = time.perf_counter()
+        time.sleep(max(self._stream_free - now, 0.0) + self.step_s)
         return super().decode_tokens(work, params, seed, counters)
+
+    def _copy(self, nbytes: int) -> float:
+        self._stream_free = max(self._stream_free, time.perf_counter()) + nbytes / COPY_BPS
+        return self._stream_free
+
+    def read_kv_blocks(self, blocks: list[int]) -> bytes:
+        done = self._copy(len(blocks) * self.view.block_bytes)
+        time.sleep(max(done - time.perf_counter(), 0.0))
+        return super().read_kv_blocks(blocks)
+
+    def read_kv_blocks_async(self, blocks: list[int]) -> Callable[[], bytes]:
+        done = self._copy(len(blocks) * self.view.block_bytes)
+        data = super().read_kv_blocks(blocks)
+
+        def result() -> bytes:
+            time.sleep(max(done - time.perf_counter(), 0.0))
+            return data
+        return result
 
 
 @dataclass(frozen=True)
@@ -132,9 +160,9 @@ def run_case(case: str, tok: Any, text_ids: list[int], clients: int, requests: i
     from spec.lli import rowmnr as m
 
     run_dir = work / f"{case}-{time.monotonic_ns()}"
-    ex = Paced64Executor(text_ids, step_s)
+    ex = Paced64Executor(text_ids, step_s, async_read=not case.endswith("sync_read"))
     aset = {"digest": None, "note": "fake executor (bench_engine_serve): no kernels launched"}
-    eng = Engine(ex, run_dir, block_size=BLOCK, num_blocks=clients * -(-CONTEXT // BLOCK), seed=0,
+    eng = Engine(ex, run_dir, block_size=BLOCK, num_blocks=max(GPU_POOL_BLOCKS, clients * -(-CONTEXT // BLOCK)), seed=0,
                  max_seq_len=CONTEXT, max_batch=clients,
                  checkpoint_interval=max_tokens + 1 if case.endswith("no_ckpt") else 64, run_info={"server": {"kind": "bench_engine_serve"}, "artifact_set": aset},
                  background_checkpoints=case != "serve64_sync")
@@ -248,7 +276,9 @@ def main(argv: list[str] | None = None) -> int:
 
         p = write_results("bench_engine_serve", "engine_serve", rows,
                           extra={"checkpoint_bytes": {k: v["checkpoint_bytes"] for k, v in details.items()},
-                                 "host": f"{os.cpu_count()} CPUs, no device"})
+                                 "host": f"{os.cpu_count()} CPUs, no device",
+                                 "load_avg_1m": round(os.getloadavg()[0], 2), "copy_bytes_per_s": COPY_BPS,
+                                 "run_dirs_in": args.dir or tempfile.gettempdir()})
         print(f"wrote {p}")
     else:
         print(json.dumps({"cases": [r["label"] for r in rows]}))

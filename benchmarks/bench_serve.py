@@ -1,23 +1,35 @@
 """Load benchmark of `fltc serve`: N concurrent streaming chat clients over loopback, bounded in count and time.
 
     python3 -m benchmarks.bench_serve --device cpu --clients 4 --max-tokens 16
-    python3 -m benchmarks.bench_serve --device gpu --clients 64 --requests 2 --max-tokens 128
-    python3 -m benchmarks.bench_serve --fake-step-ms 3.8 --clients 64 --requests 2 --max-tokens 128 --ignore-eos
-      (benchmarks/fake_serve.py: the same HTTP server over a fake executor, for the host path without a GPU)
+  the H200 command (issue 17's 64 streams):
+    python3 -m benchmarks.bench_serve --device gpu --clients 64 --requests 1 --max-tokens 512
+        --ignore-eos --time-limit 120
+  the same HTTP server over a fake executor whose step sleeps 3.8 ms, the H200's batch-64 step
+  (benchmarks/fake_serve.py: the host path without a GPU; results in bench_serve_fake.json, labelled "fake"):
+    python3 -m benchmarks.bench_serve --fake-step-ms 3.8 --clients 64 --requests 1 --max-tokens 512
+        --ignore-eos --time-limit 120
 
 It starts `fltc serve` on a free 127.0.0.1 port (its own run directory), waits for /health and for the
 server's idle warm-up (GPU: every step shape up to --max-batch planned and captured, /health `warmup`;
-`--warmup-wait 0` starts at once and measures first-use planning in the TTFT instead), then runs
-`--clients` asyncio clients, each sending `--requests` streamed chat requests one after the other (greedy,
-distinct prompts). Per request it times the first content chunk (TTFT) and the gaps between content
-chunks (inter-token latency), and keeps the final chunk's `fltc` object. Then it stops the server and
-checks, per answer, that nothing was lost or duplicated: every request ended with its final chunk and
-`[DONE]` (else: lost), no sequence id answered twice (duplicated), the streamed text equals the decoding
-of the answer's token ids, and those ids, the usage count and the run directory's event chain agree
+`--warmup-wait 0` starts at once and measures first-use planning in the TTFT instead), opens every
+client's keep-alive connection (answered once by GET /health; `--cold-connections`: inside the timed load
+instead), then runs `--clients` asyncio clients, each sending `--requests` streamed chat requests one after
+the other (greedy, distinct prompts, ~30 prompt tokens). The clients' HTTP is hand-written by default
+(`RawConnection`; `--client httpx` uses httpx): they share a process -- and on a small machine the CPU --
+with nothing but themselves, and httpx's cost per request and per chunk would otherwise be counted as the
+server's. Per request it times the first content chunk (TTFT) and the gaps between content chunks
+(inter-token latency), and keeps the final chunk's `fltc` object. Then it stops the server and checks,
+per answer, that nothing was lost or duplicated: every request ended with its final chunk and `[DONE]`
+(else: lost), no sequence id answered twice (duplicated), the streamed text equals the decoding of the
+answer's token ids, and those ids, the usage count and the run directory's event chain agree
 (`backend.runtime.audit_sequence`, which also checks the heads and receipts), while `fltc audit` checks the
 run directory in a process of its own, side by side. `phases_s` says where the time went (start-up,
-warm-up wait, load, checks). Aggregate tok/s = committed tokens of all answers / wall time from the first request sent
-to the last `[DONE]`. Results: benchmarks/results/bench_serve_<device>.json with the exact command.
+warm-up wait, load, checks).
+Aggregate tok/s = committed tokens of all answers / wall time from the first request sent to the last
+`[DONE]` (the TTFT included: with 128 tokens an answer's TTFT is a large part of it, hence 512 on the H200);
+`decode_tokens_per_s` = the same streams' rate after their first token (per client, tokens after the first
+content chunk over the time to its last; summed); the TTFT is reported on its own (p50/p99/mean).
+Results: benchmarks/results/bench_serve_<device>.json (bench_serve_fake.json) with the exact command.
 """
 
 from __future__ import annotations
@@ -55,67 +67,203 @@ def _pct(xs: list[float], q: float) -> float | None:
     return round(s[min(len(s) - 1, max(0, round(q / 100 * (len(s) - 1))))] * 1000, 3)  # ms, nearest rank
 
 
-async def _one(client: Any, url: str, i: int, r: int, max_tokens: int, ignore_eos: bool = False) -> dict[str, Any]:
-    body = {"model": MODEL, "max_tokens": max_tokens, "temperature": 0, "stream": True, "ignore_eos": ignore_eos,
+def _body(i: int, r: int, max_tokens: int, ignore_eos: bool) -> dict[str, Any]:
+    return {"model": MODEL, "max_tokens": max_tokens, "temperature": 0, "stream": True, "ignore_eos": ignore_eos,
             "stream_options": {"include_usage": True},
             "messages": [{"role": "system", "content": "Be brief."},
                          {"role": "user", "content": f"Tell me fact number {i * 1000 + r} about the sea."}]}
-    rec: dict[str, Any] = {"client": i, "request": r, "text": "", "gaps": [], "ttft": None, "proof": None,
-                           "usage": None, "done": False, "error": None}
+
+
+def _record(i: int, r: int) -> dict[str, Any]:
+    return {"client": i, "request": r, "text": "", "gaps": [], "ttft": None, "proof": None, "usage": None,
+            "done": False, "error": None, "last": None}
+
+
+def _take(rec: dict[str, Any], data: str, now: float, t0: float) -> None:
+    """One SSE `data:` payload of an answer, seen by the client at `now` (the request left at t0)."""
+    if data == "[DONE]":
+        rec["done"] = True
+        return
+    ch = json.loads(data)
+    if "error" in ch:
+        rec["error"] = ch["error"].get("message")
+        return
+    if ch.get("usage"):
+        rec["usage"] = ch["usage"]
+    for c in ch.get("choices", []):
+        piece = (c.get("delta") or {}).get("content") or ""
+        if piece:
+            if rec["last"] is None:
+                rec["ttft"] = now - t0
+            else:
+                rec["gaps"].append(now - rec["last"])
+            rec["last"] = now
+            rec["text"] += piece
+    if "fltc" in ch:
+        rec["proof"] = ch["fltc"]
+
+
+async def _one(client: Any, url: str, i: int, r: int, max_tokens: int, ignore_eos: bool = False) -> dict[str, Any]:
+    """One streamed request through httpx (--client httpx)."""
+    rec = _record(i, r)
     t0 = time.perf_counter()
-    last = None
     try:
-        async with client.stream("POST", url, json=body) as resp:
+        async with client.stream("POST", url, json=_body(i, r, max_tokens, ignore_eos)) as resp:
             if resp.status_code != 200:
                 rec["error"] = f"HTTP {resp.status_code}: {(await resp.aread())[:200]!r}"
                 return rec
             async for line in resp.aiter_lines():
-                if not line.startswith("data: "):
-                    continue
-                if line == "data: [DONE]":
-                    rec["done"] = True
-                    break
-                ch = json.loads(line[6:])
-                if "error" in ch:
-                    rec["error"] = ch["error"].get("message")
-                    continue
-                if ch.get("usage"):
-                    rec["usage"] = ch["usage"]
-                for c in ch.get("choices", []):
-                    piece = (c.get("delta") or {}).get("content") or ""
-                    if piece:
-                        now = time.perf_counter()
-                        if last is None:
-                            rec["ttft"] = now - t0
-                        else:
-                            rec["gaps"].append(now - last)
-                        last = now
-                        rec["text"] += piece
-                if "fltc" in ch:
-                    rec["proof"] = ch["fltc"]
+                if line.startswith("data: "):
+                    _take(rec, line[6:], time.perf_counter(), t0)
+                    if rec["done"]:
+                        break
     except Exception as e:  # noqa: BLE001 - a failed request is counted as lost, with its reason
         rec["error"] = f"{type(e).__name__}: {e}"
     rec["t_end"] = time.perf_counter()
     return rec
 
 
+class RawConnection:
+    """One keep-alive HTTP/1.1 connection written by hand (--client raw, the default): a request line, four
+    headers and the JSON body out; the status line, the headers and the chunked body in, split into SSE
+    events. Why: the benchmark's 64 clients share one process on the machine under test, and httpx spends
+    ~4 ms of CPU per request and tens of microseconds per chunk there (measured on the 2-core machine:
+    requests left the client 4 ms apart), which the server's figures would otherwise carry."""
+
+    def __init__(self, host: str, port: int) -> None:
+        self.host, self.port = host, port
+        self.reader: asyncio.StreamReader | None = None
+        self.writer: asyncio.StreamWriter | None = None
+
+    async def _send(self, method: str, path: str, body: bytes = b"") -> tuple[int, bytes]:
+        if self.writer is None:
+            self.reader, self.writer = await asyncio.open_connection(self.host, self.port)
+        head = (f"{method} {path} HTTP/1.1\r\nHost: {self.host}:{self.port}\r\nContent-Type: application/json\r\n"
+                f"Accept: text/event-stream\r\nContent-Length: {len(body)}\r\n\r\n").encode()
+        self.writer.write(head + body)
+        assert self.reader is not None
+        resp = await self.reader.readuntil(b"\r\n\r\n")
+        return int(resp.split(b" ", 2)[1]), resp.lower()
+
+    async def _chunks(self) -> Any:
+        """The chunked body's chunks, each with the time it was read, until the last (empty) chunk."""
+        assert self.reader is not None
+        while True:
+            n = int((await self.reader.readuntil(b"\r\n")).split(b";")[0], 16)
+            if n == 0:
+                await self.reader.readuntil(b"\r\n")
+                return
+            data = await self.reader.readexactly(n + 2)
+            yield data[:-2], time.perf_counter()
+
+    async def _rest(self, headers: bytes) -> bytes:
+        assert self.reader is not None
+        if b"transfer-encoding: chunked" in headers:
+            return b"".join([d async for d, _ in self._chunks()])
+        n = next((int(h.split(b":")[1]) for h in headers.split(b"\r\n") if h.startswith(b"content-length:")), 0)
+        return await self.reader.readexactly(n)
+
+    async def health(self) -> None:
+        status, headers = await self._send("GET", "/health")
+        await self._rest(headers)
+        if status != 200:
+            raise RuntimeError(f"GET /health: HTTP {status}")
+
+    async def stream(self, body: dict[str, Any], rec: dict[str, Any]) -> None:
+        t0 = time.perf_counter()
+        status, headers = await self._send("POST", "/v1/chat/completions", json.dumps(body).encode())
+        if status != 200:
+            rec["error"] = f"HTTP {status}: {(await self._rest(headers))[:200]!r}"
+            return
+        if b"transfer-encoding: chunked" not in headers:
+            rec["error"] = "the streamed answer is not chunked"
+            return
+        buf = b""
+        async for data, now in self._chunks():
+            buf += data
+            while (k := buf.find(b"\n\n")) >= 0:
+                event, buf = buf[:k], buf[k + 2:]
+                for line in event.split(b"\n"):
+                    if line.startswith(b"data: "):
+                        _take(rec, line[6:].decode(), now, t0)
+
+    def close(self) -> None:
+        if self.writer is not None:
+            self.writer.close()
+
+
 async def _load(base: str, clients: int, requests: int, max_tokens: int, time_limit: float,
-                ignore_eos: bool = False) -> tuple[list, float]:
+                ignore_eos: bool = False, warm_connections: bool = True, client_kind: str = "raw"
+                ) -> tuple[list, float, float | None]:
+    """(records, wall seconds of the load, seconds the connection warm-up took or None)."""
     import httpx
 
+    host, port = base.removeprefix("http://").rsplit(":", 1)
     url = base + "/v1/chat/completions"
     limits = httpx.Limits(max_connections=clients + 4, max_keepalive_connections=clients + 4)
+    conns = [RawConnection(host, int(port)) for _ in range(clients)]
     async with httpx.AsyncClient(timeout=httpx.Timeout(time_limit), limits=limits) as client:
         async def worker(i: int) -> list[dict[str, Any]]:
-            return [await _one(client, url, i, r, max_tokens, ignore_eos) for r in range(requests)]
+            if client_kind == "httpx":
+                return [await _one(client, url, i, r, max_tokens, ignore_eos) for r in range(requests)]
+            out = []
+            for r in range(requests):
+                rec = _record(i, r)
+                try:
+                    await conns[i].stream(_body(i, r, max_tokens, ignore_eos), rec)
+                except Exception as e:  # noqa: BLE001 - a failed request is counted as lost, with its reason
+                    rec["error"] = f"{type(e).__name__}: {e}"
+                    conns[i].close()
+                    conns[i] = RawConnection(host, int(port))
+                rec["t_end"] = time.perf_counter()
+                out.append(rec)
+            return out
 
+        warm_s = None
+        if warm_connections:  # every client's keep-alive connection opened (and answered once) before the clock
+            # starts, as an OpenAI client's pool has it after its first call: the time to first token is then
+            # the server's, not the connection set-up's
+            tw = time.perf_counter()
+            if client_kind == "httpx":
+                await asyncio.gather(*(client.get(base + "/health") for _ in range(clients)))
+            else:
+                await asyncio.gather(*(c.health() for c in conns))
+            warm_s = time.perf_counter() - tw
         t0 = time.perf_counter()
         try:
             out = await asyncio.wait_for(asyncio.gather(*(worker(i) for i in range(clients))), time_limit)
         except TimeoutError:
             raise SystemExit(f"bench_serve: the load did not finish within --time-limit {time_limit} s") from None
+        finally:
+            for c in conns:
+                c.close()
         wall = max(r.get("t_end", t0) for rs in out for r in rs) - t0
-    return [r for rs in out for r in rs], wall
+    return [r for rs in out for r in rs], wall, warm_s
+
+
+def _proc_cpu_s(pid: int) -> float | None:
+    """CPU seconds (user + system) the process has used so far (Linux /proc; None elsewhere)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def _decode_rate(recs: list[dict[str, Any]]) -> float | None:
+    """The aggregate rate after the first token: per client, the tokens that followed each answer's first
+    content chunk over the time from that chunk to its last, summed over the clients (their streams
+    overlap: with --requests 1 and simultaneous clients, what the decode loop sustains with every stream
+    open; the TTFT is left out here and stays in aggregate_tokens_per_s)."""
+    by_client: dict[int, list[float]] = {}
+    for r in recs:
+        if r["proof"] is None or r["ttft"] is None or r["last"] is None:
+            continue
+        n, t = by_client.setdefault(r["client"], [0.0, 0.0])
+        first = r["last"] - sum(r["gaps"])
+        by_client[r["client"]] = [n + len(r["proof"]["token_ids"]) - 1, t + r["last"] - first]
+    rate = sum(n / t for n, t in by_client.values() if t > 0)
+    return round(rate, 3) if by_client else None
 
 
 def _wait_warm(base: str, limit: float) -> dict[str, Any] | None:
@@ -185,6 +333,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--fake-step-ms", type=float, default=None,
                     help="serve with benchmarks.fake_serve instead: a fake executor whose step sleeps this long "
                          "(real-sized KV checkpoints; the HTTP path's host cost without a device)")
+    ap.add_argument("--fake-checkpoint-interval", type=int, default=None,
+                    help="with --fake-step-ms: tokens between checkpoints (default the engine's 64; above prompt + "
+                         "--max-tokens: none at all, to tell the checkpoints' cost from the rest)")
+    ap.add_argument("--client", default="raw", choices=("raw", "httpx"),
+                    help="the clients' HTTP code: raw (default: a hand-written keep-alive HTTP/1.1 client, cheap "
+                         "on the CPU the server shares) or httpx")
+    ap.add_argument("--cold-connections", action="store_true",
+                    help="open each client's connection inside the timed load (default: opened and answered once "
+                         "before the clock starts; the TTFT is then the server's)")
     ap.add_argument("--fake-sync-checkpoints", action="store_true",
                     help="with --fake-step-ms: checkpoints inside the tick (the server before background checkpoints)")
     args = ap.parse_args(argv)
@@ -207,7 +364,9 @@ def main(argv: list[str] | None = None) -> int:
         cmd = [sys.executable, "-m", "benchmarks.fake_serve", "--model", model, "--port", str(port), "--run-dir",
                str(run_dir), "--model-name", MODEL, "--max-batch", str(min(args.clients, 256)),
                "--max-queue", str(args.clients * 2), "--max-context", str(64 + args.max_tokens),
-               "--step-ms", str(args.fake_step_ms), *(["--sync-checkpoints"] if args.fake_sync_checkpoints else [])]
+               "--step-ms", str(args.fake_step_ms), *(["--sync-checkpoints"] if args.fake_sync_checkpoints else []),
+               *([] if args.fake_checkpoint_interval is None else
+                 ["--checkpoint-interval", str(args.fake_checkpoint_interval)])]
     with open(log_path, "w") as log:
         proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env={**os.environ, "PYTHONUNBUFFERED": "1"})
         try:
@@ -226,9 +385,12 @@ def main(argv: list[str] | None = None) -> int:
             warm = _wait_warm(base, args.warmup_wait) if args.warmup_wait > 0 else health.get("warmup")
             warm_wait_s = time.time() - t_start - startup_s
             t_load = time.time()
-            recs, wall = asyncio.run(_load(base, args.clients, args.requests, args.max_tokens, args.time_limit,
-                                           args.ignore_eos))
+            cpu0, ccpu0 = _proc_cpu_s(proc.pid), time.process_time()
+            recs, wall, conn_s = asyncio.run(_load(base, args.clients, args.requests, args.max_tokens,
+                                                   args.time_limit, args.ignore_eos, not args.cold_connections,
+                                                   args.client))
             load_s = time.time() - t_load
+            cpu1, ccpu1 = _proc_cpu_s(proc.pid), time.process_time()
         finally:
             if proc.poll() is None:
                 proc.send_signal(signal.SIGINT)
@@ -254,10 +416,20 @@ def main(argv: list[str] | None = None) -> int:
         "requests": len(recs), "max_tokens": args.max_tokens, "ignore_eos": args.ignore_eos, "completed": sum(1 for r in recs if r["done"]),
         "generated_tokens": tokens, "wall_s": round(wall, 3),
         "aggregate_tokens_per_s": round(tokens / wall, 3) if wall > 0 else None,
+        "decode_tokens_per_s": _decode_rate(recs),
+        "client": args.client, "connections_opened_before_load_s": None if conn_s is None else round(conn_s, 3),
         "ttft_ms": {"p50": _pct(ttft, 50), "p99": _pct(ttft, 99), "mean": round(statistics.mean(ttft) * 1000, 3)
                     if ttft else None},
-        "inter_token_ms": {"p50": _pct(gaps, 50), "p99": _pct(gaps, 99), "samples": len(gaps)},
+        "inter_token_ms": {"p50": _pct(gaps, 50), "p99": _pct(gaps, 99), "max": _pct(gaps, 100),
+                           "samples": len(gaps)},
+        "content_chunks": len(gaps) + len(ttft),  # a chunk carries every token ready for its client
+        "tokens_per_content_chunk": round(tokens / (len(gaps) + len(ttft)), 2) if ttft else None,
         **checks,
+        "cpu_during_load": {  # what the load cost the CPU, whatever else the machine ran meanwhile
+            "server_s": None if cpu0 is None or cpu1 is None else round(cpu1 - cpu0, 3),
+            "server_us_per_token": None if cpu0 is None or cpu1 is None or not tokens else
+            round((cpu1 - cpu0) / tokens * 1e6, 2),
+            "clients_s": round(ccpu1 - ccpu0, 3)},
         "server_startup_s": round(startup_s, 2),
         "server_warmup": warm,
         "phases_s": {"startup": round(startup_s, 2), "warmup_wait": round(warm_wait_s, 2), "load": round(load_s, 2),

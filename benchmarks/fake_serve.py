@@ -32,6 +32,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--max-context", type=int, default=192)
     ap.add_argument("--step-ms", type=float, default=3.8)
     ap.add_argument("--default-max-tokens", type=int, default=128)
+    ap.add_argument("--checkpoint-interval", type=int, default=64,
+                    help="committed tokens of a sequence between checkpoints (default 64, the engine's); above "
+                         "--max-context: no checkpoint at all (to tell the checkpoints' cost from the rest)")
     ap.add_argument("--sync-checkpoints", action="store_true",
                     help="write checkpoints inside the tick (what fltc serve did before background checkpoints)")
     args = ap.parse_args(argv)
@@ -56,6 +59,7 @@ def main(argv: list[str] | None = None) -> int:
               "artifact_set": aset, "server": {"kind": "benchmarks.fake_serve"}}
     engine = Engine(ex, args.run_dir, block_size=BLOCK, num_blocks=args.max_batch * -(-ctx // BLOCK), seed=0,
                     max_seq_len=ctx, max_batch=args.max_batch, run_info=claims,
+                    checkpoint_interval=args.checkpoint_interval,
                     background_checkpoints=not args.sync_checkpoints)
     loop = EngineLoop(engine, tok, fr.stop_token(tok, model.config.eos_id), artifact_set=aset,
                       summary_extra={"device": claims["device"], "artifact_set": aset}, max_queue=args.max_queue)

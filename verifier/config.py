@@ -371,6 +371,11 @@ class LaunchConfig:
             elif a.buffer not in ptrs:
                 raise c.bad(f"{p}.buffer", f"required for {a.kind.value}: one of {', '.join(ptrs) or 'none'}; "
                             f"got {a.buffer!r}")
+            elif decls[a.buffer].role is not Role.IN:
+                # a buffer the launch may write: its own stores could break the bound its loads are given
+                raise c.bad(f"{p}.buffer", f"{a.kind.value} on {a.buffer!r} (role "
+                            f"{decls[a.buffer].role.value if decls[a.buffer].role else 'none'}): only role 'in' "
+                            "buffers, which the launch never writes (obligation 3), may carry data assumptions")
             if a.kind is AssumptionKind.LOAD_RANGE:
                 if a.dtype not in INT_DTYPES:
                     raise c.bad(f"{p}.dtype", f"required for load_range: the integer type the kernel loads, one "
@@ -395,6 +400,11 @@ class LaunchConfig:
                         raise c.bad(f"{p}.{k}", f"only load_range assumptions take {k}")
                 if a.dtype is not None and a.dtype not in DTYPES:
                     raise c.bad(f"{p}.dtype", f"{a.dtype!r} is not one of {', '.join(DTYPES)}")
+                if a.kind is AssumptionKind.LOAD_INJECTIVE and a.dtype is None:
+                    # distinct u32 entries can share a low half: the claim holds at one width only
+                    raise c.bad(f"{p}.dtype", "required for load_injective: the type of the distinct values "
+                                f"(one of {', '.join(DTYPES)}); loads of another width get no injectivity")
+        _check_injective_fits_range(self, c)
         lim = self.limits
         c.int(lim.max_registers, "limits.max_registers", 1, 255)
         for k in ("max_shared_bytes", "max_stack_bytes", "max_local_bytes"):
@@ -680,6 +690,38 @@ def _check_disjoint_family(r: OutputRegion, ranges: Mapping[str, Range], bad) ->
     if top + r.elem_bytes > sx.EXACT:
         raise bad(f"outputs ({r.buffer})", f"the region may reach byte {top}, beyond 2^62: its 64-bit element "
                   "offsets could wrap; narrow the symbols' ranges")
+
+
+def _check_injective_fits_range(cfg: LaunchConfig, c: _Check) -> None:
+    """load_injective and load_range on one buffer: the buffer's elements must fit the range's values.
+
+    Why: together they say its elements hold pairwise distinct values in [lo, hi]; with more elements than
+    values no memory satisfies both (pigeonhole), and two threads' loads then prove anything (a race on
+    out[x[i]] is "impossible"), while each thread's facts alone stay satisfiable, so no premise query sees it.
+    For a family the excess size - width * (hi - lo + 1) is bounded over the symbols' ranges (exactly where it
+    is affine, else by intervals): a refusal there may be conservative, an acceptance never is."""
+    sizes = dict(cfg.buffers)
+    ranges = {a.buffer: a for a in cfg.assumptions if a.kind is AssumptionKind.LOAD_RANGE}
+    for a in cfg.assumptions:
+        r = ranges.get(a.buffer)
+        if (a.kind is not AssumptionKind.LOAD_INJECTIVE or r is None or a.buffer not in sizes
+                or dtype_bits(a.dtype) != dtype_bits(r.dtype)):  # other widths: the two apply to different loads
+            continue
+        w = dtype_bits(r.dtype) // 8
+        node = lambda v: v.tree if isinstance(v, SizeExpr) else sx.Num(v)  # noqa: E731
+        excess = sx.Bin("-", node(sizes[a.buffer].size_bytes),
+                        sx.Bin("*", sx.Num(w), sx.Bin("+", sx.Bin("-", node(r.hi), node(r.lo)), sx.Num(1))))
+        aff = sx.affine(excess)
+        if aff is not None:
+            coeffs, k = aff
+            most = k + sum(v * (c.ranges[x].max if v > 0 else c.ranges[x].min) for x, v in coeffs.items())
+        else:
+            most = sx.interval(excess, c.ranges, f"{c.where}: assumptions")[1]
+        if most >= w:
+            raise c.bad(f"assumptions ({a.name}, {r.name})",
+                        f"buffer {a.buffer} ({sizes[a.buffer].size_bytes} bytes) holds more {r.dtype} elements than "
+                        f"[{r.lo}, {r.hi}] has values, so they cannot be pairwise distinct (load_injective) and in "
+                        "the range at once; size the buffer to the elements the kernel loads or widen the range")
 
 
 def dtype_bits(dtype: str) -> int:
@@ -1054,10 +1096,12 @@ KEYS: tuple[Key, ...] = (
         "`load_range`: every value loaded from `buffer` lies in [lo, hi]; `load_injective`: loads from distinct "
         "offsets of `buffer` differ (e.g. a block table); `buffers_disjoint`: always assumed"),
     Key("assumptions[].reason", "string", "no", "-", "`\"\"`", "why the assumption holds (who guarantees it)"),
-    Key("assumptions[].buffer", "string", "load_range, load_injective", "a pointer parameter; one load_range per "
-        "buffer", "-", "the buffer the assumption is about"),
-    Key("assumptions[].dtype", "string", "load_range", "load_range: " + ", ".join(INT_DTYPES) + ", the width "
-        "the kernel loads; load_injective: any of " + ", ".join(DTYPES), "-", "type of the loaded values"),
+    Key("assumptions[].buffer", "string", "load_range, load_injective", "a pointer parameter of role `in`; one "
+        "load_range per buffer; with both on one buffer, no more elements of the dtype than [lo, hi] has values",
+        "-", "the buffer the assumption is about"),
+    Key("assumptions[].dtype", "string", "load_range, load_injective", "load_range: " + ", ".join(INT_DTYPES)
+        + ", the width the kernel loads; load_injective: any of " + ", ".join(DTYPES) + " (loads of another "
+        "width get no injectivity)", "-", "type of the loaded values"),
     Key("assumptions[].lo", "integer or string", "load_range (only)", "within `dtype`, <= hi (or a size "
         "expression)", "-", "least value loaded"),
     Key("assumptions[].hi", "integer or string", "load_range (only)", "within `dtype`, >= lo (or a size "

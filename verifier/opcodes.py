@@ -552,6 +552,16 @@ load of some iteration `k` (so bounds and alignment are checked for all of them,
 read), and nothing after the loop may assume more about those registers than any single iteration gives.
 This keeps long scans such as the sampling kernel's passes over a row of V logits out of the unroller;
 without a concrete bound the loop is unrolled as above.
+
+Loops whose only effect instructions are plain stores to the CTA's shared memory (`st.shared`, at least
+one; no global, atomic, asynchronous or cluster store, no synchronisation, no `trap`, no `.uni` branch;
+nested loops included) are unrolled for 4 iterations (`SHORT_UNROLL`) and then summarised as after the cap,
+provided the loop is shown to terminate (a trip bound or a ranking function checked by Z3, as for coverage);
+otherwise they are unrolled as above. The summary is the same over-approximation as after the cap: every
+store of every later iteration is the store of the symbolic iteration `k`, checked for bounds and races
+over all `k`; such stores are no coverage must-event (coverage counts global stores only). Why:
+attention_window_d256_f16's score pass (one shared store per key) ran 32 times at a window of 8,192 keys;
+unrolled in full it was most of that artifact's cost.
 """
 
 

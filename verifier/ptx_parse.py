@@ -228,6 +228,9 @@ class Entry:
     module_vars: tuple[VarDecl, ...] = ()  # the module-scope variables (.global/.const/.shared) of its file
     call_params: tuple[Param, ...] = ()  # `.param` variables declared in the body (call frames), scope-renamed
     inlined: tuple[str, ...] = ()  # what verifier/inline.py did (artifact methods); empty: no call inlined
+    # the bodies of the module's other entries and of its functions: a launch of a sibling may write a module
+    # variable between launches of this one, so its initialiser is concrete only if none of them writes it
+    module_bodies: tuple[tuple[Instr | Label, ...], ...] = ()
 
     @property
     def attrs(self) -> LaunchAttrs:
@@ -446,7 +449,9 @@ class _Parser:
         dup = sorted({n for n in names if names.count(n) > 1})
         if dup:
             raise UnsupportedPTX(f"module variable(s) {dup} declared more than once", 0)
-        entries = [replace(e, module_vars=tuple(globs)) for e in entries]
+        fbodies = tuple(f.body for f in funcs if f.body is not None)
+        entries = [replace(e, module_vars=tuple(globs),
+                           module_bodies=tuple(o.body for o in entries if o is not e) + fbodies) for e in entries]
         fnames = [f.name for f in funcs if f.body is not None]
         fdup = sorted({n for n in fnames if fnames.count(n) > 1})
         if fdup:

@@ -2,7 +2,8 @@
 
 Why this design: the CFG is walked as a DAG (loops collapsed and unrolled while Z3 says
 the back edge is still feasible, up to a cap, then summarised by havocking the registers
-the loop modifies, keeping induction-variable facts). Every block runs under the OR of
+the loop modifies, keeping induction-variable facts; the cap is SHORT_UNROLL for a loop whose only
+effects are CTA shared-memory stores, once it is shown to terminate). Every block runs under the OR of
 its incoming edge guards and registers are merged with If() at joins, so one run yields
 a *linear list of guarded events* (loads, stores, atomics, barriers) that describes every
 path of one thread. Instantiating it for two distinct threads A and B gives the pairwise
@@ -24,7 +25,7 @@ from fltc.errors import UnsupportedPTX
 from verifier import opcodes
 from verifier import sizeexpr as sx
 from verifier.cfg import CFG, Loop, build_cfg
-from verifier.config import AssumptionKind, LaunchConfig, ParamType, Size
+from verifier.config import AssumptionKind, LaunchConfig, ParamType, Size, dtype_bits
 from verifier.ptx_parse import Addr, Entry, Instr, Neg, Pair, Reg, Sym, Vec, leaves, type_bytes
 from verifier.semantics import (
     Semantics,
@@ -49,6 +50,9 @@ from verifier.semantics import (
 from verifier.terms import consts, substitute
 
 UNROLL_CAP = 64  # iterations of one loop instance before it is summarised
+# iterations of a loop whose only effects are CTA shared-memory stores before it is summarised, when its
+# termination is shown (attention_window_d256_f16's score pass: 32 iterations at a window of 8,192 keys)
+SHORT_UNROLL = 4
 TRIP_SCAN = 256  # iterations scanned for a concrete bound of a summarised loop
 # instructions that make a loop body effectful (memory writes, synchronisation): such loops are
 # unrolled first (their stores are must-events for coverage); all other loops are summarised at once
@@ -409,6 +413,8 @@ def make_launch(entry: Entry, cfg: LaunchConfig, ctx: z3.Context) -> Launch:
         if clash:
             raise UnsupportedPTX(f"module variable(s) {clash} named like a pointer parameter", 0)
         written = _maybe_written(entry, {v.name for v in gvars})
+        for body in entry.module_bodies:  # a sibling entry or function may write it between launches
+            written |= _maybe_written(dc_replace(entry, body=body), {v.name for v in gvars})
         refs = _referenced(entry)
         for v in gvars:
             if v.extern or v.array_len == 0:
@@ -693,7 +699,8 @@ class Executor(Semantics):
                         self.trace.facts.append(z3.And(lo <= w, w <= hi))
                     else:  # unsigned dtype: lo, hi >= 0 (validate), so signed and unsigned order agree
                         self.trace.facts.append(z3.And(z3.ULE(lo, w), z3.ULE(w, hi)))
-        if buffer in self._injective and space == "global" and role == "in" and not self.dry:
+        if (buffer in self._injective and space == "global" and role == "in" and not self.dry
+                and dtype_bits(self._injective[buffer].dtype) == bits):  # distinct at its dtype's width only
             self.trace.inj_apps.setdefault(f"{buffer}!{bits}", []).append((off, v))
         return v
 
@@ -841,6 +848,11 @@ class Executor(Semantics):
                 if not self.dry:
                     self.trace.unrolled[hline] = max(self.trace.unrolled.get(hline, 0), 0)
                 return ex
+        # a loop whose only effects are stores to the CTA's shared memory (no coverage must-event, no
+        # synchronisation, atomic or trap) is summarised after SHORT_UNROLL iterations when it is shown to
+        # terminate (coverage counts the stores after it); load-only loops without a concrete bound are unrolled
+        # up to the cap as before (their bugs near the end of a long scan keep a confirmed witness)
+        early = self.summarise_pure and not self.dry and self._shared_stores_only(lp)
         exits: dict[int, list[State]] = {}
         cur = st
         it = 0
@@ -852,6 +864,13 @@ class Executor(Semantics):
             back = self.merge(backs) if backs else None
             if back is None or not self.feasible(back.guard):
                 break
+            if early and it >= SHORT_UNROLL:
+                rest = self.summarise(lp, back, it, need_termination=True)
+                if rest is not None:
+                    for t, sts in rest.items():
+                        exits.setdefault(t, []).extend(sts)
+                    break
+                early = False  # no termination argument: unroll up to the cap, as other effectful loops
             if it >= self.cap:
                 for t, sts in self.summarise(lp, back, it).items():
                     exits.setdefault(t, []).extend(sts)
@@ -869,6 +888,20 @@ class Executor(Semantics):
                     defs.add(nm)
         return sorted(defs)
 
+    def _shared_stores_only(self, lp: Loop) -> bool:
+        """True if the loop (nested loops included) has a plain `st.shared` and no other effect instruction: no
+        global store, atomic, barrier, warp collective, grid dependency, trap or `.uni` branch."""
+        key = -1 - lp.header
+        r = self._pure_cache.get(key)
+        if r is None:
+            ins_all = [ins for b in lp.blocks for ins in (*self.g.blocks[b].instrs, *(
+                (self.g.blocks[b].term,) if self.g.blocks[b].term is not None else ()))]
+            r = any(_cta_shared_store(ins) for ins in ins_all) and not any(
+                (ins.opcode in EFFECT_OPS and not _cta_shared_store(ins)) or (ins.guard is not None and "uni" in ins.mods)
+                for ins in ins_all)
+            self._pure_cache[key] = r
+        return r
+
     def _load_only(self, lp: Loop) -> bool:
         """True if no instruction of the loop (nested loops included) writes memory or synchronises."""
         r = self._pure_cache.get(lp.header)
@@ -880,8 +913,8 @@ class Executor(Semantics):
             self._pure_cache[lp.header] = r
         return r
 
-    def summarise(self, lp: Loop, back: State, unrolled: int,
-                  need_bound: bool = False) -> dict[int, list[State]] | None:
+    def summarise(self, lp: Loop, back: State, unrolled: int, need_bound: bool = False,
+                  need_termination: bool = False) -> dict[int, list[State]] | None:
         """Havoc the loop's registers (keeping induction facts) and run one arbitrary iteration.
 
         The iteration is number `unrolled + k` for a fresh 64-bit k >= 0; each induction variable is
@@ -890,7 +923,8 @@ class Executor(Semantics):
         variables at step k-1, every other register arbitrary) is recorded as the fact
         `k == 0 or guard(k-1)` -- always satisfiable with k = 0, so it only removes impossible
         iterations (bounds such as `i < 32` on the loop's counter carry into the symbolic iteration).
-        With need_bound, returns None (having recorded nothing) unless a concrete bound is found.
+        With need_bound, returns None (having recorded nothing) unless a concrete bound is found; with
+        need_termination, unless a termination argument (trip bound or ranking function) is found.
         """
         hline = self.g.blocks[lp.header].line
         defs = self._loop_defs(lp)
@@ -929,6 +963,9 @@ class Executor(Semantics):
         if b2 is not None and (not self.dry or need_bound):
             bound = self._trip_bound(b2.guard, hv, ep0, steps, ep_step, back, hline)
         if need_bound and bound is None:
+            return None
+        if need_termination and (self._ends_inside(lp) or not self._termination(
+                b2, hv, probe_locals, ep0, bound, hline)[0]):
             return None
         # phase 2: the summarised iteration (iteration count k >= 0 beyond the unrolled prefix)
         k = self.fresh(64, "")
@@ -1206,6 +1243,12 @@ def _operand_regs(o, out: list[str], sources: bool = True) -> None:
 
 _CMP_KINDS = (z3.Z3_OP_ULEQ, z3.Z3_OP_ULT, z3.Z3_OP_UGEQ, z3.Z3_OP_UGT, z3.Z3_OP_SLEQ, z3.Z3_OP_SLT,
               z3.Z3_OP_SGEQ, z3.Z3_OP_SGT, z3.Z3_OP_EQ, z3.Z3_OP_DISTINCT)
+
+
+def _cta_shared_store(ins: Instr) -> bool:
+    """A plain `st` to the CTA's own shared memory (no cluster, async or bulk form): no coverage must-event."""
+    return ins.opcode == "st" and any(m in ("shared", "shared::cta") for m in ins.mods) and not any(
+        m.startswith(("global", "local", "shared::cluster", "param", "async", "bulk")) for m in ins.mods)
 
 
 def _state_atoms(roots: list[z3.ExprRef], state_ids: set[int], cap: int = 32) -> list[z3.ExprRef]:

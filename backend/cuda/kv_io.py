@@ -10,6 +10,8 @@ kv_blocks, driver and stream, owns kv / layout / kv_view / _kv_host, and calls c
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -17,6 +19,8 @@ import numpy as np
 from backend.kernels.registry import KV_BLOCK_SIZE
 from backend.runtime.executor import ExecutorError
 from fltc.errors import ConfigError
+
+_CHUNK = 4 << 20  # bytes copied out of pinned memory at a time by read_kv_blocks_async's result
 
 
 class KVIO:
@@ -65,11 +69,9 @@ class KVIO:
             if not 0 <= x < self.layout.physical_blocks:
                 raise ExecutorError(f"block {x} outside 0..{self.layout.physical_blocks - 1}")
 
-    def read_kv_blocks(self, blocks: list[int]) -> bytes:
-        """K plane then V plane; within a plane layer-major, then the blocks in the given order. Runs of
-        consecutive block ids are consecutive pages of a (plane, layer): one asynchronous copy per run
-        and (plane, layer) into pinned memory, ordered after the work on the stream, then one wait."""
-        self._check_blocks(blocks)
+    def _enqueue_kv_copies(self, out: np.ndarray, blocks: list[int]) -> int:
+        """Queue on the stream the copies of these blocks into `out` (pinned): K plane then V plane, layer-major,
+        the blocks in the given order; runs of consecutive ids are one copy per (plane, layer). Their bytes."""
         lay, ps, n = self.layout, self.layout.page_stride, len(blocks)
         runs, i = [], 0  # (index in blocks, first block id, count)
         while i < n:
@@ -78,19 +80,75 @@ class KVIO:
                 j += 1
             runs.append((i, blocks[i], j - i))
             i = j
-        total = 2 * lay.layers * n * ps
-        if self._kv_host is None or self._kv_host.nbytes < total:
-            self._kv_host = self.driver.alloc_host(max(total, 2 * lay.layers * 16 * ps))
-        out, off = self._kv_host, 0
+        off = 0
         for plane in (0, 1):
             for layer in range(lay.layers):
                 for i, b, c in runs:
                     self.driver.dtoh(out[off + i * ps: off + (i + c) * ps], self.kv,
                                      lay.address(plane, layer, b, 0, 0, 0), stream=self.stream)
                 off += n * ps
+        return off
+
+    def read_kv_blocks(self, blocks: list[int]) -> bytes:
+        """K plane then V plane; within a plane layer-major, then the blocks in the given order. Runs of
+        consecutive block ids are consecutive pages of a (plane, layer): one asynchronous copy per run
+        and (plane, layer) into pinned memory, ordered after the work on the stream, then one wait."""
+        self._check_blocks(blocks)
+        lay = self.layout
+        total = 2 * lay.layers * len(blocks) * lay.page_stride
+        if self._kv_host is None or self._kv_host.nbytes < total:
+            self._kv_host = self.driver.alloc_host(max(total, 2 * lay.layers * 16 * lay.page_stride))
+        out = self._kv_host
+        self._enqueue_kv_copies(out, blocks)
         self.driver.synchronize(self.stream)
         self._unsynced = False
         return out[:total].tobytes()
+
+    def read_kv_blocks_async(self, blocks: list[int]) -> Callable[[], bytes]:  # noqa: C901 - one closure
+        """read_kv_blocks without the wait (the scheduler's background checkpoints: backend/runtime/
+        checkpoint.read_kv_raw_async): the same copies, queued on the stream now -- after every step launched
+        so far, before every later one, so they read what read_kv_blocks would read now (a later step writes
+        only positions past the checkpointed KV lengths, and a block freed and reused is rewritten only by a
+        later step) -- into a pinned buffer of their own (a pool: pinned allocations are slow), with an event
+        behind them. The result, called once on the checkpoint writer's thread, makes the context current
+        there, waits for the event and copies the bytes out in chunks (each short: the ticking thread's GIL
+        waits stay short), then returns the buffer to the pool. The ticking thread never waits for the device
+        here, so batch-1 decode's lookahead step keeps running."""
+        self._check_blocks(blocks)
+        lay = self.layout
+        total = 2 * lay.layers * len(blocks) * lay.page_stride
+        pool = self.__dict__.setdefault("_kv_pinned_pool", [])
+        lock = self.__dict__.setdefault("_kv_pinned_lock", threading.Lock())
+        with lock:
+            fits = [b for b in pool if b.nbytes >= total]
+            buf = min(fits, key=lambda b: b.nbytes) if fits else None
+            if buf is not None:
+                pool.remove(buf)
+        if buf is None:
+            buf = self.driver.alloc_host(max(total, lay.page_stride))
+        driver = self.driver
+        self._enqueue_kv_copies(buf, blocks)
+        ev = driver.event(timing=False)
+        driver.record(ev, self.stream)
+        taken = []
+
+        def result() -> bytes:
+            if taken:
+                raise ExecutorError("read_kv_blocks_async: a result is taken once")
+            taken.append(True)
+            try:
+                driver.make_current()
+                driver.event_sync(ev)
+                data = bytearray(total)
+                view, src = memoryview(data), memoryview(buf).cast("B")[:total]
+                for a in range(0, total, _CHUNK):
+                    view[a:a + _CHUNK] = src[a:a + _CHUNK]
+                return data  # type: ignore[return-value] - a bytearray: data, as bytes would be
+            finally:
+                driver.destroy_event(ev)
+                with lock:
+                    pool.append(buf)
+        return result
 
     def write_kv_blocks(self, blocks: list[int], data: bytes) -> None:
         self._check_blocks(blocks)

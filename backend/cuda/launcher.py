@@ -25,7 +25,7 @@ import numpy as np
 
 from backend.kernels.descriptor import KernelDescriptor
 from fltc.errors import ConfigError
-from verifier.config import AssumptionKind, LaunchConfig, ParamDecl, ParamType
+from verifier.config import LaunchConfig, ParamDecl, ParamType
 
 SLOT = 8  # bytes per parameter slot (every PTX param here is <= 8 bytes)
 
@@ -179,9 +179,7 @@ def pack_args(descriptor: KernelDescriptor, config: LaunchConfig,
                     f"{descriptor.name}[{config.label}]: scalar {p.name}={v!r} but the proved configuration "
                     f"fixes {want!r}")
             raw.append(encode(p, v))  # type: ignore[arg-type]
-    for a in config.assumptions:
-        if a.kind is AssumptionKind.BUFFERS_DISJOINT:
-            _check_disjoint(descriptor.name, config, pointers)
+    _check_disjoint(descriptor.name, config, pointers)  # every proof assumes it (artifact: builtin buffers_disjoint)
     return PackedArgs(config, params, raw, pointers)
 
 

@@ -676,7 +676,7 @@ MAX_KV_HEADS = 8  # attention_split counts the kv head of query head h as #{k in
 # Fixed per row count, not per depth: each thread derives its keys from the row's seq_len (data), so one captured
 # graph serves every depth, and each split count is one proved family with R symbolic (R x n_splits, a product
 # of two symbols, is outside the size grammar).
-ATTENTION_SPLITS: tuple[tuple[int, int], ...] = ((1, 32), (15, 16), (64, 4), (1 << 30, 1))  # (rows up to, n_splits)
+ATTENTION_SPLITS: tuple[tuple[int, int], ...] = ((1, 64), (15, 16), (64, 4), (1 << 30, 1))  # (rows up to, n_splits)
 # Batch 1: the split count follows the depth (the row's seq_len) instead, through one CUDA graph per depth bucket
 # (backend/cuda/step_plan.py): few keys -> one CTA per head, normalised in place (attention_direct_f16, no combine
 # launch); deeper -> more splits. Each count is a concrete configuration at R = 1 (a family over n_splits leaves
@@ -686,7 +686,11 @@ ATTENTION_SPLITS: tuple[tuple[int, int], ...] = ((1, 32), (15, 16), (64, 4), (1 
 # depth-independent batch-1 choice above, <= 2 keys per thread at 8,192). Kept to two buckets because every count
 # costs proof time (a split and a combine artifact, ~5 s on 2 cores; prove-all's budget is 120 s): an intermediate
 # bucket (e.g. 8 splits up to 2,048) goes in only where the measurement shows it pays.
-BATCH1_SPLITS: tuple[tuple[int, int], ...] = ((256, 1), (1024, 8), (SPLIT_MAX_CONTEXT, 32))
+# Measured on the H200 (benchmarks/results/bench_attention.json, us per layer): above 256 keys attention_gqa_f16 at
+# the bucket's top (BATCH1_GQA_TOPS below) beats every attention_split_f16 count: depth 512 4.35 (split4 4.63),
+# 1,024 4.50 (split8 5.46), 2,048 5.03 (split16 6.38), 4,000 5.54 (split32 8.06), 8,192 7.58 (split32 11.50);
+# below 256 the direct kernel (2.1-4.1) beats it (its floor is ~3.9: two launches).
+BATCH1_SPLITS: tuple[tuple[int, int], ...] = ((256, 1), (1024, 8), (4096, 32), (SPLIT_MAX_CONTEXT, 64))
 DIRECT_KERNEL = "attention_direct_f16"
 # The direct kernel's batch-1 configuration is proved for seq_len <= its bucket's top (max_context = 256), not the
 # full context: the executor replays that variant only at those depths (StepPlanner._step picks by depth), and its
@@ -823,7 +827,7 @@ GQA_RESCALES = 1  # each term: exp against the tile's exact max, then the combin
 # n_splits = top / GQA_TILE (the bucket's count in BATCH1_SPLITS must be that) instead of attention_split_f16: the
 # executor's choice, filled after benchmarks/bench_attention.py's gqa rows are measured on the H200 (empty: the
 # measured kernels as before). backend.kernels.attention_plan reads it; step_specs proves what it names.
-BATCH1_GQA_TOPS: tuple[int, ...] = ()
+BATCH1_GQA_TOPS: tuple[int, ...] = (1024, 4096, SPLIT_MAX_CONTEXT)
 _require(all(any(top == t and n * GQA_TILE == top for t, n in BATCH1_SPLITS) for top in BATCH1_GQA_TOPS),
          "BATCH1_GQA_TOPS: each a BATCH1_SPLITS top whose split count is top / GQA_TILE")
 

@@ -21,9 +21,9 @@ The GEMV tile follows M (gemma_gemv_kernel): the 1-row tile (a programmatic depe
 weights loaded before griddepcontrol.wait), the 4x1 tile for 2..R8_FROM-1 rows, the 8x2 tile above.
 Declared in backend/kernels/registry_gemma_step.py (imported at the end of this module; gemma_step.cu): the
 scaled embedding, the binary32-stream RMSNorms and post-norm residual adds, QK-norm + NEOX RoPE + the K/V
-write, head_dim-256 sliding-window attention and two-stage greedy over the 262,144-token vocabulary. Not yet
-anywhere: sampling with temperature/top-k/top-p over that vocabulary, and the GPU executor that launches a
-Gemma 3 step (`fltc run --device gpu` refuses the model).
+write, head_dim-256 sliding-window attention and two-stage greedy over the 262,144-token vocabulary. The executor
+that launches a Gemma 3 step is backend/cuda/gemma_executor.py (its plan: backend/cuda/gemma_plan.py). Not yet
+anywhere: sampling with temperature/top-k/top-p over that vocabulary (the executor refuses it).
 """
 
 from __future__ import annotations

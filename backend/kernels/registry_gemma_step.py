@@ -27,7 +27,7 @@ and per step, over the last-token rows of B sequences (B in 1..max_rows):
   * rmsnorm_wide_rows_f16 (output_norm of the gathered rows), then the head (registry_gemma);
   * greedy_part_f32 + greedy_final: greedy argmax in two stages (GREEDY_PARTS CTAs per row, then one warp
     per row over the parts; spec.sampling step 1, ties -> lowest index).
-The linears and the head are registry_gemma's; what the GPU executor for Gemma still needs is its own code.
+The linears and the head are registry_gemma's; the executor that launches the step: backend/cuda/gemma_plan.py.
 """
 
 from __future__ import annotations

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import repeat
 from typing import Any
 
 from fltc.errors import ConfigError, MalformedGGUF
@@ -68,6 +69,43 @@ class TurnFormat:
 GEMMA_TURNS = TurnFormat("gemma", "<start_of_turn>", "<end_of_turn>", "model")
 
 
+def _vocabulary(tokens: Sequence[str]) -> dict[str, int]:
+    """token -> id; a token listed twice is refused (naming both ids). Built in one C-level pass; the
+    per-token loop runs only to name a duplicate (the vocabulary's checks were ~25% of fltc run's tokenizer
+    phase as a Python loop)."""
+    vocab = dict(zip(tokens, range(len(tokens)), strict=True))
+    if len(vocab) != len(tokens):
+        seen: dict[str, int] = {}
+        for i, t in enumerate(tokens):
+            if t in seen:
+                raise MalformedGGUF(f"metadata 'tokenizer.ggml.tokens': token {t!r} appears twice ({seen[t]}, {i})")
+            seen[t] = i
+    return vocab
+
+
+def _merge_pairs(merges_raw: Sequence[str]) -> list[tuple[str, str]] | None:
+    """The merges as (a, b) pairs when every merge has exactly one space, else None (see _check_merges).
+
+    Why this shape: a pair per merge made by a Python loop (split, three look-ups, a concatenation)
+    was ~40% of fltc run's tokenizer phase; here the split is one C-level pass, and the look-ups are
+    tokenizers' own (models.BPE refuses a merge whose parts or concatenation are not tokens)."""
+    if not merges_raw:
+        return []
+    if set(map(str.count, merges_raw, repeat(" "))) != {1}:
+        return None
+    parts = " ".join(merges_raw).split(" ")  # one space each: a0 b0 a1 b1 ...
+    return list(zip(parts[0::2], parts[1::2], strict=True))
+
+
+def _check_merges(merges_raw: Sequence[str], vocab: Mapping[str, int]) -> None:
+    """Name the first merge that is not 'a b' (one space) over known tokens whose concatenation is a token
+    (MalformedGGUF); run when _merge_pairs or models.BPE refused the list."""
+    for j, m in enumerate(merges_raw):
+        parts = m.split(" ")
+        if len(parts) != 2 or parts[0] not in vocab or parts[1] not in vocab or parts[0] + parts[1] not in vocab:
+            raise MalformedGGUF(f"metadata 'tokenizer.ggml.merges'[{j}]: {m!r} is not 'a b' over known tokens")
+
+
 class Tokenizer:
     """Byte-level BPE tokenizer + chat template for a GGUF model.
 
@@ -96,17 +134,16 @@ class Tokenizer:
 
         required("tokenizer.ggml.merges", "tokenisation would be character-level")
         merges_raw = list(metadata.get("tokenizer.ggml.merges") or [])
-        vocab: dict[str, int] = {}
-        for i, t in enumerate(tokens):
-            if t in vocab:
-                raise MalformedGGUF(f"metadata 'tokenizer.ggml.tokens': token {t!r} appears twice ({vocab[t]}, {i})")
-            vocab[t] = i
-        merges: list[tuple[str, str]] = []
-        for j, m in enumerate(merges_raw):
-            parts = m.split(" ")
-            if len(parts) != 2 or parts[0] not in vocab or parts[1] not in vocab or parts[0] + parts[1] not in vocab:
-                raise MalformedGGUF(f"metadata 'tokenizer.ggml.merges'[{j}]: {m!r} is not 'a b' over known tokens")
-            merges.append((parts[0], parts[1]))
+        vocab = _vocabulary(tokens)
+        merges = _merge_pairs(merges_raw)
+        if merges is None:  # a merge without exactly one space: _check_merges names it
+            _check_merges(merges_raw, vocab)
+            raise MalformedGGUF("metadata 'tokenizer.ggml.merges': a merge is not 'a b'")  # (not reached)
+        try:  # tokenizers checks each merge's parts and concatenation against the vocabulary
+            bpe = models.BPE(vocab=vocab, merges=merges, fuse_unk=False)
+        except Exception as exc:  # noqa: BLE001 - tokenizers raises a bare Exception for a merge out of the vocabulary
+            _check_merges(merges_raw, vocab)
+            raise MalformedGGUF(f"metadata 'tokenizer.ggml.merges': tokenizers refused the BPE model: {exc}") from None
         required("tokenizer.ggml.token_type", "control tokens such as <|im_end|> would not be recognised")
         types = list(metadata.get("tokenizer.ggml.token_type") or [TOKEN_NORMAL] * len(tokens))
         if len(types) != len(tokens):
@@ -116,14 +153,14 @@ class Tokenizer:
 
         self.vocab_size = len(tokens)
         self.tokens: tuple[str, ...] = tuple(tokens)
-        self.token_types: tuple[int, ...] = tuple(int(x) for x in types)
+        self.token_types: tuple[int, ...] = tuple(map(int, types))
         self.bos_id: int | None = metadata.get("tokenizer.ggml.bos_token_id")
         self.eos_id: int | None = metadata.get("tokenizer.ggml.eos_token_id")
         self.add_bos = bool(metadata.get("tokenizer.ggml.add_bos_token", False))
         self.chat_template: str | None = metadata.get("tokenizer.chat_template")
         self.pre = str(metadata.get("tokenizer.ggml.pre", "default"))
 
-        tk = HFTokenizer(models.BPE(vocab=vocab, merges=merges, fuse_unk=False))
+        tk = HFTokenizer(bpe)
         byte_level = pre_tokenizers.ByteLevel(add_prefix_space=False, use_regex=True)
         if self.pre in _PRE_DIGITS_THEN_GPT2:
             tk.pre_tokenizer = pre_tokenizers.Sequence([pre_tokenizers.Digits(individual_digits=True), byte_level])
@@ -132,18 +169,17 @@ class Tokenizer:
         else:
             raise MalformedGGUF(f"metadata 'tokenizer.ggml.pre': pre-tokenizer {self.pre!r} is not supported")
         tk.decoder = decoders.ByteLevel()
-        specials = [AddedToken(t, special=True, normalized=False)
-                    for t, ty in zip(tokens, self.token_types, strict=True) if ty == TOKEN_CONTROL]
-        user = [AddedToken(t, special=False, normalized=False)
-                for t, ty in zip(tokens, self.token_types, strict=True) if ty == TOKEN_USER_DEFINED]
-        if specials:
-            tk.add_special_tokens(specials)
+        control = [i for i, ty in enumerate(self.token_types) if ty == TOKEN_CONTROL]
+        user = [AddedToken(tokens[i], special=False, normalized=False)
+                for i, ty in enumerate(self.token_types) if ty == TOKEN_USER_DEFINED]
+        if control:
+            tk.add_special_tokens([AddedToken(tokens[i], special=True, normalized=False) for i in control])
         if user:
             tk.add_tokens(user)
         if tk.get_vocab_size(with_added_tokens=True) != self.vocab_size:
             raise MalformedGGUF("tokenizer: added tokens changed the vocabulary size (token list inconsistent)")
         self._tk = tk
-        self.special_ids = frozenset(i for i, ty in enumerate(self.token_types) if ty == TOKEN_CONTROL)
+        self.special_ids = frozenset(control)
 
     @classmethod
     def from_model(cls, model: Any) -> Tokenizer:

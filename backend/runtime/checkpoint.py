@@ -8,9 +8,11 @@ it: the K/V token slots written since (a partial block as a slot range), the tok
 sequence appended, the sequences admitted or finished, and the small scheduler state, so a checkpoint's
 payload is proportional to the tokens since the previous receipt, not to the sequences' lengths.
 ``plan_checkpoint`` decides base or delta and which blocks are read (the blocks holding new slots: they
-are hashed whole for the chain's digest), through ``Executor.read_kv_blocks`` -- data, never a pointer.
+are hashed whole for the chain's digest), through ``Executor.read_kv_blocks`` -- data, never a pointer --
+or, where the executor offers it, ``read_kv_blocks_async`` (started at the tick, taken by the writer).
 The payload is built as pieces (``spec.lli.canonical.Parts``) that the store hashes and writes with
-writev without joining them. Token slots at or beyond a sequence's committed KV length are zeroed, so the payload is a
+writev without joining them; the KV pieces are views of the executor's bytes (``encode_raw``: no block
+is copied or joined, each block hash is taken page by page), the same bytes as the block encoding. Token slots at or beyond a sequence's committed KV length are zeroed, so the payload is a
 function of committed state only (a rolled-back tick may have left bytes there).
 Restore (``load_latest``) replays the chain from the newest base, checking every delta's link.
 Block byte order (one block): [plane K, V][layer][token_in_block][kv_head][head_dim].
@@ -18,7 +20,9 @@ Block byte order (one block): [plane K, V][layer][token_in_block][kv_head][head_
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import os
+from collections.abc import Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import numpy as np
@@ -80,6 +84,42 @@ def read_kv_raw(executor: Executor, view: KVView, running: tuple[Seq, ...],
     return tuple(out)
 
 
+def read_kv_raw_async(executor: Executor, view: KVView, running: tuple[Seq, ...],
+                      first: tuple[int, ...]) -> tuple[Callable[[], bytes], ...] | None:
+    """read_kv_raw without waiting for the device, for an executor with ``read_kv_blocks_async(blocks)``
+    (None for one without): at the tick it starts, per running sequence, the read of the same blocks,
+    ordered after every step launched before and before every step launched after (so the bytes are the
+    ones read_kv_blocks would return now: later steps write only positions at or past the KV lengths
+    checkpointed, and a block freed and reused later is written only by a later step); the checkpoint
+    writer calls each result once (resolve_kv_raw) and gets data, never a view of the device's memory."""
+    start = getattr(executor, "read_kv_blocks_async", None)
+    if start is None:
+        return None
+    out = []
+    for i, q in enumerate(running):
+        want = list(q.block_table[first[i]:])
+        out.append(start(want) if want else _no_bytes)
+    return tuple(out)
+
+
+def _no_bytes() -> bytes:
+    return b""
+
+
+def resolve_kv_raw(view: KVView, running: tuple[Seq, ...], first: tuple[int, ...],
+                   pending: tuple[Callable[[], bytes], ...]) -> tuple[bytes, ...]:
+    """The bytes of read_kv_raw_async's reads (on the writer thread), length-checked as read_kv_raw checks."""
+    out = []
+    for q, f, res in zip(running, first, pending, strict=True):
+        raw = res()
+        n = len(q.block_table) - f
+        if len(raw) != n * view.block_bytes:
+            raise ExecutorError(f"read_kv_blocks_async returned {len(raw)} bytes for {n} blocks, expected "
+                                f"{n * view.block_bytes}")
+        out.append(raw)
+    return tuple(out)
+
+
 def split_kv(view: KVView, running: tuple[Seq, ...], first: tuple[int, ...] | None,
              raws: tuple[bytes, ...]) -> tuple[tuple[bytes, ...], ...]:
     """read_kv_raw's bytes -> per sequence its blocks ([plane][layer] pages each), masked as mask_block masks."""
@@ -105,17 +145,43 @@ def build_payload(mid: L21State, pending: tuple[EventBody, ...], executor: Execu
                   view: KVView) -> tuple[Parts, l21.CkptLink]:
     """The checkpoint of `mid` (mid.link: the previous checkpoint), base or delta as plan_checkpoint says, as
     pieces (CheckpointStore.append_once hashes and writes them without joining), and the link the next
-    checkpoint chains to (its receipt hash set by the caller)."""
-    plan, kv = read_checkpoint(mid, executor, view)
-    return l21.encode_checkpoint_parts(mid, pending, plan, kv, 2 * view.layers)
+    checkpoint chains to (its receipt hash set by the caller). The pieces are views of the executor's bytes
+    (l21.encode_checkpoint_raw: the bytes of l21.encode_checkpoint_parts over split_kv's masked blocks)."""
+    plan, raws = read_checkpoint(mid, executor, view)
+    return encode_raw(mid, pending, plan, raws, view)
+
+
+PARALLEL_HASH_BYTES = 16 << 20  # a checkpoint reading this much KV hashes its blocks on several threads ...
+PARALLEL_HASH_MIN_CPUS = 8  # ... on a host with at least this many CPUs (a 2-core host gains nothing)
+_HASH_POOL: list[ThreadPoolExecutor] = []
+
+
+def _hash_pool() -> ThreadPoolExecutor:
+    if not _HASH_POOL:
+        _HASH_POOL.append(ThreadPoolExecutor(max_workers=min(4, (os.cpu_count() or 1) // 2),
+                                             thread_name_prefix="fltc-ckpt-hash"))
+    return _HASH_POOL[0]
+
+
+def encode_raw(mid: L21State, pending: tuple[EventBody, ...], plan: l21.CkptPlan, raws: tuple[bytes, ...],
+               view: KVView, parallel: bool | None = None) -> tuple[Parts, l21.CkptLink]:
+    """l21.encode_checkpoint_raw in this layout's terms (any thread: the bytes are data). A large checkpoint
+    (fltc serve's: 64 sequences, ~140 MB) hashes its sequences' blocks on a small thread pool where the host
+    has the cores (`parallel` None: PARALLEL_HASH_BYTES and PARALLEL_HASH_MIN_CPUS decide): the writer's
+    latency, which holds back the events behind the checkpoint, drops; the bytes and hashes are the same."""
+    if parallel is None:
+        parallel = (len(raws) > 1 and (os.cpu_count() or 1) >= PARALLEL_HASH_MIN_CPUS
+                    and sum(len(r) for r in raws) >= PARALLEL_HASH_BYTES)
+    return l21.encode_checkpoint_raw(mid, pending, plan, raws, 2 * view.layers, view.block_bytes,
+                                     _hash_pool().map if parallel else None)
 
 
 def read_checkpoint(mid: L21State, executor: Executor, view: KVView
-                    ) -> tuple[l21.CkptPlan, tuple[tuple[bytes, ...], ...]]:
-    """The part of build_payload that needs the executor (plan + the KV bytes it carries): done at the tick;
-    the encoding (l21.encode_checkpoint, pure over these values) may then run on another thread."""
+                    ) -> tuple[l21.CkptPlan, tuple[bytes, ...]]:
+    """The part of build_payload that needs the executor (plan + read_kv_raw's bytes of the blocks it
+    touches): done at the tick; the encoding (pure over these values) may then run on another thread."""
     plan = l21.plan_checkpoint(mid)
-    return plan, kv_section(executor, view, mid.running, plan.first)
+    return plan, read_kv_raw(executor, view, mid.running, plan.first)
 
 
 def restore_kv(executor: Executor, snap: Snapshot, view: KVView) -> None:

@@ -123,6 +123,10 @@ class KVAllocator:
     def free_blocks(self) -> frozenset[int]:
         return frozenset(self._free)
 
+    def free_list(self) -> list[int]:
+        """The free blocks as a new list, in no particular order (a copy: cheaper than free_blocks' set)."""
+        return list(self._free)
+
     def next_free(self) -> int | None:
         """The block the next allocation takes (the lowest free one), or None when none is free."""
         return self._free[0] if self._free else None

@@ -13,10 +13,12 @@ stay on the device); its SamplingError fails the tick at the sample stage, any o
 the operator stage, as forward + sample would.
 
 Background checkpoints (``background_checkpoints=True``, what `fltc run` and `fltc serve` use): at a
-checkpoint tick the scheduler plans the checkpoint and reads its KV bytes (both at the tick, as above) and
-hands them to a writer thread, which encodes the checkpoint against the previous one, appends it to the
-store and only then publishes the tick's events. While anything is queued on the writer, every later
-tick's (and cancel's) events are queued behind it, in order, and the writer publishes them, so the event
+checkpoint tick the scheduler plans the checkpoint and reads its KV bytes (at the tick, as above; with an
+executor that has ``read_kv_blocks_async`` it only starts the read there, ordered on the device after the
+steps launched so far, and the writer takes the bytes: checkpoint.read_kv_raw_async) and hands them to a
+writer thread, which encodes the checkpoint against the previous one (its pieces views of those bytes:
+spec.lli.layer21.encode_checkpoint_raw), appends it to the store and only then publishes the tick's
+events. While anything is queued on the writer, every later tick's (and cancel's) events are queued behind it, in order, and the writer publishes them, so the event
 log, the receipts and every byte of the store are those of the synchronous path (tests/runtime/
 test_run_bytes.py); only *when* they reach the disk moves later. The ticking thread never waits for a
 checkpoint's hashing and fsyncs: it plans the next checkpoint from what it knows (each sequence's token and
@@ -30,9 +32,11 @@ up to the previous checkpoint, which `fltc run --resume` continues.
 
 from __future__ import annotations
 
+import os
 import threading
 from collections import deque
-from dataclasses import dataclass, replace
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from typing import Protocol
 
 import numpy as np
@@ -76,6 +80,15 @@ class _Seq:
     status: SeqStatus
     tokens: list[int]
     rng_counter: int
+    done_view: Seq | None = field(default=None, repr=False, compare=False)  # a done sequence's Seq, made once
+
+    def as_done(self) -> Seq:
+        """The spec's Seq of a done sequence (it never changes again: made once, not per checkpoint, so a
+        checkpoint tick's view costs O(1) per sequence done before, not O(its tokens))."""
+        v = self.done_view
+        if v is None:
+            v = self.done_view = Seq(self.request, self.status, tuple(self.tokens), (), self.rng_counter)
+        return v
 
     @property
     def seq_id(self) -> int:
@@ -99,8 +112,10 @@ class _CkptJob:
     mid: L21State
     bodies: tuple[EventBody, ...]
     plan: l21.CkptPlan
-    kv_raw: tuple[bytes, ...]  # read_kv_raw's bytes (split into masked blocks on the writer)
+    kv_raw: tuple[bytes, ...] | None  # read_kv_raw's bytes (the executor has no asynchronous read), or
+    kv_pending: tuple[Callable[[], bytes], ...] | None  # read_kv_raw_async's reads, resolved by the writer
     planned: CkptLink  # the link the ticking thread planned the next checkpoint against (checked by the writer)
+    free: list[int]  # the allocator's free blocks at the tick (mid.free_blocks is set from them by the writer)
 
 
 @dataclass(frozen=True)
@@ -268,7 +283,21 @@ class Scheduler:
         self._raise_if_broken()
 
     def _writer_loop(self) -> None:
-        """The writer thread: jobs in order; a failure stops it (nothing after it is written or published)."""
+        """The writer thread. With FLTC_PROFILE_WRITER=FILE set, it runs under cProfile and dumps the stats to
+        FILE (pstats format) when it stops: where the writer's time goes (hashing, copies, writes, fsyncs)."""
+        out = os.environ.get("FLTC_PROFILE_WRITER")
+        if not out:
+            return self._writer_jobs()
+        import cProfile
+
+        prof = cProfile.Profile()
+        try:
+            prof.runcall(self._writer_jobs)
+        finally:
+            prof.dump_stats(out)
+
+    def _writer_jobs(self) -> None:
+        """Jobs in order; a failure stops the writer (nothing after it is written or published)."""
         while True:
             with self._cv:
                 while not self._jobs:
@@ -311,9 +340,12 @@ class Scheduler:
         """A background checkpoint, in the synchronous path's order: its state gets the event chain position
         (every earlier event is published: they were queued before it) and the previous checkpoint's link;
         encode, durable append, then the tick's events (log fsync'd before the next job)."""
-        mid = replace(job.mid, chain=self.bus.chain, link=self.link)
-        kv = ckpt.split_kv(self._kv_view, mid.running, job.plan.first, job.kv_raw)
-        payload, link = l21.encode_checkpoint_parts(mid, job.bodies, job.plan, kv, 2 * self._kv_view.layers)
+        mid = replace(job.mid, chain=self.bus.chain, link=self.link, free_blocks=frozenset(job.free))
+        raws = job.kv_raw
+        if raws is None:
+            assert job.kv_pending is not None
+            raws = ckpt.resolve_kv_raw(self._kv_view, mid.running, job.plan.first, job.kv_pending)
+        payload, link = ckpt.encode_raw(mid, job.bodies, job.plan, raws, self._kv_view)
         if (link.step, link.done, link.chain_slots, link.peak_slots, tuple((s, n, len(h)) for s, n, h in link.seqs)
                 ) != (job.planned.step, job.planned.done, job.planned.chain_slots, job.planned.peak_slots,
                 tuple((s, n, len(h)) for s, n, h in job.planned.seqs)):
@@ -495,10 +527,14 @@ class Scheduler:
         follow on the writer, after every job queued before."""
         self._raise_if_broken()
         crash_point("ckpt.begin")
-        mid = self._view(waiting, running, done, step_no, m.StoreState(), self._plan_link)
+        # the free set is made on the writer from a copy of the free list (16,384 blocks on the GPU: a frozenset
+        # of them costs the ticking thread more than the list's copy); planning does not read it
+        mid = self._view(waiting, running, done, step_no, m.StoreState(), self._plan_link, frozenset())
+        free = self.alloc.free_list()
         try:
             plan = l21.plan_checkpoint(mid)
-            kv_raw = ckpt.read_kv_raw(self.ex, self.alloc.view(), mid.running, plan.first)
+            pending = ckpt.read_kv_raw_async(self.ex, self._kv_view, mid.running, plan.first)
+            kv_raw = None if pending is not None else ckpt.read_kv_raw(self.ex, self._kv_view, mid.running, plan.first)
         except ExecutorError as e:
             return StepOutput(Outcome.FAILED, failed_at=Fault.CHECKPOINT, reason=str(e))
         planned = planning_link(mid, plan, self._plan_link)
@@ -506,7 +542,7 @@ class Scheduler:
             while self._ckpts_queued >= MAX_INFLIGHT and self._broken is None:
                 self._cv.wait()
             self._raise_if_broken()
-            self._jobs.append(_CkptJob(mid, bodies, plan, kv_raw, planned))
+            self._jobs.append(_CkptJob(mid, bodies, plan, kv_raw, pending, planned, free))
             self._pending += 1
             self._ckpts_queued += 1
             self._cv.notify_all()
@@ -516,13 +552,13 @@ class Scheduler:
 
     # ------------------------------------------------------------------ views / restore
     def _view(self, waiting: list[Request], running: list[_Seq], done: list[_Seq], step_no: int,
-              store: m.StoreState, link: CkptLink | None) -> L21State:
+              store: m.StoreState, link: CkptLink | None, free: frozenset[int] | None = None) -> L21State:
         return L21State(
             self.cfg, tuple(waiting),
             tuple(Seq(q.request, q.status, tuple(q.tokens), self.alloc.block_table(q.seq_id), q.rng_counter)
                   for q in running),
-            tuple(Seq(q.request, q.status, tuple(q.tokens), (), q.rng_counter) for q in done),
-            self.alloc.free_blocks(), step_no, self.bus.chain, store, link)
+            tuple(q.as_done() for q in done),
+            self.alloc.free_blocks() if free is None else free, step_no, self.bus.chain, store, link)
 
     def spec_state(self) -> L21State:
         """This scheduler's state in the spec's terms (for refinement tests and audits)."""

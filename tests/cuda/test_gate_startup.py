@@ -49,17 +49,22 @@ def make_gate(root: Path, checker: FakeChecker | None = None) -> tuple[LaunchGat
 
 def test_each_file_is_read_once_per_start(tree, monkeypatch) -> None:
     """Every artifact, its PTX and its query files are hashed, each file read once (the PTX shared by all four
-    artifacts too), on a cold start and on a warm one."""
+    artifacts too), on a cold start and on a warm one; nothing under the tree is opened another way."""
     root, _ = tree
     reads: list[str] = []
-    real_open = open
+    real_read, real_open = gate_mod._read_bytes, open
 
-    def counting_open(path, mode="r", *a, **k):
-        if "b" in mode and str(path).startswith(str(root)) and not str(path).startswith(str(root / "cache")):
-            reads.append(str(path))
+    def counting_read(path):
+        reads.append(str(path))
+        return real_read(path)
+
+    def no_open(path, mode="r", *a, **k):
+        inside = str(path).startswith(str(root)) and not str(path).startswith(str(root / "cache"))
+        assert not ("b" in mode and inside), f"{path} read with open(), not _read_bytes"
         return real_open(path, mode, *a, **k)
 
-    monkeypatch.setattr("builtins.open", counting_open)
+    monkeypatch.setattr(gate_mod, "_read_bytes", counting_read)
+    monkeypatch.setattr("builtins.open", no_open)
     for _ in range(2):
         reads.clear()
         g, _, _ = make_gate(root)
@@ -67,6 +72,17 @@ def test_each_file_is_read_once_per_start(tree, monkeypatch) -> None:
         queries = [p for p in reads if p.endswith(".smt2")]
         assert len(queries) == len(set(queries)) == 4 * 7, queries
         assert reads.count(str(root / "k" / "fake.ptx")) == 1
+        assert sorted(p for p in reads if p.endswith(".json")) == sorted(
+            str(p) for p in (root / "proofs").glob("*/*.json"))
+
+
+def test_read_bytes_reads_whole_files(tmp_path: Path) -> None:
+    """_read_bytes (os.open/os.read) returns exactly the file's bytes: empty, small, and larger than one read."""
+    for n in (0, 1, 5000, (1 << 16) + 3, 3 << 20):
+        f = tmp_path / f"f{n}"
+        data = bytes(range(256)) * (n // 256) + bytes(n % 256)
+        f.write_bytes(data)
+        assert gate_mod._read_bytes(f) == data
 
 
 def test_warm_start_parses_only_families_and_admits_the_same(tree, monkeypatch) -> None:
@@ -83,12 +99,27 @@ def test_warm_start_parses_only_families_and_admits_the_same(tree, monkeypatch) 
     monkeypatch.setattr(LaunchConfig, "from_json", classmethod(counting))
     warm, checker2, launch = make_gate(root)
     assert warm.report.from_cache == 4 and warm.report.checked == 0 and checker2.calls == []
-    assert parsed == [FAMILY.label]  # the concrete artifacts' configurations are not parsed again
+    assert parsed == []  # no configuration parsed at start: the family's waits for a launch that needs it
     assert warm.admitted() == cold.admitted() and warm.families() == cold.families()
-    for n in (512, 1152):  # a concrete artifact's key, and a member of the family
+    for n in (512, 1152, 1280):  # a concrete artifact's key, then two members of the family
         cfg = family(n)
         warm.launch(desc, cfg, pack_args(desc, cfg, {"x": FakeBuf(0x100000, 2 * n), "y": FakeBuf(0x200000, 2 * n)}))
-    assert len(launch.calls) == 2
+        assert parsed == ([] if n == 512 else [FAMILY.label])  # parsed once, at the first member
+    assert len(launch.calls) == 3
+    assert warm.lookup(desc, family(1152)) == cold.lookup(desc, family(1152)) is not None
+
+
+def test_a_lazily_parsed_family_must_be_its_artifacts(tree) -> None:
+    """A warm family's configuration, parsed when first needed, admits nothing unless it is a family with the
+    artifact's kernel and key (the checks its first start made, made again on the parsed object)."""
+    root, _ = tree
+    make_gate(root)
+    warm, _, _ = make_gate(root)
+    (fam,) = warm._families["fake_scale"]
+    assert fam.parsed is None and fam.config is not None and fam.config.key() == fam.admitted.config_key
+    other = gate_mod._Family(fam.admitted, raw=family(512).to_json())  # concrete, another key
+    assert other.config is None
+    assert gate_mod._Family(fam.admitted, raw={"not": "a config"}).config is None
 
 
 def test_a_changed_gate_is_a_cache_miss(tree, monkeypatch) -> None:

@@ -176,12 +176,15 @@ def test_every_planned_launch_is_a_registry_configuration(executor) -> None:
             assert kernels[0] == "copy_u32"
             kernels = kernels[1:]
         assert kernels[0] == "embedding_q8_0" and kernels[-1] == gemv_kernel("gemv_q8_0_f32", S)
-        assert kernels.count("attention_split_f16") == kernels.count("attention_combine_f16") == ex.config.layers
+        # one row: the base plan is the deepest batch-1 bucket's (registry.BATCH1_GQA_TOPS: the GQA kernel)
+        att = ("attention_gqa_f16", "attention_combine_small_f16") if T == 1 else ("attention_split_f16",
+                                                                                   "attention_combine_f16")
+        assert kernels.count(att[0]) == kernels.count(att[1]) == ex.config.layers
     one = ex.planned_launches(1, 1)
     print(f"launches per decode step (batch 1): {len(one)}")
     assert len(one) == 2 + 6 * ex.config.layers + 2  # norms, RoPE + K/V write and SwiGLU inside the GEMVs
     per_layer = [k for k, _, _ in one[2:8]]
-    assert per_layer == ["gemv_q4_1_norm_rope_r1", "attention_split_f16", "attention_combine_f16", "gemv_q4_1_acc_r1",
+    assert per_layer == ["gemv_q4_1_norm_rope_r1", "attention_gqa_f16", "attention_combine_small_f16", "gemv_q4_1_acc_r1",
                          "gemv_q4_1_norm_glu_r1", "gemv_q4_1_acc_r1"]
     assert [k for k, _, _ in one[-2:]] == ["rmsnorm_rows_f16", "gemv_q8_0_f32_r1"]
     b64 = [k for k, _, _ in ex.planned_launches(64, 64)]
@@ -532,9 +535,11 @@ def test_engine_binds_the_one_allocation(executor, tmp_path) -> None:
     # the prefill's sampling, then the two sampled feed graphs of the lookahead (captured once, replayed)
     # (top_k 20: the one-pass sample_topk_f32)
     assert [k for k in names if k.startswith(("sample", "greedy"))] == ["sample_topk_f32"] * 3
-    # captured on the new KV: the prefill step, the decode step (split + combine: the base plan, 32 splits), and
-    # in each feed graph the decode step of depth <= 256 (registry.BATCH1_SPLITS: attention_direct_f16 alone)
-    assert names.count("attention_split_f16") == names.count("attention_combine_f16") == 2 * ex.config.layers
+    # captured on the new KV: the prefill step (split + combine), the decode step (the base plan: attention_gqa_f16
+    # + its combine at 64 splits), and in each feed graph the decode step of depth <= 256 (registry.BATCH1_SPLITS:
+    # attention_direct_f16 alone)
+    assert names.count("attention_split_f16") == names.count("attention_combine_f16") == ex.config.layers
+    assert names.count("attention_gqa_f16") == names.count("attention_combine_small_f16") == ex.config.layers
     assert names.count("attention_direct_f16") == 2 * ex.config.layers
 
 

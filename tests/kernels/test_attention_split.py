@@ -45,7 +45,7 @@ def test_default_profile_reaches_the_trained_context() -> None:
 
 
 def test_split_counts_follow_the_rows() -> None:
-    assert registry.attention_splits(1) == 32
+    assert registry.attention_splits(1) == 64
     assert {registry.attention_splits(r) for r in range(2, 16)} == {16}
     assert {registry.attention_splits(r) for r in range(16, 65)} == {4}
     assert {registry.attention_splits(r) for r in range(65, 513)} == {1}
@@ -56,16 +56,18 @@ def test_split_counts_follow_the_rows() -> None:
 def test_batch1_split_count_follows_the_depth() -> None:
     """One row: the depth bucket's count (BATCH1_SPLITS); without a depth, the count that serves every depth
     (the deepest bucket's, = ATTENTION_SPLITS's batch-1 count); more rows ignore the depth."""
-    assert registry.BATCH1_SPLITS == ((256, 1), (1024, 8), (8192, 32))  # from benchmarks/results/bench_attention.json
-    assert [registry.attention_splits(1, d) for d in (0, 1, 256, 257, 1024, 1025, 2048, 4000, 8192)] == \
-        [1, 1, 1, 8, 8, 32, 32, 32, 32]
-    assert registry.attention_splits(1) == 32 == registry.BATCH1_SPLITS[-1][1]
+    # from benchmarks/results/bench_attention.json (H200): the direct kernel, then attention_gqa_f16 at each top
+    assert registry.BATCH1_SPLITS == ((256, 1), (1024, 8), (4096, 32), (8192, 64))
+    assert registry.BATCH1_GQA_TOPS == (1024, 4096, 8192)
+    assert [registry.attention_splits(1, d) for d in (0, 1, 256, 257, 1024, 1025, 2048, 4000, 4096, 4097, 8192)] == \
+        [1, 1, 1, 8, 8, 32, 32, 32, 32, 64, 64]
+    assert registry.attention_splits(1) == 64 == registry.BATCH1_SPLITS[-1][1]
     assert registry.attention_splits(7, 1) == registry.attention_splits(7) == 16
     with pytest.raises(ValueError, match="depth"):
         registry.attention_splits(1, 8193)
-    assert batch1_split_counts() == (1, 8, 32)
+    assert batch1_split_counts() == (1, 8, 32, 64)
     assert registry.DIRECT_MAX_CONTEXT == 256
-    assert [batch1_depth_limit(DEFAULT, n) for n in (1, 8, 32)] == [256, 1024, 8192]
+    assert [batch1_depth_limit(DEFAULT, n) for n in (1, 8, 32, 64)] == [256, 1024, 4096, 8192]
     with pytest.raises(ConfigError, match="no batch-1 depth bucket"):
         batch1_depth_limit(DEFAULT, 16)
 
@@ -92,11 +94,15 @@ def test_default_profile_families() -> None:
     assert "paged_attention_f16" not in fams  # the 2,048-score kernel keeps only its device tests
     split = {c.label: c for c in fams[SPLIT_KERNEL]}
     comb = {c.label: c for c in fams[COMBINE_KERNEL]}
-    # batch 1: one concrete configuration per depth bucket (the direct kernel, 8 and 32 splits)
-    assert set(split) == {"r1_hq9_hkv3_ctx8192_l30_b16384_s32_pdl", "r1_hq9_hkv3_ctx8192_l30_b16384_s8_pdl",
-                          "r2-15_hq9_hkv3_ctx8192_l30_b16384_s16",
+    # batch 1: one concrete configuration per depth bucket (the direct kernel; attention_gqa_f16 + its combine at
+    # the tops 1,024, 4,096 and 8,192); more rows: the split kernel's families
+    assert set(split) == {"r2-15_hq9_hkv3_ctx8192_l30_b16384_s16",
                           "r16-64_hq9_hkv3_ctx8192_l30_b16384_s4", "r65-512_hq9_hkv3_ctx8192_l30_b16384_s1"}
-    assert set(comb) == {"r1_hq9_s32_pdl", "r1_hq9_s8_pdl", "r2-15_hq9_s16", "r16-64_hq9_s4", "r65-512_hq9_s1"}
+    assert set(comb) == {"r2-15_hq9_s16", "r16-64_hq9_s4", "r65-512_hq9_s1"}
+    assert {c.label for c in fams[registry.GQA_KERNEL]} == {f"r1_hq9_hkv3_ctx{t}_l30_b16384_pdl"
+                                                            for t in (1024, 4096, 8192)}
+    assert {c.label for c in fams[registry.COMBINE_SMALL_KERNEL]} == {"r1_hq9_s8_pdl", "r1_hq9_s32_pdl",
+                                                                      "r1_hq9_s64_pdl"}
     (direct,) = fams[DIRECT_KERNEL]
     assert direct.label == "r1_hq9_hkv3_ctx256_l30_b16384_pdl" and not direct.is_family
     # proved for the depths that pick it: seq_len <= 256 is the artifact's assumption, and the table stride
@@ -122,12 +128,17 @@ def test_plan_matches_a_declared_family(rows: int, depth: int) -> None:
     plan = plan_attention(DEFAULT, rows, max_seq_len=depth)
     assert plan.n_splits == registry.attention_splits(rows, depth)
     assert plan.direct == (rows == 1 and depth <= 256)
-    assert [x.kernel for x in plan.launches] == ([DIRECT_KERNEL] if plan.direct else [SPLIT_KERNEL, COMBINE_KERNEL])
+    assert plan.gqa == (rows == 1 and depth > 256)
+    assert [x.kernel for x in plan.launches] == ([DIRECT_KERNEL] if plan.direct else
+                                                 [registry.GQA_KERNEL, registry.COMBINE_SMALL_KERNEL] if plan.gqa else
+                                                 [SPLIT_KERNEL, COMBINE_KERNEL])
     fams = _families()
     for launch in plan.launches:
         cfg = REGISTRY[launch.kernel].config(**launch.shape_dict())
         if launch.kernel in (SPLIT_KERNEL, DIRECT_KERNEL):  # (splits, q_heads, rows)
             assert cfg.grid == (plan.n_splits, 9, rows)
+        elif launch.kernel == registry.GQA_KERNEL:  # (splits, kv_heads, rows)
+            assert cfg.grid == (plan.n_splits, 3, rows)
         else:  # (q_heads, rows)
             assert cfg.grid == (9, rows, 1)
         assert any(f.match(cfg) is not None for f in fams[launch.kernel]), (launch.kernel, cfg.label)
@@ -398,22 +409,26 @@ def test_batch1_depth_variants_share_the_step_inputs(executor) -> None:
     ex = executor
     ex.settle()
     base = ex._step(1, 1)
-    assert base.n_splits == 32 and base.base is None
+    assert base.n_splits == 64 and base.base is None
     layers = ex.config.layers
-    s32 = [(SPLIT_KERNEL, "r1_hq9_hkv3_ctx8192_l30_b16384_s32_pdl"), (COMBINE_KERNEL, "r1_hq9_s32_pdl")]
-    s8 = [(SPLIT_KERNEL, "r1_hq9_hkv3_ctx8192_l30_b16384_s8_pdl"), (COMBINE_KERNEL, "r1_hq9_s8_pdl")]
+    gqa = registry.GQA_KERNEL
+    small = registry.COMBINE_SMALL_KERNEL
+    s64 = [(gqa, "r1_hq9_hkv3_ctx8192_l30_b16384_pdl"), (small, "r1_hq9_s64_pdl")]
+    s32 = [(gqa, "r1_hq9_hkv3_ctx4096_l30_b16384_pdl"), (small, "r1_hq9_s32_pdl")]
+    s8 = [(gqa, "r1_hq9_hkv3_ctx1024_l30_b16384_pdl"), (small, "r1_hq9_s8_pdl")]
     for depth, ns, want in ((1, 1, [(DIRECT_KERNEL, "r1_hq9_hkv3_ctx256_l30_b16384_pdl")]),
                             (256, 1, [(DIRECT_KERNEL, "r1_hq9_hkv3_ctx256_l30_b16384_pdl")]),
-                            (257, 8, s8), (1024, 8, s8), (1025, 32, s32), (8192, 32, s32)):
+                            (257, 8, s8), (1024, 8, s8), (1025, 32, s32), (4096, 32, s32), (4097, 64, s64),
+                            (8192, 64, s64)):
         st = ex._step(1, 1, depth=depth)
-        assert st.n_splits == ns and (st is base) == (ns == 32)
+        assert st.n_splits == ns and (st is base) == (ns == 64)
         assert st.inputs is base.inputs and st.staging is base.staging and st.views is base.views
         assert _attention_kernels(st.plan) == want * layers
         # everything but the attention launches is the base's plan
         rest = [(x.desc.name, x.config.key()) for x in st.plan if "attention" not in x.desc.name]
         assert rest == [(x.desc.name, x.config.key()) for x in base.plan if "attention" not in x.desc.name]
     assert ex._step(1, 1, depth=1) is ex._step(1, 1, depth=200)  # planned once per bucket
-    assert [s.n_splits for s in ex.step_variants(1, 1)] == [32, 1, 8]
+    assert [s.n_splits for s in ex.step_variants(1, 1)] == [64, 1, 8, 32]
     assert ex._step(5, 5, depth=1).n_splits == registry.attention_splits(5)  # more rows: no depth variants
     ex.warm_step(1, 1)
     for st in ex.step_variants(1, 1):
@@ -422,7 +437,7 @@ def test_batch1_depth_variants_share_the_step_inputs(executor) -> None:
 
 def test_lookahead_crosses_a_depth_bucket(executor) -> None:
     """Batch-1 greedy decode at positions 254..257: the step at seq_len 256 replays the direct variant's feed
-    graph and launches the step ahead (seq_len 257) from the 32-split one (the base), through the same
+    graph and launches the step ahead (seq_len 257) from the 8-split GQA one, through the same
     stagings, and the next call uses that step (no wait, no re-launch)."""
     from backend.runtime.executor import SeqWork
 
@@ -431,7 +446,7 @@ def test_lookahead_crosses_a_depth_bucket(executor) -> None:
     launched: list = []
     ex.driver.on_graph = launched.append
     kinds = {x.desc.name for x in ex._step(1, 1, depth=256).plan} | {x.desc.name for x in ex._step(1, 1, depth=257).plan}
-    assert {DIRECT_KERNEL, SPLIT_KERNEL} <= kinds
+    assert {DIRECT_KERNEL, registry.GQA_KERNEL} <= kinds
 
     def att(g) -> set[str]:
         return {name for name, _ in g[1] if "attention" in name}
@@ -443,7 +458,8 @@ def test_lookahead_crosses_a_depth_bucket(executor) -> None:
             launched.clear()
             (tok,) = ex.greedy_step([SeqWork(77, (tok,), pos, table)])
             depth_now, depth_ahead = pos + 1, pos + 2
-            want = [{DIRECT_KERNEL} if d <= 256 else {SPLIT_KERNEL, COMBINE_KERNEL} for d in (depth_now, depth_ahead)]
+            want = [{DIRECT_KERNEL} if d <= 256 else {registry.GQA_KERNEL, registry.COMBINE_SMALL_KERNEL}
+                    for d in (depth_now, depth_ahead)]
             # the first call launches this step and the one ahead; later calls find this step running
             got = [att(g) for g in launched]
             assert got == (want if pos == 254 else want[1:]), (pos, got)
@@ -457,16 +473,19 @@ def test_lookahead_crosses_a_depth_bucket(executor) -> None:
 def test_bench_candidates_are_the_executor_launches() -> None:
     """The benchmark's candidate for the executor's own choice at a depth is exactly the profile's proved
     configuration (what StepPlanner._attention launches); the others are the same families at other counts."""
-    from benchmarks.bench_attention import candidates
+    from benchmarks.bench_attention import candidates, executor_keys
 
     fams = _families()
+    tops = registry.BATCH1_GQA_TOPS
     for depth in (1, 256, 257, 4000, 8192):
-        cands = candidates(depth, (2, 8, 32, 128), (256, 512))
+        cands = candidates(depth, (2, 8, 32, 128), (256, 512), tops)
         names = [c.name for c in cands]
-        assert names == (["direct"] if depth <= 512 else []) + ["split2", "split8", "split32", "split128"]
-        ours = [c for c in cands if c.n_splits == registry.attention_splits(1, depth)]
+        assert names == ((["direct"] if depth <= 512 else []) + ["split2", "split8", "split32", "split128"]
+                         + [f"gqa{t}" for t in tops if t >= depth])
+        ours = [c for c in cands if tuple(x.key() for x in c.configs) == executor_keys(depth)]
         assert len(ours) == 1
-        plan = plan_attention(DEFAULT, 1, depth)
+        assert ours[0].name == ("direct" if depth <= 256 else f"gqa{next(t for t in tops if t >= depth)}")
+        plan = plan_attention(DEFAULT, 1, batch1_depth_limit(DEFAULT, registry.attention_splits(1, depth)))
         assert [c.key() for c in ours[0].configs] == [
             REGISTRY[x.kernel].config(**x.shape_dict()).key() for x in plan.launches]
         for c in ours[0].configs:
@@ -551,9 +570,10 @@ def test_gqa_plan() -> None:
         plan_attention(DEFAULT, 1, 100, n_splits=1, gqa=True)
     with pytest.raises(ConfigError, match="one row"):
         plan_attention(DEFAULT, 7, 100, n_splits=16, gqa=True)
-    # the table is empty until measured: the executor's plans are the split kernel's
-    assert registry.BATCH1_GQA_TOPS == ()
-    assert not plan_attention(DEFAULT, 1, 4000).gqa
+    # the measured table (registry.BATCH1_GQA_TOPS): the executor's batch-1 plans above 256 keys are the GQA kernel's
+    assert registry.BATCH1_GQA_TOPS == (1024, 4096, 8192)
+    assert plan_attention(DEFAULT, 1, 4000).gqa and not plan_attention(DEFAULT, 1, 256).gqa
+    assert not plan_attention(DEFAULT, 1, 4000, n_splits=32, gqa=False).gqa
 
 
 def test_gqa_table_drives_the_executor_plan_and_the_proof_list(monkeypatch: pytest.MonkeyPatch) -> None:

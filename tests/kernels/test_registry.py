@@ -186,6 +186,13 @@ def test_configs_cover_the_default_model_steps(configs: list[LaunchConfig]) -> N
     for rows in p.row_buckets:
         dep = registry.dependent_launch(rows)
         ns = registry.attention_splits(rows)
+        if rows == 1 and registry.batch1_uses_gqa(ns):  # the batch-1 base plan: the deepest bucket's GQA kernel
+            assert has(REGISTRY[registry.GQA_KERNEL].config(
+                R=rows, q_heads=m.q_heads, kv_heads=m.kv_heads, max_context=ns * registry.GQA_TILE, layers=m.layers,
+                physical_blocks=p.physical_blocks, overlap=dep))
+            assert has(REGISTRY[registry.COMBINE_SMALL_KERNEL].config(R=rows, q_heads=m.q_heads, n_splits=ns,
+                                                                      overlap=dep))
+            continue
         assert has(REGISTRY[registry.SPLIT_KERNEL].config(
             R=rows, q_heads=m.q_heads, kv_heads=m.kv_heads, max_context=p.max_context, layers=m.layers,
             physical_blocks=p.physical_blocks, n_splits=ns, overlap=dep))
@@ -224,7 +231,7 @@ def test_dependent_launches_are_the_batch1_step(configs: list[LaunchConfig]) -> 
     grid-dependency wait refuses."""
     dep = [c for c in configs if c.overlap is not None]
     assert {c.kernel for c in dep} == {"gemv_q4_1_norm_rope_r1", "gemv_q4_1_acc_r1", "gemv_q4_1_norm_glu_r1",
-                                       "attention_split_f16", "attention_combine_f16", "attention_direct_f16",
+                                       "attention_combine_f16", "attention_direct_f16",
                                        # the batch-1 GQA attention (registry.gqa_test_configs)
                                        "attention_gqa_f16", "attention_combine_small_f16",
                                        "rmsnorm_rows_f16", "gemv_q8_0_f32_r1", "greedy_f32",

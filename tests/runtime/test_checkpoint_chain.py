@@ -9,6 +9,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from backend.runtime import checkpoint as ckpt
@@ -274,3 +275,37 @@ def test_runs_written_with_full_snapshots_still_restore(tmp_path: Path, monkeypa
     eng.close()
     rep = audit(d)
     assert rep.complete and rep.bases < rep.checkpoints
+
+
+@pytest.mark.parametrize("background", [False, True])
+def test_the_raw_encoding_is_the_block_encoding_with_stale_slots(tmp_path: Path, monkeypatch, background: bool) -> None:
+    """encode_checkpoint_raw (the writer's: views of the executor's bytes, block hashes page by page) gives the
+    payload bytes and the link of encode_checkpoint_parts over split_kv's masked blocks -- also when the slots
+    at or past a sequence's KV length hold stale bytes (a rolled-back tick's), which neither may carry."""
+    calls = []
+    orig = ckpt.encode_raw
+
+    def check(mid, pending, plan, raws, view, parallel=None):
+        stale = []
+        for q, f, raw in zip(mid.running, plan.first, raws, strict=True):
+            n = len(raw) // view.block_bytes
+            a = np.frombuffer(raw, dtype=np.uint8).reshape(2 * view.layers, n * view.block_size, view.token_stride).copy()
+            a[:, max(q.kv_len - f * view.block_size, 0):] = 0xAB
+            stale.append(a.tobytes())
+        stale_t = tuple(stale)
+        got, link = orig(mid, pending, plan, stale_t, view)
+        want, want_link = l21.encode_checkpoint_parts(mid, pending, plan,
+                                                      ckpt.split_kv(view, mid.running, plan.first, stale_t),
+                                                      2 * view.layers)
+        assert got.join() == want.join() and link == want_link
+        par, par_link = orig(mid, pending, plan, stale_t, view, parallel=True)  # block hashes on the pool
+        assert par.join() == want.join() and par_link == want_link
+        calls.append(plan.delta)
+        return orig(mid, pending, plan, raws, view)
+
+    monkeypatch.setattr(ckpt, "encode_raw", check)
+    eng = Engine(ToyExecutor(ToyModel()), tmp_path / "r", background_checkpoints=background, **engine_kwargs())
+    eng.generate(engine_requests())
+    eng.close()
+    assert False in calls and True in calls  # bases and deltas both compared
+    assert audit(tmp_path / "r").complete

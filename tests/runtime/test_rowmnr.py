@@ -160,3 +160,46 @@ def test_a_payload_in_pieces_is_the_entry_of_its_joined_bytes(tmp_path: Path) ->
     assert a.append_once(b"ckpt", Parts(pieces), m.EntryKind.CHECKPOINT) == ra  # same bytes: existing receipt
     with pytest.raises(StoreError):
         a.append_once(b"ckpt", Parts(pieces[:-1]), m.EntryKind.CHECKPOINT)  # other bytes under the same id
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.binary(min_size=32, max_size=32), max_size=70))
+def test_the_incremental_merkle_frontier_is_merkle_root(hashes: list[bytes]) -> None:
+    """append_once and recover publish frontier_root (O(log n) hashes a receipt); the definition is merkle_root."""
+    front: m.Frontier = ()
+    assert m.frontier_root(front) == m.merkle_root(())
+    for i, h in enumerate(hashes):
+        front = m.frontier_push(front, h)
+        assert m.frontier_root(front) == m.merkle_root(tuple(hashes[:i + 1]))
+        assert sum(n for n, _ in front) == i + 1 and len(front) == bin(i + 1).count("1")
+
+
+def test_roots_of_a_long_store_equal_merkle_root_after_reopen(tmp_path: Path) -> None:
+    s = CheckpointStore(tmp_path / "s")
+    for i in range(37):
+        s.append_once(b"t%d" % i, b"p%d" % i)
+    leaves = tuple(r.hash for r in s.state.receipts)
+    assert [r.root for r in s.state.roots] == [m.merkle_root(leaves[:i + 1]) for i in range(37)]
+    s2 = CheckpointStore(tmp_path / "s")  # recovery checks every published root incrementally
+    assert s2.state == s.state and s2.state.merkle_frontier() == s.state.merkle_frontier()
+    s2.append_once(b"t37", b"p37")
+    assert s2.state.roots[-1].root == m.merkle_root(leaves + (s2.state.receipts[-1].hash,))
+
+
+def test_the_transaction_index_is_shared_along_a_run_and_copied_for_a_branch() -> None:
+    """append_once hands its transaction index on to the state it returns (no copy per append); a state
+    appended to twice (a branch) gets a copy of its own entries, and no state sees another's ids."""
+    s0 = m.StoreState()
+    s1, _ = m.append_once(s0, b"a", b"1")
+    s2, _ = m.append_once(s1, b"b", b"2")
+    assert s2.txindex is s1.txindex  # handed on
+    assert s1.lookup(b"b") is None and s0.lookup(b"a") is None  # a later state's ids are not the earlier's
+    b2, out = m.append_once(s1, b"c", b"3")  # a branch from s1: its own index
+    assert out.status is m.Status.NEW and b2.txindex is not s2.txindex
+    assert b2.lookup(b"b") is None and s2.lookup(b"c") is None
+    assert b2.lookup(b"c").index == 1 and s2.lookup(b"b").index == 1 and b2.lookup(b"a") == s2.lookup(b"a")
+    b3, out = m.append_once(s1, b"b", b"other")  # another branch may use the id b for other bytes
+    assert out.status is m.Status.NEW and b3.lookup(b"b").payload_hash != s2.lookup(b"b").payload_hash
+    c1, _ = m.claim(s2, b"a", b"me")  # a capability step hands the index on too
+    c2, out = m.append_once(s2, b"d", b"4")  # ... so appending to s2 now branches
+    assert out.status is m.Status.NEW and c1.lookup(b"d") is None and c2.lookup(b"d").index == 2

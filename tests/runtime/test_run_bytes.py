@@ -21,7 +21,7 @@ from backend.runtime.audit import audit
 from backend.runtime.engine import Engine
 from backend.runtime.events import publish_records
 from spec.lli.events import ChainState, EventBody, EventType, SeqStatus, publish_all
-from tests.runtime.toy import ToyExecutor, ToyModel
+from tests.runtime.toy import AsyncReadToyExecutor, ToyExecutor, ToyModel
 from tests.runtime.workloads import engine_kwargs, engine_requests
 
 GOLDEN = "538ffbde1f000c33f51db83374e42526bec5ff545d461bc3ecfe1a819afceb25"
@@ -122,3 +122,29 @@ def test_pipelined_background_checkpoints_record_the_same_bytes(tmp_path: Path) 
     assert any(t.startswith(b"requests/") for t in on_writer), on_writer  # the queued request batch path ran
     assert sum(not t.startswith(b"requests/") for t in on_writer) >= 2  # checkpoints written by the writer
     assert bg.scheduler.checkpoints == ref.scheduler.checkpoints > 2
+
+
+def test_asynchronous_kv_reads_record_the_same_bytes(tmp_path: Path) -> None:
+    """An executor with read_kv_blocks_async: the tick starts the reads, the writer takes their bytes; the
+    run's files are GOLDEN's, and the pipelined run's (a request batch and a cancel behind slow writes) too."""
+    ex = AsyncReadToyExecutor(ToyModel())
+    eng = Engine(ex, tmp_path / "run", background_checkpoints=True, **engine_kwargs())
+    eng.generate(engine_requests())
+    eng.close()
+    assert run_digest(tmp_path / "run") == GOLDEN and audit(tmp_path / "run").complete
+    assert ex.resolved == ex.started > 0
+
+
+def test_an_asynchronous_read_of_the_wrong_length_stops_the_run(tmp_path: Path) -> None:
+    from fltc.errors import StoreError
+
+    ex = AsyncReadToyExecutor(ToyModel())
+    ex.wrong_from = 4  # the first checkpoints' reads are whole
+    eng = Engine(ex, tmp_path / "run", background_checkpoints=True, **engine_kwargs())
+    with pytest.raises(StoreError, match="read_kv_blocks_async returned"):
+        eng.generate(engine_requests())
+    with pytest.raises(StoreError):  # the writer stopped: close says so again, and nothing more is written
+        eng.close()
+    eng.bus.close()
+    rep = audit(tmp_path / "run")  # consistent up to the checkpoint before (AuditError if it were not)
+    assert not rep.complete and rep.checkpoints >= 1

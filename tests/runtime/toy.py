@@ -142,3 +142,28 @@ class FusedToyExecutor(ToyExecutor):
             return self.sample(logits, params, seed, counters)
         except ExecutorError as e:
             raise SamplingError(str(e)) from e
+
+
+class AsyncReadToyExecutor(ToyExecutor):
+    """ToyExecutor with read_kv_blocks_async (what an executor that copies KV behind its stream offers): the
+    read is taken when it is started (as a copy ordered on the stream would be) and handed over when the
+    checkpoint writer asks; `resolved` counts the results taken (on the writer thread)."""
+
+    def __init__(self, model: ToyModel) -> None:
+        super().__init__(model)
+        self.started = self.resolved = 0
+        self.wrong_from: int | None = None  # reads from this one on return a byte too few
+
+    def read_kv_blocks_async(self, blocks: list[int]):
+        data = self.read_kv_blocks(blocks)  # the bytes as of now, in stream order
+        if self.wrong_from is not None and self.started >= self.wrong_from:
+            data = data[:-1]
+        self.started += 1
+
+        def result() -> bytes:
+            import threading
+
+            assert threading.current_thread().name == "fltc-checkpoint"
+            self.resolved += 1
+            return data
+        return result

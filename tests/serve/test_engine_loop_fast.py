@@ -1,7 +1,10 @@
 """The serve engine thread's host-side fast paths keep every answer what it was.
 
-- WindowDecoder (O(1) per token) streams exactly the text the whole sequence decodes to, on the default
-  model's tokenizer, for text with multi-byte characters split across tokens and for random token ids.
+- WindowDecoder (O(1) per token) and ByteDecoder (detok.py: a byte table and Python's incremental UTF-8
+  decoder, what the engine loop uses for the byte-level BPE tokenizer) stream exactly the text the whole
+  sequence decodes to, on the default model's tokenizer, for text with multi-byte characters split across
+  tokens, control tokens and random token ids; every single token's bytes decode as the tokenizer decodes
+  it; a tokenizer of another kind gets no byte table (WindowDecoder then).
 - EngineLoop over background checkpoints (what `fltc serve` uses): a checkpoint tick's events reach the
   clients only after its receipt, in bursts; every answer still carries all of its tokens exactly once,
   its text is the decoding of its token ids (cut at a stop string), its proof object passes
@@ -23,6 +26,7 @@ from backend.runtime.audit import audit
 from backend.runtime.audit_sequence import audit_sequence, load_run
 from backend.runtime.engine import Engine
 from backend.runtime.executor import SamplingParams
+from backend.serve.detok import ByteDecoder, byte_table
 from backend.serve.engine_loop import EngineLoop, Failed, Final, Job, WindowDecoder
 
 
@@ -53,6 +57,44 @@ def test_window_decoder_streams_the_whole_decoding(tokenizer) -> None:
     cases += [[rnd.randrange(tokenizer.vocab_size) for _ in range(rnd.randrange(1, 60))] for _ in range(40)]
     for ids in cases:
         assert _stream(tokenizer, ids) == tokenizer.decode(ids, skip_special=True), ids
+
+
+def _byte_stream(table, ids: list[int]) -> str:
+    d = ByteDecoder(table)
+    return "".join(d.push(i) for i in ids) + d.flush()
+
+
+def test_byte_decoder_streams_the_whole_decoding(tokenizer) -> None:
+    table = byte_table(tokenizer, skip_special=True)
+    assert table is not None and len(table) == tokenizer.vocab_size
+    texts = ["The lighthouse keeper climbed the stairs.", "naïve café — 東京タワー 🌊🐋 ok", "  spaces\n\n\ttabs ",
+             "<|im_start|>user\nhi<|im_end|>\n", "日本語のテキストと English mixed 😀😀 end"]
+    rnd = random.Random(23)
+    cases = [tokenizer.encode(t) for t in texts]
+    cases += [[rnd.randrange(tokenizer.vocab_size) for _ in range(rnd.randrange(1, 60))] for _ in range(400)]
+    for ids in cases:
+        assert _byte_stream(table, ids) == tokenizer.decode(ids, skip_special=True), ids
+    # a multi-byte character split over tokens comes out once its last byte arrived, never as U+FFFD
+    ids = tokenizer.encode("🌊")
+    d = ByteDecoder(table)
+    outs = [d.push(i) for i in ids]
+    assert len(ids) > 1 and "".join(outs) == "🌊" and all(o == "" for o in outs[:-1])
+    # every token alone (the table's bytes vs the tokenizer's decoder)
+    assert all(_byte_stream(table, [i]) == tokenizer.decode([i], skip_special=True)
+               for i in range(tokenizer.vocab_size))
+    kept = byte_table(tokenizer, skip_special=False)
+    assert kept is not None
+    ids = tokenizer.encode("<|im_start|>user\nhi<|im_end|>")
+    assert _byte_stream(kept, ids) == tokenizer.decode(ids, skip_special=False) != _byte_stream(table, ids)
+
+
+def test_byte_table_only_for_the_byte_level_tokenizer(tokenizer) -> None:
+    class Other(type(tokenizer)):  # e.g. SpmTokenizer subclasses Tokenizer with another decoder
+        pass
+
+    other = object.__new__(Other)
+    other.__dict__.update(tokenizer.__dict__)
+    assert byte_table(other) is None
 
 
 class _SlowStore:

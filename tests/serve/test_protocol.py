@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from backend.serve import sse
 from backend.serve.engine_loop import _split_stop
 from backend.serve.protocol import ApiError, chat_request, completion_request, parse_json
 
@@ -58,3 +59,17 @@ def test_ignore_eos_reaches_the_request() -> None:
     assert Job((1,), 4, SamplingParams()).eos(7) == 7
     assert Job((1,), 4, SamplingParams(), end_token=106).eos(7) == 106  # a chat turn's end (Gemma's turns)
     assert Job((1,), 4, SamplingParams(), ignore_eos=True, end_token=106).eos(7) is None
+
+
+@pytest.mark.parametrize("text", ["", "a", "Hello, world", 'quote " and \\ backslash', "new\nline\ttab", "é東🌊",
+                                  "\u0000\u001f\u2028", "\ufffd"])
+def test_content_chunks_are_the_dict_chunks(text) -> None:
+    """sse.ContentChunks (prefix + JSON-encoded text + suffix) gives exactly sse.event(chat_chunk(...)) /
+    sse.event(completion_chunk(...)), for any text and for ids and model names that need escaping."""
+    for rid, model in (("chatcmpl-fltc-7", "SmolLM2"), ('id"x', "m\\o\u00e9")):
+        assert sse.ContentChunks(rid, 1700000000, model, chat=True)(text) == sse.event(
+            sse.chat_chunk(rid, 1700000000, model, content=text))
+        assert sse.ContentChunks(rid, 5, model, chat=False)(text) == sse.event(
+            sse.completion_chunk(rid, 5, model, text=text))
+    odd = sse.ContentChunks("r", 1, sse.ContentChunks._MARK, chat=True)  # the marker itself: built whole
+    assert odd(text) == sse.event(sse.chat_chunk("r", 1, sse.ContentChunks._MARK, content=text))

@@ -21,7 +21,7 @@ from tests.fixtures import kernels as K
 from verifier import prove
 from verifier.artifact import digest, serialize
 from verifier.check import check_artifact
-from verifier.config import Assumption, AssumptionKind
+from verifier.config import Assumption, AssumptionKind, Buffer
 
 SYMEXEC = ("coverage", "single_writer", "bounds_alignment", "barrier_uniformity", "power_state")
 
@@ -63,8 +63,12 @@ def _edit(path: Path, fn) -> None:
 def contradictory(tmp_path_factory) -> tuple[object, Path]:
     """vec_add reading a[i] and a[i+1], assumed all equal to 5 and pairwise distinct: no execution exists.
 
-    Each assumption is well-formed on its own (lo <= hi); only together are they unsatisfiable."""
-    cfg = dataclasses.replace(K.vec_add(), label="contradictory", assumptions=(
+    Each assumption is well-formed on its own (lo <= hi); only together are they unsatisfiable. `a` is one
+    element long (the schema refuses more distinct elements than the range has values); a[i] and a[i+1] are
+    read past it, so only the loads, not the buffer, contradict the assumptions."""
+    base = K.vec_add()
+    cfg = dataclasses.replace(base, label="contradictory", buffers=tuple(
+        (k, Buffer(4, b.align) if k == "a" else b) for k, b in base.buffers), assumptions=(
         Assumption("a_is_five", AssumptionKind.LOAD_RANGE, "test", buffer="a", dtype="u32", lo=5, hi=5),
         Assumption("a_distinct", AssumptionKind.LOAD_INJECTIVE, "test", buffer="a", dtype="u32")))
     st0 = prove(TWO_LOADS, dataclasses.replace(cfg, assumptions=())).statuses()

@@ -87,6 +87,10 @@ class ProofContext:
     # every term whose id (or a subterm's) went into _sym_memo, kept alive: Z3 reuses the id of a freed AST, so a
     # fact rebuilt per query (injectivity_facts) could otherwise meet another term's stale symbol set
     _sym_keep: list[z3.ExprRef] = field(default_factory=list)
+    # fact-id tuple -> (symbols of each fact, symbol -> fact indices): sliced()'s index of one fact list. Keyed by
+    # ids of facts that _sym_keep holds alive (so an id names one term for the context's lifetime)
+    _slice_index: dict[tuple[int, ...], tuple[list[frozenset[str]], dict[str, list[int]]]] = field(
+        default_factory=dict)
 
     def bv(self, v: int, bits: int) -> z3.BitVecRef:
         return z3.BitVecVal(v % (1 << bits), bits, self.ctx)
@@ -127,19 +131,23 @@ class ProofContext:
                     self._sym_memo[bar.guard.get_id()] = symbols(bar.guard, self._sym_memo)
                     self._sym_keep.append(bar.guard)
         memo = self._sym_memo
-        fsyms = []
-        for f in facts:
-            i = f.get_id()
-            if i not in memo:
-                memo[i] = symbols(f, memo)
-                self._sym_keep.append(f)
-            fsyms.append(memo[i])
-        ranged = _range_ufs(facts, fsyms)
-        by_sym: dict[str, list[int]] = {}
-        for i, ss in enumerate(fsyms):
-            r = ranged.get(i)
-            for x in ((r,) if r is not None else ss):
-                by_sym.setdefault(x, []).append(i)
+        ids = tuple(f.get_id() for f in facts)
+        index = self._slice_index.get(ids)
+        if index is None:  # the same fact list (base_facts of one or two traces) recurs in most queries
+            fsyms = []
+            for i, f in zip(ids, facts, strict=True):
+                if i not in memo:
+                    memo[i] = symbols(f, memo)
+                    self._sym_keep.append(f)
+                fsyms.append(memo[i])
+            ranged = _range_ufs(facts, fsyms)
+            by_sym: dict[str, list[int]] = {}
+            for i, ss in enumerate(fsyms):
+                r = ranged.get(i)
+                for x in ((r,) if r is not None else ss):
+                    by_sym.setdefault(x, []).append(i)
+            index = self._slice_index[ids] = (fsyms, by_sym)
+        fsyms, by_sym = index
         work = sorted(set().union(*[symbols(c, memo) for c in core])) if core else []
         seen_sym = set(work)
         keep: set[int] = set()

@@ -1,0 +1,234 @@
+"""The launch plan of one Gemma 3 GPU step, and its greedy tail (two-stage greedy over 262,144 tokens).
+
+Why its own module: the Llama planner (backend/cuda/step_plan.py) plans the Llama step (fused Q4_1 GEMVs with
+RMSNorm, RoPE and the residual add inside); Gemma 3's step is other kernels in another order
+(backend/kernels/registry_gemma.py and registry_gemma_step.py, whose docstrings list them), with a binary32
+residual stream, post-norms, QK-norm and two attention windows. What is shared is kept: the step cache, the
+staging and its inputs (registry.step_inputs), CUDA graph capture and the batch-1 lookahead; GemmaPlanner
+overrides only the plan, the greedy tail (greedy_part_f32 + greedy_final instead of greedy_f32) and the depth
+variants (Gemma's attention has one kernel at every depth, so a batch-1 step has no split variants).
+
+Per step of T token rows and S sequences (every launch through the gate, admitted while planning):
+  embedding_q8_0_scaled_f32 (ids -> x, the f32 stream)
+  per layer: rmsnorm_wide_f16 (attn_norm) -> q|k GEMV, v GEMV -> qk_norm_rope_kv_d256_f16 (q_out, K/V write;
+  the layer's RoPE tables: local base 10,000 or global base freq_base) -> attention_window_d256_f16 (window
+  sliding_window on local layers, max_context on global ones) -> o GEMV -> postnorm_add_f32
+  (post_attention_norm); rmsnorm_wide_f16 (ffn_norm) -> gate|up GEMV -> geglu_rows_f16 -> down GEMV ->
+  postnorm_add_f32 (post_ffw_norm)
+  rmsnorm_wide_rows_f16 (output_norm of each sequence's last row) -> tied Q8_0 head (f32 logits)
+and, when the step samples greedily on the device, greedy_part_f32 + greedy_final.
+GemmaPlanner is a mixin of backend.cuda.gemma_executor.GemmaGpuExecutor (it reads the same attributes as
+StepPlanner, plus rope_local / rope_global and the per-layer weight dicts of _upload_weights).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+from backend.cuda.step_plan import _Launch, _Staging, _Step, check_dependents
+from backend.kernels.registry import KV_BLOCK_SIZE, dependent_launch, gemv_kernel, step_inputs
+from backend.kernels.registry_gemma import gemma_gemv_kernel
+from backend.kernels.registry_gemma_step import (
+    ATT256_KERNEL,
+    GREEDY_PARTS,
+    GemmaStepProfile,
+    qk_rope_kernel,
+)
+from fltc.errors import UnprovenLaunchError
+from spec.kv_layout import KVLayout
+
+# buckets of the prefill / mixed steps (decode steps launch their exact shape): every count 1..max_rows is
+# proved (the families of registry_gemma*), the buckets only bound how many step graphs get captured
+GEMMA_BUCKETS = (1, 2, 4, 8, 16, 32, 64)
+
+
+@dataclass(frozen=True)
+class GemmaRunProfile:
+    """What the shared mixins (step_plan, graphs, kv_io) read as `executor.profile`, for a Gemma step profile.
+
+    Every linear is a GEMV (no GEMM is proved for Gemma: a prefill is chunked into passes of max_rows rows)."""
+
+    name: str
+    step: GemmaStepProfile
+
+    @property
+    def physical_blocks(self) -> int:
+        return self.step.physical_blocks
+
+    @property
+    def max_context(self) -> int:
+        return self.step.max_context
+
+    @property
+    def max_rows(self) -> int:
+        return self.step.max_rows
+
+    @property
+    def kv_slots(self) -> int:
+        return self.step.physical_blocks * KV_BLOCK_SIZE
+
+    @property
+    def max_blocks_per_seq(self) -> int:
+        return self.step.max_context // KV_BLOCK_SIZE
+
+    @property
+    def decode_buckets(self) -> tuple[int, ...]:
+        return tuple(b for b in GEMMA_BUCKETS if b <= self.max_rows)
+
+    @property
+    def row_buckets(self) -> tuple[int, ...]:
+        return self.decode_buckets
+
+    def uses_gemv(self, rows: int) -> bool:
+        return 0 < rows <= self.max_rows
+
+    def kv(self) -> KVLayout:
+        m = self.step.gemma.model
+        return KVLayout(m.layers, self.physical_blocks, block_size=KV_BLOCK_SIZE, kv_heads=m.kv_heads,
+                        head_dim=m.head_dim)
+
+
+def sampling_refusal(vocab: int) -> UnprovenLaunchError:
+    """The error of a Gemma step asked to sample with temperature > 0 (there is no host fallback)."""
+    return UnprovenLaunchError(
+        f"sampling with temperature > 0 over the {vocab:,}-token Gemma vocabulary has no proved kernel: "
+        f"sample_f32 / sample_topk_f32 are declared and proved for the Llama profile's vocabulary only, and "
+        f"registry_gemma_step declares greedy (greedy_part_f32 + greedy_final) alone; run greedy "
+        f"(--temperature 0), or declare and prove a sampling configuration for V = {vocab} first")
+
+
+class GemmaPlanner:
+    """Planning of a Gemma 3 step (mixin of GemmaGpuExecutor, before GpuExecutor in its bases)."""
+
+    def _gemv(self, w: Any, x: Any, y: Any, rows: int) -> _Launch:
+        """y = x W^T in the tile registry_gemma.gemma_gemv_kernel picks for the weight's type and `rows`; a
+        programmatic dependent at one row where the kernel has one (its `stable` weights), as the registry."""
+        kern = gemma_gemv_kernel(w.qtype, rows)
+        dep = dependent_launch(rows) and self.registry[kern].stable is not None
+        return self._prepare_kernel(kern, {"x": x, "w": w.raw, "y": y}, M=rows, N=w.n, K=w.k, overlap=dep)
+
+    def _plan(self, T: int, S: int, inp: dict[str, Any], n_splits: int | None = None) -> list[_Launch]:
+        """Every launch of one Gemma step over T token rows and S sequences, in order (n_splits: unused,
+        Gemma's attention is one kernel at every depth)."""
+        cfg, ws, kvv, sp = self.config, self.ws, self.kv_view, self.profile.step
+        m = sp.gemma.model
+        D, eps = m.hidden, sp.rms_eps
+        dep_t, dep_s = dependent_launch(T), dependent_launch(S)
+        kv_strides = {"token_stride": kvv.token_stride, "page_stride": kvv.page_stride,
+                      "plane_stride": kvv.plane_stride}  # from the allocator; packing checks the proved values
+        plan = [self._prepare_kernel("embedding_q8_0_scaled_f32",
+                                     {"table": self.w_embed.raw, "ids": inp["ids"], "out": ws["x"]},
+                                     T=T, D=D, V=m.vocab, scale=math.sqrt(D))]
+
+        def norm(w: Any) -> _Launch:
+            return self._prepare_kernel("rmsnorm_wide_f16", {"x": ws["x"], "w": w, "y": ws["xn"]}, M=T, D=D,
+                                        eps=eps, overlap=dep_t)
+
+        def post_add(w: Any) -> _Launch:
+            return self._prepare_kernel("postnorm_add_f32", {"x": ws["x"], "y": ws["o"], "w": w}, M=T, D=D,
+                                        eps=eps, overlap=dep_t)
+
+        for li, W in enumerate(self.layers):
+            kv_l = self.kv.view(kvv.k_base + li * kvv.layer_stride, kvv.plane_stride + kvv.layer_stride)
+            cos, sin = self.rope_global if cfg.is_global(li) else self.rope_local
+            window = sp.max_context if cfg.is_global(li) else sp.sliding_window
+            plan.append(norm(W["attn_norm"]))
+            plan.append(self._gemv(W["wqk"], ws["xn"], ws["qk"], T))
+            plan.append(self._gemv(W["wv"], ws["xn"], ws["v"], T))
+            plan.append(self._prepare_kernel(
+                qk_rope_kernel(m.head_dim),
+                {"qk": ws["qk"], "v": ws["v"], "qkw": W["qkw"], "positions": inp["positions"], "cos_tab": cos,
+                 "sin_tab": sin, "slots": inp["slots"], "q_out": ws["q"], "kv": kv_l, "n_slots": self.n_slots,
+                 **kv_strides},
+                T=T, **sp.qk_rope_shape(), overlap=dep_t))
+            plan.append(self._prepare_kernel(
+                ATT256_KERNEL, {"q": ws["q"], "kv": kv_l, "block_tables": inp["tables"], "seq_lens": inp["seq_lens"],
+                                "out": ws["att"], **kv_strides},
+                R=T, **sp.attention_shape(window), overlap=dep_t))
+            plan.append(self._gemv(W["wo"], ws["att"], ws["o"], T))
+            plan.append(post_add(W["post_attn_norm"]))
+            plan.append(norm(W["ffn_norm"]))
+            plan.append(self._gemv(W["wgu"], ws["xn"], ws["gu"], T))
+            plan.append(self._prepare_kernel("geglu_rows_f16", {"gu": ws["gu"], "out": ws["act"]}, M=T,
+                                             F=m.ffn))  # stream-ordered: geglu_rows has no griddepcontrol
+            plan.append(self._gemv(W["wdown"], ws["act"], ws["o"], T))
+            plan.append(post_add(W["post_ffw_norm"]))
+        # each sequence's last row -> output_norm -> the tied Q8_0 head (f32 logits)
+        plan.append(self._prepare_kernel("rmsnorm_wide_rows_f16", {"x": ws["x"], "idx": inp["last"], "w": self.w_norm,
+                                                                   "y": ws["last_n"]},
+                                         n_out=S, rows_in=sp.max_rows, D=D, eps=eps, overlap=dep_s))
+        head = gemv_kernel("gemv_q8_0_f32", S)
+        plan.append(self._prepare_kernel(head, {"x": ws["last_n"], "w": self.w_embed.raw, "y": ws["logits"]},
+                                         M=S, N=m.vocab, K=D, overlap=dep_s))
+        check_dependents(plan)
+        return plan
+
+    def _variant(self, base: _Step, n_splits: int) -> _Step:
+        """A batch-1 step is the same at every depth (attention_window_d256_f16 has no split count)."""
+        return base
+
+    # ------------------------------------------------------------------ the greedy tail
+    def _greedy_launches(self, B: int, tokens: Any = None) -> list[_Launch]:
+        """greedy_part_f32 over the B rows of ws["logits"], then greedy_final writing B tokens to `tokens`
+        (default ws["tokens"]); programmatic dependents at B = 1 (the configurations registry_gemma_step
+        declares: at one row, only those)."""
+        ws, V = self.ws, self.vocab
+        tokens = ws["tokens"] if tokens is None else tokens
+        dep = dependent_launch(B)
+        key = ("gemma_greedy", B, dep, tokens.ptr, 0, 0)
+        got = self._sample_plans.get(key)
+        if got is None:
+            part = self._prepare_kernel("greedy_part_f32", {"logits": ws["logits"], "part": ws["part"]}, B=B, V=V,
+                                        parts=GREEDY_PARTS, overlap=dep)
+            final = self._prepare_kernel("greedy_final", {"part": ws["part"], "tokens": tokens}, B=B,
+                                         parts=GREEDY_PARTS, overlap=dep)
+            got = self._sample_plans[key] = [part, final]  # type: ignore[assignment]
+        return list(got)  # type: ignore[arg-type]
+
+    def _greedy_graph(self, st: _Step) -> Any:
+        """The step's graph + the two greedy launches + (not zero-copy) the tokens' copy to the pinned host
+        buffer: one graph launch and one wait per greedy decode step (captured once, through the gate)."""
+        if st.graph_greedy is None:
+            tail = self._greedy_launches(st.seqs, self.tokens_mapped[1] if st.zero_copy else None)
+            check_dependents([*st.plan, *tail])
+            drv, s = self.driver, self.stream
+            with drv.capture(s, self.gate) as graphs:
+                if not st.zero_copy:
+                    drv.htod(st.inputs, st.staging.host, stream=s)
+                for y in (*st.plan, *tail):
+                    self.gate.launch(y.desc, y.config, y.args, s)
+                if not st.zero_copy:
+                    drv.dtoh(self.tokens_host[:st.seqs], self.ws["tokens"], stream=s)
+            st.graph_greedy = graphs[0]
+            drv.graph_upload(st.graph_greedy, s)
+        return st.graph_greedy
+
+    def _feed(self, st: _Step, mode: str) -> tuple[tuple[Any, Any], tuple[_Staging, _Staging], None]:
+        """The batch-1 lookahead's two greedy graphs (graphs.StepGraphs._feed's wiring): graph k = copy_u32
+        from staging k, the step's plan, greedy_part_f32 + greedy_final writing the token into staging
+        1 - k's ids. Any other mode samples: refused (no proved configuration)."""
+        if mode != "greedy":
+            raise sampling_refusal(self.vocab)
+        if st.feed_stg is None:
+            st.feed_stg = (st.staging, self._staging(1, 1, mapped=True))
+        stg = st.feed_stg
+        if mode not in st.feed:
+            from backend.cuda.launcher import pack_args
+
+            ids_off = step_inputs(1, 1, self.max_blocks)[0]["ids"][0]
+            copy = st.plan[0]
+            graphs = []
+            for k in (0, 1):
+                first = _Launch(copy.desc, copy.config, pack_args(copy.desc, copy.config,
+                                                                 {"src": stg[k].mapped, "dst": st.inputs}))
+                launches = [first, *st.plan[1:], *self._greedy_launches(1, stg[1 - k].mapped.view(ids_off, 4))]
+                check_dependents(launches)
+                with self.driver.capture(self.stream, self.gate) as cap:
+                    for y in launches:
+                        self.gate.launch(y.desc, y.config, y.args, self.stream)
+                graphs.append(cap[0])
+                self.driver.graph_upload(cap[0], self.stream)
+            st.feed[mode] = (graphs[0], graphs[1])
+        return st.feed[mode], stg, None

@@ -1,0 +1,30 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult ctaid.x@A (_ bv9 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv9 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x103 (= ctaid.z@A ctaid.z@B)))
+ (let (($x45 (= ctaid.y@A ctaid.y@B)))
+ (let (($x88 (= ctaid.x@A ctaid.x@B)))
+ (and $x88 $x45 $x103)))))
+(assert
+ (let (($x206 (= param!power (_ bv1 32))))
+(or $x206 $x206 $x206 $x206 $x206 $x206 $x206 $x206 $x206 $x206 $x206 $x206 $x206)))
+(check-sat)

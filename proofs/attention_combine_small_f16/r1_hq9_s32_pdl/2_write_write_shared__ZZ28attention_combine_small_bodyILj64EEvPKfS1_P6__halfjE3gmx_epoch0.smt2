@@ -1,0 +1,91 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_A () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_A () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_A () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_B () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_B () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_B () (_ BitVec 64))
+(declare-fun sel!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_B () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv9 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv256 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv9 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x65 (= (_ bv0 32) epoch!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_A)))
+ (let (($x43 (= (_ bv4 64) width!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_A)))
+ (let ((?x259 ((_ extract 31 6) tid.x@A)))
+ (let ((?x577 (concat (_ bv0 36) ?x259 (_ bv0 2))))
+ (let (($x1439 (= off!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_A ?x577)))
+ (let ((?x334 ((_ extract 5 0) tid.x@A)))
+ (let (($x531 (= ?x334 (_ bv0 6))))
+ (let (($x206 (= param!power (_ bv1 32))))
+ (let (($x375 (and $x206 $x531)))
+ (let (($x130 (= (_ bv0 32) sel!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_A)))
+ (let (($x1516 (bvult sel!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_A (_ bv1 32))))
+ (and $x1516 (=> $x130 (and $x375 $x1439 $x43 $x65)))))))))))))))
+(assert
+ (let (($x1635 (= (_ bv0 32) epoch!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_B)))
+ (let (($x1634 (= (_ bv4 64) width!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_B)))
+ (let ((?x1274 ((_ extract 31 6) tid.x@B)))
+ (let ((?x1307 (concat (_ bv0 36) ?x1274 (_ bv0 2))))
+ (let (($x1632 (= off!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_B ?x1307)))
+ (let ((?x1300 ((_ extract 5 0) tid.x@B)))
+ (let (($x1301 (= ?x1300 (_ bv0 6))))
+ (let (($x206 (= param!power (_ bv1 32))))
+ (let (($x1302 (and $x206 $x1301)))
+ (let (($x1443 (= (_ bv0 32) sel!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_B)))
+ (let (($x82 (bvult sel!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_B (_ bv1 32))))
+ (and $x82 (=> $x1443 (and $x1302 $x1632 $x1634 $x1635)))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x1447 (bvadd off!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_A width!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_A)))
+ (let (($x1453 (bvult off!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_B ?x1447)))
+ (let ((?x196 (bvadd off!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_B width!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_B)))
+ (let (($x180 (bvult off!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_A ?x196)))
+ (and $x180 $x1453))))))
+(assert
+ (let (($x1425 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1448 (= ctaid.y@A ctaid.y@B)))
+ (let (($x71 (= ctaid.x@A ctaid.x@B)))
+ (and $x71 $x1448 $x1425)))))
+(assert
+ (= epoch!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_A epoch!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_B))
+(assert
+ (bvult (concat (concat tid.z@A tid.y@A) tid.x@A) (concat (concat tid.z@B tid.y@B) tid.x@B)))
+(check-sat)

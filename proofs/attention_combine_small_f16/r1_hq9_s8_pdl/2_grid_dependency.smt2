@@ -1,0 +1,20 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (let (($x2143 (not true)))
+(let (($x206 (= param!power (_ bv1 32))))
+(let (($x738 (and $x206 (= ((_ extract 31 6) tid.x@A) (_ bv0 26)))))
+(let (($x2135 (and $x738 $x2143)))
+(let (($x62 (= ((_ extract 31 9) tid.x@A) (_ bv0 23))))
+(let (($x69 (not $x62)))
+(let (($x268 (and $x206 (not (or $x69 (bvule (_ bv4 3) ((_ extract 8 6) tid.x@A)))))))
+(let (($x1461 (and $x268 $x2143)))
+(let (($x253 (or (not (= ((_ extract 31 10) tid.x@A) (_ bv0 22))) (bvule (_ bv8 4) ((_ extract 9 6) tid.x@A)))))
+(let (($x257 (and $x206 (not $x253))))
+(let (($x1465 (and $x257 $x2143)))
+(or $x1465 $x1465 $x1461 $x1461 $x2135)))))))))))))
+(check-sat)

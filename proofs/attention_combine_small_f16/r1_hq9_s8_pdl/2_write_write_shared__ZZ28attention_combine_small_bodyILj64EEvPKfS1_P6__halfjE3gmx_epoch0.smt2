@@ -1,0 +1,91 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_A () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_A () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_A () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_B () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_B () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_B () (_ BitVec 64))
+(declare-fun sel!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_B () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv9 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv256 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv9 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x65 (= (_ bv0 32) epoch!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_A)))
+ (let (($x43 (= (_ bv4 64) width!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_A)))
+ (let ((?x260 ((_ extract 31 6) tid.x@A)))
+ (let ((?x459 (concat (_ bv0 36) ?x260 (_ bv0 2))))
+ (let (($x1309 (= off!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_A ?x459)))
+ (let ((?x335 ((_ extract 5 0) tid.x@A)))
+ (let (($x423 (= ?x335 (_ bv0 6))))
+ (let (($x206 (= param!power (_ bv1 32))))
+ (let (($x427 (and $x206 $x423)))
+ (let (($x130 (= (_ bv0 32) sel!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_A)))
+ (let (($x1386 (bvult sel!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_A (_ bv1 32))))
+ (and $x1386 (=> $x130 (and $x427 $x1309 $x43 $x65)))))))))))))))
+(assert
+ (let (($x1505 (= (_ bv0 32) epoch!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_B)))
+ (let (($x1504 (= (_ bv4 64) width!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_B)))
+ (let ((?x1198 ((_ extract 31 6) tid.x@B)))
+ (let ((?x1231 (concat (_ bv0 36) ?x1198 (_ bv0 2))))
+ (let (($x1502 (= off!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_B ?x1231)))
+ (let ((?x1224 ((_ extract 5 0) tid.x@B)))
+ (let (($x1225 (= ?x1224 (_ bv0 6))))
+ (let (($x206 (= param!power (_ bv1 32))))
+ (let (($x1226 (and $x206 $x1225)))
+ (let (($x1313 (= (_ bv0 32) sel!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_B)))
+ (let (($x82 (bvult sel!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_B (_ bv1 32))))
+ (and $x82 (=> $x1313 (and $x1226 $x1502 $x1504 $x1505)))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x1317 (bvadd off!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_A width!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_A)))
+ (let (($x1323 (bvult off!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_B ?x1317)))
+ (let ((?x196 (bvadd off!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_B width!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_B)))
+ (let (($x180 (bvult off!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_A ?x196)))
+ (and $x180 $x1323))))))
+(assert
+ (let (($x1295 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1318 (= ctaid.y@A ctaid.y@B)))
+ (let (($x71 (= ctaid.x@A ctaid.x@B)))
+ (and $x71 $x1318 $x1295)))))
+(assert
+ (= epoch!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_A epoch!ww_shared__ZZ28attention_combine_small_bodyILj64EEvPKfS1_P6__halfjE3gmx_epoch0_B))
+(assert
+ (bvult (concat (concat tid.z@A tid.y@A) tid.x@A) (concat (concat tid.z@B tid.y@B) tid.x@B)))
+(check-sat)

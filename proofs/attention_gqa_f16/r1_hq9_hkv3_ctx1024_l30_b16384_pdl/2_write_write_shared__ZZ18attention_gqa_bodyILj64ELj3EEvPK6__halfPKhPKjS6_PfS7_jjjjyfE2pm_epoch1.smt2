@@ -1,0 +1,107 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B () (_ BitVec 64))
+(declare-fun sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv8 32)))
+(assert
+ (bvult ctaid.y@A (_ bv3 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv256 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv8 32)))
+(assert
+ (bvult ctaid.y@B (_ bv3 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x3499 (= (_ bv1 32) epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A)))
+ (let (($x3584 (= (_ bv4 64) width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A)))
+ (let ((?x1127 (concat (_ bv0 32) (bvadd (_ bv832 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@A) (_ bv0 2))))))
+ (let ((?x1131 (bvadd (_ bv18446744073709550848 64) ?x1127)))
+ (let (($x3755 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A ?x1131)))
+ (let ((?x595 ((_ extract 4 0) tid.x@A)))
+ (let (($x819 (= ?x595 (_ bv0 5))))
+ (let (($x281 (= param!power (_ bv1 32))))
+ (let (($x823 (and $x281 $x819)))
+ (let (($x3734 (= (_ bv2 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A)))
+ (let ((?x962 (concat (_ bv0 32) (bvadd (_ bv800 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@A) (_ bv0 2))))))
+ (let ((?x966 (bvadd (_ bv18446744073709550848 64) ?x962)))
+ (let (($x259 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A ?x966)))
+ (let (($x167 (= (_ bv1 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A)))
+ (let ((?x448 (concat (_ bv0 32) (bvadd (_ bv768 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@A) (_ bv0 2))))))
+ (let ((?x798 (bvadd (_ bv18446744073709550848 64) ?x448)))
+ (let (($x142 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A ?x798)))
+ (let (($x3570 (= (_ bv0 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A)))
+ (let (($x137 (bvult sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A (_ bv3 32))))
+ (and $x137 (=> $x3570 (and $x823 $x142 $x3584 $x3499)) (=> $x167 (and $x823 $x259 $x3584 $x3499)) (=> $x3734 (and $x823 $x3755 $x3584 $x3499)))))))))))))))))))))))
+(assert
+ (let (($x165 (= (_ bv1 32) epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B)))
+ (let (($x3438 (= (_ bv4 64) width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B)))
+ (let ((?x3001 (concat (_ bv0 32) (bvadd (_ bv832 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@B) (_ bv0 2))))))
+ (let ((?x3002 (bvadd (_ bv18446744073709550848 64) ?x3001)))
+ (let (($x3732 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B ?x3002)))
+ (let ((?x2972 ((_ extract 4 0) tid.x@B)))
+ (let (($x2973 (= ?x2972 (_ bv0 5))))
+ (let (($x281 (= param!power (_ bv1 32))))
+ (let (($x2974 (and $x281 $x2973)))
+ (let (($x141 (= (_ bv2 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B)))
+ (let ((?x3012 (concat (_ bv0 32) (bvadd (_ bv800 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@B) (_ bv0 2))))))
+ (let ((?x3013 (bvadd (_ bv18446744073709550848 64) ?x3012)))
+ (let (($x3475 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B ?x3013)))
+ (let (($x124 (= (_ bv1 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B)))
+ (let ((?x3023 (concat (_ bv0 32) (bvadd (_ bv768 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@B) (_ bv0 2))))))
+ (let ((?x3024 (bvadd (_ bv18446744073709550848 64) ?x3023)))
+ (let (($x3713 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B ?x3024)))
+ (let (($x3711 (= (_ bv0 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B)))
+ (let (($x3813 (bvult sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B (_ bv3 32))))
+ (and $x3813 (=> $x3711 (and $x2974 $x3713 $x3438 $x165)) (=> $x124 (and $x2974 $x3475 $x3438 $x165)) (=> $x141 (and $x2974 $x3732 $x3438 $x165)))))))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x3469 (bvadd off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A)))
+ (let (($x3571 (bvult off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B ?x3469)))
+ (let ((?x3370 (bvadd off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B)))
+ (let (($x77 (bvult off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A ?x3370)))
+ (and $x77 $x3571))))))
+(assert
+ (let (($x3770 (= ctaid.z@A ctaid.z@B)))
+ (let (($x3742 (= ctaid.y@A ctaid.y@B)))
+ (let (($x3739 (= ctaid.x@A ctaid.x@B)))
+ (and $x3739 $x3742 $x3770)))))
+(assert
+ (= epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B))
+(assert
+ (bvult (concat (concat tid.z@A tid.y@A) tid.x@A) (concat (concat tid.z@B tid.y@B) tid.x@B)))
+(check-sat)

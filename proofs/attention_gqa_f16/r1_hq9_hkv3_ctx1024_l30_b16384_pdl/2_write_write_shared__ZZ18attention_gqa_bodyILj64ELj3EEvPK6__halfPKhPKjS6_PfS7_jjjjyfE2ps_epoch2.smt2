@@ -1,0 +1,105 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B () (_ BitVec 64))
+(declare-fun sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv8 32)))
+(assert
+ (bvult ctaid.y@A (_ bv3 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv256 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv8 32)))
+(assert
+ (bvult ctaid.y@B (_ bv3 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x241 (= (_ bv2 32) epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A)))
+ (let (($x253 (= (_ bv4 64) width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A)))
+ (let ((?x1232 (concat (_ bv0 32) (bvadd (_ bv1984 32) (concat ((_ extract 30 1) tid.x@A) (_ bv0 2))))))
+ (let ((?x1239 (bvadd (_ bv18446744073709550656 64) ?x1232)))
+ (let (($x3762 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A ?x1239)))
+ (let (($x672 (not (= ((_ extract 0 0) tid.x@A) (_ bv1 1)))))
+ (let (($x281 (= param!power (_ bv1 32))))
+ (let (($x686 (and $x281 $x672)))
+ (let (($x3649 (= (_ bv2 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A)))
+ (let ((?x1171 (concat (_ bv0 32) (bvadd (_ bv1472 32) (concat ((_ extract 30 1) tid.x@A) (_ bv0 2))))))
+ (let ((?x1175 (bvadd (_ bv18446744073709550656 64) ?x1171)))
+ (let (($x3701 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A ?x1175)))
+ (let (($x4172 (= (_ bv1 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A)))
+ (let ((?x472 (concat (_ bv0 32) (bvadd (_ bv960 32) (concat ((_ extract 30 1) tid.x@A) (_ bv0 2))))))
+ (let ((?x403 (bvadd (_ bv18446744073709550656 64) ?x472)))
+ (let (($x3765 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A ?x403)))
+ (let (($x3860 (= (_ bv0 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A)))
+ (let (($x3862 (bvult sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A (_ bv3 32))))
+ (and $x3862 (=> $x3860 (and $x686 $x3765 $x253 $x241)) (=> $x4172 (and $x686 $x3701 $x253 $x241)) (=> $x3649 (and $x686 $x3762 $x253 $x241))))))))))))))))))))))
+(assert
+ (let (($x3455 (= (_ bv2 32) epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B)))
+ (let (($x4005 (= (_ bv4 64) width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B)))
+ (let ((?x2986 (concat (_ bv0 32) (bvadd (_ bv1984 32) (concat ((_ extract 30 1) tid.x@B) (_ bv0 2))))))
+ (let ((?x2987 (bvadd (_ bv18446744073709550656 64) ?x2986)))
+ (let (($x4346 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B ?x2987)))
+ (let (($x2981 (not (= ((_ extract 0 0) tid.x@B) (_ bv1 1)))))
+ (let (($x281 (= param!power (_ bv1 32))))
+ (let (($x2982 (and $x281 $x2981)))
+ (let (($x4246 (= (_ bv2 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B)))
+ (let ((?x2992 (concat (_ bv0 32) (bvadd (_ bv1472 32) (concat ((_ extract 30 1) tid.x@B) (_ bv0 2))))))
+ (let ((?x2993 (bvadd (_ bv18446744073709550656 64) ?x2992)))
+ (let (($x4244 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B ?x2993)))
+ (let (($x4242 (= (_ bv1 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B)))
+ (let ((?x2998 (concat (_ bv0 32) (bvadd (_ bv960 32) (concat ((_ extract 30 1) tid.x@B) (_ bv0 2))))))
+ (let ((?x2999 (bvadd (_ bv18446744073709550656 64) ?x2998)))
+ (let (($x3623 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B ?x2999)))
+ (let (($x4519 (= (_ bv0 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B)))
+ (let (($x4237 (bvult sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B (_ bv3 32))))
+ (and $x4237 (=> $x4519 (and $x2982 $x3623 $x4005 $x3455)) (=> $x4242 (and $x2982 $x4244 $x4005 $x3455)) (=> $x4246 (and $x2982 $x4346 $x4005 $x3455))))))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x4227 (bvadd off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A)))
+ (let (($x3901 (bvult off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B ?x4227)))
+ (let ((?x260 (bvadd off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B)))
+ (let (($x4226 (bvult off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A ?x260)))
+ (and $x4226 $x3901))))))
+(assert
+ (let (($x3770 (= ctaid.z@A ctaid.z@B)))
+ (let (($x3742 (= ctaid.y@A ctaid.y@B)))
+ (let (($x3739 (= ctaid.x@A ctaid.x@B)))
+ (and $x3739 $x3742 $x3770)))))
+(assert
+ (= epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B))
+(assert
+ (bvult (concat (concat tid.z@A tid.y@A) tid.x@A) (concat (concat tid.z@B tid.y@B) tid.x@B)))
+(check-sat)

@@ -1,0 +1,107 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_A () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_A () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_A () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_B () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_B () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_B () (_ BitVec 64))
+(declare-fun sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_B () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv32 32)))
+(assert
+ (bvult ctaid.y@A (_ bv3 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv256 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv32 32)))
+(assert
+ (bvult ctaid.y@B (_ bv3 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x3583 (= (_ bv2 32) epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_A)))
+ (let (($x119 (= (_ bv4 64) width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_A)))
+ (let ((?x1255 (concat (_ bv0 32) (bvadd (_ bv928 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@A) (_ bv0 2))))))
+ (let ((?x1259 (bvadd (_ bv18446744073709550752 64) ?x1255)))
+ (let (($x3623 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_A ?x1259)))
+ (let ((?x593 ((_ extract 4 0) tid.x@A)))
+ (let (($x819 (= ?x593 (_ bv0 5))))
+ (let (($x280 (= param!power (_ bv1 32))))
+ (let (($x823 (and $x280 $x819)))
+ (let (($x230 (= (_ bv2 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_A)))
+ (let ((?x1192 (concat (_ bv0 32) (bvadd (_ bv896 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@A) (_ bv0 2))))))
+ (let ((?x1196 (bvadd (_ bv18446744073709550752 64) ?x1192)))
+ (let (($x3442 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_A ?x1196)))
+ (let (($x3797 (= (_ bv1 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_A)))
+ (let ((?x820 (concat (_ bv0 32) (bvadd (_ bv864 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@A) (_ bv0 2))))))
+ (let ((?x563 (bvadd (_ bv18446744073709550752 64) ?x820)))
+ (let (($x3801 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_A ?x563)))
+ (let (($x3635 (= (_ bv0 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_A)))
+ (let (($x86 (bvult sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_A (_ bv3 32))))
+ (and $x86 (=> $x3635 (and $x823 $x3801 $x119 $x3583)) (=> $x3797 (and $x823 $x3442 $x119 $x3583)) (=> $x230 (and $x823 $x3623 $x119 $x3583)))))))))))))))))))))))
+(assert
+ (let (($x74 (= (_ bv2 32) epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_B)))
+ (let (($x232 (= (_ bv4 64) width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_B)))
+ (let ((?x2977 (concat (_ bv0 32) (bvadd (_ bv928 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@B) (_ bv0 2))))))
+ (let ((?x2978 (bvadd (_ bv18446744073709550752 64) ?x2977)))
+ (let (($x3462 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_B ?x2978)))
+ (let ((?x2972 ((_ extract 4 0) tid.x@B)))
+ (let (($x2973 (= ?x2972 (_ bv0 5))))
+ (let (($x280 (= param!power (_ bv1 32))))
+ (let (($x2974 (and $x280 $x2973)))
+ (let (($x206 (= (_ bv2 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_B)))
+ (let ((?x2989 (concat (_ bv0 32) (bvadd (_ bv896 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@B) (_ bv0 2))))))
+ (let ((?x2990 (bvadd (_ bv18446744073709550752 64) ?x2989)))
+ (let (($x3690 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_B ?x2990)))
+ (let (($x3296 (= (_ bv1 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_B)))
+ (let ((?x2995 (concat (_ bv0 32) (bvadd (_ bv864 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@B) (_ bv0 2))))))
+ (let ((?x2996 (bvadd (_ bv18446744073709550752 64) ?x2995)))
+ (let (($x183 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_B ?x2996)))
+ (let (($x3393 (= (_ bv0 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_B)))
+ (let (($x3590 (bvult sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_B (_ bv3 32))))
+ (and $x3590 (=> $x3393 (and $x2974 $x183 $x232 $x74)) (=> $x3296 (and $x2974 $x3690 $x232 $x74)) (=> $x206 (and $x2974 $x3462 $x232 $x74)))))))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x3551 (bvadd off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_A width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_A)))
+ (let (($x3565 (bvult off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_B ?x3551)))
+ (let ((?x3729 (bvadd off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_B width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_B)))
+ (let (($x3731 (bvult off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_A ?x3729)))
+ (and $x3731 $x3565))))))
+(assert
+ (let (($x3732 (= ctaid.z@A ctaid.z@B)))
+ (let (($x3701 (= ctaid.y@A ctaid.y@B)))
+ (let (($x3700 (= ctaid.x@A ctaid.x@B)))
+ (and $x3700 $x3701 $x3732)))))
+(assert
+ (= epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_A epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_B))
+(assert
+ (bvult (concat (concat tid.z@A tid.y@A) tid.x@A) (concat (concat tid.z@B tid.y@B) tid.x@B)))
+(check-sat)

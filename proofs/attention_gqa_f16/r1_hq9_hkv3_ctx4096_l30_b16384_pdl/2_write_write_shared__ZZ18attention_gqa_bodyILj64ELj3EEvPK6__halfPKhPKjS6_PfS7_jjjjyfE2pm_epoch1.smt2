@@ -1,0 +1,107 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B () (_ BitVec 64))
+(declare-fun sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv32 32)))
+(assert
+ (bvult ctaid.y@A (_ bv3 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv256 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv32 32)))
+(assert
+ (bvult ctaid.y@B (_ bv3 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x3592 (= (_ bv1 32) epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A)))
+ (let (($x156 (= (_ bv4 64) width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A)))
+ (let ((?x1127 (concat (_ bv0 32) (bvadd (_ bv832 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@A) (_ bv0 2))))))
+ (let ((?x1131 (bvadd (_ bv18446744073709550848 64) ?x1127)))
+ (let (($x3767 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A ?x1131)))
+ (let ((?x593 ((_ extract 4 0) tid.x@A)))
+ (let (($x819 (= ?x593 (_ bv0 5))))
+ (let (($x280 (= param!power (_ bv1 32))))
+ (let (($x823 (and $x280 $x819)))
+ (let (($x3606 (= (_ bv2 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A)))
+ (let ((?x961 (concat (_ bv0 32) (bvadd (_ bv800 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@A) (_ bv0 2))))))
+ (let ((?x965 (bvadd (_ bv18446744073709550848 64) ?x961)))
+ (let (($x77 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A ?x965)))
+ (let (($x3593 (= (_ bv1 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A)))
+ (let ((?x390 (concat (_ bv0 32) (bvadd (_ bv768 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@A) (_ bv0 2))))))
+ (let ((?x332 (bvadd (_ bv18446744073709550848 64) ?x390)))
+ (let (($x3499 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A ?x332)))
+ (let (($x3373 (= (_ bv0 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A)))
+ (let (($x3760 (bvult sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A (_ bv3 32))))
+ (and $x3760 (=> $x3373 (and $x823 $x3499 $x156 $x3592)) (=> $x3593 (and $x823 $x77 $x156 $x3592)) (=> $x3606 (and $x823 $x3767 $x156 $x3592)))))))))))))))))))))))
+(assert
+ (let (($x3865 (= (_ bv1 32) epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B)))
+ (let (($x3864 (= (_ bv4 64) width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B)))
+ (let ((?x3001 (concat (_ bv0 32) (bvadd (_ bv832 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@B) (_ bv0 2))))))
+ (let ((?x3002 (bvadd (_ bv18446744073709550848 64) ?x3001)))
+ (let (($x3907 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B ?x3002)))
+ (let ((?x2972 ((_ extract 4 0) tid.x@B)))
+ (let (($x2973 (= ?x2972 (_ bv0 5))))
+ (let (($x280 (= param!power (_ bv1 32))))
+ (let (($x2974 (and $x280 $x2973)))
+ (let (($x3862 (= (_ bv2 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B)))
+ (let ((?x3012 (concat (_ bv0 32) (bvadd (_ bv800 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@B) (_ bv0 2))))))
+ (let ((?x3013 (bvadd (_ bv18446744073709550848 64) ?x3012)))
+ (let (($x3873 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B ?x3013)))
+ (let (($x247 (= (_ bv1 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B)))
+ (let ((?x3023 (concat (_ bv0 32) (bvadd (_ bv768 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@B) (_ bv0 2))))))
+ (let ((?x3024 (bvadd (_ bv18446744073709550848 64) ?x3023)))
+ (let (($x3863 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B ?x3024)))
+ (let (($x3917 (= (_ bv0 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B)))
+ (let (($x3916 (bvult sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B (_ bv3 32))))
+ (and $x3916 (=> $x3917 (and $x2974 $x3863 $x3864 $x3865)) (=> $x247 (and $x2974 $x3873 $x3864 $x3865)) (=> $x3862 (and $x2974 $x3907 $x3864 $x3865)))))))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x76 (bvadd off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A)))
+ (let (($x3377 (bvult off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B ?x76)))
+ (let ((?x3521 (bvadd off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B)))
+ (let (($x3378 (bvult off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A ?x3521)))
+ (and $x3378 $x3377))))))
+(assert
+ (let (($x3732 (= ctaid.z@A ctaid.z@B)))
+ (let (($x3701 (= ctaid.y@A ctaid.y@B)))
+ (let (($x3700 (= ctaid.x@A ctaid.x@B)))
+ (and $x3700 $x3701 $x3732)))))
+(assert
+ (= epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B))
+(assert
+ (bvult (concat (concat tid.z@A tid.y@A) tid.x@A) (concat (concat tid.z@B tid.y@B) tid.x@B)))
+(check-sat)

@@ -1,0 +1,105 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B () (_ BitVec 64))
+(declare-fun sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv32 32)))
+(assert
+ (bvult ctaid.y@A (_ bv3 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv256 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv32 32)))
+(assert
+ (bvult ctaid.y@B (_ bv3 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x3838 (= (_ bv2 32) epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A)))
+ (let (($x3516 (= (_ bv4 64) width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A)))
+ (let ((?x1231 (concat (_ bv0 32) (bvadd (_ bv1984 32) (concat ((_ extract 30 1) tid.x@A) (_ bv0 2))))))
+ (let ((?x1238 (bvadd (_ bv18446744073709550656 64) ?x1231)))
+ (let (($x3693 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A ?x1238)))
+ (let (($x463 (not (= ((_ extract 0 0) tid.x@A) (_ bv1 1)))))
+ (let (($x280 (= param!power (_ bv1 32))))
+ (let (($x671 (and $x280 $x463)))
+ (let (($x3401 (= (_ bv2 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A)))
+ (let ((?x1169 (concat (_ bv0 32) (bvadd (_ bv1472 32) (concat ((_ extract 30 1) tid.x@A) (_ bv0 2))))))
+ (let ((?x1173 (bvadd (_ bv18446744073709550656 64) ?x1169)))
+ (let (($x3841 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A ?x1173)))
+ (let (($x3835 (= (_ bv1 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A)))
+ (let ((?x660 (concat (_ bv0 32) (bvadd (_ bv960 32) (concat ((_ extract 30 1) tid.x@A) (_ bv0 2))))))
+ (let ((?x633 (bvadd (_ bv18446744073709550656 64) ?x660)))
+ (let (($x3906 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A ?x633)))
+ (let (($x3619 (= (_ bv0 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A)))
+ (let (($x4217 (bvult sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A (_ bv3 32))))
+ (and $x4217 (=> $x3619 (and $x671 $x3906 $x3516 $x3838)) (=> $x3835 (and $x671 $x3841 $x3516 $x3838)) (=> $x3401 (and $x671 $x3693 $x3516 $x3838))))))))))))))))))))))
+(assert
+ (let (($x3579 (= (_ bv2 32) epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B)))
+ (let (($x4131 (= (_ bv4 64) width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B)))
+ (let ((?x2986 (concat (_ bv0 32) (bvadd (_ bv1984 32) (concat ((_ extract 30 1) tid.x@B) (_ bv0 2))))))
+ (let ((?x2987 (bvadd (_ bv18446744073709550656 64) ?x2986)))
+ (let (($x138 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B ?x2987)))
+ (let (($x2981 (not (= ((_ extract 0 0) tid.x@B) (_ bv1 1)))))
+ (let (($x280 (= param!power (_ bv1 32))))
+ (let (($x2982 (and $x280 $x2981)))
+ (let (($x3795 (= (_ bv2 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B)))
+ (let ((?x2992 (concat (_ bv0 32) (bvadd (_ bv1472 32) (concat ((_ extract 30 1) tid.x@B) (_ bv0 2))))))
+ (let ((?x2993 (bvadd (_ bv18446744073709550656 64) ?x2992)))
+ (let (($x110 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B ?x2993)))
+ (let (($x4127 (= (_ bv1 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B)))
+ (let ((?x2998 (concat (_ bv0 32) (bvadd (_ bv960 32) (concat ((_ extract 30 1) tid.x@B) (_ bv0 2))))))
+ (let ((?x2999 (bvadd (_ bv18446744073709550656 64) ?x2998)))
+ (let (($x4125 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B ?x2999)))
+ (let (($x3757 (= (_ bv0 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B)))
+ (let (($x3928 (bvult sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B (_ bv3 32))))
+ (and $x3928 (=> $x3757 (and $x2982 $x4125 $x4131 $x3579)) (=> $x4127 (and $x2982 $x110 $x4131 $x3579)) (=> $x3795 (and $x2982 $x138 $x4131 $x3579))))))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x3713 (bvadd off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A)))
+ (let (($x3925 (bvult off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B ?x3713)))
+ (let ((?x3403 (bvadd off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B)))
+ (let (($x3923 (bvult off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A ?x3403)))
+ (and $x3923 $x3925))))))
+(assert
+ (let (($x3732 (= ctaid.z@A ctaid.z@B)))
+ (let (($x3701 (= ctaid.y@A ctaid.y@B)))
+ (let (($x3700 (= ctaid.x@A ctaid.x@B)))
+ (and $x3700 $x3701 $x3732)))))
+(assert
+ (= epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B))
+(assert
+ (bvult (concat (concat tid.z@A tid.y@A) tid.x@A) (concat (concat tid.z@B tid.y@B) tid.x@B)))
+(check-sat)

@@ -1,0 +1,30 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult ctaid.x@A (_ bv32 32)))
+(assert
+ (bvult ctaid.y@A (_ bv3 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv32 32)))
+(assert
+ (bvult ctaid.y@B (_ bv3 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x3732 (= ctaid.z@A ctaid.z@B)))
+ (let (($x3701 (= ctaid.y@A ctaid.y@B)))
+ (let (($x3700 (= ctaid.x@A ctaid.x@B)))
+ (and $x3700 $x3701 $x3732)))))
+(assert
+ (let (($x280 (= param!power (_ bv1 32))))
+(or $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280 $x280)))
+(check-sat)

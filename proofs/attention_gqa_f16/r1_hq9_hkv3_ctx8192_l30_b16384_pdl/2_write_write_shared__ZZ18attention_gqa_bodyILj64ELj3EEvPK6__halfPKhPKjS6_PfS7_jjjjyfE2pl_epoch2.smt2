@@ -1,0 +1,107 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_A () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_A () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_A () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_B () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_B () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_B () (_ BitVec 64))
+(declare-fun sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_B () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv64 32)))
+(assert
+ (bvult ctaid.y@A (_ bv3 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv256 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv64 32)))
+(assert
+ (bvult ctaid.y@B (_ bv3 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x220 (= (_ bv2 32) epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_A)))
+ (let (($x3462 (= (_ bv4 64) width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_A)))
+ (let ((?x1254 (concat (_ bv0 32) (bvadd (_ bv928 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@A) (_ bv0 2))))))
+ (let ((?x1258 (bvadd (_ bv18446744073709550752 64) ?x1254)))
+ (let (($x3490 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_A ?x1258)))
+ (let ((?x588 ((_ extract 4 0) tid.x@A)))
+ (let (($x818 (= ?x588 (_ bv0 5))))
+ (let (($x281 (= param!power (_ bv1 32))))
+ (let (($x822 (and $x281 $x818)))
+ (let (($x3441 (= (_ bv2 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_A)))
+ (let ((?x1192 (concat (_ bv0 32) (bvadd (_ bv896 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@A) (_ bv0 2))))))
+ (let ((?x1196 (bvadd (_ bv18446744073709550752 64) ?x1192)))
+ (let (($x3435 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_A ?x1196)))
+ (let (($x3800 (= (_ bv1 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_A)))
+ (let ((?x819 (concat (_ bv0 32) (bvadd (_ bv864 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@A) (_ bv0 2))))))
+ (let ((?x406 (bvadd (_ bv18446744073709550752 64) ?x819)))
+ (let (($x3369 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_A ?x406)))
+ (let (($x95 (= (_ bv0 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_A)))
+ (let (($x132 (bvult sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_A (_ bv3 32))))
+ (and $x132 (=> $x95 (and $x822 $x3369 $x3462 $x220)) (=> $x3800 (and $x822 $x3435 $x3462 $x220)) (=> $x3441 (and $x822 $x3490 $x3462 $x220)))))))))))))))))))))))
+(assert
+ (let (($x3791 (= (_ bv2 32) epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_B)))
+ (let (($x3790 (= (_ bv4 64) width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_B)))
+ (let ((?x2975 (concat (_ bv0 32) (bvadd (_ bv928 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@B) (_ bv0 2))))))
+ (let ((?x2976 (bvadd (_ bv18446744073709550752 64) ?x2975)))
+ (let (($x3844 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_B ?x2976)))
+ (let ((?x2970 ((_ extract 4 0) tid.x@B)))
+ (let (($x2971 (= ?x2970 (_ bv0 5))))
+ (let (($x281 (= param!power (_ bv1 32))))
+ (let (($x2972 (and $x281 $x2971)))
+ (let (($x3843 (= (_ bv2 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_B)))
+ (let ((?x2987 (concat (_ bv0 32) (bvadd (_ bv896 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@B) (_ bv0 2))))))
+ (let ((?x2988 (bvadd (_ bv18446744073709550752 64) ?x2987)))
+ (let (($x3841 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_B ?x2988)))
+ (let (($x3823 (= (_ bv1 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_B)))
+ (let ((?x2993 (concat (_ bv0 32) (bvadd (_ bv864 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@B) (_ bv0 2))))))
+ (let ((?x2994 (bvadd (_ bv18446744073709550752 64) ?x2993)))
+ (let (($x3697 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_B ?x2994)))
+ (let (($x3696 (= (_ bv0 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_B)))
+ (let (($x3468 (bvult sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_B (_ bv3 32))))
+ (and $x3468 (=> $x3696 (and $x2972 $x3697 $x3790 $x3791)) (=> $x3823 (and $x2972 $x3841 $x3790 $x3791)) (=> $x3843 (and $x2972 $x3844 $x3790 $x3791)))))))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x3491 (bvadd off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_A width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_A)))
+ (let (($x3444 (bvult off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_B ?x3491)))
+ (let ((?x3439 (bvadd off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_B width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_B)))
+ (let (($x3516 (bvult off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_A ?x3439)))
+ (and $x3516 $x3444))))))
+(assert
+ (let (($x3792 (= ctaid.z@A ctaid.z@B)))
+ (let (($x3787 (= ctaid.y@A ctaid.y@B)))
+ (let (($x3786 (= ctaid.x@A ctaid.x@B)))
+ (and $x3786 $x3787 $x3792)))))
+(assert
+ (= epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_A epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pl_epoch2_B))
+(assert
+ (bvult (concat (concat tid.z@A tid.y@A) tid.x@A) (concat (concat tid.z@B tid.y@B) tid.x@B)))
+(check-sat)

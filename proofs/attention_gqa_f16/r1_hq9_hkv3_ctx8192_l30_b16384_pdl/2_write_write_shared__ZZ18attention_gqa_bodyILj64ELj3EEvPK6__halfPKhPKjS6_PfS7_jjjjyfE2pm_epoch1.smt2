@@ -1,0 +1,107 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B () (_ BitVec 64))
+(declare-fun sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv64 32)))
+(assert
+ (bvult ctaid.y@A (_ bv3 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv256 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv64 32)))
+(assert
+ (bvult ctaid.y@B (_ bv3 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x3875 (= (_ bv1 32) epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A)))
+ (let (($x3874 (= (_ bv4 64) width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A)))
+ (let ((?x1126 (concat (_ bv0 32) (bvadd (_ bv832 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@A) (_ bv0 2))))))
+ (let ((?x1130 (bvadd (_ bv18446744073709550848 64) ?x1126)))
+ (let (($x3904 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A ?x1130)))
+ (let ((?x588 ((_ extract 4 0) tid.x@A)))
+ (let (($x818 (= ?x588 (_ bv0 5))))
+ (let (($x281 (= param!power (_ bv1 32))))
+ (let (($x822 (and $x281 $x818)))
+ (let (($x3861 (= (_ bv2 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A)))
+ (let ((?x961 (concat (_ bv0 32) (bvadd (_ bv800 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@A) (_ bv0 2))))))
+ (let ((?x965 (bvadd (_ bv18446744073709550848 64) ?x961)))
+ (let (($x3408 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A ?x965)))
+ (let (($x3397 (= (_ bv1 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A)))
+ (let ((?x471 (concat (_ bv0 32) (bvadd (_ bv768 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@A) (_ bv0 2))))))
+ (let ((?x797 (bvadd (_ bv18446744073709550848 64) ?x471)))
+ (let (($x3833 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A ?x797)))
+ (let (($x3894 (= (_ bv0 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A)))
+ (let (($x3483 (bvult sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A (_ bv3 32))))
+ (and $x3483 (=> $x3894 (and $x822 $x3833 $x3874 $x3875)) (=> $x3397 (and $x822 $x3408 $x3874 $x3875)) (=> $x3861 (and $x822 $x3904 $x3874 $x3875)))))))))))))))))))))))
+(assert
+ (let (($x3730 (= (_ bv1 32) epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B)))
+ (let (($x3567 (= (_ bv4 64) width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B)))
+ (let ((?x2999 (concat (_ bv0 32) (bvadd (_ bv832 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@B) (_ bv0 2))))))
+ (let ((?x3000 (bvadd (_ bv18446744073709550848 64) ?x2999)))
+ (let (($x3771 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B ?x3000)))
+ (let ((?x2970 ((_ extract 4 0) tid.x@B)))
+ (let (($x2971 (= ?x2970 (_ bv0 5))))
+ (let (($x281 (= param!power (_ bv1 32))))
+ (let (($x2972 (and $x281 $x2971)))
+ (let (($x3770 (= (_ bv2 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B)))
+ (let ((?x3010 (concat (_ bv0 32) (bvadd (_ bv800 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@B) (_ bv0 2))))))
+ (let ((?x3011 (bvadd (_ bv18446744073709550848 64) ?x3010)))
+ (let (($x3414 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B ?x3011)))
+ (let (($x3443 (= (_ bv1 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B)))
+ (let ((?x3021 (concat (_ bv0 32) (bvadd (_ bv768 32) (concat (_ bv0 3) ((_ extract 31 5) tid.x@B) (_ bv0 2))))))
+ (let ((?x3022 (bvadd (_ bv18446744073709550848 64) ?x3021)))
+ (let (($x3640 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B ?x3022)))
+ (let (($x68 (= (_ bv0 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B)))
+ (let (($x3636 (bvult sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B (_ bv3 32))))
+ (and $x3636 (=> $x68 (and $x2972 $x3640 $x3567 $x3730)) (=> $x3443 (and $x2972 $x3414 $x3567 $x3730)) (=> $x3770 (and $x2972 $x3771 $x3567 $x3730)))))))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x3728 (bvadd off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A)))
+ (let (($x3729 (bvult off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B ?x3728)))
+ (let ((?x3867 (bvadd off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B)))
+ (let (($x3900 (bvult off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A ?x3867)))
+ (and $x3900 $x3729))))))
+(assert
+ (let (($x3792 (= ctaid.z@A ctaid.z@B)))
+ (let (($x3787 (= ctaid.y@A ctaid.y@B)))
+ (let (($x3786 (= ctaid.x@A ctaid.x@B)))
+ (and $x3786 $x3787 $x3792)))))
+(assert
+ (= epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_A epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2pm_epoch1_B))
+(assert
+ (bvult (concat (concat tid.z@A tid.y@A) tid.x@A) (concat (concat tid.z@B tid.y@B) tid.x@B)))
+(check-sat)

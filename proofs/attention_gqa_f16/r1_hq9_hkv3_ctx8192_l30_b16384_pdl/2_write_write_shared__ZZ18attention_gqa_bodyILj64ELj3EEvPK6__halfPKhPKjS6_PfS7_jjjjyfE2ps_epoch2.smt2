@@ -1,0 +1,105 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B () (_ BitVec 64))
+(declare-fun sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv64 32)))
+(assert
+ (bvult ctaid.y@A (_ bv3 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv256 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv64 32)))
+(assert
+ (bvult ctaid.y@B (_ bv3 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x3411 (= (_ bv2 32) epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A)))
+ (let (($x98 (= (_ bv4 64) width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A)))
+ (let ((?x1231 (concat (_ bv0 32) (bvadd (_ bv1984 32) (concat ((_ extract 30 1) tid.x@A) (_ bv0 2))))))
+ (let ((?x1238 (bvadd (_ bv18446744073709550656 64) ?x1231)))
+ (let (($x4096 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A ?x1238)))
+ (let (($x401 (not (= ((_ extract 0 0) tid.x@A) (_ bv1 1)))))
+ (let (($x281 (= param!power (_ bv1 32))))
+ (let (($x671 (and $x281 $x401)))
+ (let (($x4291 (= (_ bv2 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A)))
+ (let ((?x1168 (concat (_ bv0 32) (bvadd (_ bv1472 32) (concat ((_ extract 30 1) tid.x@A) (_ bv0 2))))))
+ (let ((?x1172 (bvadd (_ bv18446744073709550656 64) ?x1168)))
+ (let (($x3465 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A ?x1172)))
+ (let (($x3410 (= (_ bv1 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A)))
+ (let ((?x660 (concat (_ bv0 32) (bvadd (_ bv960 32) (concat ((_ extract 30 1) tid.x@A) (_ bv0 2))))))
+ (let ((?x633 (bvadd (_ bv18446744073709550656 64) ?x660)))
+ (let (($x165 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A ?x633)))
+ (let (($x3958 (= (_ bv0 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A)))
+ (let (($x3757 (bvult sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A (_ bv3 32))))
+ (and $x3757 (=> $x3958 (and $x671 $x165 $x98 $x3411)) (=> $x3410 (and $x671 $x3465 $x98 $x3411)) (=> $x4291 (and $x671 $x4096 $x98 $x3411))))))))))))))))))))))
+(assert
+ (let (($x4212 (= (_ bv2 32) epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B)))
+ (let (($x3512 (= (_ bv4 64) width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B)))
+ (let ((?x2984 (concat (_ bv0 32) (bvadd (_ bv1984 32) (concat ((_ extract 30 1) tid.x@B) (_ bv0 2))))))
+ (let ((?x2985 (bvadd (_ bv18446744073709550656 64) ?x2984)))
+ (let (($x3890 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B ?x2985)))
+ (let (($x2979 (not (= ((_ extract 0 0) tid.x@B) (_ bv1 1)))))
+ (let (($x281 (= param!power (_ bv1 32))))
+ (let (($x2980 (and $x281 $x2979)))
+ (let (($x109 (= (_ bv2 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B)))
+ (let ((?x2990 (concat (_ bv0 32) (bvadd (_ bv1472 32) (concat ((_ extract 30 1) tid.x@B) (_ bv0 2))))))
+ (let ((?x2991 (bvadd (_ bv18446744073709550656 64) ?x2990)))
+ (let (($x4209 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B ?x2991)))
+ (let (($x3433 (= (_ bv1 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B)))
+ (let ((?x2996 (concat (_ bv0 32) (bvadd (_ bv960 32) (concat ((_ extract 30 1) tid.x@B) (_ bv0 2))))))
+ (let ((?x2997 (bvadd (_ bv18446744073709550656 64) ?x2996)))
+ (let (($x4211 (= off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B ?x2997)))
+ (let (($x4459 (= (_ bv0 32) sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B)))
+ (let (($x3608 (bvult sel!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B (_ bv3 32))))
+ (and $x3608 (=> $x4459 (and $x2980 $x4211 $x3512 $x4212)) (=> $x3433 (and $x2980 $x4209 $x3512 $x4212)) (=> $x109 (and $x2980 $x3890 $x3512 $x4212))))))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x4040 (bvadd off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A)))
+ (let (($x66 (bvult off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B ?x4040)))
+ (let ((?x3571 (bvadd off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B width!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B)))
+ (let (($x4039 (bvult off!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A ?x3571)))
+ (and $x4039 $x66))))))
+(assert
+ (let (($x3792 (= ctaid.z@A ctaid.z@B)))
+ (let (($x3787 (= ctaid.y@A ctaid.y@B)))
+ (let (($x3786 (= ctaid.x@A ctaid.x@B)))
+ (and $x3786 $x3787 $x3792)))))
+(assert
+ (= epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_A epoch!ww_shared__ZZ18attention_gqa_bodyILj64ELj3EEvPK6__halfPKhPKjS6_PfS7_jjjjyfE2ps_epoch2_B))
+(assert
+ (bvult (concat (concat tid.z@A tid.y@A) tid.x@A) (concat (concat tid.z@B tid.y@B) tid.x@B)))
+(check-sat)

@@ -1,0 +1,564 @@
+"""The Gemma 3 GPU executor's planning on CPU: fake driver, the real launch gate over the committed proofs/.
+
+Shown: the plan of a decode step (batch 1 and 64) and of a prefill pass is Gemma's operator order (the CPU spec
+executor's, backend/model/gemma3.py) in the kernels registry_gemma*.py declare; each layer gets its RoPE table
+and attention window from the model's local/global pattern; every launch is admitted by backend.cuda.gate's
+LaunchGate from an artifact under proofs/ (its family matching and PTX hash check; the artifacts' Z3 re-check is
+the gate's start-up job in CI and on the device, replaced here by a checker that accepts, so this test runs in
+seconds); every buffer is the one the configuration's sizes describe (weights exactly, workspace rows >= the
+step's); a prefill is chunked into passes of the proved 64 rows; sampling with temperature > 0 is refused
+before any launch (UnprovenLaunchError naming what is missing); an Engine run goes through the gate. And (slow)
+the plan executed on an emulated device by the spec operators its kernels are proved against gives the CPU spec
+executor's logits bit for bit and its greedy tokens (the executor's wiring, not the kernels, is what it checks).
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+import numpy as np
+import pytest
+
+from backend.runtime.executor import SamplingParams, SeqWork
+from fltc.errors import ConfigError, UnprovenLaunchError
+from tests.cuda.fakes import FakeLaunch
+from tests.cuda.test_gpu_executor_plan import FakeDriver
+
+REPO = Path(__file__).resolve().parents[2]
+PER_LAYER = ["rmsnorm_wide_f16", "gemv_q5_0", "gemv_v", "qk_norm_rope_kv_d256_f16", "attention_window_d256_f16",
+             "gemv_q4_k", "postnorm_add_f32", "rmsnorm_wide_f16", "gemv_q5_0", "geglu_rows_f16", "gemv_down",
+             "postnorm_add_f32"]
+
+
+class GateDriver(FakeDriver):
+    """FakeDriver (addresses only) plus what the real gate asks of a driver: modules and functions."""
+
+    def load_module(self, ptx: bytes, name: str) -> Any:
+        return ("module", name)
+
+    def get_function(self, module: Any, entry: str) -> Any:
+        return ("function", module[1], entry)
+
+
+@pytest.fixture(scope="module")
+def model():
+    from backend.model.gguf_loader import load_gguf
+    from tests.model.gemma_file import gemma_path_or_skip
+
+    return load_gguf(gemma_path_or_skip(), cross_check=False)  # the cross-check: tests/model/test_gemma3.py
+
+
+@pytest.fixture(scope="module")
+def executor(model, tmp_path_factory):
+    from backend.cuda.gate import LaunchGate
+    from backend.cuda.gemma_executor import GemmaGpuExecutor
+    from backend.kernels.registry_gemma_step import GEMMA_STEP_PROFILES
+
+    drv = GateDriver()
+    gate = LaunchGate(drv, REPO / "proofs", root=REPO, checker=lambda p: True,
+                      checker_name="test stand-in (accepts; the Z3 re-check is the gate's start-up job in CI)",
+                      cache_dir=tmp_path_factory.mktemp("gate"), use_cache=False, launch_fn=FakeLaunch())
+    assert not gate.report.rejected, gate.report.rejected[:3]
+    return GemmaGpuExecutor(model, physical_blocks=GEMMA_STEP_PROFILES["gemma3-270m"].physical_blocks, driver=drv,
+                            gate=gate)
+
+
+def _layer_kernels(ex: Any, plan: list[Any], layer: int, first: int) -> list[str]:
+    """The 12 launches of `layer` with tile suffixes dropped and v / down GEMVs named by role."""
+    out = []
+    for i, x in enumerate(plan[first + 12 * layer: first + 12 * layer + 12]):
+        name = x.desc.name.replace("_r1", "").replace("_r8", "")
+        if i == 2:
+            assert name == f"gemv_{ex.layers[layer]['wv'].qtype.lower()}"
+            name = "gemv_v"
+        elif i == 10:
+            assert name == f"gemv_{ex.layers[layer]['wdown'].qtype.lower()}"
+            name = "gemv_down"
+        out.append(name)
+    return out
+
+
+@pytest.mark.parametrize(("T", "S"), [(1, 1), (2, 2), (64, 64), (64, 1)])
+def test_step_plan_is_gemmas_operator_order(executor, T: int, S: int) -> None:
+    ex = executor
+    cfg = ex.config
+    st = ex._step(T, S)
+    plan = st.plan
+    first = 2 if T == 1 else 1  # batch 1: copy_u32 stages the mapped host inputs first
+    if T == 1:
+        assert plan[0].desc.name == "copy_u32" and st.zero_copy
+    assert plan[first - 1].desc.name == "embedding_q8_0_scaled_f32"
+    assert plan[first - 1].config.scalar_map["scale"] == pytest.approx(math.sqrt(cfg.hidden), rel=1e-7)
+    assert len(plan) == first + 12 * cfg.layers + 2
+    for li in range(cfg.layers):
+        assert _layer_kernels(ex, plan, li, first) == PER_LAYER, li
+        att = plan[first + 12 * li + 4]
+        rope = plan[first + 12 * li + 3]
+        window = ex.max_context if cfg.is_global(li) else cfg.sliding_window
+        assert att.config.scalar_map["window"] == window, li
+        cos, sin = ex.rope_global if cfg.is_global(li) else ex.rope_local
+        assert rope.args.pointers["cos_tab"][0] == cos.ptr and rope.args.pointers["sin_tab"][0] == sin.ptr
+        # the layer's view of the one KV allocation (bases and strides from the allocator)
+        kv = ex.kv_view.k_base + li * ex.kv_view.layer_stride + ex.kv.ptr
+        assert rope.args.pointers["kv"][0] == att.args.pointers["kv"][0] == kv
+    assert sum(cfg.is_global(li) for li in range(cfg.layers)) == len(cfg.global_layers) == 3
+    assert [x.desc.name for x in plan[-2:]] == ["rmsnorm_wide_rows_f16",
+                                                 "gemv_q8_0_f32" + ("_r1" if S == 1 else "_r8" if S >= 32 else "")]
+    assert plan[-1].config.scalar_map["N"] == ex.vocab == 262144
+    tiles = {x.desc.name.rsplit("_", 1)[-1] for x in plan if x.desc.name.startswith(("gemv_q5_0", "gemv_q4_k"))}
+    assert tiles == ({"r1"} if T == 1 else {"r8"} if T >= 32 else {"0", "k"})
+
+
+def test_every_launch_is_admitted_from_a_committed_artifact(executor) -> None:
+    """The real gate's admission (family match + PTX hash) for every distinct configuration of the decode and
+    prefill steps and the greedy tail: each names an artifact file under proofs/ that exists."""
+    ex = executor
+    launches = [x for T, S in [(1, 1), (3, 3), (64, 64), (64, 1), (16, 1)] for x in ex._step(T, S).plan]
+    launches += ex._greedy_launches(1) + ex._greedy_launches(64)
+    seen = {}
+    for x in launches:
+        adm = ex.gate.admit(x.desc, x.config)
+        seen[(x.desc.name, x.config.label)] = adm.artifact_path
+    assert len(seen) > 40
+    for (name, _label), path in seen.items():
+        assert path.startswith("proofs/" + name + "/") and (REPO / path).is_file(), (name, path)
+
+
+def test_batch1_is_a_chain_of_programmatic_dependents(executor) -> None:
+    """At one row, every launch after the embedding is a proved programmatic dependent, except the kernels with
+    no griddepcontrol (the Q8_0 v GEMV, geglu_rows); check_dependents ran at planning on the real addresses."""
+    ex = executor
+    plan = ex._step(1, 1).plan
+    free = {x.desc.name for x in plan[2:] if x.config.overlap is None}
+    assert free == {"gemv_q8_0", "geglu_rows_f16"}
+    assert all(x.config.overlap is None for x in plan[:2])
+    assert all(x.config.overlap is None for x in ex._step(64, 64).plan)
+
+
+def test_buffers_are_the_configurations(executor) -> None:
+    """Weights are passed whole (a GEMV's `w` is exactly the fused tensor's bytes: its N and K are the
+    weight's), the f32 stream and the norm weights have the sizes the kernels declare, and no workspace
+    buffer is smaller than a configuration needs (pack_args checks that; here: what is exact is exact)."""
+    ex = executor
+    cfg = ex.config
+    weights = {w.raw.ptr: w for L in ex.layers for w in L.values() if hasattr(w, "raw")}
+    weights[ex.w_embed.raw.ptr] = ex.w_embed
+    for T, S in [(1, 1), (64, 64)]:
+        for x in ex._step(T, S).plan:
+            bm = x.config.buffer_map
+            if "w" in x.args.pointers and x.desc.name.startswith("gemv_"):
+                w = weights[x.args.pointers["w"][0]]
+                assert bm["w"].size_bytes == w.raw.nbytes, (x.desc.name, w.name)
+                assert (x.config.scalar_map["N"], x.config.scalar_map["K"]) == (w.n, w.k)
+            for name, (_ptr, nbytes) in x.args.pointers.items():
+                assert nbytes >= bm[name].size_bytes, (x.desc.name, name)
+            if x.desc.name == "qk_norm_rope_kv_d256_f16":
+                assert x.args.pointers["qkw"][1] == bm["qkw"].size_bytes == 8 * cfg.head_dim
+    assert ex.ws["x"].nbytes == 4 * ex.max_tokens * cfg.hidden  # binary32 stream, 64 rows
+    assert ex.layers[0]["wqk"].n == (cfg.heads + cfg.kv_heads) * cfg.head_dim
+    assert ex.layers[0]["wgu"].n == 2 * cfg.ffn
+
+
+def test_prefill_is_chunked_into_proved_passes(executor) -> None:
+    """150 prompt tokens: passes of 64, 64 and 22 rows (bucket 32); padding rows carry distinct slots >= n_slots
+    (qk_norm_rope_kv writes no cache row for them) and seq_len 0; one logits row comes back."""
+    ex = executor
+    n0 = ex.steps
+    out = ex.forward([SeqWork(3, tuple(range(150)), 0, tuple(range(16, 26)))])
+    assert out.shape == (1, ex.vocab) and ex.steps == n0 + 1
+    assert (64, 1) in ex._steps and (32, 1) in ex._steps
+    st = ex._steps[(32, 1)]
+    v = st.staging.views
+    assert list(v["positions"][:22]) == list(range(128, 150)) and list(v["seq_lens"][:22]) == list(range(129, 151))
+    pad = v["slots"][22:].tolist()
+    assert len(set(pad)) == 10 and min(pad) >= ex.n_slots and (v["seq_lens"][22:] == 0).all()
+    assert int(v["last"][0]) == 21
+    with pytest.raises(UnprovenLaunchError):
+        ex._kernel_config("embedding_q8_0_scaled_f32", T=ex.max_tokens + 1, D=ex.config.hidden, V=ex.vocab,
+                          scale=math.sqrt(ex.config.hidden))  # no proof above 64 rows: chunking is required
+
+
+def test_greedy_runs_on_the_device_in_two_stages(executor) -> None:
+    """Batch-1 greedy decode captures the two lookahead feed graphs (the step + greedy_part_f32 + greedy_final,
+    every kernel through the gate), then replays them; a 3-sequence step has one greedy graph."""
+    ex = executor
+    ex.settle()
+    ex.gate._launch.calls.clear()
+    graphs = ex.driver.graphs
+    assert ex.greedy_step([SeqWork(8, (3,), 0, (31,))]) == [0]  # the fake device's token
+    assert ex.driver.graphs == graphs + 2
+    st = ex._step(1, 1)
+    logs = [g[1] for g in ex._steps[(1, 1)].feed["greedy"]]
+    want = [x.desc.name for x in st.plan] + ["greedy_part_f32", "greedy_final"]
+    assert [k for k, _ in logs[0]] == want and [k for k, _ in logs[1]] == want
+    ex.greedy_step([SeqWork(8, (0,), 1, (31,))])
+    assert ex.driver.graphs == graphs + 2  # replayed
+    ex.settle()
+    assert ex.greedy_step([SeqWork(8, (3,), 2, (31,)), SeqWork(9, (3,), 0, (32,)), SeqWork(10, (1,), 0, (33,))]) \
+        == [0, 0, 0]
+    g = ex._steps[(3, 3)].graph_greedy
+    assert [k for k, _ in g[1]][-2:] == ["greedy_part_f32", "greedy_final"]
+    ex.forward([SeqWork(11, (1, 2), 0, (40,))])
+    ex.gate._launch.calls.clear()
+    assert ex.sample(ex._last_logits, [SamplingParams()], 0, [0]) == [0]
+    fns = [c[0][2] for c in ex.gate._launch.calls]
+    assert fns == ["greedy_part_f32", "greedy_final"]
+
+
+def test_sampling_is_refused_before_any_launch(executor) -> None:
+    ex = executor
+    ex.settle()
+    ex.gate._launch.calls.clear()
+    hot = dict(ex.lookahead)
+    with pytest.raises(UnprovenLaunchError, match="262,144-token Gemma vocabulary has no proved kernel"):
+        ex.decode_tokens([SeqWork(20, (5,), 0, (50,))], [SamplingParams(0.8, 40, 0.9)], 1, [0])
+    with pytest.raises(UnprovenLaunchError, match="--temperature 0"):
+        ex.decode_tokens([SeqWork(20, (5,), 0, (50,)), SeqWork(21, (5,), 0, (51,))],
+                         [SamplingParams(), SamplingParams(0.5)], 1, [0, 0])
+    with pytest.raises(UnprovenLaunchError):
+        ex.sample(ex.logits_host[:1], [SamplingParams(1.0)], 0, [0])
+    assert ex.gate._launch.calls == [] and ex.lookahead == hot
+
+
+def test_engine_greedy_run_through_the_gate(executor, tmp_path) -> None:
+    """The Engine binds the proved KV pool and generates through the executor (prefill + device greedy)."""
+    from backend.runtime.engine import Engine, Request
+
+    ex = executor
+    with pytest.raises(ConfigError, match="num_blocks"):
+        Engine(ex, tmp_path / "bad", num_blocks=64)
+    eng = Engine(ex, tmp_path / "run", num_blocks=ex.kv_blocks, max_seq_len=ex.max_context)
+    assert ex.kv_view == eng.allocator.view() and ex.kv.nbytes == eng.layout.total_bytes
+    ex.gate._launch.calls.clear()
+    res = eng.generate([Request((5, 6, 7), 3, SamplingParams(), seq_id=1)])
+    eng.close()
+    assert res[0].tokens == (0, 0, 0)
+    fns = {c[0][2] for c in ex.gate._launch.calls}
+    assert {"greedy_part_f32", "greedy_final", "attention_window_d256_f16"} <= fns
+    assert ex.summary()["arch"] == "gemma3"
+
+
+def test_a_model_outside_the_profile_is_refused(executor) -> None:
+    from dataclasses import replace
+
+    from backend.cuda.gemma_executor import GemmaGpuExecutor, gemma_profile_mismatch
+
+    ex = executor
+    assert gemma_profile_mismatch(ex.config, ex.model.tensors, ex.profile) == []
+    bad = replace(ex.config, hidden=1152, sliding_window=1024)
+    got = gemma_profile_mismatch(bad, ex.model.tensors, ex.profile)
+    assert any(s.startswith("hidden: model 1152") for s in got) and any("sliding_window" in s for s in got)
+    with pytest.raises(ConfigError, match="gemma3 architecture"):
+        GemmaGpuExecutor(SimpleNamespace(config=SimpleNamespace(arch="llama")), driver=GateDriver(), gate=ex.gate)
+
+
+def test_fltc_run_starts_the_gemma_executor(model, monkeypatch) -> None:
+    """backend.run._make_executor: a gemma3 model gets GemmaGpuExecutor; a sampled run is refused before any
+    start-up work with --device gpu (with --device auto it falls back to the CPU spec executor, as any refusal)."""
+    import backend.cuda.gemma_executor as ge
+    from backend import run
+
+    plan = SimpleNamespace(try_gpu=True, device="gpu", device_reason="test", gpu_start=None, temperature=0.8)
+    with pytest.raises(UnprovenLaunchError, match="--temperature 0"):
+        run._make_executor(plan, model, 64, 16, 10)
+    made: list[Any] = []
+
+    class Stub:
+        max_context = 8192
+
+        def __init__(self, m: Any, **kw: Any) -> None:
+            made.append((m, kw))
+
+    monkeypatch.setattr(ge, "GemmaGpuExecutor", Stub)
+    plan.temperature = 0.0
+    ex, device, _why = run._make_executor(plan, model, 64, 16, 10)
+    assert isinstance(ex, Stub) and device == "gpu" and made[0][0] is model and made[0][1]["block_size"] == 16
+
+
+def test_plain_launches_and_more_sequences_than_a_step(executor) -> None:
+    """Without graphs every launch goes from the host through the gate (the plan, then the two greedy launches);
+    70 sequences decode in two passes (64 + 6, exact shapes) and are sampled in two greedy batches."""
+    from backend.cuda.gemma_executor import GemmaGpuExecutor
+
+    ex0 = executor
+    ex = GemmaGpuExecutor(ex0.model, physical_blocks=ex0.kv_blocks, driver=GateDriver(), gate=ex0.gate,
+                          use_graphs=False)
+    calls = ex.gate._launch.calls
+    calls.clear()
+    assert ex.greedy_step([SeqWork(1, (5, 6), 0, (3,))]) == [0]
+    plan = ex._step(2, 1).plan
+    assert [c[0][2] for c in calls] == [x.desc.entry for x in plan] + ["greedy_part_f32", "greedy_final"]
+    calls.clear()
+    toks = ex.greedy_step([SeqWork(i, (1,), 0, (i,)) for i in range(70)])
+    assert toks == [0] * 70 and (64, 64) in ex._steps and (6, 6) in ex._steps
+    entries = [c[0][2] for c in calls]
+    assert entries.count("greedy_final") == 2 and entries.count("embedding_q8_0_scaled_f32") == 2
+
+
+# ------------------------------------------------------------------------------ the plan run by spec operators
+# A CPU stand-in for the device that runs each gated launch with the spec operator its kernel is proved against
+# (spec.gemma / spec.norm / spec.gemm / spec.sliding_window / spec.attention, order "ascending"), reading and
+# writing emulated device memory at the launch's real pointers. It checks the executor's wiring (which buffer,
+# weight, norm, RoPE table, window, KV slot and row each launch gets, graphs, lookahead and chunking), not the
+# kernels (tests/gpu does that): the executor's plan run this way must give the CPU spec executor's logits
+# and tokens bit for bit.
+ORDER = "ascending"
+
+
+class EmuDriver(GateDriver):
+    """GateDriver with memory: every allocation is a numpy byte array (the 4.8 GB KV pool stays zero pages
+    except what is written); copies and launches run at once, or are recorded by a capture and run by a replay."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.mem: dict[int, np.ndarray] = {}
+        self.rec: list[Any] | None = None
+        self.weights: dict[tuple[int, int, str], Any] = {}  # dequantised weights by (ptr, bytes, type)
+        self.layout: Any = None  # the bound KV layout (set by the test)
+
+    def alloc(self, n: int) -> Any:
+        b = super().alloc(n)
+        self.mem[b.ptr] = np.zeros(max(int(n), 1), dtype=np.uint8)
+        return b
+
+    def upload(self, host: np.ndarray) -> Any:
+        src = np.frombuffer(np.ascontiguousarray(host).tobytes(), dtype=np.uint8)
+        b = self.alloc(src.nbytes)
+        self.mem[b.ptr][:] = src
+        return b
+
+    def alloc_host_mapped(self, n: int) -> tuple[np.ndarray, Any]:
+        host, b = super().alloc_host_mapped(n)
+        self.mem[b.ptr] = host  # the same bytes seen from both sides
+        return host, b
+
+    def bytes_at(self, ptr: int, n: int) -> np.ndarray:
+        base = max(p for p in self.mem if p <= ptr)
+        arr = self.mem[base]
+        assert ptr - base + n <= arr.nbytes, "access beyond an allocation"
+        return arr[ptr - base: ptr - base + n]
+
+    def _do(self, op: Any) -> None:
+        if self.rec is not None:
+            self.rec.append(op)
+        else:
+            op()
+
+    def htod(self, buf: Any, host: np.ndarray, offset: int = 0, stream: Any = None) -> None:
+        super().htod(buf, host, offset, stream)
+
+        def op() -> None:
+            self.bytes_at(buf.ptr + offset, host.nbytes)[:] = np.ascontiguousarray(host).reshape(-1).view(np.uint8)
+        self._do(op)
+
+    def dtoh(self, host: np.ndarray, buf: Any, offset: int = 0, stream: Any = None) -> None:
+        super().dtoh(host, buf, offset, stream)
+
+        def op() -> None:
+            host.reshape(-1).view(np.uint8)[:] = self.bytes_at(buf.ptr + offset, host.nbytes)
+        self._do(op)
+
+    def memset8(self, buf: Any, v: int = 0, *a: Any, **k: Any) -> None:
+        self.bytes_at(buf.ptr, buf.nbytes)[:] = v
+
+    def capture(self, s: Any, gate: Any):
+        import contextlib
+
+        @contextlib.contextmanager
+        def cap():
+            out: list[Any] = []
+            self.rec = []
+            gate.begin_capture_log()
+            try:
+                yield out
+            finally:
+                ops, self.rec = self.rec, None
+            out.append(("graph", tuple(gate.end_capture_log()), ops))
+            self.graphs += 1
+        return cap()
+
+    def graph_launch(self, g: Any, s: Any) -> None:
+        for op in g[2]:
+            op()
+
+    def kernel(self, d: Any, c: Any, args: Any) -> None:
+        self._do(lambda: _emulate(self, d, c, args))
+
+
+class EmuGate:
+    """The real gate (admission, argument checks, capture log) plus the emulated execution of each launch."""
+
+    def __init__(self, gate: Any, drv: EmuDriver) -> None:
+        self.gate, self.drv = gate, drv
+
+    def admit(self, d: Any, c: Any) -> Any:
+        return self.gate.admit(d, c)
+
+    def launch(self, d: Any, c: Any, args: Any, stream: Any = None) -> None:
+        self.gate.launch(d, c, args, stream)
+        self.drv.kernel(d, c, args)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.gate, name)
+
+
+def _emulate(drv: EmuDriver, d: Any, c: Any, a: Any) -> None:
+    from spec.attention import paged_attention
+    from spec.dequant import dequantize
+    from spec.gemm import Weight, linear
+    from spec.gemma import (
+        geglu,
+        neox_permutation,
+        qk_rmsnorm,
+        residual_add_wide,
+        rmsnorm_wide,
+        scale_embedding,
+    )
+    from spec.norm import rmsnorm_f32
+    from spec.scalar import round_f16
+    from spec.sliding_window import sliding_window_attention
+
+    sc, name = c.scalar_map, d.name
+
+    def buf(p: str, dtype: Any, shape: tuple[int, ...]) -> np.ndarray:
+        n = int(np.prod(shape)) * np.dtype(dtype).itemsize
+        return drv.bytes_at(a.pointers[p][0], n).view(dtype).reshape(shape)
+
+    if name == "copy_u32":
+        buf("dst", np.uint32, (sc["n"],))[:] = buf("src", np.uint32, (sc["n"],))
+    elif name == "embedding_q8_0_scaled_f32":
+        D, V, T = sc["D"], sc["V"], c.grid[1]
+        ids, out, rb = buf("ids", np.uint32, (T,)), buf("out", np.float32, (T, D)), D // 32 * 34
+        for t in range(T):
+            row = dequantize(drv.bytes_at(a.pointers["table"][0] + int(ids[t]) * rb, rb), "Q8_0", D)
+            out[t] = scale_embedding(row[None], sc["scale"])[0] if ids[t] < V else 0.0
+    elif name in ("rmsnorm_wide_f16", "postnorm_add_f32"):
+        M, D = c.grid[0], sc["D"]
+        x, w = buf("x", np.float32, (M, D)), buf("w", np.float32, (D,))
+        if name == "rmsnorm_wide_f16":
+            buf("y", np.float16, (M, D))[:] = rmsnorm_wide(x.copy(), w.copy(), sc["eps"], order=ORDER)
+        else:
+            x[:] = residual_add_wide(x.copy(), rmsnorm_f32(buf("y", np.float16, (M, D)).copy(), w.copy(), sc["eps"],
+                                                           order=ORDER))
+    elif name == "rmsnorm_wide_rows_f16":
+        n, D = c.grid[0], sc["D"]
+        rows = a.pointers["x"][1] // (4 * D)
+        idx = buf("idx", np.uint32, (n,)).astype(np.int64)
+        buf("y", np.float16, (n, D))[:] = rmsnorm_wide(buf("x", np.float32, (rows, D))[idx], buf("w", np.float32, (D,)),
+                                                       sc["eps"], order=ORDER)
+    elif name.startswith("gemv_"):
+        M, N, K = sc["M"], sc["N"], sc["K"]
+        q = name[5:].split("_r")[0].replace("_f32", "").upper()
+        key = (a.pointers["w"][0], c.buffer_map["w"].size_bytes, q)
+        if key not in drv.weights:
+            raw = drv.bytes_at(key[0], key[1])
+            drv.weights[key] = Weight.of(dequantize(raw, q, N * K).reshape(N, K))
+        y = linear(buf("x", np.float16, (M, K)).copy(), drv.weights[key], order=ORDER)
+        if "_f32" in name:
+            buf("y", np.float32, (M, N))[:] = y.astype(np.float32)
+        else:
+            buf("y", np.float16, (M, N))[:] = y
+    elif name == "geglu_rows_f16":
+        M, F = c.grid[1], sc["F"]
+        gu = buf("gu", np.float16, (M, 2 * F)).copy()
+        buf("out", np.float16, (M, F))[:] = geglu(gu[:, :F], gu[:, F:])
+    elif name.startswith("qk_norm_rope_kv_d"):
+        T, Hq, Hkv, Dh = c.grid[0], sc["q_heads"], sc["kv_heads"], int(name.split("_d")[1].split("_")[0])
+        half, eps = Dh // 2, sc["eps"]
+        qk = buf("qk", np.float16, (T, Hq + Hkv, Dh)).copy()
+        qkw = buf("qkw", np.float32, (2 * Dh,)).copy()
+        pos = buf("positions", np.uint32, (T,)).astype(np.int64)
+        P = a.pointers["cos_tab"][1] // (4 * half)
+        cos, sin = buf("cos_tab", np.float32, (P, half))[pos], buf("sin_tab", np.float32, (P, half))[pos]
+        perm = neox_permutation(Dh, Dh)
+
+        def rope(x: np.ndarray) -> np.ndarray:  # spec.gemma.rope_neox with the launch's table rows
+            y = x[:, :, perm].astype(np.float32)
+            x0, x1 = y[:, :, 0::2].copy(), y[:, :, 1::2].copy()
+            cc, ss = cos[:, None, :], sin[:, None, :]
+            y[:, :, 0::2] = x0 * cc - x1 * ss
+            y[:, :, 1::2] = x0 * ss + x1 * cc
+            return round_f16(y)[:, :, np.argsort(perm)]
+
+        qr = rope(qk_rmsnorm(qk[:, :Hq], qkw[:Dh], eps, order=ORDER))
+        kr = rope(qk_rmsnorm(qk[:, Hq:], qkw[Dh:], eps, order=ORDER))
+        buf("q_out", np.float16, (T, Hq, Dh))[:] = qr
+        v = buf("v", np.float16, (T, Hkv * Dh))
+        slots, kv0, row = buf("slots", np.uint32, (T,)), a.pointers["kv"][0], Hkv * Dh * 2
+        for t in range(T):
+            if slots[t] < sc["n_slots"]:
+                off = kv0 + int(slots[t]) // 16 * sc["page_stride"] + int(slots[t]) % 16 * sc["token_stride"]
+                drv.bytes_at(off, row)[:] = np.ascontiguousarray(kr[t]).reshape(-1).view(np.uint8)
+                drv.bytes_at(off + sc["plane_stride"], row)[:] = v[t].view(np.uint8)
+    elif name == "attention_window_d256_f16":
+        R, Hq, mb, lay = c.grid[2], sc["q_heads"], sc["max_blocks"], drv.layout
+        Dh = lay.head_dim
+        q, out = buf("q", np.float16, (R, Hq, Dh)).copy(), buf("out", np.float16, (R, Hq, Dh))
+        base = max(p for p in drv.mem if p <= a.pointers["kv"][0])
+        layer = (a.pointers["kv"][0] - base) // lay.layer_stride
+        pool = drv.mem[base][: lay.total_bytes]
+        tables, lens = buf("block_tables", np.uint32, (R, mb)), buf("seq_lens", np.uint32, (R,))
+        for r in range(R):
+            n = int(lens[r])
+            if n == 0:
+                out[r] = 0.0
+                continue
+            bt, p = tables[r, : -(-n // 16)].astype(np.int64), np.array([n - 1])
+            if sc["window"] >= mb * 16:  # the global layers: causal (the CPU executor's paged_attention)
+                out[r] = paged_attention(q[r:r + 1], pool, lay, layer, bt, p, sc["scale"], order=ORDER)[0]
+            else:
+                out[r] = sliding_window_attention(q[r:r + 1], pool, lay, layer, bt, p, sc["scale"], sc["window"],
+                                                  order=ORDER)[0]
+    elif name == "greedy_part_f32":  # the emulation's part record: (best logit, its index) per chunk
+        parts, B, ch = c.grid[0], c.grid[1], sc["chunk"]
+        lg = buf("logits", np.float32, (B, parts, ch))
+        part = buf("part", np.uint32, (B, parts, 2))
+        best = np.argmax(lg, axis=2)
+        part[:, :, 0] = np.take_along_axis(lg, best[:, :, None], 2)[:, :, 0].view(np.uint32)
+        part[:, :, 1] = best + np.arange(parts)[None, :] * ch
+    elif name == "greedy_final":
+        B, parts = c.grid[0], sc["parts"]
+        part = buf("part", np.uint32, (B, parts, 2))
+        vals = part[:, :, 0].view(np.float32)
+        buf("tokens", np.uint32, (B,))[:] = part[np.arange(B), np.argmax(vals, axis=1), 1]
+    else:
+        raise AssertionError(f"no emulation for {name}")
+
+
+@pytest.mark.slow
+def test_the_plan_run_by_spec_operators_is_the_cpu_spec_executor(model, executor) -> None:
+    """A 70-token prompt (passes of 64 + 6 rows), its logits, then 3 more greedy tokens through decode_tokens
+    (batch-1 lookahead feed graphs: the device writes each token into the next step's staging), emulated;
+    the CPU spec executor (same order) gives the same logits bit for bit and the same tokens."""
+    import gc
+
+    from backend.cuda.gemma_executor import GemmaGpuExecutor
+    from backend.model.gemma3 import Gemma3CpuExecutor, load_gemma3_weights
+    from backend.model.tokenizer import Tokenizer
+
+    tok = Tokenizer.from_model(model)
+    ids = tuple(tok.encode("The capital of France is Paris. " * 12))[:70]
+    assert len(ids) == 70
+    table, new = tuple(range(10, 16)), 4
+    cpu = Gemma3CpuExecutor(load_gemma3_weights(model, progress=False), physical_blocks=64, gemm_order=ORDER)
+    want_logits = cpu.forward([SeqWork(1, ids, 0, table)])[0]
+    want = [int(np.argmax(want_logits))]
+    for s in range(new - 1):
+        want.append(int(np.argmax(cpu.forward([SeqWork(1, (want[-1],), len(ids) + s, table)])[0])))
+    del cpu
+    gc.collect()
+    drv = EmuDriver()
+    ex = GemmaGpuExecutor(model, physical_blocks=executor.kv_blocks, driver=drv, gate=EmuGate(executor.gate, drv))
+    drv.layout = ex.layout
+    got_logits = ex.forward([SeqWork(1, ids, 0, table)])[0]
+    assert (64, 1) in ex._steps and (8, 1) in ex._steps
+    np.testing.assert_array_equal(got_logits, want_logits)
+    got = [int(np.argmax(got_logits))]
+    for s in range(new - 1):  # greedy_part_f32 + greedy_final in the feed graphs write each next step's id
+        got += ex.decode_tokens([SeqWork(1, (got[-1],), len(ids) + s, table)], [SamplingParams()], 0, [0])
+    ex.settle()
+    assert ex.lookahead["used"] >= 1 and "greedy" in ex._steps[(1, 1)].feed
+    assert got == want

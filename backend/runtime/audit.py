@@ -233,12 +233,14 @@ def _check_summary_claims(s: dict, conf: dict, snaps: list, final: dict[int, Seq
         raise AuditError("summary.json: its copy of config.json differs from config.json")
     if s.get("checkpoints") != len(snaps):
         raise AuditError(f"summary.json: {s.get('checkpoints')} checkpoints claimed, the store holds {len(snaps)}")
-    # committed ticks: at least the last checkpoint's tick plus the most events one sequence has after it
-    # (one per tick), at most that tick plus every event after it (each committed tick publishes one or more)
+    # committed ticks: at least the last checkpoint's tick plus the most sampled tokens one sequence has after it
+    # (at most one per tick; a cancel between ticks publishes an event without a tick, so only token events
+    # count), at most that tick plus every event after it (each committed tick publishes one or more)
     last = snaps[-1][1].state.step if snaps else 0
     per_seq: dict[int, int] = {}
     for ev in after_last:
-        per_seq[ev.sequence_id] = per_seq.get(ev.sequence_id, 0) + 1
+        if ev.sampled_token_id is not None:
+            per_seq[ev.sequence_id] = per_seq.get(ev.sequence_id, 0) + 1
     lo, hi = last + max(per_seq.values(), default=0), last + len(after_last)
     if not isinstance(s.get("ticks"), int) or not lo <= s["ticks"] <= hi:
         raise AuditError(f"summary.json: {s.get('ticks')} ticks claimed; the checkpoints and events allow {lo}..{hi}")

@@ -177,7 +177,8 @@ def _b1_cases() -> list[tuple[int, int]]:
     # a bucket's count at every depth its configuration is proved for (the split counts: any depth; the direct
     # kernel: up to its bucket's top, the artifact's seq_len assumption)
     return [(ns, d) for ns in batch1_split_counts() for d in B1_DEPTHS
-            if ns != 1 or d <= batch1_depth_limit(prof, ns)]
+            # the direct kernel and a GQA bucket are proved (and correct) only up to their bucket's top
+            if d <= batch1_depth_limit(prof, ns) or (ns != 1 and not registry.batch1_uses_gqa(ns))]
 
 
 @pytest.fixture(scope="module")
@@ -199,7 +200,8 @@ def test_batch1_depth_buckets(rig: Rig, pool: Any, n_splits: int, depth: int) ->
     # the executor's plan for this bucket (its launches' configurations are the profile's proved ones)
     plan = plan_attention(prof, 1, max_seq_len=batch1_depth_limit(prof, n_splits), n_splits=n_splits)
     assert plan.n_splits == n_splits and plan.direct == (n_splits == 1)
-    _batch1_check(rig, pool, plan, depth, registry.attention_rescales(depth, n_splits), SEED + 7 * depth + n_splits)
+    extra = registry.GQA_RESCALES if plan.gqa else registry.attention_rescales(depth, n_splits)
+    _batch1_check(rig, pool, plan, depth, extra, SEED + 7 * depth + n_splits)
 
 
 def _gqa_cases() -> list[tuple[int, int]]:

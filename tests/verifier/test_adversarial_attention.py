@@ -37,6 +37,12 @@ def _config(kernel: str, label: str) -> LaunchConfig:
     for c in launch_configs():
         if c.kernel == kernel and c.label == label:
             return c
+    if kernel == SPLIT_KERNEL and label == SPLIT_PDL_LABEL:
+        # the batch-1 split dependent: no longer launched (registry.BATCH1_GQA_TOPS), still the PDL split base
+        c = REGISTRY[SPLIT_KERNEL].config(R=1, q_heads=9, kv_heads=3, max_context=8192, layers=30,
+                                          physical_blocks=16384, n_splits=32, overlap=True)
+        assert c.label == label
+        return c
     raise AssertionError(f"no registered configuration {kernel}:{label}")
 
 

@@ -215,20 +215,7 @@ class GemmaPlanner:
             st.feed_stg = (st.staging, self._staging(1, 1, mapped=True))
         stg = st.feed_stg
         if mode not in st.feed:
-            from backend.cuda.launcher import pack_args
-
             ids_off = step_inputs(1, 1, self.max_blocks)[0]["ids"][0]
-            copy = st.plan[0]
-            graphs = []
-            for k in (0, 1):
-                first = _Launch(copy.desc, copy.config, pack_args(copy.desc, copy.config,
-                                                                 {"src": stg[k].mapped, "dst": st.inputs}))
-                launches = [first, *st.plan[1:], *self._greedy_launches(1, stg[1 - k].mapped.view(ids_off, 4))]
-                check_dependents(launches)
-                with self.driver.capture(self.stream, self.gate) as cap:
-                    for y in launches:
-                        self.gate.launch(y.desc, y.config, y.args, self.stream)
-                graphs.append(cap[0])
-                self.driver.graph_upload(cap[0], self.stream)
-            st.feed[mode] = (graphs[0], graphs[1])
+            st.feed[mode] = self._capture_feed_pair(  # type: ignore[attr-defined] - StepGraphs's (GpuExecutor)
+                st, stg, lambda k: self._greedy_launches(1, stg[1 - k].mapped.view(ids_off, 4)))
         return st.feed[mode], stg, None

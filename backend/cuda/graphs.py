@@ -214,38 +214,47 @@ class StepGraphs:
         if mode != "greedy":
             ps = st.feed_params
         if mode not in st.feed:
-            from backend.cuda.launcher import pack_args
-
             lay = step_inputs(1, 1, self.max_blocks)[0]
             ids_off = lay["ids"][0]
             if mode == "sample" and lay["positions"][0] - ids_off < 4 * self.max_seqs:
                 # sample_f32 writes a token per row (max_seqs): they must stay in the ids section's padding
                 raise ConfigError(f"the batch-1 staging's ids section holds {lay['positions'][0] - ids_off} bytes, "
                                   f"sample_f32 writes {4 * self.max_seqs}")
-            copy = st.plan[0]
-            graphs = []
-            for k in (0, 1):
-                first = _Launch(copy.desc, copy.config, pack_args(copy.desc, copy.config,
-                                                                 {"src": stg[k].mapped, "dst": st.inputs}))
+
+            def tail(k: int) -> list[_Launch]:  # the sampling launch of graph k, writing staging 1 - k's ids
                 if mode == "greedy":
-                    last = self._sample_launch("greedy", 1, overlap=True, tokens=stg[1 - k].mapped.view(ids_off, 4))
-                elif mode == "sample_topk":  # one row: its token is the next step's id
-                    last = self._sample_launch("sample_topk", 1, tokens=stg[1 - k].mapped.view(ids_off, 4),
-                                               params=ps[k].dev)
-                else:  # one CTA per row, all max_seqs rows: the proved configuration _sample_device uses
-                    last = self._sample_launch("sample", self.max_seqs,
-                                               tokens=stg[1 - k].mapped.view(ids_off, 4 * self.max_seqs),
-                                               params=ps[k].dev)
-                launches = [first, *st.plan[1:], last]
-                check_dependents(launches)
-                with self.driver.capture(self.stream, self.gate) as cap:
-                    for y in launches:
-                        self.gate.launch(y.desc, y.config, y.args, self.stream)
-                graphs.append(cap[0])
-                self.driver.graph_upload(cap[0], self.stream)
-            st.feed[mode] = (graphs[0], graphs[1])
+                    return [self._sample_launch("greedy", 1, overlap=True, tokens=stg[1 - k].mapped.view(ids_off, 4))]
+                if mode == "sample_topk":  # one row: its token is the next step's id
+                    return [self._sample_launch("sample_topk", 1, tokens=stg[1 - k].mapped.view(ids_off, 4),
+                                                params=ps[k].dev)]
+                # one CTA per row, all max_seqs rows: the proved configuration _sample_device uses
+                return [self._sample_launch("sample", self.max_seqs,
+                                            tokens=stg[1 - k].mapped.view(ids_off, 4 * self.max_seqs),
+                                            params=ps[k].dev)]
+            st.feed[mode] = self._capture_feed_pair(st, stg, tail)
         return st.feed[mode], stg, ps
 
+
+    def _capture_feed_pair(self, st: _Step, stg: tuple[_Staging, _Staging],
+                           tail: Any) -> tuple[Any, Any]:
+        """The lookahead's two graphs of a batch-1 step: graph k = copy_u32 from staging k into the step's inputs,
+        the step's plan after its copy, then tail(k) (the launches that write the next token into staging 1 - k);
+        dependents checked, captured through the gate and uploaded. Shared by the Llama and Gemma executors."""
+        from backend.cuda.launcher import pack_args
+
+        copy = st.plan[0]
+        graphs = []
+        for k in (0, 1):
+            first = _Launch(copy.desc, copy.config, pack_args(copy.desc, copy.config,
+                                                             {"src": stg[k].mapped, "dst": st.inputs}))
+            launches = [first, *st.plan[1:], *tail(k)]
+            check_dependents(launches)
+            with self.driver.capture(self.stream, self.gate) as cap:
+                for y in launches:
+                    self.gate.launch(y.desc, y.config, y.args, self.stream)
+            graphs.append(cap[0])
+            self.driver.graph_upload(cap[0], self.stream)
+        return graphs[0], graphs[1]
 
     def close(self) -> None:
         """Destroy the captured graphs (the buffers stay with the driver)."""

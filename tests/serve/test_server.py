@@ -34,6 +34,7 @@ from spec.lli.events import SeqStatus  # noqa: E402
 KEY = "test-key-123"
 MODEL = "smol"
 MAX_QUEUE = 4
+MAX_BATCH = 4
 SYSTEM = {"role": "system", "content": "Be brief."}
 
 
@@ -56,7 +57,7 @@ def server(tmp_path_factory):
     port = _free_port()
     log = open(run_dir.parent / "server.log", "w")
     proc = subprocess.Popen([sys.executable, "-m", "fltc.cli", "serve", "--device", "cpu", "--port", str(port),
-                             "--run-dir", str(run_dir), "--api-key", KEY, "--model-name", MODEL, "--max-batch", "4",
+                             "--run-dir", str(run_dir), "--api-key", KEY, "--model-name", MODEL, "--max-batch", str(MAX_BATCH),
                              "--max-queue", str(MAX_QUEUE), "--max-context", "96"],
                             stdout=log, stderr=subprocess.STDOUT, env={**os.environ, "PYTHONUNBUFFERED": "1"})
     base = f"http://127.0.0.1:{port}"
@@ -232,20 +233,23 @@ def test_bad_requests_change_nothing(server) -> None:
 
 def test_queue_full_is_503_with_retry_after(server) -> None:
     results: list[httpx.Response] = []
-    body = {"model": MODEL, "prompt": "Hi", "max_tokens": 1, "temperature": 0}
+    # --max-batch 4 sequences run while MAX_QUEUE wait: with answers of 16 tokens (seconds on the CPU executor)
+    # the batch is still busy when the last of the requests (sent at once) arrive, so the queue overflows
+    body = {"model": MODEL, "prompt": "Hi", "max_tokens": 16, "temperature": 0}
 
     def one() -> None:
         results.append(httpx.post(f"{server['base']}/v1/completions", json=body,
                                   headers={"Authorization": f"Bearer {KEY}"}, timeout=300))
 
-    threads = [threading.Thread(target=one) for _ in range(MAX_QUEUE + 3)]
+    n = MAX_BATCH + MAX_QUEUE + 3
+    threads = [threading.Thread(target=one) for _ in range(n)]
     for t in threads:
         t.start()
     for t in threads:
         t.join(600)
     full = [r for r in results if r.status_code == 503]
     ok = [r for r in results if r.status_code == 200]
-    assert full and ok and len(full) + len(ok) == MAX_QUEUE + 3
+    assert full and ok and len(full) + len(ok) == n
     assert all(r.headers.get("retry-after") and r.json()["error"]["code"] == "queue_full" for r in full)
     for r in ok:
         _check(server["run_dir"], r.json()["fltc"], r.json()["usage"])

@@ -753,6 +753,8 @@ def _execute(plan: RunPlan, timer: StartupTimer) -> int:
     if len(prompt_ids) == 1:
         with timer.phase("first_graphs"):
             warm_prefill(executor, len(prompt_ids[0]), greedy=plan.temperature == 0.0)
+        with timer.phase("decode_graphs"):
+            warm_decode(executor, len(prompt_ids[0]), plan.max_tokens, sampling)
     _progress(f"prefill of {sum(map(len, prompt_ids))} prompt tokens over {len(requests)} sequence(s) "
               f"on {executor.name} ...")
     if stream:
@@ -777,7 +779,7 @@ def _execute(plan: RunPlan, timer: StartupTimer) -> int:
     if sink.t_first is not None:
         timer.add("prefill", sink.t_first - t_gen)  # the first step (its planning if first_graphs did not)
     extra = run_extra(plan, claims, executor, engine, device, prompt_ids, results, t_gen, t_end,
-                      sink.t_first, timer)
+                      sink.t_first, timer, sink.t_last)
     engine.write_summary(extra)
     summary = json.loads((plan.run_dir / "summary.json").read_text())
     if plan.json:
@@ -841,6 +843,7 @@ class TokenSink:
         self.decoder = WindowDecoder(tok, skip_special=True) if stream else None
         self.t_gen = self.last_note = self.last_flush = time.perf_counter()
         self.t_first: float | None = None
+        self.t_last: float | None = None  # the last token's delivery (decode's clock: fltc run's timing)
         self.count = 0
         self._flushed = False
 
@@ -851,8 +854,9 @@ class TokenSink:
 
     def __call__(self, seq_id: int, token_id: int) -> None:
         self.count += 1
+        self.t_last = time.perf_counter()
         if self.t_first is None:
-            self.t_first = time.perf_counter()
+            self.t_first = self.t_last
             _progress(f"prefill done in {self.t_first - self.t_gen:.2f} s; decoding")
         if self.decoder is not None:
             piece = self.decoder.push(token_id)
@@ -959,8 +963,7 @@ def _timed_method(obj: Any, name: str, timer: StartupTimer, phase: str) -> Itera
 def warm_prefill(executor: Any, prompt_len: int, greedy: bool) -> None:
     """Plan and capture the step(s) the prompt's prefill launches (GpuExecutor.warm_step) before the prefill
     runs: the same work the first step would do, timed apart ("first_graphs"). Only the prefill's shapes of
-    more than one row: the decode step (one row; warm_step would also plan its depth variants) is planned
-    when first used, as before, so nothing extra moves onto the path to the first token."""
+    more than one row: the decode step (one row) and the depth variants a run reaches are warm_decode's."""
     if not hasattr(executor, "warm_step") or prompt_len < 1:
         return
     per_pass = int(executor.max_tokens)
@@ -970,6 +973,21 @@ def warm_prefill(executor: Any, prompt_len: int, greedy: bool) -> None:
     for shape in dict.fromkeys(shapes):
         if shape[0] > 1:
             executor.warm_step(*shape, greedy=greedy and shape == shapes[-1])
+
+
+def warm_decode(executor: Any, prompt_len: int, max_tokens: int, sampling: Any) -> int:
+    """Capture, before the prefill, the batch-1 decode graphs of every depth bucket one sequence of
+    `prompt_len` prompt tokens reaches in `max_tokens` generated tokens (GpuExecutor.warm_decode; the first
+    decode step is at seq_len prompt_len + 1, the lookahead after the last token at prompt_len + max_tokens).
+
+    Why: captured where first replayed, they cost the first decode step and the step crossing seq_len 256
+    tens of ms each, inside the decode that `fltc run` times and the user watches; here they cost the time to
+    the first token once ("decode_graphs" in summary.json's startup_s) and decode plans and captures nothing.
+    Returns the graphs captured (0: nothing to do, e.g. the CPU executor or a one-token generation)."""
+    warm = getattr(executor, "warm_decode", None)
+    if warm is None or max_tokens < 2 or prompt_len < 1:
+        return 0
+    return int(warm(prompt_len + 1, prompt_len + max_tokens, sampling))
 
 
 def cpu_executor(model: Any) -> Any:
@@ -1070,14 +1088,27 @@ def resume_run(run_dir: Path) -> int:
 
 def run_extra(plan: RunPlan, claims: dict[str, Any], executor: Any, engine: Any, device: str,
               prompt_ids: list[list[int]], results: list[Any], t_gen: float, t_end: float,
-              t_first: float | None, timer: StartupTimer | None = None) -> dict[str, Any]:
+              t_first: float | None, timer: StartupTimer | None = None,
+              t_last: float | None = None) -> dict[str, Any]:
     """`fltc run`'s fields of the verified-run summary (the engine writes the rest); with `timer`, timing
     also has the start-up phases (startup_s), the first token's time since the process started and what
-    no phase covers (unaccounted_s: progress lines, request set-up)."""
+    no phase covers (unaccounted_s: progress lines, request set-up).
+
+    Decode (issue 16's figure) is tokens after the first / time from the first token to the last, both as the
+    output received them (TokenSink: a token reaches it once its tick's events are published, i.e. after
+    the checkpoint they follow is durable): decode_s = t_last - t_first, decode_tokens_per_s =
+    (generated - sequences) / decode_s (each sequence's first token is the prefill's). What follows the last
+    token -- the writer's last receipt, the summary, the engine's close -- is tail_s, in total_s and the
+    overall rate only. engine_decode_* are the same figures on the ticking thread's clock (a token counted when
+    its tick commits it, before its checkpoint is durable). Without t_last (a caller of the old signature) the
+    decode ends at t_end."""
     from backend.runtime.checkpoint import receipt_rows
 
     n_gen = sum(len(r.tokens) for r in results)
-    decode_s = t_end - (t_first or t_end)
+    last = t_end if t_last is None or t_first is None else t_last
+    decode_s = last - (t_first or last)
+    eng_first, eng_last = getattr(engine, "first_token_at", None), getattr(engine, "last_token_at", None)
+    eng_decode_s = eng_last - eng_first if eng_first is not None and eng_last is not None else None
     if hasattr(executor, "settle"):
         executor.settle()  # the step launched after the last token: discarded, so the counts are final
     exec_summary = executor.summary() if hasattr(executor, "summary") else {}
@@ -1096,10 +1127,15 @@ def run_extra(plan: RunPlan, claims: dict[str, Any], executor: Any, engine: Any,
         "prompts": len(prompt_ids), "prompt_tokens": sum(map(len, prompt_ids)), "generated_tokens": n_gen,
         "finish_reasons": [r.finish_reason for r in results],
         "timing": {"total_s": round(t_end - t_gen, 4), "prefill_s": round((t_first or t_end) - t_gen, 4),
-                   "decode_s": round(decode_s, 4),
+                   "decode_s": round(decode_s, 4), "tail_s": round(t_end - last, 4),
                    "tokens_per_s": round(n_gen / (t_end - t_gen), 3) if t_end > t_gen else None,
                    "decode_tokens_per_s": (round((n_gen - len(results)) / decode_s, 3)
                                            if decode_s > 0 and n_gen > len(results) else None),
+                   "decode_clock": "tokens after each sequence's first / seconds from the first token to the last, "
+                                   "as the output received them (durable); tail_s: after the last token",
+                   "engine_decode_s": None if eng_decode_s is None else round(eng_decode_s, 4),
+                   "engine_decode_tokens_per_s": (round((n_gen - len(results)) / eng_decode_s, 3)
+                                                  if eng_decode_s and n_gen > len(results) else None),
                    **startup_timing(timer, t_first)},
     }
 
@@ -1143,7 +1179,9 @@ def print_summary(s: dict[str, Any]) -> None:
     t = x.get("timing", {})
     lines.append(f"tokens: {x.get('prompt_tokens')} prompt, {x.get('generated_tokens')} generated in "
                  f"{t.get('total_s')} s (prefill {t.get('prefill_s')} s; {t.get('tokens_per_s')} tok/s overall, "
-                 + (f"{t.get('decode_tokens_per_s')} tok/s decode)" if t.get("decode_tokens_per_s") is not None
+                 + (f"{t.get('decode_tokens_per_s')} tok/s decode, first to last token; "
+                    f"{t.get('engine_decode_tokens_per_s')} tok/s on the engine's tick clock; "
+                    f"{t.get('tail_s')} s after the last token)" if t.get("decode_tokens_per_s") is not None
                     else "no decode step: the first token ended the run)"))
     if t.get("startup_s"):
         order = [k for k in t.get("startup_order") or () if k in t["startup_s"]]

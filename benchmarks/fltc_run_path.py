@@ -3,7 +3,9 @@
 Why a subprocess: the user's number includes everything `fltc run` does (imports, GGUF validation, the
 launch gate's start-up, weight upload, graph capture, the Engine's events, receipts and checkpoints),
 which no in-process microbenchmark sees. Reported per case:
-  * decode tok/s and overall tok/s from the run's own summary.json (`timing`), the CLI's figures;
+  * decode tok/s and overall tok/s from the run's own summary.json (`timing`), the CLI's figures: decode is
+    tokens after the first / first-to-last token time as the output received them; beside it the engine's
+    tick clock and the clock before that definition (first token to the end of the run: decode_to_end);
   * time to first token: from process start to the first byte of generated text on stdout (streamed; the
     prompt, which fltc run writes first, is not counted as generated text);
   * the generated token count: every case passes --ignore-eos, so each generates exactly --max-tokens
@@ -12,9 +14,12 @@ which no in-process microbenchmark sees. Reported per case:
     executor parts -- CUDA context, gate start-up, weight repack / upload, workspace -- KV pool, engine,
     first graphs, prefill) and the first token's time since exec as fltc run measured it.
 The same case runs twice; the second (warm: the gate's proof cache, the driver's JIT cache) is reported
-and both are kept. `fltc audit` checks each run directory.
+and both are kept. `fltc audit` checks each run directory. A case "<case>_lazy" runs the same command with
+backend.run.warm_decode patched out (each depth bucket's decode graphs captured inside decode, as before the
+decode_graphs phase): before and after in one call.
 
 Run (GPU machine):  python3 -m benchmarks.fltc_run_path [--max-tokens 900] [--device gpu]
+                        [--cases greedy,sampled,greedy_lazy,sampled_lazy]
 """
 
 from __future__ import annotations
@@ -36,6 +41,11 @@ CASES: dict[str, list[str]] = {  # --ignore-eos: both generate --max-tokens toke
     "greedy": ["--ignore-eos"],
     "sampled": ["--temperature", "0.8", "--top-k", "40", "--top-p", "0.95", "--seed", "7", "--ignore-eos"],
 }
+# "<case>_lazy": the same command with backend.run.warm_decode a no-op -- the start-up before the decode_graphs
+# phase (each depth bucket's batch-1 graphs captured where first replayed: at the first decode step and where
+# seq_len crosses 256): the before of a before/after in one call. Not a fltc run option: a wrapper (-c) patches it.
+LAZY = ("import sys, backend.run as r; r.warm_decode = lambda *a, **k: 0; from fltc.cli import main; "
+        "sys.exit(main(sys.argv[1:]))")
 
 
 @dataclass(frozen=True)
@@ -57,12 +67,17 @@ class RunFigures:
     first_token_after_start_s: float | None = None  # fltc run's own figure (from its exec)
     unaccounted_s: float | None = None  # first token time not covered by a phase
     gate: dict[str, Any] | None = None  # the launch gate's start-up (artifacts, from cache, checked, seconds)
+    engine_decode_tok_per_s: float | None = None  # the same tokens on the engine's tick clock (timing.engine_*)
+    decode_to_end_tok_per_s: float | None = None  # the clock before this change: first token -> end of the run
+    tail_s: float | None = None  # after the last token: the last receipt, the summary, the engine's close
+    executor: dict[str, Any] | None = None  # lookahead steps, sample_topk retries, graph replays (summary.json)
 
 
 def run_once(case: str, max_tokens: int, device: str, model: str | None, work: Path) -> RunFigures:
     run_dir = work / f"{case}-{time.monotonic_ns()}"
-    cmd = [sys.executable, "-m", "fltc.cli", "run", "--device", device, "--max-tokens", str(max_tokens),
-           "--prompt", PROMPT, "--run-dir", str(run_dir), *CASES[case]]
+    base, lazy = case.removesuffix("_lazy"), case.endswith("_lazy")
+    cmd = [sys.executable, *(["-c", LAZY] if lazy else ["-m", "fltc.cli"]), "run", "--device", device,
+           "--max-tokens", str(max_tokens), "--prompt", PROMPT, "--run-dir", str(run_dir), *CASES[base]]
     if model:
         cmd += ["--model", model]
     env = dict(os.environ, PYTHONUNBUFFERED="1")
@@ -87,6 +102,7 @@ def run_once(case: str, max_tokens: int, device: str, model: str | None, work: P
     gen, dec, overall = 0, None, None
     t: dict[str, Any] = {}
     gate: dict[str, Any] | None = None
+    ex_fig: dict[str, Any] = {}
     summary = run_dir / "summary.json"
     if summary.is_file():
         s = json.loads(summary.read_text())
@@ -94,7 +110,9 @@ def run_once(case: str, max_tokens: int, device: str, model: str | None, work: P
         gen = int(x.get("generated_tokens") or 0)
         t = x.get("timing") or {}
         dec, overall = t.get("decode_tokens_per_s"), t.get("tokens_per_s")
-        g = (x.get("executor_detail") or {}).get("gate") or {}
+        detail = x.get("executor_detail") or {}
+        g = detail.get("gate") or {}
+        ex_fig = {k: detail[k] for k in ("lookahead_steps", "sample_retries", "graph_replays") if k in detail}
         gate = {k: g[k] for k in ("artifacts", "admitted", "from_cache", "checked_now", "startup_seconds",
                                   "modules_loaded", "module_load_seconds") if k in g}
     phases = t.get("startup_s")
@@ -102,34 +120,46 @@ def run_once(case: str, max_tokens: int, device: str, model: str | None, work: P
         order = [k for k in t.get("startup_order") or () if k in phases]
         phases = {k: phases[k] for k in order + [k for k in phases if k not in order]}
     audit = subprocess.run([sys.executable, "-m", "fltc.cli", "audit", str(run_dir)], capture_output=True)
+    to_end = None
+    if gen > 1 and t.get("decode_s") is not None and t.get("tail_s") is not None:
+        to_end = round((gen - 1) / (t["decode_s"] + t["tail_s"]), 3)
     return RunFigures(case, rc, audit.returncode, gen, dec, overall, ttft, round(wall, 3), round(cpu, 3),
                       round(cpu / gen * 1e3, 2) if gen else None, str(run_dir), err.strip().splitlines()[-12:],
                       phases if isinstance(phases, dict) else None, t.get("first_token_after_start_s"),
-                      t.get("unaccounted_s"), gate or None)
+                      t.get("unaccounted_s"), gate or None, t.get("engine_decode_tokens_per_s"), to_end,
+                      t.get("tail_s"), ex_fig or None)
 
 
-def measure(max_tokens: int = 900, device: str = "gpu", model: str | None = None) -> list[dict[str, Any]]:
+def measure(max_tokens: int = 900, device: str = "gpu", model: str | None = None,
+            cases: tuple[str, ...] = tuple(CASES)) -> list[dict[str, Any]]:
     """Each case twice (cold, warm); returns result rows in the Device results format."""
     rows: list[dict[str, Any]] = []
     with tempfile.TemporaryDirectory(prefix="fltc_run_path_") as tmp:
-        for case in CASES:
+        for case in cases:
             cold = run_once(case, max_tokens, device, model, Path(tmp))
             warm = run_once(case, max_tokens, device, model, Path(tmp))
             for label, r in (("cold", cold), ("warm", warm)):
                 print(f"fltc run [{case}, {label}]: rc {r.rc}, audit rc {r.audit_rc}, {r.generated_tokens} tokens, "
-                      f"decode {r.decode_tok_per_s} tok/s, overall {r.overall_tok_per_s} tok/s, "
+                      f"decode {r.decode_tok_per_s} tok/s (first to last token; engine clock "
+                      f"{r.engine_decode_tok_per_s}; to the run's end {r.decode_to_end_tok_per_s}; tail {r.tail_s} s), "
+                      f"overall {r.overall_tok_per_s} tok/s, "
                       f"time to first token {r.ttft_s and round(r.ttft_s, 3)} s, wall {r.wall_s} s, "
                       f"CPU {r.cpu_s} s", flush=True)
                 if r.startup_s:
                     print(f"  start-up [{case}, {label}]: " + ", ".join(f"{k} {v:.3f}" for k, v in r.startup_s.items())
                           + f"; first token {r.first_token_after_start_s} s after exec (fltc run's clock), "
-                          f"{r.unaccounted_s} s in no phase; gate {r.gate}", flush=True)
+                          f"{r.unaccounted_s} s in no phase; gate {r.gate}; executor {r.executor}", flush=True)
             rows.append({"kernel": "fltc_run", "label": f"fltc_run_{case}_{max_tokens}",
                          "operator": "fltc run (subprocess); fltc audit",
                          "inputs": f"--device {device} --max-tokens {max_tokens} --prompt {PROMPT!r} "
-                                   + " ".join(CASES[case]) + "; second of two runs (warm caches) reported",
+                                   + " ".join(CASES[case.removesuffix("_lazy")])
+                                   + ("; backend.run.warm_decode patched out (the start-up before decode_graphs)"
+                                      if case.endswith("_lazy") else "")
+                                   + "; second of two runs (warm caches) reported",
                          "passed": warm.rc == 0 and warm.audit_rc == 0,
                          "tok_per_s": warm.decode_tok_per_s, "overall_tok_per_s": warm.overall_tok_per_s,
+                         "engine_decode_tok_per_s": warm.engine_decode_tok_per_s,
+                         "decode_to_end_tok_per_s": warm.decode_to_end_tok_per_s,
                          "ttft_s": warm.ttft_s, "generated_tokens": warm.generated_tokens,
                          "startup_s": warm.startup_s, "first_token_after_start_s": warm.first_token_after_start_s,
                          "cold": cold.__dict__, "warm": warm.__dict__})
@@ -141,11 +171,17 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--max-tokens", type=int, default=900)
     ap.add_argument("--device", default="gpu")
     ap.add_argument("--model", default=None, help="GGUF path (default: fltc run's default model)")
+    ap.add_argument("--cases", default=",".join(CASES),
+                    help="a comma list of " + ", ".join(CASES) + " and each with _lazy (warm_decode patched out)")
     args = ap.parse_args(argv)
+    cases = tuple(c for c in args.cases.split(",") if c)
+    bad = [c for c in cases if c.removesuffix("_lazy") not in CASES]
+    if bad:
+        ap.error(f"unknown case(s) {bad}")
     from benchmarks.common import model_path, write_results
 
     model = args.model or (str(model_path()) if model_path() else None)
-    rows = measure(args.max_tokens, args.device, model)
+    rows = measure(args.max_tokens, args.device, model, cases)
     write_results("fltc_run_path", "fltc_run_path", rows)
     return 0 if all(r["passed"] for r in rows) else 1
 

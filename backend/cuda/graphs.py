@@ -264,3 +264,4 @@ class StepGraphs:
                 if g is not None:
                     self.driver.destroy_graph(g)
         self._steps.clear()
+        self.__dict__.pop("_packed", None)  # step_plan's packed launches (their buffers may be reused now)

@@ -122,8 +122,8 @@ class KVIO:
         with lock:
             fits = [b for b in pool if b.nbytes >= total]
             buf = min(fits, key=lambda b: b.nbytes) if fits else None
-            if buf is not None:
-                pool.remove(buf)
+            if buf is not None:  # by identity: list.remove would compare numpy buffers with ==
+                del pool[next(i for i, b in enumerate(pool) if b is buf)]
         if buf is None:
             buf = self.driver.alloc_host(max(total, lay.page_stride))
         driver = self.driver

@@ -16,8 +16,10 @@ from __future__ import annotations
 
 import inspect
 import time
+from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from itertools import accumulate
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -145,15 +147,26 @@ def check_dependents(plan: Sequence[Any]) -> None:
             if p.role in (Role.OUT, Role.INOUT):
                 ptr, _ = x.args.pointers[p.name]
                 writes.append((i, ptr, ptr + x.config.buffer_map[p.name].size_bytes, f"{x.desc.name}.{p.name}"))
+    # per chain start: the writes of the launches from it on, by start address, with the running maximum of
+    # their ends -- a stable range [ptr, end) meets one iff the writes starting below `end` reach past `ptr`
+    # (bisect: a step's check is O(n log n) in its launches, not O(n^2); ~10 ms a batch-1 plan before)
+    index: dict[int, tuple[list[int], list[int]]] = {}
     chain_start = 0  # index of the stream-ordered launch the current chain of dependents hangs from
     for i, x in enumerate(plan):
         if x.config.overlap is None:
             chain_start = i
             continue
+        if chain_start not in index:
+            spans = sorted((a, b) for k, a, b, _ in writes if k >= chain_start)
+            index[chain_start] = ([a for a, _ in spans], list(accumulate((b for _, b in spans), max)))
+        starts, reach = index[chain_start]
         for name in x.config.overlap.stable:
             ptr, _ = x.args.pointers[name]
             end = ptr + x.config.buffer_map[name].size_bytes
-            for k, a, b, who in writes:
+            n = bisect_left(starts, end)
+            if not n or reach[n - 1] <= ptr:
+                continue
+            for k, a, b, who in writes:  # the first such write in launch order names the conflict
                 if k >= chain_start and a < end and ptr < b:
                     raise ConfigError(f"{x.desc.name}[{x.config.label}]: reads {name!r} before griddepcontrol.wait "
                                       f"(a stable buffer), but {who} writes it in the same step while the chain of "
@@ -181,17 +194,41 @@ class StepPlanner:
         return self._kernel_config(KERNELS[op], **shape)
 
     def _prepare(self, op: str, args: dict[str, Any], **shape: Any) -> _Launch:
-        from backend.cuda.launcher import pack_args
-
         d, c = self._cfg(op, **shape)
-        return _Launch(d, c, pack_args(d, c, args))
+        return self._launch_of(d, c, args)
 
     def _prepare_kernel(self, name: str, args: dict[str, Any], **shape: Any) -> _Launch:
         """A launch of the registry kernel `name` (already chosen, e.g. by registry.decode_linears)."""
+        d, c = self._kernel_config(name, **shape)
+        return self._launch_of(d, c, args)
+
+    def _launch_of(self, d: Any, c: Any, args: dict[str, Any]) -> _Launch:
+        """The launch of (descriptor, admitted configuration) with these arguments, packed (and checked) once:
+        pack_args is a function of the configuration and each argument's (address, size) or scalar value, so
+        an identical request gets the same launch. Why: a batch-1 depth variant is its base's plan but for the
+        attention launches; re-packing the other ~150 was most of planning a variant (fltc run's start-up)."""
         from backend.cuda.launcher import pack_args
 
-        d, c = self._kernel_config(name, **shape)
-        return _Launch(d, c, pack_args(d, c, args))
+        key: tuple[Any, ...] | None = (id(d), id(c))
+        for k in sorted(args):
+            v = args[k]
+            ptr, n = getattr(v, "ptr", None), getattr(v, "nbytes", None)
+            if isinstance(ptr, int) and isinstance(n, int):
+                key += (k, ptr, n)  # type: ignore[operator]
+            elif isinstance(v, int | np.integer):
+                key += (k, type(v), int(v))  # type: ignore[operator]
+            elif isinstance(v, float | np.floating):
+                key += (k, type(v), float(v).hex())  # type: ignore[operator] - -0.0 and 0.0 pack differently
+            else:  # anything else: packed every time
+                key = None
+                break
+        memo = self.__dict__.setdefault("_packed", {})
+        got = memo.get(key) if key is not None else None
+        if got is None:
+            got = _Launch(d, c, pack_args(d, c, args))
+            if key is not None:
+                memo[key] = got  # holds d and c, so their ids stay theirs while the entry lives
+        return got
 
     def _prepare_gemv(self, op: str, args: dict[str, Any], *, M: int, N: int, K: int,
                       overlap: bool = False) -> _Launch:
@@ -402,6 +439,42 @@ class StepPlanner:
                     new = x.graph_greedy is None or new
                     self._greedy_graph(x)
         return new
+
+    def warm_decode(self, first_depth: int, last_depth: int, params: Any = None) -> int:
+        """Plan and capture every graph a batch-1 decode from seq_len `first_depth` to `last_depth` replays (each
+        depth bucket it crosses, registry.BATCH1_SPLITS; the lookahead's feed graphs in the sampling mode of
+        `params`, a SamplingParams, greedy when None), so that nothing is planned or captured between its tokens.
+
+        Why: a bucket's graphs were captured where first replayed, i.e. inside the timed decode (the first
+        decode step, and at the crossing of seq_len 256: tens of ms each). fltc run calls this at start-up with
+        the depths its one sequence reaches. Returns the number of graphs captured now."""
+        from backend.cuda.device_sampling import topk_op
+        from backend.kernels.registry import BATCH1_SPLITS
+
+        if not self.use_graphs:
+            return 0
+        top = self.profile.max_context
+        lo, hi = max(1, min(int(first_depth), top)), max(1, min(int(last_depth), top))
+        sampled = params is not None and float(params.temperature) != 0.0
+        mode = topk_op([params], self.vocab, self.registry) if sampled else "greedy"
+        captured = int((1, 1) not in self._steps)  # a new base step captures its plain graph (_new_step)
+        floor = 0  # the lowest depth of the bucket being looked at
+        for bucket_top, _ in BATCH1_SPLITS:
+            if floor <= hi and lo <= bucket_top:  # the bucket holds a depth of [lo, hi]
+                st = self._step(1, 1, quiet=True, depth=max(lo, floor))
+                if st.zero_copy:  # the lookahead's feed pair (decode_tokens' batch-1 path)
+                    captured += 2 * (mode not in st.feed)
+                    self._feed(st, mode)  # backend/cuda/graphs.py
+                elif sampled:  # the plain graph _run replays before _sample_device
+                    if st.graph is None:
+                        self._capture_step(st)
+                        captured += 1
+                else:
+                    captured += st.graph_greedy is None
+                    self._greedy_graph(st)
+            floor = bucket_top + 1
+        self.driver.synchronize(self.stream)
+        return captured
 
     def serve_shapes(self, max_batch: int) -> list[tuple[int, int]]:
         """Every step shape (step_shape) a server decoding up to `max_batch` sequences can launch, the most

@@ -157,6 +157,9 @@ class Engine:
                     self._pending.append((at, reqs))
         self.wall_s = 0.0
         self.generated_tokens = 0
+        # perf_counter when a tick first / last committed tokens (the ticking thread's decode clock: fltc run)
+        self.first_token_at: float | None = None
+        self.last_token_at: float | None = None
 
     def _bind_config(self, cfg_path: Path) -> None:
         """config.json's bytes are the store's record `run/config`: written once, checked on every reopen
@@ -235,6 +238,10 @@ class Engine:
                 continue
             fails = 0
             ticks += 1
+            if out.tokens:
+                self.last_token_at = time.perf_counter()
+                if self.first_token_at is None:
+                    self.first_token_at = self.last_token_at
             self.generated_tokens += len(out.tokens)
         self.scheduler.settle_checkpoint()  # its receipt durable, the events it held back published
         self.wall_s += time.perf_counter() - t0

@@ -23,7 +23,7 @@ from tests.model.synth import TinySpec, write_tiny_llama
 ROOT = Path(__file__).resolve().parents[2]
 # in-process (fltc.cli.main called by the test): the clock starts at that call, so no "interpreter" phase
 PHASES = ["command_line", "arguments", "gpu_probe", "imports", "model_load_validate", "tokenizer",
-          "prompts", "executor", "kv_pool", "engine_init", "first_graphs", "prefill"]
+          "prompts", "executor", "kv_pool", "engine_init", "first_graphs", "decode_graphs", "prefill"]
 
 
 @pytest.fixture(scope="module")
@@ -368,7 +368,7 @@ def test_gpu_run_uses_the_started_context(fake_cuda, monkeypatch, tmp_path: Path
     parts = ["executor.driver_context", "executor.gate_startup", "executor.weight_repack", "executor.weight_upload",
              "executor.workspace", "executor.other"]
     assert t["startup_order"] == ["command_line", "arguments", "gpu_probe", "imports", "model_load_validate",
-                                  "tokenizer", "prompts", *parts, "kv_pool", "engine_init", "first_graphs", "prefill"]
+                                  "tokenizer", "prompts", *parts, "kv_pool", "engine_init", "first_graphs", "decode_graphs", "prefill"]
     assert set(t["background_s"]) == {"gpu_probe", "driver_context"}
     assert s["extra"]["model"]["sha256"] == hashlib.sha256(model.read_bytes()).hexdigest()
     assert s["executor"] == "gpu"
@@ -411,3 +411,16 @@ def test_the_collector_is_off_for_the_start_up_only(tiny, tmp_path: Path, capsys
         assert not gc.isenabled()
     finally:
         gc.enable()
+
+
+def test_bench_fltc_run_lazy_case_runs_the_same_command_without_decode_graphs(tmp_path: Path) -> None:
+    """fltc_run_path's "<case>_lazy" (before/after in one device call): the same fltc run with warm_decode
+    patched out; its figures carry the CLI's decode clock and the ones beside it."""
+    from benchmarks.fltc_run_path import run_once
+
+    model = tmp_path / "tiny256.gguf"
+    write_tiny_llama(model, TinySpec(context=256, mat_type="Q4_1", emb_type="Q8_0"))
+    r = run_once("greedy_lazy", 5, "cpu", str(model), tmp_path)
+    assert r.rc == 0 and r.audit_rc == 0, r.stderr_tail
+    assert r.generated_tokens == 5 and r.decode_tok_per_s and r.engine_decode_tok_per_s
+    assert r.tail_s is not None and r.tail_s >= 0 and r.decode_to_end_tok_per_s <= r.decode_tok_per_s * 1.0001

@@ -111,3 +111,16 @@ def test_async_reads_pool_pinned_buffers_and_never_share_a_pending_one() -> None
     assert ex.driver.pinned == 3  # c reused a pooled buffer; read_kv_blocks' own buffer was the third
     with pytest.raises(ExecutorError):
         ex.read_kv_blocks_async([12])
+
+
+def test_pool_takes_a_buffer_that_is_not_its_first() -> None:
+    """The smallest pooled buffer that fits is taken out by identity: list.remove compared numpy buffers with
+    == (a ValueError, which failed the checkpoint, once the pool held two buffers and the pick was not the first;
+    seen in a 900-token run on the fake driver)."""
+    ex = _exec()
+    big, small = ex.read_kv_blocks_async([1, 2, 3]), ex.read_kv_blocks_async([5])
+    want_big, want_small = ex.read_kv_blocks([1, 2, 3]), ex.read_kv_blocks([5])
+    assert bytes(big()) == want_big and bytes(small()) == want_small  # pool: [big, small]
+    pinned = ex.driver.pinned
+    c = ex.read_kv_blocks_async([6])  # fits both: takes the smaller, the pool's second
+    assert bytes(c()) == ex.read_kv_blocks([6]) and ex.driver.pinned == pinned

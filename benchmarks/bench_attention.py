@@ -149,8 +149,10 @@ class Rig:
         nb = -(-depth // 16)
         t = np.zeros(p.max_blocks_per_seq, dtype=np.uint32)
         t[:nb] = self.rng.choice(p.physical_blocks, nb, replace=False)
+        sl = np.array([depth], dtype=np.uint32)
         self.drv.htod(self.tables, t)
-        self.drv.htod(self.seq_lens, np.array([depth], dtype=np.uint32))
+        self.drv.htod(self.seq_lens, sl)
+        self.host = {"block_tables": t, "seq_lens": sl}  # what the launches' data assumptions are checked on
 
     def args(self, cfg: Any, layer: int) -> dict[str, Any]:
         lay = self.lay
@@ -164,15 +166,16 @@ class Rig:
         return out
 
 
-def time_graph(drv: Any, gate: Any, launches: list[tuple[Any, Any, Any]], iters: int) -> float:
-    """Microseconds per replay of a graph of `launches` (descriptor, config, packed args), after one warm-up."""
+def time_graph(drv: Any, gate: Any, launches: list[tuple[Any, Any, Any, tuple[str, ...]]], iters: int) -> float:
+    """Microseconds per replay of a graph of `launches` (descriptor, config, packed args, the data assumptions
+    checked on the rig's data: keeps), after one warm-up."""
     s = drv.stream()
-    for d, c, a in launches:  # once outside a graph: module load, first-touch
-        gate.launch(d, c, a, s)
+    for d, c, a, k in launches:  # once outside a graph: module load, first-touch
+        gate.launch(d, c, a, s, keeps=k)
     drv.synchronize(s)
     with drv.capture(s, gate) as graphs:
-        for d, c, a in launches:
-            gate.launch(d, c, a, s)
+        for d, c, a, k in launches:
+            gate.launch(d, c, a, s, keeps=k)
     g = graphs[0]
     drv.graph_upload(g, s)
     drv.graph_launch(g, s)
@@ -227,6 +230,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from backend.cuda.driver import Driver, gpu_available
     from backend.cuda.gate import LaunchGate
+    from backend.cuda.keeps import DataAssumptionError, checked_on_host
     from backend.cuda.launcher import pack_args
     from backend.kernels.registry import (
         BATCH1_GQA_TOPS,
@@ -275,8 +279,14 @@ def main(argv: list[str] | None = None) -> int:
                 row["status"] = "not proved: not run"
                 rows.append(row)
                 continue
-            per_kernel = [[(REGISTRY[c.kernel], c, pack_args(REGISTRY[c.kernel], c, rig.args(c, li)))
-                           for li in range(layers)] for c in cand.configs]
+            try:
+                kept = [checked_on_host(c, rig.host) for c in cand.configs]
+            except DataAssumptionError as exc:
+                row["status"] = f"the depth's data is outside its proof's assumptions: not run ({exc})"
+                rows.append(row)
+                continue
+            per_kernel = [[(REGISTRY[c.kernel], c, pack_args(REGISTRY[c.kernel], c, rig.args(c, li)), k)
+                           for li in range(layers)] for c, k in zip(cand.configs, kept, strict=True)]
             both = [x for li in range(layers) for x in (k[li] for k in per_kernel)]
             us = time_graph(drv, gate, both, args.iters) / layers
             row["us_per_layer"] = us

@@ -86,7 +86,7 @@ def profile(ex: Any, batch: int, context: int, reps: int) -> dict[str, Any]:
         if key not in cache:
             with drv.capture(s, ex.gate) as graphs:
                 for _ in range(reps):
-                    ex.gate.launch(x.desc, x.config, x.args, s)
+                    ex.gate.launch(x.desc, x.config, x.args, s, keeps=x.keeps)
             g = graphs[0]
             cache[key] = timed(g, 5) / reps
             drv.destroy_graph(g)

@@ -109,6 +109,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from backend.cuda.driver import Driver, call
     from backend.cuda.gate import LaunchGate
+    from backend.cuda.keeps import checked_on_host
     from backend.cuda.launcher import pack_args
     from backend.kernels.registry import REGISTRY, launch_configs
     from verifier.config import ParamType
@@ -147,14 +148,16 @@ def main(argv: list[str] | None = None) -> int:
             gate.admit(d, cfg)
             row["ptx"], row["ptx_sha256"] = d.ptx_file, gate.function(d)[1]
             argv_: dict[str, Any] = {}
+            host: dict[str, np.ndarray] = {}
             for p in cfg.params:
                 if p.type is ParamType.PTR:
                     b = cfg.buffer_map[p.name]
-                    buf = drv.upload(fill_buffer(cfg, p.name, b.size_bytes, rng))
+                    host[p.name] = fill_buffer(cfg, p.name, b.size_bytes, rng)
+                    buf = drv.upload(host[p.name])
                     bufs.append(buf)
                     argv_[p.name] = buf
             packed = pack_args(d, cfg, argv_)
-            gate.launch(d, cfg, packed)
+            gate.launch(d, cfg, packed, keeps=checked_on_host(cfg, host))  # the fill's data, checked
             call("cuCtxSynchronize")
             row["ok"] = True
         except Exception as exc:  # noqa: BLE001 - every configuration is reported, the run goes on

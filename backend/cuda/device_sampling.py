@@ -131,7 +131,7 @@ class DeviceSampling:
                 drv.htod(self.ws[k], h[k][:B], stream=s)
             op = op or topk_op(params, self.vocab, self.registry)
             x = self._sample_launch(op, B)
-        self.gate.launch(x.desc, x.config, x.args, s)
+        self.gate.launch(x.desc, x.config, x.args, s, keeps=x.keeps)
         drv.dtoh(self.tokens_host[:n], self.ws["tokens"], stream=s)
         drv.synchronize(s)
         self._unsynced = False

@@ -17,8 +17,20 @@ configuration object), so the hot path stays within a fraction of a microsecond 
 
 A configuration without an admitted artifact raises ``UnprovenLaunchError`` naming the
 kernel, the configuration (label, grid, block, shared) and the exact ``fltc prove``
-command. Graph capture goes through here too: a captured launch is a gated launch, and
-the gate records which (kernel, config_key) pairs each capture contains.
+command.
+
+Data assumptions: a proof may rest on what the kernel reads as data (LOAD_RANGE, LOAD_INJECTIVE: e.g.
+attention's ``seq_len_within_depth_bucket``), which the gate cannot see. So the caller names, at each
+launch (``keeps=``), the data assumptions of the configuration it keeps by a host-side check
+(backend/cuda/keeps.py), and the gate refuses a launch whose names are not exactly the configuration's
+data assumptions (one missing: nobody vouched for it; one extra: a typo or a stale plan). The pointer
+disjointness every proof assumes (BUFFERS_DISJOINT) is not named: the launcher checks it on the real
+addresses (launcher.pack_args). The check costs one identity comparison per launch (the names last
+accepted for the configuration object are kept with it).
+
+Graph capture goes through here too: a captured launch is a gated launch, and the gate records which
+(kernel, config_key) pairs each capture contains; a graph's replays read new data without the gate, so the
+names given at capture are a promise for every replay (the executors check each step's data: keeps.py).
 """
 
 from __future__ import annotations
@@ -37,7 +49,7 @@ from typing import Any
 from backend.cuda.launcher import LaunchArgumentError, PackedArgs, describe
 from backend.kernels.descriptor import KernelDescriptor
 from fltc.errors import CudaError, UnprovenLaunchError
-from verifier.config import LaunchConfig
+from verifier.config import AssumptionKind, LaunchConfig
 
 PROOF_FORMAT = "fltc-proof/1"
 PROVABLE = {1: "coverage", 2: "single_writer", 3: "bounds_alignment", 4: "barrier_uniformity",
@@ -46,6 +58,14 @@ CACHE_FORMAT = "fltc-gate-cache/1"
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
 Checker = Callable[[Path], Any]  # path -> CheckResult-like (ok/passed bool) or bool
+# Assumptions about device data the gate cannot check: the caller names those it keeps (launch(keeps=)).
+DATA_KINDS = frozenset({AssumptionKind.LOAD_RANGE, AssumptionKind.LOAD_INJECTIVE})
+
+
+def data_assumptions(config: LaunchConfig) -> tuple[str, ...]:
+    """The names of `config`'s data assumptions (DATA_KINDS), in the configuration's order: what a launch of
+    it must name in ``keeps``."""
+    return tuple(dict.fromkeys(a.name for a in config.assumptions if a.kind in DATA_KINDS))
 
 
 @dataclass(frozen=True)
@@ -134,7 +154,7 @@ class _Scanned:
 class _Hot:
     """Everything the hot path needs for one configuration object, resolved once."""
 
-    __slots__ = ("config", "descriptor", "func", "dims", "record", "key", "fn")
+    __slots__ = ("config", "descriptor", "func", "dims", "record", "key", "fn", "data", "kept")
 
     def __init__(self, config: LaunchConfig, descriptor: KernelDescriptor, func: Any, record: LaunchRecord,
                  fn: Callable[..., Any], key: str) -> None:
@@ -142,6 +162,8 @@ class _Hot:
         # cuLaunchKernel's leading arguments, in its order: function, grid xyz, block xyz, dynamic shared
         self.dims = (func, *config.grid, *config.block, config.dynamic_shared_bytes)
         self.key = key  # the concrete configuration's key (a family artifact's own key differs)
+        self.data = frozenset(data_assumptions(config))  # what `keeps` must name
+        self.kept: Any = () if not self.data else None  # the `keeps` object last accepted (identity)
 
 
 def programmatic_launcher() -> Callable[..., Any]:
@@ -612,13 +634,42 @@ class LaunchGate:
         except OSError:
             return None
 
-    def admit(self, descriptor: KernelDescriptor, config: LaunchConfig) -> Admitted:
-        """Resolve a configuration for launching (raises UnprovenLaunchError if not proved).
+    def admit(self, descriptor: KernelDescriptor, config: LaunchConfig,
+              keeps: tuple[str, ...] | frozenset[str] | None = None) -> Admitted:
+        """Resolve a configuration for launching (raises UnprovenLaunchError if not proved, or, given
+        `keeps`, if those names are not exactly its data assumptions: see launch).
 
-        Executors call this while planning, so a shape without a proved configuration fails
-        before anything is launched.
+        Executors call this while planning, so a shape without a proved configuration, or whose data
+        assumptions the executor does not keep, fails before anything is launched.
         """
-        return self._resolve(descriptor, config).record.admitted
+        h = self._resolve(descriptor, config)
+        if keeps is not None and keeps is not h.kept:
+            self._vouch(h, keeps)
+        return h.record.admitted
+
+    def _vouch(self, h: _Hot, keeps: Any) -> None:
+        """Accept `keeps` for this configuration only if it names exactly its data assumptions; remembered
+        (by identity) when it is immutable, so the next launch with the same object costs one comparison."""
+        if isinstance(keeps, str):
+            raise TypeError("keeps: a tuple of assumption names, not one string")
+        named = frozenset(keeps)
+        if named != h.data:
+            missing, extra = sorted(h.data - named), sorted(named - h.data)
+            why = []
+            if missing:
+                why.append("its proof assumes data the gate cannot see, and the launch does not vouch for "
+                           f"{missing} (" + "; ".join(f"{a.name}: {a.reason}" for a in h.config.assumptions
+                                                        if a.name in missing) + ")")
+            if extra:
+                why.append(f"the launch names {extra}, which this configuration does not assume (known: "
+                           f"{sorted(h.data) or 'none'}): a typo or a plan made for another configuration")
+            raise UnprovenLaunchError(
+                f"refused to launch kernel {h.descriptor.name!r} with {describe(h.config)}: " + "; ".join(why)
+                + ". Name in launch(..., keeps=) exactly the configuration's data assumptions "
+                "(backend.cuda.gate.data_assumptions), each only after a host-side check that holds it "
+                "(backend/cuda/keeps.py; docs/PROVE_YOUR_KERNEL.md, section 3)")
+        if isinstance(keeps, tuple | frozenset):
+            h.kept = keeps
 
     def _resolve(self, descriptor: KernelDescriptor, config: LaunchConfig) -> _Hot:
         h = self._hot.get(id(config))
@@ -653,11 +704,15 @@ class LaunchGate:
 
     # ---- the hot path ------------------------------------------------------------------
     def launch(self, descriptor: KernelDescriptor, config: LaunchConfig, args: PackedArgs,
-               stream: Any = None) -> None:
-        """Launch ``descriptor`` with a proved ``config`` and arguments packed for it."""
+               stream: Any = None, keeps: tuple[str, ...] | frozenset[str] = ()) -> None:
+        """Launch ``descriptor`` with a proved ``config`` and arguments packed for it. ``keeps``: the names of
+        the configuration's data assumptions (data_assumptions) the caller keeps by a host-side check; a
+        launch that leaves one out, or names one the configuration lacks, is refused."""
         h = self._hot.get(id(config))
         if h is None or h.config is not config or h.descriptor is not descriptor:
             h = self._resolve(descriptor, config)
+        if keeps is not h.kept:
+            self._vouch(h, keeps)
         if args.config is not config and args.config.key() != h.key:
             raise LaunchArgumentError(f"{descriptor.name}: arguments were packed for configuration "
                                       f"{args.config.label!r}, not {config.label!r}")

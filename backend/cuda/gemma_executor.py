@@ -273,7 +273,7 @@ class GemmaGpuExecutor(GemmaPlanner, GpuExecutor):
         self._refuse_sampled(params)
         drv, s = self.driver, self.stream
         for x in self._greedy_launches(n):
-            self.gate.launch(x.desc, x.config, x.args, s)
+            self.gate.launch(x.desc, x.config, x.args, s, keeps=x.keeps)
         drv.dtoh(self.tokens_host[:n], self.ws["tokens"], stream=s)
         drv.synchronize(s)
         self._unsynced = False

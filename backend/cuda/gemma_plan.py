@@ -198,7 +198,7 @@ class GemmaPlanner:
                 if not st.zero_copy:
                     drv.htod(st.inputs, st.staging.host, stream=s)
                 for y in (*st.plan, *tail):
-                    self.gate.launch(y.desc, y.config, y.args, s)
+                    self.gate.launch(y.desc, y.config, y.args, s, keeps=y.keeps)
                 if not st.zero_copy:
                     drv.dtoh(self.tokens_host[:st.seqs], self.ws["tokens"], stream=s)
             st.graph_greedy = graphs[0]

@@ -56,6 +56,7 @@ from typing import Any
 
 import numpy as np
 
+from backend.cuda import keeps
 from backend.cuda.device_sampling import (  # noqa: F401 - re-exported: the executor's public names
     INVALID_TOKEN,
     RETRY_TOKEN,
@@ -311,17 +312,18 @@ class GpuExecutor(StepPlanner, StepGraphs, DeviceSampling, KVIO):
             if not w.tokens:
                 raise ExecutorError(f"seq {w.seq_id}: no tokens")
             end = w.start_pos + len(w.tokens)
-            if w.start_pos < 0 or end > self.max_context:
-                raise ExecutorError(f"seq {w.seq_id}: positions up to {end - 1} exceed the GPU context "
-                                    f"({self.max_context}, the proved attention configurations' max_context)")
+            keeps.within_context(w.seq_id, w.start_pos, end, self.max_context)  # backend/cuda/keeps.py
             if min(w.tokens) < 0 or max(w.tokens) >= cfg.vocab:
                 raise ExecutorError(f"seq {w.seq_id}: token id outside the vocabulary")
             need = -(-end // 16)
             if len(w.block_table) < need:
                 raise ExecutorError(f"seq {w.seq_id}: block table has {len(w.block_table)} blocks, needs {need}")
-            used = w.block_table[:need]
-            if min(used) < 0 or max(used) >= self.layout.physical_blocks:
-                raise ExecutorError(f"seq {w.seq_id}: block id outside 0..{self.layout.physical_blocks - 1}")
+            # every entry the staging receives (_fill_inputs copies max_blocks), not only the `need` that cover
+            # the positions: the lookahead's next row reads one more, and the check does not rely on the
+            # attention kernels loading only entries below seq_len
+            keeps.blocks_in_pool(w.seq_id, w.block_table[:self.max_blocks], self.layout.physical_blocks)
+        if len(work) > 1 or len(work[0].tokens) > 1:
+            keeps.slots_distinct(work)
 
     # ------------------------------------------------------------------ Executor API
     def forward(self, work: list[SeqWork]) -> np.ndarray:

@@ -49,7 +49,7 @@ class StepGraphs:
             if not st.zero_copy:  # the inputs' copy is the graph's first node: a replay copies the staging
                 self.driver.htod(st.inputs, st.staging.host, stream=self.stream)
             for x in st.plan:
-                self.gate.launch(x.desc, x.config, x.args, self.stream)
+                self.gate.launch(x.desc, x.config, x.args, self.stream, keeps=x.keeps)
         st.graph = graphs[0]
         self.driver.graph_upload(st.graph, self.stream)
 
@@ -65,8 +65,8 @@ class StepGraphs:
                 if not st.zero_copy:
                     drv.htod(st.inputs, st.staging.host, stream=s)  # the inputs: a copy node from the staging
                 for y in st.plan:
-                    self.gate.launch(y.desc, y.config, y.args, s)
-                self.gate.launch(x.desc, x.config, x.args, s)  # zero-copy: writes the mapped token buffer
+                    self.gate.launch(y.desc, y.config, y.args, s, keeps=y.keeps)
+                self.gate.launch(x.desc, x.config, x.args, s, keeps=x.keeps)  # zero-copy: writes the mapped token buffer
                 if not st.zero_copy:
                     drv.dtoh(self.tokens_host[:st.seqs], self.ws["tokens"], stream=s)
             st.graph_greedy = graphs[0]
@@ -93,7 +93,7 @@ class StepGraphs:
         else:
             drv.htod(st.inputs, st.staging.host, stream=s)
             for x in st.plan:
-                self.gate.launch(x.desc, x.config, x.args, s)
+                self.gate.launch(x.desc, x.config, x.args, s, keeps=x.keeps)
         if sync:
             drv.synchronize(s)
         self._unsynced = not sync
@@ -246,12 +246,12 @@ class StepGraphs:
         graphs = []
         for k in (0, 1):
             first = _Launch(copy.desc, copy.config, pack_args(copy.desc, copy.config,
-                                                             {"src": stg[k].mapped, "dst": st.inputs}))
+                                                             {"src": stg[k].mapped, "dst": st.inputs}), copy.keeps)
             launches = [first, *st.plan[1:], *tail(k)]
             check_dependents(launches)
             with self.driver.capture(self.stream, self.gate) as cap:
                 for y in launches:
-                    self.gate.launch(y.desc, y.config, y.args, self.stream)
+                    self.gate.launch(y.desc, y.config, y.args, self.stream, keeps=y.keeps)
             graphs.append(cap[0])
             self.driver.graph_upload(cap[0], self.stream)
         return graphs[0], graphs[1]

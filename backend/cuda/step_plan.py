@@ -24,6 +24,8 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from backend.cuda import keeps
+from backend.kernels.attention_plan import batch1_depth_limit
 from backend.kernels.registry import (
     QKV_ROPE_KERNEL,
     attention_splits,
@@ -89,6 +91,7 @@ class _Launch:
     desc: Any
     config: Any
     args: Any
+    keeps: tuple[str, ...] = ()  # the config's data assumptions the executor keeps (backend/cuda/keeps.py)
 
 
 @dataclass
@@ -186,7 +189,8 @@ class StepPlanner:
         if got is None:
             d = self.registry[name]
             c = family_config(d, **shape)  # shape may carry overlap=True (registry.dependent_launch)
-            self.gate.admit(d, c)  # fail now, clearly, if this shape has no proved configuration
+            # fail now, clearly, if this shape has no proved configuration or an assumption no check keeps
+            self.gate.admit(d, c, keeps=keeps.vouched(c))
             got = self._configs[key] = (d, c)
         return got
 
@@ -225,7 +229,7 @@ class StepPlanner:
         memo = self.__dict__.setdefault("_packed", {})
         got = memo.get(key) if key is not None else None
         if got is None:
-            got = _Launch(d, c, pack_args(d, c, args))
+            got = _Launch(d, c, pack_args(d, c, args), keeps.vouched(c))
             if key is not None:
                 memo[key] = got  # holds d and c, so their ids stay theirs while the entry lives
         return got
@@ -237,7 +241,7 @@ class StepPlanner:
 
     def _launch_now(self, op: str, args: dict[str, Any], **shape: Any) -> None:
         x = self._prepare(op, args, **shape)
-        self.gate.launch(x.desc, x.config, x.args, self.stream)
+        self.gate.launch(x.desc, x.config, x.args, self.stream, keeps=x.keeps)
 
 
     def _linear(self, x: Any, w: DeviceWeight, y: Any, rows: int, accumulate: bool) -> list[_Launch]:
@@ -328,7 +332,7 @@ class StepPlanner:
         (each thread derives its keys from the row's seq_len on the device); the direct and GQA kernels' up to
         their bucket's top (the depth variant planned at it, replayed only there); n_splits (a depth bucket's)
         picks the variant."""
-        from backend.kernels.attention_plan import batch1_depth_limit, plan_attention
+        from backend.kernels.attention_plan import plan_attention
 
         ws = self.ws
         # a depth variant is planned for the deepest row its bucket admits (the direct kernel's proof assumes it)
@@ -347,7 +351,12 @@ class StepPlanner:
             st = self._new_step(T, S, quiet)
         if T != 1 or depth is None:
             return st
-        return self._variant(st, attention_splits(1, min(max(depth, 0), self.profile.max_context)))
+        v = self._variant(st, attention_splits(1, min(max(depth, 0), self.profile.max_context)))
+        # the variant's attention is planned (and proved) for seq_len <= its top: its launches name
+        # seq_len_within_depth_bucket on this check
+        keeps.depth_bucket(depth, self.profile.max_context if v.base is None else
+                           batch1_depth_limit(self.profile, v.n_splits))
+        return v
 
     def _new_step(self, T: int, S: int, quiet: bool) -> _Step:
         if self.kv is None:
@@ -529,6 +538,7 @@ class StepPlanner:
             tables[n:] = 0
             held[n:] = [None] * (T - n)
         if stg.last_rows != last:  # the same list step after step while the batch is unchanged
+            keeps.gather_rows(last, min(T, self.profile.max_rows))  # gather_index_in_rows
             hv["last"][: len(last)] = last
             hv["last"][len(last):] = 0
             stg.last_rows = list(last)

@@ -394,11 +394,11 @@ class EmuGate:
     def __init__(self, gate: Any, drv: EmuDriver) -> None:
         self.gate, self.drv = gate, drv
 
-    def admit(self, d: Any, c: Any) -> Any:
-        return self.gate.admit(d, c)
+    def admit(self, d: Any, c: Any, keeps: Any = None) -> Any:
+        return self.gate.admit(d, c, keeps=keeps)
 
-    def launch(self, d: Any, c: Any, args: Any, stream: Any = None) -> None:
-        self.gate.launch(d, c, args, stream)
+    def launch(self, d: Any, c: Any, args: Any, stream: Any = None, keeps: Any = ()) -> None:
+        self.gate.launch(d, c, args, stream, keeps=keeps)
         self.drv.kernel(d, c, args)
 
     def __getattr__(self, name: str) -> Any:

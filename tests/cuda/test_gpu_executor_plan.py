@@ -126,7 +126,12 @@ class RegistryGate:
         self.launches: list[tuple[str, str]] = []
         self.log: list[tuple[str, str]] | None = None
 
-    def admit(self, d: Any, c: Any) -> None:
+    def admit(self, d: Any, c: Any, keeps: Any = None) -> None:
+        from backend.cuda.gate import data_assumptions
+
+        if keeps is not None and frozenset(keeps) != frozenset(data_assumptions(c)):
+            raise UnprovenLaunchError(f"{d.name} {c.label}: keeps {keeps} is not its data assumptions "
+                                      f"{data_assumptions(c)} (LaunchGate's rule)")
         k = (d.name, c.key())
         if k in self.keys or k in self.admitted:
             return
@@ -134,8 +139,8 @@ class RegistryGate:
             raise UnprovenLaunchError(f"{d.name} {c.label} not in launch_configs()")
         self.admitted.add(k)
 
-    def launch(self, d: Any, c: Any, args: Any, stream: Any) -> None:
-        self.admit(d, c)
+    def launch(self, d: Any, c: Any, args: Any, stream: Any, keeps: Any = ()) -> None:
+        self.admit(d, c, keeps)
         assert args.config is c
         self.launches.append((d.name, c.label))
         if self.log is not None:

@@ -130,7 +130,7 @@ def test_memoised_packing_plans_the_same_launches(model, monkeypatch) -> None:
     """StepPlanner._launch_of packs an identical request once: every plan (the prefill bucket, the batch-1 base and
     its depth variants) is launch for launch -- kernel, proved configuration, every packed parameter byte -- the
     plan packed afresh, and a variant shares its base's non-attention launches."""
-    from backend.cuda import step_plan
+    from backend.cuda import keeps, step_plan
     from backend.cuda.launcher import pack_args
 
     def plans(ex):
@@ -149,5 +149,5 @@ def test_memoised_packing_plans_the_same_launches(model, monkeypatch) -> None:
     shared = {id(x) for x in base.plan} & {id(x) for x in v.plan}
     assert len(shared) >= len(v.plan) - 2 * ex.config.layers - 1  # all but attention (and its combine)
     monkeypatch.setattr(step_plan.StepPlanner, "_launch_of",
-                        lambda self, d, c, args: step_plan._Launch(d, c, pack_args(d, c, args)))
+                        lambda self, d, c, args: step_plan._Launch(d, c, pack_args(d, c, args), keeps.vouched(c)))
     assert plans(fresh(model)) == memo

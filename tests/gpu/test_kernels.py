@@ -43,6 +43,7 @@ class Harness:
         self.drv, self.gate = drv, gate
         self.modules: dict[str, Any] = {}
         self.bufs: list[Any] = []
+        self.host_of: dict[int, np.ndarray] = {}  # device address -> the array uploaded there (keeps' checks)
 
 
     def free_all(self) -> None:
@@ -62,6 +63,7 @@ class Harness:
     def upload(self, arr: np.ndarray) -> Any:
         b = self.drv.upload(np.ascontiguousarray(arr))
         self.bufs.append(b)
+        self.host_of[b.ptr] = np.array(arr, copy=True)
         return b
 
     def poisoned(self, nbytes: int) -> Any:
@@ -80,12 +82,16 @@ class Harness:
         """Gate-only launch: an unproved configuration raises UnprovenLaunchError (the test fails
         with the gate's message naming the kernel, the configuration and the prove command)."""
         from backend.cuda.driver import call
+        from backend.cuda.keeps import checked_on_host
         from backend.cuda.launcher import pack_args
 
         d = REGISTRY[cfg.kernel]
         packed = pack_args(d, cfg, args, power=power)
-        self.gate.admit(d, cfg)
-        self.gate.launch(d, cfg, packed)
+        # the data assumptions, checked on the arrays this harness uploaded, then named (LaunchGate keeps=)
+        host = {k: self.host_of[v.ptr] for k, v in args.items() if getattr(v, "ptr", None) in self.host_of}
+        kept = checked_on_host(cfg, host)
+        self.gate.admit(d, cfg, keeps=kept)
+        self.gate.launch(d, cfg, packed, keeps=kept)
         call("cuCtxSynchronize")
         return "gate"
 

@@ -541,11 +541,9 @@ def test_disjoint_arguments_pack() -> None:
     assert set(args.pointers) == {"dst", "src"}
 
 
-@pytest.mark.xfail(strict=True, reason="hole E (open, large): the gate cannot see device data, so a launch of a "
-                   "configuration whose proof assumes a data bound (attention_direct_f16: seq_lens <= 256) goes "
-                   "out on the executor's word alone; the fix is an API in which the caller names the data "
-                   "assumptions it keeps at each launch (gate and GPU executor), reported to the lead")
 def test_gate_wants_data_assumptions_vouched_for(tmp_path: Path) -> None:
+    """Hole E (closed): the gate cannot see device data, so a configuration whose proof assumes a data bound
+    launches only when the caller names it (LaunchGate.launch(keeps=), backend/cuda/keeps.py's checks)."""
     from backend.cuda.gate import LaunchGate
     from fltc.errors import UnprovenLaunchError
     from tests.cuda.fakes import (
@@ -572,6 +570,7 @@ def test_gate_wants_data_assumptions_vouched_for(tmp_path: Path) -> None:
     args = pack_args(desc, cfg, {"x": FakeBuf(0x100000, 512), "y": FakeBuf(0x200000, 512)})
     with pytest.raises(UnprovenLaunchError):
         gate.launch(desc, cfg, args)  # nobody said x's values are below 8
+    gate.launch(desc, cfg, args, keeps=("x_small",))  # the caller vouches for it: launched
 
 
 def test_fixture_configs_round_trip() -> None:

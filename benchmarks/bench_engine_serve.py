@@ -23,7 +23,7 @@ per tick, the checkpoints (full/incremental, bytes each), every answer checked w
 its proof object and the run directory audited (`backend.runtime.audit.audit`: complete).
 
 Run:  python3 -m benchmarks.bench_engine_serve [--clients 64] [--requests 2] [--max-tokens 128]
-          [--step-ms 3.8] [--dir DIR] [--cases serve64_sync,serve64] [--write]
+          [--step-ms 3.8] [--context N] [--dir DIR] [--cases serve64_sync,serve64] [--write]
 """
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ from backend.runtime.executor import SamplingParams, SeqWork
 from benchmarks.bench_engine_overhead import COPY_BPS, GPU_POOL_BLOCKS, NullExecutor
 
 BLOCK = 16
-CONTEXT = 192  # bench_serve's --max-context on the H200 run
+CONTEXT = 192  # run_case's default max sequence length (main: 64 + --max-tokens, bench_serve's --max-context)
 CASES = ("serve64_sync", "serve64", "serve64_sync_read", "serve64_no_ckpt")
 
 
@@ -54,7 +54,8 @@ class Paced64Executor(NullExecutor):
     """NullExecutor whose every decode_tokens call takes `step_s` (a sleep: the GIL is free), no lookahead. A
     checkpoint's KV read is a copy of COPY_BPS on the device's stream: read_kv_blocks waits for it at the tick
     (GpuExecutor's synchronous read); read_kv_blocks_async queues it (the next step starts after it) and the
-    checkpoint writer takes the bytes when it is done."""
+    checkpoint writer takes the bytes when it is done (made there: the ticking thread only queues the copy, as
+    GpuExecutor's read_kv_blocks_async only queues it and the writer copies the bytes out of pinned memory)."""
 
     name = "paced64"
 
@@ -82,11 +83,11 @@ class Paced64Executor(NullExecutor):
 
     def read_kv_blocks_async(self, blocks: list[int]) -> Callable[[], bytes]:
         done = self._copy(len(blocks) * self.view.block_bytes)
-        data = super().read_kv_blocks(blocks)
+        blocks = list(blocks)
 
-        def result() -> bytes:
+        def result() -> bytes:  # the bytes are made here, on the writer (GpuExecutor's copy out of pinned memory)
             time.sleep(max(done - time.perf_counter(), 0.0))
-            return data
+            return NullExecutor.read_kv_blocks(self, blocks)
         return result
 
 
@@ -151,7 +152,8 @@ def _prompts(tok: Any, clients: int, requests: int) -> list[list[tuple[int, ...]
 
 
 def run_case(case: str, tok: Any, text_ids: list[int], clients: int, requests: int, max_tokens: int,
-             step_s: float, work: Path, stagger_s: float = 0.0) -> tuple[ServeFigures, dict[str, Any]]:
+             step_s: float, work: Path, stagger_s: float = 0.0, context: int = CONTEXT
+             ) -> tuple[ServeFigures, dict[str, Any]]:
     from backend.runtime.audit import audit
     from backend.runtime.audit_sequence import audit_sequence, load_run
     from backend.runtime.engine import Engine
@@ -162,8 +164,8 @@ def run_case(case: str, tok: Any, text_ids: list[int], clients: int, requests: i
     run_dir = work / f"{case}-{time.monotonic_ns()}"
     ex = Paced64Executor(text_ids, step_s, async_read=not case.endswith("sync_read"))
     aset = {"digest": None, "note": "fake executor (bench_engine_serve): no kernels launched"}
-    eng = Engine(ex, run_dir, block_size=BLOCK, num_blocks=max(GPU_POOL_BLOCKS, clients * -(-CONTEXT // BLOCK)), seed=0,
-                 max_seq_len=CONTEXT, max_batch=clients,
+    eng = Engine(ex, run_dir, block_size=BLOCK, num_blocks=max(GPU_POOL_BLOCKS, clients * -(-context // BLOCK)), seed=0,
+                 max_seq_len=context, max_batch=clients,
                  checkpoint_interval=max_tokens + 1 if case.endswith("no_ckpt") else 64, run_info={"server": {"kind": "bench_engine_serve"}, "artifact_set": aset},
                  background_checkpoints=case != "serve64_sync")
     loop_ = EngineLoop(eng, tok, None, artifact_set=aset, summary_extra={},
@@ -242,6 +244,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--max-tokens", type=int, default=128)
     ap.add_argument("--step-ms", type=float, default=3.8)
     ap.add_argument("--cases", default=",".join(CASES))
+    ap.add_argument("--context", type=int, default=None,
+                    help="max sequence length (default: 64 + --max-tokens, bench_serve's --max-context)")
     ap.add_argument("--stagger-ms", type=float, default=0.0,
                     help="client i starts i x this late (the H200 run's clients arrived in 8 request batches)")
     ap.add_argument("--dir", default=None, help="where the run directories go (default: the system temp dir)")
@@ -255,7 +259,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="fltc_engine_serve_", dir=args.dir) as tmp:
         for case in args.cases.split(","):
             f, d = run_case(case, tok, text_ids, args.clients, args.requests, args.max_tokens, args.step_ms / 1e3,
-                            Path(tmp), args.stagger_ms / 1e3)
+                            Path(tmp), args.stagger_ms / 1e3, args.context or 64 + args.max_tokens)
             details[case] = d
             print(f"{case:14s} {f.aggregate_tokens_per_s:9.1f} tok/s ({f.generated_tokens} tokens, {f.completed} "
                   f"answers, {f.wall_s} s, {f.ticks} ticks); host {f.host_us_per_tick:.0f} us/tick beyond the step; "

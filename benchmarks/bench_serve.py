@@ -336,6 +336,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--fake-checkpoint-interval", type=int, default=None,
                     help="with --fake-step-ms: tokens between checkpoints (default the engine's 64; above prompt + "
                          "--max-tokens: none at all, to tell the checkpoints' cost from the rest)")
+    ap.add_argument("--checkpoint-interval", type=int, default=None,
+                    help="the server's --checkpoint-interval (default the engine's 64; above prompt + --max-tokens: "
+                         "no checkpoint, to tell the checkpoints' cost on the device host from the rest)")
     ap.add_argument("--client", default="raw", choices=("raw", "httpx"),
                     help="the clients' HTTP code: raw (default: a hand-written keep-alive HTTP/1.1 client, cheap "
                          "on the CPU the server shares) or httpx")
@@ -359,7 +362,8 @@ def main(argv: list[str] | None = None) -> int:
            "--run-dir",
            str(run_dir), "--model-name", MODEL, "--max-batch", str(min(args.clients, 256)),
            "--max-queue", str(args.clients * 2), "--max-context", str(64 + args.max_tokens),
-           *(["--no-warmup"] if args.no_warmup else [])]
+           *(["--no-warmup"] if args.no_warmup else []),
+           *([] if args.checkpoint_interval is None else ["--checkpoint-interval", str(args.checkpoint_interval)])]
     if args.fake_step_ms is not None:
         cmd = [sys.executable, "-m", "benchmarks.fake_serve", "--model", model, "--port", str(port), "--run-dir",
                str(run_dir), "--model-name", MODEL, "--max-batch", str(min(args.clients, 256)),

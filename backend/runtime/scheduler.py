@@ -20,7 +20,9 @@ writer thread, which encodes the checkpoint against the previous one (its pieces
 spec.lli.layer21.encode_checkpoint_raw), appends it to the store and only then publishes the tick's
 events. While anything is queued on the writer, every later tick's (and cancel's) events are queued behind it, in order, and the writer publishes them, so the event
 log, the receipts and every byte of the store are those of the synchronous path (tests/runtime/
-test_run_bytes.py); only *when* they reach the disk moves later. The ticking thread never waits for a
+test_run_bytes.py); only *when* they reach the disk moves later. A consumer that takes publications through
+collect_published(deliver, on_writer=True) (fltc serve) has the writer publish every tick's events, not only
+those behind a checkpoint: the ticking thread then never numbers, hashes or logs one. The ticking thread never waits for a
 checkpoint's hashing and fsyncs: it plans the next checkpoint from what it knows (each sequence's token and
 block counts at the previous one, the chain's block count: ``_plan_link``), and the writer fills in what
 only the previous receipt determines (its hash, the block hashes, the event chain position) before it
@@ -146,6 +148,13 @@ def _body(et: EventType, sid: int, prev: SeqStatus, new: SeqStatus, n: int, tok:
     return b
 
 
+def _work(sid: int, tokens: tuple[int, ...], start: int, table: tuple[int, ...], nxt: int | None) -> SeqWork:
+    """SeqWork(sid, tokens, start, table, nxt) with its fields set at once (as _body); an equal value."""
+    w = _new(SeqWork)
+    w.__dict__.update(seq_id=sid, tokens=tokens, start_pos=start, block_table=table, next_block=nxt)
+    return w
+
+
 def planning_link(mid: L21State, plan: l21.CkptPlan, prev: CkptLink | None) -> CkptLink:
     """What plan_checkpoint needs of the checkpoint of `mid` before it is encoded: per running sequence its
     token count and as many (placeholder) block hashes as it holds blocks, the done count, and the chain's
@@ -178,6 +187,8 @@ class Scheduler:
         # published events, (events, checkpoint receipt or None) per publication, when a consumer asks for them
         # (collect_published(): fltc serve routes tokens from here, whichever thread published them)
         self._published: deque[tuple[tuple[Event, ...], m.Receipt | None]] | None = None
+        self._deliver: Callable[[tuple[Event, ...], m.Receipt | None], None] | None = None
+        self._publish_on_writer = False  # every publication goes through the writer (collect_published(on_writer))
         self._background = background_checkpoints
         self._kv_view = allocator.view()  # the layout's numbers (a value: the writer splits KV bytes with it)
         self._cv = threading.Condition()
@@ -225,10 +236,20 @@ class Scheduler:
         """Background checkpoints: the writer has jobs (events not yet published)."""
         return self._pending > 0
 
-    def collect_published(self) -> None:
-        """Keep every publication from now on for take_published() (fltc serve's engine thread)."""
-        if self._published is None:
+    def collect_published(self, deliver: Callable[[tuple[Event, ...], m.Receipt | None], None] | None = None, *,
+                          on_writer: bool = False) -> None:
+        """Keep every publication from now on for take_published() (fltc serve's engine thread) -- or, with
+        `deliver`, hand each one to it, on the thread that published it (one publisher at a time, so in order).
+        `on_writer` (with background checkpoints; ignored without the writer thread): every tick's and cancel's
+        events are published by the writer, as those behind a checkpoint are, so the ticking thread never
+        numbers, hashes or logs an event (the writer does it while the ticking thread waits for the device);
+        the same events and bytes in the same order (tests/runtime/test_publish_on_writer.py); tick() and
+        cancel() then return no events."""
+        if deliver is not None:
+            self._deliver = deliver
+        elif self._published is None:
             self._published = deque()
+        self._publish_on_writer = on_writer and self._background
 
     def take_published(self) -> list[tuple[tuple[Event, ...], m.Receipt | None]]:
         """The publications since the last call, in order: (events, the checkpoint receipt they name or None)."""
@@ -240,8 +261,11 @@ class Scheduler:
         return out
 
     def _emit(self, events: tuple[Event, ...], receipt: m.Receipt | None) -> tuple[Event, ...]:
-        if self._published is not None and events:
-            self._published.append((events, receipt))
+        if events:
+            if self._deliver is not None:
+                self._deliver(events, receipt)
+            elif self._published is not None:
+                self._published.append((events, receipt))
         return events
 
     def _publish_or_queue(self, bodies: tuple[EventBody, ...]) -> tuple[Event, ...]:
@@ -253,6 +277,11 @@ class Scheduler:
                 if self._pending:  # the writer is busy (it never waits while jobs are queued): no wake-up
                     self._pending += 1
                     self._jobs.append(_EventsJob(bodies))
+                    return ()
+                if self._publish_on_writer:
+                    self._pending += 1
+                    self._jobs.append(_EventsJob(bodies))
+                    self._cv.notify_all()
                     return ()
         return self._emit(self.bus.publish(bodies), None)
 
@@ -416,7 +445,7 @@ class Scheduler:
         batch = self.running + admitted
         # 2. allocate KV pages
         try:
-            alloc.append_one_each([q.seq_id for q in self.running])  # batch order: running, then admitted
+            alloc.append_one_each([q.request.seq_id for q in self.running])  # batch order: running, then admitted
             for q in admitted:
                 alloc.allocate(q.seq_id, len(q.tokens))
         except AllocationError as e:
@@ -426,9 +455,10 @@ class Scheduler:
             # 3. prefill / decode; the executor writes K/V of the new positions
             # a decode entry carries the block its next position would get (free now; an executor may
             # launch the next step ahead into it, see SeqWork.next_block)
-            nxt = alloc.next_free()
-            work = [SeqWork(q.seq_id, tuple(q.tokens), 0, alloc.block_table(q.seq_id)) if q.status is SeqStatus.QUEUED
-                    else SeqWork(q.seq_id, (q.tokens[-1],), len(q.tokens) - 1, alloc.block_table(q.seq_id), nxt)
+            nxt, table, queued = alloc.next_free(), alloc.block_table, SeqStatus.QUEUED
+            work = [_work(q.request.seq_id, tuple(q.tokens), 0, table(q.request.seq_id), None)
+                    if q.status is queued else
+                    _work(q.request.seq_id, (q.tokens[-1],), len(q.tokens) - 1, table(q.request.seq_id), nxt)
                     for q in batch]
             params = [q.request.sampling for q in batch]
             counters = [q.rng_counter for q in batch]
@@ -460,28 +490,33 @@ class Scheduler:
         committed: list[tuple[int, int]] = []
         grown: list[list[int]] = []
         boundary = False
+        interval = cfg.checkpoint_interval
+        RUNNING, QUEUED, EOS, LENGTH = SeqStatus.RUNNING, SeqStatus.QUEUED, SeqStatus.FINISHED_EOS, SeqStatus.FINISHED_LENGTH
+        FINISHED, PREFILL, DECODE = EventType.FINISHED, EventType.PREFILL, EventType.DECODE
         try:
             for q, tok in zip(batch, toks, strict=True):
-                nt = q.tokens
+                req, prev, nt = q.request, q.status, q.tokens
+                sid = req.seq_id
                 nt.append(tok)
                 grown.append(nt)
-                gen = len(nt) - len(q.request.prompt_tokens)
-                if q.request.eos_token_id is not None and tok == q.request.eos_token_id:
-                    st = SeqStatus.FINISHED_EOS
-                elif gen >= q.request.max_new_tokens:
-                    st = SeqStatus.FINISHED_LENGTH
+                n = len(nt)
+                gen = n - len(req.prompt_tokens)
+                if tok == req.eos_token_id:  # never None == an int token
+                    st = EOS
+                elif gen >= req.max_new_tokens:
+                    st = LENGTH
                 else:
-                    st = SeqStatus.RUNNING
-                boundary = boundary or gen % cfg.checkpoint_interval == 0
-                et = (EventType.FINISHED if st is not SeqStatus.RUNNING
-                      else EventType.PREFILL if q.status is SeqStatus.QUEUED else EventType.DECODE)
-                bodies.append(_body(et, q.seq_id, q.status, st, len(nt), tok))
-                committed.append((q.seq_id, tok))
-                nq = _Seq(q.request, st, nt, q.rng_counter + 1)
-                if st is SeqStatus.RUNNING:
+                    st = RUNNING
+                if gen % interval == 0:
+                    boundary = True
+                et = FINISHED if st is not RUNNING else PREFILL if prev is QUEUED else DECODE
+                bodies.append(_body(et, sid, prev, st, n, tok))
+                committed.append((sid, tok))
+                nq = _Seq(req, st, nt, q.rng_counter + 1)
+                if st is RUNNING:
                     running.append(nq)
                 else:
-                    alloc.free(q.seq_id)
+                    alloc.free(sid)
                     finished.append(nq)
             done = self.done + rejected + finished if rejected or finished else self.done
             step_no = self.step_no + 1

@@ -65,6 +65,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     eng.add_argument("--default-max-tokens", type=int, default=256,
                      help="tokens a chat request without max_tokens may generate (default 256)")
     eng.add_argument("--seed", type=int, default=0, help="the run's sampler seed, 0 <= seed < 2^64 (default 0)")
+    eng.add_argument("--checkpoint-interval", type=int, default=64, metavar="N",
+                     help="committed tokens of a sequence between checkpoints of the run (default 64, the engine's); "
+                          "fewer checkpoints write less KV (at 64 streams: ~90 MB each), a resumed run redoes more")
     eng.add_argument("--no-warmup", action="store_true",
                      help="GPU: do not plan and capture the step shapes of every batch size up to --max-batch "
                           "while idle after start (default: warm them, one shape at a time between requests; "
@@ -84,6 +87,8 @@ def _check(args: argparse.Namespace) -> None:
         raise ConfigError(f"--default-max-tokens must be >= 1 (got {args.default_max_tokens})")
     if not 0 <= args.seed < (1 << 64):
         raise ConfigError(f"--seed must be in 0..2^64-1 (got {args.seed})")
+    if args.checkpoint_interval < 1:
+        raise ConfigError(f"--checkpoint-interval must be >= 1 (got {args.checkpoint_interval})")
     if str(args.device).lower() not in ("auto", "cpu", "gpu"):
         raise ConfigError(f"unknown device {args.device!r}; use one of: auto, cpu, gpu")
     if args.api_key is not None and not args.api_key:
@@ -164,7 +169,8 @@ def main(args: argparse.Namespace) -> int:
               "artifact_set": aset,
               "server": {"kind": "fltc serve", "sampling": "per request (each request batch record holds it)"}}
     engine = Engine(executor, run_dir, block_size=BLOCK, num_blocks=num_blocks, seed=args.seed, max_seq_len=ctx,
-                    max_batch=args.max_batch, run_info=claims, background_checkpoints=True)
+                    max_batch=args.max_batch, run_info=claims, background_checkpoints=True,
+                    checkpoint_interval=args.checkpoint_interval)
     extra = {k: claims[k] for k in ("model", "device", "artifact_set")} | {"run_dir": str(run_dir) + "/"}
     warm = executor.serve_shapes(args.max_batch) if used == "gpu" and not args.no_warmup else []
     loop = EngineLoop(engine, tok, fr.stop_token(tok, model.config.eos_id), artifact_set=aset, summary_extra=extra,

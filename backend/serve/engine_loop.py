@@ -4,10 +4,12 @@ Why one thread: the scheduler's tick is a transaction over the allocator, the st
 bus; nothing else may change them mid-tick. HTTP handlers therefore only *post* to this loop
 (``submit``, ``cancel``) under a lock; between two ticks the loop takes every posted request as one
 recorded request batch (``Engine.submit``: durable in the ROWM-NR store), applies every cancel
-(``Scheduler.cancel``: the sequence ends CANCELLED, its KV blocks are freed, one event), ticks once,
-and routes the events published since (``Scheduler.take_published``) to the sequences' asyncio queues.
-With background checkpoints (what `fltc serve` uses) a checkpoint tick's events, and every later tick's,
-are published by the writer once the checkpoint's receipt is durable, so they arrive here in bursts; all
+(``Scheduler.cancel``: the sequence ends CANCELLED, its KV blocks are freed, one event) and ticks once.
+Each publication goes, from the thread that published it, to the router thread, which routes its events to
+the sequences' asyncio queues (``Scheduler.collect_published``). With background checkpoints (what `fltc
+serve` uses) the scheduler's writer thread publishes every tick's events (``on_writer``: the engine thread
+only ticks; numbering, hashing and logging the events runs while it waits for the device), a checkpoint
+tick's, and every later tick's, once the checkpoint's receipt is durable, so those arrive in bursts; all
 text that is ready for one client in one routing pass goes out as one item (the HTTP side then sends every
 item queued for a stream as one SSE chunk). Text is detokenised (detok.ByteDecoder for a byte-level BPE
 vocabulary, else WindowDecoder) and stop strings are matched here; a stop string cancels its sequence at once, and the answer
@@ -235,7 +237,9 @@ class EngineLoop:
         # order of publications and items is kept.
         self._rq: queue.SimpleQueue[tuple[str, Any] | None] = queue.SimpleQueue()
         self._router = threading.Thread(target=self._router_loop, name="fltc-serve-router", daemon=True)
-        engine.scheduler.collect_published()  # routing reads what was published, whichever thread published it
+        # every publication straight to the router, from whichever thread published it (in order: one publisher
+        # at a time); with background checkpoints the writer publishes them all (the engine thread only ticks)
+        engine.scheduler.collect_published(self._published, on_writer=True)
 
     # ------------------------------------------------------------------ HTTP side (any thread)
     @property
@@ -332,8 +336,6 @@ class EngineLoop:
                         self._forget(sid)
                 for sid in stop_cancels:  # its CANCELLED event (or the final event it raced) ends the answer
                     sched.cancel(sid)
-                if inbox or cancels or stop_cancels:
-                    self._route()
                 if stop:
                     for sid in list(self._live):
                         sched.cancel(sid)
@@ -344,9 +346,8 @@ class EngineLoop:
                         self._forget(sid)
                     break
                 if sched.idle:
-                    if sched.writer_busy:  # the last ticks' events wait for a checkpoint: wait, then route them
+                    if sched.writer_busy:  # the last ticks' events are not yet published: wait for the writer
                         sched.settle_checkpoint()
-                        self._route()
                         continue
                     if self._dirty:
                         self.engine.write_summary(self.summary_extra)
@@ -363,7 +364,6 @@ class EngineLoop:
                         fails = 0
                     continue
                 fails = 0
-                self._route()
         except BaseException as e:  # noqa: BLE001 - tell every waiting client, then stop serving
             self.failures.append(f"engine thread ended: {type(e).__name__}: {e}")
             self._fail_all(f"internal error in the engine thread: {type(e).__name__}: {e}")
@@ -374,8 +374,7 @@ class EngineLoop:
                 try:
                     self.engine.close()
                 finally:
-                    self._route()
-                    self._rq.put(None)
+                    self._rq.put(None)  # after every publication (close() joined the writer)
                     self._router.join(30)
 
     def _warm_one(self) -> None:
@@ -431,11 +430,9 @@ class EngineLoop:
                                                                       code="engine_failed")))]))
             self._forget(sid)
 
-    def _route(self) -> None:
-        """Engine thread: hand the events published since the last pass to the router thread."""
-        pubs = self.engine.scheduler.take_published()
-        if pubs:
-            self._rq.put(("pubs", pubs))  # never blocks
+    def _published(self, events: tuple[Any, ...], receipt: Any) -> None:
+        """A publication (on the thread that made it: the engine thread or the scheduler's writer) -> the router."""
+        self._rq.put(("pubs", [(events, receipt)]))  # never blocks
 
     def _router_loop(self) -> None:
         """The router thread: each publication batch -> each sequence's items, handed to the event loop(s) in

@@ -282,8 +282,8 @@ _ENTRIES: list[OpSpec] = [
         "and results as register moves per byte slot; `ret` in the callee jumps to the site's continuation; a "
         "guarded `call.uni` is checked warp-uniform); recursion, indirect calls, `.extern`/`.weak` callees and "
         "callee directives (`.noreturn`) are unsupported", handler="", control=Control.CALL),
-    _op("trap", set(), frozenset(), N, "abort: the path ends, nothing after it happens; a trapping thread's "
-        "stores never count towards coverage, and it reaches no later barrier", handler="", control=Control.TRAP),
+    _op("trap", set(), frozenset(), N, "abort: the path ends, nothing after it happens; a reachable trap fails "
+        "coverage (it aborts the launch), and it reaches no later barrier", handler="", control=Control.TRAP),
 ]
 
 # memory-touching instructions that are deliberately not modelled (always UnsupportedPTX, with the reason)
@@ -427,7 +427,8 @@ CFGs only (an irreducible retreating edge is unsupported). `brx.idx` is unsuppor
 `trap` ends the path: no access after it on that path happens, and it reaches no later barrier or warp
 collective (so a barrier after a thread-dependent trap is reported non-uniform). It is not a successful
 end: a store counts towards coverage (obligation 1) only on executions where the storing thread does not
-trap anywhere (a trap inside a summarised loop makes every store of that thread not count).
+trap anywhere (a trap inside a summarised loop makes every store of that thread not count), and since a trap
+aborts the whole launch, coverage also needs the query `coverage_no_trap` (no thread reaches a trap) unsat.
 Where paths join, only registers live at the join block (backward liveness over the CFG, every
 mentioned register counted as read) are merged; a dead one is dropped. Should a dropped register be
 read after all, it reads as a fresh arbitrary value: an over-approximation, never a lost behaviour.
@@ -539,7 +540,10 @@ Unrolled while the back edge is feasible under the path guard (Z3), up to 64 ite
 instance; beyond that the loop is summarised: registers it assigns are havocked, induction variables
 (constant step on every path) keep `r = r_N + step*k`, the barrier count too when its step is constant;
 events inside a summarised body are may-events (failures involving them are `unknown`, and coverage
-never relies on them).
+never relies on them). Coverage counts a store only when every summarised loop before it is shown to end
+(a trip bound or a ranking function checked by Z3) -- before it on its own path, and, across threads, any
+such loop followed by a CTA barrier or warp collective before the store: a thread still in the loop never
+arrives there, and the threads waiting for it never reach their stores.
 
 Loops without an *effect* instruction (memory effect store/atomic/unsupported, or synchronisation class
 cta-barrier, warp-sync, warp-aligned or grid-dependency, or `trap`; nested loops included) are summarised

@@ -26,7 +26,7 @@ import z3
 
 from fltc.errors import UnsupportedPTX
 from verifier.cfg import CFG, build_cfg
-from verifier.config import LaunchConfig
+from verifier.config import LaunchConfig, Role
 from verifier.inline import inline_calls
 from verifier.obligations import ALL
 from verifier.obligations.common import ObligationResult, ProofContext, Query, premise_witness, solve
@@ -216,6 +216,50 @@ def solve_all(pc: ProofContext, results: list[ObligationResult], progress: Progr
                 progress(f"obligation {r.id}: premises")
             solve_premises(pc, r)
         r.seconds += time.perf_counter() - t1
+    _rests_on_bounds(pc, results)
+
+
+def _rests_on_bounds(pc: ProofContext, results: list[ObligationResult]) -> None:
+    """Proofs that another obligation justifies stand only if that one holds; otherwise they are `unknown`.
+
+    Why, obligation 3: obligation 2 pairs accesses per buffer, each attributed to the buffer its address came
+    from -- sound only if every access lies inside that buffer (an out-of-bounds store to one shared array
+    writes the next one, whose accesses it is never paired with); obligation 6 likewise judges a global store
+    by its buffer's role (one past a role-in buffer may land in an output). And a query that reads role-`in`
+    buffers as one uninterpreted function of the offset (`mem!...`, with the load_range / load_injective
+    facts on it, `inv!...`) holds only if no store or atomic touches such a buffer and every load is inside it,
+    aligned (injectivity applied to an out-of-bounds load "proved" a race absent). Why, obligation 4: two
+    accesses of one CTA are ordered iff their barrier counts differ only when every thread passes the same
+    barriers (warps passing one barrier and warps passing two had their accesses "ordered"); a warp
+    collective reached by part of a warp is undefined, so coverage rests on it too. Obligations 3 and 4 show
+    exactly these facts (tests/verifier/test_adversarial_s7.py, hole G); `vacuous` there means nothing they
+    quantify over is reachable, which justifies as much."""
+    if pc.launch is None or pc.a is None:
+        return
+    by_id = {r.id: r for r in results}
+    a = pc.a
+    ufs = [f.name() for f in pc.launch.mem_ufs.values()] + [f"inv!{k}" for k in sorted(a.inj_apps)]
+    roles = {d.name: d.role for d in pc.cfg.leaf_params}
+    sync = bool(a.barriers or a.warp_syncs)
+    stray = any(x.kind != "ld" and x.space == "global" and x.buffer in roles and roles[x.buffer] is Role.IN
+                for x in a.accesses)
+    for r in results:
+        if r.id not in (1, 2, 4, 6) or r.status != "proved":
+            continue
+        need: list[tuple[int, str]] = []
+        if r.id == 2:
+            need.append((3, "accesses are paired per buffer they are attributed to"))
+        if r.id == 6 and stray:
+            need.append((3, "stores are judged by the role of the buffer they are attributed to"))
+        if any(f"({nm} " in q.smt2 for q in r.queries for nm in ufs):
+            need.append((3, "its queries read role-in buffers as unchanging memory under the data assumptions"))
+        if sync and r.id in (1, 2):
+            need.append((4, "barrier intervals and warp collectives assume every thread passes the same ones"))
+        missing = [(j, why) for j, why in need if j in by_id and by_id[j].status not in ("proved", "vacuous")]
+        if missing:
+            r.status = "unknown"
+            r.detail = ((r.detail + "; ") if r.detail else "") + "; ".join(
+                f"{why}, which obligation {j} ({by_id[j].status}) must justify" for j, why in missing)
 
 
 def _values_line(w: dict) -> str:

@@ -1091,14 +1091,15 @@ class Semantics:
         n = self._vec(ins)
         addr, buf, space = self.address(st, ins, ins.operands[1], space)
         c = self._atom_add_const(ins, t, n)
+        narrow = bool({"cta", "cluster"} & set(ins.mods))  # atomic only among one CTA's threads (obligation 2)
         if c is None:
-            self.emit_access(st, pred, "atom", space, buf, addr, ebits // 8 * n, ebits // 8 * n, ins)
+            self.emit_access(st, pred, "atom", space, buf, addr, ebits // 8 * n, ebits // 8 * n, ins,
+                             same_cta_only=narrow)
             self.fresh_dest(st, ins.operands[0], pred, ins, "atomics: returned old value is a fresh symbol")
             return
         # still a fresh symbol; the event carries it, so that obligations may add the two-thread
         # distinctness fact of linearisable fetch-and-adds (verifier/obligations/common.py)
         r = self.fresh(ebits, "atomics: returned old value is a fresh symbol")
-        narrow = bool({"cta", "cluster"} & set(ins.mods))
         self.emit_access(st, pred, "atom", space, buf, addr, ebits // 8, ebits // 8, ins, ret=r, add_const=c,
                          same_cta_only=narrow)
         self.set_reg(st, ins.operands[0].name, r, pred, None, ins.line)
@@ -1120,7 +1121,8 @@ class Semantics:
         ebits = type_bytes(t) * 8
         n = self._vec(ins)
         addr, buf, space = self.address(st, ins, ins.operands[0], space)
-        self.emit_access(st, pred, "atom", space, buf, addr, ebits // 8 * n, ebits // 8 * n, ins)
+        self.emit_access(st, pred, "atom", space, buf, addr, ebits // 8 * n, ebits // 8 * n, ins,
+                         same_cta_only=bool({"cta", "cluster"} & set(ins.mods)))
 
     def _matrix_rows(self, st, ins, pred, kind: str, addr_op: Operand) -> None:
         """ldmatrix/stmatrix .m8n8 .b16: lanes 0..8*num-1 each supply one 16-byte row address."""

@@ -151,6 +151,10 @@ class LoopExit:
     argument: str
     seq: int  # last event number emitted before the summarised iteration
     guard: z3.BoolRef
+    # False: the loop's exits keep the summarised iteration's own guards (several exit targets, a thread-ending
+    # instruction in the body, or no exit after the prefix), so this thread's stores after it need no guard test;
+    # only other threads waiting for it at a later barrier or warp collective do (coverage)
+    own: bool = True
 
 
 @dataclass
@@ -1029,6 +1033,15 @@ class Executor(Semantics):
                     f"loop at line {hline}: termination not shown ({arg}); its exit is taken under its entry "
                     f"guard for obligations 2, 3, 4 and 6 (a superset of the events that happen), and "
                     f"coverage does not count the stores after it")
+        elif not self.dry:
+            # the exits keep the summarised iteration's guards; whether every thread leaves still matters to the
+            # threads that wait for it at a later barrier or warp collective (coverage)
+            ok, arg = self._termination(b2, hv, probe_locals, ep0, bound, hline) if ex else (
+                False, "no exit is feasible after the unrolled prefix: a thread that reaches it never leaves")
+            self.trace.loop_exits.append(LoopExit(hline, ok, arg, seq0, z3.simplify(back.guard), own=False))
+            if not ok:
+                self.trace.methods.add(f"loop at line {hline}: termination not shown ({arg}); coverage does not "
+                                       f"count stores after a later barrier or warp collective")
         return ex
 
     def _termination(self, b2: State | None, hv: dict[str, z3.ExprRef], probe_locals: list[z3.ExprRef],
@@ -1394,4 +1407,5 @@ def rename_trace(t: Trace, inst: str, ctx: z3.Context) -> Trace:
     ids = {k: next(it) for k in sorted(t.ids)}
     return Trace(inst, ids, accesses, barriers, warps, traps, unis, facts, [n for _, n in pairs], set(t.methods),
                  list(t.unsupported), list(t.summarised_loops), dict(t.unrolled), inj,
-                 loop_exits=[LoopExit(le.line, le.terminates, le.argument, le.seq, next(it)) for le in t.loop_exits])
+                 loop_exits=[LoopExit(le.line, le.terminates, le.argument, le.seq, next(it), le.own)
+                             for le in t.loop_exits])

@@ -266,11 +266,16 @@ def _after_open_loops(pc: ProofContext, t: Trace, stores: list[Access]) -> dict[
 
     A store depends on such a loop if it is emitted after the loop began (events are emitted in a
     topological order of the CFG) and its guard can hold together with the loop's entry guard; an
-    unknown answer counts as dependent (the store is then not counted: the safe side)."""
+    unknown answer counts as dependent (the store is then not counted: the safe side).
+
+    Across threads: a CTA barrier or a warp collective waits for other threads, so a store emitted after
+    one that follows the loop depends on the loop whatever its own guard -- a thread still in the loop
+    never arrives, and the threads waiting for it never reach the store (a deadlock, not a write)."""
     open_loops = [le for le in t.loop_exits if not le.terminates]
     out: dict[int, list[int]] = {}
     if not open_loops:
         return out
+    waits = sorted(x.seq for x in (*t.barriers, *t.warp_syncs))
     sv = z3.Solver(ctx=pc.ctx)
     sv.set("timeout", 2000)
     sv.add(*pc.launch.facts, *t.facts[:6])
@@ -278,10 +283,15 @@ def _after_open_loops(pc: ProofContext, t: Trace, stores: list[Access]) -> dict[
         for le in open_loops:
             if a.seq <= le.seq:
                 continue
-            sv.push()
-            sv.add(a.guard, le.guard)
-            dep = sv.check() != z3.unsat
-            sv.pop()
+            if any(le.seq < w < a.seq for w in waits):
+                dep = True
+            elif not le.own:
+                dep = False
+            else:
+                sv.push()
+                sv.add(a.guard, le.guard)
+                dep = sv.check() != z3.unsat
+                sv.pop()
             if dep:
                 out.setdefault(a.seq, [])
                 if le.line not in out[a.seq]:
@@ -377,4 +387,23 @@ def build(pc: ProofContext) -> ObligationResult:
             return w
 
         queries.append(Query(f"coverage_{ri}_{reg.buffer}", body, decode))
+    if t.traps:
+        queries.append(_trap_query(pc, t))
+        notes.append(f"{len(t.traps)} trap sites: no thread may reach one (a trap aborts the whole launch)")
     return ObligationResult(ID, "", METHOD, "; ".join(notes), queries)
+
+
+def _trap_query(pc: ProofContext, t: Trace) -> Query:
+    """Some thread reaches a `trap`: then the launch aborts, and what the other threads have not yet stored is
+    never written -- whichever threads the coverage query counted. So coverage also needs this query unsat.
+    Why a query of its own: _no_trap only excludes the writer's own trap, but a trap ends every thread of the
+    grid (a kernel trapping in thread 0 and covering its element from thread 1 had coverage proved)."""
+    core = [z3.Or(*[tp.guard for tp in t.traps]), *pc.power_active()]
+
+    def decode(m: z3.ModelRef) -> dict:
+        tp = next((x for x in t.traps if z3.is_true(m.eval(x.guard, model_completion=True))), t.traps[0])
+        return {"reason": f"a thread reaches trap at line {tp.line}: the launch aborts and the output is not "
+                          f"completely written", "thread": ids_of(m, t), "ptx_line": tp.line,
+                "confirmed": not tp.summarised, "summarised_loop": tp.summarised, "launch": launch_values(m, pc)}
+
+    return Query("coverage_no_trap", pc.sliced(pc.base_facts(t), core) + core, decode)

@@ -82,6 +82,24 @@ def build(pc: ProofContext) -> ObligationResult:
                     conc = [z3.Not(pc.same_cta(a, b))]
                     queries.append(_query(pc, f"write_write_{space}_{buf}_xcta", facts, pa, pb, conc,
                                           "write-write", sym))
+        narrow_a = [x for x in ev_a if x.kind == "atom" and x.same_cta_only]
+        at_a = [x for x in ev_a if x.kind == "atom"]
+        at_b = [x for x in ev_b if x.kind == "atom"]
+        # two atomics are atomic with respect to each other only if they are morally strong (PTX memory model):
+        # the same bytes (equal address and size) and each one's scope including the other thread
+        if space == "global" and narrow_a and at_b and _ctas(pc) > 1:
+            # a `.cta`/`.cluster`-scoped atomic against any atomic of another CTA on overlapping bytes
+            pa, pb = Pick(pc, narrow_a, f"aa_{space}_{buf}_xcta_A"), Pick(pc, at_b, f"aa_{space}_{buf}_xcta_B")
+            queries.append(_query(pc, f"atomic_scope_{space}_{buf}_xcta", facts, pa, pb,
+                                  [z3.Not(pc.same_cta(a, b))], "narrow-scope atomic", sym))
+        if len({x.width for x in at_a + at_b}) > 1:
+            # overlapping but not identical bytes: a race in any barrier interval (the safe side; shared memory:
+            # one CTA's). Atomics of one width are aligned to it (obligation 3, on which this one rests), so
+            # they overlap only where identical: no query
+            pa, pb = Pick(pc, at_a, f"am_{space}_{buf}_A"), Pick(pc, at_b, f"am_{space}_{buf}_B")
+            conc = [z3.Or(pa.off != pb.off, pa.width != pb.width)] + ([pc.same_cta(a, b)] if space == "shared"
+                                                                       else [])
+            queries.append(_query(pc, f"atomic_mixed_{space}_{buf}", facts, pa, pb, conc, "mixed-size atomic", sym))
         if wr_a and rd_b:
             # same CTA: concurrent iff in one barrier interval (split by interval)
             for tag, xa, xb in _by_epoch(wr_a, rd_b, True):

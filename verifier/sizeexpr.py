@@ -20,10 +20,12 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-
-import z3
+from typing import TYPE_CHECKING
 
 from fltc.errors import ConfigError
+
+if TYPE_CHECKING:  # z3 loads only where a size is lowered to a term (the prover): fltc run's start-up skips it
+    import z3
 
 SYMBOL_MAX = 1 << 48  # symbol values lie in [0, SYMBOL_MAX]
 EXACT = 1 << 62  # every sub-term stays within [-EXACT, EXACT]: 64-bit arithmetic on it is exact
@@ -328,6 +330,7 @@ def interval(e: SizeExpr | Node | int, ranges: Mapping[str, Range], where: str =
 
 def lower(e: SizeExpr | Node | int, syms: Mapping[str, z3.BitVecRef], ctx: z3.Context) -> z3.BitVecRef:
     """The 64-bit Z3 term of `e` (exact when `interval` accepted it: no sub-term wraps)."""
+    import z3
     if isinstance(e, int):
         return z3.BitVecVal(e % (1 << 64), 64, ctx)
     n = e.tree if isinstance(e, SizeExpr) else e

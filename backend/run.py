@@ -605,7 +605,7 @@ def main(args: argparse.Namespace) -> int:
     if getattr(args, "resume", None):
         return resume_run(Path(args.resume))
     timer = startup_clock(bool(getattr(args, "verbose", False)))
-    with startup_gc_paused():
+    with startup_gc_paused(), gil_switch_interval():
         plan = validate_args(args, timer=timer)
         try:
             return execute(plan)
@@ -614,6 +614,32 @@ def main(args: argparse.Namespace) -> int:
                 plan.gpu_start.close()
             release_run_dir(plan.run_dir, plan.created_dir)  # only while still empty: a started run stays auditable
             raise
+
+
+@contextmanager
+def gil_switch_interval() -> Iterator[None]:
+    """sys.setswitchinterval(FLTC_SWITCH_INTERVAL_MS / 1000) for the run when that variable is set.
+
+    Why a knob: the ticking thread re-takes the GIL after each device wait; while the checkpoint writer or the
+    token sink holds it in Python code, the default 5 ms interval can leave it (and so the GPU) waiting that
+    long. benchmarks/bench_decode.py measures fltc run with and without it; the default stays Python's until a
+    measured run says otherwise."""
+    raw = os.environ.get("FLTC_SWITCH_INTERVAL_MS")
+    if not raw:
+        yield
+        return
+    try:
+        ms = float(raw)
+    except ValueError:
+        ms = -1.0
+    if not (0.01 <= ms <= 100.0):
+        raise ConfigError(f"FLTC_SWITCH_INTERVAL_MS={raw!r}: give milliseconds between 0.01 and 100 (or unset it)")
+    old = sys.getswitchinterval()
+    sys.setswitchinterval(ms / 1000.0)
+    try:
+        yield
+    finally:
+        sys.setswitchinterval(old)
 
 
 _GC_PAUSED: list[bool] = []  # [True] while startup_gc_paused holds the cyclic collector off

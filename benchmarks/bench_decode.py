@@ -270,6 +270,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="also time batch-1 decode after a prompt of this many tokens (<= the GPU context); 0: skip")
     ap.add_argument("--fltc-run-tokens", type=int, default=900,
                     help="also time `fltc run` itself (subprocess, greedy and sampled) over this many tokens; 0: skip")
+    ap.add_argument("--fltc-run-cases", default="greedy,sampled",
+                    help="benchmarks/fltc_run_path.py cases (e.g. greedy,sampled,greedy_si,sampled_si)")
     args = ap.parse_args(argv)
     from backend.cuda.driver import gpu_available
     from backend.model.gguf_loader import load_gguf
@@ -331,7 +333,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.fltc_run_tokens > 0:  # what the user runs, next to the microbenchmarks (benchmarks/fltc_run_path.py)
         from benchmarks.fltc_run_path import measure
 
-        for row in measure(args.fltc_run_tokens, "gpu", str(path)):
+        for row in measure(args.fltc_run_tokens, "gpu", str(path), tuple(c for c in args.fltc_run_cases.split(",") if c)):
             target = 2000.0 if "greedy" in row["label"] else 1800.0
             row.update(target_tok_per_s=target, llama_cpp_tok_per_s=936.0, ttft_target_s=1.5,
                        met_target=bool(row["passed"] and (row["tok_per_s"] or 0) >= target

@@ -44,8 +44,18 @@ CASES: dict[str, list[str]] = {  # --ignore-eos: both generate --max-tokens toke
 # "<case>_lazy": the same command with backend.run.warm_decode a no-op -- the start-up before the decode_graphs
 # phase (each depth bucket's batch-1 graphs captured where first replayed: at the first decode step and where
 # seq_len crosses 256): the before of a before/after in one call. Not a fltc run option: a wrapper (-c) patches it.
+# "<case>_si": the same command with FLTC_SWITCH_INTERVAL_MS=0.5 (backend.run.gil_switch_interval: the GIL's switch
+# interval 0.5 ms instead of Python's 5 ms) -- whether the ticking thread waits for the GIL behind the writer/sink.
+SWITCH_MS = "0.5"
 LAZY = ("import sys, backend.run as r; r.warm_decode = lambda *a, **k: 0; from fltc.cli import main; "
         "sys.exit(main(sys.argv[1:]))")
+
+
+def parse_case(case: str) -> tuple[str, bool, bool]:
+    """'<base>[_lazy][_si]' -> (base, lazy, switch interval 0.5 ms)."""
+    si = case.endswith("_si")
+    case = case.removesuffix("_si")
+    return case.removesuffix("_lazy"), case.endswith("_lazy"), si
 
 
 @dataclass(frozen=True)
@@ -75,12 +85,15 @@ class RunFigures:
 
 def run_once(case: str, max_tokens: int, device: str, model: str | None, work: Path) -> RunFigures:
     run_dir = work / f"{case}-{time.monotonic_ns()}"
-    base, lazy = case.removesuffix("_lazy"), case.endswith("_lazy")
+    base, lazy, si = parse_case(case)
     cmd = [sys.executable, *(["-c", LAZY] if lazy else ["-m", "fltc.cli"]), "run", "--device", device,
            "--max-tokens", str(max_tokens), "--prompt", PROMPT, "--run-dir", str(run_dir), *CASES[base]]
     if model:
         cmd += ["--model", model]
     env = dict(os.environ, PYTHONUNBUFFERED="1")
+    env.pop("FLTC_SWITCH_INTERVAL_MS", None)
+    if si:
+        env["FLTC_SWITCH_INTERVAL_MS"] = SWITCH_MS
     ru0 = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
@@ -152,9 +165,10 @@ def measure(max_tokens: int = 900, device: str = "gpu", model: str | None = None
             rows.append({"kernel": "fltc_run", "label": f"fltc_run_{case}_{max_tokens}",
                          "operator": "fltc run (subprocess); fltc audit",
                          "inputs": f"--device {device} --max-tokens {max_tokens} --prompt {PROMPT!r} "
-                                   + " ".join(CASES[case.removesuffix("_lazy")])
+                                   + " ".join(CASES[parse_case(case)[0]])
                                    + ("; backend.run.warm_decode patched out (the start-up before decode_graphs)"
-                                      if case.endswith("_lazy") else "")
+                                      if parse_case(case)[1] else "")
+                                   + (f"; FLTC_SWITCH_INTERVAL_MS={SWITCH_MS}" if parse_case(case)[2] else "")
                                    + "; second of two runs (warm caches) reported",
                          "passed": warm.rc == 0 and warm.audit_rc == 0,
                          "tok_per_s": warm.decode_tok_per_s, "overall_tok_per_s": warm.overall_tok_per_s,
@@ -172,10 +186,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--device", default="gpu")
     ap.add_argument("--model", default=None, help="GGUF path (default: fltc run's default model)")
     ap.add_argument("--cases", default=",".join(CASES),
-                    help="a comma list of " + ", ".join(CASES) + " and each with _lazy (warm_decode patched out)")
+                    help="a comma list of " + ", ".join(CASES) + ", each optionally with _lazy (warm_decode patched out) and then _si (FLTC_SWITCH_INTERVAL_MS=" + SWITCH_MS + ")")
     args = ap.parse_args(argv)
     cases = tuple(c for c in args.cases.split(",") if c)
-    bad = [c for c in cases if c.removesuffix("_lazy") not in CASES]
+    bad = [c for c in cases if parse_case(c)[0] not in CASES]
     if bad:
         ap.error(f"unknown case(s) {bad}")
     from benchmarks.common import model_path, write_results

@@ -437,3 +437,27 @@ def test_run_path_imports_no_solver() -> None:
             "print(bad); sys.exit(1 if bad else 0)")
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stdout + r.stderr
+
+
+def test_gil_switch_interval_knob(monkeypatch) -> None:
+    """FLTC_SWITCH_INTERVAL_MS sets the GIL's switch interval for the run and restores it; a bad value is refused
+    with what to do; unset, nothing changes."""
+    import sys
+
+    import pytest
+
+    from backend.run import gil_switch_interval
+    from fltc.errors import ConfigError
+
+    before = sys.getswitchinterval()
+    monkeypatch.delenv("FLTC_SWITCH_INTERVAL_MS", raising=False)
+    with gil_switch_interval():
+        assert sys.getswitchinterval() == before
+    monkeypatch.setenv("FLTC_SWITCH_INTERVAL_MS", "0.5")
+    with gil_switch_interval():
+        assert abs(sys.getswitchinterval() - 0.0005) < 1e-9
+    assert sys.getswitchinterval() == before
+    for bad in ("abc", "0", "1000"):
+        monkeypatch.setenv("FLTC_SWITCH_INTERVAL_MS", bad)
+        with pytest.raises(ConfigError, match="FLTC_SWITCH_INTERVAL_MS"), gil_switch_interval():
+            pass

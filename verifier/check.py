@@ -431,6 +431,23 @@ def _expected_seconds(p: Path) -> float:
         return 0.0
 
 
+def _ptx_texts(arts: list[Path], root: str | Path | None) -> list[str]:
+    """The distinct PTX texts the artifacts name (unreadable ones left out: their re-check reports them)."""
+    paths: dict[Path, None] = {}
+    for a in arts:
+        try:
+            paths[resolve_ptx_in_tree(str(json.loads(a.read_bytes())["ptx"]["path"]), a, root)] = None
+        except (OSError, ValueError, KeyError, TypeError):
+            continue
+    out = []
+    for p in paths:
+        try:
+            out.append(p.read_bytes().decode())
+        except (OSError, UnicodeDecodeError):
+            continue
+    return out
+
+
 def _derive_worker(path: str, use_cache: bool, root: str | None) -> _Derived:
     return _derive_stage(path, use_cache, root)
 
@@ -544,6 +561,10 @@ def check_many(arts: list[Path], *, use_cache: bool = False, jobs: int | None = 
             yield i, r
         return
     order = deque(sorted(range(len(arts)), key=lambda i: (-_expected_seconds(arts[i]), i)))
+    if not use_cache:
+        from verifier.prover import warm_file_caches
+
+        warm_file_caches(_ptx_texts(arts, root), threads=jobs)
     pl = _Pipeline()
     ready: dict[int, CheckResult] = {}
     nxt = 0

@@ -215,6 +215,15 @@ def main(args: argparse.Namespace) -> int:
         if workers > 1 and n > 1:
             order = sorted(range(n), key=lambda i: (-_previous_seconds(args.out, jobs[i][1],
                                                                         str(jobs[i][2].get("label") or "")), i))
+            from verifier.prover import warm_file_caches
+
+            texts = []
+            for ptx in dict.fromkeys(j[0] for j in jobs):
+                try:
+                    texts.append(Path(ptx).read_text())
+                except (OSError, UnicodeDecodeError):
+                    continue  # _prove_one reports it
+            warm_file_caches(texts, threads=workers)
             with ProcessPoolExecutor(max_workers=workers) as ex:
                 futs = {ex.submit(_prove_one, jobs[i], args.out): i for i in order}
                 for f in as_completed(futs):

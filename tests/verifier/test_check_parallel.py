@@ -131,3 +131,41 @@ def test_cli_verify_jobs_json_and_bad_jobs(tree: list[Path], capsys) -> None:
     assert rc == 0 and out["ok"] and out["jobs"] == 2
     assert [r["path"] for r in out["results"]] == [str(tree[0]), str(tree[3])]
     assert set(out["solver_cpu_seconds"]) == set(SOLVERS) and out["cpu_seconds"] > 0
+
+
+@pytest.mark.skipif(multiprocessing.get_start_method() != "fork",
+                    reason="workers inherit the parent's per-file records only when they are forked")
+def test_pool_workers_inherit_the_parse_and_ptxas_run_of_each_file(tree: list[Path], monkeypatch) -> None:
+    """check_many parses and assembles each PTX file once, in the parent: a worker that had to parse or run
+    ptxas itself would fail here (both are made to raise outside the parent), and every verdict stays."""
+    import os
+
+    import verifier.obligations.resources as res
+    import verifier.prover as prover
+
+    parent = os.getpid()
+    real_parse, real_run = prover.parse, res.subprocess.run
+
+    def only_in_parent(fn):
+        def inner(*a, **k):
+            if os.getpid() != parent:
+                raise OSError("a worker redid per-file work")
+            return fn(*a, **k)
+        return inner
+
+    for mod, name in ((prover, "_PARSED"), (prover, "_GRAPHS"), (res, "_RUNS"), (res, "_CACHE")):
+        monkeypatch.setattr(mod, name, {})
+    monkeypatch.setattr(prover, "parse", only_in_parent(real_parse))
+    monkeypatch.setattr(res.subprocess, "run", only_in_parent(real_run))
+    results = [r for _i, r in check_many(tree, jobs=2)]
+    assert [r.ok for r in results] == [True, False, False, True]
+    assert not any("worker redid" in m or "ptxas failed" in m for r in results for m in r.messages)
+    assert len(prover._PARSED) == 1 and len(res._RUNS) == 1
+
+
+def test_warm_file_caches_leaves_errors_to_the_worker(monkeypatch) -> None:
+    import verifier.prover as prover
+
+    monkeypatch.setattr(prover, "_PARSED", {})
+    prover.warm_file_caches(["this is not PTX {"], threads=2)  # no exception: the worker reports it
+    assert prover._PARSED == {}

@@ -351,23 +351,23 @@ def strict_smt2(smt2: str) -> str:
     written as `bvudiv`, ... .
     """
     stack: list[list[str]] = [[]]
-    for m in _TOKEN.finditer(smt2):
-        tok = m.group(0)
-        if tok[0] == ";":
-            continue
+    top = stack[0]  # the innermost open list (one token loop over the whole stored text: kept lean)
+    ops = _Z3_INTERNAL_OPS
+    for tok in _TOKEN.findall(smt2):
         if tok == "(":
-            stack.append([])
+            top = []
+            stack.append(top)
         elif tok == ")":
             if len(stack) < 2:
                 raise ValueError("unbalanced ')' in SMT-LIB2 text")
             items = stack.pop()
-            if items and items[0] in ("or", "and") and len(items) <= 2:
-                out = items[1] if len(items) == 2 else ("false" if items[0] == "or" else "true")
+            top = stack[-1]
+            if len(items) <= 2 and items and items[0] in ("or", "and"):
+                top.append(items[1] if len(items) == 2 else ("false" if items[0] == "or" else "true"))
             else:
-                out = "(" + " ".join(items) + ")"
-            stack[-1].append(out)
-        else:
-            stack[-1].append(_Z3_INTERNAL_OPS.get(tok, tok))
+                top.append("(" + " ".join(items) + ")")
+        elif tok[0] != ";":  # a comment is dropped
+            top.append(ops.get(tok, tok))
     if len(stack) != 1:
         raise ValueError("unbalanced '(' in SMT-LIB2 text")
     return "\n".join(stack[0]) + "\n"

@@ -75,6 +75,17 @@ def _run_ptxas(ptx_text: str, digest: str, arch: str) -> tuple[int, str, str]:
 _RUNS: dict[tuple[str, str], tuple[int, str, str]] = {}
 
 
+def assemble(ptx_text: str) -> None:
+    """Run ptxas for the first target (sm_90) on a PTX text now, into this process's per-file record.
+
+    Why: `ptxas_usage` then finds the report without a run; a parent does this before its worker processes
+    fork (verifier.prover.warm_file_caches). A failure is recorded like any other run and judged there."""
+    try:
+        _run_ptxas(ptx_text, hashlib.sha256(ptx_text.encode()).hexdigest(), "sm_90")
+    except (OSError, subprocess.TimeoutExpired):
+        pass  # not recorded: ptxas_usage runs it again and reports the error
+
+
 def ptxas_usage(ptx_text: str, entry: str) -> ResourceUsage:
     """Run ptxas -v on the PTX text and parse the entry's resource report (cached by content hash)."""
     digest = hashlib.sha256(ptx_text.encode()).hexdigest()

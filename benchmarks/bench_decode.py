@@ -271,7 +271,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--fltc-run-tokens", type=int, default=900,
                     help="also time `fltc run` itself (subprocess, greedy and sampled) over this many tokens; 0: skip")
     ap.add_argument("--fltc-run-cases", default="greedy,sampled",
-                    help="benchmarks/fltc_run_path.py cases (e.g. greedy,sampled,greedy_si,sampled_si)")
+                    help="benchmarks/fltc_run_path.py cases (e.g. greedy,sampled,greedy_gil5,sampled_gil5)")
     args = ap.parse_args(argv)
     from backend.cuda.driver import gpu_available
     from backend.model.gguf_loader import load_gguf

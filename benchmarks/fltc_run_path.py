@@ -45,17 +45,20 @@ CASES: dict[str, list[str]] = {  # --ignore-eos: both generate --max-tokens toke
 # phase (each depth bucket's batch-1 graphs captured where first replayed: at the first decode step and where
 # seq_len crosses 256): the before of a before/after in one call. Not a fltc run option: a wrapper (-c) patches it.
 # "<case>_si": the same command with FLTC_SWITCH_INTERVAL_MS=0.5 (backend.run.gil_switch_interval: the GIL's switch
-# interval 0.5 ms instead of Python's 5 ms) -- whether the ticking thread waits for the GIL behind the writer/sink.
-SWITCH_MS = "0.5"
+# interval 0.5 ms, fltc run's default since the run measured with it); "<case>_gil5": with 5 ms (Python's own
+# default, fltc run's before that) -- whether the ticking thread waits for the GIL behind the writer/sink.
+SWITCH_MS = {"si": "0.5", "gil5": "5"}
 LAZY = ("import sys, backend.run as r; r.warm_decode = lambda *a, **k: 0; from fltc.cli import main; "
         "sys.exit(main(sys.argv[1:]))")
 
 
-def parse_case(case: str) -> tuple[str, bool, bool]:
-    """'<base>[_lazy][_si]' -> (base, lazy, switch interval 0.5 ms)."""
-    si = case.endswith("_si")
-    case = case.removesuffix("_si")
-    return case.removesuffix("_lazy"), case.endswith("_lazy"), si
+def parse_case(case: str) -> tuple[str, bool, str | None]:
+    """'<base>[_lazy][_si|_gil5]' -> (base, lazy, FLTC_SWITCH_INTERVAL_MS or None for fltc run's default)."""
+    ms = None
+    for suffix, value in SWITCH_MS.items():
+        if case.endswith("_" + suffix):
+            ms, case = value, case.removesuffix("_" + suffix)
+    return case.removesuffix("_lazy"), case.endswith("_lazy"), ms
 
 
 @dataclass(frozen=True)
@@ -92,8 +95,8 @@ def run_once(case: str, max_tokens: int, device: str, model: str | None, work: P
         cmd += ["--model", model]
     env = dict(os.environ, PYTHONUNBUFFERED="1")
     env.pop("FLTC_SWITCH_INTERVAL_MS", None)
-    if si:
-        env["FLTC_SWITCH_INTERVAL_MS"] = SWITCH_MS
+    if si is not None:
+        env["FLTC_SWITCH_INTERVAL_MS"] = si
     ru0 = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
@@ -168,7 +171,7 @@ def measure(max_tokens: int = 900, device: str = "gpu", model: str | None = None
                                    + " ".join(CASES[parse_case(case)[0]])
                                    + ("; backend.run.warm_decode patched out (the start-up before decode_graphs)"
                                       if parse_case(case)[1] else "")
-                                   + (f"; FLTC_SWITCH_INTERVAL_MS={SWITCH_MS}" if parse_case(case)[2] else "")
+                                   + (f"; FLTC_SWITCH_INTERVAL_MS={parse_case(case)[2]}" if parse_case(case)[2] else "")
                                    + "; second of two runs (warm caches) reported",
                          "passed": warm.rc == 0 and warm.audit_rc == 0,
                          "tok_per_s": warm.decode_tok_per_s, "overall_tok_per_s": warm.overall_tok_per_s,

@@ -6,9 +6,11 @@
 #   gpu` + `fltc audit` (benchmarks/gpu_fltc_run.py, not in quick); the benchmarks
 #   (gate overhead, GEMM/GEMV vs cuBLAS, decode/prefill vs HF transformers in the same process) and the
 #   per-kernel time of a decode step (benchmarks/profile_decode.py).
-# Usage:  bash benchmarks/device_suite.sh [all|tests|quick|bench]      (default: all)
-#   quick = tests without the slow GPU-vs-CPU greedy test; bench = benchmarks only.
-#   One device command may run 10 minutes at most: run `tests` and `bench` as two calls.
+# Usage:  bash benchmarks/device_suite.sh [all|tests|quick|bench|sanitize]      (default: all)
+#   quick = tests without the slow GPU-vs-CPU greedy test; bench = benchmarks only; sanitize = every proved
+#   configuration under compute-sanitizer memcheck/racecheck/synccheck/initcheck (benchmarks/sanitize.sh: any
+#   report, or a dead positive control, fails the suite; ~4 min on the H200).
+#   One device command may run 10 minutes at most: run `tests`, `sanitize` and `bench` as three calls.
 #
 # Assumes (this script installs nothing and copies nothing):
 #   * /root/fltc/model.gguf (or $FLTC_MODEL) exists: the 64 MiB per-call copy limit means the model
@@ -72,6 +74,10 @@ case $what in
     sel="gpu"; [ "$what" = quick ] && sel="gpu and not slow"
     step gpu-tests python3 -m pytest -q -rs -m "$sel" tests/gpu tests/cuda -p no:cacheprovider
     [ "$what" = quick ] || step fltc-run python3 -m benchmarks.gpu_fltc_run ;;
+esac
+case $what in
+  all|sanitize)
+    step sanitize env FLTC_RESULTS_DIR="$FLTC_RESULTS_DIR/sanitize" bash benchmarks/sanitize.sh ;;
 esac
 case $what in
   all|bench)

@@ -64,7 +64,7 @@ class Paced64Executor(NullExecutor):
         self.step_s = step_s
         self._stream_free = 0.0  # when the copies queued on the stream are done
         if not async_read:
-            self.read_kv_blocks_async = None  # type: ignore[assignment]
+            self.read_kv_blocks_async = self.read_kv_seqs_async = None  # type: ignore[assignment]
 
     def decode_tokens(self, work: list[SeqWork], params: list[SamplingParams], seed: int,
                       counters: list[int]) -> list[int]:
@@ -88,6 +88,16 @@ class Paced64Executor(NullExecutor):
         def result() -> bytes:  # the bytes are made here, on the writer (GpuExecutor's copy out of pinned memory)
             time.sleep(max(done - time.perf_counter(), 0.0))
             return NullExecutor.read_kv_blocks(self, blocks)
+        return result
+
+    def read_kv_seqs_async(self, seqs: list[list[int]]) -> Callable[[], tuple[bytes, ...]]:
+        """GpuExecutor's batched read (one checkpoint's sequences at once: checkpoint.read_kv_raw_async takes it)."""
+        done = self._copy(sum(len(b) for b in seqs) * self.view.block_bytes)
+        seqs = [list(b) for b in seqs]
+
+        def result() -> tuple[bytes, ...]:
+            time.sleep(max(done - time.perf_counter(), 0.0))
+            return tuple(NullExecutor.read_kv_blocks(self, b) for b in seqs)
         return result
 
 

@@ -71,12 +71,15 @@ def read_kv_raw(executor: Executor, view: KVView, running: tuple[Seq, ...],
                 first: tuple[int, ...] | None = None) -> tuple[bytes, ...]:
     """The executor's part of kv_section (at the tick, on the thread that owns the device): per running
     sequence, read_kv_blocks of its blocks from first[i] on, length-checked; split_kv does the rest (it may
-    run on the checkpoint writer: the bytes are data, never a view of the device's memory)."""
+    run on the checkpoint writer: the bytes are data, never a view of the device's memory). An executor with
+    read_kv_seqs_async reads all sequences in one batch of copies, taken here (the same bytes, one wait)."""
+    wants = [list(q.block_table[0 if first is None else first[i]:]) for i, q in enumerate(running)]
+    batch = getattr(executor, "read_kv_seqs_async", None)
+    raws = batch(wants)() if batch is not None and running else None
     out = []
-    for i, q in enumerate(running):
-        want = list(q.block_table[0 if first is None else first[i]:])
+    for i, want in enumerate(wants):
         n = len(want)
-        raw = executor.read_kv_blocks(want) if n else b""
+        raw = raws[i] if raws is not None else executor.read_kv_blocks(want) if n else b""
         if len(raw) != n * view.block_bytes:
             raise ExecutorError(f"read_kv_blocks returned {len(raw)} bytes for {n} blocks, expected "
                                 f"{n * view.block_bytes}")
@@ -92,14 +95,43 @@ def read_kv_raw_async(executor: Executor, view: KVView, running: tuple[Seq, ...]
     ones read_kv_blocks would return now: later steps write only positions at or past the KV lengths
     checkpointed, and a block freed and reused later is written only by a later step); the checkpoint
     writer calls each result once (resolve_kv_raw) and gets data, never a view of the device's memory."""
+    batch = getattr(executor, "read_kv_seqs_async", None)
+    if batch is not None and running:  # all sequences' reads in one (far fewer copies: GpuExecutor's
+        # read_kv_seqs_async); none started for no sequence (no result would take it: its buffer would leak)
+        return _BatchRead(batch([list(q.block_table[f:]) for q, f in zip(running, first, strict=True)])).parts(
+            len(running))
     start = getattr(executor, "read_kv_blocks_async", None)
     if start is None:
-        return None
+        return None if batch is None else ()
     out = []
     for i, q in enumerate(running):
         want = list(q.block_table[first[i]:])
         out.append(start(want) if want else _no_bytes)
     return tuple(out)
+
+
+class _BatchRead:
+    """One read_kv_seqs_async result as read_kv_raw_async's per-sequence results: the first one taken takes the
+    batch (on the writer), each returns its sequence's bytes once."""
+
+    def __init__(self, result: Callable[[], tuple[bytes, ...]]) -> None:
+        self._result, self._got = result, None
+
+    def parts(self, n: int) -> tuple[Callable[[], bytes], ...]:
+        return tuple(self._part(i) for i in range(n))
+
+    def _part(self, i: int) -> Callable[[], bytes]:
+        taken = []
+
+        def one() -> bytes:
+            if taken:
+                raise ExecutorError("read_kv_raw_async: a result is taken once")
+            taken.append(True)
+            if self._got is None:
+                self._got = list(self._result())
+            raw, self._got[i] = self._got[i], b""  # the writer keeps no second reference to the bytes
+            return raw
+        return one
 
 
 def _no_bytes() -> bytes:

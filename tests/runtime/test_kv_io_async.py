@@ -9,6 +9,8 @@ import threading
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from backend.cuda.kv_io import KVIO
 from backend.runtime.executor import ExecutorError
@@ -124,3 +126,64 @@ def test_pool_takes_a_buffer_that_is_not_its_first() -> None:
     pinned = ex.driver.pinned
     c = ex.read_kv_blocks_async([6])  # fits both: takes the smaller, the pool's second
     assert bytes(c()) == ex.read_kv_blocks([6]) and ex.driver.pinned == pinned
+
+
+def _count_dtoh(ex: _Exec) -> list[int]:
+    n, dtoh = [0], ex.driver.dtoh
+
+    def counted(*a, **k) -> None:
+        n[0] += 1
+        dtoh(*a, **k)
+    ex.driver.dtoh = counted  # type: ignore[method-assign]
+    return n
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.lists(st.integers(0, 11), max_size=6), max_size=5))
+def test_batched_read_returns_each_lists_synchronous_bytes(seqs: list[list[int]]) -> None:
+    """read_kv_seqs_async: per list exactly read_kv_blocks(list)'s bytes, whatever the lists (repeats, shared
+    blocks, gaps read through or not, empty lists), taken on another thread, without a wait on the ticking one."""
+    ex = _exec()
+    want = [ex.read_kv_blocks(b) for b in seqs]
+    syncs = ex.driver.syncs
+    res = ex.read_kv_seqs_async(seqs)
+    assert ex.driver.syncs == syncs
+    got: list = []
+    t = threading.Thread(target=lambda: got.extend(res()))
+    t.start()
+    t.join()
+    assert [bytes(g) for g in got] == want
+    with pytest.raises(ExecutorError):
+        res()
+
+
+def test_batched_read_coalesces_interleaved_sequences() -> None:
+    """The serve64 shape: sequences' blocks interleaved (seq i owns i, i+4, i+8): per sequence every block is a
+    run (3 copies per page each, 12 x 6 pages = 72), together one span (6 pages x 1 run = 6 copies)."""
+    ex = _exec()
+    seqs = [[i, i + 4, i + 8] for i in range(4)]
+    n = _count_dtoh(ex)
+    for b in seqs:
+        ex.read_kv_blocks_async(b)
+    assert n[0] == 2 * 3 * 12
+    n[0] = 0
+    res = ex.read_kv_seqs_async(seqs)
+    assert n[0] == 2 * 3 * 1
+    assert [bytes(g) for g in res()] == [ex.read_kv_blocks(b) for b in seqs]
+    with pytest.raises(ExecutorError):
+        ex.read_kv_seqs_async([[1], [12]])
+
+
+def test_cover_reads_through_short_gaps_only() -> None:
+    from backend.cuda.kv_io import _GAP_BLOCKS, _cover
+    assert _cover([]) == [] and _cover([5]) == [5]
+    assert _cover([1, 3, 4]) == [1, 2, 3, 4]
+    assert _cover([1, 2, 3, _GAP_BLOCKS + 4]) == list(range(1, _GAP_BLOCKS + 5))  # a gap of _GAP_BLOCKS: read through
+    assert _cover([1, 2, 3, _GAP_BLOCKS + 5]) == [1, 2, 3, _GAP_BLOCKS + 5]  # one more: two runs
+
+
+@given(st.lists(st.integers(0, 200), unique=True).map(sorted))
+def test_cover_holds_every_id_in_order_and_at_most_twice_as_many(ids: list[int]) -> None:
+    from backend.cuda.kv_io import _cover
+    out = _cover(ids)
+    assert out == sorted(set(out)) and set(ids) <= set(out) and len(out) <= 2 * len(ids)

@@ -21,7 +21,7 @@ from backend.runtime.audit import audit
 from backend.runtime.engine import Engine
 from backend.runtime.events import publish_records
 from spec.lli.events import ChainState, EventBody, EventType, SeqStatus, publish_all
-from tests.runtime.toy import AsyncReadToyExecutor, ToyExecutor, ToyModel
+from tests.runtime.toy import AsyncReadToyExecutor, BatchReadToyExecutor, ToyExecutor, ToyModel
 from tests.runtime.workloads import engine_kwargs, engine_requests
 
 GOLDEN = "538ffbde1f000c33f51db83374e42526bec5ff545d461bc3ecfe1a819afceb25"
@@ -133,6 +133,27 @@ def test_asynchronous_kv_reads_record_the_same_bytes(tmp_path: Path) -> None:
     eng.close()
     assert run_digest(tmp_path / "run") == GOLDEN and audit(tmp_path / "run").complete
     assert ex.resolved == ex.started > 0
+
+
+def test_batched_asynchronous_kv_reads_record_the_same_bytes(tmp_path: Path) -> None:
+    """An executor with read_kv_seqs_async (one read per checkpoint for all its sequences): GOLDEN's files."""
+    ex = BatchReadToyExecutor(ToyModel())
+    eng = Engine(ex, tmp_path / "run", background_checkpoints=True, **engine_kwargs())
+    eng.generate(engine_requests())
+    eng.close()
+    assert run_digest(tmp_path / "run") == GOLDEN and audit(tmp_path / "run").complete
+    # one read per checkpoint with a running sequence (the last has none: no read is started for it), each taken
+    assert ex.resolved == ex.batches == eng.scheduler.checkpoints - 1 > 2
+
+
+def test_batched_synchronous_kv_reads_record_the_same_bytes(tmp_path: Path) -> None:
+    """Checkpoints inside the tick (no writer thread) read through read_kv_seqs_async too: GOLDEN's files."""
+    ex = BatchReadToyExecutor(ToyModel(), writer_only=False)
+    eng = Engine(ex, tmp_path / "run", background_checkpoints=False, **engine_kwargs())
+    eng.generate(engine_requests())
+    eng.close()
+    assert run_digest(tmp_path / "run") == GOLDEN and audit(tmp_path / "run").complete
+    assert ex.resolved == ex.batches == eng.scheduler.checkpoints - 1 > 2
 
 
 def test_an_asynchronous_read_of_the_wrong_length_stops_the_run(tmp_path: Path) -> None:

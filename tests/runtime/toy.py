@@ -167,3 +167,27 @@ class AsyncReadToyExecutor(ToyExecutor):
             self.resolved += 1
             return data
         return result
+
+
+class BatchReadToyExecutor(AsyncReadToyExecutor):
+    """AsyncReadToyExecutor with read_kv_seqs_async (GpuExecutor's batched read: one call per checkpoint for all
+    its sequences' blocks): `batches` counts the calls, and per-sequence reads are refused (the batch must be used)."""
+
+    def __init__(self, model: ToyModel, writer_only: bool = True) -> None:
+        super().__init__(model)
+        self.batches, self.writer_only = 0, writer_only  # writer_only: results are taken on the writer thread
+
+    def read_kv_blocks_async(self, blocks: list[int]):
+        raise AssertionError("a batched executor's per-sequence read was used")
+
+    def read_kv_seqs_async(self, seqs: list[list[int]]):
+        data = tuple(self.read_kv_blocks(b) for b in seqs)
+        self.batches += 1
+
+        def result() -> tuple[bytes, ...]:
+            import threading
+
+            assert threading.current_thread().name == "fltc-checkpoint" or not self.writer_only
+            self.resolved += 1
+            return data
+        return result

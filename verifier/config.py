@@ -1095,7 +1095,10 @@ KEYS: tuple[Key, ...] = (
     Key("assumptions[].kind", "string", "yes", ", ".join(k.value for k in AssumptionKind), "-",
         "`load_range`: every value loaded from `buffer` lies in [lo, hi]; `load_injective`: loads from distinct "
         "offsets of `buffer` differ (e.g. a block table); `buffers_disjoint`: always assumed"),
-    Key("assumptions[].reason", "string", "no", "-", "`\"\"`", "why the assumption holds (who guarantees it)"),
+    Key("assumptions[].reason", "string", "no", "-", "`\"\"`", "why the assumption holds (who guarantees it); `load_range` and `load_injective` are *data* "
+        "assumptions: the launch gate launches the configuration only when the caller names each of them "
+        "(`LaunchGate.launch(..., keeps=(name, ...))`, after a host-side check: `backend/cuda/keeps.py`), so "
+        "`name` is part of the launch API"),
     Key("assumptions[].buffer", "string", "load_range, load_injective", "a pointer parameter of role `in`; one "
         "load_range per buffer; with both on one buffer, no more elements of the dtype than [lo, hi] has values",
         "-", "the buffer the assumption is about"),

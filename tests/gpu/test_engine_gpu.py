@@ -13,17 +13,6 @@ PROMPTS = [[1, 504, 3458, 282, 4649, 314], [1, 1209, 9012, 2]]
 NEW = 12
 
 
-@pytest.fixture(scope="module")
-def model():
-    from backend.model.gguf_loader import load_gguf
-    from benchmarks.common import model_path
-
-    p = model_path()
-    if p is None:
-        pytest.skip("model not found: set FLTC_MODEL or put it at /root/fltc/model.gguf")
-    return load_gguf(p)
-
-
 def test_engine_on_gpu_matches_direct_greedy(cuda_driver, launch_gate, model, tmp_path) -> None:
     from backend.cuda.gpu_executor import GpuExecutor
     from backend.runtime.engine import Engine, Request

@@ -29,17 +29,6 @@ PROMPTS = [
 NEW_TOKENS = 32
 
 
-@pytest.fixture(scope="module")
-def model():
-    from backend.model.gguf_loader import load_gguf
-    from benchmarks.common import model_path
-
-    p = model_path()
-    if p is None:
-        pytest.skip("model not found: set FLTC_MODEL or put it at /root/fltc/model.gguf")
-    return load_gguf(p)
-
-
 def test_gpu_greedy_equals_cpu_spec(cuda_driver, launch_gate, model) -> None:
     from backend.cuda.gpu_executor import GpuExecutor
     from backend.model.cpu_executor import CpuExecutor

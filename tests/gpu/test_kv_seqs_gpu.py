@@ -12,16 +12,11 @@ import pytest
 pytestmark = pytest.mark.gpu
 
 
-def test_batched_kv_read_equals_per_sequence_reads(cuda_driver, launch_gate, tmp_path) -> None:
+def test_batched_kv_read_equals_per_sequence_reads(cuda_driver, launch_gate, model, tmp_path) -> None:
     from backend.cuda.gpu_executor import GpuExecutor
-    from backend.model.gguf_loader import load_gguf
     from backend.runtime.engine import Engine
-    from benchmarks.common import model_path
 
-    p = model_path()
-    if p is None:
-        pytest.skip("model not found: set FLTC_MODEL or put it at /root/fltc/model.gguf")
-    ex = GpuExecutor(load_gguf(p), driver=cuda_driver, gate=launch_gate)
+    ex = GpuExecutor(model, driver=cuda_driver, gate=launch_gate)
     eng = Engine(ex, tmp_path / "run", num_blocks=ex.kv_blocks, seed=0, max_seq_len=ex.max_context)
     blocks = list(range(0, 400))
     data = np.random.default_rng(17).integers(0, 256, len(blocks) * eng.allocator.view().block_bytes,

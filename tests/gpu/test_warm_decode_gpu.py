@@ -13,17 +13,6 @@ PROMPT = (1, 504, 3458, 282, 4649, 314, 1209, 9012)
 NEW = 300  # seq_len 9 .. 308: the direct-attention bucket (<= 256) and the next one
 
 
-@pytest.fixture(scope="module")
-def model():
-    from backend.model.gguf_loader import load_gguf
-    from benchmarks.common import model_path
-
-    p = model_path()
-    if p is None:
-        pytest.skip("model not found: set FLTC_MODEL or put it at /root/fltc/model.gguf")
-    return load_gguf(p)
-
-
 def _run(model, driver, gate, path, sampling, warm: bool, monkeypatch) -> tuple[tuple[int, ...], int]:
     """(tokens, graphs captured during Engine.run) of one background-checkpoint run, as fltc run drives it."""
     from backend.cuda.gpu_executor import GpuExecutor

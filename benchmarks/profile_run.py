@@ -75,6 +75,27 @@ class GcClock:
         return {"gc_ms": [round(1e3 * x, 2) for x in self.seconds], "gc_collections": list(self.counts)}
 
 
+def gaps_by_phase(stamps: list[float], interval: int) -> dict[str, Any]:
+    """Mean gap between consecutive steps' tokens (us) by the step's place in the checkpoint interval.
+
+    Why: whether the checkpoints' cost falls on the few steps after each checkpoint tick (the tick's own work,
+    the lookahead, the copy) or is spread over all of them (the writer thread taking the GIL) decides the fix."""
+    gaps = [(b - a) * 1e6 for a, b in zip(stamps, stamps[1:], strict=False)]
+    if not gaps:
+        return {}
+    by: dict[int, list[float]] = {}
+    for i, g in enumerate(gaps):
+        by.setdefault((i + 1) % interval, []).append(g)
+    means = {k: sum(v) / len(v) for k, v in sorted(by.items())}
+    first = {str(k): round(means[k], 1) for k in list(means)[:6]}
+    rest = [g for k, v in by.items() if k >= 6 for g in v]
+    srt = sorted(gaps)
+    return {"phase_mean_us": first, "rest_mean_us": round(sum(rest) / max(1, len(rest)), 1),
+            "p50_us": round(srt[len(srt) // 2], 1), "p99_us": round(srt[int(0.99 * (len(srt) - 1))], 1),
+            "max_us": round(srt[-1], 1), "mean_us": round(sum(gaps) / len(gaps), 1),
+            "over_600us": sum(g > 600 for g in gaps)}
+
+
 def _engine_case(ex: Any, tok: Any, base: Path, name: str, tokens: int, *, interval: int, background: bool,
                  sink: bool = False, sampling: Any = None, profile: bool = False,
                  freeze: bool = False, cli: str | None = None, switch: float | None = None) -> dict[str, Any]:
@@ -118,11 +139,23 @@ def _engine_case(ex: Any, tok: Any, base: Path, name: str, tokens: int, *, inter
         if freeze:  # what fltc run could do after start-up: the long-lived heap out of the collector's way
             gc.collect()
             gc.freeze()
+        stamps: list[float] = []
+        inner = ex.decode_tokens
+
+        def stamped(*a: Any, **k: Any) -> list[int]:  # when each step's tokens reached the host
+            out = inner(*a, **k)
+            stamps.append(time.perf_counter())
+            return out
+
+        ex.decode_tokens = stamped  # type: ignore[method-assign]
         with GcClock() as gcc:
             c0, t0 = time.process_time(), time.perf_counter()
             if prof:
                 prof.enable()
-            res = eng.run(on_token)
+            try:
+                res = eng.run(on_token)
+            finally:
+                del ex.decode_tokens  # the class's method again
             if prof:
                 prof.disable()
             wall, cpu = time.perf_counter() - t0, time.process_time() - c0
@@ -140,6 +173,7 @@ def _engine_case(ex: Any, tok: Any, base: Path, name: str, tokens: int, *, inter
                                "checkpoints": eng.scheduler.checkpoints, "lookahead": dict(ex.lookahead),
                                "sample_retries": ex.sample_retries,
                                "gc_objects": len(gc.get_objects()), **gcc.row()}
+        row["step_gap_us_by_phase"] = gaps_by_phase(stamps, min(interval, 64))
         if cli is not None:  # fltc run's decode figure: tokens after the first / first-to-last token (the sink)
             assert on_token is not None and on_token.t_first is not None and on_token.t_last is not None
             dec, t_end, k = on_token.t_last - on_token.t_first, t0 + wall, len(res[0].tokens) - 1
@@ -217,7 +251,8 @@ def main(argv: list[str] | None = None) -> int:
         r = rows[-1]
         print(f"{name:24s} {r['tok_per_s']:8.1f} tok/s (tick clock {r['tick_tok_per_s']:.1f})  cpu {r['cpu_s']:.2f} s / "
               f"wall {r['wall_s']:.2f} s  "
-              f"checkpoints {r['checkpoints']}  gc ms {r['gc_ms']} n {r['gc_collections']} of {r['gc_objects']} objects",
+              f"checkpoints {r['checkpoints']}  gc ms {r['gc_ms']} n {r['gc_collections']} of {r['gc_objects']} objects"
+              f"\n    step gaps (us) {r['step_gap_us_by_phase']}",
               flush=True)
     print(f"{'executor':24s} {next(r for r in rows if r['case'] == 'executor')['tok_per_s']:8.1f} tok/s", flush=True)
     if a.profile:

@@ -545,7 +545,13 @@ class Scheduler:
             _shrink(grown)
             raise
         self.waiting, self.running, self.done = deque(waiting), running, done
-        self.step_no, self._used, self.link = step_no, used, link
+        self.step_no, self._used = step_no, used
+        if not self._background:
+            # with the writer thread, self.link is the writer's alone (it sets it after each durable checkpoint):
+            # a write-back here of the value read above could undo the writer's update in between, and the next
+            # checkpoint would be encoded against the one before (found under py-spy on the H200: tick 384's
+            # checkpoint "planned against another link", the run stopped)
+            self.link = link
         # 7. publish (after commit; after the receipt on a checkpoint tick; behind the writer's queued jobs)
         if receipt is None:
             events = self._publish_or_queue(tuple(bodies))

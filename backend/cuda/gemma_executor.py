@@ -118,7 +118,7 @@ class GemmaGpuExecutor(GemmaPlanner, GpuExecutor):
         self.stream = self.driver.stream()
         self._phase("driver_context", t)
         t = time.perf_counter()
-        self.gate = gate or LaunchGate(self.driver)
+        self.gate = gate or LaunchGate(self.driver, lazy=True)  # reads the artifacts of the kernels it plans
         self._phase("gate_startup", t)
         self.sampling_path = ("device: greedy_part_f32 + greedy_final (two-stage greedy over the vocabulary, ties "
                               "-> lowest index) on the f32 logits forward returned; temperature > 0 is refused "

@@ -139,7 +139,7 @@ class GpuExecutor(StepPlanner, StepGraphs, DeviceSampling, KVIO):
         self.stream = self.driver.stream()
         self._phase("driver_context", t)
         t = time.perf_counter()
-        self.gate = gate or LaunchGate(self.driver)
+        self.gate = gate or LaunchGate(self.driver, lazy=True)  # reads the artifacts of the kernels it plans
         self._phase("gate_startup", t)
         self.sampling_path = ("device: greedy_f32 / sample_topk_f32 (0 < top_k <= 256) / sample_f32 (Philox4x32-10, "
                               "the spec's seed/counter convention) on the f32 logits forward returned; greedy is "

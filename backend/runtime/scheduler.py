@@ -52,6 +52,7 @@ from fltc.errors import AllocationError, StoreError
 from spec.lli import canonical as c
 from spec.lli import layer21 as l21
 from spec.lli import rowmnr as m
+from spec.lli.blockset import BlockSet
 from spec.lli.events import Event, EventBody, EventType, SeqStatus
 from spec.lli.layer21 import (
     SEQ_COUNTER_SHIFT,
@@ -117,7 +118,7 @@ class _CkptJob:
     kv_raw: tuple[bytes, ...] | None  # read_kv_raw's bytes (the executor has no asynchronous read), or
     kv_pending: tuple[Callable[[], bytes], ...] | None  # read_kv_raw_async's reads, resolved by the writer
     planned: CkptLink  # the link the ticking thread planned the next checkpoint against (checked by the writer)
-    free: list[int]  # the allocator's free blocks at the tick (mid.free_blocks is set from them by the writer)
+    free: bytes  # the allocator's free-block bitmap at the tick (the writer makes mid.free_blocks a BlockSet of it)
 
 
 @dataclass(frozen=True)
@@ -369,7 +370,7 @@ class Scheduler:
         """A background checkpoint, in the synchronous path's order: its state gets the event chain position
         (every earlier event is published: they were queued before it) and the previous checkpoint's link;
         encode, durable append, then the tick's events (log fsync'd before the next job)."""
-        mid = replace(job.mid, chain=self.bus.chain, link=self.link, free_blocks=frozenset(job.free))
+        mid = replace(job.mid, chain=self.bus.chain, link=self.link, free_blocks=BlockSet(job.free))
         raws = job.kv_raw
         if raws is None:
             assert job.kv_pending is not None
@@ -568,10 +569,11 @@ class Scheduler:
         follow on the writer, after every job queued before."""
         self._raise_if_broken()
         crash_point("ckpt.begin")
-        # the free set is made on the writer from a copy of the free list (16,384 blocks on the GPU: a frozenset
-        # of them costs the ticking thread more than the list's copy); planning does not read it
+        # the free set goes to the writer as a copy of the allocator's bitmap (16,384 blocks on the GPU: 16 KB) and
+        # becomes a BlockSet there (spec/lli/blockset.py: a frozenset of them held the GIL for ~1 ms); planning
+        # does not read it
         mid = self._view(waiting, running, done, step_no, m.StoreState(), self._plan_link, frozenset())
-        free = self.alloc.free_list()
+        free = self.alloc.free_bitmap()
         try:
             plan = l21.plan_checkpoint(mid)
             pending = ckpt.read_kv_raw_async(self.ex, self._kv_view, mid.running, plan.first)

@@ -50,6 +50,7 @@ from backend.runtime.executor import SamplingParams
 from fltc.errors import ConfigError
 from spec.lli import canonical as c
 from spec.lli import rowmnr
+from spec.lli.blockset import BlockSet
 from spec.lli.events import ChainState, Event, EventBody, EventType, SeqStatus, publish_all
 from spec.sampling import sample_f32
 
@@ -160,7 +161,7 @@ class L21State:
     waiting: tuple[Request, ...] = ()
     running: tuple[Seq, ...] = ()
     done: tuple[Seq, ...] = ()  # finished or rejected, in commit order
-    free_blocks: frozenset[int] = frozenset()
+    free_blocks: frozenset[int] | BlockSet = frozenset()  # BlockSet: the writer's bitmap copy (same set)
     step: int = 0  # committed ticks
     chain: ChainState = ChainState()
     store: rowmnr.StoreState = field(default_factory=rowmnr.StoreState)
@@ -452,9 +453,11 @@ def _enc_head(s: L21State) -> bytes:
 _FREE_MEMO: list[tuple[frozenset[int], bytes]] = []  # the last free set encoded and its bytes
 
 
-def _enc_free(free: frozenset[int]) -> bytes:
+def _enc_free(free: frozenset[int] | BlockSet) -> bytes:
     """_enc_u32s(tuple(sorted(free))), the last set's bytes kept: a checkpoint encodes its free list twice (in
     the payload and in the digest), and the GPU's pool has 16,384 blocks."""
+    if isinstance(free, BlockSet):  # the same bytes from the bitmap (spec/lli/blockset.py says why)
+        return c.u64(len(free)) + free.sorted_u32()
     memo = _FREE_MEMO[0] if _FREE_MEMO else None
     if memo is not None and memo[0] is free:
         return memo[1]

@@ -18,21 +18,17 @@ import pytest
 import backend.cuda.gate as gate_mod
 from backend.cuda.gate import LaunchGate
 from fltc.errors import UnprovenLaunchError
-from tests.cuda.fakes import PTX, FakeChecker, FakeDriver, FakeLaunch, descriptor, family, write_artifact
-from tests.cuda.test_gate_families import FAMILY
+from tests.cuda.fakes import FakeChecker, FakeDriver, FakeLaunch, family, write_artifact
+from tests.cuda.test_gate_startup import make_tree
 
 
 @pytest.fixture()
 def tree(tmp_path: Path):
-    (tmp_path / "k").mkdir()
-    (tmp_path / "k" / "fake.ptx").write_text(PTX)
-    for n in (256, 512, 1024):
-        write_artifact(tmp_path, family(n), "k/fake.ptx")
-    write_artifact(tmp_path, FAMILY, "k/fake.ptx")
+    root, desc = make_tree(tmp_path)
     # a second kernel's directory: a run launching fake_scale never reads it
     for n in (256, 512, 1024, 2048):
-        write_artifact(tmp_path, replace(family(n), kernel="other_kernel"), "k/fake.ptx")
-    return tmp_path, descriptor(tmp_path / "k" / "fake.ptx")
+        write_artifact(root, replace(family(n), kernel="other_kernel"), "k/fake.ptx")
+    return root, desc
 
 
 def _gate(root: Path, lazy: bool, checker: FakeChecker | None = None) -> tuple[LaunchGate, FakeChecker]:

@@ -29,14 +29,19 @@ from tests.cuda.test_gate_families import FAMILY
 from verifier.config import LaunchConfig
 
 
-@pytest.fixture()
-def tree(tmp_path: Path):
+def make_tree(tmp_path: Path):
+    """A tree with one fake kernel: PTX under k/, three concrete artifacts and one family."""
     (tmp_path / "k").mkdir()
     (tmp_path / "k" / "fake.ptx").write_text(PTX)
     for n in (256, 512, 1024):
         write_artifact(tmp_path, family(n), "k/fake.ptx")
     write_artifact(tmp_path, FAMILY, "k/fake.ptx")
     return tmp_path, descriptor(tmp_path / "k" / "fake.ptx")
+
+
+@pytest.fixture()
+def tree(tmp_path: Path):
+    return make_tree(tmp_path)
 
 
 def make_gate(root: Path, checker: FakeChecker | None = None) -> tuple[LaunchGate, FakeChecker, FakeLaunch]:

@@ -1,7 +1,8 @@
 """The launch gate: the only code in fltc that launches a kernel.
 
 Why: a GPU launch is allowed only when a checked proof artifact says that this exact PTX
-text, launched with this exact configuration, satisfies obligations 1-7. At start-up the
+text, launched with this exact configuration, satisfies obligations 1-7. At start-up (a lazy gate, the
+executors': when a launch of the kernel is first planned, per ``proofs/<kernel>/`` directory) the
 gate re-checks every artifact under ``proofs/`` with ``verifier.check`` (a success is
 cached by the content hash of the artifact, its PTX, its query files, the verifier's
 own code and solver versions and the gate's own code, so a second start is fast and any edit forces a re-check; the

@@ -110,8 +110,10 @@ def artifact_set(executor: Any, device: str) -> dict[str, Any]:
                 "note": "CPU spec executor: every operator is the numpy spec (spec/); no GPU kernel is launched, so "
                         "no proof artifact was admitted or relied on"}
     gate = executor.gate
+    # admitted() loads every kernel directory a lazy gate has not read yet: the digest covers every configuration
+    # the server could launch later (a request's first sampled step loads the sampling kernels' artifacts then)
     rows = sorted(f"{a.kernel}\t{a.label}\t{a.config_key}\t{a.artifact_sha256}\t{a.ptx_sha256}"
-                  for a in gate._table.values())  # the gate's admitted table (read-only use)
+                  for a in gate.admitted())
     return {"digest": hashlib.sha256("\n".join(rows).encode()).hexdigest(), "admitted": len(rows),
             "gpu_artifacts_used": True, "executor": executor.name, "checker": gate.checker_name,
             "digest_of": "sha256 of the sorted lines 'kernel TAB label TAB config_key TAB artifact_sha256 TAB "

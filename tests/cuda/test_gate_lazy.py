@@ -94,3 +94,19 @@ def test_an_edited_artifact_is_re_checked_by_a_lazy_gate(tree) -> None:
     g, checker = _gate(root, lazy=True)
     g.families("fake_scale")
     assert len(checker.calls) == 1 and g.report.from_cache == 3
+
+
+def test_fltc_serve_s_artifact_set_covers_kernels_not_loaded_yet(tree) -> None:
+    """The digest every answer carries names every configuration the server could launch, not only the kernels
+    its warm-up happened to plan (a lazy gate loads the rest for it)."""
+    from types import SimpleNamespace
+
+    from backend.serve.cli import artifact_set
+
+    root, desc = tree
+    lazy, _ = _gate(root, lazy=True)
+    lazy.lookup(desc, family(512))  # only fake_scale's directory so far
+    eager, _ = _gate(root, lazy=False)
+    a = artifact_set(SimpleNamespace(gate=lazy, name="gpu"), "gpu")
+    b = artifact_set(SimpleNamespace(gate=eager, name="gpu"), "gpu")
+    assert a["digest"] == b["digest"] and a["admitted"] == b["admitted"] == 8

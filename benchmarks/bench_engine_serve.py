@@ -42,10 +42,13 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 from backend.runtime.executor import SamplingParams, SeqWork
 from benchmarks.bench_engine_overhead import COPY_BPS, GPU_POOL_BLOCKS, NullExecutor
 
 BLOCK = 16
+SRC_BLOCKS = 64  # distinct K/V blocks the paced executor's reads copy from (64 x 368 KB for SmolLM2: 23.6 MB)
 CONTEXT = 192  # run_case's default max sequence length (main: 64 + --max-tokens, bench_serve's --max-context)
 CASES = ("serve64_sync", "serve64", "serve64_sync_read", "serve64_no_ckpt")
 
@@ -63,8 +66,30 @@ class Paced64Executor(NullExecutor):
         super().__init__(tokens)
         self.step_s = step_s
         self._stream_free = 0.0  # when the copies queued on the stream are done
+        self._src: np.ndarray | None = None  # the "device's" K/V pages (made at bind_kv)
         if not async_read:
             self.read_kv_blocks_async = self.read_kv_seqs_async = None  # type: ignore[assignment]
+
+    def bind_kv(self, view: Any) -> None:
+        """Non-zero K/V pages to read from, [page][SRC_BLOCKS][page bytes] (block b's bytes are source block
+        b % SRC_BLOCKS): a checkpoint's reads are then a real gather copy of real bytes on the writer, as
+        GpuExecutor's copy out of pinned memory is (NullExecutor's bytes(n) is a calloc of lazily mapped zero
+        pages: no copy, no page written), so the fake's checkpoints cost the host what the H200's do."""
+        super().bind_kv(view)
+        rng = np.random.default_rng(17)
+        self._src = rng.integers(0, 256, (2 * view.layers, SRC_BLOCKS, view.page_stride), dtype=np.uint8)
+
+    def _gather(self, blocks: list[int]) -> bytes:
+        """read_kv_blocks' bytes ([page][block][page bytes]) gathered out of the source pages: one np.take into
+        a new buffer (GpuExecutor's read_kv_seqs_async copy_out)."""
+        src = self._src
+        if src is None:
+            return NullExecutor.read_kv_blocks(self, blocks)
+        idx = np.asarray(blocks, dtype=np.intp) % SRC_BLOCKS
+        data = bytearray(src.shape[0] * len(idx) * src.shape[2])
+        np.take(src, idx, axis=1, out=np.frombuffer(data, dtype=np.uint8).reshape(src.shape[0], len(idx), -1),
+                mode="clip")
+        return data  # type: ignore[return-value] - a bytearray: data, as bytes would be
 
     def decode_tokens(self, work: list[SeqWork], params: list[SamplingParams], seed: int,
                       counters: list[int]) -> list[int]:
@@ -79,7 +104,7 @@ class Paced64Executor(NullExecutor):
     def read_kv_blocks(self, blocks: list[int]) -> bytes:
         done = self._copy(len(blocks) * self.view.block_bytes)
         time.sleep(max(done - time.perf_counter(), 0.0))
-        return super().read_kv_blocks(blocks)
+        return self._gather(blocks)
 
     def read_kv_blocks_async(self, blocks: list[int]) -> Callable[[], bytes]:
         done = self._copy(len(blocks) * self.view.block_bytes)
@@ -87,7 +112,7 @@ class Paced64Executor(NullExecutor):
 
         def result() -> bytes:  # the bytes are made here, on the writer (GpuExecutor's copy out of pinned memory)
             time.sleep(max(done - time.perf_counter(), 0.0))
-            return NullExecutor.read_kv_blocks(self, blocks)
+            return self._gather(blocks)
         return result
 
     def read_kv_seqs_async(self, seqs: list[list[int]]) -> Callable[[], tuple[bytes, ...]]:
@@ -97,7 +122,7 @@ class Paced64Executor(NullExecutor):
 
         def result() -> tuple[bytes, ...]:
             time.sleep(max(done - time.perf_counter(), 0.0))
-            return tuple(NullExecutor.read_kv_blocks(self, b) for b in seqs)
+            return tuple(self._gather(b) for b in seqs)
         return result
 
 

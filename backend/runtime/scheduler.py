@@ -38,6 +38,7 @@ import os
 import threading
 from collections import deque
 from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from typing import Protocol
 
@@ -118,6 +119,9 @@ class _CkptJob:
     kv_pending: tuple[Callable[[], bytes], ...] | None  # read_kv_raw_async's reads, resolved by the writer
     planned: CkptLink  # the link the ticking thread planned the next checkpoint against (checked by the writer)
     free: list[int]  # the allocator's free blocks at the tick (mid.free_blocks is set from them by the writer)
+    # the KV bytes and their new block hashes, taken on the prep thread (Scheduler._prepare) while the writer
+    # still writes the jobs before this one; None: the writer takes them itself
+    prep: Future[tuple[tuple[bytes, ...], tuple[tuple[bytes, ...], ...]]] | None = None
 
 
 @dataclass(frozen=True)
@@ -196,7 +200,10 @@ class Scheduler:
         self._pending = 0  # jobs queued or running on the writer (only the ticking thread adds)
         self._ckpts_queued = 0  # of them checkpoints
         self._writer: threading.Thread | None = None
+        # one thread that takes each queued checkpoint's KV bytes and block hashes, in order, ahead of the writer
+        self._prep: ThreadPoolExecutor | None = None
         if background_checkpoints:
+            self._prep = ThreadPoolExecutor(max_workers=1, thread_name_prefix="fltc-checkpoint-prep")
             self._writer = threading.Thread(target=self._writer_loop, name="fltc-checkpoint", daemon=True)
             self._writer.start()
 
@@ -370,11 +377,15 @@ class Scheduler:
         (every earlier event is published: they were queued before it) and the previous checkpoint's link;
         encode, durable append, then the tick's events (log fsync'd before the next job)."""
         mid = replace(job.mid, chain=self.bus.chain, link=self.link, free_blocks=frozenset(job.free))
-        raws = job.kv_raw
-        if raws is None:
+        hashes = None
+        if job.prep is not None:
+            raws, hashes = job.prep.result()  # an error of the read or the hashing is raised here, as below
+        elif job.kv_raw is not None:
+            raws = job.kv_raw
+        else:
             assert job.kv_pending is not None
             raws = ckpt.resolve_kv_raw(self._kv_view, mid.running, job.plan.first, job.kv_pending)
-        payload, link = ckpt.encode_raw(mid, job.bodies, job.plan, raws, self._kv_view)
+        payload, link = ckpt.encode_raw(mid, job.bodies, job.plan, raws, self._kv_view, new_hashes=hashes)
         if (link.step, link.done, link.chain_slots, link.peak_slots, tuple((s, n, len(h)) for s, n, h in link.seqs)
                 ) != (job.planned.step, job.planned.done, job.planned.chain_slots, job.planned.peak_slots,
                 tuple((s, n, len(h)) for s, n, h in job.planned.seqs)):
@@ -389,8 +400,21 @@ class Scheduler:
         crash_point("ckpt.events_durable")
         self._emit(events, receipt)
 
+    def _prepare(self, mid: L21State, plan: l21.CkptPlan, kv_raw: tuple[bytes, ...] | None,
+                 pending: tuple[Callable[[], bytes], ...] | None
+                 ) -> tuple[tuple[bytes, ...], tuple[tuple[bytes, ...], ...]]:
+        """On the prep thread: a queued checkpoint's KV bytes (its reads resolved, length-checked) and the hashes
+        of its blocks (ckpt.block_hashes: they need only the tick's sequences, plan and bytes). Why: they are
+        most of a checkpoint's work (SHA-256 of every block touched, the copy out of the staging buffer) and
+        need nothing from the checkpoint before, so they run while the writer still hashes, writes and fsyncs
+        that one; the writer then encodes with them (the same bytes, tests/runtime/test_checkpoint_chain.py)."""
+        if kv_raw is None:
+            assert pending is not None
+            kv_raw = ckpt.resolve_kv_raw(self._kv_view, mid.running, plan.first, pending)
+        return kv_raw, ckpt.block_hashes(mid, plan, kv_raw, self._kv_view)
+
     def close(self) -> None:
-        """Finish the writer's jobs and stop the writer thread."""
+        """Finish the writer's jobs and stop the writer and prep threads."""
         try:
             self.settle_checkpoint()
         finally:
@@ -400,6 +424,9 @@ class Scheduler:
                     self._cv.notify_all()
                 self._writer.join()
                 self._writer = None
+            if self._prep is not None:
+                self._prep.shutdown(wait=True)
+                self._prep = None
 
     def tick(self) -> StepOutput:
         self._raise_if_broken()
@@ -577,7 +604,8 @@ class Scheduler:
             while self._ckpts_queued >= MAX_INFLIGHT and self._broken is None:
                 self._cv.wait()
             self._raise_if_broken()
-            self._jobs.append(_CkptJob(mid, bodies, plan, kv_raw, pending, planned, free))
+            prep = None if self._prep is None else self._prep.submit(self._prepare, mid, plan, kv_raw, pending)
+            self._jobs.append(_CkptJob(mid, bodies, plan, kv_raw, pending, planned, free, prep))
             self._pending += 1
             self._ckpts_queued += 1
             self._cv.notify_all()

@@ -26,7 +26,11 @@ those behind a checkpoint: the ticking thread then never numbers, hashes or logs
 checkpoint's hashing and fsyncs: it plans the next checkpoint from what it knows (each sequence's token and
 block counts at the previous one, the chain's block count: ``_plan_link``), and the writer fills in what
 only the previous receipt determines (its hash, the block hashes, the event chain position) before it
-encodes. It waits only when MAX_INFLIGHT checkpoints are queued (their KV bytes are held in memory), and in
+encodes. A prep thread (``_prepare``) takes each queued checkpoint's KV bytes (the reads resolved) and the
+hashes of its new blocks, in order, as soon as it is queued: they depend on nothing the checkpoint before
+determines, so the largest part of a checkpoint's work (a SHA-256 of every block touched) overlaps the
+writer's payload hash, write, fsyncs and publication of the one before; the writer encodes with them (the
+same bytes). It waits only when MAX_INFLIGHT checkpoints are queued (their KV bytes are held in memory), and in
 settle_checkpoint() (Engine.submit, spec_state, close, the end of a run). A write that fails is not
 retried: the run stops with a StoreError, nothing queued after it is published; its directory holds the run
 up to the previous checkpoint, which `fltc run --resume` continues.

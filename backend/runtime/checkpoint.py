@@ -112,7 +112,7 @@ def read_kv_raw_async(executor: Executor, view: KVView, running: tuple[Seq, ...]
 
 class _BatchRead:
     """One read_kv_seqs_async result as read_kv_raw_async's per-sequence results: the first one taken takes the
-    batch (on the writer), each returns its sequence's bytes once."""
+    batch (on the scheduler's prep thread), each returns its sequence's bytes once."""
 
     def __init__(self, result: Callable[[], tuple[bytes, ...]]) -> None:
         self._result, self._got = result, None
@@ -140,7 +140,8 @@ def _no_bytes() -> bytes:
 
 def resolve_kv_raw(view: KVView, running: tuple[Seq, ...], first: tuple[int, ...],
                    pending: tuple[Callable[[], bytes], ...]) -> tuple[bytes, ...]:
-    """The bytes of read_kv_raw_async's reads (on the writer thread), length-checked as read_kv_raw checks."""
+    """The bytes of read_kv_raw_async's reads (on the scheduler's checkpoint prep thread), length-checked as
+    read_kv_raw checks."""
     out = []
     for q, f, res in zip(running, first, pending, strict=True):
         raw = res()

@@ -18,7 +18,8 @@ Cases:  serve64_sync     checkpoints written inside the tick (what `fltc serve` 
         serve64_no_ckpt  no checkpoints (interval above --max-tokens): the engine thread's own host cost
 Reported per case: aggregate tok/s (completion tokens / wall from the first submit to the last answer),
 time to first item and inter-item gaps (p50/p99, as a client sees them), ticks, host microseconds per tick
-beyond the paced step (wall per tick - step), CPU of the engine thread and of the checkpoint writer thread
+beyond the paced step (wall per tick - step), how late each step returned after its paced end (the engine
+thread's wake-up and wait for the GIL: mean, p90), CPU of the engine thread and of the checkpoint writer thread
 per tick, the checkpoints (full/incremental, bytes each), every answer checked with audit_sequence against
 its proof object and the run directory audited (`backend.runtime.audit.audit`: complete).
 
@@ -67,6 +68,7 @@ class Paced64Executor(NullExecutor):
         self.step_s = step_s
         self._stream_free = 0.0  # when the copies queued on the stream are done
         self._src: np.ndarray | None = None  # the "device's" K/V pages (made at bind_kv)
+        self.late_s: list[float] = []  # per step: how much later than the "device" finished the call returned
         if not async_read:
             self.read_kv_blocks_async = self.read_kv_seqs_async = None  # type: ignore[assignment]
 
@@ -94,7 +96,11 @@ class Paced64Executor(NullExecutor):
     def decode_tokens(self, work: list[SeqWork], params: list[SamplingParams], seed: int,
                       counters: list[int]) -> list[int]:
         now = time.perf_counter()
-        time.sleep(max(self._stream_free - now, 0.0) + self.step_s)
+        want = max(self._stream_free - now, 0.0) + self.step_s
+        time.sleep(want)
+        # the wake-up and the wait for the GIL after the step (other threads running Python meanwhile): what a
+        # GPU step's host side loses the same way after its device wait
+        self.late_s.append(time.perf_counter() - now - want)
         return super().decode_tokens(work, params, seed, counters)
 
     def _copy(self, nbytes: int) -> float:
@@ -144,6 +150,8 @@ class ServeFigures:
     gap_ms_max: float
     ticks: int
     host_us_per_tick: float  # wall per tick beyond the paced step
+    step_late_us_mean: float  # per step, the engine thread's return after the paced step ended (wake-up + GIL)
+    step_late_us_p90: float
     engine_thread_cpu_us_per_tick: float
     writer_thread_cpu_us_per_tick: float
     clients_thread_cpu_us_per_tick: float  # the asyncio clients (the HTTP side's stand-in)
@@ -264,7 +272,9 @@ def run_case(case: str, tok: Any, text_ids: list[int], clients: int, requests: i
     fig = ServeFigures(
         case, clients, requests, max_tokens, step_s * 1e3, len(answers), gen, round(wall, 3), round(gen / wall, 1),
         _pct(ttfts, 50), _pct(ttfts, 99), _pct(gaps, 50), _pct(gaps, 99), _pct(gaps, 100), ticks,
-        round((wall / max(ticks, 1) - step_s) * 1e6, 1), round((e1 - e0) / max(ticks, 1) * 1e6, 1),
+        round((wall / max(ticks, 1) - step_s) * 1e6, 1),
+        round(statistics.mean(ex.late_s) * 1e6 if ex.late_s else 0.0, 1), round(_pct(ex.late_s, 90) * 1e3, 1),
+        round((e1 - e0) / max(ticks, 1) * 1e6, 1),
         round((w1 - w0) / max(ticks, 1) * 1e6, 1), round(acpu / max(ticks, 1) * 1e6, 1), round(cpu / max(gen, 1) * 1e6, 2), len(sizes), full,
         round(max(sizes, default=0) / 1e6, 2), round(statistics.mean(sizes) / 1e6 if sizes else 0.0, 2),
         len(answers), bool(rep.complete))
@@ -286,18 +296,20 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--dir", default=None, help="where the run directories go (default: the system temp dir)")
     ap.add_argument("--write", action="store_true", help="write benchmarks/results/bench_engine_serve.json")
     args = ap.parse_args(argv)
+    from backend.run import gil_switch_interval
     from benchmarks.bench_engine_overhead import TEXT, _tokenizer
 
     tok = _tokenizer()
     text_ids = [t for t in tok.encode(TEXT) if t not in tok.special_ids]
     rows, details = [], {}
-    with tempfile.TemporaryDirectory(prefix="fltc_engine_serve_", dir=args.dir) as tmp:
+    with gil_switch_interval(), tempfile.TemporaryDirectory(prefix="fltc_engine_serve_", dir=args.dir) as tmp:
         for case in args.cases.split(","):
             f, d = run_case(case, tok, text_ids, args.clients, args.requests, args.max_tokens, args.step_ms / 1e3,
                             Path(tmp), args.stagger_ms / 1e3, args.context or 64 + args.max_tokens)
             details[case] = d
             print(f"{case:14s} {f.aggregate_tokens_per_s:9.1f} tok/s ({f.generated_tokens} tokens, {f.completed} "
                   f"answers, {f.wall_s} s, {f.ticks} ticks); host {f.host_us_per_tick:.0f} us/tick beyond the step; "
+                  f"step returned {f.step_late_us_mean:.0f} us late (mean; p90 {f.step_late_us_p90:.0f} us); "
                   f"CPU engine thread {f.engine_thread_cpu_us_per_tick:.0f} us/tick, writer "
                   f"{f.writer_thread_cpu_us_per_tick:.0f} us/tick, clients {f.clients_thread_cpu_us_per_tick:.0f} "
                   f"us/tick, process {f.process_cpu_us_per_token:.0f} us/token; TTFT p50/p99 {f.ttft_ms_p50}/{f.ttft_ms_p99} ms; "

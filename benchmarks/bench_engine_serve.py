@@ -18,7 +18,8 @@ Cases:  serve64_sync     checkpoints written inside the tick (what `fltc serve` 
         serve64_no_ckpt  no checkpoints (interval above --max-tokens): the engine thread's own host cost
 Reported per case: aggregate tok/s (completion tokens / wall from the first submit to the last answer),
 time to first item and inter-item gaps (p50/p99, as a client sees them), ticks, host microseconds per tick
-beyond the paced step (wall per tick - step), CPU of the engine thread and of the checkpoint writer thread
+beyond the paced step (wall per tick - step), how late each step returned after its paced end (the engine
+thread's wake-up and wait for the GIL: mean, p90), CPU of the engine thread and of the checkpoint writer thread
 per tick, the checkpoints (full/incremental, bytes each), every answer checked with audit_sequence against
 its proof object and the run directory audited (`backend.runtime.audit.audit`: complete).
 
@@ -42,10 +43,13 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 from backend.runtime.executor import SamplingParams, SeqWork
 from benchmarks.bench_engine_overhead import COPY_BPS, GPU_POOL_BLOCKS, NullExecutor
 
 BLOCK = 16
+SRC_BLOCKS = 64  # distinct K/V blocks the paced executor's reads copy from (64 x 368 KB for SmolLM2: 23.6 MB)
 CONTEXT = 192  # run_case's default max sequence length (main: 64 + --max-tokens, bench_serve's --max-context)
 CASES = ("serve64_sync", "serve64", "serve64_sync_read", "serve64_no_ckpt")
 
@@ -63,13 +67,40 @@ class Paced64Executor(NullExecutor):
         super().__init__(tokens)
         self.step_s = step_s
         self._stream_free = 0.0  # when the copies queued on the stream are done
+        self._src: np.ndarray | None = None  # the "device's" K/V pages (made at bind_kv)
+        self.late_s: list[float] = []  # per step: how much later than the "device" finished the call returned
         if not async_read:
             self.read_kv_blocks_async = self.read_kv_seqs_async = None  # type: ignore[assignment]
+
+    def bind_kv(self, view: Any) -> None:
+        """Non-zero K/V pages to read from, [page][SRC_BLOCKS][page bytes] (block b's bytes are source block
+        b % SRC_BLOCKS): a checkpoint's reads are then a real gather copy of real bytes on the writer, as
+        GpuExecutor's copy out of pinned memory is (NullExecutor's bytes(n) is a calloc of lazily mapped zero
+        pages: no copy, no page written), so the fake's checkpoints cost the host what the H200's do."""
+        super().bind_kv(view)
+        rng = np.random.default_rng(17)
+        self._src = rng.integers(0, 256, (2 * view.layers, SRC_BLOCKS, view.page_stride), dtype=np.uint8)
+
+    def _gather(self, blocks: list[int]) -> bytes:
+        """read_kv_blocks' bytes ([page][block][page bytes]) gathered out of the source pages: one np.take into
+        a new buffer (GpuExecutor's read_kv_seqs_async copy_out)."""
+        src = self._src
+        if src is None:
+            return NullExecutor.read_kv_blocks(self, blocks)
+        idx = np.asarray(blocks, dtype=np.intp) % SRC_BLOCKS
+        data = bytearray(src.shape[0] * len(idx) * src.shape[2])
+        np.take(src, idx, axis=1, out=np.frombuffer(data, dtype=np.uint8).reshape(src.shape[0], len(idx), -1),
+                mode="clip")
+        return data  # type: ignore[return-value] - a bytearray: data, as bytes would be
 
     def decode_tokens(self, work: list[SeqWork], params: list[SamplingParams], seed: int,
                       counters: list[int]) -> list[int]:
         now = time.perf_counter()
-        time.sleep(max(self._stream_free - now, 0.0) + self.step_s)
+        want = max(self._stream_free - now, 0.0) + self.step_s
+        time.sleep(want)
+        # the wake-up and the wait for the GIL after the step (other threads running Python meanwhile): what a
+        # GPU step's host side loses the same way after its device wait
+        self.late_s.append(time.perf_counter() - now - want)
         return super().decode_tokens(work, params, seed, counters)
 
     def _copy(self, nbytes: int) -> float:
@@ -79,7 +110,7 @@ class Paced64Executor(NullExecutor):
     def read_kv_blocks(self, blocks: list[int]) -> bytes:
         done = self._copy(len(blocks) * self.view.block_bytes)
         time.sleep(max(done - time.perf_counter(), 0.0))
-        return super().read_kv_blocks(blocks)
+        return self._gather(blocks)
 
     def read_kv_blocks_async(self, blocks: list[int]) -> Callable[[], bytes]:
         done = self._copy(len(blocks) * self.view.block_bytes)
@@ -87,7 +118,7 @@ class Paced64Executor(NullExecutor):
 
         def result() -> bytes:  # the bytes are made here, on the writer (GpuExecutor's copy out of pinned memory)
             time.sleep(max(done - time.perf_counter(), 0.0))
-            return NullExecutor.read_kv_blocks(self, blocks)
+            return self._gather(blocks)
         return result
 
     def read_kv_seqs_async(self, seqs: list[list[int]]) -> Callable[[], tuple[bytes, ...]]:
@@ -97,7 +128,7 @@ class Paced64Executor(NullExecutor):
 
         def result() -> tuple[bytes, ...]:
             time.sleep(max(done - time.perf_counter(), 0.0))
-            return tuple(NullExecutor.read_kv_blocks(self, b) for b in seqs)
+            return tuple(self._gather(b) for b in seqs)
         return result
 
 
@@ -119,6 +150,8 @@ class ServeFigures:
     gap_ms_max: float
     ticks: int
     host_us_per_tick: float  # wall per tick beyond the paced step
+    step_late_us_mean: float  # per step, the engine thread's return after the paced step ended (wake-up + GIL)
+    step_late_us_p90: float
     engine_thread_cpu_us_per_tick: float
     writer_thread_cpu_us_per_tick: float
     clients_thread_cpu_us_per_tick: float  # the asyncio clients (the HTTP side's stand-in)
@@ -239,7 +272,9 @@ def run_case(case: str, tok: Any, text_ids: list[int], clients: int, requests: i
     fig = ServeFigures(
         case, clients, requests, max_tokens, step_s * 1e3, len(answers), gen, round(wall, 3), round(gen / wall, 1),
         _pct(ttfts, 50), _pct(ttfts, 99), _pct(gaps, 50), _pct(gaps, 99), _pct(gaps, 100), ticks,
-        round((wall / max(ticks, 1) - step_s) * 1e6, 1), round((e1 - e0) / max(ticks, 1) * 1e6, 1),
+        round((wall / max(ticks, 1) - step_s) * 1e6, 1),
+        round(statistics.mean(ex.late_s) * 1e6 if ex.late_s else 0.0, 1), round(_pct(ex.late_s, 90) * 1e3, 1),
+        round((e1 - e0) / max(ticks, 1) * 1e6, 1),
         round((w1 - w0) / max(ticks, 1) * 1e6, 1), round(acpu / max(ticks, 1) * 1e6, 1), round(cpu / max(gen, 1) * 1e6, 2), len(sizes), full,
         round(max(sizes, default=0) / 1e6, 2), round(statistics.mean(sizes) / 1e6 if sizes else 0.0, 2),
         len(answers), bool(rep.complete))
@@ -261,18 +296,20 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--dir", default=None, help="where the run directories go (default: the system temp dir)")
     ap.add_argument("--write", action="store_true", help="write benchmarks/results/bench_engine_serve.json")
     args = ap.parse_args(argv)
+    from backend.run import gil_switch_interval
     from benchmarks.bench_engine_overhead import TEXT, _tokenizer
 
     tok = _tokenizer()
     text_ids = [t for t in tok.encode(TEXT) if t not in tok.special_ids]
     rows, details = [], {}
-    with tempfile.TemporaryDirectory(prefix="fltc_engine_serve_", dir=args.dir) as tmp:
+    with gil_switch_interval(), tempfile.TemporaryDirectory(prefix="fltc_engine_serve_", dir=args.dir) as tmp:
         for case in args.cases.split(","):
             f, d = run_case(case, tok, text_ids, args.clients, args.requests, args.max_tokens, args.step_ms / 1e3,
                             Path(tmp), args.stagger_ms / 1e3, args.context or 64 + args.max_tokens)
             details[case] = d
             print(f"{case:14s} {f.aggregate_tokens_per_s:9.1f} tok/s ({f.generated_tokens} tokens, {f.completed} "
                   f"answers, {f.wall_s} s, {f.ticks} ticks); host {f.host_us_per_tick:.0f} us/tick beyond the step; "
+                  f"step returned {f.step_late_us_mean:.0f} us late (mean; p90 {f.step_late_us_p90:.0f} us); "
                   f"CPU engine thread {f.engine_thread_cpu_us_per_tick:.0f} us/tick, writer "
                   f"{f.writer_thread_cpu_us_per_tick:.0f} us/tick, clients {f.clients_thread_cpu_us_per_tick:.0f} "
                   f"us/tick, process {f.process_cpu_us_per_token:.0f} us/token; TTFT p50/p99 {f.ttft_ms_p50}/{f.ttft_ms_p99} ms; "

@@ -38,6 +38,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--sync-checkpoints", action="store_true",
                     help="write checkpoints inside the tick (what fltc serve did before background checkpoints)")
     args = ap.parse_args(argv)
+    from backend import run as fr
+
+    with fr.gil_switch_interval():  # as fltc serve serves (backend/serve/cli.py: FLTC_SWITCH_INTERVAL_MS)
+        return _serve(args)
+
+
+def _serve(args: argparse.Namespace) -> int:
     import uvicorn
 
     from backend import run as fr

@@ -160,9 +160,9 @@ class KVIO:
         so far, before every later one, so they read what read_kv_blocks would read now (a later step writes
         only positions past the checkpointed KV lengths, and a block freed and reused is rewritten only by a
         later step) -- into a pinned buffer of their own (a pool: pinned allocations are slow), with an event
-        behind them. The result, called once on the checkpoint writer's thread, makes the context current
-        there, waits for the event and copies the bytes out in chunks (each short: the ticking thread's GIL
-        waits stay short), then returns the buffer to the pool. The ticking thread never waits for the device
+        behind them. The result, called once off the ticking thread (the scheduler's checkpoint prep thread),
+        makes the context current there, waits for the event and copies the bytes out in chunks (each short:
+        the ticking thread's GIL waits stay short), then returns the buffer to the pool. The ticking thread never waits for the device
         here, so batch-1 decode's lookahead step keeps running."""
         self._check_blocks(blocks)
         lay = self.layout

@@ -112,7 +112,7 @@ def read_kv_raw_async(executor: Executor, view: KVView, running: tuple[Seq, ...]
 
 class _BatchRead:
     """One read_kv_seqs_async result as read_kv_raw_async's per-sequence results: the first one taken takes the
-    batch (on the writer), each returns its sequence's bytes once."""
+    batch (on the scheduler's prep thread), each returns its sequence's bytes once."""
 
     def __init__(self, result: Callable[[], tuple[bytes, ...]]) -> None:
         self._result, self._got = result, None
@@ -140,7 +140,8 @@ def _no_bytes() -> bytes:
 
 def resolve_kv_raw(view: KVView, running: tuple[Seq, ...], first: tuple[int, ...],
                    pending: tuple[Callable[[], bytes], ...]) -> tuple[bytes, ...]:
-    """The bytes of read_kv_raw_async's reads (on the writer thread), length-checked as read_kv_raw checks."""
+    """The bytes of read_kv_raw_async's reads (on the scheduler's checkpoint prep thread), length-checked as
+    read_kv_raw checks."""
     out = []
     for q, f, res in zip(running, first, pending, strict=True):
         raw = res()
@@ -195,17 +196,35 @@ def _hash_pool() -> ThreadPoolExecutor:
     return _HASH_POOL[0]
 
 
-def encode_raw(mid: L21State, pending: tuple[EventBody, ...], plan: l21.CkptPlan, raws: tuple[bytes, ...],
-               view: KVView, parallel: bool | None = None) -> tuple[Parts, l21.CkptLink]:
-    """l21.encode_checkpoint_raw in this layout's terms (any thread: the bytes are data). A large checkpoint
-    (fltc serve's: 64 sequences, ~140 MB) hashes its sequences' blocks on a small thread pool where the host
-    has the cores (`parallel` None: PARALLEL_HASH_BYTES and PARALLEL_HASH_MIN_CPUS decide): the writer's
-    latency, which holds back the events behind the checkpoint, drops; the bytes and hashes are the same."""
+def _parallel(raws: tuple[bytes, ...], parallel: bool | None) -> bool:
     if parallel is None:
         parallel = (len(raws) > 1 and (os.cpu_count() or 1) >= PARALLEL_HASH_MIN_CPUS
                     and sum(len(r) for r in raws) >= PARALLEL_HASH_BYTES)
+    return parallel
+
+
+def block_hashes(mid: L21State, plan: l21.CkptPlan, raws: tuple[bytes, ...], view: KVView,
+                 parallel: bool | None = None) -> tuple[tuple[bytes, ...], ...]:
+    """l21.raw_block_hashes in this layout's terms (any thread), on the hash pool as encode_raw decides: what
+    encode_raw's `new_hashes` takes. Why apart: these hashes need neither the previous receipt nor the event
+    chain, so the scheduler takes them while the writer is still writing the checkpoint before."""
+    return l21.raw_block_hashes(mid, plan, raws, 2 * view.layers, view.block_bytes,
+                                _hash_pool().map if _parallel(raws, parallel) else None)
+
+
+def encode_raw(mid: L21State, pending: tuple[EventBody, ...], plan: l21.CkptPlan, raws: tuple[bytes, ...],
+               view: KVView, parallel: bool | None = None,
+               new_hashes: tuple[tuple[bytes, ...], ...] | None = None) -> tuple[Parts, l21.CkptLink]:
+    """l21.encode_checkpoint_raw in this layout's terms (any thread: the bytes are data). A large checkpoint
+    (fltc serve's: 64 sequences, ~140 MB) hashes its sequences' blocks on a small thread pool where the host
+    has the cores (`parallel` None: PARALLEL_HASH_BYTES and PARALLEL_HASH_MIN_CPUS decide): the writer's
+    latency, which holds back the events behind the checkpoint, drops; the bytes and hashes are the same.
+    `new_hashes`: block_hashes(mid, plan, raws, view) taken before (then nothing is hashed here)."""
+    if new_hashes is not None:
+        return l21.encode_checkpoint_raw(mid, pending, plan, raws, 2 * view.layers, view.block_bytes,
+                                         new_hashes=new_hashes)
     return l21.encode_checkpoint_raw(mid, pending, plan, raws, 2 * view.layers, view.block_bytes,
-                                     _hash_pool().map if parallel else None)
+                                     _hash_pool().map if _parallel(raws, parallel) else None)
 
 
 def read_checkpoint(mid: L21State, executor: Executor, view: KVView

@@ -26,7 +26,11 @@ those behind a checkpoint: the ticking thread then never numbers, hashes or logs
 checkpoint's hashing and fsyncs: it plans the next checkpoint from what it knows (each sequence's token and
 block counts at the previous one, the chain's block count: ``_plan_link``), and the writer fills in what
 only the previous receipt determines (its hash, the block hashes, the event chain position) before it
-encodes. It waits only when MAX_INFLIGHT checkpoints are queued (their KV bytes are held in memory), and in
+encodes. A prep thread (``_prepare``) takes each queued checkpoint's KV bytes (the reads resolved) and the
+hashes of its new blocks, in order, as soon as it is queued: they depend on nothing the checkpoint before
+determines, so the largest part of a checkpoint's work (a SHA-256 of every block touched) overlaps the
+writer's payload hash, write, fsyncs and publication of the one before; the writer encodes with them (the
+same bytes). It waits only when MAX_INFLIGHT checkpoints are queued (their KV bytes are held in memory), and in
 settle_checkpoint() (Engine.submit, spec_state, close, the end of a run). A write that fails is not
 retried: the run stops with a StoreError, nothing queued after it is published; its directory holds the run
 up to the previous checkpoint, which `fltc run --resume` continues.
@@ -38,6 +42,7 @@ import os
 import threading
 from collections import deque
 from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from typing import Protocol
 
@@ -119,6 +124,9 @@ class _CkptJob:
     kv_pending: tuple[Callable[[], bytes], ...] | None  # read_kv_raw_async's reads, resolved by the writer
     planned: CkptLink  # the link the ticking thread planned the next checkpoint against (checked by the writer)
     free: bytes  # the allocator's free-block bitmap at the tick (the writer makes mid.free_blocks a BlockSet of it)
+    # the KV bytes and their new block hashes, taken on the prep thread (Scheduler._prepare) while the writer
+    # still writes the jobs before this one; None: the writer takes them itself
+    prep: Future[tuple[tuple[bytes, ...], tuple[tuple[bytes, ...], ...]]] | None = None
 
 
 @dataclass(frozen=True)
@@ -197,7 +205,10 @@ class Scheduler:
         self._pending = 0  # jobs queued or running on the writer (only the ticking thread adds)
         self._ckpts_queued = 0  # of them checkpoints
         self._writer: threading.Thread | None = None
+        # one thread that takes each queued checkpoint's KV bytes and block hashes, in order, ahead of the writer
+        self._prep: ThreadPoolExecutor | None = None
         if background_checkpoints:
+            self._prep = ThreadPoolExecutor(max_workers=1, thread_name_prefix="fltc-checkpoint-prep")
             self._writer = threading.Thread(target=self._writer_loop, name="fltc-checkpoint", daemon=True)
             self._writer.start()
 
@@ -371,11 +382,15 @@ class Scheduler:
         (every earlier event is published: they were queued before it) and the previous checkpoint's link;
         encode, durable append, then the tick's events (log fsync'd before the next job)."""
         mid = replace(job.mid, chain=self.bus.chain, link=self.link, free_blocks=BlockSet(job.free))
-        raws = job.kv_raw
-        if raws is None:
+        hashes = None
+        if job.prep is not None:
+            raws, hashes = job.prep.result()  # an error of the read or the hashing is raised here, as below
+        elif job.kv_raw is not None:
+            raws = job.kv_raw
+        else:
             assert job.kv_pending is not None
             raws = ckpt.resolve_kv_raw(self._kv_view, mid.running, job.plan.first, job.kv_pending)
-        payload, link = ckpt.encode_raw(mid, job.bodies, job.plan, raws, self._kv_view)
+        payload, link = ckpt.encode_raw(mid, job.bodies, job.plan, raws, self._kv_view, new_hashes=hashes)
         if (link.step, link.done, link.chain_slots, link.peak_slots, tuple((s, n, len(h)) for s, n, h in link.seqs)
                 ) != (job.planned.step, job.planned.done, job.planned.chain_slots, job.planned.peak_slots,
                 tuple((s, n, len(h)) for s, n, h in job.planned.seqs)):
@@ -390,8 +405,21 @@ class Scheduler:
         crash_point("ckpt.events_durable")
         self._emit(events, receipt)
 
+    def _prepare(self, mid: L21State, plan: l21.CkptPlan, kv_raw: tuple[bytes, ...] | None,
+                 pending: tuple[Callable[[], bytes], ...] | None
+                 ) -> tuple[tuple[bytes, ...], tuple[tuple[bytes, ...], ...]]:
+        """On the prep thread: a queued checkpoint's KV bytes (its reads resolved, length-checked) and the hashes
+        of its blocks (ckpt.block_hashes: they need only the tick's sequences, plan and bytes). Why: they are
+        most of a checkpoint's work (SHA-256 of every block touched, the copy out of the staging buffer) and
+        need nothing from the checkpoint before, so they run while the writer still hashes, writes and fsyncs
+        that one; the writer then encodes with them (the same bytes, tests/runtime/test_checkpoint_chain.py)."""
+        if kv_raw is None:
+            assert pending is not None
+            kv_raw = ckpt.resolve_kv_raw(self._kv_view, mid.running, plan.first, pending)
+        return kv_raw, ckpt.block_hashes(mid, plan, kv_raw, self._kv_view)
+
     def close(self) -> None:
-        """Finish the writer's jobs and stop the writer thread."""
+        """Finish the writer's jobs and stop the writer and prep threads."""
         try:
             self.settle_checkpoint()
         finally:
@@ -401,6 +429,9 @@ class Scheduler:
                     self._cv.notify_all()
                 self._writer.join()
                 self._writer = None
+            if self._prep is not None:
+                self._prep.shutdown(wait=True)
+                self._prep = None
 
     def tick(self) -> StepOutput:
         self._raise_if_broken()
@@ -585,7 +616,8 @@ class Scheduler:
             while self._ckpts_queued >= MAX_INFLIGHT and self._broken is None:
                 self._cv.wait()
             self._raise_if_broken()
-            self._jobs.append(_CkptJob(mid, bodies, plan, kv_raw, pending, planned, free))
+            prep = None if self._prep is None else self._prep.submit(self._prepare, mid, plan, kv_raw, pending)
+            self._jobs.append(_CkptJob(mid, bodies, plan, kv_raw, pending, planned, free, prep))
             self._pending += 1
             self._ckpts_queued += 1
             self._cv.notify_all()

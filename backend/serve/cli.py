@@ -35,7 +35,11 @@ server-sent events ending in `data: [DONE]`), GET /health. Sampling: temperature
 max_tokens, stop. The final chunk (or the response) carries an `fltc` object: the run directory's
 event head and store head after the sequence committed, its receipts, its token ids and the
 artifact set the launch gate admitted. Bad requests get an OpenAI-style JSON error (4xx) before any
-scheduler state changes; a full queue gets 503 with Retry-After. Details: docs/SERVE.md."""
+scheduler state changes; a full queue gets 503 with Retry-After. Details: docs/SERVE.md.
+
+Environment: FLTC_SWITCH_INTERVAL_MS sets the GIL switch interval while serving (default 0.5 ms, as
+`fltc run`: the engine thread gets the GIL back sooner from the checkpoint writer, the router and the
+HTTP side after each step; 5 is Python's own default)."""
 
 DEFAULT_PORT = 8000
 BLOCK = 16
@@ -125,6 +129,15 @@ def _say(msg: str) -> None:
 
 
 def main(args: argparse.Namespace) -> int:
+    """Serve until stopped, under the run's GIL switch interval (backend.run.gil_switch_interval; a bad
+    FLTC_SWITCH_INTERVAL_MS is refused before the model loads)."""
+    from backend import run as fr
+
+    with fr.gil_switch_interval():
+        return _serve(args)
+
+
+def _serve(args: argparse.Namespace) -> int:
     import uvicorn
 
     from backend import run as fr

@@ -285,7 +285,7 @@ def test_the_raw_encoding_is_the_block_encoding_with_stale_slots(tmp_path: Path,
     calls = []
     orig = ckpt.encode_raw
 
-    def check(mid, pending, plan, raws, view, parallel=None):
+    def check(mid, pending, plan, raws, view, parallel=None, new_hashes=None):
         stale = []
         for q, f, raw in zip(mid.running, plan.first, raws, strict=True):
             n = len(raw) // view.block_bytes
@@ -300,12 +300,19 @@ def test_the_raw_encoding_is_the_block_encoding_with_stale_slots(tmp_path: Path,
         assert got.join() == want.join() and link == want_link
         par, par_link = orig(mid, pending, plan, stale_t, view, parallel=True)  # block hashes on the pool
         assert par.join() == want.join() and par_link == want_link
-        calls.append(plan.delta)
-        return orig(mid, pending, plan, raws, view)
+        pre = ckpt.block_hashes(mid, plan, stale_t, view)  # taken apart (the scheduler's prep thread)
+        assert pre == ckpt.block_hashes(mid, plan, stale_t, view, parallel=True)
+        got_pre, pre_link = orig(mid, pending, plan, stale_t, view, new_hashes=pre)
+        assert got_pre.join() == want.join() and pre_link == want_link
+        if new_hashes is not None:  # the prep thread's hashes are those of these bytes
+            assert new_hashes == ckpt.block_hashes(mid, plan, raws, view, parallel=False)
+        calls.append((plan.delta, new_hashes is not None))
+        return orig(mid, pending, plan, raws, view, new_hashes=new_hashes)
 
     monkeypatch.setattr(ckpt, "encode_raw", check)
     eng = Engine(ToyExecutor(ToyModel()), tmp_path / "r", background_checkpoints=background, **engine_kwargs())
     eng.generate(engine_requests())
     eng.close()
-    assert False in calls and True in calls  # bases and deltas both compared
+    assert {d for d, _ in calls} == {False, True}  # bases and deltas both compared
+    assert {p for _, p in calls} == {background}  # background: every checkpoint's block hashes taken ahead
     assert audit(tmp_path / "r").complete

@@ -12,6 +12,7 @@ collectives also record a warp-synchronisation event for obligation 4.
 from __future__ import annotations
 
 import re
+import types
 from typing import TYPE_CHECKING, Any
 
 import z3
@@ -301,6 +302,74 @@ def lean_sub(a: z3.BitVecRef, b: z3.BitVecRef) -> z3.BitVecRef:
 def lean_mul(a: z3.BitVecRef, b: z3.BitVecRef) -> z3.BitVecRef:
     """a * b of two bit-vector terms of one width."""
     return _wrap(z3.BitVecRef, _C.mk_mul(a.ctx.ctx, a.ast, b.ast), a.ctx, "bvmul")
+
+
+def and_(*args: Any) -> z3.BoolRef:
+    """z3.And(*args) (also z3.And(list)); the lean call when every argument is a Boolean term.
+
+    Why equal: for Boolean terms z3.And makes only getter calls (sorts, to check them) and one Z3_mk_and on
+    the arguments in order, which lean_and makes; anything else (Python bools, probes, a context, no
+    argument) goes to z3.And itself."""
+    xs = args[0] if len(args) == 1 and isinstance(args[0], (list, tuple)) else args
+    if xs and all(isinstance(x, z3.BoolRef) for x in xs):
+        return lean_and(*xs)
+    return z3.And(*args)
+
+
+def or_(*args: Any) -> z3.BoolRef:
+    """z3.Or(*args) (also z3.Or(list)); the lean call when every argument is a Boolean term (see and_)."""
+    xs = args[0] if len(args) == 1 and isinstance(args[0], (list, tuple)) else args
+    if xs and all(isinstance(x, z3.BoolRef) for x in xs):
+        return lean_or(*xs)
+    return z3.Or(*args)
+
+
+# ---------------------------------------------------------------------- term wrappers' reference counts
+# Why: every z3.py term wrapper takes a reference when made and drops it when Python frees it, each through a
+# checked z3core wrapper (plus context getters); with hundreds of thousands of wrappers per derivation this
+# was a tenth of its time. The replacements make the same Z3_inc_ref / Z3_dec_ref calls at the same moments
+# (so Z3's id recycling, and with it every query's bytes, is unchanged) without the Python layers. Only
+# ExprRef classes whose as_ast() is the stored pointer get them (PatternRef converts it: it keeps z3.py's).
+# Installed when this module is imported, for the whole process (the calls are the same for any z3.py user).
+_INC_REF, _DEC_REF = _raw(z3core.Z3_inc_ref), _raw(z3core.Z3_dec_ref)
+
+
+def _expr_init(self, ast, ctx=None, _inc=_INC_REF) -> None:
+    self.ast = ast
+    self.ctx = ctx if ctx is not None else z3.main_ctx()
+    _inc(self.ctx.ctx, ast)
+
+
+def _expr_del(self, _dec=_DEC_REF) -> None:
+    a = self.ast
+    if a is not None:
+        c = self.ctx.ctx
+        if c is not None:
+            _dec(c, a)
+            self.ast = None
+
+
+def _install_lean_refcounts() -> None:
+    probe = types.SimpleNamespace(ast=object())
+    if z3.ExprRef.as_ast(probe) is not probe.ast:
+        return  # z3.py's layout differs: keep its own methods
+    z3.ExprRef.__init__ = _expr_init
+    z3.ExprRef.__del__ = _expr_del
+    stack = list(z3.ExprRef.__subclasses__())
+    while stack:  # a subclass with its own as_ast keeps z3.py's methods unless that as_ast is the same getter
+        cls = stack.pop()
+        stack.extend(cls.__subclasses__())
+        if "as_ast" in cls.__dict__:
+            try:
+                same = cls.as_ast(probe) is probe.ast
+            except Exception:  # noqa: BLE001 - a converting as_ast (PatternRef)
+                same = False
+            if not same:
+                cls.__init__ = z3.AstRef.__init__
+                cls.__del__ = z3.AstRef.__del__
+
+
+_install_lean_refcounts()
 
 
 class Semantics:
@@ -629,10 +698,10 @@ class Semantics:
             self._binop(st, ins, pred, fn)
 
     def op_and(self, st, ins, pred):
-        self._logic(st, ins, pred, lambda a, b: a & b, z3.And)
+        self._logic(st, ins, pred, lambda a, b: a & b, and_)
 
     def op_or(self, st, ins, pred):
-        self._logic(st, ins, pred, lambda a, b: a | b, z3.Or)
+        self._logic(st, ins, pred, lambda a, b: a | b, or_)
 
     def op_xor(self, st, ins, pred):
         self._logic(st, ins, pred, lambda a, b: a ^ b, z3.Xor)
@@ -715,7 +784,7 @@ class Semantics:
             top = p + ln - self.bv(1, 32)  # pos, len <= 255: no 32-bit wrap
             sb_pos = z3.If(z3.UGE(top, self.bv(bits - 1, 32)), self.bv(bits - 1, 32), top)
             sbit = z3.Extract(0, 0, z3.LShR(a, self.fit(sb_pos, bits, False)))
-            fill = z3.If(z3.And(ln != self.bv(0, 32), sbit == z3.BitVecVal(1, 1, self.ctx)), ~low,
+            fill = z3.If(and_(ln != self.bv(0, 32), sbit == z3.BitVecVal(1, 1, self.ctx)), ~low,
                          self.bv(0, bits))
             val = val | fill
         self.write(st, ins.operands[0], val, pred, None, ins)
@@ -1137,7 +1206,7 @@ class Semantics:
         if nums[0] < 4:
             _, lane, _ = self.lane_info()
             used = z3.ULT(lane, self.bv(8 * nums[0], 32))
-            g = used if pred is None else z3.And(pred, used)
+            g = used if pred is None else and_(pred, used)
         self.emit_access(st, g, kind, space, buf, addr, 16, 16, ins)
         self.emit_warp_sync(st, pred, None, ins)
 

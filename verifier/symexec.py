@@ -29,6 +29,7 @@ from verifier.config import AssumptionKind, LaunchConfig, ParamType, Size, dtype
 from verifier.ptx_parse import Addr, Entry, Instr, Neg, Pair, Reg, Sym, Vec, leaves, type_bytes
 from verifier.semantics import (
     Semantics,
+    and_,
     bits_of,
     const_name,
     is_false,
@@ -46,6 +47,7 @@ from verifier.semantics import (
     lean_sub,
     lean_subst1,
     lean_zext,
+    or_,
 )
 from verifier.terms import consts, substitute
 
@@ -370,7 +372,7 @@ def family_facts(cfg: LaunchConfig, ctx: z3.Context) -> tuple[dict[str, z3.BitVe
     notes: list[str] = []
     for k, r in cfg.symbols:
         s = sizes[k]
-        facts.append(z3.And(z3.ULE(z3.BitVecVal(r.min, 64, ctx), s), z3.ULE(s, z3.BitVecVal(r.max, 64, ctx))))
+        facts.append(and_(z3.ULE(z3.BitVecVal(r.min, 64, ctx), s), z3.ULE(s, z3.BitVecVal(r.max, 64, ctx))))
         if r.multiple_of > 1:
             facts.append(z3.URem(s, z3.BitVecVal(r.multiple_of, 64, ctx)) == 0)
         notes.append(f"family symbol {k}: the proof covers every launch with {r.min} <= {k} <= {r.max}"
@@ -657,7 +659,7 @@ class Executor(Semantics):
 
     def grid_wait(self, st: State, pred: z3.BoolRef | None) -> None:
         """`griddepcontrol.wait` (under pred): from here on this thread sees prerequisite grids complete."""
-        st.waited = z3.BoolVal(True, self.ctx) if pred is None else z3.simplify(z3.Or(pred, st.waited))
+        st.waited = z3.BoolVal(True, self.ctx) if pred is None else z3.simplify(or_(pred, st.waited))
 
     def load_value(self, space: str, buffer: str | None, off: z3.BitVecRef, bits: int, dtype: str,
                    line: int) -> z3.ExprRef:
@@ -690,9 +692,9 @@ class Executor(Semantics):
                 if not self.dry:
                     lo, hi = self.bv(lo_i, bits), self.bv(hi_i, bits)
                     if signed:
-                        self.trace.facts.append(z3.And(lo <= v, v <= hi))
+                        self.trace.facts.append(and_(lo <= v, v <= hi))
                     else:
-                        self.trace.facts.append(z3.And(z3.ULE(lo, v), z3.ULE(v, hi)))
+                        self.trace.facts.append(and_(z3.ULE(lo, v), z3.ULE(v, hi)))
             else:  # bounds over the family's symbols: compared at 64 bits, where the terms are exact
                 _, _, signed = range_for_load(dc_replace(a, lo=None, hi=None), bits, dtype, line)
                 if not self.dry:
@@ -700,9 +702,9 @@ class Executor(Semantics):
                         z3.ZeroExt(64 - bits, v) if bits < 64 else v)
                     lo, hi = self.L.term(a.lo), self.L.term(a.hi)
                     if signed:
-                        self.trace.facts.append(z3.And(lo <= w, w <= hi))
+                        self.trace.facts.append(and_(lo <= w, w <= hi))
                     else:  # unsigned dtype: lo, hi >= 0 (validate), so signed and unsigned order agree
-                        self.trace.facts.append(z3.And(z3.ULE(lo, w), z3.ULE(w, hi)))
+                        self.trace.facts.append(and_(z3.ULE(lo, w), z3.ULE(w, hi)))
         if (buffer in self._injective and space == "global" and role == "in" and not self.dry
                 and dtype_bits(self._injective[buffer].dtype) == bits):  # distinct at its dtype's width only
             self.trace.inj_apps.setdefault(f"{buffer}!{bits}", []).append((off, v))
@@ -988,7 +990,7 @@ class Executor(Semantics):
             h.epoch = self.fresh(32, "")
         if self._grid_waits(lp):
             # an earlier iteration may or may not have waited (never un-waits): over-approximate
-            h.waited = z3.Or(back.waited, self.fresh(None, "griddepcontrol.wait in a summarised loop: "
+            h.waited = or_(back.waited, self.fresh(None, "griddepcontrol.wait in a summarised loop: "
                                                            "`waited` havocked (never reset)"))
         if b2 is not None and not self.dry:
             prev: list[tuple[z3.ExprRef, z3.ExprRef]] = []
@@ -1003,7 +1005,7 @@ class Executor(Semantics):
                 self.trace.facts.append(z3.ULE(k, self.bv(bound, 64)))
             else:
                 cond = z3.substitute(b2.guard, *prev) if prev else b2.guard
-                self.trace.facts.append(z3.simplify(z3.Or(k == self.bv(0, 64), cond)))
+                self.trace.facts.append(z3.simplify(or_(k == self.bv(0, 64), cond)))
         self.trace.summarised_loops.append(hline)
         self.trace.methods.add(
             f"loop at line {hline}: unrolled {unrolled} iterations, rest summarised (havoc of "

@@ -26,6 +26,7 @@ from verifier.obligations.common import (
     launch_values,
     val,
 )
+from verifier.semantics import and_, or_
 from verifier.symexec import Access
 
 ID = 3
@@ -59,11 +60,11 @@ def build(pc: ProofContext) -> ObligationResult:
                 oob = z3.Not(z3.ULE(acc.offset, pc.bv(size - w, 64))) if size >= w else z3.BoolVal(True, pc.ctx)
             else:  # a family's size term (>= 1, <= 2^48): out of bounds when size < w or offset > size - w
                 st = pc.launch.term(size)
-                oob = z3.Or(z3.ULT(st, pc.bv(w, 64)), z3.Not(z3.ULE(acc.offset, st - pc.bv(w, 64))))
+                oob = or_(z3.ULT(st, pc.bv(w, 64)), z3.Not(z3.ULE(acc.offset, st - pc.bv(w, 64))))
             viol = [oob, acc.addr & pc.bv(w - 1, 64) != 0]
             if acc.kind != "ld" and pc.launch.read_only(acc.buffer):
                 viol.append(z3.BoolVal(True, pc.ctx))
-        terms.append(z3.And(acc.guard, z3.Or(*viol)))
+        terms.append(and_(acc.guard, or_(*viol)))
         events.append(acc)
     if unsupported:
         return ObligationResult(ID, "unsupported", METHOD, "; ".join(unsupported[:5]))
@@ -93,7 +94,7 @@ def build(pc: ProofContext) -> ObligationResult:
         return {}
 
     def query(name: str, evs: list[Access], ts: list[z3.BoolRef]) -> Query:
-        core = [z3.Or(*ts)]
+        core = [or_(*ts)]
         return Query(name, pc.sliced(facts, core) + core, lambda m: decode(m, evs, ts))
 
     facts = pc.base_facts(t)

@@ -18,6 +18,7 @@ import z3
 from verifier import sizeexpr as sx
 from verifier.config import LaunchConfig
 from verifier.ptx_parse import Entry
+from verifier.semantics import and_, or_
 from verifier.symexec import Access, Launch, Trace
 from verifier.terms import symbols
 
@@ -164,10 +165,10 @@ class ProofContext:
         return [f for i, f in enumerate(facts) if i in keep]
 
     def distinct(self, a: Trace, b: Trace) -> z3.BoolRef:
-        return z3.Or(*[a.ids[k] != b.ids[k] for k in sorted(a.ids)])
+        return or_(*[a.ids[k] != b.ids[k] for k in sorted(a.ids)])
 
     def same_cta(self, a: Trace, b: Trace) -> z3.BoolRef:
-        return z3.And(*[a.ids[k] == b.ids[k] for k in ("ctaid.x", "ctaid.y", "ctaid.z")])
+        return and_(*[a.ids[k] == b.ids[k] for k in ("ctaid.x", "ctaid.y", "ctaid.z")])
 
     def power_active(self) -> list[z3.BoolRef]:
         if self.launch.power is None:
@@ -308,7 +309,7 @@ def atomic_return_facts(pc: ProofContext, a: Trace, b: Trace) -> list[z3.BoolRef
                 conds = [pc.distinct(a, b), xa.guard, xb.guard, xa.addr == xb.addr]
                 if space == "shared" or xa.same_cta_only or xb.same_cta_only:
                     conds.append(pc.same_cta(a, b))
-                out.append(z3.Implies(z3.And(*conds), xa.ret != xb.ret))
+                out.append(z3.Implies(and_(*conds), xa.ret != xb.ret))
         meth = ATOMIC_RETURNS_METHOD.format(buffer=buf, m=m, c=c, bits=bits)
         a.methods.add(meth)
         b.methods.add(meth)
@@ -541,13 +542,13 @@ class Pick:
         cs = [z3.ULT(self.sel, pc.bv(len(events), 32))]
         for i, e in enumerate(events):
             cs.append(z3.Implies(self.sel == pc.bv(i, 32),
-                                 z3.And(e.guard, self.off == e.offset, self.width == pc.bv(e.width, 64),
+                                 and_(e.guard, self.off == e.offset, self.width == pc.bv(e.width, 64),
                                         self.epoch == e.epoch)))
-        self.constraints = [z3.And(*cs)]  # one assertion: shared subterms are let-bound once in SMT-LIB2
+        self.constraints = [and_(*cs)]  # one assertion: shared subterms are let-bound once in SMT-LIB2
 
     def chosen(self, model: z3.ModelRef) -> Access:
         return self.events[int(val(model, self.sel))]
 
 
 def overlap(a: Pick, b: Pick) -> z3.BoolRef:
-    return z3.And(z3.ULT(a.off, b.off + b.width), z3.ULT(b.off, a.off + a.width))
+    return and_(z3.ULT(a.off, b.off + b.width), z3.ULT(b.off, a.off + a.width))

@@ -14,6 +14,7 @@ import z3
 
 from verifier.config import ParamType, Role
 from verifier.obligations.common import ProofContext, Query, access_info, ids_of, launch_values
+from verifier.semantics import and_, or_
 from verifier.symexec import Access
 
 
@@ -32,7 +33,7 @@ def nc_queries(pc: ProofContext) -> list[Query]:
             terms.append(acc.guard)
         elif writes:
             checked.append((acc, "this launch writes it", writes))
-            terms.append(z3.And(acc.guard, z3.Or(*[w.guard for w in writes])))
+            terms.append(and_(acc.guard, or_(*[w.guard for w in writes])))
     if not terms:
         return []
 
@@ -52,6 +53,6 @@ def nc_queries(pc: ProofContext) -> list[Query]:
             return w
         return {}
 
-    core = [z3.Or(*terms)]
+    core = [or_(*terms)]
     facts = pc.base_facts(a, b) if any(ws for _, _, ws in checked) else pc.base_facts(a)
     return [Query("nc_readonly", pc.sliced(facts, core) + core, decode)]

@@ -349,12 +349,32 @@ def _expr_del(self, _dec=_DEC_REF) -> None:
             self.ast = None
 
 
+_AST_ID, _IS_EQ_AST = _raw(z3core.Z3_get_ast_id), _raw(z3core.Z3_is_eq_ast)
+
+
+def _expr_get_id(self, _id=_AST_ID) -> int:
+    return _id(self.ctx.ctx, self.ast)
+
+
+def _expr_eq(self, other, _eq=_IS_EQ_AST) -> bool:
+    if not isinstance(other, z3.AstRef):
+        return _EXPR_EQ(self, other)  # z3.py's assertion
+    return _eq(self.ctx.ctx, self.ast, other.as_ast())
+
+
+_EXPR_EQ = z3.ExprRef.eq
+
+
 def _install_lean_refcounts() -> None:
+    """Also get_id() and eq(), getters that were z3.py's checked calls."""
     probe = types.SimpleNamespace(ast=object())
     if z3.ExprRef.as_ast(probe) is not probe.ast:
         return  # z3.py's layout differs: keep its own methods
+    orig = {k: getattr(z3.ExprRef, k) for k in ("__init__", "__del__", "get_id", "eq")}
     z3.ExprRef.__init__ = _expr_init
     z3.ExprRef.__del__ = _expr_del
+    z3.ExprRef.get_id = _expr_get_id
+    z3.ExprRef.eq = _expr_eq
     stack = list(z3.ExprRef.__subclasses__())
     while stack:  # a subclass with its own as_ast keeps z3.py's methods unless that as_ast is the same getter
         cls = stack.pop()
@@ -365,11 +385,29 @@ def _install_lean_refcounts() -> None:
             except Exception:  # noqa: BLE001 - a converting as_ast (PatternRef)
                 same = False
             if not same:
-                cls.__init__ = z3.AstRef.__init__
-                cls.__del__ = z3.AstRef.__del__
+                for k, f in orig.items():
+                    setattr(cls, k, f)
 
 
 _install_lean_refcounts()
+
+# z3.py's binary operators and comparisons (a + b, a == b, ULT(a, b), ...) first coerce both operands to one sort;
+# for two terms of one sort that is a check through checked getters and sort wrappers, then (a, b) unchanged.
+# The fast path answers that case from the two sort pointers (Z3 hash-conses sorts: Z3_is_eq_sort is pointer
+# equality), making no call that creates or releases a term; every other case goes to z3.py's own function.
+_COERCE_EXPRS = z3.z3._coerce_exprs
+
+
+def _coerce_exprs(a, b, ctx=None, _orig=_COERCE_EXPRS, _expr=z3.ExprRef, _sort=_C.get_sort):
+    if isinstance(a, _expr) and isinstance(b, _expr):
+        c = (a.ctx if ctx is None else ctx).ctx
+        if _sort(c, a.ast).value == _sort(c, b.ast).value:
+            return a, b
+    return _orig(a, b, ctx)
+
+
+if getattr(_COERCE_EXPRS, "__code__", None) is not None and _COERCE_EXPRS.__code__.co_varnames[:3] == ("a", "b", "ctx"):
+    z3.z3._coerce_exprs = _coerce_exprs
 
 
 class Semantics:

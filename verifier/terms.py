@@ -49,15 +49,17 @@ def _name(c, d) -> str:
 
 
 def _uninterpreted(e: z3.ExprRef, memo: dict[int, frozenset[str]] | None = None,
-                   hits: set[str] | None = None):
+                   hits: set[str] | None = None, seen: set[int] | None = None):
     """Iterative DFS over the distinct subterms of e, yielding (ast id, ast, decl, arity) of each
     uninterpreted application. A subterm whose id is in `memo` is not walked: its memoised names go
-    into `hits` instead (the caller's result)."""
+    into `hits` instead (the caller's result). `seen`: ids of subterms already walked (by earlier calls
+    sharing it; updated), skipped with everything below them."""
     c = e.ctx_ref()
     lib = _LIB
     get_id, kind_of, to_app = lib.Z3_get_ast_id, lib.Z3_get_ast_kind, lib.Z3_to_app
     nargs, arg, decl_of, dkind = lib.Z3_get_app_num_args, lib.Z3_get_app_arg, lib.Z3_get_app_decl, lib.Z3_get_decl_kind
-    seen: set[int] = set()
+    if seen is None:
+        seen = set()
     stack = [e.as_ast()]
     while stack:
         x = stack.pop()
@@ -92,10 +94,14 @@ def symbols(e: z3.ExprRef, memo: dict[int, frozenset[str]] | None = None) -> fro
     return frozenset(out)
 
 
-def consts(e: z3.ExprRef) -> dict[int, z3.ExprRef]:
-    """Uninterpreted constants (arity 0) occurring in e, by AST id."""
+def consts(e: z3.ExprRef, seen: set[int] | None = None) -> dict[int, z3.ExprRef]:
+    """Uninterpreted constants (arity 0) occurring in e, by AST id, in the walk's order.
+
+    With `seen` shared by calls over several terms, each call gives only the constants not met by the
+    earlier ones (subterms already walked are skipped whole), in the order a full walk would give them:
+    a skipped subterm lies wholly inside the earlier walks, so the unseen ones come in the same order."""
     ctx = e.ctx
-    return {i: _to_expr_ref(x, ctx) for i, x, _d, n in _uninterpreted(e) if n == 0}
+    return {i: _to_expr_ref(x, ctx) for i, x, _d, n in _uninterpreted(e, seen=seen) if n == 0}
 
 
 def substitute(t: z3.ExprRef, pairs: list[tuple[z3.ExprRef, z3.ExprRef]]) -> z3.ExprRef:

@@ -30,7 +30,7 @@ from verifier.obligations.common import (
     overlap,
 )
 from verifier.obligations.nc_readonly import nc_queries
-from verifier.semantics import and_, or_
+from verifier.semantics import and_, const_name, or_
 from verifier.symexec import Access
 from verifier.terms import consts, substitute
 
@@ -227,13 +227,12 @@ def _swap(pc: ProofContext, assertions: list[z3.BoolRef], pa: Pick, pb: Pick) ->
     """The renaming thread A <-> thread B of a pair query: every constant tagged @A or @B and the two picks'
     variables, both ways (an involution on constants; functions keep their names)."""
     pairs: list[tuple[z3.ExprRef, z3.ExprRef]] = []
-    seen: set[int] = set()
+    walked: set[int] = set()  # one walk over all assertions: each constant comes once, first occurrence first
     for f in assertions:
-        for i, c in consts(f).items():
-            n = c.decl().name()
-            if i in seen or not (n.endswith("@A") or n.endswith("@B")):
+        for c in consts(f, walked).values():
+            n = const_name(c)
+            if not (n.endswith("@A") or n.endswith("@B")):
                 continue
-            seen.add(i)
             pairs.append((c, z3.Const(n[:-1] + ("B" if n[-1] == "A" else "A"), c.sort())))
     for x, y in ((pa.sel, pb.sel), (pa.off, pb.off), (pa.width, pb.width), (pa.epoch, pb.epoch)):
         pairs += [(x, y), (y, x)]

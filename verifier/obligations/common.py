@@ -20,7 +20,7 @@ from verifier.config import LaunchConfig
 from verifier.ptx_parse import Entry
 from verifier.semantics import and_, or_
 from verifier.symexec import Access, Launch, Trace
-from verifier.terms import symbols
+from verifier.terms import symbols, symbols_kept
 
 NAMES = {1: "coverage", 2: "single_writer", 3: "bounds_alignment", 4: "barrier_uniformity",
          5: "resources", 6: "power_state", 7: "abi"}
@@ -126,10 +126,10 @@ class ProofContext:
             for t in (self.a, self.b):
                 for acc in (t.accesses if t else ()):
                     for e in (acc.guard, acc.offset, acc.epoch):
-                        self._sym_memo[e.get_id()] = symbols(e, self._sym_memo)
+                        self._sym_memo[e.get_id()] = symbols_kept(e, self._sym_memo)
                         self._sym_keep.append(e)
                 for bar in (t.barriers if t else ()):
-                    self._sym_memo[bar.guard.get_id()] = symbols(bar.guard, self._sym_memo)
+                    self._sym_memo[bar.guard.get_id()] = symbols_kept(bar.guard, self._sym_memo)
                     self._sym_keep.append(bar.guard)
         memo = self._sym_memo
         ids = tuple(f.get_id() for f in facts)
@@ -138,7 +138,7 @@ class ProofContext:
             fsyms = []
             for i, f in zip(ids, facts, strict=True):
                 if i not in memo:
-                    memo[i] = symbols(f, memo)
+                    memo[i] = symbols_kept(f, memo)
                     self._sym_keep.append(f)
                 fsyms.append(memo[i])
             ranged = _range_ufs(facts, fsyms)

@@ -94,3 +94,44 @@ def test_errors_raise() -> None:
         sm.lean_add(x, y)  # widths differ: the C API returns NULL, never a wrapper of NULL
     with pytest.raises(ProofError, match="non-bit-vector"):
         sm.bits_of(z3.Bool("p", ctx))
+
+
+_SEQUENCE = '''
+import z3
+
+def run(and_, or_):
+    ctx = z3.Context()
+    x, y = z3.BitVec("x", 32, ctx), z3.BitVec("y", 32, ctx)
+    p, q = z3.Bool("p", ctx), z3.Bool("q", ctx)
+    out = []
+    for k in range(4):  # temporaries released at once: their ids are recycled by what follows
+        t = (x + y) * z3.BitVecVal(k + 2, 32, ctx) - x
+        out.append(z3.ULT(t, y) if k % 2 else t == y)
+        del t
+        out.append(and_(p, or_(q, x != y), z3.Not(p)) if k % 2 else or_([p, z3.ULE(x, y + 1)]))
+        out.append(z3.simplify(z3.If(p, x << 3, y & 7)))
+    out.append(and_(p, True))  # a Python bool: z3.py's own path
+    out.append(z3.Extract(7, 0, x) == z3.BitVecVal(3, 8, ctx))
+    ids = [t.get_id() for t in out]
+    same = [out[0].eq(out[0]), out[0].eq(out[1])]
+    s = z3.Solver(ctx=ctx)
+    s.add(*[t for t in out if z3.is_bool(t)])
+    return ids, same, s.to_smt2()
+'''
+
+
+def test_patched_z3py_layer_gives_z3pys_ids_and_text() -> None:
+    """verifier.semantics replaces z3.py's term reference counting, get_id/eq and operand coercion by leaner code
+    making the same C calls at the same moments: a term sequence must give the same ids and SMT-LIB2 text as
+    plain z3.py (run in a fresh interpreter that never imports the verifier)."""
+    import json
+    import subprocess
+    import sys
+
+    plain = subprocess.run([sys.executable, "-c", _SEQUENCE + "import json; print(json.dumps(run(z3.And, z3.Or)))"],
+                           capture_output=True, text=True, check=True).stdout
+    ns: dict = {}
+    exec(_SEQUENCE, ns)  # noqa: S102 - the same source, in this process (patched layer installed)
+    assert z3.ExprRef.__del__ is sm._expr_del and z3.z3._coerce_exprs is sm._coerce_exprs
+    ids, same, text = ns["run"](sm.and_, sm.or_)
+    assert json.loads(plain) == [ids, same, text]

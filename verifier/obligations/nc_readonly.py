@@ -24,10 +24,14 @@ def nc_queries(pc: ProofContext) -> list[Query]:
     roles = {d.name: d.role for d in pc.cfg.leaf_params if d.type is ParamType.PTR}
     checked: list[tuple[Access, str, list[Access]]] = []
     terms: list[z3.BoolRef] = []
+    b_writes: dict[tuple[str | None, str], list[Access]] = {}  # thread B's writes per (buffer, space), in order
+    for x in b.accesses:
+        if x.kind != "ld":
+            b_writes.setdefault((x.buffer, x.space), []).append(x)
     for acc in a.accesses:
         if not (acc.nc and acc.kind == "ld" and acc.buffer is not None):
             continue
-        writes = [x for x in b.accesses if x.buffer == acc.buffer and x.space == acc.space and x.kind != "ld"]
+        writes = list(b_writes.get((acc.buffer, acc.space), ()))
         if roles.get(acc.buffer) in (Role.OUT, Role.INOUT):
             checked.append((acc, f"its role is `{roles[acc.buffer].value}`", []))
             terms.append(acc.guard)

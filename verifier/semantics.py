@@ -121,6 +121,7 @@ class _C:
     symbol_string = _raw(z3core.Z3_get_symbol_string)
     decl_kind = _raw(z3core.Z3_get_decl_kind)
     error_code = _raw(z3core.Z3_get_error_code)
+    solver_assert = _raw(z3core.Z3_solver_assert)
     error_msg = _raw(z3core.Z3_get_error_msg)
 
 
@@ -302,6 +303,31 @@ def lean_sub(a: z3.BitVecRef, b: z3.BitVecRef) -> z3.BitVecRef:
 def lean_mul(a: z3.BitVecRef, b: z3.BitVecRef) -> z3.BitVecRef:
     """a * b of two bit-vector terms of one width."""
     return _wrap(z3.BitVecRef, _C.mk_mul(a.ctx.ctx, a.ast, b.ast), a.ctx, "bvmul")
+
+
+def lean_const_like(name: str, x: z3.ExprRef) -> z3.ExprRef:
+    """z3.Const(name, x.sort()) for a Boolean or bit-vector x: the sort getter, the symbol, the constant."""
+    ctx = x.ctx
+    c = ctx.ctx
+    s = _C.get_sort(c, x.ast)
+    return lean_expr(_C.mk_const(c, _C.mk_symbol(c, name.encode()), s), ctx, f"constant {name}")
+
+
+def solver_add(sv: z3.Solver, *args: Any) -> None:
+    """sv.add(*args) (also sv.add(list)); lean when every argument is a Boolean term of the solver's context.
+
+    Why equal: z3.py then makes the Bool sort (BoolSort(ctx), whose result Z3 keeps as its last one) and one
+    Z3_solver_assert per argument, in order, with getter checks between; these are those calls."""
+    xs = args[0] if len(args) == 1 and isinstance(args[0], (list, tuple)) else args
+    ctx = sv.ctx
+    if all(isinstance(x, z3.BoolRef) and x.ctx is ctx for x in xs):
+        c = ctx.ctx
+        if not _C.mk_bool_sort(c):
+            raise _failed(ctx, "the Bool sort")
+        for x in xs:
+            _C.solver_assert(c, sv.solver, x.ast)
+        return
+    sv.add(*args)
 
 
 def and_(*args: Any) -> z3.BoolRef:

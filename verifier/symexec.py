@@ -39,6 +39,7 @@ from verifier.semantics import (
     lean_bool,
     lean_bv,
     lean_children,
+    lean_const_like,
     lean_extract,
     lean_if,
     lean_not,
@@ -48,6 +49,7 @@ from verifier.semantics import (
     lean_subst1,
     lean_zext,
     or_,
+    solver_add,
 )
 from verifier.terms import consts, substitute
 
@@ -519,7 +521,7 @@ class Executor(Semantics):
             self.trace.facts.append(z3.ULT(v, launch.term(lim[nm], 32)))
             self.trace.locals.append(v)
         self.solver = z3.Solver(ctx=self.ctx)
-        self.solver.add(*self.trace.facts, *launch.facts)
+        solver_add(self.solver, *self.trace.facts, *launch.facts)
         self._facts_added = len(self.trace.facts)
         self._ranges = {a.buffer: a for a in self.cfg.assumptions if a.kind is AssumptionKind.LOAD_RANGE}
         self._injective = {a.buffer: a for a in self.cfg.assumptions
@@ -836,10 +838,10 @@ class Executor(Semantics):
             return True
         # facts are only ever appended and hold in every execution: add each one to the solver once
         if self._facts_added < len(self.trace.facts):
-            self.solver.add(*self.trace.facts[max(6, self._facts_added):])
+            solver_add(self.solver, *self.trace.facts[max(6, self._facts_added):])
             self._facts_added = len(self.trace.facts)
         self.solver.push()
-        self.solver.add(g)
+        solver_add(self.solver, g)
         r = self.solver.check()
         self.solver.pop()
         return r != z3.unsat
@@ -1071,14 +1073,14 @@ class Executor(Semantics):
         state_ids = {x.get_id() for x, _ in state_syms}
         per_iter = [x for x in probe_locals if x.get_id() not in state_ids]
         per_ids = {x.get_id() for x in per_iter}
-        renamed = [(x, z3.Const(x.decl().name() + "'next", x.sort())) for x in per_iter]
+        renamed = [(x, lean_const_like(const_name(x) + "'next", x)) for x in per_iter]
         next_ids = {y.get_id() for _, y in renamed}
         g = b2.guard
         g_next = substitute(g, state_syms + renamed)
         atoms = _state_atoms([g, g_next], state_ids)
         sv = z3.Solver(ctx=ctx)
         sv.set("timeout", 5000)
-        sv.add(*self.L.facts, *self.trace.facts, g, g_next)
+        solver_add(sv, *self.L.facts, *self.trace.facts, g, g_next)
         for at in atoms:
             a0, a1 = at.arg(0), at.arg(1)
             for r in (z3.simplify(a1 - a0), z3.simplify(a0 - a1)):

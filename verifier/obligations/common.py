@@ -18,7 +18,7 @@ import z3
 from verifier import sizeexpr as sx
 from verifier.config import LaunchConfig
 from verifier.ptx_parse import Entry
-from verifier.semantics import and_, or_
+from verifier.semantics import and_, or_, solver_add
 from verifier.symexec import Access, Launch, Trace
 from verifier.terms import symbols, symbols_kept
 
@@ -46,7 +46,7 @@ class Query:
     def render(self, ctx: z3.Context) -> str:
         s = z3.Solver(ctx=ctx)
         for a in self.assertions:
-            s.add(a)
+            solver_add(s, a)
         self.smt2 = s.to_smt2()
         return self.smt2
 

@@ -30,7 +30,7 @@ from verifier.obligations.common import (
     overlap,
 )
 from verifier.obligations.nc_readonly import nc_queries
-from verifier.semantics import and_, const_name, or_
+from verifier.semantics import and_, const_name, lean_const_like, or_
 from verifier.symexec import Access
 from verifier.terms import consts, substitute
 
@@ -233,7 +233,7 @@ def _swap(pc: ProofContext, assertions: list[z3.BoolRef], pa: Pick, pb: Pick) ->
             n = const_name(c)
             if not (n.endswith("@A") or n.endswith("@B")):
                 continue
-            pairs.append((c, z3.Const(n[:-1] + ("B" if n[-1] == "A" else "A"), c.sort())))
+            pairs.append((c, lean_const_like(n[:-1] + ("B" if n[-1] == "A" else "A"), c)))
     for x, y in ((pa.sel, pb.sel), (pa.off, pb.off), (pa.width, pb.width), (pa.epoch, pb.epoch)):
         pairs += [(x, y), (y, x)]
     return pairs

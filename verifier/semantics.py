@@ -102,6 +102,7 @@ class _C:
     mk_and = _raw(z3core.Z3_mk_and)
     mk_or = _raw(z3core.Z3_mk_or)
     mk_not = _raw(z3core.Z3_mk_not)
+    mk_implies = _raw(z3core.Z3_mk_implies)
     mk_ite = _raw(z3core.Z3_mk_ite)
     mk_extract = _raw(z3core.Z3_mk_extract)
     mk_zero_ext = _raw(z3core.Z3_mk_zero_ext)
@@ -265,6 +266,14 @@ def lean_not(x: z3.BoolRef) -> z3.BoolRef:
     c = ctx.ctx
     _C.mk_bool_sort(c)
     return _wrap(z3.BoolRef, _C.mk_not(c, x.ast), ctx, "Not")
+
+
+def lean_implies(a: z3.BoolRef, b: z3.BoolRef) -> z3.BoolRef:
+    """z3.Implies(a, b) of two Boolean terms: z3.py makes the Bool sort first (BoolSort(ctx)), then the implication."""
+    ctx = a.ctx
+    c = ctx.ctx
+    _C.mk_bool_sort(c)
+    return _wrap(z3.BoolRef, _C.mk_implies(c, a.ast, b.ast), ctx, "Implies")
 
 
 def lean_if(g: z3.BoolRef, a: z3.ExprRef, b: z3.ExprRef) -> z3.ExprRef:

@@ -35,6 +35,9 @@ def _z3py(ctx: z3.Context) -> list[z3.ExprRef]:
     out.append(app)
     out.extend(app.children())
     out.append(z3.BitVecVal(-1, 8, ctx))
+    t = x * z3.BitVecVal(11, 32, ctx)
+    del t
+    out.append(z3.Implies(p, app))
     return out
 
 
@@ -58,6 +61,9 @@ def _lean(ctx: z3.Context) -> list[z3.ExprRef]:
     out.append(app)
     out.extend(sm.lean_children(app))
     out.append(sm.lean_bv(-1, 8, ctx))
+    t = sm.lean_mul(x, sm.lean_bv(11, 32, ctx))
+    del t
+    out.append(sm.lean_implies(p, app))
     return out
 
 

@@ -18,7 +18,7 @@ import z3
 from verifier import sizeexpr as sx
 from verifier.config import LaunchConfig
 from verifier.ptx_parse import Entry
-from verifier.semantics import and_, or_, solver_add
+from verifier.semantics import and_, lean_bv, lean_implies, or_, solver_add
 from verifier.symexec import Access, Launch, Trace
 from verifier.terms import symbols, symbols_kept
 
@@ -94,7 +94,7 @@ class ProofContext:
         default_factory=dict)
 
     def bv(self, v: int, bits: int) -> z3.BitVecRef:
-        return z3.BitVecVal(v % (1 << bits), bits, self.ctx)
+        return lean_bv(v, bits, self.ctx)  # z3.BitVecVal(v % 2**bits, bits, ctx): the same calls
 
     def base_facts(self, *traces: Trace) -> list[z3.BoolRef]:
         out = list(self.launch.facts)
@@ -309,7 +309,7 @@ def atomic_return_facts(pc: ProofContext, a: Trace, b: Trace) -> list[z3.BoolRef
                 conds = [pc.distinct(a, b), xa.guard, xb.guard, xa.addr == xb.addr]
                 if space == "shared" or xa.same_cta_only or xb.same_cta_only:
                     conds.append(pc.same_cta(a, b))
-                out.append(z3.Implies(and_(*conds), xa.ret != xb.ret))
+                out.append(lean_implies(and_(*conds), xa.ret != xb.ret))
         meth = ATOMIC_RETURNS_METHOD.format(buffer=buf, m=m, c=c, bits=bits)
         a.methods.add(meth)
         b.methods.add(meth)
@@ -541,7 +541,7 @@ class Pick:
         self.epoch = z3.BitVec(f"epoch!{tag}", 32, ctx)
         cs = [z3.ULT(self.sel, pc.bv(len(events), 32))]
         for i, e in enumerate(events):
-            cs.append(z3.Implies(self.sel == pc.bv(i, 32),
+            cs.append(lean_implies(self.sel == pc.bv(i, 32),
                                  and_(e.guard, self.off == e.offset, self.width == pc.bv(e.width, 64),
                                         self.epoch == e.epoch)))
         self.constraints = [and_(*cs)]  # one assertion: shared subterms are let-bound once in SMT-LIB2

@@ -110,6 +110,7 @@ class _C:
     mk_add = _raw(z3core.Z3_mk_bvadd)
     mk_sub = _raw(z3core.Z3_mk_bvsub)
     mk_mul = _raw(z3core.Z3_mk_bvmul)
+    mk_lshr = _raw(z3core.Z3_mk_bvlshr)
     mk_eq = _raw(z3core.Z3_mk_eq)
     mk_app = _raw(z3core.Z3_mk_app)
     substitute = _raw(z3core.Z3_substitute)
@@ -312,6 +313,13 @@ def lean_sub(a: z3.BitVecRef, b: z3.BitVecRef) -> z3.BitVecRef:
 def lean_mul(a: z3.BitVecRef, b: z3.BitVecRef) -> z3.BitVecRef:
     """a * b of two bit-vector terms of one width."""
     return _wrap(z3.BitVecRef, _C.mk_mul(a.ctx.ctx, a.ast, b.ast), a.ctx, "bvmul")
+
+
+def lean_lshr(a: z3.BitVecRef, b: z3.BitVecRef) -> z3.BitVecRef:
+    """z3.LShR(a, b) of two bit-vector terms (z3.LShR itself when their widths differ: it coerces or rejects)."""
+    if bits_of(a) != bits_of(b):
+        return z3.LShR(a, b)
+    return _wrap(z3.BitVecRef, _C.mk_lshr(a.ctx.ctx, a.ast, b.ast), a.ctx, "bvlshr")
 
 
 def lean_const_like(name: str, x: z3.ExprRef) -> z3.ExprRef:

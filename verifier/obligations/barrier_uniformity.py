@@ -16,7 +16,17 @@ from __future__ import annotations
 import z3
 
 from verifier.obligations.common import ObligationResult, ProofContext, Query, ids_of, launch_values
-from verifier.semantics import and_, or_, warp_terms
+from verifier.semantics import (
+    and_,
+    is_false,
+    lean_bv,
+    lean_extract,
+    lean_lshr,
+    lean_not,
+    lean_simplify,
+    or_,
+    warp_terms,
+)
 from verifier.symexec import Trace
 
 ID = 4
@@ -118,7 +128,7 @@ def _uni_branch_query(pc: ProofContext, a: Trace, b: Trace) -> Query:
 
 
 def _bit(mask: z3.BitVecRef, lane: z3.BitVecRef) -> z3.BoolRef:
-    return z3.Extract(0, 0, z3.LShR(mask, lane)) == z3.BitVecVal(1, 1, mask.ctx)
+    return lean_extract(0, 0, lean_lshr(mask, lane)) == lean_bv(1, 1, mask.ctx)  # (z3.py's calls, lean)
 
 
 def _warp_queries(pc: ProofContext, a: Trace, b: Trace) -> list[Query]:
@@ -133,16 +143,16 @@ def _warp_queries(pc: ProofContext, a: Trace, b: Trace) -> list[Query]:
     for wa, wb in zip(a.warp_syncs, b.warp_syncs, strict=True):
         if wa.mask is None:  # .aligned: every existing lane of the warp executes it (same dynamic instance)
             single.append([])
-            pair.append([("c", and_(wa.guard, z3.Not(wb.guard)))])
+            pair.append([("c", and_(wa.guard, lean_not(wb.guard)))])
             continue
         ma, mb = wa.mask, wb.mask
-        s1 = [("a", and_(wa.guard, z3.Not(_bit(ma, lane_a))))]
+        s1 = [("a", and_(wa.guard, lean_not(_bit(ma, lane_a))))]
         if not full:
             s1.append(("b", and_(wa.guard, ma & ~valid_a != zero)))
-        s2 = [("c", and_(wa.guard, _bit(ma, lane_b), z3.Not(wb.guard))),
+        s2 = [("c", and_(wa.guard, _bit(ma, lane_b), lean_not(wb.guard))),
               ("d", and_(wa.guard, wb.guard, _bit(ma, lane_b), ma != mb))]
-        single.append([(r, t) for r, t in s1 if not z3.is_false(z3.simplify(t))])
-        pair.append([(r, t) for r, t in s2 if not z3.is_false(z3.simplify(t))])
+        single.append([(r, t) for r, t in s1 if not is_false(lean_simplify(t))])
+        pair.append([(r, t) for r, t in s2 if not is_false(lean_simplify(t))])
     why = {"a": "the executing lane A is not in its own membermask",
            "b": "the membermask names a lane that does not exist (beyond the CTA's threads, tail warp)",
            "c": "lane B is in the mask (or, for .aligned, in the warp) but does not execute this instruction",

@@ -113,6 +113,7 @@ class _C:
     mk_lshr = _raw(z3core.Z3_mk_bvlshr)
     mk_eq = _raw(z3core.Z3_mk_eq)
     mk_app = _raw(z3core.Z3_mk_app)
+    mk_func_decl = _raw(z3core.Z3_mk_func_decl)
     substitute = _raw(z3core.Z3_substitute)
     app_decl = _raw(z3core.Z3_get_app_decl)
     app_arg = _raw(z3core.Z3_get_app_arg)
@@ -320,6 +321,22 @@ def lean_lshr(a: z3.BitVecRef, b: z3.BitVecRef) -> z3.BitVecRef:
     if bits_of(a) != bits_of(b):
         return z3.LShR(a, b)
     return _wrap(z3.BitVecRef, _C.mk_lshr(a.ctx.ctx, a.ast, b.ast), a.ctx, "bvlshr")
+
+
+def lean_bool_function_of(name: str, args: list[z3.ExprRef], ctx: z3.Context) -> z3.FuncDeclRef:
+    """z3.Function(name, *[x.sort() for x in args], z3.BoolSort(ctx)): the argument sorts are read by getters (z3.py
+    wraps each one, taking and dropping a reference on a sort its term keeps alive), then z3.py's calls: the Bool
+    sort, the symbol, the declaration."""
+    c = ctx.ctx
+    n = len(args)
+    dom = (z3.Sort * n)()
+    for i, x in enumerate(args):
+        dom[i] = _C.get_sort(c, x.ast)
+    rng = _C.mk_bool_sort(c)
+    d = _C.mk_func_decl(c, _C.mk_symbol(c, name.encode()), n, dom, rng)
+    if not d:
+        raise _failed(ctx, f"function {name}")
+    return z3.FuncDeclRef(d, ctx)
 
 
 def lean_const_like(name: str, x: z3.ExprRef) -> z3.ExprRef:

@@ -37,6 +37,7 @@ from verifier.semantics import (
     lean_app,
     lean_bitvec,
     lean_bool,
+    lean_bool_function_of,
     lean_bv,
     lean_children,
     lean_const_like,
@@ -1394,7 +1395,7 @@ def rename_trace(t: Trace, inst: str, ctx: z3.Context) -> Trace:
             terms += [off, v]
     terms += [t.ids[k] for k in sorted(t.ids)]
     terms += [le.guard for le in t.loop_exits]
-    pack = z3.Function("pack!", *[x.sort() for x in terms], z3.BoolSort(ctx))
+    pack = lean_bool_function_of("pack!", terms, ctx)
     # (lean calls, z3.py's C calls in z3.py's order: the packed term is released before the children are read)
     new_terms = lean_children(substitute(lean_app(pack, terms), pairs)) if terms else []
     it = iter(new_terms)

@@ -38,6 +38,8 @@ def _z3py(ctx: z3.Context) -> list[z3.ExprRef]:
     t = x * z3.BitVecVal(11, 32, ctx)
     del t
     out.append(z3.Implies(p, app))
+    pack = z3.Function("pack!", *[t.sort() for t in (x, p, app)], z3.BoolSort(ctx))
+    out.append(pack(x, p, app))
     return out
 
 
@@ -64,6 +66,8 @@ def _lean(ctx: z3.Context) -> list[z3.ExprRef]:
     t = sm.lean_mul(x, sm.lean_bv(11, 32, ctx))
     del t
     out.append(sm.lean_implies(p, app))
+    pack = sm.lean_bool_function_of("pack!", [x, p, app], ctx)
+    out.append(sm.lean_app(pack, [x, p, app]))
     return out
 
 

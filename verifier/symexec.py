@@ -662,7 +662,7 @@ class Executor(Semantics):
 
     def grid_wait(self, st: State, pred: z3.BoolRef | None) -> None:
         """`griddepcontrol.wait` (under pred): from here on this thread sees prerequisite grids complete."""
-        st.waited = z3.BoolVal(True, self.ctx) if pred is None else z3.simplify(or_(pred, st.waited))
+        st.waited = z3.BoolVal(True, self.ctx) if pred is None else lean_simplify(or_(pred, st.waited))
 
     def load_value(self, space: str, buffer: str | None, off: z3.BitVecRef, bits: int, dtype: str,
                    line: int) -> z3.ExprRef:
@@ -962,10 +962,10 @@ class Executor(Semantics):
                 for nm in defs:
                     v = b2.regs.get(nm)
                     if v is not None and not z3.is_bool(v):
-                        d = z3.simplify(v - hv[nm])
+                        d = lean_simplify(v - hv[nm])
                         if z3.is_bv_value(d):
                             steps[nm] = d.as_long()
-                d = z3.simplify(b2.epoch - ep0)
+                d = lean_simplify(b2.epoch - ep0)
                 if z3.is_bv_value(d):
                     ep_step = d.as_long()
         bound = None
@@ -1008,7 +1008,7 @@ class Executor(Semantics):
                 self.trace.facts.append(z3.ULE(k, self.bv(bound, 64)))
             else:
                 cond = z3.substitute(b2.guard, *prev) if prev else b2.guard
-                self.trace.facts.append(z3.simplify(or_(k == self.bv(0, 64), cond)))
+                self.trace.facts.append(lean_simplify(or_(k == self.bv(0, 64), cond)))
         self.trace.summarised_loops.append(hline)
         self.trace.methods.add(
             f"loop at line {hline}: unrolled {unrolled} iterations, rest summarised (havoc of "
@@ -1032,7 +1032,7 @@ class Executor(Semantics):
             ex = {tgt: [m]} if m is not None else {}
             if not self.dry:
                 ok, arg = self._termination(b2, hv, probe_locals, ep0, bound, hline)
-                self.trace.loop_exits.append(LoopExit(hline, ok, arg, seq0, z3.simplify(back.guard)))
+                self.trace.loop_exits.append(LoopExit(hline, ok, arg, seq0, lean_simplify(back.guard)))
                 self.trace.methods.add(
                     f"loop at line {hline}: terminates ({arg}); its exit is taken under its entry guard" if ok else
                     f"loop at line {hline}: termination not shown ({arg}); its exit is taken under its entry "
@@ -1043,7 +1043,7 @@ class Executor(Semantics):
             # threads that wait for it at a later barrier or warp collective (coverage)
             ok, arg = self._termination(b2, hv, probe_locals, ep0, bound, hline) if ex else (
                 False, "no exit is feasible after the unrolled prefix: a thread that reaches it never leaves")
-            self.trace.loop_exits.append(LoopExit(hline, ok, arg, seq0, z3.simplify(back.guard), own=False))
+            self.trace.loop_exits.append(LoopExit(hline, ok, arg, seq0, lean_simplify(back.guard), own=False))
             if not ok:
                 self.trace.methods.add(f"loop at line {hline}: termination not shown ({arg}); coverage does not "
                                        f"count stores after a later barrier or warp collective")
@@ -1084,7 +1084,7 @@ class Executor(Semantics):
         solver_add(sv, *self.L.facts, *self.trace.facts, g, g_next)
         for at in atoms:
             a0, a1 = at.arg(0), at.arg(1)
-            for r in (z3.simplify(a1 - a0), z3.simplify(a0 - a1)):
+            for r in (lean_simplify(a1 - a0), lean_simplify(a0 - a1)):
                 cs = set(consts(r))
                 if not cs & state_ids or cs & per_ids or cs & next_ids:
                     continue

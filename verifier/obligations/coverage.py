@@ -30,7 +30,7 @@ from verifier.obligations.common import (
     launch_values,
     val,
 )
-from verifier.semantics import and_, or_
+from verifier.semantics import and_, lean_simplify, or_
 from verifier.symexec import Access, Trace
 from verifier.terms import consts
 
@@ -190,7 +190,7 @@ def _skolems(pc: ProofContext, t: Trace, acc: Access, eoff: z3.BitVecRef,
 
         def at(vals, to_ids=to_ids):
             ids = to_ids(vals)
-            return z3.simplify(z3.substitute(acc.offset, *[(t.ids[k], ids[k]) for k in _IDS]))
+            return lean_simplify(z3.substitute(acc.offset, *[(t.ids[k], ids[k]) for k in _IDS]))
 
         c0 = at(zero)
         coefs: list[tuple[int, str]] = []
@@ -200,7 +200,7 @@ def _skolems(pc: ProofContext, t: Trace, acc: Access, eoff: z3.BitVecRef,
                 continue
             unit = dict(zero)
             unit[k] = pc.bv(1, 32)
-            d = z3.simplify(at(unit) - c0)
+            d = lean_simplify(at(unit) - c0)
             if not z3.is_bv_value(d):
                 ok = False
                 break
@@ -215,7 +215,7 @@ def _skolems(pc: ProofContext, t: Trace, acc: Access, eoff: z3.BitVecRef,
         for pt in ({k: ext - 1 for k, ext in dims}, {k: (ext - 1) // 2 for k, ext in dims}):
             vals_pt = {k: pc.bv(v, 32) for k, v in pt.items()}
             pred = sum(c * pt[k] for c, k in coefs)
-            d = z3.simplify(at(vals_pt) - c0)
+            d = lean_simplify(at(vals_pt) - c0)
             if not (z3.is_bv_value(d) and d.as_long() == pred % (1 << 64)):
                 exact = False
                 break
@@ -343,7 +343,7 @@ def build(pc: ProofContext) -> ObligationResult:
         groups: dict[tuple[str, ...], int] = {}
         seen_facts: set[int] = set()
         for _si, _ci, sk, acc in cands:
-            gi = groups.setdefault(tuple(z3.simplify(sk[k]).sexpr() for k in _IDS), len(groups))
+            gi = groups.setdefault(tuple(lean_simplify(sk[k]).sexpr() for k in _IDS), len(groups))
             ok = and_(*rng, acc.guard, *_no_trap(pc, t), *_writes(pc, acc, eoff, reg.elem_bytes))
             used = consts(ok)
             facts = [f for f, cs in facts_c if any(i in used for i in cs)]

@@ -1007,7 +1007,7 @@ class Executor(Semantics):
             if bound is not None:  # a concrete bound: small facts, no link to other symbols
                 self.trace.facts.append(z3.ULE(k, self.bv(bound, 64)))
             else:
-                cond = z3.substitute(b2.guard, *prev) if prev else b2.guard
+                cond = substitute(b2.guard, prev) if prev else b2.guard
                 self.trace.facts.append(lean_simplify(or_(k == self.bv(0, 64), cond)))
         self.trace.summarised_loops.append(hline)
         self.trace.methods.add(
@@ -1120,7 +1120,7 @@ class Executor(Semantics):
             sub.append((ep0, back.epoch + self.bv(ep_step, 32) * z3.Extract(31, 0, j_sym)))
         if not sub:
             return None
-        c = z3.substitute(guard, *sub)
+        c = substitute(guard, sub)
         for j in range(TRIP_SCAN):  # (lean calls: the same C calls, in the same order, as z3.py's)
             if is_false(lean_simplify(lean_subst1(c, j_sym, self.bv(j, 64)))):
                 return j

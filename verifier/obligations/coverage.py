@@ -30,9 +30,9 @@ from verifier.obligations.common import (
     launch_values,
     val,
 )
-from verifier.semantics import and_, lean_simplify, or_
+from verifier.semantics import and_, const_name, lean_const_like, lean_not, lean_simplify, or_
 from verifier.symexec import Access, Trace
-from verifier.terms import consts
+from verifier.terms import consts, substitute
 
 ID = 1
 METHOD = ("per store event an inverse map element->thread by mixed-radix decomposition of its affine offset, "
@@ -190,7 +190,7 @@ def _skolems(pc: ProofContext, t: Trace, acc: Access, eoff: z3.BitVecRef,
 
         def at(vals, to_ids=to_ids):
             ids = to_ids(vals)
-            return lean_simplify(z3.substitute(acc.offset, *[(t.ids[k], ids[k]) for k in _IDS]))
+            return lean_simplify(substitute(acc.offset, [(t.ids[k], ids[k]) for k in _IDS]))
 
         c0 = at(zero)
         coefs: list[tuple[int, str]] = []
@@ -350,11 +350,11 @@ def build(pc: ProofContext) -> ObligationResult:
             for f in facts:
                 used.update(consts(f))
             pairs = [(t.ids[k], sk[k]) for k in _IDS]
-            pairs += [(x, z3.Const(f"{x.decl().name()}#{ri}.{gi}", x.sort()))
+            pairs += [(x, lean_const_like(f"{const_name(x)}#{ri}.{gi}", x))
                       for i, x in sorted(used.items()) if i in local_ids]
-            uncovered.append(z3.Not(z3.substitute(ok, *pairs)))
+            uncovered.append(lean_not(substitute(ok, pairs)))
             for f in facts:
-                fs = z3.substitute(f, *pairs)
+                fs = substitute(f, pairs)
                 if fs.get_id() not in seen_facts:
                     seen_facts.add(fs.get_id())
                     facts_all.append(fs)

@@ -94,6 +94,18 @@ def symbols(e: z3.ExprRef, memo: dict[int, frozenset[str]] | None = None) -> fro
     return frozenset(out)
 
 
+def app_shape(e: z3.ExprRef) -> tuple[int, int] | None:
+    """(declaration kind, number of arguments) of an application term, None for anything else: what
+    z3.is_app(e), e.decl().kind() and e.num_args() read, by getters alone (no wrappers)."""
+    c = e.ctx_ref()
+    x = e.as_ast()
+    lib = _LIB
+    if lib.Z3_get_ast_kind(c, x) not in (_APP, z3.Z3_NUMERAL_AST):
+        return None
+    a = lib.Z3_to_app(c, x)
+    return lib.Z3_get_decl_kind(c, lib.Z3_get_app_decl(c, a)), lib.Z3_get_app_num_args(c, a)
+
+
 _EMPTY: frozenset[str] = frozenset()
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import z3
 
-from verifier.terms import consts, symbols, symbols_kept
+from verifier.terms import app_shape, consts, symbols, symbols_kept
 
 
 def _ref_symbols(e: z3.ExprRef) -> frozenset[str]:
@@ -91,3 +91,13 @@ def test_consts_with_a_shared_walk_give_each_constant_once_in_first_occurrence_o
     assert first == list(consts(t))
     full = [i for i in consts(u) if i not in first]
     assert second == full and sorted(str(x) for x in consts(u, set()).values()) == ["a@A", "b!x", "c@B", "p", "q"]
+
+
+def test_app_shape_reads_what_z3py_reads():
+    ctx = z3.Context()
+    t = _term(ctx)
+    assert app_shape(t) == (t.decl().kind(), t.num_args()) == (z3.Z3_OP_AND, 4)
+    n = z3.BitVecVal(5, 8, ctx)
+    assert app_shape(n) == (n.decl().kind(), 0)
+    q = z3.ForAll([z3.BitVec("k", 8, ctx)], z3.BitVec("k", 8, ctx) == n)
+    assert app_shape(q) is None and not z3.is_app(q)

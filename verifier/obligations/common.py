@@ -20,7 +20,7 @@ from verifier.config import LaunchConfig
 from verifier.ptx_parse import Entry
 from verifier.semantics import and_, lean_bv, lean_implies, or_, solver_add
 from verifier.symexec import Access, Launch, Trace
-from verifier.terms import symbols, symbols_kept
+from verifier.terms import app_shape, symbols, symbols_kept
 
 NAMES = {1: "coverage", 2: "single_writer", 3: "bounds_alignment", 4: "barrier_uniformity",
          5: "resources", 6: "power_state", 7: "abi"}
@@ -200,7 +200,7 @@ def _uf_range(f: z3.BoolRef) -> tuple[str, bool, int, int, int] | None:
     """(function name, signed, lo, hi, bits) when f is `lo <= g(x) <= hi` (both comparisons signed or both
     unsigned, constant bounds, in either orientation) on one application of an uninterpreted function g of
     arity >= 1; else None."""
-    if not z3.is_and(f) or f.num_args() != 2:
+    if app_shape(f) != (z3.Z3_OP_AND, 2):  # z3.is_and(f) and f.num_args() == 2, without wrappers
         return None
     b1, b2 = _bound(f.arg(0)), _bound(f.arg(1))
     if b1 is None or b2 is None or b1[0] != b2[0] or {b1[1], b2[1]} != {"lo", "hi"} or not b1[3].eq(b2[3]):

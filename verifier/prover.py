@@ -31,6 +31,7 @@ from verifier.inline import inline_calls
 from verifier.obligations import ALL
 from verifier.obligations.common import ObligationResult, ProofContext, Query, premise_witness, solve
 from verifier.ptx_parse import parse
+from verifier.semantics import or_
 from verifier.symexec import family_facts, run_instances
 
 Progress = Callable[[str], None] | None
@@ -152,7 +153,7 @@ def premise_queries(pc: ProofContext, r: ObligationResult) -> list[Query]:
         return Query(name, pc.sliced(facts, core) + core, expect="sat")
 
     def any_of(xs: list[z3.BoolRef]) -> z3.BoolRef:
-        return z3.Or(*xs) if len(xs) > 1 else xs[0] if xs else z3.BoolVal(False, ctx)
+        return or_(*xs) if len(xs) > 1 else xs[0] if xs else z3.BoolVal(False, ctx)
 
     if r.id == 1:  # some element of each region, and a store to its buffer on a path, power active
         out = []

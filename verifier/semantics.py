@@ -12,6 +12,7 @@ collectives also record a warp-synchronisation event for obligation 4.
 from __future__ import annotations
 
 import re
+import types
 from typing import TYPE_CHECKING, Any
 
 import z3
@@ -101,6 +102,7 @@ class _C:
     mk_and = _raw(z3core.Z3_mk_and)
     mk_or = _raw(z3core.Z3_mk_or)
     mk_not = _raw(z3core.Z3_mk_not)
+    mk_implies = _raw(z3core.Z3_mk_implies)
     mk_ite = _raw(z3core.Z3_mk_ite)
     mk_extract = _raw(z3core.Z3_mk_extract)
     mk_zero_ext = _raw(z3core.Z3_mk_zero_ext)
@@ -108,8 +110,10 @@ class _C:
     mk_add = _raw(z3core.Z3_mk_bvadd)
     mk_sub = _raw(z3core.Z3_mk_bvsub)
     mk_mul = _raw(z3core.Z3_mk_bvmul)
+    mk_lshr = _raw(z3core.Z3_mk_bvlshr)
     mk_eq = _raw(z3core.Z3_mk_eq)
     mk_app = _raw(z3core.Z3_mk_app)
+    mk_func_decl = _raw(z3core.Z3_mk_func_decl)
     substitute = _raw(z3core.Z3_substitute)
     app_decl = _raw(z3core.Z3_get_app_decl)
     app_arg = _raw(z3core.Z3_get_app_arg)
@@ -120,6 +124,7 @@ class _C:
     symbol_string = _raw(z3core.Z3_get_symbol_string)
     decl_kind = _raw(z3core.Z3_get_decl_kind)
     error_code = _raw(z3core.Z3_get_error_code)
+    solver_assert = _raw(z3core.Z3_solver_assert)
     error_msg = _raw(z3core.Z3_get_error_msg)
 
 
@@ -265,6 +270,14 @@ def lean_not(x: z3.BoolRef) -> z3.BoolRef:
     return _wrap(z3.BoolRef, _C.mk_not(c, x.ast), ctx, "Not")
 
 
+def lean_implies(a: z3.BoolRef, b: z3.BoolRef) -> z3.BoolRef:
+    """z3.Implies(a, b) of two Boolean terms: z3.py makes the Bool sort first (BoolSort(ctx)), then the implication."""
+    ctx = a.ctx
+    c = ctx.ctx
+    _C.mk_bool_sort(c)
+    return _wrap(z3.BoolRef, _C.mk_implies(c, a.ast, b.ast), ctx, "Implies")
+
+
 def lean_if(g: z3.BoolRef, a: z3.ExprRef, b: z3.ExprRef) -> z3.ExprRef:
     """z3.If(g, a, b) of a Boolean g and two terms of one sort: Bool sort first, as z3.py does."""
     ctx = g.ctx
@@ -301,6 +314,160 @@ def lean_sub(a: z3.BitVecRef, b: z3.BitVecRef) -> z3.BitVecRef:
 def lean_mul(a: z3.BitVecRef, b: z3.BitVecRef) -> z3.BitVecRef:
     """a * b of two bit-vector terms of one width."""
     return _wrap(z3.BitVecRef, _C.mk_mul(a.ctx.ctx, a.ast, b.ast), a.ctx, "bvmul")
+
+
+def lean_lshr(a: z3.BitVecRef, b: z3.BitVecRef) -> z3.BitVecRef:
+    """z3.LShR(a, b) of two bit-vector terms (z3.LShR itself when their widths differ: it coerces or rejects)."""
+    if bits_of(a) != bits_of(b):
+        return z3.LShR(a, b)
+    return _wrap(z3.BitVecRef, _C.mk_lshr(a.ctx.ctx, a.ast, b.ast), a.ctx, "bvlshr")
+
+
+def lean_bool_function_of(name: str, args: list[z3.ExprRef], ctx: z3.Context) -> z3.FuncDeclRef:
+    """z3.Function(name, *[x.sort() for x in args], z3.BoolSort(ctx)): the argument sorts are read by getters (z3.py
+    wraps each one, taking and dropping a reference on a sort its term keeps alive), then z3.py's calls: the Bool
+    sort, the symbol, the declaration."""
+    c = ctx.ctx
+    n = len(args)
+    dom = (z3.Sort * n)()
+    for i, x in enumerate(args):
+        dom[i] = _C.get_sort(c, x.ast)
+    rng = _C.mk_bool_sort(c)
+    d = _C.mk_func_decl(c, _C.mk_symbol(c, name.encode()), n, dom, rng)
+    if not d:
+        raise _failed(ctx, f"function {name}")
+    return z3.FuncDeclRef(d, ctx)
+
+
+def lean_const_like(name: str, x: z3.ExprRef) -> z3.ExprRef:
+    """z3.Const(name, x.sort()) for a Boolean or bit-vector x: the sort getter, the symbol, the constant."""
+    ctx = x.ctx
+    c = ctx.ctx
+    s = _C.get_sort(c, x.ast)
+    return lean_expr(_C.mk_const(c, _C.mk_symbol(c, name.encode()), s), ctx, f"constant {name}")
+
+
+def solver_add(sv: z3.Solver, *args: Any) -> None:
+    """sv.add(*args) (also sv.add(list)); lean when every argument is a Boolean term of the solver's context.
+
+    Why equal: z3.py then makes the Bool sort (BoolSort(ctx), whose result Z3 keeps as its last one) and one
+    Z3_solver_assert per argument, in order, with getter checks between; these are those calls."""
+    xs = args[0] if len(args) == 1 and isinstance(args[0], (list, tuple)) else args
+    ctx = sv.ctx
+    if all(isinstance(x, z3.BoolRef) and x.ctx is ctx for x in xs):
+        c = ctx.ctx
+        if not _C.mk_bool_sort(c):
+            raise _failed(ctx, "the Bool sort")
+        for x in xs:
+            _C.solver_assert(c, sv.solver, x.ast)
+        return
+    sv.add(*args)
+
+
+def and_(*args: Any) -> z3.BoolRef:
+    """z3.And(*args) (also z3.And(list)); the lean call when every argument is a Boolean term.
+
+    Why equal: for Boolean terms z3.And makes only getter calls (sorts, to check them) and one Z3_mk_and on
+    the arguments in order, which lean_and makes; anything else (Python bools, probes, a context, no
+    argument) goes to z3.And itself."""
+    xs = args[0] if len(args) == 1 and isinstance(args[0], (list, tuple)) else args
+    if xs and all(isinstance(x, z3.BoolRef) for x in xs):
+        return lean_and(*xs)
+    return z3.And(*args)
+
+
+def or_(*args: Any) -> z3.BoolRef:
+    """z3.Or(*args) (also z3.Or(list)); the lean call when every argument is a Boolean term (see and_)."""
+    xs = args[0] if len(args) == 1 and isinstance(args[0], (list, tuple)) else args
+    if xs and all(isinstance(x, z3.BoolRef) for x in xs):
+        return lean_or(*xs)
+    return z3.Or(*args)
+
+
+# ---------------------------------------------------------------------- term wrappers' reference counts
+# Why: every z3.py term wrapper takes a reference when made and drops it when Python frees it, each through a
+# checked z3core wrapper (plus context getters); with hundreds of thousands of wrappers per derivation this
+# was a tenth of its time. The replacements make the same Z3_inc_ref / Z3_dec_ref calls at the same moments
+# (so Z3's id recycling, and with it every query's bytes, is unchanged) without the Python layers. Only
+# ExprRef classes whose as_ast() is the stored pointer get them (PatternRef converts it: it keeps z3.py's).
+# Installed when this module is imported, for the whole process (the calls are the same for any z3.py user).
+_INC_REF, _DEC_REF = _raw(z3core.Z3_inc_ref), _raw(z3core.Z3_dec_ref)
+
+
+def _expr_init(self, ast, ctx=None, _inc=_INC_REF) -> None:
+    self.ast = ast
+    self.ctx = ctx if ctx is not None else z3.main_ctx()
+    _inc(self.ctx.ctx, ast)
+
+
+def _expr_del(self, _dec=_DEC_REF) -> None:
+    a = self.ast
+    if a is not None:
+        c = self.ctx.ctx
+        if c is not None:
+            _dec(c, a)
+            self.ast = None
+
+
+_AST_ID, _IS_EQ_AST = _raw(z3core.Z3_get_ast_id), _raw(z3core.Z3_is_eq_ast)
+
+
+def _expr_get_id(self, _id=_AST_ID) -> int:
+    return _id(self.ctx.ctx, self.ast)
+
+
+def _expr_eq(self, other, _eq=_IS_EQ_AST) -> bool:
+    if not isinstance(other, z3.AstRef):
+        return _EXPR_EQ(self, other)  # z3.py's assertion
+    return _eq(self.ctx.ctx, self.ast, other.as_ast())
+
+
+_EXPR_EQ = z3.ExprRef.eq
+
+
+def _install_lean_refcounts() -> None:
+    """Also get_id() and eq(), getters that were z3.py's checked calls."""
+    probe = types.SimpleNamespace(ast=object())
+    if z3.ExprRef.as_ast(probe) is not probe.ast:
+        return  # z3.py's layout differs: keep its own methods
+    orig = {k: getattr(z3.ExprRef, k) for k in ("__init__", "__del__", "get_id", "eq")}
+    z3.ExprRef.__init__ = _expr_init
+    z3.ExprRef.__del__ = _expr_del
+    z3.ExprRef.get_id = _expr_get_id
+    z3.ExprRef.eq = _expr_eq
+    stack = list(z3.ExprRef.__subclasses__())
+    while stack:  # a subclass with its own as_ast keeps z3.py's methods unless that as_ast is the same getter
+        cls = stack.pop()
+        stack.extend(cls.__subclasses__())
+        if "as_ast" in cls.__dict__:
+            try:
+                same = cls.as_ast(probe) is probe.ast
+            except Exception:  # noqa: BLE001 - a converting as_ast (PatternRef)
+                same = False
+            if not same:
+                for k, f in orig.items():
+                    setattr(cls, k, f)
+
+
+_install_lean_refcounts()
+
+# z3.py's binary operators and comparisons (a + b, a == b, ULT(a, b), ...) first coerce both operands to one sort;
+# for two terms of one sort that is a check through checked getters and sort wrappers, then (a, b) unchanged.
+# The fast path answers that case from the two sort pointers (Z3 hash-conses sorts: Z3_is_eq_sort is pointer
+# equality), making no call that creates or releases a term; every other case goes to z3.py's own function.
+_COERCE_EXPRS = z3.z3._coerce_exprs
+
+
+def _coerce_exprs(a, b, ctx=None, _orig=_COERCE_EXPRS, _expr=z3.ExprRef, _sort=_C.get_sort):
+    if isinstance(a, _expr) and isinstance(b, _expr):
+        c = (a.ctx if ctx is None else ctx).ctx
+        if _sort(c, a.ast).value == _sort(c, b.ast).value:
+            return a, b
+    return _orig(a, b, ctx)
+
+
+if getattr(_COERCE_EXPRS, "__code__", None) is not None and _COERCE_EXPRS.__code__.co_varnames[:3] == ("a", "b", "ctx"):
+    z3.z3._coerce_exprs = _coerce_exprs
 
 
 class Semantics:
@@ -629,10 +796,10 @@ class Semantics:
             self._binop(st, ins, pred, fn)
 
     def op_and(self, st, ins, pred):
-        self._logic(st, ins, pred, lambda a, b: a & b, z3.And)
+        self._logic(st, ins, pred, lambda a, b: a & b, and_)
 
     def op_or(self, st, ins, pred):
-        self._logic(st, ins, pred, lambda a, b: a | b, z3.Or)
+        self._logic(st, ins, pred, lambda a, b: a | b, or_)
 
     def op_xor(self, st, ins, pred):
         self._logic(st, ins, pred, lambda a, b: a ^ b, z3.Xor)
@@ -715,7 +882,7 @@ class Semantics:
             top = p + ln - self.bv(1, 32)  # pos, len <= 255: no 32-bit wrap
             sb_pos = z3.If(z3.UGE(top, self.bv(bits - 1, 32)), self.bv(bits - 1, 32), top)
             sbit = z3.Extract(0, 0, z3.LShR(a, self.fit(sb_pos, bits, False)))
-            fill = z3.If(z3.And(ln != self.bv(0, 32), sbit == z3.BitVecVal(1, 1, self.ctx)), ~low,
+            fill = z3.If(and_(ln != self.bv(0, 32), sbit == z3.BitVecVal(1, 1, self.ctx)), ~low,
                          self.bv(0, bits))
             val = val | fill
         self.write(st, ins.operands[0], val, pred, None, ins)
@@ -1137,7 +1304,7 @@ class Semantics:
         if nums[0] < 4:
             _, lane, _ = self.lane_info()
             used = z3.ULT(lane, self.bv(8 * nums[0], 32))
-            g = used if pred is None else z3.And(pred, used)
+            g = used if pred is None else and_(pred, used)
         self.emit_access(st, g, kind, space, buf, addr, 16, 16, ins)
         self.emit_warp_sync(st, pred, None, ins)
 

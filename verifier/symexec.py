@@ -29,6 +29,7 @@ from verifier.config import AssumptionKind, LaunchConfig, ParamType, Size, dtype
 from verifier.ptx_parse import Addr, Entry, Instr, Neg, Pair, Reg, Sym, Vec, leaves, type_bytes
 from verifier.semantics import (
     Semantics,
+    and_,
     bits_of,
     const_name,
     is_false,
@@ -36,8 +37,10 @@ from verifier.semantics import (
     lean_app,
     lean_bitvec,
     lean_bool,
+    lean_bool_function_of,
     lean_bv,
     lean_children,
+    lean_const_like,
     lean_extract,
     lean_if,
     lean_not,
@@ -46,6 +49,8 @@ from verifier.semantics import (
     lean_sub,
     lean_subst1,
     lean_zext,
+    or_,
+    solver_add,
 )
 from verifier.terms import consts, substitute
 
@@ -370,7 +375,7 @@ def family_facts(cfg: LaunchConfig, ctx: z3.Context) -> tuple[dict[str, z3.BitVe
     notes: list[str] = []
     for k, r in cfg.symbols:
         s = sizes[k]
-        facts.append(z3.And(z3.ULE(z3.BitVecVal(r.min, 64, ctx), s), z3.ULE(s, z3.BitVecVal(r.max, 64, ctx))))
+        facts.append(and_(z3.ULE(z3.BitVecVal(r.min, 64, ctx), s), z3.ULE(s, z3.BitVecVal(r.max, 64, ctx))))
         if r.multiple_of > 1:
             facts.append(z3.URem(s, z3.BitVecVal(r.multiple_of, 64, ctx)) == 0)
         notes.append(f"family symbol {k}: the proof covers every launch with {r.min} <= {k} <= {r.max}"
@@ -517,7 +522,7 @@ class Executor(Semantics):
             self.trace.facts.append(z3.ULT(v, launch.term(lim[nm], 32)))
             self.trace.locals.append(v)
         self.solver = z3.Solver(ctx=self.ctx)
-        self.solver.add(*self.trace.facts, *launch.facts)
+        solver_add(self.solver, *self.trace.facts, *launch.facts)
         self._facts_added = len(self.trace.facts)
         self._ranges = {a.buffer: a for a in self.cfg.assumptions if a.kind is AssumptionKind.LOAD_RANGE}
         self._injective = {a.buffer: a for a in self.cfg.assumptions
@@ -657,7 +662,7 @@ class Executor(Semantics):
 
     def grid_wait(self, st: State, pred: z3.BoolRef | None) -> None:
         """`griddepcontrol.wait` (under pred): from here on this thread sees prerequisite grids complete."""
-        st.waited = z3.BoolVal(True, self.ctx) if pred is None else z3.simplify(z3.Or(pred, st.waited))
+        st.waited = z3.BoolVal(True, self.ctx) if pred is None else lean_simplify(or_(pred, st.waited))
 
     def load_value(self, space: str, buffer: str | None, off: z3.BitVecRef, bits: int, dtype: str,
                    line: int) -> z3.ExprRef:
@@ -690,9 +695,9 @@ class Executor(Semantics):
                 if not self.dry:
                     lo, hi = self.bv(lo_i, bits), self.bv(hi_i, bits)
                     if signed:
-                        self.trace.facts.append(z3.And(lo <= v, v <= hi))
+                        self.trace.facts.append(and_(lo <= v, v <= hi))
                     else:
-                        self.trace.facts.append(z3.And(z3.ULE(lo, v), z3.ULE(v, hi)))
+                        self.trace.facts.append(and_(z3.ULE(lo, v), z3.ULE(v, hi)))
             else:  # bounds over the family's symbols: compared at 64 bits, where the terms are exact
                 _, _, signed = range_for_load(dc_replace(a, lo=None, hi=None), bits, dtype, line)
                 if not self.dry:
@@ -700,9 +705,9 @@ class Executor(Semantics):
                         z3.ZeroExt(64 - bits, v) if bits < 64 else v)
                     lo, hi = self.L.term(a.lo), self.L.term(a.hi)
                     if signed:
-                        self.trace.facts.append(z3.And(lo <= w, w <= hi))
+                        self.trace.facts.append(and_(lo <= w, w <= hi))
                     else:  # unsigned dtype: lo, hi >= 0 (validate), so signed and unsigned order agree
-                        self.trace.facts.append(z3.And(z3.ULE(lo, w), z3.ULE(w, hi)))
+                        self.trace.facts.append(and_(z3.ULE(lo, w), z3.ULE(w, hi)))
         if (buffer in self._injective and space == "global" and role == "in" and not self.dry
                 and dtype_bits(self._injective[buffer].dtype) == bits):  # distinct at its dtype's width only
             self.trace.inj_apps.setdefault(f"{buffer}!{bits}", []).append((off, v))
@@ -834,10 +839,10 @@ class Executor(Semantics):
             return True
         # facts are only ever appended and hold in every execution: add each one to the solver once
         if self._facts_added < len(self.trace.facts):
-            self.solver.add(*self.trace.facts[max(6, self._facts_added):])
+            solver_add(self.solver, *self.trace.facts[max(6, self._facts_added):])
             self._facts_added = len(self.trace.facts)
         self.solver.push()
-        self.solver.add(g)
+        solver_add(self.solver, g)
         r = self.solver.check()
         self.solver.pop()
         return r != z3.unsat
@@ -957,10 +962,10 @@ class Executor(Semantics):
                 for nm in defs:
                     v = b2.regs.get(nm)
                     if v is not None and not z3.is_bool(v):
-                        d = z3.simplify(v - hv[nm])
+                        d = lean_simplify(v - hv[nm])
                         if z3.is_bv_value(d):
                             steps[nm] = d.as_long()
-                d = z3.simplify(b2.epoch - ep0)
+                d = lean_simplify(b2.epoch - ep0)
                 if z3.is_bv_value(d):
                     ep_step = d.as_long()
         bound = None
@@ -988,7 +993,7 @@ class Executor(Semantics):
             h.epoch = self.fresh(32, "")
         if self._grid_waits(lp):
             # an earlier iteration may or may not have waited (never un-waits): over-approximate
-            h.waited = z3.Or(back.waited, self.fresh(None, "griddepcontrol.wait in a summarised loop: "
+            h.waited = or_(back.waited, self.fresh(None, "griddepcontrol.wait in a summarised loop: "
                                                            "`waited` havocked (never reset)"))
         if b2 is not None and not self.dry:
             prev: list[tuple[z3.ExprRef, z3.ExprRef]] = []
@@ -1002,8 +1007,8 @@ class Executor(Semantics):
             if bound is not None:  # a concrete bound: small facts, no link to other symbols
                 self.trace.facts.append(z3.ULE(k, self.bv(bound, 64)))
             else:
-                cond = z3.substitute(b2.guard, *prev) if prev else b2.guard
-                self.trace.facts.append(z3.simplify(z3.Or(k == self.bv(0, 64), cond)))
+                cond = substitute(b2.guard, prev) if prev else b2.guard
+                self.trace.facts.append(lean_simplify(or_(k == self.bv(0, 64), cond)))
         self.trace.summarised_loops.append(hline)
         self.trace.methods.add(
             f"loop at line {hline}: unrolled {unrolled} iterations, rest summarised (havoc of "
@@ -1027,7 +1032,7 @@ class Executor(Semantics):
             ex = {tgt: [m]} if m is not None else {}
             if not self.dry:
                 ok, arg = self._termination(b2, hv, probe_locals, ep0, bound, hline)
-                self.trace.loop_exits.append(LoopExit(hline, ok, arg, seq0, z3.simplify(back.guard)))
+                self.trace.loop_exits.append(LoopExit(hline, ok, arg, seq0, lean_simplify(back.guard)))
                 self.trace.methods.add(
                     f"loop at line {hline}: terminates ({arg}); its exit is taken under its entry guard" if ok else
                     f"loop at line {hline}: termination not shown ({arg}); its exit is taken under its entry "
@@ -1038,7 +1043,7 @@ class Executor(Semantics):
             # threads that wait for it at a later barrier or warp collective (coverage)
             ok, arg = self._termination(b2, hv, probe_locals, ep0, bound, hline) if ex else (
                 False, "no exit is feasible after the unrolled prefix: a thread that reaches it never leaves")
-            self.trace.loop_exits.append(LoopExit(hline, ok, arg, seq0, z3.simplify(back.guard), own=False))
+            self.trace.loop_exits.append(LoopExit(hline, ok, arg, seq0, lean_simplify(back.guard), own=False))
             if not ok:
                 self.trace.methods.add(f"loop at line {hline}: termination not shown ({arg}); coverage does not "
                                        f"count stores after a later barrier or warp collective")
@@ -1069,17 +1074,17 @@ class Executor(Semantics):
         state_ids = {x.get_id() for x, _ in state_syms}
         per_iter = [x for x in probe_locals if x.get_id() not in state_ids]
         per_ids = {x.get_id() for x in per_iter}
-        renamed = [(x, z3.Const(x.decl().name() + "'next", x.sort())) for x in per_iter]
+        renamed = [(x, lean_const_like(const_name(x) + "'next", x)) for x in per_iter]
         next_ids = {y.get_id() for _, y in renamed}
         g = b2.guard
         g_next = substitute(g, state_syms + renamed)
         atoms = _state_atoms([g, g_next], state_ids)
         sv = z3.Solver(ctx=ctx)
         sv.set("timeout", 5000)
-        sv.add(*self.L.facts, *self.trace.facts, g, g_next)
+        solver_add(sv, *self.L.facts, *self.trace.facts, g, g_next)
         for at in atoms:
             a0, a1 = at.arg(0), at.arg(1)
-            for r in (z3.simplify(a1 - a0), z3.simplify(a0 - a1)):
+            for r in (lean_simplify(a1 - a0), lean_simplify(a0 - a1)):
                 cs = set(consts(r))
                 if not cs & state_ids or cs & per_ids or cs & next_ids:
                     continue
@@ -1115,7 +1120,7 @@ class Executor(Semantics):
             sub.append((ep0, back.epoch + self.bv(ep_step, 32) * z3.Extract(31, 0, j_sym)))
         if not sub:
             return None
-        c = z3.substitute(guard, *sub)
+        c = substitute(guard, sub)
         for j in range(TRIP_SCAN):  # (lean calls: the same C calls, in the same order, as z3.py's)
             if is_false(lean_simplify(lean_subst1(c, j_sym, self.bv(j, 64)))):
                 return j
@@ -1390,7 +1395,7 @@ def rename_trace(t: Trace, inst: str, ctx: z3.Context) -> Trace:
             terms += [off, v]
     terms += [t.ids[k] for k in sorted(t.ids)]
     terms += [le.guard for le in t.loop_exits]
-    pack = z3.Function("pack!", *[x.sort() for x in terms], z3.BoolSort(ctx))
+    pack = lean_bool_function_of("pack!", terms, ctx)
     # (lean calls, z3.py's C calls in z3.py's order: the packed term is released before the children are read)
     new_terms = lean_children(substitute(lean_app(pack, terms), pairs)) if terms else []
     it = iter(new_terms)

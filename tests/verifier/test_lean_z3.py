@@ -35,6 +35,11 @@ def _z3py(ctx: z3.Context) -> list[z3.ExprRef]:
     out.append(app)
     out.extend(app.children())
     out.append(z3.BitVecVal(-1, 8, ctx))
+    t = x * z3.BitVecVal(11, 32, ctx)
+    del t
+    out.append(z3.Implies(p, app))
+    pack = z3.Function("pack!", *[t.sort() for t in (x, p, app)], z3.BoolSort(ctx))
+    out.append(pack(x, p, app))
     return out
 
 
@@ -58,6 +63,11 @@ def _lean(ctx: z3.Context) -> list[z3.ExprRef]:
     out.append(app)
     out.extend(sm.lean_children(app))
     out.append(sm.lean_bv(-1, 8, ctx))
+    t = sm.lean_mul(x, sm.lean_bv(11, 32, ctx))
+    del t
+    out.append(sm.lean_implies(p, app))
+    pack = sm.lean_bool_function_of("pack!", [x, p, app], ctx)
+    out.append(sm.lean_app(pack, [x, p, app]))
     return out
 
 
@@ -94,3 +104,57 @@ def test_errors_raise() -> None:
         sm.lean_add(x, y)  # widths differ: the C API returns NULL, never a wrapper of NULL
     with pytest.raises(ProofError, match="non-bit-vector"):
         sm.bits_of(z3.Bool("p", ctx))
+
+
+_SEQUENCE = '''
+import z3
+
+def run(and_, or_, add, const):
+    ctx = z3.Context()
+    x, y = z3.BitVec("x", 32, ctx), z3.BitVec("y", 32, ctx)
+    p, q = z3.Bool("p", ctx), z3.Bool("q", ctx)
+    out = []
+    for k in range(4):  # temporaries released at once: their ids are recycled by what follows
+        t = (x + y) * z3.BitVecVal(k + 2, 32, ctx) - x
+        out.append(z3.ULT(t, y) if k % 2 else t == y)
+        del t
+        out.append(and_(p, or_(q, x != y), z3.Not(p)) if k % 2 else or_([p, z3.ULE(x, y + 1)]))
+        out.append(z3.simplify(z3.If(p, x << 3, y & 7)))
+    out.append(and_(p, True))  # a Python bool: z3.py's own path
+    out.append(z3.Extract(7, 0, x) == z3.BitVecVal(3, 8, ctx))
+    out.append(const("x'next", x) + const("y'next", y))
+    out.append(const("p'next", p))
+    sv = z3.Solver(ctx=ctx)
+    add(sv, out[0])  # (the solver's first assertion sets it up)
+    tmp = (x * y) + z3.BitVecVal(9, 32, ctx)
+    del tmp  # now held only as Z3's last result: released (its id recycled) within add
+    add(sv, out[1], out[-1])
+    del sv
+    out.append(x - y)
+    ids = [t.get_id() for t in out]
+    same = [out[0].eq(out[0]), out[0].eq(out[1])]
+    s = z3.Solver(ctx=ctx)
+    for t in out:
+        if z3.is_bool(t):
+            add(s, t)
+    return ids, same, s.to_smt2()
+'''
+
+
+def test_patched_z3py_layer_gives_z3pys_ids_and_text() -> None:
+    """verifier.semantics replaces z3.py's term reference counting, get_id/eq and operand coercion by leaner code
+    making the same C calls at the same moments, and offers and_/or_/solver_add/lean_const_like for z3.And/z3.Or/
+    Solver.add/z3.Const: a term sequence must give the same ids and SMT-LIB2 text as plain z3.py (run in a fresh
+    interpreter that never imports the verifier)."""
+    import json
+    import subprocess
+    import sys
+
+    plain = subprocess.run([sys.executable, "-c", _SEQUENCE + "import json; print(json.dumps(run(z3.And, z3.Or, "
+                            "lambda s, *a: s.add(*a), lambda n, x: z3.Const(n, x.sort()))))"],
+                           capture_output=True, text=True, check=True).stdout
+    ns: dict = {}
+    exec(_SEQUENCE, ns)  # noqa: S102 - the same source, in this process (patched layer installed)
+    assert z3.ExprRef.__del__ is sm._expr_del and z3.z3._coerce_exprs is sm._coerce_exprs
+    ids, same, text = ns["run"](sm.and_, sm.or_, sm.solver_add, sm.lean_const_like)
+    assert json.loads(plain) == [ids, same, text]

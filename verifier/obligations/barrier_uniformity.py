@@ -16,7 +16,17 @@ from __future__ import annotations
 import z3
 
 from verifier.obligations.common import ObligationResult, ProofContext, Query, ids_of, launch_values
-from verifier.semantics import warp_terms
+from verifier.semantics import (
+    and_,
+    is_false,
+    lean_bv,
+    lean_extract,
+    lean_lshr,
+    lean_not,
+    lean_simplify,
+    or_,
+    warp_terms,
+)
 from verifier.symexec import Trace
 
 ID = 4
@@ -83,7 +93,7 @@ def _barrier_query(pc: ProofContext, a: Trace, b: Trace) -> Query:
                         "summarised_loop": ba.summarised, "launch": launch_values(m, pc)}
         return {}
 
-    core = [pc.same_cta(a, b), pc.distinct(a, b), z3.Or(*terms)]
+    core = [pc.same_cta(a, b), pc.distinct(a, b), or_(*terms)]
     return Query("barrier_uniformity", pc.sliced(pc.base_facts(a, b), core) + core, decode)
 
 
@@ -93,7 +103,7 @@ def _uni_branch_query(pc: ProofContext, a: Trace, b: Trace) -> Query:
     non-divergent (every active lane of the warp has the same guard value); otherwise undefined."""
     lin_a, lane_a, _ = warp_terms(a.ids, pc.cfg.block, pc.ctx)
     lin_b, lane_b, _ = warp_terms(b.ids, pc.cfg.block, pc.ctx)
-    terms = [z3.And(ua.guard, ub.guard, ua.pred != ub.pred)
+    terms = [and_(ua.guard, ub.guard, ua.pred != ub.pred)
              for ua, ub in zip(a.uni_branches, b.uni_branches, strict=True)]
 
     def decode(m: z3.ModelRef) -> dict:
@@ -113,12 +123,12 @@ def _uni_branch_query(pc: ProofContext, a: Trace, b: Trace) -> Query:
         return {}
 
     same_warp = z3.LShR(lin_a, pc.bv(5, 32)) == z3.LShR(lin_b, pc.bv(5, 32))
-    core = [pc.same_cta(a, b), pc.distinct(a, b), same_warp, z3.Or(*terms)]
+    core = [pc.same_cta(a, b), pc.distinct(a, b), same_warp, or_(*terms)]
     return Query("warp_uniform_branch", pc.sliced(pc.base_facts(a, b), core) + core, decode)
 
 
 def _bit(mask: z3.BitVecRef, lane: z3.BitVecRef) -> z3.BoolRef:
-    return z3.Extract(0, 0, z3.LShR(mask, lane)) == z3.BitVecVal(1, 1, mask.ctx)
+    return lean_extract(0, 0, lean_lshr(mask, lane)) == lean_bv(1, 1, mask.ctx)  # (z3.py's calls, lean)
 
 
 def _warp_queries(pc: ProofContext, a: Trace, b: Trace) -> list[Query]:
@@ -133,16 +143,16 @@ def _warp_queries(pc: ProofContext, a: Trace, b: Trace) -> list[Query]:
     for wa, wb in zip(a.warp_syncs, b.warp_syncs, strict=True):
         if wa.mask is None:  # .aligned: every existing lane of the warp executes it (same dynamic instance)
             single.append([])
-            pair.append([("c", z3.And(wa.guard, z3.Not(wb.guard)))])
+            pair.append([("c", and_(wa.guard, lean_not(wb.guard)))])
             continue
         ma, mb = wa.mask, wb.mask
-        s1 = [("a", z3.And(wa.guard, z3.Not(_bit(ma, lane_a))))]
+        s1 = [("a", and_(wa.guard, lean_not(_bit(ma, lane_a))))]
         if not full:
-            s1.append(("b", z3.And(wa.guard, ma & ~valid_a != zero)))
-        s2 = [("c", z3.And(wa.guard, _bit(ma, lane_b), z3.Not(wb.guard))),
-              ("d", z3.And(wa.guard, wb.guard, _bit(ma, lane_b), ma != mb))]
-        single.append([(r, t) for r, t in s1 if not z3.is_false(z3.simplify(t))])
-        pair.append([(r, t) for r, t in s2 if not z3.is_false(z3.simplify(t))])
+            s1.append(("b", and_(wa.guard, ma & ~valid_a != zero)))
+        s2 = [("c", and_(wa.guard, _bit(ma, lane_b), lean_not(wb.guard))),
+              ("d", and_(wa.guard, wb.guard, _bit(ma, lane_b), ma != mb))]
+        single.append([(r, t) for r, t in s1 if not is_false(lean_simplify(t))])
+        pair.append([(r, t) for r, t in s2 if not is_false(lean_simplify(t))])
     why = {"a": "the executing lane A is not in its own membermask",
            "b": "the membermask names a lane that does not exist (beyond the CTA's threads, tail warp)",
            "c": "lane B is in the mask (or, for .aligned, in the warp) but does not execute this instruction",
@@ -173,13 +183,13 @@ def _warp_queries(pc: ProofContext, a: Trace, b: Trace) -> list[Query]:
         return decode
 
     out = []
-    t1 = [z3.Or(*[t for _, t in rs]) for rs in single if rs]
+    t1 = [or_(*[t for _, t in rs]) for rs in single if rs]
     if t1:
-        core = [z3.Or(*t1)]
+        core = [or_(*t1)]
         out.append(Query("warp_membermask", pc.sliced(pc.base_facts(a), core) + core, decoder(single, False)))
-    t2 = [z3.Or(*[t for _, t in rs]) for rs in pair if rs]
+    t2 = [or_(*[t for _, t in rs]) for rs in pair if rs]
     if t2:
         same_warp = z3.LShR(lin_a, pc.bv(5, 32)) == z3.LShR(lin_b, pc.bv(5, 32))
-        core = [pc.same_cta(a, b), pc.distinct(a, b), same_warp, z3.Or(*t2)]
+        core = [pc.same_cta(a, b), pc.distinct(a, b), same_warp, or_(*t2)]
         out.append(Query("warp_convergence", pc.sliced(pc.base_facts(a, b), core) + core, decoder(pair, True)))
     return out

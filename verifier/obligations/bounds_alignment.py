@@ -26,6 +26,7 @@ from verifier.obligations.common import (
     launch_values,
     val,
 )
+from verifier.semantics import and_, lean_not, or_
 from verifier.symexec import Access
 
 ID = 3
@@ -49,21 +50,21 @@ def build(pc: ProofContext) -> ObligationResult:
         if acc.space in ("shared", "local"):  # local: the thread's own window of a .local variable
             lay = pc.launch.shared_layout if acc.space == "shared" else pc.launch.local_layout
             start, size, align = lay[acc.buffer]
-            viol = [z3.Not(z3.ULE(acc.offset, pc.bv(size - w, 64))) if size >= w else z3.BoolVal(True, pc.ctx),
+            viol = [lean_not(z3.ULE(acc.offset, pc.bv(size - w, 64))) if size >= w else z3.BoolVal(True, pc.ctx),
                     acc.offset & pc.bv(w - 1, 64) != 0]
             if align < w:
                 viol.append(z3.BoolVal(True, pc.ctx))
         else:  # a pointer parameter's buffer or a module .global/.const variable
             size = pc.launch.buffer_size(acc.buffer)
             if isinstance(size, int):
-                oob = z3.Not(z3.ULE(acc.offset, pc.bv(size - w, 64))) if size >= w else z3.BoolVal(True, pc.ctx)
+                oob = lean_not(z3.ULE(acc.offset, pc.bv(size - w, 64))) if size >= w else z3.BoolVal(True, pc.ctx)
             else:  # a family's size term (>= 1, <= 2^48): out of bounds when size < w or offset > size - w
                 st = pc.launch.term(size)
-                oob = z3.Or(z3.ULT(st, pc.bv(w, 64)), z3.Not(z3.ULE(acc.offset, st - pc.bv(w, 64))))
+                oob = or_(z3.ULT(st, pc.bv(w, 64)), lean_not(z3.ULE(acc.offset, st - pc.bv(w, 64))))
             viol = [oob, acc.addr & pc.bv(w - 1, 64) != 0]
             if acc.kind != "ld" and pc.launch.read_only(acc.buffer):
                 viol.append(z3.BoolVal(True, pc.ctx))
-        terms.append(z3.And(acc.guard, z3.Or(*viol)))
+        terms.append(and_(acc.guard, or_(*viol)))
         events.append(acc)
     if unsupported:
         return ObligationResult(ID, "unsupported", METHOD, "; ".join(unsupported[:5]))
@@ -93,7 +94,7 @@ def build(pc: ProofContext) -> ObligationResult:
         return {}
 
     def query(name: str, evs: list[Access], ts: list[z3.BoolRef]) -> Query:
-        core = [z3.Or(*ts)]
+        core = [or_(*ts)]
         return Query(name, pc.sliced(facts, core) + core, lambda m: decode(m, evs, ts))
 
     facts = pc.base_facts(t)

@@ -18,8 +18,9 @@ import z3
 from verifier import sizeexpr as sx
 from verifier.config import LaunchConfig
 from verifier.ptx_parse import Entry
+from verifier.semantics import and_, lean_bv, lean_implies, or_, solver_add
 from verifier.symexec import Access, Launch, Trace
-from verifier.terms import symbols
+from verifier.terms import app_shape, symbols, symbols_kept
 
 NAMES = {1: "coverage", 2: "single_writer", 3: "bounds_alignment", 4: "barrier_uniformity",
          5: "resources", 6: "power_state", 7: "abi"}
@@ -45,7 +46,7 @@ class Query:
     def render(self, ctx: z3.Context) -> str:
         s = z3.Solver(ctx=ctx)
         for a in self.assertions:
-            s.add(a)
+            solver_add(s, a)
         self.smt2 = s.to_smt2()
         return self.smt2
 
@@ -93,7 +94,7 @@ class ProofContext:
         default_factory=dict)
 
     def bv(self, v: int, bits: int) -> z3.BitVecRef:
-        return z3.BitVecVal(v % (1 << bits), bits, self.ctx)
+        return lean_bv(v, bits, self.ctx)  # z3.BitVecVal(v % 2**bits, bits, ctx): the same calls
 
     def base_facts(self, *traces: Trace) -> list[z3.BoolRef]:
         out = list(self.launch.facts)
@@ -125,10 +126,10 @@ class ProofContext:
             for t in (self.a, self.b):
                 for acc in (t.accesses if t else ()):
                     for e in (acc.guard, acc.offset, acc.epoch):
-                        self._sym_memo[e.get_id()] = symbols(e, self._sym_memo)
+                        self._sym_memo[e.get_id()] = symbols_kept(e, self._sym_memo)
                         self._sym_keep.append(e)
                 for bar in (t.barriers if t else ()):
-                    self._sym_memo[bar.guard.get_id()] = symbols(bar.guard, self._sym_memo)
+                    self._sym_memo[bar.guard.get_id()] = symbols_kept(bar.guard, self._sym_memo)
                     self._sym_keep.append(bar.guard)
         memo = self._sym_memo
         ids = tuple(f.get_id() for f in facts)
@@ -137,7 +138,7 @@ class ProofContext:
             fsyms = []
             for i, f in zip(ids, facts, strict=True):
                 if i not in memo:
-                    memo[i] = symbols(f, memo)
+                    memo[i] = symbols_kept(f, memo)
                     self._sym_keep.append(f)
                 fsyms.append(memo[i])
             ranged = _range_ufs(facts, fsyms)
@@ -164,10 +165,10 @@ class ProofContext:
         return [f for i, f in enumerate(facts) if i in keep]
 
     def distinct(self, a: Trace, b: Trace) -> z3.BoolRef:
-        return z3.Or(*[a.ids[k] != b.ids[k] for k in sorted(a.ids)])
+        return or_(*[a.ids[k] != b.ids[k] for k in sorted(a.ids)])
 
     def same_cta(self, a: Trace, b: Trace) -> z3.BoolRef:
-        return z3.And(*[a.ids[k] == b.ids[k] for k in ("ctaid.x", "ctaid.y", "ctaid.z")])
+        return and_(*[a.ids[k] == b.ids[k] for k in ("ctaid.x", "ctaid.y", "ctaid.z")])
 
     def power_active(self) -> list[z3.BoolRef]:
         if self.launch.power is None:
@@ -199,7 +200,7 @@ def _uf_range(f: z3.BoolRef) -> tuple[str, bool, int, int, int] | None:
     """(function name, signed, lo, hi, bits) when f is `lo <= g(x) <= hi` (both comparisons signed or both
     unsigned, constant bounds, in either orientation) on one application of an uninterpreted function g of
     arity >= 1; else None."""
-    if not z3.is_and(f) or f.num_args() != 2:
+    if app_shape(f) != (z3.Z3_OP_AND, 2):  # z3.is_and(f) and f.num_args() == 2, without wrappers
         return None
     b1, b2 = _bound(f.arg(0)), _bound(f.arg(1))
     if b1 is None or b2 is None or b1[0] != b2[0] or {b1[1], b2[1]} != {"lo", "hi"} or not b1[3].eq(b2[3]):
@@ -308,7 +309,7 @@ def atomic_return_facts(pc: ProofContext, a: Trace, b: Trace) -> list[z3.BoolRef
                 conds = [pc.distinct(a, b), xa.guard, xb.guard, xa.addr == xb.addr]
                 if space == "shared" or xa.same_cta_only or xb.same_cta_only:
                     conds.append(pc.same_cta(a, b))
-                out.append(z3.Implies(z3.And(*conds), xa.ret != xb.ret))
+                out.append(lean_implies(and_(*conds), xa.ret != xb.ret))
         meth = ATOMIC_RETURNS_METHOD.format(buffer=buf, m=m, c=c, bits=bits)
         a.methods.add(meth)
         b.methods.add(meth)
@@ -540,14 +541,14 @@ class Pick:
         self.epoch = z3.BitVec(f"epoch!{tag}", 32, ctx)
         cs = [z3.ULT(self.sel, pc.bv(len(events), 32))]
         for i, e in enumerate(events):
-            cs.append(z3.Implies(self.sel == pc.bv(i, 32),
-                                 z3.And(e.guard, self.off == e.offset, self.width == pc.bv(e.width, 64),
+            cs.append(lean_implies(self.sel == pc.bv(i, 32),
+                                 and_(e.guard, self.off == e.offset, self.width == pc.bv(e.width, 64),
                                         self.epoch == e.epoch)))
-        self.constraints = [z3.And(*cs)]  # one assertion: shared subterms are let-bound once in SMT-LIB2
+        self.constraints = [and_(*cs)]  # one assertion: shared subterms are let-bound once in SMT-LIB2
 
     def chosen(self, model: z3.ModelRef) -> Access:
         return self.events[int(val(model, self.sel))]
 
 
 def overlap(a: Pick, b: Pick) -> z3.BoolRef:
-    return z3.And(z3.ULT(a.off, b.off + b.width), z3.ULT(b.off, a.off + a.width))
+    return and_(z3.ULT(a.off, b.off + b.width), z3.ULT(b.off, a.off + a.width))

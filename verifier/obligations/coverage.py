@@ -30,8 +30,9 @@ from verifier.obligations.common import (
     launch_values,
     val,
 )
+from verifier.semantics import and_, const_name, lean_const_like, lean_not, lean_simplify, or_
 from verifier.symexec import Access, Trace
-from verifier.terms import consts
+from verifier.terms import consts, substitute
 
 ID = 1
 METHOD = ("per store event an inverse map element->thread by mixed-radix decomposition of its affine offset, "
@@ -141,7 +142,7 @@ def _no_trap(pc: ProofContext, t: Trace) -> list[z3.BoolRef]:
         return []
     if any(tp.summarised for tp in t.traps):
         return [z3.BoolVal(False, pc.ctx)]
-    return [z3.Not(z3.Or(*[tp.guard for tp in t.traps]))]
+    return [z3.Not(or_(*[tp.guard for tp in t.traps]))]
 
 
 def _skolems(pc: ProofContext, t: Trace, acc: Access, eoff: z3.BitVecRef,
@@ -189,7 +190,7 @@ def _skolems(pc: ProofContext, t: Trace, acc: Access, eoff: z3.BitVecRef,
 
         def at(vals, to_ids=to_ids):
             ids = to_ids(vals)
-            return z3.simplify(z3.substitute(acc.offset, *[(t.ids[k], ids[k]) for k in _IDS]))
+            return lean_simplify(substitute(acc.offset, [(t.ids[k], ids[k]) for k in _IDS]))
 
         c0 = at(zero)
         coefs: list[tuple[int, str]] = []
@@ -199,7 +200,7 @@ def _skolems(pc: ProofContext, t: Trace, acc: Access, eoff: z3.BitVecRef,
                 continue
             unit = dict(zero)
             unit[k] = pc.bv(1, 32)
-            d = z3.simplify(at(unit) - c0)
+            d = lean_simplify(at(unit) - c0)
             if not z3.is_bv_value(d):
                 ok = False
                 break
@@ -214,7 +215,7 @@ def _skolems(pc: ProofContext, t: Trace, acc: Access, eoff: z3.BitVecRef,
         for pt in ({k: ext - 1 for k, ext in dims}, {k: (ext - 1) // 2 for k, ext in dims}):
             vals_pt = {k: pc.bv(v, 32) for k, v in pt.items()}
             pred = sum(c * pt[k] for c, k in coefs)
-            d = z3.simplify(at(vals_pt) - c0)
+            d = lean_simplify(at(vals_pt) - c0)
             if not (z3.is_bv_value(d) and d.as_long() == pred % (1 << 64)):
                 exact = False
                 break
@@ -342,18 +343,18 @@ def build(pc: ProofContext) -> ObligationResult:
         groups: dict[tuple[str, ...], int] = {}
         seen_facts: set[int] = set()
         for _si, _ci, sk, acc in cands:
-            gi = groups.setdefault(tuple(z3.simplify(sk[k]).sexpr() for k in _IDS), len(groups))
-            ok = z3.And(*rng, acc.guard, *_no_trap(pc, t), *_writes(pc, acc, eoff, reg.elem_bytes))
+            gi = groups.setdefault(tuple(lean_simplify(sk[k]).sexpr() for k in _IDS), len(groups))
+            ok = and_(*rng, acc.guard, *_no_trap(pc, t), *_writes(pc, acc, eoff, reg.elem_bytes))
             used = consts(ok)
             facts = [f for f, cs in facts_c if any(i in used for i in cs)]
             for f in facts:
                 used.update(consts(f))
             pairs = [(t.ids[k], sk[k]) for k in _IDS]
-            pairs += [(x, z3.Const(f"{x.decl().name()}#{ri}.{gi}", x.sort()))
+            pairs += [(x, lean_const_like(f"{const_name(x)}#{ri}.{gi}", x))
                       for i, x in sorted(used.items()) if i in local_ids]
-            uncovered.append(z3.Not(z3.substitute(ok, *pairs)))
+            uncovered.append(lean_not(substitute(ok, pairs)))
             for f in facts:
-                fs = z3.substitute(f, *pairs)
+                fs = substitute(f, pairs)
                 if fs.get_id() not in seen_facts:
                     seen_facts.add(fs.get_id())
                     facts_all.append(fs)
@@ -376,7 +377,7 @@ def build(pc: ProofContext) -> ObligationResult:
             conf.add(*pc.base_facts(t), *pc.power_active())
             # the same member of the family as the model's (a writer at another size does not count)
             conf.add(*[s == m.eval(s, model_completion=True) for _, s in sorted(pc.launch.sizes.items())])
-            conf.add(z3.Or(*[z3.And(a.guard, *_no_trap(pc, t), z3.ULE(a.offset, pc.bv(off, 64)),
+            conf.add(or_(*[and_(a.guard, *_no_trap(pc, t), z3.ULE(a.offset, pc.bv(off, 64)),
                                     z3.ULE(pc.bv(off + reg.elem_bytes, 64), a.offset + pc.bv(a.width, 64)))
                              for a in stores]) if stores else z3.BoolVal(True, pc.ctx))
             r = conf.check() if stores else z3.unsat
@@ -398,7 +399,7 @@ def _trap_query(pc: ProofContext, t: Trace) -> Query:
     never written -- whichever threads the coverage query counted. So coverage also needs this query unsat.
     Why a query of its own: _no_trap only excludes the writer's own trap, but a trap ends every thread of the
     grid (a kernel trapping in thread 0 and covering its element from thread 1 had coverage proved)."""
-    core = [z3.Or(*[tp.guard for tp in t.traps]), *pc.power_active()]
+    core = [or_(*[tp.guard for tp in t.traps]), *pc.power_active()]
 
     def decode(m: z3.ModelRef) -> dict:
         tp = next((x for x in t.traps if z3.is_true(m.eval(x.guard, model_completion=True))), t.traps[0])

@@ -14,6 +14,7 @@ import z3
 
 from verifier.config import ParamType, Role
 from verifier.obligations.common import ProofContext, Query, access_info, ids_of, launch_values
+from verifier.semantics import and_, or_
 from verifier.symexec import Access
 
 
@@ -23,16 +24,20 @@ def nc_queries(pc: ProofContext) -> list[Query]:
     roles = {d.name: d.role for d in pc.cfg.leaf_params if d.type is ParamType.PTR}
     checked: list[tuple[Access, str, list[Access]]] = []
     terms: list[z3.BoolRef] = []
+    b_writes: dict[tuple[str | None, str], list[Access]] = {}  # thread B's writes per (buffer, space), in order
+    for x in b.accesses:
+        if x.kind != "ld":
+            b_writes.setdefault((x.buffer, x.space), []).append(x)
     for acc in a.accesses:
         if not (acc.nc and acc.kind == "ld" and acc.buffer is not None):
             continue
-        writes = [x for x in b.accesses if x.buffer == acc.buffer and x.space == acc.space and x.kind != "ld"]
+        writes = list(b_writes.get((acc.buffer, acc.space), ()))
         if roles.get(acc.buffer) in (Role.OUT, Role.INOUT):
             checked.append((acc, f"its role is `{roles[acc.buffer].value}`", []))
             terms.append(acc.guard)
         elif writes:
             checked.append((acc, "this launch writes it", writes))
-            terms.append(z3.And(acc.guard, z3.Or(*[w.guard for w in writes])))
+            terms.append(and_(acc.guard, or_(*[w.guard for w in writes])))
     if not terms:
         return []
 
@@ -52,6 +57,6 @@ def nc_queries(pc: ProofContext) -> list[Query]:
             return w
         return {}
 
-    core = [z3.Or(*terms)]
+    core = [or_(*terms)]
     facts = pc.base_facts(a, b) if any(ws for _, _, ws in checked) else pc.base_facts(a)
     return [Query("nc_readonly", pc.sliced(facts, core) + core, decode)]

@@ -17,6 +17,7 @@ from verifier.obligations.common import (
     ids_of,
     launch_values,
 )
+from verifier.semantics import or_
 
 ID = 6
 METHOD = "symbolic power parameter; query: power != active AND some out/inout store's guard holds"
@@ -50,6 +51,6 @@ def build(pc: ProofContext) -> ObligationResult:
                         "thread": ids_of(m, t), "access": access_info(m, pc, acc), "launch": launch_values(m, pc)}
         return {}
 
-    core = [inactive, z3.Or(*[a.guard for a in outs])]
+    core = [inactive, or_(*[a.guard for a in outs])]
     q = Query("power_state", pc.sliced(pc.base_facts(t), core) + core, decode)
     return ObligationResult(ID, "", METHOD, f"{len(outs)} output stores", [q])

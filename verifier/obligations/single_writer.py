@@ -30,6 +30,7 @@ from verifier.obligations.common import (
     overlap,
 )
 from verifier.obligations.nc_readonly import nc_queries
+from verifier.semantics import and_, const_name, lean_const_like, or_
 from verifier.symexec import Access
 from verifier.terms import consts, substitute
 
@@ -97,7 +98,7 @@ def build(pc: ProofContext) -> ObligationResult:
             # one CTA's). Atomics of one width are aligned to it (obligation 3, on which this one rests), so
             # they overlap only where identical: no query
             pa, pb = Pick(pc, at_a, f"am_{space}_{buf}_A"), Pick(pc, at_b, f"am_{space}_{buf}_B")
-            conc = [z3.Or(pa.off != pb.off, pa.width != pb.width)] + ([pc.same_cta(a, b)] if space == "shared"
+            conc = [or_(pa.off != pb.off, pa.width != pb.width)] + ([pc.same_cta(a, b)] if space == "shared"
                                                                        else [])
             queries.append(_query(pc, f"atomic_mixed_{space}_{buf}", facts, pa, pb, conc, "mixed-size atomic", sym))
         if wr_a and rd_b:
@@ -155,7 +156,7 @@ def _grid_dependency(pc: ProofContext) -> tuple[Query, int]:
             terms.append(acc.guard)
         elif not (acc.buffer in stable and acc.kind == "ld"):
             checked.append((acc, "early"))
-            terms.append(z3.And(acc.guard, z3.Not(acc.waited)))
+            terms.append(and_(acc.guard, z3.Not(acc.waited)))
 
     def decode(m: z3.ModelRef) -> dict:
         for (acc, why), term in zip(checked, terms, strict=True):
@@ -172,7 +173,7 @@ def _grid_dependency(pc: ProofContext) -> tuple[Query, int]:
                     "summarised_loop": acc.summarised, "launch": launch_values(m, pc)}
         return {}
 
-    core = [z3.Or(*terms) if terms else z3.BoolVal(False, pc.ctx)]
+    core = [or_(*terms) if terms else z3.BoolVal(False, pc.ctx)]
     return Query("grid_dependency", pc.sliced(pc.base_facts(t), core) + core, decode), len(checked)
 
 
@@ -226,14 +227,13 @@ def _swap(pc: ProofContext, assertions: list[z3.BoolRef], pa: Pick, pb: Pick) ->
     """The renaming thread A <-> thread B of a pair query: every constant tagged @A or @B and the two picks'
     variables, both ways (an involution on constants; functions keep their names)."""
     pairs: list[tuple[z3.ExprRef, z3.ExprRef]] = []
-    seen: set[int] = set()
+    walked: set[int] = set()  # one walk over all assertions: each constant comes once, first occurrence first
     for f in assertions:
-        for i, c in consts(f).items():
-            n = c.decl().name()
-            if i in seen or not (n.endswith("@A") or n.endswith("@B")):
+        for c in consts(f, walked).values():
+            n = const_name(c)
+            if not (n.endswith("@A") or n.endswith("@B")):
                 continue
-            seen.add(i)
-            pairs.append((c, z3.Const(n[:-1] + ("B" if n[-1] == "A" else "A"), c.sort())))
+            pairs.append((c, lean_const_like(n[:-1] + ("B" if n[-1] == "A" else "A"), c)))
     for x, y in ((pa.sel, pb.sel), (pa.off, pb.off), (pa.width, pb.width), (pa.epoch, pb.epoch)):
         pairs += [(x, y), (y, x)]
     return pairs
@@ -259,7 +259,7 @@ def _symmetry_break(pc: ProofContext, facts: list[z3.BoolRef], pa: Pick, pb: Pic
         return None
     sv = z3.Solver(ctx=pc.ctx)
     sv.set("timeout", 10_000)
-    sv.add(z3.Or(*[t != substitute(t, pairs) for t in rest]))
+    sv.add(or_(*[t != substitute(t, pairs) for t in rest]))
     if sv.check() != z3.unsat:
         return None
     a, b = pc.a, pc.b

@@ -374,6 +374,7 @@ class LaunchGate:
         self._cache_new: dict[str, Any] = {}
         self._loaded_dirs: set[str] = set()
         self._load_lock = threading.RLock()
+        self._prechecked: dict[str, Any] = {}  # this start's parallel re-checks, taken by path (_warm_verifier_cache)
         self.report = self._load()
 
     # ---- start-up ---------------------------------------------------------------------
@@ -470,11 +471,21 @@ class LaunchGate:
         """First start on a machine: re-check the artifacts the gate has not seen in parallel; the
         sequential loop below takes these results (kept in memory for this start, never on disk in
         the verifier) instead of checking again. Only for the real checker; the verdicts still come
-        from it, artifact by artifact."""
-        self._prechecked: dict[str, Any] = {}
+        from it, artifact by artifact.
+
+        A lazy gate that meets a miss (a first start, or a changed artifact) also checks the misses of every
+        directory it has not loaded yet, in the same pool: one pool balances the whole set (per directory,
+        the first start on the H200 took 29 s instead of the eager gate's 18 s), and a warm start, which has
+        no miss, still reads only the directories it plans."""
         if self.checker_name != "verifier.check.check_artifact":
             return
-        misses = [s.path for s in scans if s.problem is None and (s.chash is None or s.chash not in cache)]
+        misses = [s.path for s in scans if s.problem is None and (s.chash is None or s.chash not in cache)
+                  and str(s.path) not in self._prechecked]
+        if misses and self._unloaded:
+            for p in (p for fs in self._unloaded.values() for p in fs):
+                sc = self._scan(p, cache)
+                if sc.problem is None and (sc.chash is None or sc.chash not in cache):
+                    misses.append(p)
         if len(misses) > 1:
             from verifier.check import check_many
 

@@ -110,3 +110,35 @@ def test_fltc_serve_s_artifact_set_covers_kernels_not_loaded_yet(tree) -> None:
     a = artifact_set(SimpleNamespace(gate=lazy, name="gpu"), "gpu")
     b = artifact_set(SimpleNamespace(gate=eager, name="gpu"), "gpu")
     assert a["digest"] == b["digest"] and a["admitted"] == b["admitted"] == 8
+
+
+def test_a_cold_lazy_start_checks_every_directory_in_one_pool(tree, monkeypatch) -> None:
+    """The first start (nothing cached) re-checks all misses at once, as the eager gate does (one balanced pool,
+    not one per directory); the directories loaded later take those verdicts; a warm start checks nothing."""
+    from types import SimpleNamespace
+
+    import verifier.check
+
+    root, desc = tree
+    batches: list[list[str]] = []
+
+    def fake_many(paths, jobs=None, root=None, **kw):
+        batches.append(sorted(str(p) for p in paths))
+        for i, _p in enumerate(paths):
+            yield i, SimpleNamespace(ok=True)
+
+    monkeypatch.setattr(verifier.check, "check_many", fake_many)
+    checker = FakeChecker(root)
+    g = LaunchGate(FakeDriver(), root / "proofs", root=root, checker=checker,
+                   checker_name="verifier.check.check_artifact", cache_dir=root / "cache", launch_fn=FakeLaunch(),
+                   lazy=True)
+    assert batches == []
+    assert g.lookup(desc, family(512)) is not None
+    assert len(batches) == 1 and len(batches[0]) == 8  # both directories' artifacts, one call
+    g.families("other_kernel")
+    assert len(batches) == 1 and checker.calls == [] and g.report.checked == 8
+    warm = LaunchGate(FakeDriver(), root / "proofs", root=root, checker=checker,
+                      checker_name="verifier.check.check_artifact", cache_dir=root / "cache", launch_fn=FakeLaunch(),
+                      lazy=True)
+    warm.lookup(desc, family(512))
+    assert len(batches) == 1 and warm.report.from_cache == 4

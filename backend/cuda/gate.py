@@ -372,7 +372,9 @@ class LaunchGate:
         self._unloaded: dict[str, list[Path]] = {}
         self._cache_in: dict[str, Any] = {}
         self._cache_new: dict[str, Any] = {}
+        self._cache_written: dict[str, Any] = {}  # what the cache file holds now (rewritten only when it differs)
         self._loaded_dirs: set[str] = set()
+        self._prescanned: dict[Path, _Scanned] = {}  # a cold lazy start's scans of unloaded directories
         self._load_lock = threading.RLock()
         self._prechecked: dict[str, Any] = {}  # this start's parallel re-checks, taken by path (_warm_verifier_cache)
         self.report = self._load()
@@ -483,7 +485,7 @@ class LaunchGate:
                   and str(s.path) not in self._prechecked]
         if misses and self._unloaded:
             for p in (p for fs in self._unloaded.values() for p in fs):
-                sc = self._scan(p, cache)
+                sc = self._prescanned[p] = self._scan(p, cache)  # kept: its directory's load takes it
                 if sc.problem is None and (sc.chash is None or sc.chash not in cache):
                     misses.append(p)
         if len(misses) > 1:
@@ -507,7 +509,7 @@ class LaunchGate:
         if self.lazy:
             for p in files:
                 self._unloaded.setdefault(p.parent.name, []).append(p)
-            self._cache_in = cache
+            self._cache_in = self._cache_written = cache
             return StartupReport(artifacts=0, admitted=0, from_cache=0, checked=0, rejected=(),
                                  seconds=time.perf_counter() - t0, checker=self.checker_name)
         new_cache: dict[str, Any] = {}
@@ -533,7 +535,10 @@ class LaunchGate:
             self._loaded_dirs.add(name)
             kept = {h: e for h, e in self._cache_in.items()
                     if not (isinstance(e, dict) and Path(str(e.get("path", ""))).parent.name in self._loaded_dirs)}
-            self._write_cache({**kept, **self._cache_new})
+            merged = {**kept, **self._cache_new}
+            if merged != self._cache_written:  # a warm start (every entry a hit) writes nothing
+                self._write_cache(merged)
+                self._cache_written = merged
             r = self.report
             self.report = StartupReport(artifacts=r.artifacts + len(files), admitted=len(self._table),
                                         from_cache=r.from_cache + from_cache, checked=r.checked + checked,
@@ -548,7 +553,7 @@ class LaunchGate:
         rejected: list[Rejected] = []
         self._sha_memo = {}
         try:
-            scans = [self._scan(path, cache) for path in files]
+            scans = [self._prescanned.pop(path, None) or self._scan(path, cache) for path in files]
         finally:
             self._sha_memo = None
         self._warm_verifier_cache(scans, cache)
@@ -645,8 +650,7 @@ class LaunchGate:
         """(artifact, symbol values) admitting `config`: its own key's artifact (no values), else the first
         checked family of the kernel that contains it; (None, ()) when none does. The family search runs
         once per distinct configuration key; both outcomes are cached."""
-        if self._unloaded:
-            self._ensure(name)
+        self._ensure(name)
         adm = self._table.get((name, key))
         if adm is not None:
             return adm, ()

@@ -220,11 +220,9 @@ def encode_raw(mid: L21State, pending: tuple[EventBody, ...], plan: l21.CkptPlan
     has the cores (`parallel` None: PARALLEL_HASH_BYTES and PARALLEL_HASH_MIN_CPUS decide): the writer's
     latency, which holds back the events behind the checkpoint, drops; the bytes and hashes are the same.
     `new_hashes`: block_hashes(mid, plan, raws, view) taken before (then nothing is hashed here)."""
-    if new_hashes is not None:
-        return l21.encode_checkpoint_raw(mid, pending, plan, raws, 2 * view.layers, view.block_bytes,
-                                         new_hashes=new_hashes)
-    return l21.encode_checkpoint_raw(mid, pending, plan, raws, 2 * view.layers, view.block_bytes,
-                                     _hash_pool().map if _parallel(raws, parallel) else None)
+    pool = _hash_pool().map if new_hashes is None and _parallel(raws, parallel) else None
+    return l21.encode_checkpoint_raw(mid, pending, plan, raws, 2 * view.layers, view.block_bytes, pool,
+                                     new_hashes=new_hashes)
 
 
 def read_checkpoint(mid: L21State, executor: Executor, view: KVView

@@ -119,7 +119,7 @@ class FreeMap:
 
     def ids(self) -> list[int]:
         """The free blocks in ascending order."""
-        return BlockSet(self.map)._ids.tolist()
+        return list(BlockSet(self.map))  # BlockSet iterates in ascending order
 
 
 @dataclass(frozen=True)
@@ -171,11 +171,6 @@ class KVAllocator:
 
     def free_blocks(self) -> frozenset[int]:
         return frozenset(self._free.ids())
-
-    def free_set(self) -> BlockSet:
-        """The free blocks as an immutable BlockSet (a 16 KB copy of the bitmap on the GPU's pool; the same set
-        as free_blocks())."""
-        return BlockSet(self._free.map)
 
     def free_bitmap(self) -> bytes:
         """The free blocks as a copy of the bitmap (BlockSet(bitmap) is the set; a 16 KB copy on the GPU's pool)."""

@@ -120,13 +120,11 @@ class _CkptJob:
     mid: L21State
     bodies: tuple[EventBody, ...]
     plan: l21.CkptPlan
-    kv_raw: tuple[bytes, ...] | None  # read_kv_raw's bytes (the executor has no asynchronous read), or
-    kv_pending: tuple[Callable[[], bytes], ...] | None  # read_kv_raw_async's reads, resolved by the writer
     planned: CkptLink  # the link the ticking thread planned the next checkpoint against (checked by the writer)
     free: bytes  # the allocator's free-block bitmap at the tick (the writer makes mid.free_blocks a BlockSet of it)
-    # the KV bytes and their new block hashes, taken on the prep thread (Scheduler._prepare) while the writer
-    # still writes the jobs before this one; None: the writer takes them itself
-    prep: Future[tuple[tuple[bytes, ...], tuple[tuple[bytes, ...], ...]]] | None = None
+    # the KV bytes (read_kv_raw's, or read_kv_raw_async's reads resolved) and their new block hashes, taken on the
+    # prep thread (Scheduler._prepare) while the writer still writes the jobs before this one
+    prep: Future[tuple[tuple[bytes, ...], tuple[tuple[bytes, ...], ...]]]
 
 
 @dataclass(frozen=True)
@@ -382,14 +380,7 @@ class Scheduler:
         (every earlier event is published: they were queued before it) and the previous checkpoint's link;
         encode, durable append, then the tick's events (log fsync'd before the next job)."""
         mid = replace(job.mid, chain=self.bus.chain, link=self.link, free_blocks=BlockSet(job.free))
-        hashes = None
-        if job.prep is not None:
-            raws, hashes = job.prep.result()  # an error of the read or the hashing is raised here, as below
-        elif job.kv_raw is not None:
-            raws = job.kv_raw
-        else:
-            assert job.kv_pending is not None
-            raws = ckpt.resolve_kv_raw(self._kv_view, mid.running, job.plan.first, job.kv_pending)
+        raws, hashes = job.prep.result()  # an error of the read or the hashing is raised here (the run stops)
         payload, link = ckpt.encode_raw(mid, job.bodies, job.plan, raws, self._kv_view, new_hashes=hashes)
         if (link.step, link.done, link.chain_slots, link.peak_slots, tuple((s, n, len(h)) for s, n, h in link.seqs)
                 ) != (job.planned.step, job.planned.done, job.planned.chain_slots, job.planned.peak_slots,
@@ -616,8 +607,9 @@ class Scheduler:
             while self._ckpts_queued >= MAX_INFLIGHT and self._broken is None:
                 self._cv.wait()
             self._raise_if_broken()
-            prep = None if self._prep is None else self._prep.submit(self._prepare, mid, plan, kv_raw, pending)
-            self._jobs.append(_CkptJob(mid, bodies, plan, kv_raw, pending, planned, free, prep))
+            assert self._prep is not None  # made with the writer (background_checkpoints)
+            prep = self._prep.submit(self._prepare, mid, plan, kv_raw, pending)
+            self._jobs.append(_CkptJob(mid, bodies, plan, planned, free, prep))
             self._pending += 1
             self._ckpts_queued += 1
             self._cv.notify_all()

@@ -142,3 +142,19 @@ def test_a_cold_lazy_start_checks_every_directory_in_one_pool(tree, monkeypatch)
                       lazy=True)
     warm.lookup(desc, family(512))
     assert len(batches) == 1 and warm.report.from_cache == 4
+
+
+def test_a_warm_lazy_start_rewrites_no_cache_and_a_changed_one_does(tree, monkeypatch) -> None:
+    root, desc = tree
+    _gate(root, lazy=False)  # fills the cache
+    writes: list[int] = []
+    real = LaunchGate._write_cache
+    monkeypatch.setattr(LaunchGate, "_write_cache", lambda self, ok: (writes.append(len(ok)), real(self, ok))[1])
+    g, _ = _gate(root, lazy=True)
+    g.admitted()  # every directory, every entry a hit
+    assert writes == [] and g.report.from_cache == 8
+    p = sorted((root / "proofs" / "other_kernel").glob("*.json"))[0]
+    p.write_bytes(p.read_bytes() + b" ")  # one artifact edited: re-checked, its new entry written
+    g2, checker = _gate(root, lazy=True)
+    g2.admitted()
+    assert len(checker.calls) == 1 and len(writes) == 1

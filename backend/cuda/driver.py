@@ -312,6 +312,31 @@ class Driver:
         else:
             call("cuMemcpyDtoHAsync", dst, buf.ptr + offset, n, stream.handle)
 
+    def dtoh_2d(self, host: np.ndarray, host_offset: int, host_pitch: int, buf: DeviceBuffer, offset: int,
+                pitch: int, width: int, height: int, stream: Stream) -> None:
+        """Queue on `stream` one strided copy: `height` rows of `width` bytes, row r from ``buf`` at
+        ``offset + r * pitch`` into ``host`` (pinned) at ``host_offset + r * host_pitch``. Why: a checkpoint's
+        KV pages are one row per (plane, layer) at the layer stride; one call instead of one per row (60 for
+        SmolLM2) keeps the ticking thread's driver calls, and the copy operations ahead of the next step, few."""
+        if width <= 0 or height <= 0:
+            return
+        if width > pitch or width > host_pitch:
+            raise CudaError(f"2D copy: width {width} exceeds a pitch ({pitch}, {host_pitch})")
+        last = (height - 1) * pitch + width
+        self._check_range(buf, offset, last)
+        dst = self._host_ptr(host, host_offset + (height - 1) * host_pitch + width) + int(host_offset)
+        d = binding()
+        p = d.CUDA_MEMCPY2D()
+        p.srcMemoryType = d.CUmemorytype.CU_MEMORYTYPE_DEVICE
+        p.srcDevice = d.CUdeviceptr(int(buf.ptr) + int(offset))
+        p.srcPitch = int(pitch)
+        p.dstMemoryType = d.CUmemorytype.CU_MEMORYTYPE_HOST
+        p.dstHost = dst
+        p.dstPitch = int(host_pitch)
+        p.WidthInBytes = int(width)
+        p.Height = int(height)
+        call("cuMemcpy2DAsync", p, stream.handle)
+
     def dtod(self, dst: DeviceBuffer, src: DeviceBuffer, nbytes: int, stream: Stream | None = None) -> None:
         self._check_range(dst, 0, nbytes)
         self._check_range(src, 0, nbytes)

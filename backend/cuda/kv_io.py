@@ -203,11 +203,13 @@ class KVIO:
     def read_kv_seqs_async(self, seqs: list[list[int]]) -> Callable[[], tuple[bytes, ...]]:
         """read_kv_blocks_async of several block lists at once (a checkpoint's sequences), in far fewer copies:
         the union of their blocks, sorted, is cut into runs of consecutive ids (a gap of at most _GAP_BLOCKS
-        unrequested blocks is read through, its bytes dropped), one copy per run and (plane, layer) into one
-        pinned staging buffer ([plane][layer][staged block][page]), queued now like read_kv_blocks_async's.
+        unrequested blocks is read through, its bytes dropped), one strided copy per run (a row per (plane,
+        layer): driver.dtoh_2d) into one pinned staging buffer ([plane][layer][staged block][page]), queued now
+        like read_kv_blocks_async's.
         Why: the allocator interleaves the sequences' blocks, so per sequence every block is a run of its own
         (19,200 copies per serve64 checkpoint, each a driver call on the ticking thread and a small DMA ahead of
-        the next step); together they are one contiguous span (60 copies). The result, called once on the
+        the next step); together they are one contiguous span: one 2D copy per run (before: one copy per run and
+        (plane, layer), 60 driver calls on the ticking thread at batch 1). The result, called once on the
         writer, returns per list exactly read_kv_blocks(list)'s bytes (gathered out of the staging buffer)."""
         for blocks in seqs:
             self._check_blocks(blocks)
@@ -225,13 +227,12 @@ class KVIO:
                 j += 1
             runs.append((i, staged[i], j - i))
             i = j
-        off = 0
-        for plane in (0, 1):
-            for layer in range(lay.layers):
-                for i, b, c in runs:
-                    driver.dtoh(buf[off + i * ps: off + (i + c) * ps], self.kv, lay.address(plane, layer, b, 0, 0, 0),
-                                stream=self.stream)
-                off += k_n * ps
+        # one strided copy per run: its pages in every (plane, layer) are rows at the layer stride (the V plane
+        # follows the K plane's last layer: plane_stride = layers * layer_stride), staged rows k_n pages apart
+        assert lay.plane_stride == lay.layers * lay.layer_stride
+        for i, b, c in runs:
+            driver.dtoh_2d(buf, i * ps, k_n * ps, self.kv, lay.address(0, 0, b, 0, 0, 0), lay.layer_stride, c * ps,
+                           pages, self.stream)
         want = [np.fromiter((pos[b] for b in blocks), dtype=np.intp, count=len(blocks)) for blocks in seqs]
 
         def copy_out() -> tuple[bytes, ...]:

@@ -184,7 +184,10 @@ def build_payload(mid: L21State, pending: tuple[EventBody, ...], executor: Execu
     return encode_raw(mid, pending, plan, raws, view)
 
 
-PARALLEL_HASH_BYTES = 16 << 20  # a checkpoint reading this much KV hashes its blocks on several threads ...
+# a checkpoint reading this much KV hashes its blocks on several threads, one job per block (a batch-1 checkpoint
+# of SmolLM2: 4-5 blocks, ~1.5 MB, 1.7 ms on one thread on the H200 host, on the last checkpoint's path to the
+# run's last tokens) ...
+PARALLEL_HASH_BYTES = 1 << 20
 PARALLEL_HASH_MIN_CPUS = 8  # ... on a host with at least this many CPUs (a 2-core host gains nothing)
 _HASH_POOL: list[ThreadPoolExecutor] = []
 
@@ -198,7 +201,7 @@ def _hash_pool() -> ThreadPoolExecutor:
 
 def _parallel(raws: tuple[bytes, ...], parallel: bool | None) -> bool:
     if parallel is None:
-        parallel = (len(raws) > 1 and (os.cpu_count() or 1) >= PARALLEL_HASH_MIN_CPUS
+        parallel = ((os.cpu_count() or 1) >= PARALLEL_HASH_MIN_CPUS
                     and sum(len(r) for r in raws) >= PARALLEL_HASH_BYTES)
     return parallel
 
@@ -216,7 +219,7 @@ def encode_raw(mid: L21State, pending: tuple[EventBody, ...], plan: l21.CkptPlan
                view: KVView, parallel: bool | None = None,
                new_hashes: tuple[tuple[bytes, ...], ...] | None = None) -> tuple[Parts, l21.CkptLink]:
     """l21.encode_checkpoint_raw in this layout's terms (any thread: the bytes are data). A large checkpoint
-    (fltc serve's: 64 sequences, ~140 MB) hashes its sequences' blocks on a small thread pool where the host
+    (fltc serve's: 64 sequences, ~140 MB; batch 1's: ~1.5 MB) hashes its blocks on a small thread pool where the host
     has the cores (`parallel` None: PARALLEL_HASH_BYTES and PARALLEL_HASH_MIN_CPUS decide): the writer's
     latency, which holds back the events behind the checkpoint, drops; the bytes and hashes are the same.
     `new_hashes`: block_hashes(mid, plan, raws, view) taken before (then nothing is hashed here)."""

@@ -79,7 +79,8 @@ from spec.lli.layer21 import (
 class Store(Protocol):
     state: m.StoreState
 
-    def append_once(self, txid: bytes, payload: bytes, kind: m.EntryKind = ...) -> m.Receipt: ...
+    def append_once(self, txid: bytes, payload: bytes, kind: m.EntryKind = ...,
+                    on_commit: Callable[[m.Receipt], None] | None = None) -> m.Receipt: ...
 
 
 @dataclass
@@ -378,7 +379,8 @@ class Scheduler:
     def _write_checkpoint(self, job: _CkptJob) -> None:
         """A background checkpoint, in the synchronous path's order: its state gets the event chain position
         (every earlier event is published: they were queued before it) and the previous checkpoint's link;
-        encode, durable append, then the tick's events (log fsync'd before the next job)."""
+        encode, durable append, then the tick's events (log fsync'd before the next job) -- published as soon as
+        the receipt is committed, before the store writes its head and root (append_once's on_commit)."""
         mid = replace(job.mid, chain=self.bus.chain, link=self.link, free_blocks=BlockSet(job.free))
         raws, hashes = job.prep.result()  # an error of the read or the hashing is raised here (the run stops)
         payload, link = ckpt.encode_raw(mid, job.bodies, job.plan, raws, self._kv_view, new_hashes=hashes)
@@ -387,14 +389,16 @@ class Scheduler:
                 tuple((s, n, len(h)) for s, n, h in job.planned.seqs)):
             raise StoreError(f"internal: the checkpoint of tick {mid.step} was planned against another link")
         crash_point("ckpt.snapshot")
-        receipt = self.store.append_once(checkpoint_txid(mid.step), payload, m.EntryKind.CHECKPOINT)
-        crash_point("ckpt.receipt")
-        self.link = replace(link, receipt_hash=receipt.hash)
-        self.checkpoints += 1
-        events = self.bus.publish(tuple(replace(b, checkpoint_receipt_hash=receipt.hash) for b in job.bodies),
-                                  durable=True)
-        crash_point("ckpt.events_durable")
-        self._emit(events, receipt)
+
+        def committed(receipt: m.Receipt) -> None:  # the receipt page is durable: the head and root follow
+            crash_point("ckpt.receipt")
+            self.link = replace(link, receipt_hash=receipt.hash)
+            self.checkpoints += 1
+            events = self.bus.publish(tuple(replace(b, checkpoint_receipt_hash=receipt.hash) for b in job.bodies),
+                                      durable=True)
+            crash_point("ckpt.events_durable")
+            self._emit(events, receipt)
+        self.store.append_once(checkpoint_txid(mid.step), payload, m.EntryKind.CHECKPOINT, on_commit=committed)
 
     def _prepare(self, mid: L21State, plan: l21.CkptPlan, kv_raw: tuple[bytes, ...] | None,
                  pending: tuple[Callable[[], bytes], ...] | None

@@ -804,7 +804,7 @@ def _raw_block_pieces(mv: memoryview, n: int, j: int, valid: int, pages: int, bs
 
 
 def raw_block_hashes(s: L21State, plan: CkptPlan, raws: tuple[c.Buffer, ...], pages: int, block_bytes: int,
-                     hash_map: Callable[..., Iterable[tuple[bytes, ...]]] | None = None) -> tuple[tuple[bytes, ...], ...]:
+                     hash_map: Callable[..., Iterable[bytes]] | None = None) -> tuple[tuple[bytes, ...], ...]:
     """Per running sequence, the hashes of its blocks from plan.first[i] on, masked (kv_block_hash of each block
     encode_checkpoint_parts would make of `raws`, taken page by page): the part of encode_checkpoint_raw that
     needs only the running sequences, the plan and the bytes -- not the previous checkpoint's receipt nor the
@@ -813,32 +813,35 @@ def raw_block_hashes(s: L21State, plan: CkptPlan, raws: tuple[c.Buffer, ...], pa
     sb, ns = _raw_geometry(s, plan, raws, pages, block_bytes)
     prefix = c.u64(len(TAG_KV_BLOCK)) + TAG_KV_BLOCK
 
-    def seq_hashes(i: int) -> tuple[bytes, ...]:
+    def block_hash(ij: tuple[int, int]) -> bytes:
+        i, j = ij
         q, f, n = s.running[i], plan.first[i], ns[i]
-        if not n:
-            return ()
         pg = np.frombuffer(raws[i], dtype=np.uint8).reshape(pages, n, bs, sb)
-        hs = []
-        for j in range(n):  # the block's pages gathered into one buffer (a copy, numpy's), masked, hashed in one
-            # update: one GIL release per block, not one per page (60 for SmolLM2) -- under other threads' GIL
-            # traffic each re-take can wait, and the hash pool's threads scale with fewer of them
-            valid = q.kv_len - (f + j) * bs
-            if valid >= bs:
-                blk = np.ascontiguousarray(pg[:, j])  # (a view when the sequence has one block: only read)
-            else:
-                blk = pg[:, j].copy()
-                blk[:, max(valid, 0):] = 0
-            h = hashlib.sha256(prefix)
-            h.update(blk)
-            hs.append(h.digest())
-        return tuple(hs)
+        # the block's pages gathered into one buffer (a copy, numpy's), masked, hashed in one update: one GIL
+        # release per block, not one per page (60 for SmolLM2) -- under other threads' GIL traffic each re-take
+        # can wait, and the hash pool's threads scale with fewer of them
+        valid = q.kv_len - (f + j) * bs
+        if valid >= bs:
+            blk = np.ascontiguousarray(pg[:, j])  # (a view when the sequence has one block: only read)
+        else:
+            blk = pg[:, j].copy()
+            blk[:, max(valid, 0):] = 0
+        h = hashlib.sha256(prefix)
+        h.update(blk)
+        return h.digest()
 
-    idx = range(len(s.running))
-    return tuple(map(seq_hashes, idx) if hash_map is None else hash_map(seq_hashes, idx))
+    # one job per block (not per sequence): a batch-1 checkpoint's few blocks spread over a pool's threads too
+    jobs = [(i, j) for i in range(len(s.running)) for j in range(ns[i])]
+    flat = list(map(block_hash, jobs) if hash_map is None else hash_map(block_hash, jobs))
+    out, k = [], 0
+    for i in range(len(s.running)):
+        out.append(tuple(flat[k:k + ns[i]]))
+        k += ns[i]
+    return tuple(out)
 
 
 def encode_checkpoint_raw(s: L21State, pending: tuple[EventBody, ...], plan: CkptPlan, raws: tuple[c.Buffer, ...],
-                          pages: int, block_bytes: int, hash_map: Callable[..., Iterable[tuple[bytes, ...]]] | None = None,
+                          pages: int, block_bytes: int, hash_map: Callable[..., Iterable[bytes]] | None = None,
                           new_hashes: tuple[tuple[bytes, ...], ...] | None = None) -> tuple[c.Parts, CkptLink]:
     """encode_checkpoint_parts of the masked blocks in `raws` -- the same payload bytes and link -- without
     making the blocks: raws[i] is running sequence i's blocks from plan.first[i] on as read_kv_raw returns
@@ -846,7 +849,7 @@ def encode_checkpoint_raw(s: L21State, pending: tuple[EventBody, ...], plan: Ckp
     payload is a view of them (a delta's slot range of a page is contiguous there) or zeros, and each block
     hash is taken page by page. Nothing is copied: the writer hashes and writes the executor's bytes as they
     are (tests/runtime/test_checkpoint_chain.py compares both encodings). `hash_map` (map's signature, results
-    in order; e.g. a thread pool's map: hashlib releases the GIL) computes the sequences' block hashes;
+    in order; e.g. a thread pool's map: hashlib releases the GIL) computes the blocks' hashes, one call per block;
     `new_hashes`, when given, are raw_block_hashes(s, plan, raws, pages, block_bytes) taken before (checked
     for shape only: a caller passes what that function returned for these very bytes)."""
     bs = s.config.block_size

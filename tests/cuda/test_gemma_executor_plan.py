@@ -361,6 +361,17 @@ class EmuDriver(GateDriver):
             host.reshape(-1).view(np.uint8)[:] = self.bytes_at(buf.ptr + offset, host.nbytes)
         self._do(op)
 
+    def dtoh_2d(self, host: np.ndarray, host_offset: int, host_pitch: int, buf: Any, offset: int, pitch: int,
+                width: int, height: int, stream: Any) -> None:
+        super().dtoh_2d(host, host_offset, host_pitch, buf, offset, pitch, width, height, stream)
+
+        def op() -> None:
+            out = host.reshape(-1).view(np.uint8)
+            for r in range(height):
+                out[host_offset + r * host_pitch: host_offset + r * host_pitch + width] = \
+                    self.bytes_at(buf.ptr + offset + r * pitch, width)
+        self._do(op)
+
     def memset8(self, buf: Any, v: int = 0, *a: Any, **k: Any) -> None:
         self.bytes_at(buf.ptr, buf.nbytes)[:] = v
 

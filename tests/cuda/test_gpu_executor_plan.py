@@ -71,6 +71,12 @@ class FakeDriver:
     def dtoh(self, host: np.ndarray, buf: DeviceBuffer, offset: int = 0, stream: Any = None) -> None:
         assert offset + host.nbytes <= buf.nbytes
 
+    def dtoh_2d(self, host: np.ndarray, host_offset: int, host_pitch: int, buf: DeviceBuffer, offset: int, pitch: int,
+                width: int, height: int, stream: Any) -> None:
+        assert 0 < width <= min(pitch, host_pitch) and height > 0
+        assert offset + (height - 1) * pitch + width <= buf.nbytes
+        assert host_offset + (height - 1) * host_pitch + width <= host.nbytes
+
     def memset8(self, *a: Any, **k: Any) -> None:
         pass
 

@@ -56,10 +56,10 @@ class FaultyStore:
     def state(self):
         return self.inner.state
 
-    def append_once(self, txid, payload, kind=None):
+    def append_once(self, txid, payload, kind=None, on_commit=None):
         if self.armed:
             raise StoreError("injected checkpoint failure")
-        return self.inner.append_once(txid, payload, kind)
+        return self.inner.append_once(txid, payload, kind, on_commit=on_commit)
 
 
 sampling = st.sampled_from([SamplingParams(), SamplingParams(0.8, 5, 0.9), SamplingParams(1.5, 0, 0.7),

@@ -203,3 +203,52 @@ def test_the_transaction_index_is_shared_along_a_run_and_copied_for_a_branch() -
     c1, _ = m.claim(s2, b"a", b"me")  # a capability step hands the index on too
     c2, out = m.append_once(s2, b"d", b"4")  # ... so appending to s2 now branches
     assert out.status is m.Status.NEW and c1.lookup(b"d") is None and c2.lookup(b"d").index == 2
+
+
+def test_on_commit_runs_after_the_receipt_page_and_before_head_and_root(tmp_path: Path) -> None:
+    """on_commit (the background writer publishes a checkpoint's events there): the receipt page is on disk, the
+    head and roots.log do not yet name the entry; afterwards both do, and a reopened store has it."""
+    s = CheckpointStore(tmp_path / "s")
+    s.append_once(b"a", b"1")
+    seen = []
+
+    def commit(rec: m.Receipt) -> None:
+        root = tmp_path / "s"
+        pages = (root / "receipts.log").stat().st_size // m.RECEIPT_PAGE
+        seen.append((rec.index, pages, (root / "head").read_bytes(), (root / "roots.log").stat().st_size,
+                     s.state.receipts[-1] == rec))
+    head0, roots0 = (tmp_path / "s" / "head").read_bytes(), (tmp_path / "s" / "roots.log").stat().st_size
+    rec = s.append_once(b"b", b"2", m.EntryKind.CHECKPOINT, on_commit=commit)
+    assert seen == [(1, 2, head0, roots0, True)]
+    assert (tmp_path / "s" / "head").read_bytes() != head0 and (tmp_path / "s" / "roots.log").stat().st_size > roots0
+    assert s.append_once(b"b", b"2", m.EntryKind.CHECKPOINT, on_commit=commit) == rec and len(seen) == 1  # existing
+    assert CheckpointStore(tmp_path / "s").lookup(b"b") == rec
+
+
+def test_an_on_commit_error_propagates_after_head_and_root(tmp_path: Path) -> None:
+    s = CheckpointStore(tmp_path / "s")
+
+    def boom(rec: m.Receipt) -> None:
+        raise OSError("event log full")
+    with pytest.raises(OSError, match="event log full"):
+        s.append_once(b"a", b"1", on_commit=boom)
+    assert len(s) == 1 and s.head_hash == s.state.receipts[-1].hash
+    r = CheckpointStore(tmp_path / "s")
+    assert r.lookup(b"a") is not None and r.state.roots == s.state.roots
+
+
+def test_a_head_write_failing_after_the_commit_is_a_store_error_with_the_entry_kept(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    s = CheckpointStore(tmp_path / "s")
+    calls, real = [], s._write_head
+
+    def fail(data: bytes, durable_rename: bool = True) -> None:  # the append's head write; recovery's succeeds
+        monkeypatch.setattr(s, "_write_head", real)
+        raise OSError("disk full")
+    monkeypatch.setattr(s, "_write_head", fail)
+    with pytest.raises(StoreError, match="committed, but its head or root could not be written"):
+        s.append_once(b"a", b"1", on_commit=lambda rec: calls.append(rec.index))
+    assert calls == [0]  # the commit was announced: the entry is durable
+    assert s.lookup(b"a") is not None  # re-read from the disk (recovery rolled the head forward)
+    monkeypatch.undo()
+    assert CheckpointStore(tmp_path / "s").lookup(b"a") == s.lookup(b"a")

@@ -85,14 +85,14 @@ class _SlowWriterStore:
     def __len__(self) -> int:
         return len(self._s)
 
-    def append_once(self, txid, payload, *kind):
+    def append_once(self, txid, payload, *kind, **on_commit):
         import threading
         import time
 
         if threading.current_thread().name == "fltc-checkpoint":
             time.sleep(self._delay)
             self.on_writer.append(bytes(txid))
-        return self._s.append_once(txid, payload, *kind)
+        return self._s.append_once(txid, payload, *kind, **on_commit)
 
 
 def _mixed_run(d: Path, background: bool, slow: float = 0.0) -> tuple[Engine, list]:

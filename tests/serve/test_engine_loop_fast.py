@@ -109,10 +109,12 @@ class _SlowStore:
     def __len__(self) -> int:
         return len(self._s)
 
-    def append_once(self, txid, payload, kind=None):
+    def append_once(self, txid, payload, kind=None, on_commit=None):
         if threading.current_thread().name == "fltc-checkpoint":
             time.sleep(self._delay)
-        return self._s.append_once(txid, payload) if kind is None else self._s.append_once(txid, payload, kind)
+        if kind is None:
+            return self._s.append_once(txid, payload, on_commit=on_commit)
+        return self._s.append_once(txid, payload, kind, on_commit=on_commit)
 
 
 def test_engine_loop_with_background_checkpoints_answers_audit(tmp_path: Path, tokenizer) -> None:

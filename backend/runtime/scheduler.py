@@ -398,7 +398,25 @@ class Scheduler:
                                       durable=True)
             crash_point("ckpt.events_durable")
             self._emit(events, receipt)
+            self._publish_queued_events()
         self.store.append_once(checkpoint_txid(mid.step), payload, m.EntryKind.CHECKPOINT, on_commit=committed)
+
+    def _publish_queued_events(self) -> None:
+        """On the writer, once a checkpoint's receipt is committed: the events of the ticks queued behind it
+        (their own jobs, front of the queue) published now, before the store writes the checkpoint's head and
+        root -- at the end of a run, the last tokens' (publication needs the receipt committed, nothing more)."""
+        with self._cv:
+            bodies: list[EventBody] = []
+            n = 0
+            while self._jobs and isinstance(self._jobs[0], _EventsJob):
+                bodies += self._jobs.popleft().bodies  # type: ignore[union-attr]
+                n += 1
+        if not n:
+            return
+        self._emit(self.bus.publish(tuple(bodies)), None)
+        with self._cv:
+            self._pending -= n
+            self._cv.notify_all()
 
     def _prepare(self, mid: L21State, plan: l21.CkptPlan, kv_raw: tuple[bytes, ...] | None,
                  pending: tuple[Callable[[], bytes], ...] | None

@@ -36,18 +36,16 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import z3
-
 from fltc.cache import user_cache_dir
 from fltc.errors import ArtifactCheckError, FltcError
 from verifier.artifact import FORMAT, REPO_ROOT, assumptions_of, digest, methods_of, serialize
 from verifier.config import LaunchConfig
 from verifier.obligations.common import (
-    bitwuzla_version,
     solve_text,
     solve_text_bitwuzla,
     with_witness,
 )
+from verifier.solver_versions import solver_versions
 
 CHECK_TIMEOUT_MS = 300_000  # per query and solver; running past it is a failure
 SOLVERS = ("z3", "bitwuzla")
@@ -89,7 +87,7 @@ def _verifier_digest() -> str:
     errors = base.parent / "fltc" / "errors.py"
     if errors.is_file():
         h.update(errors.read_bytes())
-    h.update(z3.get_version_string().encode() + b"\0" + bitwuzla_version().encode())
+    h.update(solver_versions().encode())  # the distributions' versions (verifier/solver_versions.py)
     return h.hexdigest()
 
 

@@ -254,16 +254,17 @@ def verifier_source_hash() -> str:
 
 def _verifier_digest_unloaded() -> str:
     """verifier.check._verifier_digest without importing it: every verifier/**/*.py (relative path, bytes,
-    in sorted order), fltc/errors.py, then z3's and Bitwuzla's versions ("missing" without Bitwuzla)."""
+    in sorted order), fltc/errors.py, then the solvers' distribution versions (verifier.solver_versions: no
+    solver is imported)."""
     import importlib.util
-
-    import z3  # already loaded with verifier.config (verifier.sizeexpr)
 
     spec = importlib.util.find_spec("verifier")
     if spec is None or not spec.submodule_search_locations:
         from verifier.check import verifier_digest
 
         return verifier_digest()
+    from verifier.solver_versions import solver_versions
+
     base = Path(next(iter(spec.submodule_search_locations))).resolve()
     h = hashlib.sha256()
     for p in sorted(base.rglob("*.py")):
@@ -272,13 +273,7 @@ def _verifier_digest_unloaded() -> str:
     errors = base.parent / "fltc" / "errors.py"
     if errors.is_file():
         h.update(errors.read_bytes())
-    try:
-        import bitwuzla
-
-        bzla = str(bitwuzla.version())
-    except ImportError:
-        bzla = "missing"
-    h.update(z3.get_version_string().encode() + b"\0" + bzla.encode())
+    h.update(solver_versions().encode())
     return h.hexdigest()
 
 

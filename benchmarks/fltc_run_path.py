@@ -189,7 +189,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--device", default="gpu")
     ap.add_argument("--model", default=None, help="GGUF path (default: fltc run's default model)")
     ap.add_argument("--cases", default=",".join(CASES),
-                    help="a comma list of " + ", ".join(CASES) + ", each optionally with _lazy (warm_decode patched out) and then _si (FLTC_SWITCH_INTERVAL_MS=" + SWITCH_MS + ")")
+                    help="a comma list of " + ", ".join(CASES) + ", each optionally with _lazy (warm_decode patched out) "
+                         "and then " + " or ".join(f"_{k} (FLTC_SWITCH_INTERVAL_MS={v})" for k, v in SWITCH_MS.items()))
     args = ap.parse_args(argv)
     cases = tuple(c for c in args.cases.split(",") if c)
     bad = [c for c in cases if parse_case(c)[0] not in CASES]

@@ -462,3 +462,12 @@ def test_gil_switch_interval_knob(monkeypatch) -> None:
         monkeypatch.setenv("FLTC_SWITCH_INTERVAL_MS", bad)
         with pytest.raises(ConfigError, match="FLTC_SWITCH_INTERVAL_MS"), gil_switch_interval():
             pass
+
+
+def test_fltc_run_path_help_names_the_switch_suffixes(capsys) -> None:
+    """`python -m benchmarks.fltc_run_path --help` (it raised TypeError building the help text: found on the H200)."""
+    from benchmarks import fltc_run_path
+
+    with pytest.raises(SystemExit) as e:
+        fltc_run_path.main(["--help"])
+    assert e.value.code == 0 and "_gil5" in capsys.readouterr().out

@@ -98,9 +98,12 @@ def gaps_by_phase(stamps: list[float], interval: int) -> dict[str, Any]:
 
 def _engine_case(ex: Any, tok: Any, base: Path, name: str, tokens: int, *, interval: int, background: bool,
                  sink: bool = False, sampling: Any = None, profile: bool = False,
-                 freeze: bool = False, cli: str | None = None, switch: float | None = None) -> dict[str, Any]:
+                 freeze: bool = False, cli: str | None = None, switch: float | None = None, idle_s: float = 0.0,
+                 pipe: bool = False) -> dict[str, Any]:
     """One Engine run. cli: "lazy" / "warm" -- fltc run's path from the prefill on (the executor's graphs destroyed
-    first; "warm" runs backend.run.warm_decode as fltc run's start-up does), timed first to last token."""
+    first; "warm" runs backend.run.warm_decode as fltc run's start-up does), timed first to last token. idle_s: the
+    device left idle that long before the timed run (as a fresh fltc run's start-up leaves it); pipe: the sink writes
+    into a pipe a thread drains (fltc run's stdout under a reader) instead of /dev/null."""
     import sys
 
     from backend.run import TokenSink, warm_decode, warm_prefill
@@ -130,7 +133,17 @@ def _engine_case(ex: Any, tok: Any, base: Path, name: str, tokens: int, *, inter
         eng.first_token_at = None  # the tick clock of the timed run
         on_token = None
         if sink or cli is not None:
-            out = open("/dev/null", "w")  # noqa: SIM115 - closed below
+            if pipe:
+                import os
+                import threading
+
+                rfd, wfd = os.pipe()
+                drain = threading.Thread(target=lambda: [None for _ in iter(lambda: os.read(rfd, 1 << 16), b"")],
+                                         daemon=True)
+                drain.start()
+                out = os.fdopen(wfd, "w")
+            else:
+                out = open("/dev/null", "w")  # noqa: SIM115 - closed below
             on_token = TokenSink(tok, 1, True, out)
             on_token.start()
         if switch is not None:
@@ -139,6 +152,9 @@ def _engine_case(ex: Any, tok: Any, base: Path, name: str, tokens: int, *, inter
         if freeze:  # what fltc run could do after start-up: the long-lived heap out of the collector's way
             gc.collect()
             gc.freeze()
+        if idle_s:
+            ex.settle()
+            time.sleep(idle_s)
         stamps: list[float] = []
         inner = ex.decode_tokens
 

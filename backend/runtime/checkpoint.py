@@ -190,6 +190,7 @@ def build_payload(mid: L21State, pending: tuple[EventBody, ...], executor: Execu
 PARALLEL_HASH_BYTES = 1 << 20
 PARALLEL_HASH_MIN_CPUS = 8  # ... on a host with at least this many CPUs (a 2-core host gains nothing)
 _HASH_POOL: list[ThreadPoolExecutor] = []
+os.register_at_fork(after_in_child=_HASH_POOL.clear)  # a forked child has the pool object but not its threads
 
 
 def _hash_pool() -> ThreadPoolExecutor:

@@ -105,6 +105,8 @@ OVERLAP_MIN_CPUS = 4  # ... on a host with this many CPUs (on a 2-core host shar
 
 
 _RECORD_WRITER: list[ThreadPoolExecutor] = []
+# a forked child has the pool object but not its thread (a submit there would wait forever): it makes its own
+os.register_at_fork(after_in_child=_RECORD_WRITER.clear)
 
 
 def _record_writer() -> ThreadPoolExecutor:

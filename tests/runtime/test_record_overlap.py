@@ -90,3 +90,35 @@ def test_a_failed_early_write_is_a_store_error_and_commits_nothing(tmp_path: Pat
     rec = s.append_once(b"ckpt/0", _parts(3), m.EntryKind.CHECKPOINT)  # the store goes on
     assert rec.index == 1 and r.CheckpointStore(tmp_path / "s").read(b"ckpt/0") == b"".join(_parts(3).pieces)
     assert sorted(os.listdir(tmp_path / "s" / "records")) == [r.record_name(0), r.record_name(1)]
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs os.fork")
+@pytest.mark.filterwarnings("ignore::DeprecationWarning")  # fork of a process with threads (the record writer's)
+def test_a_forked_child_writes_records_early_too(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The early write runs on a long-lived pool thread; a child forked after it started has the pool object but
+    not the thread, and its first early write waited forever (found reviewing the change). The child gets its own."""
+    import signal
+    import time
+
+    monkeypatch.setattr(r, "OVERLAP_BYTES", 0)
+    monkeypatch.setattr(r, "OVERLAP_MIN_CPUS", 1)
+    r.CheckpointStore(tmp_path / "parent").append_once(b"ckpt/0", _parts(1), m.EntryKind.CHECKPOINT)
+    pid = os.fork()
+    if pid == 0:  # the child: one early-written append, then exit without pytest's teardown
+        try:
+            r.CheckpointStore(tmp_path / "child").append_once(b"ckpt/0", _parts(2), m.EntryKind.CHECKPOINT)
+            os._exit(0)
+        except BaseException:
+            os._exit(3)
+    deadline = time.monotonic() + 20.0
+    while time.monotonic() < deadline:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            break
+        time.sleep(0.02)
+    else:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+        pytest.fail("the forked child's early record write never finished")
+    assert os.waitstatus_to_exitcode(status) == 0
+    assert r.CheckpointStore(tmp_path / "child").lookup(b"ckpt/0") is not None

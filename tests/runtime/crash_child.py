@@ -71,6 +71,21 @@ def engine_rebase_workload(d: Path) -> None:
         l21.REBASE_FACTOR = old
 
 
+def engine_bg_workload(d: Path) -> None:
+    """engine_workload with the background checkpoint writer (fltc run's): its checkpoints' events are published at
+    the receipt, before the store's head and root writes, so the same crash points fall in another order."""
+    old = os.environ.get("FLTC_TEST_BACKGROUND_CHECKPOINTS")
+    os.environ["FLTC_TEST_BACKGROUND_CHECKPOINTS"] = "1"
+    try:
+        engine_workload(d)
+    finally:
+        if old is None:
+            del os.environ["FLTC_TEST_BACKGROUND_CHECKPOINTS"]
+        else:
+            os.environ["FLTC_TEST_BACKGROUND_CHECKPOINTS"] = old
+
+
 if __name__ == "__main__":
     mode, where = sys.argv[1], Path(sys.argv[2])
-    {"store": store_workload, "engine": engine_workload, "engine_rebase": engine_rebase_workload}[mode](where)
+    {"store": store_workload, "engine": engine_workload, "engine_rebase": engine_rebase_workload,
+     "engine_bg": engine_bg_workload}[mode](where)

@@ -185,8 +185,8 @@ def build_payload(mid: L21State, pending: tuple[EventBody, ...], executor: Execu
 
 
 # a checkpoint reading this much KV hashes its blocks on several threads, one job per block (a batch-1 checkpoint
-# of SmolLM2: 4-5 blocks, ~1.5 MB, 1.7 ms on one thread on the H200 host, on the last checkpoint's path to the
-# run's last tokens) ...
+# of SmolLM2: 4-5 blocks, ~1.5 MB, on the last checkpoint's path to the run's last tokens; on the H200 host 1.7 ms
+# on one thread, 1.5 ms on the pool while the ticks run: benchmarks/results/experiments/exp_ckpt_tick*.json) ...
 PARALLEL_HASH_BYTES = 1 << 20
 PARALLEL_HASH_MIN_CPUS = 8  # ... on a host with at least this many CPUs (a 2-core host gains nothing)
 _HASH_POOL: list[ThreadPoolExecutor] = []

@@ -117,9 +117,9 @@ def _record_writer() -> ThreadPoolExecutor:
 
 class _EarlyRecordWrite:
     """A large payload's record file, written while it is hashed: a thread writes the payload's pieces at
-    their offset in records/N.rec.tmp (after the record's head, whose length the transaction id fixes) while
-    the caller's thread runs the spec's append_once (its SHA-256 of the payload), then flushes them to the disk
-    (fdatasync); both release the GIL, so the writer's latency is the longer of the two instead of their sum.
+    their offset in records/N.rec.tmp (after the record's head, whose length the transaction id fixes) and
+    flushes them to the disk (fdatasync) while the caller's thread runs the spec's append_once (its SHA-256 of
+    the payload); both release the GIL, so the writer's latency is the longer of the two instead of their sum.
     finish() writes the head (it holds the payload hash) at offset 0 and fsyncs -- what is left to flush is the
     head's page and the metadata: the same file, the same bytes as _write_parts_durable of record_parts, and
     the same order of durable steps (nothing is renamed or logged before it returns). Measured on the H200

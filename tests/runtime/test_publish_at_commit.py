@@ -33,8 +33,9 @@ def test_queued_events_are_published_before_the_checkpoints_head(tmp_path: Path,
         if threading.current_thread().name == "fltc-checkpoint":
             t = time.monotonic()
             while time.monotonic() - t < 5.0:
-                with sched._cv:
-                    if any(isinstance(j, sch._EventsJob) for j in sched._jobs) or not (sched.running or sched.waiting):
+                with sched._cv:  # (or no tick can come: the run ended, or the ticks wait on queued checkpoints)
+                    if (any(isinstance(j, sch._EventsJob) for j in sched._jobs) or not (sched.running or sched.waiting)
+                            or sched._ckpts_queued >= sch.MAX_INFLIGHT):
                         break
                 time.sleep(0.0005)
         real_write(path, parts)

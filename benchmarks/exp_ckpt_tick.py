@@ -81,6 +81,16 @@ def main(argv: list[str] | None = None) -> int:
     base = Path(a.dir or tempfile.gettempdir())
     rows: list[dict[str, Any]] = []
 
+    def finish(flags: str) -> int:
+        ex.close()
+        write_results("exp_ckpt_tick", "exp_ckpt_tick",
+                      [{"kernel": "fltc_run_path", "label": x["case"], "operator": "Engine/GpuExecutor in process",
+                        "inputs": f"{a.tokens} tokens, batch 1, prompt 16 ids, run dirs in {base}", "passed": True, **x}
+                       for x in rows],
+                      command=f"python3 -m benchmarks.exp_ckpt_tick --tokens {a.tokens} --dir {base} --rounds {a.rounds}"
+                              + flags)
+        return 0
+
     def case(name: str, **kw: Any) -> dict[str, Any]:
         r = _engine_case(ex, tok, base, name, a.tokens, **kw)
         g = r["step_gap_us_by_phase"]
@@ -96,14 +106,7 @@ def main(argv: list[str] | None = None) -> int:
             case(f"bg_pipe_{rnd}", interval=64, background=True, sink=True, pipe=True)
             case(f"bg_switch_0.5ms_{rnd}", interval=64, background=True, sink=True, switch=0.0005)
             case(f"bg_cli_like_{rnd}", interval=64, background=True, sink=True, pipe=True, switch=0.0005, idle_s=1.5)
-        ex.close()
-        write_results("exp_ckpt_tick", "exp_ckpt_tick",
-                      [{"kernel": "fltc_run_path", "label": x["case"], "operator": "Engine/GpuExecutor in process",
-                        "inputs": f"{a.tokens} tokens, batch 1, prompt 16 ids, run dirs in {base}", "passed": True, **x}
-                       for x in rows],
-                      command=f"python3 -m benchmarks.exp_ckpt_tick --tokens {a.tokens} --dir {base} --rounds {a.rounds} "
-                              "--cli-gap")
-        return 0
+        return finish(" --cli-gap")
     for rnd in range(a.rounds):
         case(f"no_ckpt_{rnd}", interval=1 << 30, background=True)
         case(f"sync_{rnd}", interval=64, background=False)
@@ -143,13 +146,7 @@ def main(argv: list[str] | None = None) -> int:
         print("    (call, start ms before the end, wall ms, thread CPU ms, thread)")
         for row in r["timeline_last_30ms"]:
             print("   ", row)
-    ex.close()
-    write_results("exp_ckpt_tick", "exp_ckpt_tick",
-                  [{"kernel": "fltc_run_path", "label": x["case"], "operator": "Engine/GpuExecutor in process",
-                    "inputs": f"{a.tokens} tokens, batch 1, prompt 16 ids, run dirs in {base}", "passed": True, **x}
-                   for x in rows],
-                  command=f"python3 -m benchmarks.exp_ckpt_tick --tokens {a.tokens} --dir {base}")
-    return 0
+    return finish("")
 
 
 if __name__ == "__main__":

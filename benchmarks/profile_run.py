@@ -138,9 +138,12 @@ def _engine_case(ex: Any, tok: Any, base: Path, name: str, tokens: int, *, inter
                 import threading
 
                 rfd, wfd = os.pipe()
-                drain = threading.Thread(target=lambda: [None for _ in iter(lambda: os.read(rfd, 1 << 16), b"")],
-                                         daemon=True)
-                drain.start()
+
+                def drain(fd: int = rfd) -> None:  # the reader: until the sink's end closes (EOF), then its end
+                    while os.read(fd, 1 << 16):
+                        pass
+                    os.close(fd)
+                threading.Thread(target=drain, daemon=True).start()
                 out = os.fdopen(wfd, "w")
             else:
                 out = open("/dev/null", "w")  # noqa: SIM115 - closed below

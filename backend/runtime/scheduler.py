@@ -346,9 +346,7 @@ class Scheduler:
                 n = 1
                 if isinstance(job, _EventsJob):  # consecutive ticks' events: one publication (same bytes)
                     bodies = list(job.bodies)
-                    while self._jobs and isinstance(self._jobs[0], _EventsJob):
-                        bodies += self._jobs.popleft().bodies  # type: ignore[union-attr]
-                        n += 1
+                    n += self._take_queued_events(bodies)
             if job is _STOP:
                 return
             try:
@@ -405,18 +403,24 @@ class Scheduler:
         """On the writer, once a checkpoint's receipt is committed: the events of the ticks queued behind it
         (their own jobs, front of the queue) published now, before the store writes the checkpoint's head and
         root -- at the end of a run, the last tokens' (publication needs the receipt committed, nothing more)."""
+        bodies: list[EventBody] = []
         with self._cv:
-            bodies: list[EventBody] = []
-            n = 0
-            while self._jobs and isinstance(self._jobs[0], _EventsJob):
-                bodies += self._jobs.popleft().bodies  # type: ignore[union-attr]
-                n += 1
+            n = self._take_queued_events(bodies)
         if not n:
             return
         self._emit(self.bus.publish(tuple(bodies)), None)
         with self._cv:
             self._pending -= n
             self._cv.notify_all()
+
+    def _take_queued_events(self, bodies: list[EventBody]) -> int:
+        """Under self._cv: the events jobs at the front of the queue popped, their bodies appended to `bodies`
+        (consecutive ticks' events: one publication, the same bytes); how many there were."""
+        n = 0
+        while self._jobs and isinstance(self._jobs[0], _EventsJob):
+            bodies += self._jobs.popleft().bodies  # type: ignore[union-attr]
+            n += 1
+        return n
 
     def _prepare(self, mid: L21State, plan: l21.CkptPlan, kv_raw: tuple[bytes, ...] | None,
                  pending: tuple[Callable[[], bytes], ...] | None

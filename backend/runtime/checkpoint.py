@@ -33,7 +33,7 @@ from backend.runtime.rowmnr import CheckpointStore
 from fltc.errors import StoreError
 from spec.lli import layer21 as l21
 from spec.lli import rowmnr as m
-from spec.lli.canonical import DecodeError, Parts
+from spec.lli.canonical import Buffer, DecodeError, Parts
 from spec.lli.events import EventBody, SeqStatus
 from spec.lli.layer21 import L21State, Seq, Snapshot
 
@@ -216,17 +216,30 @@ def block_hashes(mid: L21State, plan: l21.CkptPlan, raws: tuple[bytes, ...], vie
                                 _hash_pool().map if _parallel(raws, parallel) else None)
 
 
+def delta_section(mid: L21State, plan: l21.CkptPlan, raws: tuple[bytes, ...], view: KVView
+                  ) -> tuple[tuple[int, ...], Buffer] | None:
+    """A delta's KV section (l21.delta_kv_section, one contiguous buffer) against mid.link, the parent it is
+    planned against, with the parent lengths it assumed; None for a base. What encode_raw's `kv_section` takes:
+    built ahead on the prep thread, it leaves the writer one GIL release to hash it, not one per sequence."""
+    if not plan.delta or mid.link is None:
+        return None
+    p0s = l21.parent_lengths(mid, mid.link)
+    return p0s, l21.delta_kv_section(mid, plan, raws, 2 * view.layers, view.block_bytes, p0s)
+
+
 def encode_raw(mid: L21State, pending: tuple[EventBody, ...], plan: l21.CkptPlan, raws: tuple[bytes, ...],
                view: KVView, parallel: bool | None = None,
-               new_hashes: tuple[tuple[bytes, ...], ...] | None = None) -> tuple[Parts, l21.CkptLink]:
+               new_hashes: tuple[tuple[bytes, ...], ...] | None = None,
+               kv_section: tuple[tuple[int, ...], Buffer] | None = None) -> tuple[Parts, l21.CkptLink]:
     """l21.encode_checkpoint_raw in this layout's terms (any thread: the bytes are data). A large checkpoint
     (fltc serve's: 64 sequences, ~140 MB; batch 1's: ~1.5 MB) hashes its blocks on a small thread pool where the host
     has the cores (`parallel` None: PARALLEL_HASH_BYTES and PARALLEL_HASH_MIN_CPUS decide): the writer's
     latency, which holds back the events behind the checkpoint, drops; the bytes and hashes are the same.
-    `new_hashes`: block_hashes(mid, plan, raws, view) taken before (then nothing is hashed here)."""
+    `new_hashes`: block_hashes(mid, plan, raws, view) taken before (then nothing is hashed here); `kv_section`:
+    delta_section(...) taken before (used when this delta's parent lengths are the ones it assumed)."""
     pool = _hash_pool().map if new_hashes is None and _parallel(raws, parallel) else None
     return l21.encode_checkpoint_raw(mid, pending, plan, raws, 2 * view.layers, view.block_bytes, pool,
-                                     new_hashes=new_hashes)
+                                     new_hashes=new_hashes, kv_section=kv_section)
 
 
 def read_checkpoint(mid: L21State, executor: Executor, view: KVView

@@ -123,9 +123,9 @@ class _CkptJob:
     plan: l21.CkptPlan
     planned: CkptLink  # the link the ticking thread planned the next checkpoint against (checked by the writer)
     free: bytes  # the allocator's free-block bitmap at the tick (the writer makes mid.free_blocks a BlockSet of it)
-    # the KV bytes (read_kv_raw's, or read_kv_raw_async's reads resolved) and their new block hashes, taken on the
-    # prep thread (Scheduler._prepare) while the writer still writes the jobs before this one
-    prep: Future[tuple[tuple[bytes, ...], tuple[tuple[bytes, ...], ...]]]
+    # the KV bytes (read_kv_raw's, or read_kv_raw_async's reads resolved), their new block hashes and a delta's KV
+    # section, taken on the prep thread (Scheduler._prepare) while the writer still writes the jobs before this one
+    prep: Future[tuple[tuple[bytes, ...], tuple[tuple[bytes, ...], ...], tuple[tuple[int, ...], c.Buffer] | None]]
 
 
 @dataclass(frozen=True)
@@ -380,8 +380,9 @@ class Scheduler:
         encode, durable append, then the tick's events (log fsync'd before the next job) -- published as soon as
         the receipt is committed, before the store writes its head and root (append_once's on_commit)."""
         mid = replace(job.mid, chain=self.bus.chain, link=self.link, free_blocks=BlockSet(job.free))
-        raws, hashes = job.prep.result()  # an error of the read or the hashing is raised here (the run stops)
-        payload, link = ckpt.encode_raw(mid, job.bodies, job.plan, raws, self._kv_view, new_hashes=hashes)
+        raws, hashes, section = job.prep.result()  # an error of the read or the hashing is raised here (the run stops)
+        payload, link = ckpt.encode_raw(mid, job.bodies, job.plan, raws, self._kv_view, new_hashes=hashes,
+                                        kv_section=section)
         if (link.step, link.done, link.chain_slots, link.peak_slots, tuple((s, n, len(h)) for s, n, h in link.seqs)
                 ) != (job.planned.step, job.planned.done, job.planned.chain_slots, job.planned.peak_slots,
                 tuple((s, n, len(h)) for s, n, h in job.planned.seqs)):
@@ -424,16 +425,19 @@ class Scheduler:
 
     def _prepare(self, mid: L21State, plan: l21.CkptPlan, kv_raw: tuple[bytes, ...] | None,
                  pending: tuple[Callable[[], bytes], ...] | None
-                 ) -> tuple[tuple[bytes, ...], tuple[tuple[bytes, ...], ...]]:
-        """On the prep thread: a queued checkpoint's KV bytes (its reads resolved, length-checked) and the hashes
-        of its blocks (ckpt.block_hashes: they need only the tick's sequences, plan and bytes). Why: they are
-        most of a checkpoint's work (SHA-256 of every block touched, the copy out of the staging buffer) and
-        need nothing from the checkpoint before, so they run while the writer still hashes, writes and fsyncs
-        that one; the writer then encodes with them (the same bytes, tests/runtime/test_checkpoint_chain.py)."""
+                 ) -> tuple[tuple[bytes, ...], tuple[tuple[bytes, ...], ...], tuple[tuple[int, ...], c.Buffer] | None]:
+        """On the prep thread: a queued checkpoint's KV bytes (its reads resolved, length-checked), the hashes
+        of its blocks (ckpt.block_hashes: they need only the tick's sequences, plan and bytes) and, for a delta,
+        its KV section in one buffer (ckpt.delta_section, against the planned parent). Why: they are most of a
+        checkpoint's work (SHA-256 of every block touched, the copies out of the staging buffer) and need
+        nothing from the checkpoint before, so they run while the writer still hashes, writes and fsyncs that
+        one; the writer then encodes with them (the same bytes, tests/runtime/test_checkpoint_chain.py; a
+        section planned against other parent lengths than the written parent's is rebuilt there)."""
         if kv_raw is None:
             assert pending is not None
             kv_raw = ckpt.resolve_kv_raw(self._kv_view, mid.running, plan.first, pending)
-        return kv_raw, ckpt.block_hashes(mid, plan, kv_raw, self._kv_view)
+        return (kv_raw, ckpt.block_hashes(mid, plan, kv_raw, self._kv_view),
+                ckpt.delta_section(mid, plan, kv_raw, self._kv_view))
 
     def close(self) -> None:
         """Finish the writer's jobs and stop the writer and prep threads."""

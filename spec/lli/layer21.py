@@ -628,6 +628,12 @@ def _parent_seqs(link: CkptLink) -> dict[int, tuple[int, tuple[bytes, ...]]]:
     return {sid: (n, hs) for sid, n, hs in link.seqs}
 
 
+def parent_lengths(s: L21State, link: CkptLink) -> tuple[int, ...]:
+    """Per running sequence its KV length at the checkpoint `link` describes (0 if new since): a delta against
+    it starts each sequence's slots there (delta_kv_section's p0s)."""
+    return _p0s(s, _parent_seqs(link))
+
+
 def _p0s(s: L21State, par: dict[int, tuple[int, tuple[bytes, ...]]]) -> tuple[int, ...]:
     """Per running sequence its KV length at the parent checkpoint (len(tokens) - 1 then), 0 if new since."""
     return tuple(par[q.seq_id][0] - 1 if q.seq_id in par else 0 for q in s.running)
@@ -777,30 +783,49 @@ def _raw_geometry(s: L21State, plan: CkptPlan, raws: tuple[c.Buffer, ...], pages
     return block_bytes // (pages * bs), ns
 
 
-_ZEROS: dict[int, bytes] = {}
+def delta_kv_section(s: L21State, plan: CkptPlan, raws: tuple[c.Buffer, ...], pages: int, block_bytes: int,
+                     p0s: tuple[int, ...]) -> c.Buffer:
+    """A delta's KV section -- what encode_checkpoint_raw appends after the delta's state: u64 pages, u64 slot
+    bytes, then per running sequence u64 id, u64 p0, u64 kv_len and its slots p0..kv_len of every page -- as ONE
+    contiguous buffer, `p0s` each sequence's KV length at the parent checkpoint (_p0s of the parent link).
+    Why one piece: the writer hashes and writes a payload piece by piece, and hashlib gives up and re-takes the
+    GIL for every large piece; a batch-64 delta of SmolLM2 was 3,840 pieces of 24 KB (one per sequence and page),
+    and under the other threads' GIL traffic those re-takes made its SHA-256 several times slower (py-spy on the
+    H200, bench_serve 64 streams). The copy is numpy's, without the GIL. And it needs only the running sequences,
+    the plan, the bytes and the parent's lengths, so a writer may build it ahead, while the checkpoint before is
+    still being written (encode_checkpoint_raw's `kv_section`)."""
+    bs = s.config.block_size
+    sb, ns = _raw_geometry(s, plan, raws, pages, block_bytes)
+    if len(p0s) != len(s.running):
+        raise ValueError("p0s must hold one length per running sequence")
+    head = c.u64(pages if s.running else 0) + c.u64(sb if s.running else 0)
+    spans = [(q.kv_len - p0) * sb * pages if q.kv_len > p0 else 0 for q, p0 in zip(s.running, p0s, strict=True)]
+    out = np.empty(len(head) + 24 * len(s.running) + sum(spans), dtype=np.uint8)
+    out[:len(head)] = np.frombuffer(head, dtype=np.uint8)
+    at = len(head)
+    for q, f, r, n, p0, span in zip(s.running, plan.first, raws, ns, p0s, spans, strict=True):
+        out[at:at + 24] = np.frombuffer(c.u64(q.seq_id) + c.u64(p0) + c.u64(q.kv_len), dtype=np.uint8)
+        at += 24
+        if span:
+            stride, lo, hi = n * bs * sb, (p0 - f * bs) * sb, (q.kv_len - f * bs) * sb
+            rows = np.frombuffer(r, dtype=np.uint8, count=pages * stride).reshape(pages, stride)[:, lo:hi]
+            out[at:at + span].reshape(pages, hi - lo)[...] = rows  # numpy's copy: without the GIL
+            at += span
+    return memoryview(out).cast("B")
 
 
-def _zeros(n: int) -> bytes:
-    z = _ZEROS.get(n)
-    if z is None:
-        z = _ZEROS[n] = bytes(n)
-    return z
-
-
-def _raw_block_pieces(mv: memoryview, n: int, j: int, valid: int, pages: int, bs: int, sb: int) -> list[c.Buffer]:
-    """Block j of a sequence's raw bytes ([page][block][slot][slot bytes], n blocks), masked to its first
-    `valid` slots, as pieces: per page its valid slots (a view of the raw bytes) then zeros."""
+def _raw_block(mv: memoryview, n: int, j: int, valid: int, pages: int, bs: int, sb: int) -> c.Buffer:
+    """Block j of a sequence's raw bytes ([page][block][slot][slot bytes], n blocks), masked to its first `valid`
+    slots (per page its valid slots, then zeros), as one contiguous buffer: one piece per block, for the reason
+    of delta_kv_section."""
     valid = min(max(valid, 0), bs)
-    vb, pad, stride, off = valid * sb, (bs - valid) * sb, n * bs * sb, j * bs * sb
-    if not pad:  # a full block (all but a sequence's last): one view per page
-        return [mv[a:a + vb] for a in range(off, pages * stride, stride)]
-    out: list[c.Buffer] = []
-    for p in range(pages):
-        if vb:
-            out.append(mv[p * stride + off:p * stride + off + vb])
-        if pad:
-            out.append(_zeros(pad))
-    return out
+    pg = np.frombuffer(mv, dtype=np.uint8, count=pages * n * bs * sb).reshape(pages, n, bs, sb)
+    if valid == bs:
+        blk = np.ascontiguousarray(pg[:, j])  # a view when the sequence has one block
+    else:
+        blk = pg[:, j].copy()
+        blk[:, valid:] = 0
+    return memoryview(blk).cast("B")
 
 
 def raw_block_hashes(s: L21State, plan: CkptPlan, raws: tuple[c.Buffer, ...], pages: int, block_bytes: int,
@@ -842,16 +867,19 @@ def raw_block_hashes(s: L21State, plan: CkptPlan, raws: tuple[c.Buffer, ...], pa
 
 def encode_checkpoint_raw(s: L21State, pending: tuple[EventBody, ...], plan: CkptPlan, raws: tuple[c.Buffer, ...],
                           pages: int, block_bytes: int, hash_map: Callable[..., Iterable[bytes]] | None = None,
-                          new_hashes: tuple[tuple[bytes, ...], ...] | None = None) -> tuple[c.Parts, CkptLink]:
+                          new_hashes: tuple[tuple[bytes, ...], ...] | None = None,
+                          kv_section: tuple[tuple[int, ...], c.Buffer] | None = None) -> tuple[c.Parts, CkptLink]:
     """encode_checkpoint_parts of the masked blocks in `raws` -- the same payload bytes and link -- without
     making the blocks: raws[i] is running sequence i's blocks from plan.first[i] on as read_kv_raw returns
-    them ([page][block][slot][slot bytes], slots at or past kv_len unmasked), and every KV piece of the
-    payload is a view of them (a delta's slot range of a page is contiguous there) or zeros, and each block
-    hash is taken page by page. Nothing is copied: the writer hashes and writes the executor's bytes as they
-    are (tests/runtime/test_checkpoint_chain.py compares both encodings). `hash_map` (map's signature, results
+    them ([page][block][slot][slot bytes], slots at or past kv_len unmasked). The KV section is one piece per
+    block (a base) or per sequence (a delta: its new slot range of every page, gathered), copied out of `raws`
+    by numpy without the GIL (delta_kv_section says why); each block hash is taken over the block's masked bytes
+    (tests/runtime/test_checkpoint_chain.py compares both encodings). `hash_map` (map's signature, results
     in order; e.g. a thread pool's map: hashlib releases the GIL) computes the blocks' hashes, one call per block;
     `new_hashes`, when given, are raw_block_hashes(s, plan, raws, pages, block_bytes) taken before (checked
-    for shape only: a caller passes what that function returned for these very bytes)."""
+    for shape only: a caller passes what that function returned for these very bytes); `kv_section`, when
+    given, is (p0s, delta_kv_section(s, plan, raws, pages, block_bytes, p0s)) taken before: used when a delta's
+    parent lengths are those p0s (and its length fits), else the section is built here."""
     bs = s.config.block_size
     sb, ns = _raw_geometry(s, plan, raws, pages, block_bytes)
     mvs = tuple(memoryview(r).cast("B") for r in raws)
@@ -866,7 +894,7 @@ def encode_checkpoint_raw(s: L21State, pending: tuple[EventBody, ...], plan: Ckp
             head = c.u64(q.seq_id) + c.u64(n)
             for j in range(n):
                 out.append(head + c.u64(block_bytes))
-                out += _raw_block_pieces(mv, n, j, q.kv_len - (f + j) * bs, pages, bs, sb)
+                out.append(_raw_block(mv, n, j, q.kv_len - (f + j) * bs, pages, bs, sb))
                 head = b""
             if head:
                 out.append(head)
@@ -877,13 +905,17 @@ def encode_checkpoint_raw(s: L21State, pending: tuple[EventBody, ...], plan: Ckp
     hashes = tuple((par[q.seq_id][1][:f] if q.seq_id in par else ()) + hs
                    for q, f, hs in zip(s.running, plan.first, new_hashes, strict=True))
     out = list(_enc_delta_state(s, pending, TAG_DELTA, link, hashes))
-    out.append(c.u64(pages if s.running else 0) + c.u64(sb if s.running else 0))
-    for q, f, mv, n, p0 in zip(s.running, plan.first, mvs, ns, _p0s(s, par), strict=True):
-        out.append(c.u64(q.seq_id) + c.u64(p0) + c.u64(q.kv_len))
-        if q.kv_len > p0:
-            stride, lo, hi = n * bs * sb, (p0 - f * bs) * sb, (q.kv_len - f * bs) * sb
-            out += [mv[p * stride + lo:p * stride + hi] for p in range(pages)]
+    p0s = _p0s(s, par)
+    if kv_section is None or kv_section[0] != p0s or memoryview(kv_section[1]).nbytes != _delta_section_len(s, sb, p0s,
+                                                                                                          pages):
+        kv_section = (p0s, delta_kv_section(s, plan, raws, pages, block_bytes, p0s))
+    out.append(kv_section[1])
     return c.Parts(tuple(p for p in out if len(p))), chain_link(s, hashes, link, True)
+
+
+def _delta_section_len(s: L21State, sb: int, p0s: tuple[int, ...], pages: int) -> int:
+    return 16 + sum(24 + ((q.kv_len - p0) * sb * pages if q.kv_len > p0 else 0)
+                    for q, p0 in zip(s.running, p0s, strict=True))
 
 
 def encode_delta_v1(s: L21State, pending: tuple[EventBody, ...], plan: CkptPlan,

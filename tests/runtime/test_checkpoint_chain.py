@@ -285,7 +285,7 @@ def test_the_raw_encoding_is_the_block_encoding_with_stale_slots(tmp_path: Path,
     calls = []
     orig = ckpt.encode_raw
 
-    def check(mid, pending, plan, raws, view, parallel=None, new_hashes=None):
+    def check(mid, pending, plan, raws, view, parallel=None, new_hashes=None, kv_section=None):
         stale = []
         for q, f, raw in zip(mid.running, plan.first, raws, strict=True):
             n = len(raw) // view.block_bytes
@@ -306,8 +306,22 @@ def test_the_raw_encoding_is_the_block_encoding_with_stale_slots(tmp_path: Path,
         assert got_pre.join() == want.join() and pre_link == want_link
         if new_hashes is not None:  # the prep thread's hashes are those of these bytes
             assert new_hashes == ckpt.block_hashes(mid, plan, raws, view, parallel=False)
+        sec = ckpt.delta_section(mid, plan, stale_t, view)  # a delta's KV section built ahead (one buffer)
+        assert (sec is None) == (not plan.delta)
+        if sec is not None:
+            got_sec, sec_link = orig(mid, pending, plan, stale_t, view, new_hashes=pre, kv_section=sec)
+            assert got_sec.join() == want.join() and sec_link == want_link
+            assert bytes(sec[1]) in got_sec.pieces  # used as it is, one piece
+            wrong = (tuple(p + 1 for p in sec[0]), bytes(len(sec[1])))  # planned against other parent lengths
+            got_w, w_link = orig(mid, pending, plan, stale_t, view, kv_section=wrong)
+            assert got_w.join() == want.join() and w_link == want_link  # rebuilt, not used
+        if kv_section is not None:  # the prep thread's section is that of these bytes and this parent
+            want_sec = ckpt.delta_section(mid, plan, raws, view)
+            assert want_sec is not None and kv_section[0] == want_sec[0] and bytes(kv_section[1]) == bytes(want_sec[1])
         calls.append((plan.delta, new_hashes is not None))
-        return orig(mid, pending, plan, raws, view, new_hashes=new_hashes)
+        if plan.delta:
+            assert (kv_section is not None) == background
+        return orig(mid, pending, plan, raws, view, new_hashes=new_hashes, kv_section=kv_section)
 
     monkeypatch.setattr(ckpt, "encode_raw", check)
     eng = Engine(ToyExecutor(ToyModel()), tmp_path / "r", background_checkpoints=background, **engine_kwargs())

@@ -110,7 +110,11 @@ def _shrink(grown: list[list[int]]) -> None:
         nt.pop()
 
 
-MAX_INFLIGHT = 2  # background checkpoints queued at once (each holds its KV bytes); a third waits
+# background checkpoints queued at once (each holds its KV bytes, ~50-100 MB at fltc serve's 64 streams); one more
+# waits. Why 4: requests admitted over several ticks reach their 64-token boundaries a few ticks apart, and each
+# boundary is a checkpoint (the contract's); with 2, the third of such a burst held the ticks until the writer had
+# written the first (bench_serve on the H200 at 6ada043a: 10,112 tok/s with 2 admission batches, 6,997 with 3)
+MAX_INFLIGHT = 4
 
 
 @dataclass(frozen=True)

@@ -244,6 +244,8 @@ class Launch:
     local_layout: dict[str, tuple[int, int, int]] = field(default_factory=dict)
     # family symbols: one 64-bit constant per symbol, shared by all thread instances (empty: a concrete launch)
     sizes: dict[str, z3.BitVecRef] = field(default_factory=dict)
+    # the `.extern` / unsized shared arrays: each one names the whole dynamic window (they alias each other)
+    dynamic_shared: frozenset[str] = frozenset()
 
     def buffer_size(self, name: str) -> Size:
         """Size in bytes of a global-memory buffer: a pointer parameter's or a module variable's (an
@@ -461,7 +463,8 @@ def make_launch(entry: Entry, cfg: LaunchConfig, ctx: z3.Context) -> Launch:
         for v in dyn:  # every extern shared array aliases the dynamic window
             layout[v.name] = (addr, cfg.dynamic_shared_bytes, v.align or type_bytes(v.type))
     return Launch(ctx, cfg, bases, power, facts, layout, module_vars=mvars, notes=notes,
-                  local_layout=_local_layout(entry, set(layout) | set(bases)), sizes=sizes)
+                  local_layout=_local_layout(entry, set(layout) | set(bases)), sizes=sizes,
+                  dynamic_shared=frozenset(v.name for v in dyn))
 
 
 def _local_layout(entry: Entry, taken: set[str]) -> dict[str, tuple[int, int, int]]:

@@ -45,6 +45,9 @@ METHOD_PDL = ("; programmatic dependent launch: query grid_dependency asks for a
               "store/atomic to a stable buffer anywhere")
 
 
+DYNAMIC_WINDOW = "dynamic_window"  # the buffer name the extern shared arrays of a kernel are paired under
+
+
 def build(pc: ProofContext) -> ObligationResult:
     a, b = pc.a, pc.b
     if a.unsupported:
@@ -52,14 +55,23 @@ def build(pc: ProofContext) -> ObligationResult:
         return ObligationResult(ID, "unsupported", METHOD, f"line {ln}: {w}")
     if len(a.accesses) != len(b.accesses):
         return ObligationResult(ID, "unknown", METHOD, "thread instances differ in event structure")
-    # local memory is per-thread (each thread its own window): two threads' local accesses never conflict
-    buffers = sorted({(x.space, x.buffer) for x in a.accesses if x.kind != "ld" and x.space != "local"})
+    # local memory is per-thread (each thread its own window): two threads' local accesses never conflict.
+    # Two or more `.extern` shared arrays all name the dynamic window (the same bytes, offsets from the same
+    # start): their accesses are paired as one buffer's (found by an adversarial round: a store through one
+    # and a load through the other, nvcc's PTX for two `extern __shared__` arrays, had this proved)
+    dyn = pc.launch.dynamic_shared if pc.launch is not None and len(pc.launch.dynamic_shared) > 1 else frozenset()
+
+    def buf_of(x: Access) -> str | None:
+        return DYNAMIC_WINDOW if x.space == "shared" and x.buffer in dyn else x.buffer
+
+    buffers = sorted({(x.space, buf_of(x)) for x in a.accesses if x.kind != "ld" and x.space != "local"},
+                     key=lambda sb: (sb[0], sb[1] or ""))
     queries = []
     sym: list[str] = []  # write-write queries with the symmetry-breaking constraint
     facts = pc.base_facts(a, b)
     for space, buf in buffers:
-        ev_a = [x for x in a.accesses if x.buffer == buf and x.space == space]
-        ev_b = [x for x in b.accesses if x.buffer == buf and x.space == space]
+        ev_a = [x for x in a.accesses if buf_of(x) == buf and x.space == space]
+        ev_b = [x for x in b.accesses if buf_of(x) == buf and x.space == space]
         st_a = [x for x in ev_a if x.kind == "st"]
         wr_b = [x for x in ev_b if x.kind in ("st", "atom")]
         wr_a = [x for x in ev_a if x.kind in ("st", "atom")]

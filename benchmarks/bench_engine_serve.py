@@ -121,7 +121,7 @@ class Paced64Executor(NullExecutor):
             return self._gather(blocks)
         return result
 
-    def read_kv_seqs_async(self, seqs: list[list[int]]) -> Callable[[], tuple[bytes, ...]]:
+    def read_kv_seqs_async(self, seqs: list[list[int]], owners: list[int] | None = None) -> Callable[[], tuple[bytes, ...]]:
         """GpuExecutor's batched read (one checkpoint's sequences at once: checkpoint.read_kv_raw_async takes it)."""
         done = self._copy(sum(len(b) for b in seqs) * self.view.block_bytes)
         seqs = [list(b) for b in seqs]

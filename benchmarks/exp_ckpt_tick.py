@@ -33,7 +33,7 @@ def _stub_kv(ex: Any) -> Any:
     """read_kv_seqs_async answered on the host: per list, zero bytes of its length (no device work)."""
     block = 2 * ex.layout.layers * ex.layout.page_stride
 
-    def read(seqs: list[list[int]]) -> Any:
+    def read(seqs: list[list[int]], owners: list[int] | None = None) -> Any:
         return lambda: tuple(bytearray(block * len(s)) for s in seqs)
     return read
 

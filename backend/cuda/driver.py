@@ -405,6 +405,10 @@ class Driver:
     def event_sync(self, e: Event) -> None:
         call("cuEventSynchronize", e.handle)
 
+    def stream_wait_event(self, s: Stream, e: Event) -> None:
+        """Work queued on `s` after this waits, on the device, for `e` (the host does not wait)."""
+        call("cuStreamWaitEvent", s.handle, e.handle, 0)
+
     def elapsed_ms(self, start: Event, end: Event) -> float:
         return float(call("cuEventElapsedTime", start.handle, end.handle))
 

@@ -324,6 +324,7 @@ class GpuExecutor(StepPlanner, StepGraphs, DeviceSampling, KVIO):
             keeps.blocks_in_pool(w.seq_id, w.block_table[:self.max_blocks], self.layout.physical_blocks)
         if len(work) > 1 or len(work[0].tokens) > 1:
             keeps.slots_distinct(work)
+        self.await_reused_reads(work)  # a checkpoint read still copying a block this step reuses (kv_io.py)
 
     # ------------------------------------------------------------------ Executor API
     def forward(self, work: list[SeqWork]) -> np.ndarray:

@@ -65,6 +65,16 @@ class PinnedPool:
             return len(self._free)
 
 
+class _ReadInFlight:
+    """A checkpoint read on the copy stream: the event behind its copies (the ticking thread's: it destroys it),
+    the sequence each read block belonged to, and whether its result has waited for it (set on the prep thread)."""
+
+    __slots__ = ("event", "owners", "done")
+
+    def __init__(self, event: Any, owners: dict[int, int]) -> None:
+        self.event, self.owners, self.done = event, owners, False
+
+
 class KVIO:
     """KV binding and checkpoint block I/O (mixin of GpuExecutor)."""
 
@@ -93,6 +103,7 @@ class KVIO:
             raise ConfigError("the allocator's KV strides differ from the ones the proofs fix")
         self.close()  # graphs captured against an earlier allocation must not replay
         if self.kv is not None:
+            self._settle_reads()
             self.driver.free(self.kv)
         self.layout, self.kv_view = lay, view
         self.kv = self.driver.alloc(view.total_bytes)
@@ -178,13 +189,13 @@ class KVIO:
             return data  # type: ignore[return-value] - a bytearray: data, as bytes would be
         return self._pending("read_kv_blocks_async", buf, copy_out)
 
-    def _pending(self, what: str, buf: Any, copy_out: Callable[[], Any]) -> Callable[[], Any]:
+    def _pending(self, what: str, buf: Any, copy_out: Callable[[], Any], stream: Any = None) -> Callable[[], Any]:
         """The result of copies queued into the pooled pinned `buf`: an event is recorded behind them now; the
         result, called once (on the checkpoint writer), makes the context current there, waits for the event,
         runs copy_out (the bytes out of `buf`), then frees the event and returns `buf` to the pool."""
         driver, pool = self.driver, self._pinned
         ev = driver.event(timing=False)
-        driver.record(ev, self.stream)
+        driver.record(ev, self.stream if stream is None else stream)
         taken = []
 
         def result() -> Any:
@@ -200,7 +211,54 @@ class KVIO:
                 pool.give(buf)
         return result
 
-    def read_kv_seqs_async(self, seqs: list[list[int]]) -> Callable[[], tuple[bytes, ...]]:
+    def _copy_stream(self) -> Any:
+        """The stream checkpoint reads with owners run on (made on first use; None where the driver has no
+        cross-stream waits: the reads then stay on the compute stream)."""
+        st = self.__dict__.get("_kv_copy_stream")
+        if st is None and hasattr(self.driver, "stream_wait_event"):
+            st = self.__dict__["_kv_copy_stream"] = self.driver.stream()
+        return st
+
+    def await_reused_reads(self, work: list[Any]) -> None:
+        """Before a step is launched (the ticking thread; forward and decode_tokens call it): a checkpoint read
+        still in flight on the copy stream whose blocks this step may write for another sequence than the one
+        they were read for (a block freed since and reused) is waited for on the device (the compute stream
+        waits for its event; the host does not). Writes by the block's own sequence are at or past the KV
+        length the checkpoint took (masked there), so they need no wait. Conservative: every block of a work
+        entry's table from its first new position on, and its next_block, count as written."""
+        reads = self.__dict__.get("_kv_reads_in_flight")
+        if not reads:
+            return
+        driver, keep = self.driver, []
+        for r in reads:
+            if r.done:  # its result waited for it: later steps need nothing
+                driver.destroy_event(r.event)
+                continue
+            hit = False
+            for w in work:
+                first = w.start_pos // KV_BLOCK_SIZE
+                written = list(w.block_table[first:]) + ([] if w.next_block is None else [w.next_block])
+                if any(r.owners.get(b, w.seq_id) != w.seq_id for b in written):
+                    hit = True
+                    break
+            if hit:  # this step and every later one on the compute stream run after the copy
+                driver.stream_wait_event(self.stream, r.event)
+                driver.destroy_event(r.event)  # (released once the waits on it are done: CUDA defers it)
+            else:
+                keep.append(r)
+        self.__dict__["_kv_reads_in_flight"] = keep
+
+    def _settle_reads(self) -> None:
+        """Every checkpoint read on the copy stream finished (before the KV is rewritten or freed)."""
+        st = self.__dict__.get("_kv_copy_stream")
+        if st is not None:
+            self.driver.synchronize(st)
+        for r in self.__dict__.get("_kv_reads_in_flight") or ():
+            self.driver.destroy_event(r.event)
+        self.__dict__["_kv_reads_in_flight"] = []
+
+    def read_kv_seqs_async(self, seqs: list[list[int]], owners: list[int] | None = None
+                           ) -> Callable[[], tuple[bytes, ...]]:
         """read_kv_blocks_async of several block lists at once (a checkpoint's sequences), in far fewer copies:
         the union of their blocks, sorted, is cut into runs of consecutive ids (a gap of at most _GAP_BLOCKS
         unrequested blocks is read through, its bytes dropped), one strided copy per run (a row per (plane,
@@ -210,9 +268,17 @@ class KVIO:
         (19,200 copies per serve64 checkpoint, each a driver call on the ticking thread and a small DMA ahead of
         the next step); together they are one contiguous span: one 2D copy per run (before: one copy per run and
         (plane, layer), 60 driver calls on the ticking thread at batch 1). The result, called once on the
-        writer, returns per list exactly read_kv_blocks(list)'s bytes (gathered out of the staging buffer)."""
+        writer, returns per list exactly read_kv_blocks(list)'s bytes (gathered out of the staging buffer).
+        With `owners` (the sequence id of each list) the copies run on a copy stream of their own, after every step
+        launched so far (it waits for an event behind them) but beside the later ones: a batch-64 read (~50 MB in
+        thousands of strided rows, tens of ms) then no longer holds the next decode steps. What makes that safe:
+        later steps write a read block only at or past the KV length the checkpoint took (the slots it masks)
+        unless the block was freed and reused by another sequence, and such a step waits for the copy on the
+        device first (await_reused_reads)."""
         for blocks in seqs:
             self._check_blocks(blocks)
+        if owners is not None and len(owners) != len(seqs):
+            raise ExecutorError("read_kv_seqs_async: one owner per block list")
         lay, ps = self.layout, self.layout.page_stride
         staged = _cover(sorted({b for blocks in seqs for b in blocks}))
         pos = {b: k for k, b in enumerate(staged)}
@@ -230,9 +296,23 @@ class KVIO:
         # one strided copy per run: its pages in every (plane, layer) are rows at the layer stride (the V plane
         # follows the K plane's last layer: plane_stride = layers * layer_stride), staged rows k_n pages apart
         assert lay.plane_stride == lay.layers * lay.layer_stride
+        side = self._copy_stream() if owners is not None else None
+        stream = self.stream
+        if side is not None:  # the copies after every step launched so far, beside the later ones
+            after = driver.event(timing=False)
+            driver.record(after, self.stream)
+            driver.stream_wait_event(side, after)
+            driver.destroy_event(after)
+            stream = side
         for i, b, c in runs:
             driver.dtoh_2d(buf, i * ps, k_n * ps, self.kv, lay.address(0, 0, b, 0, 0, 0), lay.layer_stride, c * ps,
-                           pages, self.stream)
+                           pages, stream)
+        flight = None
+        if side is not None:
+            flight = _ReadInFlight(driver.event(timing=False), {b: o for o, blocks in zip(owners, seqs, strict=True)
+                                                                 for b in blocks})
+            driver.record(flight.event, side)
+            self.__dict__.setdefault("_kv_reads_in_flight", []).append(flight)
         want = [np.fromiter((pos[b] for b in blocks), dtype=np.intp, count=len(blocks)) for blocks in seqs]
 
         def copy_out() -> tuple[bytes, ...]:
@@ -244,8 +324,10 @@ class KVIO:
                 np.take(src, idx, axis=1, out=np.frombuffer(data, dtype=np.uint8).reshape(pages, len(idx), ps),
                         mode="clip")
                 out.append(data)
+            if flight is not None:
+                flight.done = True  # the copies are complete (the result waited for them): no step need wait
             return tuple(out)  # type: ignore[arg-type] - bytearrays: data, as bytes would be
-        return self._pending("read_kv_seqs_async", buf, copy_out)
+        return self._pending("read_kv_seqs_async", buf, copy_out, stream)
 
     def write_kv_blocks(self, blocks: list[int], data: bytes) -> None:
         self._check_blocks(blocks)
@@ -255,6 +337,7 @@ class KVIO:
             raise ExecutorError(f"write_kv_blocks: {len(data)} bytes, expected {want}")
         buf, i = np.frombuffer(data, dtype=np.uint8), 0
         self.settle()
+        self._settle_reads()
         self.driver.synchronize(self.stream)
         for plane in (0, 1):
             for layer in range(lay.layers):

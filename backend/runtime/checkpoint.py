@@ -91,15 +91,15 @@ def read_kv_raw_async(executor: Executor, view: KVView, running: tuple[Seq, ...]
                       first: tuple[int, ...]) -> tuple[Callable[[], bytes], ...] | None:
     """read_kv_raw without waiting for the device, for an executor with ``read_kv_blocks_async(blocks)``
     (None for one without): at the tick it starts, per running sequence, the read of the same blocks,
-    ordered after every step launched before and before every step launched after (so the bytes are the
-    ones read_kv_blocks would return now: later steps write only positions at or past the KV lengths
-    checkpointed, and a block freed and reused later is written only by a later step); the checkpoint
-    writer calls each result once (resolve_kv_raw) and gets data, never a view of the device's memory."""
+    ordered after every step launched before (so the bytes are the ones read_kv_blocks would return now: later
+    steps write only positions at or past the KV lengths checkpointed, and a step that reuses a freed block
+    waits for the read first -- GpuExecutor's read_kv_seqs_async is told each list's sequence for that); the
+    checkpoint writer calls each result once (resolve_kv_raw) and gets data, never a view of the device's memory."""
     batch = getattr(executor, "read_kv_seqs_async", None)
     if batch is not None and running:  # all sequences' reads in one (far fewer copies: GpuExecutor's
         # read_kv_seqs_async); none started for no sequence (no result would take it: its buffer would leak)
-        return _BatchRead(batch([list(q.block_table[f:]) for q, f in zip(running, first, strict=True)])).parts(
-            len(running))
+        return _BatchRead(batch([list(q.block_table[f:]) for q, f in zip(running, first, strict=True)],
+                                [q.seq_id for q in running])).parts(len(running))
     start = getattr(executor, "read_kv_blocks_async", None)
     if start is None:
         return None if batch is None else ()

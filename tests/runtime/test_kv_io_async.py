@@ -202,3 +202,104 @@ def test_cover_holds_every_id_in_order_and_at_most_twice_as_many(ids: list[int])
     from backend.cuda.kv_io import _cover
     out = _cover(ids)
     assert out == sorted(set(out)) and set(ids) <= set(out) and len(out) <= 2 * len(ids)
+
+
+class _StreamDriver(_MemDriver):
+    """_MemDriver with a second stream and cross-stream waits (what KVIO's copy stream needs), every such call
+    recorded: (what, stream, event)."""
+
+    def __init__(self, nbytes: int) -> None:
+        super().__init__(nbytes)
+        self.calls: list[tuple[str, object, object]] = []
+        self.destroyed: set[int] = set()
+
+    def stream(self, non_blocking: bool = True) -> _Stream:
+        return _Stream()
+
+    def stream_wait_event(self, s, e) -> None:
+        assert id(e) not in self.destroyed, "a wait on a destroyed event"
+        self.calls.append(("wait", s, e))
+
+    def record(self, e, s) -> None:
+        assert id(e) not in self.destroyed, "a record of a destroyed event"
+        self.calls.append(("record", s, e))
+
+    def destroy_event(self, e) -> None:
+        self.destroyed.add(id(e))
+
+    def htod(self, buf, host, offset: int = 0, stream=None) -> None:
+        self.mem[offset:offset + host.nbytes] = host
+
+    def dtoh_2d(self, host, host_offset, host_pitch, buf, offset, pitch, width, height, stream) -> None:
+        self.calls.append(("copy", stream, None))
+        super().dtoh_2d(host, host_offset, host_pitch, buf, offset, pitch, width, height, stream)
+
+
+def _stream_exec() -> _Exec:
+    ex = _exec()
+    mem = ex.driver.mem
+    ex.driver = _StreamDriver(mem.nbytes)
+    ex.driver.mem[:] = mem
+    return ex
+
+
+def _work(sid: int, pos: int, table: tuple[int, ...], nxt: int | None = None):
+    from backend.runtime.executor import SeqWork
+    return SeqWork(sid, (1,), pos, table, nxt)
+
+
+def test_owned_reads_run_on_the_copy_stream_after_the_steps_so_far() -> None:
+    ex = _stream_exec()
+    want = [ex.read_kv_blocks([1, 2]), ex.read_kv_blocks([5])]
+    res = ex.read_kv_seqs_async([[1, 2], [5]], owners=[7, 8])
+    d, comp = ex.driver, ex.stream
+    side = ex._copy_stream()
+    assert side is not comp
+    kinds = [(k, s) for k, s, _ in d.calls]
+    assert kinds[0] == ("record", comp) and kinds[1] == ("wait", side)  # after every step launched so far
+    assert d.calls[0][2] is d.calls[1][2]
+    assert {s for k, s in kinds if k == "copy"} == {side}  # the copies beside the later steps
+    assert [bytes(x) for x in res()] == want
+    plain = ex.read_kv_seqs_async([[3]])  # no owners: on the compute stream, as before
+    assert d.calls[-2][:2] == ("copy", comp)
+    plain()
+
+
+def test_a_step_reusing_a_read_block_for_another_sequence_waits_for_the_copy() -> None:
+    ex = _stream_exec()
+    d, comp = ex.driver, ex.stream
+    res = ex.read_kv_seqs_async([[1, 2], [5]], owners=[7, 8])
+    ev = ex._kv_reads_in_flight[0].event
+    n = len(d.calls)
+    ex.await_reused_reads([_work(7, 20, (1, 2), nxt=9), _work(8, 3, (5,))])  # the owners, past their lengths
+    assert len(d.calls) == n and ex._kv_reads_in_flight  # no wait
+    ex.await_reused_reads([_work(9, 0, (3,), nxt=4)])  # blocks the read does not hold
+    assert len(d.calls) == n
+    ex.await_reused_reads([_work(9, 0, (5, 6))])  # block 5, freed by 8 and reused by 9: the step waits
+    assert d.calls[-1] == ("wait", comp, ev) and not ex._kv_reads_in_flight and id(ev) in d.destroyed
+    res()
+
+
+def test_lookahead_block_and_finished_reads() -> None:
+    ex = _stream_exec()
+    d, comp = ex.driver, ex.stream
+    res = ex.read_kv_seqs_async([[4]], owners=[1])
+    ev = ex._kv_reads_in_flight[0].event
+    ex.await_reused_reads([_work(2, 16, (3,), nxt=4)])  # the step launched ahead may write its next_block: 4
+    assert d.calls[-1] == ("wait", comp, ev)
+    res2 = ex.read_kv_seqs_async([[6]], owners=[1])
+    res2()  # taken: the copies are done
+    n = len(d.calls)
+    ex.await_reused_reads([_work(3, 0, (6,))])
+    assert len(d.calls) == n and not ex._kv_reads_in_flight  # pruned without a wait
+    res()
+
+
+def test_rewriting_the_kv_settles_the_copy_stream() -> None:
+    ex = _stream_exec()
+    res = ex.read_kv_seqs_async([[1]], owners=[1])
+    ex.settle = lambda: None  # type: ignore[method-assign]
+    syncs = ex.driver.syncs
+    ex.write_kv_blocks([1], bytes(2 * ex.layout.layers * ex.layout.page_stride))
+    assert ex.driver.syncs >= syncs + 2 and not ex._kv_reads_in_flight  # the copy stream, then the compute one
+    res()

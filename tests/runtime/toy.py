@@ -180,7 +180,7 @@ class BatchReadToyExecutor(AsyncReadToyExecutor):
     def read_kv_blocks_async(self, blocks: list[int]):
         raise AssertionError("a batched executor's per-sequence read was used")
 
-    def read_kv_seqs_async(self, seqs: list[list[int]]):
+    def read_kv_seqs_async(self, seqs: list[list[int]], owners: list[int] | None = None):
         data = tuple(self.read_kv_blocks(b) for b in seqs)
         self.batches += 1
 

@@ -395,8 +395,13 @@ symbolic execution and are still decided.
   `.visible/.weak/.common`): `.global`/`.const` (scalars and 1-D arrays, with or without an initialiser of
   integer or `0f`/`0d` literals; address initialisers, multi-dimensional and vector variables are
   unsupported), `.shared` (laid out with the entry's own), `.extern .shared .b8 name[]` (file-scope
-  `extern __shared__`: the dynamic window of `dynamic_shared_bytes`). Entry-scope `.global`/`.const` are
-  unsupported.
+  `extern __shared__`: the dynamic window of `dynamic_shared_bytes`; several such arrays all name that window,
+  and obligation 2 pairs their accesses as one buffer's). A shared or `.local` variable's address is modelled as
+  an offset from where the verifier's own layout puts the variable (from 0, in declaration order); ptxas and the
+  driver place it elsewhere (on the H200 the first shared variable is at 0x400), so only `mov`, `add`, `sub` (of
+  two addresses: within one variable), `mad` (as its addend) and `cvta` may read such an address as a value,
+  besides the memory accesses through it; any other use (`and`, `shr`, `setp`, a store of it, ...) is
+  unsupported. Entry-scope `.global`/`.const` are unsupported.
 - `.visible .entry name(.param ...)` with `.param .{u,s,b}{8..64}/.f32/.f64 name`, `.param .align N .b8 name[M]`
   (a by-value struct: the configuration declares it `type: struct` with its `align`, `size` and typed
   `fields` at byte offsets; obligation 7 compares align and size and requires every `ld.param` of it to read

@@ -44,6 +44,9 @@ _SHAPE_RE = re.compile(r"^m(\d+)n(\d+)k(\d+)$")
 # A bare shared-variable name is the shared-window address (mov / ld.shared addressing); the two are
 # different addresses in PTX (mov gives the non-generic address; cvta converts between them).
 GENERIC_SHARED = "generic:"
+# the instructions that may read a shared- or local-window address as an operand value (read_p): address
+# arithmetic whose result keeps the provenance (memory accesses read their address register directly)
+WINDOW_ADDRESS_OPS = frozenset({"mov", "add", "sub", "mad", "cvta"})  # mad: as the addend only (op_mad)
 # provenance of a generic address of an entry `.local` variable (made by cvta.local); the bare name is the
 # local-window address (mov / ld.local addressing), as for shared
 GENERIC_LOCAL = "generic.local:"
@@ -521,7 +524,31 @@ class Semantics:
 
     def read_p(self, st: State, op: Operand, bits: int, signed: bool,
                ins: Instr) -> tuple[z3.BitVecRef, str | None]:
-        """Read an operand at `bits` width; also return its pointer provenance."""
+        """Read an operand at `bits` width; also return its pointer provenance. A shared- or local-window
+        address (or its generic form) read by anything but an address computation is unsupported
+        (_window_value_use says why)."""
+        v, p = self._read_p(st, op, bits, signed, ins)
+        if p is not None and ins.opcode not in WINDOW_ADDRESS_OPS and self._window_var(p) is not None:
+            raise UnsupportedPTX(self._window_value_use(p, ins), ins.line, ins.text)
+        return v, p
+
+    def _window_var(self, p: str) -> str | None:
+        """The shared or .local variable a provenance names (window or generic address); None: not one."""
+        for name in (p, generic_shared(p), generic_local(p)):
+            if name is not None and (name in self.L.shared_layout or name in self.L.local_layout):
+                return name
+        return None
+
+    @staticmethod
+    def _window_value_use(p: str, ins: Instr) -> str:
+        return (f"`{ins.opcode}` on the address of {p} (used as a value, not to address memory): the verifier "
+                f"models a shared or .local variable's addresses as offsets from where its own layout puts it, "
+                f"and ptxas and the driver place it elsewhere (the H200 puts the first shared variable at "
+                f"0x400), so a value computed from its absolute address is not modelled; only mov, add, sub, mad "
+                f"(its addend), cvta of such addresses, and memory accesses through them, are")
+
+    def _read_p(self, st: State, op: Operand, bits: int, signed: bool,
+                ins: Instr) -> tuple[z3.BitVecRef, str | None]:
         if isinstance(op, Reg):
             v = self.get_reg(st, op.name, ins.line)
             return self.fit(v, bits, signed), st.prov.get(op.name)
@@ -691,6 +718,12 @@ class Semantics:
             prov = pa if pb is None else (pb if pa is None else None)
         elif prov_rule == "sub":
             prov = pa if pb is None else None
+        if pa is not None and pb is not None:
+            wa, wb = self._window_var(pa), self._window_var(pb)
+            # the sum of two window addresses, or the difference of two variables' ones, depends on where ptxas
+            # put them (a difference within one variable is an offset: kept)
+            if (wa is not None or wb is not None) and (prov_rule != "sub" or wa != wb or pa != pb):
+                raise UnsupportedPTX(self._window_value_use(pa if wa is not None else pb, ins), ins.line, ins.text)
         self.write(st, ins.operands[0], fn(a, b), pred, prov, ins, signed)
 
     def op_add(self, st, ins, pred):
@@ -731,8 +764,11 @@ class Semantics:
             raise UnsupportedPTX(f"{ins.full} (carry/saturation)", ins.line, ins.text)
         bits, signed = self._int_type(ins)
         mode = self._mulmode(ins)
-        a = self.read(st, ins.operands[1], bits, signed, ins)
-        b = self.read(st, ins.operands[2], bits, signed, ins)
+        a, pa = self.read_p(st, ins.operands[1], bits, signed, ins)
+        b, pb = self.read_p(st, ins.operands[2], bits, signed, ins)
+        for p in (pa, pb):  # a window address as the addend is address arithmetic, as a factor it is not
+            if p is not None and self._window_var(p) is not None:
+                raise UnsupportedPTX(self._window_value_use(p, ins), ins.line, ins.text)
         cbits = 2 * bits if mode == "wide" else bits
         c, pc = self.read_p(st, ins.operands[3], cbits, signed, ins)
         self.write(st, ins.operands[0], self._mul(a, b, bits, signed, mode) + c, pred, pc, ins, signed)

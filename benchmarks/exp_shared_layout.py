@@ -13,9 +13,9 @@ H200 (2026-12-03; benchmarks/results/experiments/shared_layout_h200.txt): the fi
 
 from __future__ import annotations
 
-import numpy as np
+import argparse
 
-from backend.cuda.driver import Driver, call
+import numpy as np
 
 HEAD = ".version 8.0\n.target sm_90\n.address_size 64\n"
 
@@ -30,7 +30,10 @@ def ptx(align: int, static_bytes: int) -> str:
             "mov.u32 %r2, dyn;\nst.global.u32 [%rd1], %r1;\nst.global.u32 [%rd1+4], %r2;\nst.shared.u8 [dyn], 2;\nret;\n}\n")
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    argparse.ArgumentParser(description=__doc__.split("\n\n")[0]).parse_args(argv)
+    from backend.cuda.driver import Driver, call
+
     d = Driver()
     out = d.alloc(8)
     for align in (16, 128, 1024):

@@ -398,10 +398,12 @@ symbolic execution and are still decided.
   `extern __shared__`: the dynamic window of `dynamic_shared_bytes`; several such arrays all name that window,
   and obligation 2 pairs their accesses as one buffer's). A shared or `.local` variable's address is modelled as
   an offset from where the verifier's own layout puts the variable (from 0, in declaration order); ptxas and the
-  driver place it elsewhere (on the H200 the first shared variable is at 0x400), so only `mov`, `add`, `sub` (of
-  two addresses: within one variable), `mad` (as its addend) and `cvta` may read such an address as a value,
-  besides the memory accesses through it; any other use (`and`, `shr`, `setp`, a store of it, ...) is
-  unsupported. Entry-scope `.global`/`.const` are unsupported.
+  driver place it elsewhere (on the H200 the first shared variable is at 0x400), so such an address may be read
+  as a value only where the result keeps the variable's provenance (`mov`, `add`/`sub` of an offset, the
+  difference of two of its addresses, the addend of `mad`, `selp` of two of its addresses, `cvta` between its
+  window and generic forms), besides the memory accesses through it; any other use (`and`, `shr`, `setp`, `cvt`,
+  the sum of two addresses, ...) is unsupported (a store of it as data is not: loaded values are fresh).
+  Entry-scope `.global`/`.const` are unsupported.
 - `.visible .entry name(.param ...)` with `.param .{u,s,b}{8..64}/.f32/.f64 name`, `.param .align N .b8 name[M]`
   (a by-value struct: the configuration declares it `type: struct` with its `align`, `size` and typed
   `fields` at byte offsets; obligation 7 compares align and size and requires every `ld.param` of it to read

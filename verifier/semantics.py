@@ -44,9 +44,6 @@ _SHAPE_RE = re.compile(r"^m(\d+)n(\d+)k(\d+)$")
 # A bare shared-variable name is the shared-window address (mov / ld.shared addressing); the two are
 # different addresses in PTX (mov gives the non-generic address; cvta converts between them).
 GENERIC_SHARED = "generic:"
-# the instructions that may read a shared- or local-window address as an operand value (read_p): address
-# arithmetic whose result keeps the provenance (memory accesses read their address register directly)
-WINDOW_ADDRESS_OPS = frozenset({"mov", "add", "sub", "mad", "cvta"})  # mad: as the addend only (op_mad)
 # provenance of a generic address of an entry `.local` variable (made by cvta.local); the bare name is the
 # local-window address (mov / ld.local addressing), as for shared
 GENERIC_LOCAL = "generic.local:"
@@ -522,15 +519,25 @@ class Semantics:
         v, _ = self.read_p(st, op, bits, signed, ins)
         return v
 
-    def read_p(self, st: State, op: Operand, bits: int, signed: bool,
-               ins: Instr) -> tuple[z3.BitVecRef, str | None]:
+    def read_p(self, st: State, op: Operand, bits: int, signed: bool, ins: Instr,
+               carried: bool = False) -> tuple[z3.BitVecRef, str | None]:
         """Read an operand at `bits` width; also return its pointer provenance. A shared- or local-window
-        address (or its generic form) read by anything but an address computation is unsupported
+        address (or its generic form) may be read only where the result can carry its provenance (`carried`:
+        the caller then passes the result's provenance to _carry); anywhere else it is unsupported
         (_window_value_use says why)."""
         v, p = self._read_p(st, op, bits, signed, ins)
-        if p is not None and ins.opcode not in WINDOW_ADDRESS_OPS and self._window_var(p) is not None:
+        if not carried and p is not None and self._window_var(p) is not None:
             raise UnsupportedPTX(self._window_value_use(p, ins), ins.line, ins.text)
         return v, p
+
+    def _carry(self, ins: Instr, result: str | None, *read: str | None) -> None:
+        """Every window address among the operands `read` (read with carried=True) must be the result's
+        provenance: address arithmetic (mov, add/sub of an offset, mad's addend, selp of one variable's
+        addresses, cvta between a variable's window and generic forms). A sum of two addresses, an offset minus an
+        address, an address converted to no variable's, ... are values computed from where the variable is."""
+        for p in read:
+            if p is not None and p != result and self._window_var(p) is not None:
+                raise UnsupportedPTX(self._window_value_use(p, ins), ins.line, ins.text)
 
     def _window_var(self, p: str) -> str | None:
         """The shared or .local variable a provenance names (window or generic address); None: not one."""
@@ -544,8 +551,9 @@ class Semantics:
         return (f"`{ins.opcode}` on the address of {p} (used as a value, not to address memory): the verifier "
                 f"models a shared or .local variable's addresses as offsets from where its own layout puts it, "
                 f"and ptxas and the driver place it elsewhere (the H200 puts the first shared variable at "
-                f"0x400), so a value computed from its absolute address is not modelled; only mov, add, sub, mad "
-                f"(its addend), cvta of such addresses, and memory accesses through them, are")
+                f"0x400), so a value computed from its absolute address is not modelled; only address arithmetic "
+                f"that keeps the variable's provenance (mov, add/sub of an offset, the difference of two of its "
+                f"addresses, mad's addend, selp of two of its addresses, cvta) and memory accesses through it are")
 
     def _read_p(self, st: State, op: Operand, bits: int, signed: bool,
                 ins: Instr) -> tuple[z3.BitVecRef, str | None]:
@@ -706,24 +714,21 @@ class Semantics:
             v = self.read(st, s, bits, False, ins)
             self.write(st, d, v, pred, None, ins)
             return
-        v, p = self.read_p(st, s, bits, False, ins)
+        v, p = self.read_p(st, s, bits, False, ins, carried=True)
         self.write(st, d, v, pred, p, ins)
 
     def _binop(self, st: State, ins: Instr, pred: Any, fn, prov_rule: str = "none") -> None:
         bits, signed = self._int_type(ins)
-        a, pa = self.read_p(st, ins.operands[1], bits, signed, ins)
-        b, pb = self.read_p(st, ins.operands[2], bits, signed, ins)
+        carried = prov_rule != "none"
+        a, pa = self.read_p(st, ins.operands[1], bits, signed, ins, carried)
+        b, pb = self.read_p(st, ins.operands[2], bits, signed, ins, carried)
         prov = None
         if prov_rule == "add":
             prov = pa if pb is None else (pb if pa is None else None)
         elif prov_rule == "sub":
             prov = pa if pb is None else None
-        if pa is not None and pb is not None:
-            wa, wb = self._window_var(pa), self._window_var(pb)
-            # the sum of two window addresses, or the difference of two variables' ones, depends on where ptxas
-            # put them (a difference within one variable is an offset: kept)
-            if (wa is not None or wb is not None) and (prov_rule != "sub" or wa != wb or pa != pb):
-                raise UnsupportedPTX(self._window_value_use(pa if wa is not None else pb, ins), ins.line, ins.text)
+        if not (prov_rule == "sub" and pa == pb):  # the difference of two addresses of one variable is an offset
+            self._carry(ins, prov, pa, pb)
         self.write(st, ins.operands[0], fn(a, b), pred, prov, ins, signed)
 
     def op_add(self, st, ins, pred):
@@ -764,13 +769,10 @@ class Semantics:
             raise UnsupportedPTX(f"{ins.full} (carry/saturation)", ins.line, ins.text)
         bits, signed = self._int_type(ins)
         mode = self._mulmode(ins)
-        a, pa = self.read_p(st, ins.operands[1], bits, signed, ins)
-        b, pb = self.read_p(st, ins.operands[2], bits, signed, ins)
-        for p in (pa, pb):  # a window address as the addend is address arithmetic, as a factor it is not
-            if p is not None and self._window_var(p) is not None:
-                raise UnsupportedPTX(self._window_value_use(p, ins), ins.line, ins.text)
+        a = self.read(st, ins.operands[1], bits, signed, ins)
+        b = self.read(st, ins.operands[2], bits, signed, ins)
         cbits = 2 * bits if mode == "wide" else bits
-        c, pc = self.read_p(st, ins.operands[3], cbits, signed, ins)
+        c, pc = self.read_p(st, ins.operands[3], cbits, signed, ins, carried=True)
         self.write(st, ins.operands[0], self._mul(a, b, bits, signed, mode) + c, pred, pc, ins, signed)
 
     def op_mul24(self, st, ins, pred):
@@ -936,10 +938,12 @@ class Semantics:
 
     def op_selp(self, st, ins, pred):
         bits, signed = self._int_type(ins)
-        a, pa = self.read_p(st, ins.operands[1], bits, signed, ins)
-        b, pb = self.read_p(st, ins.operands[2], bits, signed, ins)
+        a, pa = self.read_p(st, ins.operands[1], bits, signed, ins, carried=True)
+        b, pb = self.read_p(st, ins.operands[2], bits, signed, ins, carried=True)
         c = self.read_pred(st, ins.operands[3], ins)
-        self.write(st, ins.operands[0], lean_if(c, a, b), pred, pa if pa == pb else None, ins)
+        prov = pa if pa == pb else None
+        self._carry(ins, prov, pa, pb)
+        self.write(st, ins.operands[0], lean_if(c, a, b), pred, prov, ins)
 
     _CMP = {
         "eq": lambda a, b, s: a == b, "ne": lambda a, b, s: a != b,
@@ -993,7 +997,8 @@ class Semantics:
         `cvta.to.shared` back; converting anything else through the shared window, or a shared-derived
         address through the global one, gives an address of unknown provenance (undefined in the ISA)."""
         bits = type_bytes(self.types(ins)[-1]) * 8
-        v, p = self.read_p(st, ins.operands[1], bits, False, ins)
+        v, src = self.read_p(st, ins.operands[1], bits, False, ins, carried=True)
+        p = src
         to = "to" in ins.mods
         local = p is not None and (p in self.L.local_layout or generic_local(p) is not None)
         if "shared" in ins.mods:
@@ -1008,6 +1013,8 @@ class Semantics:
                 p = GENERIC_LOCAL + p if p in self.L.local_layout else None
         elif p is not None and (p in self.L.shared_layout or generic_shared(p) is not None or local):
             p = None
+        if p is None:  # converted to no variable's address: its value is the variable's place
+            self._carry(ins, None, src)
         self.write(st, ins.operands[0], v, pred, p, ins)
 
     def op_membar(self, st, ins, pred):

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -65,14 +66,14 @@ class PinnedPool:
             return len(self._free)
 
 
+@dataclass(slots=True)
 class _ReadInFlight:
     """A checkpoint read on the copy stream: the event behind its copies (the ticking thread's: it destroys it),
     the sequence each read block belonged to, and whether its result has waited for it (set on the prep thread)."""
 
-    __slots__ = ("event", "owners", "done")
-
-    def __init__(self, event: Any, owners: dict[int, int]) -> None:
-        self.event, self.owners, self.done = event, owners, False
+    event: Any
+    owners: dict[int, int]
+    done: bool = False
 
 
 class KVIO:

@@ -221,8 +221,9 @@ def delta_section(mid: L21State, plan: l21.CkptPlan, raws: tuple[bytes, ...], vi
     """A delta's KV section (l21.delta_kv_section, one contiguous buffer) against mid.link, the parent it is
     planned against, with the parent lengths it assumed; None for a base. What encode_raw's `kv_section` takes:
     built ahead on the prep thread, it leaves the writer one GIL release to hash it, not one per sequence."""
-    if not plan.delta or mid.link is None:
+    if not plan.delta:
         return None
+    assert mid.link is not None  # plan_checkpoint plans a delta only against a link
     p0s = l21.parent_lengths(mid, mid.link)
     return p0s, l21.delta_kv_section(mid, plan, raws, 2 * view.layers, view.block_bytes, p0s)
 

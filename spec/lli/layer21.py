@@ -799,8 +799,8 @@ def delta_kv_section(s: L21State, plan: CkptPlan, raws: tuple[c.Buffer, ...], pa
     if len(p0s) != len(s.running):
         raise ValueError("p0s must hold one length per running sequence")
     head = c.u64(pages if s.running else 0) + c.u64(sb if s.running else 0)
-    spans = [(q.kv_len - p0) * sb * pages if q.kv_len > p0 else 0 for q, p0 in zip(s.running, p0s, strict=True)]
-    out = np.empty(len(head) + 24 * len(s.running) + sum(spans), dtype=np.uint8)
+    spans = _delta_spans(s, sb, p0s, pages)
+    out = np.empty(_delta_section_len(spans), dtype=np.uint8)
     out[:len(head)] = np.frombuffer(head, dtype=np.uint8)
     at = len(head)
     for q, f, r, n, p0, span in zip(s.running, plan.first, raws, ns, p0s, spans, strict=True):
@@ -814,7 +814,7 @@ def delta_kv_section(s: L21State, plan: CkptPlan, raws: tuple[c.Buffer, ...], pa
     return memoryview(out).cast("B")
 
 
-def _raw_block(mv: memoryview, n: int, j: int, valid: int, pages: int, bs: int, sb: int) -> c.Buffer:
+def _raw_block(mv: c.Buffer, n: int, j: int, valid: int, pages: int, bs: int, sb: int) -> c.Buffer:
     """Block j of a sequence's raw bytes ([page][block][slot][slot bytes], n blocks), masked to its first `valid`
     slots (per page its valid slots, then zeros), as one contiguous buffer: one piece per block, for the reason
     of delta_kv_section."""
@@ -840,19 +840,11 @@ def raw_block_hashes(s: L21State, plan: CkptPlan, raws: tuple[c.Buffer, ...], pa
 
     def block_hash(ij: tuple[int, int]) -> bytes:
         i, j = ij
-        q, f, n = s.running[i], plan.first[i], ns[i]
-        pg = np.frombuffer(raws[i], dtype=np.uint8).reshape(pages, n, bs, sb)
-        # the block's pages gathered into one buffer (a copy, numpy's), masked, hashed in one update: one GIL
-        # release per block, not one per page (60 for SmolLM2) -- under other threads' GIL traffic each re-take
-        # can wait, and the hash pool's threads scale with fewer of them
-        valid = q.kv_len - (f + j) * bs
-        if valid >= bs:
-            blk = np.ascontiguousarray(pg[:, j])  # (a view when the sequence has one block: only read)
-        else:
-            blk = pg[:, j].copy()
-            blk[:, max(valid, 0):] = 0
+        # the block's pages gathered into one buffer (_raw_block: the payload's piece), hashed in one update: one
+        # GIL release per block, not one per page (60 for SmolLM2) -- under other threads' GIL traffic each
+        # re-take can wait, and the hash pool's threads scale with fewer of them
         h = hashlib.sha256(prefix)
-        h.update(blk)
+        h.update(_raw_block(raws[i], ns[i], j, s.running[i].kv_len - (plan.first[i] + j) * bs, pages, bs, sb))
         return h.digest()
 
     # one job per block (not per sequence): a batch-1 checkpoint's few blocks spread over a pool's threads too
@@ -906,16 +898,21 @@ def encode_checkpoint_raw(s: L21State, pending: tuple[EventBody, ...], plan: Ckp
                    for q, f, hs in zip(s.running, plan.first, new_hashes, strict=True))
     out = list(_enc_delta_state(s, pending, TAG_DELTA, link, hashes))
     p0s = _p0s(s, par)
-    if kv_section is None or kv_section[0] != p0s or memoryview(kv_section[1]).nbytes != _delta_section_len(s, sb, p0s,
-                                                                                                          pages):
+    if (kv_section is None or kv_section[0] != p0s
+            or memoryview(kv_section[1]).nbytes != _delta_section_len(_delta_spans(s, sb, p0s, pages))):
         kv_section = (p0s, delta_kv_section(s, plan, raws, pages, block_bytes, p0s))
     out.append(kv_section[1])
     return c.Parts(tuple(p for p in out if len(p))), chain_link(s, hashes, link, True)
 
 
-def _delta_section_len(s: L21State, sb: int, p0s: tuple[int, ...], pages: int) -> int:
-    return 16 + sum(24 + ((q.kv_len - p0) * sb * pages if q.kv_len > p0 else 0)
-                    for q, p0 in zip(s.running, p0s, strict=True))
+def _delta_spans(s: L21State, sb: int, p0s: tuple[int, ...], pages: int) -> list[int]:
+    """Per running sequence the bytes of its new slots in a delta's KV section (slots p0..kv_len of every page)."""
+    return [(q.kv_len - p0) * sb * pages if q.kv_len > p0 else 0 for q, p0 in zip(s.running, p0s, strict=True)]
+
+
+def _delta_section_len(spans: list[int]) -> int:
+    """The KV section's length: u64 pages and slot bytes, then per sequence 3 u64 and its span."""
+    return 16 + sum(24 + x for x in spans)
 
 
 def encode_delta_v1(s: L21State, pending: tuple[EventBody, ...], plan: CkptPlan,

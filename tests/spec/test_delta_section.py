@@ -58,4 +58,4 @@ def test_delta_section_is_the_per_page_join(case) -> None:
     s, plan, raws, pages, block_bytes, p0s = case
     got = l21.delta_kv_section(s, plan, raws, pages, block_bytes, p0s)
     assert bytes(got) == _plain(s, plan, raws, pages, block_bytes, p0s)
-    assert memoryview(got).nbytes == l21._delta_section_len(s, block_bytes // (pages * BS), p0s, pages)
+    assert memoryview(got).nbytes == l21._delta_section_len(l21._delta_spans(s, block_bytes // (pages * BS), p0s, pages))

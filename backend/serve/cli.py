@@ -43,6 +43,7 @@ HTTP side after each step; 5 is Python's own default)."""
 
 DEFAULT_PORT = 8000
 BLOCK = 16
+STREAM_INTERVAL_MS = 0.0  # measured on the H200 before a default is chosen (benchmarks/results)
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -72,6 +73,11 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     eng.add_argument("--checkpoint-interval", type=int, default=64, metavar="N",
                      help="committed tokens of a sequence between checkpoints of the run (default 64, the engine's); "
                           "fewer checkpoints write less KV (at 64 streams: ~90 MB each), a resumed run redoes more")
+    eng.add_argument("--stream-interval-ms", type=float, default=STREAM_INTERVAL_MS, metavar="MS",
+                     help=f"longest a running answer's text waits to be sent with later tokens, 0..1000 (default "
+                          f"{STREAM_INTERVAL_MS:g}; 0: each tick's tokens at once); an answer's first text and its end "
+                          f"go out at once. Fewer, larger SSE chunks leave the engine thread more of the GIL at many "
+                          f"streams")
     eng.add_argument("--no-warmup", action="store_true",
                      help="GPU: do not plan and capture the step shapes of every batch size up to --max-batch "
                           "while idle after start (default: warm them, one shape at a time between requests; "
@@ -91,6 +97,8 @@ def _check(args: argparse.Namespace) -> None:
         raise ConfigError(f"--default-max-tokens must be >= 1 (got {args.default_max_tokens})")
     if not 0 <= args.seed < (1 << 64):
         raise ConfigError(f"--seed must be in 0..2^64-1 (got {args.seed})")
+    if not 0 <= args.stream_interval_ms <= 1000:
+        raise ConfigError(f"--stream-interval-ms must be in 0..1000 (got {args.stream_interval_ms:g})")
     if args.checkpoint_interval < 1:
         raise ConfigError(f"--checkpoint-interval must be >= 1 (got {args.checkpoint_interval})")
     if str(args.device).lower() not in ("auto", "cpu", "gpu"):
@@ -189,7 +197,7 @@ def _serve(args: argparse.Namespace) -> int:
     extra = {k: claims[k] for k in ("model", "device", "artifact_set")} | {"run_dir": str(run_dir) + "/"}
     warm = executor.serve_shapes(args.max_batch) if used == "gpu" and not args.no_warmup else []
     loop = EngineLoop(engine, tok, fr.stop_token(tok, model.config.eos_id), artifact_set=aset, summary_extra=extra,
-                      max_queue=args.max_queue, warm_shapes=warm)
+                      max_queue=args.max_queue, warm_shapes=warm, stream_interval_ms=args.stream_interval_ms)
     name = args.model_name or Path(model_path).name.removesuffix(".gguf")
     cfg = ServeConfig(name, ctx, args.default_max_tokens, args.api_key, int(time.time()))
     loop.start()

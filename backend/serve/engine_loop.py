@@ -185,6 +185,7 @@ class _Live:
     held: str = ""
     checkpoints: list[dict[str, Any]] = field(default_factory=list)
     stopped: bool = False  # a stop string matched: cancelled, waiting for its final event (no more text)
+    started: bool = False  # its first text went out (the first text is never held by the stream interval)
 
 
 def _split_stop(text: str, stops: tuple[str, ...]) -> tuple[str, str, bool]:
@@ -207,8 +208,13 @@ class EngineLoop:
 
     def __init__(self, engine: Any, tokenizer: Any, eos_token_id: int | None, *, artifact_set: dict[str, Any],
                  summary_extra: dict[str, Any], max_queue: int = 64, max_retries: int = 3,
-                 warm_shapes: Sequence[tuple[int, int]] = ()) -> None:
+                 warm_shapes: Sequence[tuple[int, int]] = (), stream_interval_ms: float = 0.0) -> None:
+        if not 0.0 <= stream_interval_ms <= 1000.0:
+            raise ValueError(f"stream interval {stream_interval_ms} ms: use 0 (every routing pass) .. 1000")
         self.engine, self.tok, self.eos = engine, tokenizer, eos_token_id
+        # how long the router may hold a running answer's text to send it with later tokens (0: every pass); an
+        # answer's first text and every end go out at once
+        self.stream_interval_s = stream_interval_ms / 1000.0
         self._bytes = byte_table(tokenizer, skip_special=True)  # byte-level BPE: ByteDecoder (detok.py)
         # step shapes the executor plans and captures while the loop is idle (executor.warm_step), one per
         # turn so a request that arrives waits at most one shape; the rest are planned on first use
@@ -436,16 +442,28 @@ class EngineLoop:
 
     def _router_loop(self) -> None:
         """The router thread: each publication batch -> each sequence's items, handed to the event loop(s) in
-        one call per batch."""
+        one call per batch. With a stream interval, running answers' text waits up to that long to go out with
+        the text of later batches (fewer wake-ups and SSE chunks for the HTTP side, whose Python work shares the
+        GIL with the engine thread); a batch with an answer's first text, an end or an error goes out at once,
+        and so does everything held when the interval is up, whether or not another batch came."""
+        held: list[tuple[Handle, Delta | Final | Failed]] = []
+        due = 0.0  # when the oldest held item must go out
         while True:
-            job = self._rq.get()
+            try:
+                job = self._rq.get(timeout=max(0.0, due - time.monotonic())) if held else self._rq.get()
+            except queue.Empty:
+                _deliver(held)
+                held = []
+                continue
             if job is None:
+                _deliver(held)
                 return
             kind, val = job
             sent: list[tuple[Handle, Delta | Final | Failed]] = []
+            urgent = True
             try:
                 if kind == "pubs":
-                    self._route_events(val, sent)
+                    urgent = self._route_events(val, sent)
                 else:
                     sent = val
             except Exception as e:  # noqa: BLE001 - a routing bug: tell the clients, keep the engine going
@@ -454,11 +472,19 @@ class EngineLoop:
                     sent.append((live.handle, Failed(ApiError(500, f"internal error routing tokens: {e}",
                                                               type="server_error"))))
                     self._forget(live.handle.seq_id)
-            _deliver(sent)
+            if not held:
+                due = time.monotonic() + self.stream_interval_s
+            held += sent
+            if urgent or self.stream_interval_s <= 0.0 or time.monotonic() >= due:
+                _deliver(held)
+                held = []
 
     def _route_events(self, pubs: list[tuple[tuple[Any, ...], Any]],
-                      sent: list[tuple[Handle, Delta | Final | Failed]]) -> None:
+                      sent: list[tuple[Handle, Delta | Final | Failed]]) -> bool:
+        """Append each event's items to `sent`; True if one of them must not wait (an answer's first text, an
+        end, a rejection)."""
         stops: list[_Live] = []
+        urgent = False
         live_map = self._live
         for events, receipt in pubs:
             row = None if receipt is None else {"txid": receipt.txid.decode(), "sha256": receipt.hash.hex(),
@@ -476,6 +502,7 @@ class EngineLoop:
                     sent.append((live.handle, Failed(ApiError(400, "the scheduler rejected the request at validation",
                                                               code="rejected"))))
                     self._forget(ev.sequence_id)
+                    urgent = True
                     continue
                 hit = False
                 tok = ev.sampled_token_id
@@ -489,6 +516,8 @@ class EngineLoop:
                             text = live.decoder.push(tok)
                         if text:
                             sent.append((live.handle, Delta(text)))
+                            if not live.started:
+                                live.started = urgent = True
                 status = ev.new_state
                 if status is SeqStatus.RUNNING and not hit:
                     continue
@@ -497,12 +526,14 @@ class EngineLoop:
                     live.stopped = True
                 if status in _END or status is SeqStatus.CANCELLED:
                     self._finish(live, status, sent)
+                    urgent = True
                 elif hit:
                     stops.append(live)
         if stops:  # a stop string matched: the engine thread cancels the sequence before its next tick
             with self._cv:
                 self._stop_cancels += [live.handle.seq_id for live in stops]
                 self._cv.notify()
+        return urgent
 
     def _finish(self, live: _Live, status: SeqStatus, sent: list[tuple[Handle, Delta | Final | Failed]]) -> None:
         """The sequence's final event arrived: the rest of its text, why it ended, its proof."""

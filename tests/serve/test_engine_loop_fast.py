@@ -167,3 +167,65 @@ def test_engine_loop_with_background_checkpoints_answers_audit(tmp_path: Path, t
     assert stopped >= 1
     assert eng.scheduler.checkpoints >= 3
     assert audit(d).complete
+
+
+class _SlowSteps:
+    """NullExecutor whose every step sleeps `step_s` (the GIL free, as while the host waits for the device)."""
+
+    def __init__(self, inner, step_s: float) -> None:
+        self._x, self._s = inner, step_s
+
+    def __getattr__(self, name):
+        return getattr(self._x, name)
+
+    def decode_tokens(self, work, params, seed, counters):
+        time.sleep(self._s)
+        return self._x.decode_tokens(work, params, seed, counters)
+
+
+def _one_answer(tmp_path: Path, tokenizer, interval_ms: float, step_s: float, n: int):
+    """One streamed answer of n tokens through EngineLoop(stream_interval_ms=interval_ms): its queue items with
+    their arrival times, and the Final."""
+    from benchmarks.bench_engine_overhead import TEXT, NullExecutor
+
+    text_ids = [t for t in tokenizer.encode(TEXT) if t not in tokenizer.special_ids]
+    ex = _SlowSteps(NullExecutor(text_ids, shape=(2, 1, 8)), step_s)
+    eng = Engine(ex, tmp_path / f"run{interval_ms:g}", block_size=4, num_blocks=64, seed=0, max_seq_len=n + 16,
+                 checkpoint_interval=1000, max_batch=2, run_info={"artifact_set": {"digest": None}},
+                 background_checkpoints=True)
+    loop_ = EngineLoop(eng, tokenizer, None, artifact_set={"digest": None}, summary_extra={},
+                       stream_interval_ms=interval_ms)
+    loop_.start()
+    items: list[tuple[float, object]] = []
+
+    async def main() -> None:
+        h = loop_.submit(Job(tuple(tokenizer.encode("Hi.")), n, SamplingParams(), ignore_eos=True),
+                         asyncio.get_running_loop())
+        while True:
+            item = await h.queue.get()
+            items.append((time.monotonic(), item))
+            if isinstance(item, (Final, Failed)):
+                return
+
+    asyncio.run(main())
+    loop_.stop()
+    assert not loop_.failures
+    fin = items[-1][1]
+    assert isinstance(fin, Final)
+    text = "".join(it.text for _, it in items)
+    assert text == tokenizer.decode(fin.proof["token_ids"], skip_special=True)  # nothing lost or doubled
+    return items, fin
+
+
+def test_stream_interval_holds_running_text_but_not_the_first_or_the_end(tmp_path: Path, tokenizer) -> None:
+    """With a stream interval the first text goes out at once, later text waits to go out with later tokens
+    (here at most every 60 ms: far fewer items than tokens), the end at once; at 0 every step's text is an
+    item of its own. The answer's text is the same either way."""
+    every, _ = _one_answer(tmp_path, tokenizer, 0.0, 0.01, 24)
+    held, fin = _one_answer(tmp_path, tokenizer, 60.0, 0.01, 24)
+    assert len(every) >= 20  # ~one item per step (a multi-byte character may join two)
+    assert 3 <= len(held) <= 10, len(held)  # first text, then ~240 ms of steps in 60 ms groups, the end
+    first_text = tokenizer.decode(fin.proof["token_ids"][:1], skip_special=True)
+    assert held[0][1].text == first_text or len(first_text) == 0
+    gaps = [b[0] - a[0] for a, b in zip(held, held[1:], strict=False)]
+    assert max(gaps) < 0.5  # held text goes out when its interval is up, not only when more text comes

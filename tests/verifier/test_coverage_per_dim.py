@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+import z3
 
 import verifier.obligations.coverage as C
 from tests.fixtures import kernels as K
@@ -53,3 +54,21 @@ def test_per_dim_map_hole_fails_with_witness(monkeypatch):
 def test_per_dim_not_used_for_one_dimensional_region(monkeypatch):
     o, used = _coverage(K.ptx("vec_add"), K.vec_add(), monkeypatch)
     assert o["status"] == "proved" and not any(used)
+
+
+def test_per_dim_writes_rest_on_the_checked_identity(monkeypatch):
+    """Where the per-dimension map is used for gemm's tiles, the writes are compared per dimension (_dims) and
+    the identity they rest on is a query of its own; a wrong decomposition is caught by it, never proved."""
+    o, used = _coverage(GEMM, K.gemm_tiled(m=48, n=48, k=64), monkeypatch)
+    assert o["status"] == "proved"
+    assert [q["name"] for q in o["queries"]] == ["coverage_0_c", "coverage_0_c_dims"]
+    idx = []
+
+    def wrong(pc, acc, reg):  # "the store writes every element": W' always true, only the identity fails
+        if not idx:
+            idx.extend(z3.BitVec(f"elem0_{k}", 64, pc.ctx) for k in range(2))
+        return list(idx)
+
+    monkeypatch.setattr(C, "_dims", wrong)
+    o, _ = _coverage(GEMM, K.gemm_tiled(m=48, n=48, k=64), monkeypatch)
+    assert o["status"] == "unknown" and o["witness"]["query"] == "coverage_0_c_dims"

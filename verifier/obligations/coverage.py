@@ -40,6 +40,10 @@ METHOD = ("per store event an inverse map element->thread by mixed-radix decompo
           "query over all threads; a store counts only if every summarised loop before it on its path is "
           "shown to terminate (a ranking function or trip bound checked by Z3; unrolled loops end by "
           "construction)")
+METHOD_DIMS = ("; where the per-dimension map is used for tiles of >= 16 rows, a store writes the element if its "
+               "offset's per-dimension indices (read off its linear form) equal the element's -- stronger than "
+               "offset equality, given the identity offset = region offset + sum(index * stride), a query of its "
+               "own (coverage_<region>_<buffer>_dims)")
 _IDS = ("ctaid.z", "ctaid.y", "ctaid.x", "tid.z", "tid.y", "tid.x")
 
 
@@ -61,6 +65,16 @@ def _extent_term(pc: ProofContext, k: str) -> z3.BitVecRef:
 
 def _to32(x: z3.BitVecRef, w: int) -> z3.BitVecRef:
     return z3.Extract(31, 0, x) if w > 32 else (z3.ZeroExt(32 - w, x) if w < 32 else x)
+
+
+class _PerDim(dict):
+    """A candidate map computed per region dimension (_per_dim); `tile`: its thread coefficients span a tile of
+    >= 16 rows by a row stride that is not a power of two (gemm's 64-row CTA tiles): there its writes are
+    compared per dimension too (_dims), so the query has no product by the row stride on either side."""
+
+    def __init__(self, m: dict, tile: bool) -> None:
+        super().__init__(m)
+        self.tile = tile
 
 
 def _per_dim(pc: ProofContext, coefs: list[tuple[int, str]], c0: z3.BitVecRef, reg: OutputRegion | None,
@@ -109,8 +123,8 @@ def _per_dim(pc: ProofContext, coefs: list[tuple[int, str]], c0: z3.BitVecRef, r
     # the other kernels' recorded queries byte-identical. Either map is sound (the query checks it).
     # a family (new queries, no recorded text to keep) uses the per-dimension map wherever it applies: its
     # region's first dimension is symbolic, and recovering the CTA id by a division through it is slow
-    if not pc.cfg.is_family and not any(c & (c - 1) and a >= 16 for lst in per[:-1] for a, _k in lst
-                                        for c, k2 in coefs if k2 == _k):
+    tile = any(c & (c - 1) and a >= 16 for lst in per[:-1] for a, _k in lst for c, k2 in coefs if k2 == _k)
+    if not pc.cfg.is_family and not tile:
         return None
     vals = dict(zero)
     for d, lst in enumerate(per):
@@ -132,7 +146,130 @@ def _per_dim(pc: ProofContext, coefs: list[tuple[int, str]], c0: z3.BitVecRef, r
                 q = rem if j == 0 else z3.ZeroExt(j, z3.Extract(w - 1, j, rem))
                 vals[k] = _to32(q, w)
                 rem = pc.bv(0, w) if j == 0 else z3.ZeroExt(w - j, z3.Extract(j - 1, 0, rem))
-    return vals
+    return _PerDim(vals, tile)
+
+
+def _linear(e: z3.BitVecRef, memo: dict) -> tuple[int, dict[int, tuple[z3.BitVecRef, int]]]:
+    """e as c + sum(k * atom) modulo 2**width(e): (c, {atom id: (atom, k)}), each atom standing for its
+    unsigned value. Exact rules only: sums, differences, products by constants, a concatenation whose lower
+    parts are constants or atoms, zero extension (of an atom), low extracts; any other term is an atom."""
+    key = e.get_id()
+    if key in memo:
+        return memo[key]
+    m = (1 << e.size()) - 1
+
+    def add(a, b, s=1):
+        t = dict(a[1])
+        for i, (x, k) in b[1].items():
+            t[i] = (x, (t.get(i, (x, 0))[1] + s * k) & m)
+        return (a[0] + s * b[0]) & m, {i: v for i, v in t.items() if v[1]}
+
+    def scale(a, k):
+        return (a[0] * k) & m, {i: (x, c * k & m) for i, (x, c) in a[1].items() if c * k & m}
+
+    def atom(x):
+        return 0, {x.get_id(): (x, 1)}
+
+    if z3.is_bv_value(e):
+        r = (e.as_long(), {})
+    else:
+        k, ch = e.decl().kind(), e.children()
+        if k == z3.Z3_OP_BADD:
+            r = (0, {})
+            for c in ch:
+                r = add(r, _linear(c, memo))
+        elif k == z3.Z3_OP_BSUB and len(ch) == 2:
+            r = add(_linear(ch[0], memo), _linear(ch[1], memo), -1)
+        elif k == z3.Z3_OP_BNEG:
+            r = scale(_linear(ch[0], memo), m)
+        elif k == z3.Z3_OP_BMUL and sum(1 for c in ch if not z3.is_bv_value(c)) <= 1:
+            r, f = (1, {}), 1
+            for c in ch:
+                if z3.is_bv_value(c):
+                    f = f * c.as_long() & m
+            for c in ch:
+                if not z3.is_bv_value(c):
+                    # a factor that is not a power of two keeps its operand whole where that is an exact value
+                    # (a zero extension): the identity then has the same product on both sides (_dims_query)
+                    r = atom(c) if f & (f - 1) and _zero_extended(c) else _linear(c, memo)
+            r = scale(r, f)
+        elif k == z3.Z3_OP_CONCAT:  # hi * 2**low + lower parts (exact values: constants or atoms)
+            sh = sum(c.size() for c in ch[1:])
+            r = scale(_linear(ch[0], memo), 1 << sh)
+            for c in ch[1:]:
+                sh -= c.size()
+                r = add(r, scale((c.as_long(), {}) if z3.is_bv_value(c) else atom(c), 1 << sh))
+        elif k == z3.Z3_OP_ZERO_EXT:
+            r = atom(ch[0])
+        elif k == z3.Z3_OP_EXTRACT and e.params()[1] == 0:
+            r = _linear(ch[0], memo)
+        else:
+            r = atom(e)
+        r = scale(r, 1)  # reduced modulo 2**width(e)
+    memo[key] = r
+    return r
+
+
+def _zero_extended(e: z3.BitVecRef) -> bool:
+    """e is a zero extension (zero_extend, or a concatenation with a zero constant on top)."""
+    k = e.decl().kind() if z3.is_app(e) else None
+    if k == z3.Z3_OP_ZERO_EXT:
+        return True
+    if k == z3.Z3_OP_CONCAT:
+        top = e.children()[0]
+        return z3.is_bv_value(top) and top.as_long() == 0
+    return False
+
+
+def _dims(pc: ProofContext, acc: Access, reg: OutputRegion) -> list[z3.BitVecRef] | None:
+    """The store's element as per-dimension indices D: offset = reg.offset + sum(D[d] * strides[d]) mod 2**64.
+
+    Why: with a row stride that is not a power of two (gemm: C[r*N + c], N = 960) the offset equality of
+    the coverage query, 1920*(row) + 2*(col) = 1920*e0 + 2*e1, asks the solvers to invert a product by
+    1920 (the uniqueness of r*N + c with c < N); `D[0] == e0 and D[1] == e1` states the same element
+    without it. It implies the offset equality (given the identity, checked by the query _dims_query),
+    so "no candidate writes it" only gets weaker: an unsat query still proves coverage. D is read off
+    the offset's linear form over its atoms (_linear): each atom goes to the outermost dimension whose
+    stride divides its (signed) coefficient, the constant is split by mixed radix. None where that fails."""
+    if len(reg.strides) < 2 or acc.width != reg.elem_bytes:
+        return None
+    if not all(isinstance(x, int) for x in (reg.offset, *reg.strides)):
+        return None
+    strides = list(reg.strides)
+    if any(s <= 0 for s in strides) or strides != sorted(strides, reverse=True):
+        return None
+    c, terms = _linear(acc.offset, {})
+    c -= reg.offset
+    if not 0 <= c < 1 << 62:
+        return None
+    dims: list[z3.BitVecRef] = []
+    for s in strides:
+        dims.append(pc.bv(c // s, 64))
+        c %= s
+    if c:
+        return None
+    for x, k in sorted(terms.values(), key=lambda v: v[0].get_id()):
+        k = k - (1 << 64) if k >= 1 << 63 else k  # signed (a sign extension: -2**w times the sign bit)
+        d = next((i for i, s in enumerate(strides) if k % s == 0), None)
+        if d is None:
+            return None
+        xz = x if x.size() == 64 else z3.ZeroExt(64 - x.size(), x)
+        dims[d] = dims[d] + (xz if k == strides[d] else xz * pc.bv(k // strides[d], 64))
+    return [lean_simplify(d) for d in dims]
+
+
+def _dims_query(pc: ProofContext, ri: int, reg: OutputRegion, used: list[tuple[Access, list[z3.BitVecRef]]]) -> Query:
+    """The identities the per-dimension writes rest on (_dims): sat means some store's offset is not
+    reg.offset + sum(D[d] * strides[d]) for some values -- a verifier error, the coverage proof unknown."""
+    base = pc.bv(reg.offset, 64)
+    bad = [lean_not(acc.offset == sum((d * pc.bv(s, 64) for d, s in zip(ds, reg.strides, strict=True)), base))
+           for acc, ds in used]
+
+    def decode(m: z3.ModelRef) -> dict:
+        return {"reason": f"a per-dimension index of a store to {reg.buffer} does not match its byte offset "
+                          f"(the verifier's decomposition is wrong): coverage not shown", "confirmed": False}
+
+    return Query(f"coverage_{ri}_{reg.buffer}_dims", [or_(*bad)], decode)
 
 
 def _no_trap(pc: ProofContext, t: Trace) -> list[z3.BoolRef]:
@@ -223,8 +360,8 @@ def _skolems(pc: ProofContext, t: Trace, acc: Access, eoff: z3.BitVecRef,
         pd = _per_dim(pc, coefs, c0, reg, idx, zero)
         if pd is not None:
             if exact:
-                return [to_ids(pd)]
-            out.append(to_ids(pd))
+                return [_PerDim(to_ids(pd), pd.tile)]
+            out.append(_PerDim(to_ids(pd), pd.tile))
             continue
         # the inverse map may be any term (the query checks it), so it is computed in a narrow width
         w = max(16, max([width] + [c.bit_length() + 1 for c, _ in coefs]))
@@ -250,13 +387,16 @@ def _skolems(pc: ProofContext, t: Trace, acc: Access, eoff: z3.BitVecRef,
     return out
 
 
-def _writes(pc: ProofContext, acc: Access, eoff: z3.BitVecRef, elem_bytes: int) -> list[z3.BoolRef]:
+def _writes(pc: ProofContext, acc: Access, eoff: z3.BitVecRef, elem_bytes: int,
+            dims: list[z3.BitVecRef] | None = None, idx: list[z3.BitVecRef] | None = None) -> list[z3.BoolRef]:
     """The store covers the element's bytes; for a store of exactly one element, offset equality.
 
     Why equality: it implies the two range comparisons (so "no candidate writes it" only gets
     weaker: an unsat query still proves coverage), and Z3 decides it several times faster than
     the comparisons with their carries (gemm's 64x64 tiles: 17 s -> 3 s).
     """
+    if dims is not None:  # the same element, per dimension (_dims): implies the offset equality
+        return [d == i for d, i in zip(dims, idx, strict=True)]
     if acc.width == elem_bytes:
         return [acc.offset == eoff]
     return [z3.ULE(acc.offset, eoff), z3.ULE(eoff + pc.bv(elem_bytes, 64), acc.offset + pc.bv(acc.width, 64))]
@@ -309,6 +449,7 @@ def build(pc: ProofContext) -> ObligationResult:
         return ObligationResult(ID, "unknown", METHOD, "the configuration declares no output region")
     queries = []
     notes = []
+    method = METHOD
     for ri, reg in enumerate(pc.cfg.outputs):
         idx = [z3.BitVec(f"elem{ri}_{k}", 64, pc.ctx) for k in range(len(reg.shape))]
         up = pc.launch.upper
@@ -342,9 +483,14 @@ def build(pc: ProofContext) -> ObligationResult:
         # (loaded data, havocked registers) are one value in one execution: they share one renaming
         groups: dict[tuple[str, ...], int] = {}
         seen_facts: set[int] = set()
-        for _si, _ci, sk, acc in cands:
+        dims: dict[int, list[z3.BitVecRef] | None] = {}  # store -> its per-dimension indices, where used
+        for si, _ci, sk, acc in cands:
             gi = groups.setdefault(tuple(lean_simplify(sk[k]).sexpr() for k in _IDS), len(groups))
-            ok = and_(*rng, acc.guard, *_no_trap(pc, t), *_writes(pc, acc, eoff, reg.elem_bytes))
+            per_dim = isinstance(sk, _PerDim) and sk.tile
+            if per_dim and si not in dims:
+                dims[si] = _dims(pc, acc, reg)
+            ds = dims.get(si) if per_dim else None
+            ok = and_(*rng, acc.guard, *_no_trap(pc, t), *_writes(pc, acc, eoff, reg.elem_bytes, ds, idx))
             used = consts(ok)
             facts = [f for f, cs in facts_c if any(i in used for i in cs)]
             for f in facts:
@@ -388,10 +534,16 @@ def build(pc: ProofContext) -> ObligationResult:
             return w
 
         queries.append(Query(f"coverage_{ri}_{reg.buffer}", body, decode))
+        dims_used = [(must[si], ds) for si, ds in sorted(dims.items()) if ds is not None]
+        if dims_used:
+            queries.append(_dims_query(pc, ri, reg, dims_used))
+            method = METHOD + METHOD_DIMS
+            notes.append(f"{len(dims_used)} stores to {reg.buffer} compared per dimension (their offsets as "
+                         f"offset + sum(index * stride): query coverage_{ri}_{reg.buffer}_dims)")
     if t.traps:
         queries.append(_trap_query(pc, t))
         notes.append(f"{len(t.traps)} trap sites: no thread may reach one (a trap aborts the whole launch)")
-    return ObligationResult(ID, "", METHOD, "; ".join(notes), queries)
+    return ObligationResult(ID, "", method, "; ".join(notes), queries)
 
 
 def _trap_query(pc: ProofContext, t: Trace) -> Query:

@@ -230,19 +230,21 @@ class KVIO:
         reads = self.__dict__.get("_kv_reads_in_flight")
         if not reads:
             return
+        # the (block, sequence) pairs the step may write, made once for every read in flight (not once per read
+        # and work entry: at 64 sequences and 4 reads 118 -> 25 us of the ticking thread per step, on this host)
+        pairs: list[tuple[int, int]] = []
+        for w in work:
+            s = w.seq_id
+            pairs += [(b, s) for b in w.block_table[w.start_pos // KV_BLOCK_SIZE:]]
+            if w.next_block is not None:
+                pairs.append((w.next_block, s))
         driver, keep = self.driver, []
         for r in reads:
             if r.done:  # its result waited for it: later steps need nothing
                 driver.destroy_event(r.event)
                 continue
-            hit = False
-            for w in work:
-                first = w.start_pos // KV_BLOCK_SIZE
-                written = list(w.block_table[first:]) + ([] if w.next_block is None else [w.next_block])
-                if any(r.owners.get(b, w.seq_id) != w.seq_id for b in written):
-                    hit = True
-                    break
-            if hit:  # this step and every later one on the compute stream run after the copy
+            owner = r.owners.get
+            if any(owner(b, s) != s for b, s in pairs):  # this step and every later one run after the copy
                 driver.stream_wait_event(self.stream, r.event)
                 driver.destroy_event(r.event)  # (released once the waits on it are done: CUDA defers it)
             else:

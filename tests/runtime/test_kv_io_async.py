@@ -275,7 +275,8 @@ def test_a_step_reusing_a_read_block_for_another_sequence_waits_for_the_copy() -
     assert len(d.calls) == n and ex._kv_reads_in_flight  # no wait
     ex.await_reused_reads([_work(9, 0, (3,), nxt=4)])  # blocks the read does not hold
     assert len(d.calls) == n
-    ex.await_reused_reads([_work(9, 0, (5, 6))])  # block 5, freed by 8 and reused by 9: the step waits
+    ex.await_reused_reads([_work(7, 20, (1, 2)), _work(9, 0, (5, 6))])  # block 5, freed by 8 and reused by 9
+    # (behind another sequence's own blocks, as in a batch): the step waits
     assert d.calls[-1] == ("wait", comp, ev) and not ex._kv_reads_in_flight and id(ev) in d.destroyed
     res()
 

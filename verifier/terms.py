@@ -1,4 +1,4 @@
-"""Term walks (free symbols, free constants) through Z3's C API, without Python wrappers.
+"""Term walks (free symbols, free constants) through Z3's C API, without Python wrappers; linear forms.
 
 Why: slicing and coverage walk every event term of both thread instances; through z3.py each
 visited node costs several wrapper objects, reference-count calls and error checks, which made
@@ -191,3 +191,78 @@ def substitute(t: z3.ExprRef, pairs: list[tuple[z3.ExprRef, z3.ExprRef]]) -> z3.
         src[i] = a.as_ast()
         dst[i] = b.as_ast()
     return _to_expr_ref(z3core.Z3_substitute(t.ctx.ref(), t.as_ast(), n, src, dst), t.ctx)
+
+
+def linear_form(e: z3.BitVecRef, memo: dict) -> tuple[int, dict[int, tuple[z3.BitVecRef, int]]]:
+    """e as c + sum(k * atom) modulo 2**width(e): (c, {atom id: (atom, k)}), each atom standing for its
+    unsigned value. Exact rules only: sums, differences, products by constants, a concatenation whose lower
+    parts are constants or atoms, zero extension (of an atom), low extracts; any other term is an atom.
+    `memo`: one per root term, held while the root lives (its keys are Z3 term ids, which Z3 reuses once a term
+    is freed). Used where a query states an identity it rests on (coverage._dims), so an error here can only
+    make that identity query fail, never prove anything."""
+    key = e.get_id()
+    if key in memo:
+        return memo[key]
+    m = (1 << e.size()) - 1
+
+    def add(a, b, s=1):
+        t = dict(a[1])
+        for i, (x, k) in b[1].items():
+            t[i] = (x, (t.get(i, (x, 0))[1] + s * k) & m)
+        return (a[0] + s * b[0]) & m, {i: v for i, v in t.items() if v[1]}
+
+    def scale(a, k):
+        return (a[0] * k) & m, {i: (x, c * k & m) for i, (x, c) in a[1].items() if c * k & m}
+
+    def atom(x):
+        return 0, {x.get_id(): (x, 1)}
+
+    if z3.is_bv_value(e):
+        r = (e.as_long(), {})
+    else:
+        k, ch = e.decl().kind(), e.children()
+        if k == z3.Z3_OP_BADD:
+            r = (0, {})
+            for c in ch:
+                r = add(r, linear_form(c, memo))
+        elif k == z3.Z3_OP_BSUB and len(ch) == 2:
+            r = add(linear_form(ch[0], memo), linear_form(ch[1], memo), -1)
+        elif k == z3.Z3_OP_BNEG:
+            r = scale(linear_form(ch[0], memo), m)
+        elif k == z3.Z3_OP_BMUL and sum(1 for c in ch if not z3.is_bv_value(c)) <= 1:
+            r, f = (1, {}), 1
+            for c in ch:
+                if z3.is_bv_value(c):
+                    f = f * c.as_long() & m
+            for c in ch:
+                if not z3.is_bv_value(c):
+                    # a factor that is not a power of two keeps its operand whole where that is an exact value
+                    # (a zero extension): the identity then has the same product on both sides (coverage._dims_query)
+                    r = atom(c) if f & (f - 1) and is_zero_extension(c) else linear_form(c, memo)
+            r = scale(r, f)
+        elif k == z3.Z3_OP_CONCAT:  # hi * 2**low + lower parts (exact values: constants or atoms)
+            sh = sum(c.size() for c in ch[1:])
+            r = scale(linear_form(ch[0], memo), 1 << sh)
+            for c in ch[1:]:
+                sh -= c.size()
+                r = add(r, scale((c.as_long(), {}) if z3.is_bv_value(c) else atom(c), 1 << sh))
+        elif k == z3.Z3_OP_ZERO_EXT:
+            r = atom(ch[0])
+        elif k == z3.Z3_OP_EXTRACT and e.params()[1] == 0:
+            r = linear_form(ch[0], memo)
+        else:
+            r = atom(e)
+        r = scale(r, 1)  # reduced modulo 2**width(e)
+    memo[key] = r
+    return r
+
+
+def is_zero_extension(e: z3.BitVecRef) -> bool:
+    """e is a zero extension (zero_extend, or a concatenation with a zero constant on top)."""
+    k = e.decl().kind() if z3.is_app(e) else None
+    if k == z3.Z3_OP_ZERO_EXT:
+        return True
+    if k == z3.Z3_OP_CONCAT:
+        top = e.children()[0]
+        return z3.is_bv_value(top) and top.as_long() == 0
+    return False

@@ -72,3 +72,29 @@ def test_per_dim_writes_rest_on_the_checked_identity(monkeypatch):
     monkeypatch.setattr(C, "_dims", wrong)
     o, _ = _coverage(GEMM, K.gemm_tiled(m=48, n=48, k=64), monkeypatch)
     assert o["status"] == "unknown" and o["witness"]["query"] == "coverage_0_c_dims"
+
+
+def test_per_dim_column_hole_fails_with_witness(monkeypatch):
+    """A column hole on the per-dimension path (one CTA column too few: the last 16 output columns unwritten)
+    fails with a confirmed witness in those columns."""
+    good = K.gemm_tiled(m=48, n=48, k=64)
+    gx, gy, gz = good.grid
+    short = replace(good, grid=(gx - 1, gy, gz))
+    o, used = _coverage(GEMM, short, monkeypatch)
+    assert used and all(used) and any(q["name"] == "coverage_0_c_dims" for q in o["queries"])
+    assert o["status"] == "failed"
+    w = o["witness"]
+    assert w["confirmed"] is True and 16 * (gx - 1) <= w["element"][1] < 48
+
+
+def test_per_dim_writes_compare_every_dimension(monkeypatch):
+    """Planted: each thread stores to its column with the low bit cleared (c & ~1), so odd columns are never
+    written while every row is. On the per-dimension path this fails with an odd column as the witness: the
+    writes compare the column index too (comparing only the row called this kernel covered)."""
+    cvt = "cvt.s64.s32 \t%rd23, %r4;"
+    assert GEMM.count(cvt) == 1 and GEMM.count(".reg .b32 \t%r<30>;") == 1
+    bad = GEMM.replace(cvt, "and.b32 \t%r30, %r4, -2;\n\tcvt.s64.s32 \t%rd23, %r30;").replace(
+        ".reg .b32 \t%r<30>;", ".reg .b32 \t%r<31>;")
+    o, used = _coverage(bad, K.gemm_tiled(m=48, n=48, k=64), monkeypatch)
+    assert used and all(used) and any(q["name"] == "coverage_0_c_dims" for q in o["queries"])
+    assert o["status"] == "failed" and o["witness"]["element"][1] % 2 == 1, o.get("witness")

@@ -32,7 +32,7 @@ from verifier.obligations.common import (
 )
 from verifier.semantics import and_, const_name, lean_const_like, lean_not, lean_simplify, or_
 from verifier.symexec import Access, Trace
-from verifier.terms import consts, substitute
+from verifier.terms import consts, linear_form, substitute
 
 ID = 1
 METHOD = ("per store event an inverse map element->thread by mixed-radix decomposition of its affine offset, "
@@ -149,78 +149,6 @@ def _per_dim(pc: ProofContext, coefs: list[tuple[int, str]], c0: z3.BitVecRef, r
     return _PerDim(vals, tile)
 
 
-def _linear(e: z3.BitVecRef, memo: dict) -> tuple[int, dict[int, tuple[z3.BitVecRef, int]]]:
-    """e as c + sum(k * atom) modulo 2**width(e): (c, {atom id: (atom, k)}), each atom standing for its
-    unsigned value. Exact rules only: sums, differences, products by constants, a concatenation whose lower
-    parts are constants or atoms, zero extension (of an atom), low extracts; any other term is an atom."""
-    key = e.get_id()
-    if key in memo:
-        return memo[key]
-    m = (1 << e.size()) - 1
-
-    def add(a, b, s=1):
-        t = dict(a[1])
-        for i, (x, k) in b[1].items():
-            t[i] = (x, (t.get(i, (x, 0))[1] + s * k) & m)
-        return (a[0] + s * b[0]) & m, {i: v for i, v in t.items() if v[1]}
-
-    def scale(a, k):
-        return (a[0] * k) & m, {i: (x, c * k & m) for i, (x, c) in a[1].items() if c * k & m}
-
-    def atom(x):
-        return 0, {x.get_id(): (x, 1)}
-
-    if z3.is_bv_value(e):
-        r = (e.as_long(), {})
-    else:
-        k, ch = e.decl().kind(), e.children()
-        if k == z3.Z3_OP_BADD:
-            r = (0, {})
-            for c in ch:
-                r = add(r, _linear(c, memo))
-        elif k == z3.Z3_OP_BSUB and len(ch) == 2:
-            r = add(_linear(ch[0], memo), _linear(ch[1], memo), -1)
-        elif k == z3.Z3_OP_BNEG:
-            r = scale(_linear(ch[0], memo), m)
-        elif k == z3.Z3_OP_BMUL and sum(1 for c in ch if not z3.is_bv_value(c)) <= 1:
-            r, f = (1, {}), 1
-            for c in ch:
-                if z3.is_bv_value(c):
-                    f = f * c.as_long() & m
-            for c in ch:
-                if not z3.is_bv_value(c):
-                    # a factor that is not a power of two keeps its operand whole where that is an exact value
-                    # (a zero extension): the identity then has the same product on both sides (_dims_query)
-                    r = atom(c) if f & (f - 1) and _zero_extended(c) else _linear(c, memo)
-            r = scale(r, f)
-        elif k == z3.Z3_OP_CONCAT:  # hi * 2**low + lower parts (exact values: constants or atoms)
-            sh = sum(c.size() for c in ch[1:])
-            r = scale(_linear(ch[0], memo), 1 << sh)
-            for c in ch[1:]:
-                sh -= c.size()
-                r = add(r, scale((c.as_long(), {}) if z3.is_bv_value(c) else atom(c), 1 << sh))
-        elif k == z3.Z3_OP_ZERO_EXT:
-            r = atom(ch[0])
-        elif k == z3.Z3_OP_EXTRACT and e.params()[1] == 0:
-            r = _linear(ch[0], memo)
-        else:
-            r = atom(e)
-        r = scale(r, 1)  # reduced modulo 2**width(e)
-    memo[key] = r
-    return r
-
-
-def _zero_extended(e: z3.BitVecRef) -> bool:
-    """e is a zero extension (zero_extend, or a concatenation with a zero constant on top)."""
-    k = e.decl().kind() if z3.is_app(e) else None
-    if k == z3.Z3_OP_ZERO_EXT:
-        return True
-    if k == z3.Z3_OP_CONCAT:
-        top = e.children()[0]
-        return z3.is_bv_value(top) and top.as_long() == 0
-    return False
-
-
 def _dims(pc: ProofContext, acc: Access, reg: OutputRegion) -> list[z3.BitVecRef] | None:
     """The store's element as per-dimension indices D: offset = reg.offset + sum(D[d] * strides[d]) mod 2**64.
 
@@ -229,7 +157,7 @@ def _dims(pc: ProofContext, acc: Access, reg: OutputRegion) -> list[z3.BitVecRef
     1920 (the uniqueness of r*N + c with c < N); `D[0] == e0 and D[1] == e1` states the same element
     without it. It implies the offset equality (given the identity, checked by the query _dims_query),
     so "no candidate writes it" only gets weaker: an unsat query still proves coverage. D is read off
-    the offset's linear form over its atoms (_linear): each atom goes to the outermost dimension whose
+    the offset's linear form over its atoms (terms.linear_form): each atom goes to the outermost dimension whose
     stride divides its (signed) coefficient, the constant is split by mixed radix. None where that fails."""
     if len(reg.strides) < 2 or acc.width != reg.elem_bytes:
         return None
@@ -238,7 +166,7 @@ def _dims(pc: ProofContext, acc: Access, reg: OutputRegion) -> list[z3.BitVecRef
     strides = list(reg.strides)
     if any(s <= 0 for s in strides) or strides != sorted(strides, reverse=True):
         return None
-    c, terms = _linear(acc.offset, {})
+    c, terms = linear_form(acc.offset, {})
     c -= reg.offset
     if not 0 <= c < 1 << 62:
         return None

@@ -21,9 +21,6 @@ from backend.kernels.registry import KV_BLOCK_SIZE
 from backend.runtime.executor import ExecutorError
 from fltc.errors import ConfigError
 
-_CHUNK = 4 << 20  # bytes copied out of pinned memory at a time by read_kv_blocks_async's result
-
-
 _GAP_BLOCKS = 4  # read_kv_seqs_async reads through a gap this short (per page: 4 x 6 KB for SmolLM2, < a copy's cost)
 
 
@@ -64,6 +61,14 @@ class PinnedPool:
     def __len__(self) -> int:
         with self._lock:
             return len(self._free)
+
+
+def _host_bytes(n: int) -> np.ndarray:
+    """n bytes of host memory for a checkpoint read's result, uninitialised (every byte is written next, by numpy
+    without the GIL). Why not bytearray(n): it zeroes the n bytes -- and takes the page faults of fresh memory --
+    holding the GIL; at fltc serve's 64 streams that is ~120 MB per checkpoint, and py-spy --gil on the H200 found
+    that line the prep thread's largest GIL hold, while the ticking thread waited for the GIL."""
+    return np.empty(n, dtype=np.uint8)
 
 
 @dataclass(slots=True)
@@ -173,8 +178,8 @@ class KVIO:
         only positions past the checkpointed KV lengths, and a block freed and reused is rewritten only by a
         later step) -- into a pinned buffer of their own (a pool: pinned allocations are slow), with an event
         behind them. The result, called once off the ticking thread (the scheduler's checkpoint prep thread),
-        makes the context current there, waits for the event and copies the bytes out in chunks (each short:
-        the ticking thread's GIL waits stay short), then returns the buffer to the pool. The ticking thread never waits for the device
+        makes the context current there, waits for the event and copies the bytes out (numpy's copy, without
+        the GIL: the ticking thread does not wait for it), then returns the buffer to the pool. The ticking thread never waits for the device
         here, so batch-1 decode's lookahead step keeps running."""
         self._check_blocks(blocks)
         lay = self.layout
@@ -183,11 +188,9 @@ class KVIO:
         self._enqueue_kv_copies(buf, blocks)
 
         def copy_out() -> bytes:
-            data = bytearray(total)
-            view, src = memoryview(data), memoryview(buf).cast("B")[:total]
-            for a in range(0, total, _CHUNK):
-                view[a:a + _CHUNK] = src[a:a + _CHUNK]
-            return data  # type: ignore[return-value] - a bytearray: data, as bytes would be
+            data = _host_bytes(total)
+            np.copyto(data, np.frombuffer(memoryview(buf).cast("B")[:total], dtype=np.uint8))
+            return memoryview(data)  # type: ignore[return-value] - data, as bytes would be
         return self._pending("read_kv_blocks_async", buf, copy_out)
 
     def _pending(self, what: str, buf: Any, copy_out: Callable[[], Any], stream: Any = None) -> Callable[[], Any]:
@@ -323,13 +326,12 @@ class KVIO:
             out = []
             for idx in want:  # one gather per list (numpy releases the GIL for it); every index is < k_n
                 # (pos holds each block asked for), so "clip" changes none; "raise" would buffer out (a copy more)
-                data = bytearray(pages * len(idx) * ps)
-                np.take(src, idx, axis=1, out=np.frombuffer(data, dtype=np.uint8).reshape(pages, len(idx), ps),
-                        mode="clip")
-                out.append(data)
+                data = _host_bytes(pages * len(idx) * ps)
+                np.take(src, idx, axis=1, out=data.reshape(pages, len(idx), ps), mode="clip")
+                out.append(memoryview(data))
             if flight is not None:
                 flight.done = True  # the copies are complete (the result waited for them): no step need wait
-            return tuple(out)  # type: ignore[arg-type] - bytearrays: data, as bytes would be
+            return tuple(out)  # type: ignore[arg-type] - data, as bytes would be
         return self._pending("read_kv_seqs_async", buf, copy_out, stream)
 
     def write_kv_blocks(self, blocks: list[int], data: bytes) -> None:

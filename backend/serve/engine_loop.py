@@ -26,6 +26,7 @@ RUN_DIR --sequence ID`` (backend/runtime/audit_sequence.py) checks such an objec
 from __future__ import annotations
 
 import asyncio
+import gc
 import queue
 import threading
 import time
@@ -203,6 +204,16 @@ def _split_stop(text: str, stops: tuple[str, ...]) -> tuple[str, str, bool]:
     return text[:len(text) - keep], text[len(text) - keep:], False
 
 
+def _freeze_heap() -> None:
+    """Collect, then move every object alive now (the model, the gate's artifacts, the captured steps: they live
+    as long as the server) out of the cyclic collector's view (gc.freeze; reference counting still frees them).
+    Why: a full collection walks every tracked object holding the GIL, and at 64 streams the ticking thread
+    then waits for it (a gen-2 pass took ~60 ms on the CPU host's fake serve); after this it walks only what
+    the serving made."""
+    gc.collect()
+    gc.freeze()
+
+
 class EngineLoop:
     """Owns `engine` (backend.runtime.engine.Engine) on one thread; see the module docstring."""
 
@@ -320,6 +331,7 @@ class EngineLoop:
         drv = getattr(self.engine.executor, "driver", None)
         if drv is not None and hasattr(drv, "make_current"):
             drv.make_current()  # the GPU executor's context was made current on the thread that built it
+        _freeze_heap()
         sched = self.engine.scheduler
         fails = 0
         try:
@@ -400,6 +412,9 @@ class EngineLoop:
             self._warm.pop(0)
             self._warm_done += 1
             self._warm_s += time.perf_counter() - t0
+            done = not self._warm
+        if done:
+            _freeze_heap()  # the captured steps' objects live as long as the server
 
     def _admit(self, inbox: list[tuple[Handle, Request]]) -> None:
         """One recorded request batch (its receipt is every member's request receipt). summary.json goes

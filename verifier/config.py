@@ -703,9 +703,25 @@ def _check_injective_fits_range(cfg: LaunchConfig, c: _Check) -> None:
     sizes = dict(cfg.buffers)
     ranges = {a.buffer: a for a in cfg.assumptions if a.kind is AssumptionKind.LOAD_RANGE}
     for a in cfg.assumptions:
+        if a.kind is not AssumptionKind.LOAD_INJECTIVE or a.buffer not in sizes or a.dtype not in DTYPES:
+            continue
         r = ranges.get(a.buffer)
-        if (a.kind is not AssumptionKind.LOAD_INJECTIVE or r is None or a.buffer not in sizes
-                or dtype_bits(a.dtype) != dtype_bits(r.dtype)):  # other widths: the two apply to different loads
+        if r is None or dtype_bits(a.dtype) != dtype_bits(r.dtype):  # other widths: the two apply to different loads
+            # no range of its width: the dtype itself has 2^bits values, so a buffer of more elements than that
+            # cannot hold pairwise distinct ones either (found by an adversarial round: 512 u8 elements assumed
+            # injective made out[x[i]] = 1 by 512 threads, a race on every input, prove)
+            bits = dtype_bits(a.dtype)
+            w = bits // 8
+            values_bytes = w << bits  # bytes of one element of each value
+            if values_bytes > SIZE_MAX:
+                continue  # no buffer (<= 2^48 bytes) holds more elements than the dtype has values
+            size = sizes[a.buffer].size_bytes
+            most = size if isinstance(size, int) else sx.interval(size.tree, c.ranges, f"{c.where}: assumptions")[1]
+            if most - values_bytes >= w:
+                raise c.bad(f"assumptions ({a.name})",
+                            f"buffer {a.buffer} ({size} bytes) holds more {a.dtype} elements than {a.dtype} has "
+                            f"values (2^{bits}), so they cannot be pairwise distinct (load_injective); size the "
+                            "buffer to the elements the kernel loads")
             continue
         w = dtype_bits(r.dtype) // 8
         node = lambda v: v.tree if isinstance(v, SizeExpr) else sx.Num(v)  # noqa: E731
@@ -1100,7 +1116,8 @@ KEYS: tuple[Key, ...] = (
         "(`LaunchGate.launch(..., keeps=(name, ...))`, after a host-side check: `backend/cuda/keeps.py`), so "
         "`name` is part of the launch API"),
     Key("assumptions[].buffer", "string", "load_range, load_injective", "a pointer parameter of role `in`; one "
-        "load_range per buffer; with both on one buffer, no more elements of the dtype than [lo, hi] has values",
+        "load_range per buffer; with both on one buffer, no more elements of the dtype than [lo, hi] has values; "
+        "load_injective alone: no more elements than the dtype has values (2^bits)",
         "-", "the buffer the assumption is about"),
     Key("assumptions[].dtype", "string", "load_range, load_injective", "load_range: " + ", ".join(INT_DTYPES)
         + ", the width the kernel loads; load_injective: any of " + ", ".join(DTYPES) + " (loads of another "

@@ -153,8 +153,12 @@ _ENTRIES: list[OpSpec] = [
     _op("div", FLOAT_MODS, ALL_TYPES - PRED, E, "signed/unsigned division; a possibly-zero divisor gives a fresh "
         "result", fvalue=F),
     _op("rem", set(), INT_TYPES, E, "signed/unsigned remainder; a possibly-zero divisor gives a fresh result"),
-    _op("min", FLOAT_MODS, ALL_TYPES - PRED, E, "integer minimum", fvalue=F),
-    _op("max", FLOAT_MODS, ALL_TYPES - PRED, E, "integer maximum", fvalue=F),
+    _op("min", FLOAT_MODS, ALL_TYPES - PRED, E,
+        "integer minimum (`.relu` on a signed type: a negative result is 0; other modifiers unsupported)",
+        fvalue=F),
+    _op("max", FLOAT_MODS, ALL_TYPES - PRED, E,
+        "integer maximum (`.relu` on a signed type: a negative result is 0; other modifiers unsupported)",
+        fvalue=F),
     _op("abs", FLOAT_MODS, ALL_TYPES - PRED, E, "integer absolute value", fvalue=F),
     _op("neg", FLOAT_MODS, ALL_TYPES - PRED, E, "integer negation", fvalue=F),
     _op("and", set(), INT_TYPES | PRED, E, "bitwise / predicate and"),
@@ -402,7 +406,9 @@ symbolic execution and are still decided.
   as a value only where the result keeps the variable's provenance (`mov`, `add`/`sub` of an offset, the
   difference of two of its addresses, the addend of `mad`, `selp` of two of its addresses, `cvta` between its
   window and generic forms), besides the memory accesses through it; any other use (`and`, `shr`, `setp`, `cvt`,
-  the sum of two addresses, ...) is unsupported (a store of it as data is not: loaded values are fresh).
+  the sum of two addresses, ...) is unsupported (a store of it as data is not: loaded values are fresh);
+  so is any use as a value of a register that holds such an address on some paths only (a join, a predicated
+  write, a vector pack with other registers), whose value would depend on the variable's true place too.
   Entry-scope `.global`/`.const` are unsupported.
 - `.visible .entry name(.param ...)` with `.param .{u,s,b}{8..64}/.f32/.f64 name`, `.param .align N .b8 name[M]`
   (a by-value struct: the configuration declares it `type: struct` with its `align`, `size` and typed

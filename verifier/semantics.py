@@ -49,6 +49,15 @@ GENERIC_SHARED = "generic:"
 GENERIC_LOCAL = "generic.local:"
 
 
+# provenance of a register that holds a shared or .local variable's address (window or generic) on some paths, or
+# under a predicate, and another value on the others: "<MIXED_WINDOW><variable name>". Such a value is neither an
+# address of the variable (an access through it has unknown provenance) nor a value the verifier's layout makes
+# exact (the variable's true place differs), so any use of it as a value is unsupported, like the address itself.
+# Why: dropping the provenance to None at a join or a predicated write let the address escape as data (found by an
+# adversarial round: `mov %r1, 0; @p mov %r1, s; setp.ne %p2, %r1, 0` read as "never 0", with s laid out at 0).
+MIXED_WINDOW = "mixed:"
+
+
 def generic_shared(prov: str | None) -> str | None:
     """The shared variable a generic-address provenance (cvta.shared) refers to; None if not one."""
     return prov[len(GENERIC_SHARED):] if prov is not None and prov.startswith(GENERIC_SHARED) else None
@@ -540,14 +549,36 @@ class Semantics:
                 raise UnsupportedPTX(self._window_value_use(p, ins), ins.line, ins.text)
 
     def _window_var(self, p: str) -> str | None:
-        """The shared or .local variable a provenance names (window or generic address); None: not one."""
+        """The shared or .local variable a provenance names (window or generic address, or a register holding one
+        of them on some paths only: MIXED_WINDOW); None: not one."""
+        if p.startswith(MIXED_WINDOW):
+            p = p[len(MIXED_WINDOW):]
         for name in (p, generic_shared(p), generic_local(p)):
             if name is not None and (name in self.L.shared_layout or name in self.L.local_layout):
                 return name
         return None
 
+    def join_prov(self, provs: set[str | None]) -> str | None:
+        """The provenance of a register whose paths (a join, or a predicated write and the old value) carry the
+        provenances `provs`: the one of them if there is one; else, if any of them is a shared or .local
+        variable's address, MIXED_WINDOW of that variable (never None: the address must not become a plain
+        value); else None (unknown)."""
+        if len(provs) == 1:
+            return next(iter(provs))
+        for p in sorted(x for x in provs if x is not None):
+            v = self._window_var(p)
+            if v is not None:
+                return MIXED_WINDOW + v
+        return None
+
     @staticmethod
     def _window_value_use(p: str, ins: Instr) -> str:
+        if p.startswith(MIXED_WINDOW):
+            return (f"`{ins.opcode}` on a register that holds the address of {p[len(MIXED_WINDOW):]} on some paths "
+                    f"(or under a predicate) and another value on others: the verifier models a shared or .local "
+                    f"variable's addresses as offsets from where its own layout puts it, and ptxas and the driver "
+                    f"place it elsewhere (the H200 puts the first shared variable at 0x400), so such a value is not "
+                    f"modelled (neither as an address of the variable nor as a number)")
         return (f"`{ins.opcode}` on the address of {p} (used as a value, not to address memory): the verifier "
                 f"models a shared or .local variable's addresses as offsets from where its own layout puts it, "
                 f"and ptxas and the driver place it elsewhere (the H200 puts the first shared variable at "
@@ -580,6 +611,10 @@ class Semantics:
             parts = [self.get_reg(st, x.name, ins.line) if isinstance(x, Reg) else None for x in op.items]
             if any(p is None or z3.is_bool(p) for p in parts):
                 raise UnsupportedPTX("vector operand with non-register items", ins.line, ins.text)
+            for x in op.items:  # a packed shared/.local address is a value computed from where the variable is
+                px = st.prov.get(x.name)
+                if px is not None and self._window_var(px) is not None:
+                    raise UnsupportedPTX(self._window_value_use(px, ins), ins.line, ins.text)
             cat = z3.Concat(*reversed(parts)) if len(parts) > 1 else parts[0]
             return self.fit(cat, bits, False), None
         raise UnsupportedPTX(f"operand {op!r}", ins.line, ins.text)
@@ -727,7 +762,9 @@ class Semantics:
             prov = pa if pb is None else (pb if pa is None else None)
         elif prov_rule == "sub":
             prov = pa if pb is None else None
-        if not (prov_rule == "sub" and pa == pb):  # the difference of two addresses of one variable is an offset
+        if not (prov_rule == "sub" and pa == pb and not (pa or "").startswith(MIXED_WINDOW)):
+            # the difference of two addresses of one variable is an offset (not of two registers each holding
+            # the address on some paths only: their difference depends on where the variable really is)
             self._carry(ins, prov, pa, pb)
         self.write(st, ins.operands[0], fn(a, b), pred, prov, ins, signed)
 
@@ -804,14 +841,33 @@ class Semantics:
     def op_rem(self, st, ins, pred):
         self._divrem(st, ins, pred, False)
 
+    def _relu(self, ins: Instr, signed: bool) -> bool:
+        """`.relu` of integer min/max (PTX ISA: `min{.relu}.s32`, `max{.relu}.s32`): a negative result is
+        clamped to 0. Any other modifier of an integer min/max is unsupported. Why checked: the table's
+        modifier list is the floating-point one, so `.relu` passed lookup and was ignored (found by an
+        adversarial round: r = min.relu.s32(-tid, 0) is 0 for every thread, read as -tid it made 32 threads'
+        stores to out[-r] look like one writer per element)."""
+        self._check_mods(ins, {"relu"})
+        if "relu" in ins.mods and not signed:
+            raise UnsupportedPTX(f"{ins.full}: .relu on an unsigned type", ins.line, ins.text)
+        return "relu" in ins.mods
+
     def op_min(self, st, ins, pred):
         bits, signed = self._int_type(ins)
         lt = (lambda a, b: a < b) if signed else z3.ULT
+        if self._relu(ins, signed):
+            zero = self.bv(0, bits)
+            self._binop(st, ins, pred, lambda a, b: (lambda r: z3.If(r < zero, zero, r))(z3.If(lt(a, b), a, b)))
+            return
         self._binop(st, ins, pred, lambda a, b: z3.If(lt(a, b), a, b))
 
     def op_max(self, st, ins, pred):
         bits, signed = self._int_type(ins)
         lt = (lambda a, b: a < b) if signed else z3.ULT
+        if self._relu(ins, signed):
+            zero = self.bv(0, bits)
+            self._binop(st, ins, pred, lambda a, b: (lambda r: z3.If(r < zero, zero, r))(z3.If(lt(a, b), b, a)))
+            return
         self._binop(st, ins, pred, lambda a, b: z3.If(lt(a, b), b, a))
 
     def op_abs(self, st, ins, pred):

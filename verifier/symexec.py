@@ -598,8 +598,8 @@ class Executor(Semantics):
         if pred is not None:
             old = self.get_reg(st, name, line)
             val = lean_if(pred, val, old)
-            if st.prov.get(name) != prov:
-                prov = None
+            if st.prov.get(name) != prov:  # a window address is never dropped to a plain value (join_prov)
+                prov = self.join_prov({st.prov.get(name), prov})
         st.regs[name] = val
         st.prov[name] = prov
 
@@ -1186,8 +1186,7 @@ class Executor(Semantics):
                         acc = lean_if(s.guard, v, acc)
                         pacc = acc.as_ast().value
                 regs[nm] = acc
-            ps = {s.prov.get(nm) for s in states}
-            prov[nm] = ps.pop() if len(ps) == 1 else None
+            prov[nm] = self.join_prov({s.prov.get(nm) for s in states})  # a window address stays marked
         ep = states[-1].epoch
         for s in reversed(states[:-1]):
             ep = s.epoch if s.epoch.eq(ep) else lean_if(s.guard, s.epoch, ep)

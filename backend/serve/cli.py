@@ -44,7 +44,6 @@ HTTP side after each step; 5 is Python's own default)."""
 DEFAULT_PORT = 8000
 BLOCK = 16
 STREAM_INTERVAL_MS = 0.0  # 20/50 ms gained nothing at 64 streams on the H200 (results/experiments/serve_http_disk_interval_ab.json)
-BURST_WINDOW_MS = 20.0  # longest an idle server holds a burst's first requests (EngineLoop._settle_burst)
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -79,11 +78,6 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                           f"{STREAM_INTERVAL_MS:g}; 0: each tick's tokens at once); an answer's first text and its end "
                           f"go out at once. Fewer, larger SSE chunks leave the engine thread more of the GIL at many "
                           f"streams")
-    eng.add_argument("--burst-window-ms", type=float, default=BURST_WINDOW_MS, metavar="MS",
-                     help=f"an idle server holds the first requests of a burst until 2 ms pass without a new one, at "
-                          f"most this long, 0..1000 (default {BURST_WINDOW_MS:g}; 0: admit at once), so requests sent "
-                          f"together share their first tick and their checkpoint ticks; a lone request waits 2 ms, "
-                          f"a running batch is never held")
     eng.add_argument("--no-warmup", action="store_true",
                      help="GPU: do not plan and capture the step shapes of every batch size up to --max-batch "
                           "while idle after start (default: warm them, one shape at a time between requests; "
@@ -105,8 +99,6 @@ def _check(args: argparse.Namespace) -> None:
         raise ConfigError(f"--seed must be in 0..2^64-1 (got {args.seed})")
     if not 0 <= args.stream_interval_ms <= 1000:
         raise ConfigError(f"--stream-interval-ms must be in 0..1000 (got {args.stream_interval_ms:g})")
-    if not 0 <= args.burst_window_ms <= 1000:
-        raise ConfigError(f"--burst-window-ms must be in 0..1000 (got {args.burst_window_ms:g})")
     if args.checkpoint_interval < 1:
         raise ConfigError(f"--checkpoint-interval must be >= 1 (got {args.checkpoint_interval})")
     if str(args.device).lower() not in ("auto", "cpu", "gpu"):
@@ -205,8 +197,7 @@ def _serve(args: argparse.Namespace) -> int:
     extra = {k: claims[k] for k in ("model", "device", "artifact_set")} | {"run_dir": str(run_dir) + "/"}
     warm = executor.serve_shapes(args.max_batch) if used == "gpu" and not args.no_warmup else []
     loop = EngineLoop(engine, tok, fr.stop_token(tok, model.config.eos_id), artifact_set=aset, summary_extra=extra,
-                      max_queue=args.max_queue, warm_shapes=warm, stream_interval_ms=args.stream_interval_ms,
-                      burst_window_ms=args.burst_window_ms)
+                      max_queue=args.max_queue, warm_shapes=warm, stream_interval_ms=args.stream_interval_ms)
     name = args.model_name or Path(model_path).name.removesuffix(".gguf")
     cfg = ServeConfig(name, ctx, args.default_max_tokens, args.api_key, int(time.time()))
     loop.start()

@@ -204,11 +204,6 @@ def _split_stop(text: str, stops: tuple[str, ...]) -> tuple[str, str, bool]:
     return text[:len(text) - keep], text[len(text) - keep:], False
 
 
-# the gap without a new request after which an idle engine admits a burst (EngineLoop._settle_burst): longer than
-# the HTTP side's time per request (parse, template, tokenize: well under 1 ms), short beside a first token
-BURST_QUIET_S = 0.002
-
-
 def _freeze_heap() -> None:
     """Collect, then move every object alive now (the model, the gate's artifacts, the captured steps: they live
     as long as the server) out of the cyclic collector's view (gc.freeze; reference counting still frees them).
@@ -224,15 +219,9 @@ class EngineLoop:
 
     def __init__(self, engine: Any, tokenizer: Any, eos_token_id: int | None, *, artifact_set: dict[str, Any],
                  summary_extra: dict[str, Any], max_queue: int = 64, max_retries: int = 3,
-                 warm_shapes: Sequence[tuple[int, int]] = (), stream_interval_ms: float = 0.0,
-                 burst_window_ms: float = 0.0) -> None:
+                 warm_shapes: Sequence[tuple[int, int]] = (), stream_interval_ms: float = 0.0) -> None:
         if not 0.0 <= stream_interval_ms <= 1000.0:
             raise ValueError(f"stream interval {stream_interval_ms} ms: use 0 (every routing pass) .. 1000")
-        if not 0.0 <= burst_window_ms <= 1000.0:
-            raise ValueError(f"burst window {burst_window_ms} ms: use 0 (admit at once) .. 1000")
-        # how long an idle engine may hold the first requests of a burst so the rest join their first tick
-        # (_settle_burst); 0: admit whatever is there at once
-        self.burst_window_s = burst_window_ms / 1000.0
         self.engine, self.tok, self.eos = engine, tokenizer, eos_token_id
         # how long the router may hold a running answer's text to send it with later tokens (0: every pass); an
         # answer's first text and every end go out at once
@@ -351,8 +340,6 @@ class EngineLoop:
                     while (not self._stop and not self._inbox and not self._cancels and not self._stop_cancels
                            and sched.idle and not sched.writer_busy and not self._dirty and not self._warm):
                         self._cv.wait()
-                    if self._inbox and sched.idle and self.burst_window_s > 0.0:
-                        self._settle_burst()
                     inbox, self._inbox = self._inbox, []
                     cancels, self._cancels = self._cancels, []
                     stop_cancels, self._stop_cancels = self._stop_cancels, []
@@ -407,25 +394,6 @@ class EngineLoop:
                 finally:
                     self._rq.put(None)  # after every publication (close() joined the writer)
                     self._router.join(30)
-
-    def _settle_burst(self) -> None:
-        """Under self._cv, the engine idle, requests waiting: wait until BURST_QUIET_S passes with no new request
-        (or burst_window_s from now, or a cancel or stop arrives). Why: clients that start together (a chat UI's
-        tabs, a load test, a batch job) arrive over a few ms of HTTP parsing, and without this the first of them
-        take the first tick alone and the rest join one or more ticks later -- each such admission tick is a
-        phase of its own for the contract's checkpoints every 64 generated tokens, so a 64-stream burst made 16-32
-        checkpoints instead of 8 (benchmarks/results/experiments/serve_ckpt_stages_ab.json). The requests stay in
-        the inbox meanwhile (the queue limit counts them). A running batch is never held: then requests join at
-        the next tick, as before."""
-        end = time.monotonic() + self.burst_window_s
-        while not self._stop and not self._cancels and not self._stop_cancels:
-            left = end - time.monotonic()
-            if left <= 0.0:
-                return
-            n = len(self._inbox)
-            self._cv.wait(min(BURST_QUIET_S, left))
-            if len(self._inbox) == n:
-                return
 
     def _warm_one(self) -> None:
         """Plan and capture the next warm-up shape (engine thread, scheduler idle). A failure stops the warm-up

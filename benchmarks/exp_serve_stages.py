@@ -92,6 +92,16 @@ def install() -> None:
                                (sch.Scheduler, "_write_checkpoint", "write"), (ckpt, "encode_raw", "write.encode"),
                                (CheckpointStore, "append_once", "store.append"), (EventBus, "publish", "publish")):
         _wrap(owner, name, label)
+    from backend.serve.engine_loop import EngineLoop
+    _wrap(EngineLoop, "submit", "serve.submit")
+    admit = EngineLoop._admit
+
+    def admit2(self: Any, inbox: list[Any]) -> None:  # one row per admission, its size in the label
+        t = time.perf_counter()
+        admit(self, inbox)
+        with _LOCK:
+            _ROWS.append((f"serve.admit{len(inbox)}", threading.current_thread().name, t, time.perf_counter(), 0.0))
+    EngineLoop._admit = admit2  # type: ignore[method-assign]
     try:
         from backend.cuda.driver import Driver
         from backend.cuda.gpu_executor import GpuExecutor

@@ -228,6 +228,17 @@ def delta_section(mid: L21State, plan: l21.CkptPlan, raws: tuple[bytes, ...], vi
     return p0s, l21.delta_kv_section(mid, plan, raws, 2 * view.layers, view.block_bytes, p0s)
 
 
+def base_section(mid: L21State, plan: l21.CkptPlan, raws: tuple[bytes, ...], view: KVView,
+                 parallel: bool | None = None) -> tuple[tuple[tuple[bytes, ...], ...], tuple[tuple[int, ...], Buffer]]:
+    """A base's KV section (l21.base_kv_section: one buffer, each block gathered and masked once) and its blocks'
+    hashes, taken over the blocks in it (on the hash pool as block_hashes decides): what encode_raw's
+    `new_hashes` and `kv_section` take for a base. Why: built on the prep thread, the writer neither gathers a
+    base's blocks a second time nor hashes a piece per block."""
+    sec, views = l21.base_kv_section(mid, plan, raws, 2 * view.layers, view.block_bytes)
+    hashes = l21.section_block_hashes(views, _hash_pool().map if _parallel(raws, parallel) else None)
+    return hashes, ((), sec)
+
+
 def encode_raw(mid: L21State, pending: tuple[EventBody, ...], plan: l21.CkptPlan, raws: tuple[bytes, ...],
                view: KVView, parallel: bool | None = None,
                new_hashes: tuple[tuple[bytes, ...], ...] | None = None,

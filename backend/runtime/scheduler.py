@@ -440,6 +440,9 @@ class Scheduler:
         if kv_raw is None:
             assert pending is not None
             kv_raw = ckpt.resolve_kv_raw(self._kv_view, mid.running, plan.first, pending)
+        if not plan.delta:  # a base: its blocks gathered once, into the payload's section, and hashed there
+            hashes, section = ckpt.base_section(mid, plan, kv_raw, self._kv_view)
+            return kv_raw, hashes, section
         return (kv_raw, ckpt.block_hashes(mid, plan, kv_raw, self._kv_view),
                 ckpt.delta_section(mid, plan, kv_raw, self._kv_view))
 

@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from backend.runtime.executor import SamplingParams
+from backend.runtime.scheduler import MAX_INFLIGHT
 from backend.serve.detok import ByteDecoder, byte_table
 from backend.serve.protocol import ApiError
 from spec.lli.events import EventType, SeqStatus
@@ -408,13 +409,29 @@ class EngineLoop:
                 self.failures.append(f"warm-up stopped at {self._warm_error}")
                 self._warm.clear()
             return
+        if len(self._warm) == 1:  # the last shape: the rest of the warm-up before it is reported complete (a
+            # client that waits for /health's warmup then never waits for this; on the H200 a 64-stream load that
+            # started while it ran had twice the time to first token)
+            self._reserve_staging()
+            _freeze_heap()  # the captured steps' objects live as long as the server
         with self._cv:
             self._warm.pop(0)
             self._warm_done += 1
             self._warm_s += time.perf_counter() - t0
-            done = not self._warm
-        if done:
-            _freeze_heap()  # the captured steps' objects live as long as the server
+
+    def _reserve_staging(self) -> None:
+        """Once the warm-up is done (idle): the executor's pinned staging for the checkpoint reads of a full batch
+        (max_batch sequences, the blocks one interval's tokens span plus two), MAX_INFLIGHT of them -- made now,
+        not by the ticking thread at the first checkpoints (executor.reserve_kv_staging says why)."""
+        reserve = getattr(self.engine.executor, "reserve_kv_staging", None)
+        if reserve is None:
+            return
+        cfg = self.engine.scheduler.cfg
+        per_seq = -(-cfg.checkpoint_interval // cfg.block_size) + 2
+        try:
+            reserve(cfg.max_batch * per_seq, MAX_INFLIGHT)
+        except Exception as e:  # noqa: BLE001 - an optimisation: the reads allocate on demand as before
+            self.failures.append(f"checkpoint staging not reserved: {type(e).__name__}: {e}")
 
     def _admit(self, inbox: list[tuple[Handle, Request]]) -> None:
         """One recorded request batch (its receipt is every member's request receipt). summary.json goes

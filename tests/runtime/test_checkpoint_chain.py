@@ -315,12 +315,21 @@ def test_the_raw_encoding_is_the_block_encoding_with_stale_slots(tmp_path: Path,
             wrong = (tuple(p + 1 for p in sec[0]), bytes(len(sec[1])))  # planned against other parent lengths
             got_w, w_link = orig(mid, pending, plan, stale_t, view, kv_section=wrong)
             assert got_w.join() == want.join() and w_link == want_link  # rebuilt, not used
-        if kv_section is not None:  # the prep thread's section is that of these bytes and this parent
-            want_sec = ckpt.delta_section(mid, plan, raws, view)
+        if not plan.delta:  # a base's KV section built ahead: its blocks gathered once, hashed in it
+            b_hashes, b_sec = ckpt.base_section(mid, plan, stale_t, view)
+            assert b_hashes == pre == ckpt.base_section(mid, plan, stale_t, view, parallel=True)[0]
+            got_b, b_link = orig(mid, pending, plan, stale_t, view, new_hashes=b_hashes, kv_section=b_sec)
+            assert got_b.join() == want.join() and b_link == want_link
+            assert any(p is b_sec[1] for p in got_b.pieces)  # used as it is, one piece
+            short = ((), bytes(memoryview(b_sec[1]).nbytes - 1))  # not this base's length: gathered here instead
+            got_s, s_link = orig(mid, pending, plan, stale_t, view, kv_section=short)
+            assert got_s.join() == want.join() and s_link == want_link
+        if kv_section is not None:  # the prep thread's section is that of these bytes (and this parent)
+            want_sec = (ckpt.delta_section(mid, plan, raws, view) if plan.delta
+                        else ckpt.base_section(mid, plan, raws, view)[1])
             assert want_sec is not None and kv_section[0] == want_sec[0] and bytes(kv_section[1]) == bytes(want_sec[1])
         calls.append((plan.delta, new_hashes is not None))
-        if plan.delta:
-            assert (kv_section is not None) == background
+        assert (kv_section is not None) == background
         return orig(mid, pending, plan, raws, view, new_hashes=new_hashes, kv_section=kv_section)
 
     monkeypatch.setattr(ckpt, "encode_raw", check)

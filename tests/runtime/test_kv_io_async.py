@@ -140,6 +140,22 @@ def test_pool_takes_a_buffer_that_is_not_its_first() -> None:
     assert bytes(c()) == ex.read_kv_blocks([6]) and ex.driver.pinned == pinned
 
 
+def test_reserved_staging_serves_the_reads_without_an_allocation() -> None:
+    """reserve_kv_staging makes the pinned buffers up front (fltc serve: when its warm-up is done); a later
+    batch read of up to that many blocks takes one of them (no allocation on the ticking thread), with the same
+    bytes; reserving again makes none."""
+    ex = _exec()
+    assert ex.reserve_kv_staging(6, 2) == 2 and ex.driver.pinned == 2
+    assert ex.reserve_kv_staging(6, 2) == 0 and ex.reserve_kv_staging(4, 1) == 0  # they hold enough already
+    seqs = [[1, 2, 3], [6, 5, 4]]  # one run of 6 blocks (no gap read through)
+    want = [ex.read_kv_blocks(b) for b in seqs]
+    pinned = ex.driver.pinned  # read_kv_blocks' own (synchronous) buffers
+    a, b = ex.read_kv_seqs_async(seqs), ex.read_kv_seqs_async([[4]])
+    assert ex.driver.pinned == pinned  # both took a reserved buffer
+    assert [bytes(x) for x in a()] == want and bytes(b()[0]) == ex.read_kv_blocks([4])
+    assert ex.reserve_kv_staging(7, 1) == 1  # a larger one than any held: made
+
+
 def _count_dtoh(ex: _Exec) -> list[int]:
     """Driver copy calls (dtoh and dtoh_2d alike: each is one call on the ticking thread)."""
     n = [0]

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from backend.runtime.engine import Engine
 from backend.runtime.executor import SamplingParams
+from backend.runtime.scheduler import MAX_INFLIGHT
 from backend.serve.engine_loop import EngineLoop, Failed, Final, Job
 from tests.runtime.toy import ToyExecutor, ToyModel
 
@@ -121,3 +122,22 @@ def test_a_failing_shape_stops_the_warm_up_and_serving_goes_on(tmp_path: Path) -
         assert asyncio.run(_answer(loop)).completion_tokens == 4
     finally:
         loop.stop()
+
+
+def test_the_checkpoint_staging_is_reserved_before_the_warm_up_is_complete(tmp_path: Path) -> None:
+    """The pinned staging for a full batch's checkpoint reads is made at the warm-up's end, and /health's
+    warmup says complete only after it (a load that waits for complete never waits for the allocations: on
+    the H200 one that started while they ran had twice the time to first token)."""
+    ex = WarmToy()
+    seen: list[tuple[int, int, bool]] = []
+    loop = _loop(tmp_path, ex)
+    ex.reserve_kv_staging = lambda blocks, count: seen.append((blocks, count, loop.warm_status()["complete"])) or 0
+    loop.start()
+    try:
+        _wait(lambda: loop.warm_status()["complete"])
+    finally:
+        loop.stop()
+    cfg = loop.engine.scheduler.cfg
+    want_blocks = cfg.max_batch * (-(-cfg.checkpoint_interval // cfg.block_size) + 2)
+    assert seen == [(want_blocks, MAX_INFLIGHT, False)]
+    assert ex.log == SHAPES and loop.failures == []

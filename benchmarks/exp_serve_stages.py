@@ -33,22 +33,15 @@ from typing import Any
 
 import numpy as np
 
-_ROWS: list[tuple[str, str, float, float, float]] = []
-_LOCK = threading.Lock()
+from benchmarks.exp_ckpt_tick import _Timeline
+
+# every timed call, as exp_ckpt_tick's timeline keeps them: (label, start, end, thread, thread CPU)
+_TL = _Timeline()
+_ROWS, _LOCK = _TL.rows, _TL.lock
 
 
 def _wrap(owner: Any, name: str, label: str) -> None:
-    real = getattr(owner, name)
-
-    def timed(*a: Any, **k: Any) -> Any:
-        t, c = time.perf_counter(), time.thread_time()
-        try:
-            return real(*a, **k)
-        finally:
-            row = (label, threading.current_thread().name, t, time.perf_counter(), time.thread_time() - c)
-            with _LOCK:
-                _ROWS.append(row)
-    setattr(owner, name, timed)
+    _TL.wrap(owner, name, label)
 
 
 def _gc_rows() -> None:
@@ -61,7 +54,7 @@ def _gc_rows() -> None:
             started[tid] = (time.perf_counter(), time.thread_time())
         elif tid in started:
             t, c = started.pop(tid)
-            row = (f"gc{info.get('generation')}", threading.current_thread().name, t, time.perf_counter(),
+            row = (f"gc{info.get('generation')}", t, time.perf_counter(), threading.current_thread().name,
                    time.thread_time() - c)
             with _LOCK:
                 _ROWS.append(row)
@@ -71,8 +64,8 @@ def _gc_rows() -> None:
 def _dump() -> None:
     out = os.environ.get("FLTC_EXP_STAGES")
     if out:
-        with _LOCK:
-            rows = list(_ROWS)
+        with _LOCK:  # stored as (label, thread, start, end, thread CPU)
+            rows = [(lab, th, a, b, cpu) for lab, a, b, th, cpu in _ROWS]
         with open(out, "w") as f:
             json.dump({"knobs": {k: v for k, v in os.environ.items() if k.startswith("FLTC_EXP_")}, "rows": rows}, f)
 
@@ -100,7 +93,7 @@ def install() -> None:
         t = time.perf_counter()
         admit(self, inbox)
         with _LOCK:
-            _ROWS.append((f"serve.admit{len(inbox)}", threading.current_thread().name, t, time.perf_counter(), 0.0))
+            _ROWS.append((f"serve.admit{len(inbox)}", t, time.perf_counter(), threading.current_thread().name, 0.0))
     EngineLoop._admit = admit2  # type: ignore[method-assign]
     try:
         from backend.cuda.driver import Driver

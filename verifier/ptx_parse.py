@@ -634,12 +634,25 @@ class _Parser:
         ptr_space = None
         while True:
             u = self.next()
-            if u.text == ".align":
+            if u.text == ".align" and ptr_space is None:
                 align = self.int_lit()
-            elif u.text == ".ptr":
+            elif u.text == ".ptr" or u.text.startswith(".ptr."):
+                # `.ptr[.space][.align N]`: the pointee's state space and alignment (the token may come as one
+                # dotted word, `.ptr.global.align`); recorded, never modelled -- its `.align` is the pointee's, not
+                # the parameter's, so it must not move the .param layout (the type's alignment places it)
+                parts = u.text[1:].split(".")
                 ptr_space = "generic"
+                for x in parts[1:]:
+                    if x in ("global", "shared", "const", "local"):
+                        ptr_space = x
+                    elif x == "align":
+                        self.int_lit()
+                    else:
+                        raise UnsupportedPTX(f"pointer attribute .{x} of a parameter", u.line)
             elif u.text in (".global", ".shared", ".const", ".local") and ptr_space:
                 ptr_space = u.text[1:]
+            elif u.text == ".align":  # after .ptr: the pointee's alignment (see above)
+                self.int_lit()
             elif u.text.startswith("."):
                 typ = u.text[1:]
             else:

@@ -93,3 +93,21 @@ $L_join:
     assert {"%r2", "%rd1", "%p1", "%r5"} <= live[join.id]
     assert "%r3" not in live[join.id] and "%r4" not in live[join.id]
     assert live[0] == frozenset({"%r5"})  # only the guarded write's old value is read before any write
+
+
+def test_pointer_attributes_of_a_parameter_are_recorded_not_its_alignment() -> None:
+    """`.param .u64 .ptr.global.align 16 p` (nvcc writes the dotted attribute as one word): the pointee's space is
+    recorded and its `.align` is the pointee's, so the parameter keeps its type's alignment (a `.align` taken as the
+    parameter's would move the .param layout); it parsed as type `ptr.global.align` named `16` before. An unknown
+    pointer attribute is unsupported, not ignored."""
+    head = ".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry k("
+    body = ")\n{ .reg .b64 %rd<2>; ld.param.u64 %rd1, [p]; ret; }\n"
+    for decl, space in ((".param .u64 .ptr.global.align 16 p", "global"), (".param .u64 .ptr .shared .align 8 p", "shared"),
+                        (".param .u64 .ptr.align 4 p", "generic")):
+        e = parse(head + ".param .u32 n, " + decl + body).entry("k")
+        p = e.params[1]
+        assert (p.name, p.type, p.align, p.ptr_space) == ("p", "u64", None, space), (decl, p)
+    aligned = parse(head + ".param .align 16 .b8 s[16]" + body.replace("[p]", "[s]")).entry("k").params[0]
+    assert aligned.align == 16  # a parameter's own .align (no .ptr) still counts
+    with pytest.raises(UnsupportedPTX, match="pointer attribute"):
+        parse(head + ".param .u64 .ptr.global.volatile p" + body)

@@ -440,10 +440,14 @@ def make_launch(entry: Entry, cfg: LaunchConfig, ctx: z3.Context) -> Launch:
             facts.append(b & z3.BitVecVal(al - 1, 64, ctx) == 0)
             facts.append(z3.ULE(b, z3.BitVecVal(2**64 - 1 - v.size_bytes, 64, ctx)))
             facts.append(b != 0)
-            if concrete and v.name in refs:
-                notes.append(f"module .{v.space} variable {v.name} (line {v.line}) holds its PTX initialiser "
-                             f"during the launch: this entry never writes it or lets its address escape; no other "
-                             f"launch and no host copy (cuModuleGetGlobal + memcpy) may change it")
+            if v.name in refs:  # accesses through it and through a pointer parameter are told apart by provenance
+                disjoint = ("is disjoint from every pointer argument's buffer: no argument is an address inside it "
+                            "(cuModuleGetGlobal's), so an access through a parameter never reaches it")
+                note = f"module .{v.space} variable {v.name} (line {v.line}) " + (
+                    "holds its PTX initialiser during the launch: this entry never writes it or lets its address "
+                    "escape; no other launch and no host copy (cuModuleGetGlobal + memcpy) may change it; and it "
+                    + disjoint if concrete else disjoint)
+                notes.append(note)
     layout: dict[str, tuple[int, int, int]] = {}
     addr = 0
     shared = [v for v in entry.module_vars if v.space == "shared"] + [v for v in entry.vars if v.space == "shared"]

@@ -118,6 +118,7 @@ def test_concrete_table_values() -> None:
     ok, _ = statuses(src, cfg(16))
     assert ok[3]["status"] == "proved" and ok[1]["status"] == "proved"  # coverage: element at 12 written
     assert "tbl (line 4) holds its PTX initialiser" in ok[3]["detail"]
+    assert "disjoint from every pointer argument" in ok[3]["detail"]
     bad, _ = statuses(src, cfg(12))
     assert bad[3]["status"] == "failed" and bad[3]["witness"]["access"]["offset"] == 12
 
@@ -140,6 +141,8 @@ def test_written_table_is_not_concrete() -> None:
     obs, ok = statuses(text, elementwise("mv_perm"))
     assert obs[3]["status"] == "failed" and "initialiser" not in obs[3]["detail"]
     assert obs[3]["witness"]["access"]["buffer"] == "x"
+    # written or not, a referenced module variable is assumed apart from every pointer argument: stated
+    assert "perm" in obs[3]["detail"] and "disjoint from every pointer argument" in obs[3]["detail"]
     assert not ok
 
 

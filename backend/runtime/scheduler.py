@@ -446,6 +446,17 @@ class Scheduler:
         return (kv_raw, ckpt.block_hashes(mid, plan, kv_raw, self._kv_view),
                 ckpt.delta_section(mid, plan, kv_raw, self._kv_view))
 
+    def reserve_checkpoint_staging(self) -> int:
+        """Background checkpoints over an executor with ``reserve_kv_staging`` (the GPU one): its pinned staging for
+        the reads of MAX_INFLIGHT checkpoints of a full batch (max_batch sequences, the blocks one interval's tokens
+        span plus two) made now -- by a caller that is idle (fltc serve at the end of its warm-up) -- not by the
+        ticking thread at the first checkpoints; how many buffers were made (0: nothing to do)."""
+        reserve = getattr(self.ex, "reserve_kv_staging", None)
+        if not self._background or reserve is None:
+            return 0
+        cfg = self.cfg
+        return reserve(cfg.max_batch * (-(-cfg.checkpoint_interval // cfg.block_size) + 2), MAX_INFLIGHT)
+
     def close(self) -> None:
         """Finish the writer's jobs and stop the writer and prep threads."""
         try:

@@ -35,7 +35,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from backend.runtime.executor import SamplingParams
-from backend.runtime.scheduler import MAX_INFLIGHT
 from backend.serve.detok import ByteDecoder, byte_table
 from backend.serve.protocol import ApiError
 from spec.lli.events import EventType, SeqStatus
@@ -332,7 +331,8 @@ class EngineLoop:
         drv = getattr(self.engine.executor, "driver", None)
         if drv is not None and hasattr(drv, "make_current"):
             drv.make_current()  # the GPU executor's context was made current on the thread that built it
-        _freeze_heap()
+        if not self._warm:  # else once the warm-up is done (_warm_one): its captured steps are long-lived too
+            _freeze_heap()
         sched = self.engine.scheduler
         fails = 0
         try:
@@ -408,6 +408,7 @@ class EngineLoop:
                 self._warm_error = f"step {T}x{S}: {type(e).__name__}: {e}"
                 self.failures.append(f"warm-up stopped at {self._warm_error}")
                 self._warm.clear()
+            _freeze_heap()  # what was made so far lives as long as the server
             return
         if len(self._warm) == 1:  # the last shape: the rest of the warm-up before it is reported complete (a
             # client that waits for /health's warmup then never waits for this; on the H200 a 64-stream load that
@@ -420,16 +421,10 @@ class EngineLoop:
             self._warm_s += time.perf_counter() - t0
 
     def _reserve_staging(self) -> None:
-        """Once the warm-up is done (idle): the executor's pinned staging for the checkpoint reads of a full batch
-        (max_batch sequences, the blocks one interval's tokens span plus two), MAX_INFLIGHT of them -- made now,
-        not by the ticking thread at the first checkpoints (executor.reserve_kv_staging says why)."""
-        reserve = getattr(self.engine.executor, "reserve_kv_staging", None)
-        if reserve is None:
-            return
-        cfg = self.engine.scheduler.cfg
-        per_seq = -(-cfg.checkpoint_interval // cfg.block_size) + 2
+        """Once the warm-up is done (idle): Scheduler.reserve_checkpoint_staging, so the ticking thread does not
+        allocate the checkpoint reads' pinned staging at the first checkpoints."""
         try:
-            reserve(cfg.max_batch * per_seq, MAX_INFLIGHT)
+            self.engine.scheduler.reserve_checkpoint_staging()
         except Exception as e:  # noqa: BLE001 - an optimisation: the reads allocate on demand as before
             self.failures.append(f"checkpoint staging not reserved: {type(e).__name__}: {e}")
 

@@ -827,7 +827,7 @@ def base_kv_section(s: L21State, plan: CkptPlan, raws: tuple[c.Buffer, ...], pag
         raise ValueError("base_kv_section of a delta's plan")
     bs = s.config.block_size
     sb, ns = _raw_geometry(s, plan, raws, pages, block_bytes)
-    out = np.empty(sum(16 + n * (8 + block_bytes) for n in ns), dtype=np.uint8)
+    out = np.empty(_base_section_len(ns, block_bytes), dtype=np.uint8)
     size = np.frombuffer(c.u64(block_bytes), dtype=np.uint8)
     views: list[tuple[c.Buffer, ...]] = []
     mv_out, at = memoryview(out).cast("B"), 0
@@ -851,17 +851,27 @@ def base_kv_section(s: L21State, plan: CkptPlan, raws: tuple[c.Buffer, ...], pag
     return mv_out, tuple(views)
 
 
+def _base_section_len(ns: tuple[int, ...], block_bytes: int) -> int:
+    """Bytes of a base's KV section whose sequences hold ns blocks (u64 id + u64 count each, a blob per block)."""
+    return sum(16 + n * (8 + block_bytes) for n in ns)
+
+
+def _per_seq(flat: list[bytes], ns: Iterable[int]) -> tuple[tuple[bytes, ...], ...]:
+    """One hash per block, in order -> per sequence its ns[i] of them."""
+    out, k = [], 0
+    for n in ns:
+        out.append(tuple(flat[k:k + n]))
+        k += n
+    return tuple(out)
+
+
 def section_block_hashes(views: tuple[tuple[c.Buffer, ...], ...],
                          hash_map: Callable[..., Iterable[bytes]] | None = None) -> tuple[tuple[bytes, ...], ...]:
     """block_hash of each block view (base_kv_section's), per sequence: raw_block_hashes of the same bytes.
     `hash_map` as raw_block_hashes takes it (one job per block)."""
     flat_in = [b for blocks in views for b in blocks]
-    flat = list(map(block_hash, flat_in) if hash_map is None else hash_map(block_hash, flat_in))
-    out, k = [], 0
-    for blocks in views:
-        out.append(tuple(flat[k:k + len(blocks)]))
-        k += len(blocks)
-    return tuple(out)
+    return _per_seq(list(map(block_hash, flat_in) if hash_map is None else hash_map(block_hash, flat_in)),
+                    (len(blocks) for blocks in views))
 
 
 def _raw_block(mv: c.Buffer, n: int, j: int, valid: int, pages: int, bs: int, sb: int) -> c.Buffer:
@@ -899,12 +909,7 @@ def raw_block_hashes(s: L21State, plan: CkptPlan, raws: tuple[c.Buffer, ...], pa
 
     # one job per block (not per sequence): a batch-1 checkpoint's few blocks spread over a pool's threads too
     jobs = [(i, j) for i in range(len(s.running)) for j in range(ns[i])]
-    flat = list(map(block_hash, jobs) if hash_map is None else hash_map(block_hash, jobs))
-    out, k = [], 0
-    for i in range(len(s.running)):
-        out.append(tuple(flat[k:k + ns[i]]))
-        k += ns[i]
-    return tuple(out)
+    return _per_seq(list(map(block_hash, jobs) if hash_map is None else hash_map(block_hash, jobs)), ns)
 
 
 def encode_checkpoint_raw(s: L21State, pending: tuple[EventBody, ...], plan: CkptPlan, raws: tuple[c.Buffer, ...],
@@ -933,7 +938,7 @@ def encode_checkpoint_raw(s: L21State, pending: tuple[EventBody, ...], plan: Ckp
     if not plan.delta:
         hashes = tuple(new_hashes)
         out: list[c.Buffer] = [c.blob(TAG_SNAPSHOT) + _state_section(s, pending)]
-        if kv_section is not None and memoryview(kv_section[1]).nbytes == sum(16 + n * (8 + block_bytes) for n in ns):
+        if kv_section is not None and memoryview(kv_section[1]).nbytes == _base_section_len(ns, block_bytes):
             out.append(kv_section[1])  # base_kv_section's buffer, built ahead: the pieces below, joined
             return c.Parts(tuple(p for p in out if len(p))), chain_link(s, hashes, None, False)
         for q, f, mv, n in zip(s.running, plan.first, mvs, ns, strict=True):

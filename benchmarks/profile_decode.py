@@ -6,7 +6,11 @@ in-graph launch gap, as the real step does). The sum over the plan is compared w
 time of the whole step graph. Inputs are those of a real decode step at context ``--context``.
 At batch 1 also: the lookahead's two feed graphs replayed alternately, back to back (per step).
 
+With --prefill N: after a prompt of N tokens, the last prefill pass (its rows, one sequence) is profiled the
+same way (its graph replays that pass: the same K/V rows rewritten).
+
 Run (GPU machine, repo root):  python3 -m benchmarks.profile_decode [--batch 1 64] [--context 80]
+                                   [--gemma [PATH]] [--prefill 512]
 """
 
 from __future__ import annotations
@@ -19,19 +23,25 @@ from typing import Any
 from benchmarks.common import model_path, write_results
 
 
-def profile(ex: Any, batch: int, context: int, reps: int) -> dict[str, Any]:
+def profile(ex: Any, batch: int, context: int, reps: int, prefill: int = 0) -> dict[str, Any]:
     from backend.runtime.executor import SamplingParams, SeqWork
 
     drv, s = ex.driver, ex.stream
-    per = (context + 15) // 16 + 1
+    per = (max(context, prefill) + 15) // 16 + 1
     tables = [tuple(range(i * per, (i + 1) * per)) for i in range(batch)]
-    prompt = tuple(range(100, 100 + context - 1))
     greedy = [SamplingParams()] * batch
-    toks = ex.decode_tokens([SeqWork(i, prompt, 0, tables[i]) for i in range(batch)], greedy, 0, [0] * batch)
-    work = [SeqWork(i, (toks[i],), context - 1, tables[i]) for i in range(batch)]
-    ex.decode_tokens(work, greedy, 0, [0] * batch)  # fills the decode step's inputs
-    T = next(b for b in ex.row_buckets if b >= batch)
-    S = next(b for b in ex.seq_buckets if b >= batch)
+    if prefill:  # the last pass of a prefill of `prefill` tokens: its (rows, 1) step keeps that pass's inputs
+        ex.decode_tokens([SeqWork(0, tuple(range(100, 100 + prefill)), 0, tables[0])], greedy[:1], 0, [0])
+        T = ex.max_tokens if prefill % ex.max_tokens == 0 else next(
+            b for b in ex.row_buckets if b >= prefill % ex.max_tokens)
+        S, batch, context = 1, 1, prefill
+    else:
+        prompt = tuple(range(100, 100 + context - 1))
+        toks = ex.decode_tokens([SeqWork(i, prompt, 0, tables[i]) for i in range(batch)], greedy, 0, [0] * batch)
+        work = [SeqWork(i, (toks[i],), context - 1, tables[i]) for i in range(batch)]
+        ex.decode_tokens(work, greedy, 0, [0] * batch)  # fills the decode step's inputs
+        T = next(b for b in ex.row_buckets if b >= batch)
+        S = next(b for b in ex.seq_buckets if b >= batch)
     st = ex._step(T, S)
     e0, e1 = drv.event(), drv.event()
 
@@ -103,7 +113,7 @@ def profile(ex: Any, batch: int, context: int, reps: int) -> dict[str, Any]:
     for r in rows:
         print(f"  {r['kernel']:<28} x{r['launches']:<4} {r['us_each_mean']:8.2f} us each  {r['us_total']:8.1f} us "
               f"({100 * r['us_total'] / total:4.1f}%)")
-    return {"batch": batch, "rows": T, "seqs": S, "context": context, "step_graph_us": whole,
+    return {"batch": batch, "prefill": prefill, "rows": T, "seqs": S, "context": context, "step_graph_us": whole,
             "step_graph_host_waited_us": waited, "greedy_graph_us": greedy_whole,
             "greedy_graph_host_waited_us": greedy_waited, **feed,
             "sum_alone_us": total, "launches": len(st.plan), "kernels": rows}
@@ -114,17 +124,36 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--batch", type=int, nargs="+", default=[1, 64])
     ap.add_argument("--context", type=int, default=80, help="decode position (default 80)")
     ap.add_argument("--reps", type=int, default=50, help="copies of one launch per timing graph")
+    ap.add_argument("--gemma", nargs="?", const="", default=None, metavar="PATH",
+                    help="profile GemmaGpuExecutor on PATH (default: $FLTC_GEMMA_MODEL or the installed package)")
+    ap.add_argument("--prefill", type=int, nargs="*", default=[], metavar="N",
+                    help="also profile the last pass of an N-token prefill")
+    ap.add_argument("--name", default="profile_decode", help="results file name (default profile_decode)")
     args = ap.parse_args(argv)
-    from backend.cuda.gpu_executor import GpuExecutor
-    from backend.kernels.registry import PROFILES
     from backend.model.gguf_loader import load_gguf
 
-    model = load_gguf(model_path())
-    ex = GpuExecutor(model, physical_blocks=PROFILES["default"].physical_blocks, progress=lambda s: None)
+    if args.gemma is not None:
+        from backend.cuda.gemma_executor import GemmaGpuExecutor
+        from backend.kernels.registry_gemma_step import GEMMA_STEP_PROFILES
+        from benchmarks.bench_decode_gemma import gemma_model_path
+
+        path = args.gemma or gemma_model_path()
+        ex: Any = GemmaGpuExecutor(load_gguf(path), physical_blocks=GEMMA_STEP_PROFILES["gemma3-270m"].physical_blocks,
+                                   progress=lambda s: None)
+        kernel = "gemma_gpu_executor"
+    else:
+        from backend.cuda.gpu_executor import GpuExecutor
+        from backend.kernels.registry import PROFILES
+
+        ex = GpuExecutor(load_gguf(model_path()), physical_blocks=PROFILES["default"].physical_blocks,
+                         progress=lambda s: None)
+        kernel = "gpu_executor"
     out = [profile(ex, b, args.context, args.reps) for b in args.batch]
+    out += [profile(ex, 1, args.context, args.reps, prefill=n) for n in args.prefill]
     ex.close()
-    write_results("profile_decode", "profile_decode", [{"kernel": "gpu_executor", "label": f"decode_b{r['batch']}", **r} for r in out],
-                  )
+    write_results(args.name, "profile_decode",
+                  [{"kernel": kernel, "label": f"prefill_{r['prefill']}" if r["prefill"] else f"decode_b{r['batch']}",
+                    **r} for r in out])
     return 0
 
 

@@ -6,9 +6,11 @@ and step plan (backend/cuda/gemma_plan.py). What differs from the Llama executor
 * The weights: q|k fused (one Q5_0 GEMV, N = (q_heads + kv_heads) * head_dim), v on its own (Q8_0 or Q5_0 per
   layer), o (Q4_K), gate|up fused (Q5_0), down (Q6_K or Q4_K), each uploaded as the GGUF stores it for the
   native quantised GEMVs; F32 norms (attn_q_norm | attn_k_norm concatenated: the qk-norm kernel's `qkw`);
-  token_embd (Q8_0) is the embedding table and the tied head. No f16 copy is made: no GEMM is proved for Gemma,
-  so every step is GEMV over at most max_rows (64) rows and a longer prefill runs in passes of 64 rows
-  (GpuExecutor._forward's chunking: a chunk's K/V is in the cache before the next chunk attends to it).
+  token_embd (Q8_0) is the embedding table and the tied head. The linears are GEMVs over at most max_rows (64)
+  rows and a longer prefill runs in passes of 64 rows (GpuExecutor._forward's chunking: a chunk's K/V is in
+  the cache before the next chunk attends to it). The one f16 copy: token_embd, dequantised at load by the
+  proved dequant_q8_0, for the head's tensor-core GEMM (gemm_f16_f32) from HEAD_GEMM_FROM sequences on
+  (registry_gemma.gemma_head_kernel): 335 MB of device memory for a head 25x faster at 64 sequences.
 * Two RoPE tables (local layers base 10,000, global layers the file's freq_base), one per layer kind; the
   attention window per layer (sliding_window on local layers, max_context, i.e. causal, on global ones).
 * Sampling: greedy only (greedy_part_f32 + greedy_final, two-stage over 262,144 logits). No sampling kernel with
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import numpy as np
@@ -29,7 +32,7 @@ from backend.cuda.gemma_plan import GemmaPlanner, GemmaRunProfile, sampling_refu
 from backend.cuda.gpu_executor import GpuExecutor
 from backend.cuda.step_plan import DeviceWeight, _Step
 from backend.kernels.registry import REGISTRY, _f32
-from backend.kernels.registry_gemma import gemma_gemv_kernel
+from backend.kernels.registry_gemma import gemma_gemv_kernel, gemma_head_kernel
 from backend.kernels.registry_gemma_step import GEMMA_STEP_PROFILES, GREEDY_PARTS
 from backend.runtime.executor import ExecutorError, SamplingParams, SeqWork
 from fltc.errors import ConfigError
@@ -194,6 +197,13 @@ class GemmaGpuExecutor(GemmaPlanner, GpuExecutor):
             return buf
 
         self.w_embed = matrix("token_embd", ["token_embd.weight"])  # embedding rows + the tied head
+        if any(gemma_head_kernel(self.profile.step.gemma, s) == "gemm_f16_f32" for s in self.profile.decode_buckets):
+            t = time.perf_counter()
+            n = self.w_embed.n * self.w_embed.k  # the head's GEMM reads token_embd as f16 [vocab, hidden]
+            self.w_embed = replace(self.w_embed, f16=self._dequant(self.w_embed.qtype, self.w_embed.raw, n,
+                                                                   "token_embd"))
+            drv.synchronize(self.stream)
+            self._phase("weight_upload", t)
         import sys
 
         from tqdm import tqdm

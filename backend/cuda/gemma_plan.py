@@ -15,7 +15,8 @@ Per step of T token rows and S sequences (every launch through the gate, admitte
   sliding_window on local layers, max_context on global ones) -> o GEMV -> postnorm_add_f32
   (post_attention_norm); rmsnorm_wide_f16 (ffn_norm) -> gate|up GEMV -> geglu_rows_f16 -> down GEMV ->
   postnorm_add_f32 (post_ffw_norm)
-  rmsnorm_wide_rows_f16 (output_norm of each sequence's last row) -> tied Q8_0 head (f32 logits)
+  rmsnorm_wide_rows_f16 (output_norm of each sequence's last row) -> tied head (f32 logits): gemv_q8_0_f32,
+  or from HEAD_GEMM_FROM sequences gemm_f16_f32 over token_embd's f16 copy
 and, when the step samples greedily on the device, greedy_part_f32 + greedy_final.
 GemmaPlanner is a mixin of backend.cuda.gemma_executor.GemmaGpuExecutor (it reads the same attributes as
 StepPlanner, plus rope_local / rope_global and the per-layer weight dicts of _upload_weights).
@@ -28,8 +29,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from backend.cuda.step_plan import _Launch, _Staging, _Step, check_dependents
-from backend.kernels.registry import KV_BLOCK_SIZE, dependent_launch, gemv_kernel, step_inputs
-from backend.kernels.registry_gemma import gemma_gemv_kernel
+from backend.kernels.registry import KV_BLOCK_SIZE, dependent_launch, step_inputs
+from backend.kernels.registry_gemma import gemma_gemv_kernel, gemma_head_kernel
 from backend.kernels.registry_gemma_step import (
     ATT256_KERNEL,
     GREEDY_PARTS,
@@ -48,7 +49,8 @@ GEMMA_BUCKETS = (1, 2, 4, 8, 16, 32, 64)
 class GemmaRunProfile:
     """What the shared mixins (step_plan, graphs, kv_io) read as `executor.profile`, for a Gemma step profile.
 
-    Every linear is a GEMV (no GEMM is proved for Gemma: a prefill is chunked into passes of max_rows rows)."""
+    Every linear is a GEMV (a prefill is chunked into passes of max_rows rows); the head is a GEMM from
+    registry_gemma.HEAD_GEMM_FROM sequences."""
 
     name: str
     step: GemmaStepProfile
@@ -159,9 +161,13 @@ class GemmaPlanner:
         plan.append(self._prepare_kernel("rmsnorm_wide_rows_f16", {"x": ws["x"], "idx": inp["last"], "w": self.w_norm,
                                                                    "y": ws["last_n"]},
                                          n_out=S, rows_in=sp.max_rows, D=D, eps=eps, overlap=dep_s))
-        head = gemv_kernel("gemv_q8_0_f32", S)
-        plan.append(self._prepare_kernel(head, {"x": ws["last_n"], "w": self.w_embed.raw, "y": ws["logits"]},
-                                         M=S, N=m.vocab, K=D, overlap=dep_s))
+        head = gemma_head_kernel(sp.gemma, S)
+        if head == "gemm_f16_f32":  # token_embd's f16 copy [vocab, hidden] is the GEMM's B
+            plan.append(self._prepare_kernel(head, {"A": ws["last_n"], "B": self.w_embed.f16, "C": ws["logits"]},
+                                             M=S, N=m.vocab, K=D))
+        else:
+            plan.append(self._prepare_kernel(head, {"x": ws["last_n"], "w": self.w_embed.raw, "y": ws["logits"]},
+                                             M=S, N=m.vocab, K=D, overlap=dep_s))
         check_dependents(plan)
         return plan
 

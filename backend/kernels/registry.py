@@ -366,16 +366,23 @@ for _base, _entry, _glu in (("gemv_q4_1_norm", "gemv_q4_1_norm_r1c1_f16", False)
           _gemv_family("q4_1", _base + "_r1", 2, _r, _c, norm=True, glu=_glu), ("nw", "w"))
 
 
-def _gemm_family(*, M: int, N: int, K: int) -> LaunchConfig:
-    _require(M > 0 and N > 0 and K > 0 and K % 8 == 0, "gemm_f16: need M,N>0 and K % 8 == 0")
-    return _cfg("gemm_f16", grid=(_cdiv(N, 64), _cdiv(M, 64), 1), block=(128, 1, 1),
-                scalars={"M": M, "N": N, "K": K}, buffers={"A": 2 * M * K, "B": 2 * N * K, "C": 2 * M * N},
-                outputs=(_region("C", (M, N)),), label=f"m{M}_n{N}_k{K}")
+def _gemm_family(name: str, out_bytes: int) -> Callable[..., LaunchConfig]:
+    """gemm.cu's entries: A [M, K] f16, B [N, K] f16, C [M, N] in out_bytes per element (f16 or f32)."""
+
+    def family(*, M: int, N: int, K: int) -> LaunchConfig:
+        _require(M > 0 and N > 0 and K > 0 and K % 8 == 0, f"{name}: need M,N>0 and K % 8 == 0")
+        return _cfg(name, grid=(_cdiv(N, 64), _cdiv(M, 64), 1), block=(128, 1, 1),
+                    scalars={"M": M, "N": N, "K": K},
+                    buffers={"A": 2 * M * K, "B": 2 * N * K, "C": out_bytes * M * N},
+                    outputs=(_region("C", (M, N)),), label=f"m{M}_n{N}_k{K}")
+    return family
 
 
-_make("gemm_f16", "gemm", "gemm_f16_tc",
-      (_ptr("A", Role.IN), _ptr("B", Role.IN), _ptr("C", Role.OUT), _u32("M"), _u32("N"), _u32("K"), POWER),
-      ResourceLimits(max_registers=128, max_shared_bytes=10240), _gemm_family)
+# gemm_f16: f16 outputs (the linears); gemm_f16_f32: the same f16 values widened to f32 (a tied head's logits)
+for _name, _entry, _ob in (("gemm_f16", "gemm_f16_tc", 2), ("gemm_f16_f32", "gemm_f16_f32_tc", 4)):
+    _make(_name, "gemm", _entry,
+          (_ptr("A", Role.IN), _ptr("B", Role.IN), _ptr("C", Role.OUT), _u32("M"), _u32("N"), _u32("K"), POWER),
+          ResourceLimits(max_registers=128, max_shared_bytes=10240), _gemm_family(_name, _ob))
 
 
 # ----------------------------------------------------------------------------- element-wise

@@ -15,8 +15,9 @@ What is declared (GemmaProfile.families), per layer and decode step of M token r
     Q8_0 -> gemv_q8_0, the f16 4x1 GEMV of gemv_q.cu), o (Q4_K), gate|up fused (Q5_0, N = 2 * ffn), down
     (Q6_K or Q4_K); no in-place accumulate variant: Gemma's post-norms sit between a linear and the add;
   * geglu_rows_f16 on the gate|up output;
-  * the tied head: gemv_q8_0_f32 (N = vocab, K = hidden; tile by registry.gemv_kernel);
-  * load time (prefill path): one dequant per distinct (type, N * K), then the existing gemm_f16.
+  * the tied head (N = vocab, K = hidden): gemv_q8_0_f32 (tile by registry.gemv_kernel) below HEAD_GEMM_FROM
+    sequences, gemm_f16_f32 (gemm.cu's tensor-core GEMM, f16 values widened to f32) from there on;
+  * load time: one dequant per distinct (type, N * K), token_embd's included (the head GEMM's f16 copy).
 The GEMV tile follows M (gemma_gemv_kernel): the 1-row tile (a programmatic dependent at M = 1, its
 weights loaded before griddepcontrol.wait), the 4x1 tile for 2..R8_FROM-1 rows, the 8x2 tile above.
 Declared in backend/kernels/registry_gemma_step.py (imported at the end of this module; gemma_step.cu): the
@@ -61,6 +62,10 @@ GK_QUANT: dict[str, tuple[int, int]] = {"q5_0": (32, 22), "q4_k": (256, 144), "q
 # the 4x1 tile for every M > 1
 GK_TILES: dict[str, tuple[int, int]] = {"": (4, 1), "_r1": (1, 1), "_r8": (8, 2)}
 R8_FROM = 32  # rows from which the 8x2 tile is launched (gemv_q4_1's threshold; not yet measured for Gemma)
+# sequences from which the tied head is the tensor-core GEMM (gemm_f16_f32 over the load-time f16 copy of
+# token_embd) instead of gemv_q8_0_f32: the GEMV is bound by its FMAs (about 40 us per row over the 262,144 x
+# 640 table on the H200, 2.6 ms at 64 rows), the GEMM by reading the f16 copy once (~0.1 ms at any row count)
+HEAD_GEMM_FROM = 4
 _GK_LIMITS = ResourceLimits(max_registers=128, max_shared_bytes=0)
 _SMALL = ResourceLimits(max_registers=64, max_shared_bytes=0)
 
@@ -174,17 +179,29 @@ def gemma_step_specs(p: GemmaProfile, rows: int) -> list[LaunchSpec]:
     return out
 
 
+def gemma_head_kernel(p: GemmaProfile, seqs: int) -> str:
+    """The kernel of the tied head over `seqs` last-token rows (one place: the executor's plan reads it)."""
+    if p.prefill and seqs >= HEAD_GEMM_FROM:
+        return "gemm_f16_f32"
+    return gemv_kernel("gemv_q8_0_f32", seqs)
+
+
 def gemma_head_specs(p: GemmaProfile, seqs: int) -> list[LaunchSpec]:
-    """The tied Q8_0 head over the last-token rows of `seqs` sequences (f32 logits)."""
+    """The tied head over the last-token rows of `seqs` sequences (f32 logits): the native Q8_0 GEMV, or from
+    HEAD_GEMM_FROM sequences the tensor-core GEMM over token_embd's f16 copy (the same spec: f32(linear))"""
     m = p.model
-    return [_spec(gemv_kernel("gemv_q8_0_f32", seqs), _r.dependent_launch(seqs), M=ROWS, N=m.vocab, K=m.hidden)]
+    kern = gemma_head_kernel(p, seqs)
+    return [_spec(kern, _r.dependent_launch(seqs) and kern != "gemm_f16_f32", M=ROWS, N=m.vocab, K=m.hidden)]
 
 
 def gemma_load_specs(p: GemmaProfile) -> list[LaunchSpec]:
-    """Load time, prefill path: each distinct (type, N * K) linear weight dequantised to f16 once."""
+    """Load time, prefill path: each distinct (type, N * K) linear weight, and the tied head's table (for the
+    head's GEMM), dequantised to f16 once."""
     if not p.prefill:
         return []
-    seen = dict.fromkeys((qt.lower(), n_ * k_) for _part, qt, n_, k_ in p.model.linears())
+    m = p.model
+    seen = dict.fromkeys([*((qt.lower(), n_ * k_) for _part, qt, n_, k_ in m.linears()),
+                          (m.head_type.lower(), m.vocab * m.hidden)])
     return [_spec(f"dequant_{q}", n=n) for q, n in seen]
 
 

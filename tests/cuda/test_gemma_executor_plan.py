@@ -22,6 +22,7 @@ from typing import Any
 import numpy as np
 import pytest
 
+from backend.kernels.registry_gemma import HEAD_GEMM_FROM
 from backend.runtime.executor import SamplingParams, SeqWork
 from fltc.errors import ConfigError, UnprovenLaunchError
 from tests.cuda.fakes import FakeLaunch
@@ -81,7 +82,7 @@ def _layer_kernels(ex: Any, plan: list[Any], layer: int, first: int) -> list[str
     return out
 
 
-@pytest.mark.parametrize(("T", "S"), [(1, 1), (2, 2), (64, 64), (64, 1)])
+@pytest.mark.parametrize(("T", "S"), [(1, 1), (2, 2), (4, 4), (64, 64), (64, 1)])
 def test_step_plan_is_gemmas_operator_order(executor, T: int, S: int) -> None:
     ex = executor
     cfg = ex.config
@@ -105,9 +106,12 @@ def test_step_plan_is_gemmas_operator_order(executor, T: int, S: int) -> None:
         kv = ex.kv_view.k_base + li * ex.kv_view.layer_stride + ex.kv.ptr
         assert rope.args.pointers["kv"][0] == att.args.pointers["kv"][0] == kv
     assert sum(cfg.is_global(li) for li in range(cfg.layers)) == len(cfg.global_layers) == 3
-    assert [x.desc.name for x in plan[-2:]] == ["rmsnorm_wide_rows_f16",
-                                                 "gemv_q8_0_f32" + ("_r1" if S == 1 else "_r8" if S >= 32 else "")]
+    head = "gemv_q8_0_f32_r1" if S == 1 else "gemv_q8_0_f32" if S < HEAD_GEMM_FROM else "gemm_f16_f32"
+    assert [x.desc.name for x in plan[-2:]] == ["rmsnorm_wide_rows_f16", head]
     assert plan[-1].config.scalar_map["N"] == ex.vocab == 262144
+    if head == "gemm_f16_f32":  # the tensor-core head reads token_embd's load-time f16 copy
+        assert plan[-1].args.pointers["B"][0] == ex.w_embed.f16.ptr
+        assert ex.w_embed.f16.nbytes == 2 * ex.vocab * cfg.hidden
     tiles = {x.desc.name.rsplit("_", 1)[-1] for x in plan if x.desc.name.startswith(("gemv_q5_0", "gemv_q4_k"))}
     assert tiles == ({"r1"} if T == 1 else {"r8"} if T >= 32 else {"0", "k"})
 
@@ -472,6 +476,17 @@ def _emulate(drv: EmuDriver, d: Any, c: Any, a: Any) -> None:
             buf("y", np.float32, (M, N))[:] = y.astype(np.float32)
         else:
             buf("y", np.float16, (M, N))[:] = y
+    elif name.startswith("dequant_"):  # load time: token_embd's f16 copy for the head's GEMM
+        n = sc["n"]
+        raw = drv.bytes_at(a.pointers["src"][0], c.buffer_map["src"].size_bytes)
+        buf("dst", np.float16, (n,))[:] = dequantize(raw, name[8:].upper(), n)
+    elif name == "gemm_f16_f32":
+        M, N, K = sc["M"], sc["N"], sc["K"]
+        key = (a.pointers["B"][0], c.buffer_map["B"].size_bytes, "F16")
+        if key not in drv.weights:
+            drv.weights[key] = Weight.of(buf("B", np.float16, (N, K)).copy())
+        buf("C", np.float32, (M, N))[:] = linear(buf("A", np.float16, (M, K)).copy(), drv.weights[key],
+                                                 order=ORDER).astype(np.float32)
     elif name == "geglu_rows_f16":
         M, F = c.grid[1], sc["F"]
         gu = buf("gu", np.float16, (M, 2 * F)).copy()

@@ -127,24 +127,40 @@ def test_gemv_tiles_bit_identical(h: GemmaHarness, qtype: str) -> None:
     _check_exact(outs[3][0], f"{gemma_gemv_kernel(qtype, 37)} rows 0..2", inputs, outs[3][1], outs[37][1][:3], via)
 
 
-@pytest.mark.parametrize("M", [1, 9])
+@pytest.mark.parametrize("M", [1, 3, 9, 64])
 def test_head_gemma(h: GemmaHarness, M: int) -> None:
-    """The tied Q8_0 head at 262,144 x 640 (gemv_q8_0_f32*): f32(RNE_f16(acc)) within linear_bound."""
-    from backend.kernels.registry import gemv_kernel
+    """The tied head at 262,144 x 640, the kernel the executor picks for M sequences
+    (registry_gemma.gemma_head_kernel): gemv_q8_0_f32* on the Q8_0 blocks, or from HEAD_GEMM_FROM rows
+    gemm_f16_f32 on the f16 copy made on the device by dequant_q8_0 (checked bit-exact first, as at load);
+    either way f32(RNE_f16(acc)) within linear_bound (tensor-core adders: u_acc = 2*u32, as test_gemm)."""
+    from backend.kernels.registry_gemma import gemma_head_kernel
+    from spec.dequant import dequantize
     from spec.gemm import linear_bound
+    from spec.scalar import U32
 
     N, K = MODEL.vocab, MODEL.hidden
-    cfg = h.cfg(gemv_kernel("gemv_q8_0_f32", M), M=M, N=N, K=K)
+    kern = gemma_head_kernel(GEMMA_PROFILES["gemma3-270m"], M)
+    cfg = h.cfg(kern, M=M, N=N, K=K)
     rng = np.random.default_rng(SEED + 300 + M)
     x = _f16(rng, (M, K))
     raw, w16 = _weights("Q8_0", N, K, rng)
     bx, bw, by = h.upload(x), h.upload(raw), h.poisoned(4 * M * N)
-    via = h.run(cfg, {"x": bx, "w": bw, "y": by}, [by])
+    if kern == "gemm_f16_f32":
+        dq = h.cfg("dequant_q8_0", n=N * K)
+        b16 = h.poisoned(2 * N * K)
+        via = h.run(dq, {"src": bw, "dst": b16, "n": N * K}, [b16])
+        _check_exact(dq, "spec.dequant.dequantize(Q8_0) (token_embd's f16 copy)", "random Q8_0 blocks, scales mixed",
+                     h.download(b16, np.float16, (N * K,)), dequantize(raw.tobytes(), "Q8_0", N * K), via)
+        via = h.run(cfg, {"A": bx, "B": b16, "C": by, "M": M, "N": N, "K": K}, [by])
+        u_acc, what = 2 * U32, "f32(spec.gemm.linear(x, dequantize(Q8_0))) (the tied head, u_acc=2*u32)"
+    else:
+        via = h.run(cfg, {"x": bx, "w": bw, "y": by}, [by])
+        u_acc, what = U32, "f32(spec.gemm.linear(x, dequantize(Q8_0))) (the tied head)"
     got = h.download(by, np.float32, (M, N))
     assert np.array_equal(got, got.astype(np.float16).astype(np.float32))  # an f16 value, widened exactly
     exact = x.astype(np.float64) @ w16.astype(np.float64).T
-    _check_bound(cfg, "f32(spec.gemm.linear(x, dequantize(Q8_0))) (the tied head)",
-                 "x~N(0,1) f16; random Q8_0 blocks, scales mixed", got, exact, linear_bound(x, w16), via)
+    _check_bound(cfg, what, "x~N(0,1) f16; random Q8_0 blocks, scales mixed", got, exact,
+                 linear_bound(x, w16, u_acc=u_acc), via)
 
 
 # ------------------------------------------------------------------------------ dequant (prefill path)

@@ -1,5 +1,8 @@
 // Tensor-core GEMM for prefill / batches: C[M, N] = A[M, K] · B[N, K]^T (the spec's
-// linear(x, w) = gemm(x, w.T)), f16 storage, f32 accumulation, one RNE to f16 per output.
+// linear(x, w) = gemm(x, w.T)), f16 inputs, f32 accumulation; two entries, one body:
+//   gemm_f16_tc      one RNE to f16 per output (spec.gemm.linear)
+//   gemm_f16_f32_tc  the same RNE to f16, widened exactly to f32: f32(spec.gemm.linear), the tied head's f32
+//                    logits as gemv_q8_0_f32 stores them (so the head's spec is one at every row count)
 // mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 (A row-major, B given as [N, K] row-major
 // = the "col" operand). Accumulation order: k ascending in steps of 16; inside a step the tensor
 // core's own order (bound: spec.gemm.gemm_bound).
@@ -24,14 +27,15 @@ __device__ __forceinline__ void mma_16816(float* c, const unsigned int* a, const
       : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]));
 }
 
-extern "C" __global__ void __launch_bounds__(128) gemm_f16_tc(const __half* __restrict__ A,
-                                                              const __half* __restrict__ B,
-                                                              __half* __restrict__ C, unsigned int M,
-                                                              unsigned int N, unsigned int K,
-                                                              unsigned int power) {
-  FLTC_POWER_GUARD(power);
-  __shared__ __align__(16) __half As[BM * LDS];
-  __shared__ __align__(16) __half Bs[BN * LDS];
+template <typename Out> __device__ __forceinline__ Out gemm_out(float v);
+template <> __device__ __forceinline__ __half gemm_out<__half>(float v) { return fltc_f16(v); }
+template <> __device__ __forceinline__ float gemm_out<float>(float v) { return fltc_round_to_f16(v); }
+
+// The body of both entries (they declare the shared tiles, so the PTX names them after the entry).
+template <typename Out>
+__device__ __forceinline__ void gemm_tc(const __half* __restrict__ A, const __half* __restrict__ B,
+                                        Out* __restrict__ C, unsigned int M, unsigned int N,
+                                        unsigned int K, __half* As, __half* Bs) {
   const unsigned int tid = threadIdx.x, warp = tid >> 5, lane = tid & 31u;
   const unsigned int wm = (warp >> 1) * 32u, wn = (warp & 1u) * 32u;
   const unsigned int g = lane >> 2, t = lane & 3u;
@@ -94,13 +98,35 @@ extern "C" __global__ void __launch_bounds__(128) gemm_f16_tc(const __half* __re
       const unsigned int r = row0 + wm + i * 16u + g;
       const unsigned int c = col0 + wn + j * 8u + 2u * t;
       if (r < M) {
-        if (c < N) C[(unsigned long long)r * N + c] = fltc_f16(acc[i][j][0]);
-        if (c + 1u < N) C[(unsigned long long)r * N + c + 1u] = fltc_f16(acc[i][j][1]);
+        if (c < N) C[(unsigned long long)r * N + c] = gemm_out<Out>(acc[i][j][0]);
+        if (c + 1u < N) C[(unsigned long long)r * N + c + 1u] = gemm_out<Out>(acc[i][j][1]);
       }
       if (r + 8u < M) {
-        if (c < N) C[(unsigned long long)(r + 8u) * N + c] = fltc_f16(acc[i][j][2]);
-        if (c + 1u < N) C[(unsigned long long)(r + 8u) * N + c + 1u] = fltc_f16(acc[i][j][3]);
+        if (c < N) C[(unsigned long long)(r + 8u) * N + c] = gemm_out<Out>(acc[i][j][2]);
+        if (c + 1u < N) C[(unsigned long long)(r + 8u) * N + c + 1u] = gemm_out<Out>(acc[i][j][3]);
       }
     }
   }
+}
+
+extern "C" __global__ void __launch_bounds__(128) gemm_f16_tc(const __half* __restrict__ A,
+                                                              const __half* __restrict__ B,
+                                                              __half* __restrict__ C, unsigned int M,
+                                                              unsigned int N, unsigned int K,
+                                                              unsigned int power) {
+  FLTC_POWER_GUARD(power);
+  __shared__ __align__(16) __half As[BM * LDS];
+  __shared__ __align__(16) __half Bs[BN * LDS];
+  gemm_tc<__half>(A, B, C, M, N, K, As, Bs);
+}
+
+extern "C" __global__ void __launch_bounds__(128) gemm_f16_f32_tc(const __half* __restrict__ A,
+                                                                  const __half* __restrict__ B,
+                                                                  float* __restrict__ C, unsigned int M,
+                                                                  unsigned int N, unsigned int K,
+                                                                  unsigned int power) {
+  FLTC_POWER_GUARD(power);
+  __shared__ __align__(16) __half As[BM * LDS];
+  __shared__ __align__(16) __half Bs[BN * LDS];
+  gemm_tc<float>(A, B, C, M, N, K, As, Bs);
 }

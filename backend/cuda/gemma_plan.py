@@ -10,11 +10,11 @@ variants (Gemma's attention has one kernel at every depth, so a batch-1 step has
 
 Per step of T token rows and S sequences (every launch through the gate, admitted while planning):
   embedding_q8_0_scaled_f32 (ids -> x, the f32 stream)
-  per layer: rmsnorm_wide_f16 (attn_norm) -> q|k GEMV, v GEMV -> qk_norm_rope_kv_d256_f16 (q_out, K/V write;
-  the layer's RoPE tables: local base 10,000 or global base freq_base) -> attention_window_d256_f16 (window
-  sliding_window on local layers, max_context on global ones) -> o GEMV -> postnorm_add_f32
-  (post_attention_norm); rmsnorm_wide_f16 (ffn_norm) -> gate|up GEMV -> geglu_rows_f16 -> down GEMV ->
-  postnorm_add_f32 (post_ffw_norm)
+  rmsnorm_wide_f16 (layer 0's attn_norm), then per layer: q|k GEMV, v GEMV -> qk_norm_rope_kv_d256_f16
+  (q_out, K/V write; the layer's RoPE tables: local base 10,000 or global base freq_base) ->
+  attention_window_d256_f16 (window sliding_window on local layers, max_context on global ones) -> o GEMV ->
+  postnorm_add_norm_f32 (post_attention_norm, then ffn_norm) -> gate|up GEMV -> geglu_rows_f16 -> down GEMV ->
+  postnorm_add_norm_f32 (post_ffw_norm, then the next layer's attn_norm; the last layer: postnorm_add_f32)
   rmsnorm_wide_rows_f16 (output_norm of each sequence's last row) -> tied head (f32 logits): gemv_q8_0_f32,
   or from HEAD_GEMM_FROM sequences gemm_f16_f32 over token_embd's f16 copy
 and, when the step samples greedily on the device, greedy_part_f32 + greedy_final.
@@ -128,15 +128,19 @@ class GemmaPlanner:
             return self._prepare_kernel("rmsnorm_wide_f16", {"x": ws["x"], "w": w, "y": ws["xn"]}, M=T, D=D,
                                         eps=eps, overlap=dep_t)
 
-        def post_add(w: Any) -> _Launch:
-            return self._prepare_kernel("postnorm_add_f32", {"x": ws["x"], "y": ws["o"], "w": w}, M=T, D=D,
-                                        eps=eps, overlap=dep_t)
+        def post_add(w: Any, wn: Any = None) -> _Launch:
+            """x += rmsnorm(o, w); with wn, also xn = rmsnorm_wide(x, wn) in the same launch."""
+            if wn is None:
+                return self._prepare_kernel("postnorm_add_f32", {"x": ws["x"], "y": ws["o"], "w": w}, M=T, D=D,
+                                            eps=eps, overlap=dep_t)
+            return self._prepare_kernel("postnorm_add_norm_f32", {"x": ws["x"], "y": ws["o"], "w": w, "wn": wn,
+                                                                  "xn": ws["xn"]}, M=T, D=D, eps=eps, overlap=dep_t)
 
+        plan.append(norm(self.layers[0]["attn_norm"]))
         for li, W in enumerate(self.layers):
             kv_l = self.kv.view(kvv.k_base + li * kvv.layer_stride, kvv.plane_stride + kvv.layer_stride)
             cos, sin = self.rope_global if cfg.is_global(li) else self.rope_local
             window = sp.max_context if cfg.is_global(li) else sp.sliding_window
-            plan.append(norm(W["attn_norm"]))
             plan.append(self._gemv(W["wqk"], ws["xn"], ws["qk"], T))
             plan.append(self._gemv(W["wv"], ws["xn"], ws["v"], T))
             plan.append(self._prepare_kernel(
@@ -150,13 +154,13 @@ class GemmaPlanner:
                                 "out": ws["att"], **kv_strides},
                 R=T, **sp.attention_shape(window), overlap=dep_t))
             plan.append(self._gemv(W["wo"], ws["att"], ws["o"], T))
-            plan.append(post_add(W["post_attn_norm"]))
-            plan.append(norm(W["ffn_norm"]))
+            plan.append(post_add(W["post_attn_norm"], W["ffn_norm"]))
             plan.append(self._gemv(W["wgu"], ws["xn"], ws["gu"], T))
             plan.append(self._prepare_kernel("geglu_rows_f16", {"gu": ws["gu"], "out": ws["act"]}, M=T,
                                              F=m.ffn))  # stream-ordered: geglu_rows has no griddepcontrol
             plan.append(self._gemv(W["wdown"], ws["act"], ws["o"], T))
-            plan.append(post_add(W["post_ffw_norm"]))
+            nxt = self.layers[li + 1]["attn_norm"] if li + 1 < len(self.layers) else None
+            plan.append(post_add(W["post_ffw_norm"], nxt))
         # each sequence's last row -> output_norm -> the tied Q8_0 head (f32 logits)
         plan.append(self._prepare_kernel("rmsnorm_wide_rows_f16", {"x": ws["x"], "idx": inp["last"], "w": self.w_norm,
                                                                    "y": ws["last_n"]},

@@ -19,6 +19,9 @@ and per layer:
     (10,000) and global (1,000,000) layers launch the one configuration with different tables;
   * postnorm_add_f32 (spec.norm.rmsnorm_f32 of a linear's f16 output added into the f32 stream by
     spec.gemma.residual_add_wide): post_attention_norm and post_ffw_norm;
+  * postnorm_add_norm_f32: postnorm_add_f32 then rmsnorm_wide_f16 of the updated rows in one launch, bit for
+    bit the pair (post_attention_norm + ffn_norm, and post_ffw_norm + the next layer's attn_norm), so a step
+    launches rmsnorm_wide_f16 once (layer 0's attn_norm) and postnorm_add_f32 once (the last post_ffw_norm);
   * attention_window_d256_f16 (spec.sliding_window; the local layers' window and, with window = max_context,
     the global layers' causal attention: two configurations): one CTA per (query head, row), the three passes
     of paged_attention_f16 (scores in shared memory, no online softmax); ATT256_MAX_KEYS bounds
@@ -123,6 +126,24 @@ def _postnorm_add_family(*, M: int, D: int, eps: float) -> LaunchConfig:
 _make("postnorm_add_f32", PTX, "postnorm_add_f32",
       (_ptr("x", Role.INOUT), _ptr("y", Role.IN), _ptr("w", Role.IN), _u32("D"), ParamDecl("eps", P.F32), POWER),
       _LIMITS, _postnorm_add_family, ())
+
+
+WIDE_MAX_D = 1024  # postnorm_add_norm_f32 keeps the updated row in shared memory: D <= this
+
+
+def _postnorm_add_norm_family(*, M: int, D: int, eps: float) -> LaunchConfig:
+    _check_rows("postnorm_add_norm_f32", M, D, eps)
+    _require(D <= WIDE_MAX_D, f"postnorm_add_norm_f32: need D <= {WIDE_MAX_D} (its shared row)")
+    return _cfg("postnorm_add_norm_f32", grid=(M, 1, 1), block=(WIDE_THREADS, 1, 1),
+                scalars={"D": D, "eps": _f32(eps)},
+                buffers={"x": 4 * M * D, "y": 2 * M * D, "w": 4 * D, "wn": 4 * D, "xn": 2 * M * D},
+                outputs=(_region("x", (M, D), 4), _region("xn", (M, D))), label=f"m{M}_d{D}")
+
+
+_make("postnorm_add_norm_f32", PTX, "postnorm_add_norm_f32",
+      (_ptr("x", Role.INOUT), _ptr("y", Role.IN), _ptr("w", Role.IN), _ptr("wn", Role.IN), _ptr("xn", Role.OUT),
+       _u32("D"), ParamDecl("eps", P.F32), POWER),
+      ResourceLimits(max_registers=64, max_shared_bytes=4 * (WIDE_MAX_D + 2)), _postnorm_add_norm_family, ())
 
 
 # ----------------------------------------------------------------------------- QK-norm + NEOX RoPE + K/V
@@ -303,6 +324,7 @@ def gemma_norm_specs(p: GemmaStepProfile, rows: int) -> list[LaunchSpec]:
             _spec("rmsnorm_wide_f16", dep, M=ROWS, D=m.hidden, eps=p.rms_eps),
             _spec(qk_rope_kernel(m.head_dim), dep, T=ROWS, **p.qk_rope_shape()),
             _spec("postnorm_add_f32", dep, M=ROWS, D=m.hidden, eps=p.rms_eps),
+            _spec("postnorm_add_norm_f32", dep, M=ROWS, D=m.hidden, eps=p.rms_eps),
             *(_spec(ATT256_KERNEL, dep, R=ROWS, **p.attention_shape(w)) for w in p.windows())]
 
 

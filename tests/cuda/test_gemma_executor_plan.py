@@ -29,9 +29,10 @@ from tests.cuda.fakes import FakeLaunch
 from tests.cuda.test_gpu_executor_plan import FakeDriver
 
 REPO = Path(__file__).resolve().parents[2]
-PER_LAYER = ["rmsnorm_wide_f16", "gemv_q5_0", "gemv_v", "qk_norm_rope_kv_d256_f16", "attention_window_d256_f16",
-             "gemv_q4_k", "postnorm_add_f32", "rmsnorm_wide_f16", "gemv_q5_0", "geglu_rows_f16", "gemv_down",
-             "postnorm_add_f32"]
+# after layer 0's attn_norm (rmsnorm_wide_f16), per layer; the last layer ends with postnorm_add_f32 (no next norm)
+PER_LAYER = ["gemv_q5_0", "gemv_v", "qk_norm_rope_kv_d256_f16", "attention_window_d256_f16", "gemv_q4_k",
+             "postnorm_add_norm_f32", "gemv_q5_0", "geglu_rows_f16", "gemv_down", "postnorm_add_norm_f32"]
+NL = len(PER_LAYER)
 
 
 class GateDriver(FakeDriver):
@@ -68,14 +69,14 @@ def executor(model, tmp_path_factory):
 
 
 def _layer_kernels(ex: Any, plan: list[Any], layer: int, first: int) -> list[str]:
-    """The 12 launches of `layer` with tile suffixes dropped and v / down GEMVs named by role."""
+    """The NL launches of `layer` with tile suffixes dropped and v / down GEMVs named by role."""
     out = []
-    for i, x in enumerate(plan[first + 12 * layer: first + 12 * layer + 12]):
+    for i, x in enumerate(plan[first + NL * layer: first + NL * layer + NL]):
         name = x.desc.name.replace("_r1", "").replace("_r8", "")
-        if i == 2:
+        if i == 1:
             assert name == f"gemv_{ex.layers[layer]['wv'].qtype.lower()}"
             name = "gemv_v"
-        elif i == 10:
+        elif i == 8:
             assert name == f"gemv_{ex.layers[layer]['wdown'].qtype.lower()}"
             name = "gemv_down"
         out.append(name)
@@ -93,11 +94,23 @@ def test_step_plan_is_gemmas_operator_order(executor, T: int, S: int) -> None:
         assert plan[0].desc.name == "copy_u32" and st.zero_copy
     assert plan[first - 1].desc.name == "embedding_q8_0_scaled_f32"
     assert plan[first - 1].config.scalar_map["scale"] == pytest.approx(math.sqrt(cfg.hidden), rel=1e-7)
-    assert len(plan) == first + 12 * cfg.layers + 2
+    assert plan[first].desc.name == "rmsnorm_wide_f16"  # layer 0's attn_norm; the others are fused
+    assert plan[first].args.pointers["w"][0] == ex.layers[0]["attn_norm"].ptr
+    first += 1
+    assert len(plan) == first + NL * cfg.layers + 2
     for li in range(cfg.layers):
-        assert _layer_kernels(ex, plan, li, first) == PER_LAYER, li
-        att = plan[first + 12 * li + 4]
-        rope = plan[first + 12 * li + 3]
+        want = PER_LAYER if li + 1 < cfg.layers else [*PER_LAYER[:-1], "postnorm_add_f32"]
+        assert _layer_kernels(ex, plan, li, first) == want, li
+        att = plan[first + NL * li + 3]
+        rope = plan[first + NL * li + 2]
+        # the fused post-norm + norm: this layer's post-norm weight, then the next norm's (ffn_norm; attn_norm
+        # of layer li + 1)
+        mid, end = plan[first + NL * li + 5], plan[first + NL * li + 9]
+        assert mid.args.pointers["w"][0] == ex.layers[li]["post_attn_norm"].ptr
+        assert mid.args.pointers["wn"][0] == ex.layers[li]["ffn_norm"].ptr
+        assert end.args.pointers["w"][0] == ex.layers[li]["post_ffw_norm"].ptr
+        if li + 1 < cfg.layers:
+            assert end.args.pointers["wn"][0] == ex.layers[li + 1]["attn_norm"].ptr
         window = ex.max_context if cfg.is_global(li) else cfg.sliding_window
         assert att.config.scalar_map["window"] == window, li
         cos, sin = ex.rope_global if cfg.is_global(li) else ex.rope_local
@@ -450,14 +463,17 @@ def _emulate(drv: EmuDriver, d: Any, c: Any, a: Any) -> None:
         for t in range(T):
             row = dequantize(drv.bytes_at(a.pointers["table"][0] + int(ids[t]) * rb, rb), "Q8_0", D)
             out[t] = scale_embedding(row[None], sc["scale"])[0] if ids[t] < V else 0.0
-    elif name in ("rmsnorm_wide_f16", "postnorm_add_f32"):
+    elif name in ("rmsnorm_wide_f16", "postnorm_add_f32", "postnorm_add_norm_f32"):
         M, D = c.grid[0], sc["D"]
         x, w = buf("x", np.float32, (M, D)), buf("w", np.float32, (D,))
         if name == "rmsnorm_wide_f16":
             buf("y", np.float16, (M, D))[:] = rmsnorm_wide(x.copy(), w.copy(), sc["eps"], order=ORDER)
-        else:
+        else:  # postnorm_add_norm_f32: the pair it fuses, in order
             x[:] = residual_add_wide(x.copy(), rmsnorm_f32(buf("y", np.float16, (M, D)).copy(), w.copy(), sc["eps"],
                                                            order=ORDER))
+            if name == "postnorm_add_norm_f32":
+                buf("xn", np.float16, (M, D))[:] = rmsnorm_wide(x.copy(), buf("wn", np.float32, (D,)).copy(),
+                                                                sc["eps"], order=ORDER)
     elif name == "rmsnorm_wide_rows_f16":
         n, D = c.grid[0], sc["D"]
         rows = a.pointers["x"][1] // (4 * D)

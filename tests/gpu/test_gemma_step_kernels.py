@@ -113,6 +113,34 @@ def test_postnorm_add(h: StepHarness, M: int) -> None:
     _check_exact(cfg, "postnorm_model (the kernel's order)", inputs, got, postnorm_model(x, y, w, EPS), via)
 
 
+@pytest.mark.parametrize("M", [1, 5])
+def test_postnorm_add_norm(h: StepHarness, M: int) -> None:
+    """postnorm_add_norm_f32 = postnorm_add_f32 then rmsnorm_wide_f16 of the updated rows, bit for bit: against
+    the two kernels launched on the same inputs and against their models in the kernels' order (and the new
+    stream against its spec bound)."""
+    rng = np.random.default_rng(SEED + 25 + M)
+    x, w, wn = stream_rows(rng, M, D), norm_weights(rng, D), norm_weights(rng, D)
+    y = (rng.standard_normal((M, D)) * 40).astype(np.float16)
+    by, bw, bwn = h.upload(y), h.upload(w), h.upload(wn)
+    bx2, bxn2 = h.upload(x), h.poisoned(2 * M * D)  # the pair, unfused
+    h.run(h.cfg("postnorm_add_f32", M, M=M, D=D, eps=EPS), {"x": bx2, "y": by, "w": bw}, [bx2])
+    h.run(h.cfg("rmsnorm_wide_f16", M, M=M, D=D, eps=EPS), {"x": bx2, "w": bwn, "y": bxn2}, [bxn2])
+    cfg = h.cfg("postnorm_add_norm_f32", M, M=M, D=D, eps=EPS)
+    bx, bxn = h.upload(x), h.poisoned(2 * M * D)
+    via = h.run(cfg, {"x": bx, "y": by, "w": bw, "wn": bwn, "xn": bxn}, [bx, bxn])
+    got_x, got_xn = h.download(bx, np.float32, (M, D)), h.download(bxn, np.float16, (M, D))
+    inputs = _STREAM + "; y ~ N(0, 1600) f16; the next norm's weight as w"
+    _check_exact(cfg, "postnorm_add_f32 (x, launched alone)", inputs, got_x, h.download(bx2, np.float32, (M, D)), via)
+    _check_exact(cfg, "rmsnorm_wide_f16 of that x (xn, launched alone)", inputs, got_xn,
+                 h.download(bxn2, np.float16, (M, D)), via)
+    x_model = postnorm_model(x, y, w, EPS)
+    _check_exact(cfg, "postnorm_model (x)", inputs, got_x, x_model, via)
+    _check_exact(cfg, "wide_norm_model(postnorm_model) (xn)", inputs, got_xn, wide_norm_model(x_model, wn, EPS), via)
+    exact, bound = postnorm_reference(x, y, w, EPS)
+    _check_bound(cfg, "spec.gemma.residual_add_wide(x, spec.norm.rmsnorm_f32(y, w)) (x)", inputs, got_x, exact,
+                 bound, via)
+
+
 # ------------------------------------------------------------------------------ QK-norm + NEOX RoPE + K/V
 @pytest.mark.parametrize(("T", "base"), [(1, 1000000.0), (5, 10000.0)])
 def test_qk_norm_rope_kv(h: StepHarness, T: int, base: float) -> None:

@@ -107,6 +107,56 @@ extern "C" __global__ void __launch_bounds__(256) postnorm_add_f32(float* x, con
   }
 }
 
+// postnorm_add_f32 then rmsnorm_wide_f16 of the updated row, in one launch (the pair that sits between every two
+// linears of a Gemma step but the first and the last): x[m, :] += rmsnorm_f32(y[m, :], w) exactly as
+// postnorm_add_f32 (the same r, the same per-element operations), then xn[m, :] = rmsnorm_wide(x[m, :], wn)
+// exactly as rmsnorm_wide_f16 (wide_rms_scale's order over the updated row, then its per-element operations),
+// so the outputs are bit-identical to the two launches. The updated row is also kept in shared memory (xs):
+// the norm reads it there, never the x it wrote (D <= WIDE_MAX_D, the family requires it). Thread tid writes
+// x[m, d] and xs[d] for its own d = tid + 256*i; warp 0 reads all of xs after a bar.sync reached by every
+// thread. Launch: grid.x = M, block.x = 256.
+#define WIDE_MAX_D 1024u
+
+extern "C" __global__ void __launch_bounds__(256) postnorm_add_norm_f32(float* x, const __half* __restrict__ y,
+                                                                        const float* __restrict__ w,
+                                                                        const float* __restrict__ wn,
+                                                                        __half* __restrict__ xn, unsigned int D,
+                                                                        float eps, unsigned int power) {
+  FLTC_POWER_GUARD(power);
+  __shared__ __align__(16) float xs[WIDE_MAX_D];
+  __shared__ float rs[2];
+  const unsigned int tid = threadIdx.x;
+  FLTC_GRID_SYNC();
+  const unsigned long long row = (unsigned long long)blockIdx.x * D;
+  if (tid < 32u) {
+    const float r0 = fltc_rms_scale(y + row, D, eps);
+    if (tid == 0u) rs[0] = r0;
+  }
+  __syncthreads();
+  const float r = rs[0];
+  const unsigned int iters = (D + WIDE_THREADS - 1u) / WIDE_THREADS;
+  for (unsigned int it = 0; it < iters; ++it) {
+    const unsigned int d = it * WIDE_THREADS + tid;
+    if (d < D) {
+      const float n = __fmul_rn(__fmul_rn(__half2float(y[row + d]), r), w[d]);
+      const float v = __fadd_rn(x[row + d], n);
+      x[row + d] = v;
+      xs[d] = v;
+    }
+  }
+  __syncthreads();
+  if (tid < 32u) {
+    const float r1 = wide_rms_scale(xs, D, eps);
+    if (tid == 0u) rs[1] = r1;
+  }
+  __syncthreads();
+  const float r2 = rs[1];
+  for (unsigned int it = 0; it < iters; ++it) {
+    const unsigned int d = it * WIDE_THREADS + tid;
+    if (d < D) xn[row + d] = fltc_f16(__fmul_rn(__fmul_rn(xs[d], r2), wn[d]));
+  }
+}
+
 // ------------------------------------------------------------------------------ QK-norm + NEOX RoPE + K/V
 // qk is [T, q_heads + kv_heads, DH] f16 (the fused q|k GEMV's rows), v [T, kv_heads, DH] f16. Warp h of
 // CTA t handles head row h of token t; lane l holds d = l + 32*j and d + DH/2 for j < DH/64 (the NEOX
@@ -324,10 +374,10 @@ extern "C" __global__ void __launch_bounds__(32) greedy_final(const unsigned lon
 // p - window < j <= p). Query head h = y*group + x uses kv head y. Per key (f32, RNE): s_j = fl(fl(q . k_j)
 // * scale) (four partial sums over the dims, then ((p0+p1)+(p2+p3))); m = max_j s_j (butterfly, then the warps
 // in order); p_j = exp(s_j - m); l = sum p_j (butterfly, then the warps in order); n_d = sum_j p_j v_jd (key
-// group g = tid/64 sums keys lo + 4k + g ascending, thread tid%64 dims 4*(tid%64)..+3; the 4 group sums in
-// group order); o_d = fl16(n_d / l) (0 when seq_len = 0). Scores live in shared memory: n = seq_len - lo <=
+// group g = tid/64 sums keys lo + 4k + g ascending, four keys per loop trip, thread tid%64 dims 4*(tid%64)..+3;
+// the 4 group sums in group order); o_d = fl16(n_d / l) (0 when seq_len = 0). Scores live in shared memory: n = seq_len - lo <=
 // min(window, max_context) <= ATT256_MAX_KEYS (the registry's families require it). Launch: grid (group,
-// kv_heads, R), block 256; loops run ceil(n / 256) (passes 1-2) and ceil(n / 4) (pass 3) trips, uniform in the
+// kv_heads, R), block 256; loops run ceil(n / 256) (passes 1-2) and ceil(n / 16) (pass 3) trips, uniform in the
 // CTA; every bar.sync is reached by all threads. Assumptions: block_tables entries < physical_blocks,
 // seq_lens <= max_context, max_blocks == max_context / 16.
 #define ATT256_THREADS 256u
@@ -424,23 +474,37 @@ extern "C" __global__ void __launch_bounds__(256) attention_window_d256_f16(
   // Pass 3: key group g = tid / 64 sums p_i v_i over i = 4k + g ascending, dims 4*(tid % 64) .. + 3
   const unsigned int grp = tid >> 6;
   const unsigned int t4 = (tid & 63u) * 4u;
-  const unsigned int v_iters = (n + 3u) >> 2;
+  const unsigned int v_iters = (n + 15u) >> 4;
   float acc[4] = {0.0f, 0.0f, 0.0f, 0.0f};
 #pragma unroll 1  // a counted loop (k < v_iters, k += 1): its termination has a ranking function for any n
   for (unsigned int k = 0; k < v_iters; ++k) {
-    const unsigned int i = 4u * k + grp;
-    if (i < n) {
-      const unsigned int j = lo + i;
-      const unsigned int phys = table[j >> 4];
-      const uint2 raw = *reinterpret_cast<const uint2*>(vbase + (unsigned long long)phys * page_stride +
-                                                        (unsigned long long)(j & 15u) * token_stride + 2u * t4);
-      const float2 v01 = __half22float2(*reinterpret_cast<const __half2*>(&raw.x));
-      const float2 v23 = __half22float2(*reinterpret_cast<const __half2*>(&raw.y));
-      const float p = sc[i];
-      acc[0] = __fadd_rn(acc[0], __fmul_rn(p, v01.x));
-      acc[1] = __fadd_rn(acc[1], __fmul_rn(p, v01.y));
-      acc[2] = __fadd_rn(acc[2], __fmul_rn(p, v23.x));
-      acc[3] = __fadd_rn(acc[3], __fmul_rn(p, v23.y));
+    // keys i = 16k + 4u + grp, u = 0..3: the four loads of a trip are issued before any is used, and each
+    // thread still adds its keys grp, grp + 4, grp + 8, ... in ascending order (as one key per trip did)
+    uint2 raw[4];
+    float p[4];
+#pragma unroll
+    for (unsigned int u = 0; u < 4u; ++u) {
+      const unsigned int i = 16u * k + 4u * u + grp;
+      raw[u] = make_uint2(0u, 0u);
+      p[u] = 0.0f;
+      if (i < n) {
+        const unsigned int j = lo + i;
+        const unsigned int phys = table[j >> 4];
+        raw[u] = *reinterpret_cast<const uint2*>(vbase + (unsigned long long)phys * page_stride +
+                                                 (unsigned long long)(j & 15u) * token_stride + 2u * t4);
+        p[u] = sc[i];
+      }
+    }
+#pragma unroll
+    for (unsigned int u = 0; u < 4u; ++u) {
+      if (16u * k + 4u * u + grp < n) {
+        const float2 v01 = __half22float2(*reinterpret_cast<const __half2*>(&raw[u].x));
+        const float2 v23 = __half22float2(*reinterpret_cast<const __half2*>(&raw[u].y));
+        acc[0] = __fadd_rn(acc[0], __fmul_rn(p[u], v01.x));
+        acc[1] = __fadd_rn(acc[1], __fmul_rn(p[u], v01.y));
+        acc[2] = __fadd_rn(acc[2], __fmul_rn(p[u], v23.x));
+        acc[3] = __fadd_rn(acc[3], __fmul_rn(p[u], v23.y));
+      }
     }
   }
 #pragma unroll

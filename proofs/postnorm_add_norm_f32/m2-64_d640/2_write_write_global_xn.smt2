@@ -1,0 +1,136 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun size!M () (_ BitVec 64))
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun base!xn () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_global_xn_A () (_ BitVec 32))
+(declare-fun width!ww_global_xn_A () (_ BitVec 64))
+(declare-fun off!ww_global_xn_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_global_xn_A () (_ BitVec 32))
+(declare-fun epoch!ww_global_xn_B () (_ BitVec 32))
+(declare-fun width!ww_global_xn_B () (_ BitVec 64))
+(declare-fun off!ww_global_xn_B () (_ BitVec 64))
+(declare-fun sel!ww_global_xn_B () (_ BitVec 32))
+(assert
+ (and (bvule (_ bv2 64) size!M) (bvule size!M (_ bv64 64))))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv2560 64) size!M))))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (let ((?x26 (bvmul (_ bv1280 64) size!M)))
+ (let ((?x27 (bvsub (_ bv18446744073709551615 64) ?x26)))
+ (bvule base!y ?x27))))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (= (bvand base!xn (_ bv255 64)) (_ bv0 64)))
+(assert
+ (let ((?x26 (bvmul (_ bv1280 64) size!M)))
+ (let ((?x27 (bvsub (_ bv18446744073709551615 64) ?x26)))
+ (bvule base!xn ?x27))))
+(assert
+ (and (distinct base!xn (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (let ((?x58 ((_ extract 31 0) size!M)))
+ (bvult ctaid.x@A ?x58)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv256 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (let ((?x58 ((_ extract 31 0) size!M)))
+ (bvult ctaid.x@B ?x58)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x1269 (= (_ bv3 32) epoch!ww_global_xn_A)))
+ (let (($x1268 (= (_ bv2 64) width!ww_global_xn_A)))
+ (let ((?x954 (bvmul (_ bv640 63) (concat (_ bv0 31) ctaid.x@A))))
+ (let ((?x4270 (concat (bvadd ?x954 (concat (_ bv0 31) (bvadd (_ bv512 32) tid.x@A))) (_ bv0 1))))
+ (let (($x130 (= off!ww_global_xn_A ?x4270)))
+ (let (($x4190 (or (not (= ((_ extract 31 8) tid.x@A) (_ bv0 24))) (bvule (_ bv128 8) ((_ extract 7 0) tid.x@A)))))
+ (let (($x4251 (not (and (bvule tid.x@A (_ bv4294966783 32)) $x4190))))
+ (let (($x282 (= param!power (_ bv1 32))))
+ (let (($x4245 (and $x282 $x4251)))
+ (let ((?x4233 (concat (bvadd ?x954 (concat (_ bv0 31) (bvadd (_ bv256 32) tid.x@A))) (_ bv0 1))))
+ (let (($x1275 (= off!ww_global_xn_A ?x4233)))
+ (let (($x83 (= ((_ extract 31 9) tid.x@A) (_ bv0 23))))
+ (let (($x4201 (not $x83)))
+ (let (($x4205 (and (bvule tid.x@A (_ bv4294967039 32)) (or $x4201 (bvule (_ bv384 9) ((_ extract 8 0) tid.x@A))))))
+ (let (($x4206 (not $x4205)))
+ (let (($x4207 (and $x282 $x4206)))
+ (let ((?x1195 (concat (bvadd (concat (_ bv0 31) tid.x@A) ?x954) (_ bv0 1))))
+ (let (($x1265 (= off!ww_global_xn_A ?x1195)))
+ (let (($x668 (or (not (= ((_ extract 31 10) tid.x@A) (_ bv0 22))) (bvule (_ bv640 10) ((_ extract 9 0) tid.x@A)))))
+ (let (($x612 (not $x668)))
+ (let (($x544 (and $x282 $x612)))
+ (and (bvult sel!ww_global_xn_A (_ bv3 32)) (=> (= (_ bv0 32) sel!ww_global_xn_A) (and $x544 $x1265 $x1268 $x1269)) (=> (= (_ bv1 32) sel!ww_global_xn_A) (and $x4207 $x1275 $x1268 $x1269)) (=> (= (_ bv2 32) sel!ww_global_xn_A) (and $x4245 $x130 $x1268 $x1269)))))))))))))))))))))))))
+(assert
+ (let (($x132 (= (_ bv3 32) epoch!ww_global_xn_B)))
+ (let (($x191 (= (_ bv2 64) width!ww_global_xn_B)))
+ (let ((?x5522 (bvadd (_ bv512 32) tid.x@B)))
+ (let ((?x5523 (concat (_ bv0 31) ?x5522)))
+ (let ((?x5525 (bvmul (_ bv640 63) (concat (_ bv0 31) ctaid.x@B))))
+ (let ((?x5527 (concat (bvadd ?x5525 ?x5523) (_ bv0 1))))
+ (let (($x5517 (or (not (= ((_ extract 31 8) tid.x@B) (_ bv0 24))) (bvule (_ bv128 8) ((_ extract 7 0) tid.x@B)))))
+ (let (($x5520 (not (and (bvule tid.x@B (_ bv4294966783 32)) $x5517))))
+ (let (($x282 (= param!power (_ bv1 32))))
+ (let (($x5521 (and $x282 $x5520)))
+ (let (($x118 (=> (= (_ bv2 32) sel!ww_global_xn_B) (and $x5521 (= off!ww_global_xn_B ?x5527) $x191 $x132))))
+ (let ((?x5549 (concat (bvadd ?x5525 (concat (_ bv0 31) (bvadd (_ bv256 32) tid.x@B))) (_ bv0 1))))
+ (let (($x266 (= off!ww_global_xn_B ?x5549)))
+ (let (($x5539 (= ((_ extract 31 9) tid.x@B) (_ bv0 23))))
+ (let (($x5540 (not $x5539)))
+ (let (($x5543 (and (bvule tid.x@B (_ bv4294967039 32)) (or $x5540 (bvule (_ bv384 9) ((_ extract 8 0) tid.x@B))))))
+ (let (($x5544 (not $x5543)))
+ (let (($x5545 (and $x282 $x5544)))
+ (let ((?x5566 (concat (bvadd (concat (_ bv0 31) tid.x@B) ?x5525) (_ bv0 1))))
+ (let (($x5561 (or (not (= ((_ extract 31 10) tid.x@B) (_ bv0 22))) (bvule (_ bv640 10) ((_ extract 9 0) tid.x@B)))))
+ (let (($x5562 (not $x5561)))
+ (let (($x5563 (and $x282 $x5562)))
+ (let (($x192 (=> (= (_ bv0 32) sel!ww_global_xn_B) (and $x5563 (= off!ww_global_xn_B ?x5566) $x191 $x132))))
+ (and (bvult sel!ww_global_xn_B (_ bv3 32)) $x192 (=> (= (_ bv1 32) sel!ww_global_xn_B) (and $x5545 $x266 $x191 $x132)) $x118)))))))))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x203 (bvadd off!ww_global_xn_A width!ww_global_xn_A)))
+ (let ((?x248 (bvadd off!ww_global_xn_B width!ww_global_xn_B)))
+ (and (bvult off!ww_global_xn_A ?x248) (bvult off!ww_global_xn_B ?x203)))))
+(assert
+ (let ((?x1239 (concat (concat (concat (concat ctaid.z@B ctaid.y@B) ctaid.x@B) tid.z@B) tid.y@B)))
+(let ((?x1230 (concat (concat (concat (concat ctaid.z@A ctaid.y@A) ctaid.x@A) tid.z@A) tid.y@A)))
+(bvult (concat ?x1230 tid.x@A) (concat ?x1239 tid.x@B)))))
+(check-sat)

@@ -32,7 +32,7 @@ from backend.cuda.gemma_plan import GemmaPlanner, GemmaRunProfile, sampling_refu
 from backend.cuda.gpu_executor import GpuExecutor
 from backend.cuda.step_plan import DeviceWeight, _Step
 from backend.kernels.registry import REGISTRY, _f32
-from backend.kernels.registry_gemma import gemma_gemv_kernel, gemma_head_kernel
+from backend.kernels.registry_gemma import gemma_gemm_linears, gemma_gemv_kernel, gemma_head_kernel
 from backend.kernels.registry_gemma_step import GEMMA_STEP_PROFILES, GREEDY_PARTS
 from backend.runtime.executor import ExecutorError, SamplingParams, SeqWork
 from fltc.errors import ConfigError
@@ -159,7 +159,9 @@ class GemmaGpuExecutor(GemmaPlanner, GpuExecutor):
         self._say("uploading weights")
         tens = m.tensors
 
-        def matrix(label: str, names: list[str]) -> DeviceWeight:
+        gemm_parts = set(gemma_gemm_linears(self.profile.step.gemma))
+
+        def matrix(label: str, names: list[str], part: str = "") -> DeviceWeight:
             """The tensors' rows concatenated (Wq|Wk, Wgate|Wup): one buffer, one GEMV; GGUF bytes as stored."""
             infos = [tens[n] for n in names]
             qtypes, ks = {i.qtype for i in infos}, {i.shape[1] for i in infos}
@@ -178,8 +180,11 @@ class GemmaGpuExecutor(GemmaPlanner, GpuExecutor):
                 for x in parts:
                     drv.htod(raw, x, off)
                     off += int(x.nbytes)
+            n = sum(i.shape[0] for i in infos)
+            # an f16 copy (the proved dequant kernel, on the device) for a linear some row count runs as GEMM
+            f16 = self._dequant(qtype, raw, n * k, label) if part in gemm_parts else None
             self._phase("weight_upload", t)
-            return DeviceWeight(label, qtype, sum(i.shape[0] for i in infos), k, raw, None)
+            return DeviceWeight(label, qtype, n, k, raw, f16)
 
         def vectors_f32(names: list[str]) -> Any:
             """F32 norm weights (concatenated when several), as the norm kernels declare them."""
@@ -219,10 +224,10 @@ class GemmaGpuExecutor(GemmaPlanner, GpuExecutor):
                     "post_attn_norm": vectors_f32([b + "post_attention_norm.weight"]),
                     "ffn_norm": vectors_f32([b + "ffn_norm.weight"]),
                     "post_ffw_norm": vectors_f32([b + "post_ffw_norm.weight"]),
-                    "wqk": matrix(b + "attn_qk", [b + "attn_q.weight", b + "attn_k.weight"]),
+                    "wqk": matrix(b + "attn_qk", [b + "attn_q.weight", b + "attn_k.weight"], "qk"),
                     "wv": matrix(b + "attn_v", [b + "attn_v.weight"]),
                     "wo": matrix(b + "attn_output", [b + "attn_output.weight"]),
-                    "wgu": matrix(b + "ffn_gate_up", [b + "ffn_gate.weight", b + "ffn_up.weight"]),
+                    "wgu": matrix(b + "ffn_gate_up", [b + "ffn_gate.weight", b + "ffn_up.weight"], "gate_up"),
                     "wdown": matrix(b + "ffn_down", [b + "ffn_down.weight"])})
                 bar.update(1)
         self.w_norm = vectors_f32(["output_norm.weight"])

@@ -30,7 +30,7 @@ from typing import Any
 
 from backend.cuda.step_plan import _Launch, _Staging, _Step, check_dependents
 from backend.kernels.registry import KV_BLOCK_SIZE, dependent_launch, step_inputs
-from backend.kernels.registry_gemma import gemma_gemv_kernel, gemma_head_kernel
+from backend.kernels.registry_gemma import gemma_head_kernel, gemma_linear_kernel
 from backend.kernels.registry_gemma_step import (
     ATT256_KERNEL,
     GREEDY_PARTS,
@@ -49,8 +49,8 @@ GEMMA_BUCKETS = (1, 2, 4, 8, 16, 32, 64)
 class GemmaRunProfile:
     """What the shared mixins (step_plan, graphs, kv_io) read as `executor.profile`, for a Gemma step profile.
 
-    Every linear is a GEMV (a prefill is chunked into passes of max_rows rows); the head is a GEMM from
-    registry_gemma.HEAD_GEMM_FROM sequences."""
+    A prefill is chunked into passes of max_rows rows; the wide Q5_0 linears are GEMMs from
+    registry_gemma.LINEAR_GEMM_FROM rows, the head from HEAD_GEMM_FROM sequences, the rest GEMVs."""
 
     name: str
     step: GemmaStepProfile
@@ -105,9 +105,12 @@ class GemmaPlanner:
     """Planning of a Gemma 3 step (mixin of GemmaGpuExecutor, before GpuExecutor in its bases)."""
 
     def _gemv(self, w: Any, x: Any, y: Any, rows: int) -> _Launch:
-        """y = x W^T in the tile registry_gemma.gemma_gemv_kernel picks for the weight's type and `rows`; a
-        programmatic dependent at one row where the kernel has one (its `stable` weights), as the registry."""
-        kern = gemma_gemv_kernel(w.qtype, rows)
+        """y = x W^T in the kernel registry_gemma.gemma_linear_kernel picks for the weight and `rows` (gemm_f16
+        on its f16 copy, or the GEMV tile of its type); a programmatic dependent at one row where the kernel
+        has one (its `stable` weights), as the registry."""
+        kern = gemma_linear_kernel(self.profile.step.gemma, w.qtype, w.n, rows)
+        if kern == "gemm_f16":
+            return self._prepare_kernel(kern, {"A": x, "B": w.f16, "C": y}, M=rows, N=w.n, K=w.k)
         dep = dependent_launch(rows) and self.registry[kern].stable is not None
         return self._prepare_kernel(kern, {"x": x, "w": w.raw, "y": y}, M=rows, N=w.n, K=w.k, overlap=dep)
 

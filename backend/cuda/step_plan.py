@@ -59,11 +59,13 @@ KERNELS = {
     "sample_topk": "sample_topk_f32",
     "dequant_Q4_0": "dequant_q4_0",
     "dequant_Q4_1": "dequant_q4_1",
+    "dequant_Q5_0": "dequant_q5_0",
     "dequant_Q8_0": "dequant_q8_0",
     "dequant_Q4_K": "dequant_q4_k",
     "dequant_Q6_K": "dequant_q6_k",
 }
-QUANT_BLOCK = {"Q4_0": (32, 18), "Q4_1": (32, 20), "Q8_0": (32, 34), "Q4_K": (256, 144), "Q6_K": (256, 210)}
+QUANT_BLOCK = {"Q4_0": (32, 18), "Q4_1": (32, 20), "Q5_0": (32, 22), "Q8_0": (32, 34), "Q4_K": (256, 144),
+               "Q6_K": (256, 210)}
 
 
 def family_config(desc: Any, **shape: Any) -> Any:

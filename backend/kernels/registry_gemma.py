@@ -17,6 +17,7 @@ What is declared (GemmaProfile.families), per layer and decode step of M token r
   * geglu_rows_f16 on the gate|up output;
   * the tied head (N = vocab, K = hidden): gemv_q8_0_f32 (tile by registry.gemv_kernel) below HEAD_GEMM_FROM
     sequences, gemm_f16_f32 (gemm.cu's tensor-core GEMM, f16 values widened to f32) from there on;
+  * from LINEAR_GEMM_FROM rows, the wide Q5_0 linears (q|k, gate|up) as gemm_f16 over f16 copies;
   * load time: one dequant per distinct (type, N * K), token_embd's included (the head GEMM's f16 copy).
 The GEMV tile follows M (gemma_gemv_kernel): the 1-row tile (a programmatic dependent at M = 1, its
 weights loaded before griddepcontrol.wait), the 4x1 tile for 2..R8_FROM-1 rows, the 8x2 tile above.
@@ -66,6 +67,12 @@ R8_FROM = 32  # rows from which the 8x2 tile is launched (gemv_q4_1's threshold;
 # token_embd) instead of gemv_q8_0_f32: the GEMV is bound by its FMAs (about 40 us per row over the 262,144 x
 # 640 table on the H200, 2.6 ms at 64 rows), the GEMM by reading the f16 copy once (~0.1 ms at any row count)
 HEAD_GEMM_FROM = 4
+# rows from which a wide Q5_0 linear (q|k, N = 1,280, and gate|up, N = 4,096) is gemm_f16 over its load-time f16
+# copy: the 64 x 64-tile GEMM costs about one k-loop (~15 us at K = 640) at any N <= 132 * 64, the 8x2 GEMV
+# grows with the rows (gate|up ~45 us at 64 rows); narrower or deeper linears (v, o, down) stay GEMVs
+LINEAR_GEMM_FROM = 32
+LINEAR_GEMM_TYPES = ("Q5_0",)
+LINEAR_GEMM_MIN_N = 1024
 _GK_LIMITS = ResourceLimits(max_registers=128, max_shared_bytes=0)
 _SMALL = ResourceLimits(max_registers=64, max_shared_bytes=0)
 
@@ -155,6 +162,20 @@ class GemmaProfile:
 GEMMA_PROFILES: dict[str, GemmaProfile] = {"gemma3-270m": GemmaProfile("gemma3-270m", GemmaShape())}
 
 
+def gemma_linear_kernel(p: GemmaProfile, qtype: str, N: int, M: int) -> str:
+    """The kernel of a linear of GGUF type qtype with N outputs over M rows: gemm_f16 (its f16 copy) or the
+    native GEMV (gemma_gemv_kernel); one place, read by the families and the executor's plan."""
+    if p.prefill and M >= LINEAR_GEMM_FROM and qtype.upper() in LINEAR_GEMM_TYPES and N >= LINEAR_GEMM_MIN_N:
+        return "gemm_f16"
+    return gemma_gemv_kernel(qtype, M)
+
+
+def gemma_gemm_linears(p: GemmaProfile) -> tuple[str, ...]:
+    """The layer parts (GemmaShape.linears) some row count runs as gemm_f16: they get an f16 copy at load."""
+    return tuple(dict.fromkeys(part for part, qt, n_, _k in p.model.linears()
+                               if gemma_linear_kernel(p, qt, n_, p.max_rows) == "gemm_f16"))
+
+
 def gemma_gemv_kernel(qtype: str, M: int) -> str:
     """The registered GEMV the executor launches for a linear of GGUF type qtype over M rows (one place)."""
     q = qtype.lower()
@@ -173,7 +194,7 @@ def gemma_step_specs(p: GemmaProfile, rows: int) -> list[LaunchSpec]:
     dep = _r.dependent_launch(rows)
     out: list[LaunchSpec] = []
     for _part, qt, n_, k_ in m.linears():
-        kern = gemma_gemv_kernel(qt, rows)
+        kern = gemma_linear_kernel(p, qt, n_, rows)
         out.append(_spec(kern, dep and REGISTRY[kern].stable is not None, M=ROWS, N=n_, K=k_))
     out.append(_spec("geglu_rows_f16", M=ROWS, F=m.ffn))
     return out

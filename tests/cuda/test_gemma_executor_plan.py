@@ -22,7 +22,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from backend.kernels.registry_gemma import HEAD_GEMM_FROM
+from backend.kernels.registry_gemma import HEAD_GEMM_FROM, LINEAR_GEMM_FROM
 from backend.runtime.executor import SamplingParams, SeqWork
 from fltc.errors import ConfigError, UnprovenLaunchError
 from tests.cuda.fakes import FakeLaunch
@@ -73,6 +73,11 @@ def _layer_kernels(ex: Any, plan: list[Any], layer: int, first: int) -> list[str
     out = []
     for i, x in enumerate(plan[first + NL * layer: first + NL * layer + NL]):
         name = x.desc.name.replace("_r1", "").replace("_r8", "")
+        if name == "gemm_f16":  # a wide Q5_0 linear from LINEAR_GEMM_FROM rows: its f16 copy is the GEMM's B
+            w = ex.layers[layer]["wqk" if i == 0 else "wgu"]
+            assert i in (0, 6) and x.config.scalar_map["M"] >= LINEAR_GEMM_FROM and w.qtype == "Q5_0"
+            assert x.args.pointers["B"][0] == w.f16.ptr and w.f16.nbytes == 2 * w.n * w.k
+            name = "gemv_q5_0"
         if i == 1:
             assert name == f"gemv_{ex.layers[layer]['wv'].qtype.lower()}"
             name = "gemv_v"
@@ -496,13 +501,13 @@ def _emulate(drv: EmuDriver, d: Any, c: Any, a: Any) -> None:
         n = sc["n"]
         raw = drv.bytes_at(a.pointers["src"][0], c.buffer_map["src"].size_bytes)
         buf("dst", np.float16, (n,))[:] = dequantize(raw, name[8:].upper(), n)
-    elif name == "gemm_f16_f32":
+    elif name in ("gemm_f16", "gemm_f16_f32"):  # C = linear(A, B) (f16, or f16 widened to f32)
         M, N, K = sc["M"], sc["N"], sc["K"]
         key = (a.pointers["B"][0], c.buffer_map["B"].size_bytes, "F16")
         if key not in drv.weights:
             drv.weights[key] = Weight.of(buf("B", np.float16, (N, K)).copy())
-        buf("C", np.float32, (M, N))[:] = linear(buf("A", np.float16, (M, K)).copy(), drv.weights[key],
-                                                 order=ORDER).astype(np.float32)
+        y = linear(buf("A", np.float16, (M, K)).copy(), drv.weights[key], order=ORDER)
+        buf("C", np.float32 if name == "gemm_f16_f32" else np.float16, (M, N))[:] = y
     elif name == "geglu_rows_f16":
         M, F = c.grid[1], sc["F"]
         gu = buf("gu", np.float16, (M, 2 * F)).copy()

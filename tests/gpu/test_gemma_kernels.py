@@ -107,6 +107,34 @@ def test_gemv_gemma(h: GemmaHarness, qtype: str, M: int) -> None:
                  linear_bound(x, w16), via)
 
 
+@pytest.mark.parametrize(("N", "M"), [(1280, 32), (4096, 37), (4096, 64)])
+def test_linear_gemm_gemma(h: GemmaHarness, N: int, M: int) -> None:
+    """A wide Q5_0 linear from LINEAR_GEMM_FROM rows (registry_gemma.gemma_linear_kernel): dequant_q5_0 makes
+    the f16 copy on the device (bit-exact against spec.dequant, as at load), then gemm_f16 within linear_bound
+    (tensor-core adders: u_acc = 2*u32, as test_gemm)."""
+    from backend.kernels.registry_gemma import gemma_linear_kernel
+    from spec.gemm import linear_bound
+    from spec.scalar import U32
+
+    K = MODEL.hidden
+    assert gemma_linear_kernel(GEMMA_PROFILES["gemma3-270m"], "Q5_0", N, M) == "gemm_f16"
+    rng = np.random.default_rng(SEED + 700 + N + M)
+    x = _f16(rng, (M, K))
+    raw, w16 = _weights("Q5_0", N, K, rng)
+    dq, b16 = h.cfg("dequant_q5_0", n=N * K), h.poisoned(2 * N * K)
+    via = h.run(dq, {"src": h.upload(raw), "dst": b16, "n": N * K}, [b16])
+    inputs = "x~N(0,1) f16; random Q5_0 blocks, scales mixed (typical, 0, subnormal, 16x)"
+    _check_exact(dq, "spec.dequant.dequantize(Q5_0) (the GEMM's f16 copy)", inputs,
+                 h.download(b16, np.float16, (N * K,)), w16.reshape(-1), via)
+    cfg = h.cfg("gemm_f16", M=M, N=N, K=K)
+    by = h.poisoned(2 * M * N)
+    via = h.run(cfg, {"A": h.upload(x), "B": b16, "C": by, "M": M, "N": N, "K": K}, [by])
+    got = h.download(by, np.float16, (M, N))
+    exact = x.astype(np.float64) @ w16.astype(np.float64).T
+    _check_bound(cfg, "spec.gemm.linear(x, dequantize(Q5_0)) (u_acc=2*u32)", inputs, got, exact,
+                 linear_bound(x, w16, u_acc=2 * U32), via)
+
+
 @pytest.mark.parametrize("qtype", ["Q5_0", "Q4_K", "Q6_K"])
 def test_gemv_tiles_bit_identical(h: GemmaHarness, qtype: str) -> None:
     """All tiles do the same f32 operations in the same order per output: the 1-row tile's row equals row 0

@@ -73,7 +73,8 @@ def test_linears_of_the_270m_shape() -> None:
 @pytest.mark.parametrize("rows", list(range(1, 65)))
 def test_every_decode_step_is_covered_once(families: list[LaunchConfig], rows: int) -> None:
     """Each launch of a step of `rows` rows (concrete) lies in exactly one declared configuration, of the
-    tile gemma_gemv_kernel picks, a programmatic dependent exactly at one row (where the kernel waits)."""
+    kernel gemma_linear_kernel picks (a GEMV tile, or gemm_f16 for a wide Q5_0 linear from LINEAR_GEMM_FROM
+    rows), a programmatic dependent exactly at one row (where the kernel waits)."""
     m = PROFILE.model
     specs = gemma_step_specs(PROFILE, rows) + gemma_head_specs(PROFILE, rows)
     assert len(specs) == len(m.linears()) + 2
@@ -83,6 +84,13 @@ def test_every_decode_step_is_covered_once(families: list[LaunchConfig], rows: i
         assert len(cov) == 1, (c.kernel, c.label, [f.label for f in cov])
         assert (c.overlap is not None) == (rows == 1 and REGISTRY[c.kernel].stable is not None)
     for _part, qt, n, k in m.linears():
+        gemm = (rows >= registry_gemma.LINEAR_GEMM_FROM and qt in registry_gemma.LINEAR_GEMM_TYPES
+                and n >= registry_gemma.LINEAR_GEMM_MIN_N)
+        assert registry_gemma.gemma_linear_kernel(PROFILE, qt, n, rows) == ("gemm_f16" if gemm else
+                                                                           gemma_gemv_kernel(qt, rows))
+        if gemm:  # the wide Q5_0 linears from LINEAR_GEMM_FROM rows: gemm_f16 over the f16 copy
+            assert len(_covering(families, REGISTRY["gemm_f16"].config(M=rows, N=n, K=k))) == 1
+            continue
         kern = gemma_gemv_kernel(qt, rows)
         r8 = rows >= registry_gemma.R8_FROM and "_r8" in registry_gemma.GK_TILES
         want = {1: "_r1"}.get(rows, "_r8" if r8 else "")

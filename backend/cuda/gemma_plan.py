@@ -29,8 +29,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from backend.cuda.step_plan import _Launch, _Staging, _Step, check_dependents
-from backend.kernels.registry import KV_BLOCK_SIZE, dependent_launch, step_inputs
-from backend.kernels.registry_gemma import gemma_head_kernel, gemma_linear_kernel
+from backend.kernels.registry import KV_BLOCK_SIZE, step_inputs
+from backend.kernels.registry_gemma import gemma_dependent_launch, gemma_head_kernel, gemma_linear_kernel
 from backend.kernels.registry_gemma_step import (
     ATT256_KERNEL,
     GREEDY_PARTS,
@@ -111,7 +111,7 @@ class GemmaPlanner:
         kern = gemma_linear_kernel(self.profile.step.gemma, w.qtype, w.n, rows)
         if kern == "gemm_f16":
             return self._prepare_kernel(kern, {"A": x, "B": w.f16, "C": y}, M=rows, N=w.n, K=w.k)
-        dep = dependent_launch(rows) and self.registry[kern].stable is not None
+        dep = gemma_dependent_launch(rows) and self.registry[kern].stable is not None
         return self._prepare_kernel(kern, {"x": x, "w": w.raw, "y": y}, M=rows, N=w.n, K=w.k, overlap=dep)
 
     def _plan(self, T: int, S: int, inp: dict[str, Any], n_splits: int | None = None) -> list[_Launch]:
@@ -120,7 +120,7 @@ class GemmaPlanner:
         cfg, ws, kvv, sp = self.config, self.ws, self.kv_view, self.profile.step
         m = sp.gemma.model
         D, eps = m.hidden, sp.rms_eps
-        dep_t, dep_s = dependent_launch(T), dependent_launch(S)
+        dep_t, dep_s = gemma_dependent_launch(T), gemma_dependent_launch(S)
         kv_strides = {"token_stride": kvv.token_stride, "page_stride": kvv.page_stride,
                       "plane_stride": kvv.plane_stride}  # from the allocator; packing checks the proved values
         plan = [self._prepare_kernel("embedding_q8_0_scaled_f32",
@@ -174,7 +174,8 @@ class GemmaPlanner:
                                              M=S, N=m.vocab, K=D))
         else:
             plan.append(self._prepare_kernel(head, {"x": ws["last_n"], "w": self.w_embed.raw, "y": ws["logits"]},
-                                             M=S, N=m.vocab, K=D, overlap=dep_s))
+                                             M=S, N=m.vocab, K=D, overlap=dep_s and self.registry[head].stable
+                                             is not None))
         check_dependents(plan)
         return plan
 
@@ -189,7 +190,7 @@ class GemmaPlanner:
         declares: at one row, only those)."""
         ws, V = self.ws, self.vocab
         tokens = ws["tokens"] if tokens is None else tokens
-        dep = dependent_launch(B)
+        dep = gemma_dependent_launch(B)
         key = ("gemma_greedy", B, dep, tokens.ptr, 0, 0)
         got = self._sample_plans.get(key)
         if got is None:

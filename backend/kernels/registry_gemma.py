@@ -19,8 +19,9 @@ What is declared (GemmaProfile.families), per layer and decode step of M token r
     sequences, gemm_f16_f32 (gemm.cu's tensor-core GEMM, f16 values widened to f32) from there on;
   * from LINEAR_GEMM_FROM rows, the wide Q5_0 linears (q|k, gate|up) as gemm_f16 over f16 copies;
   * load time: one dequant per distinct (type, N * K), token_embd's included (the head GEMM's f16 copy).
-The GEMV tile follows M (gemma_gemv_kernel): the 1-row tile (a programmatic dependent at M = 1, its
-weights loaded before griddepcontrol.wait), the 4x1 tile for 2..R8_FROM-1 rows, the 8x2 tile above.
+The GEMV tile follows M (gemma_gemv_kernel): the 1-row tile (its weights loaded before griddepcontrol.wait),
+the 4x1 tile for 2..R8_FROM-1 rows, the 8x2 tile above; every tile is a programmatic dependent
+(gemma_dependent_launch), the GEMMs are not (gemm.cu has no griddepcontrol).
 Declared in backend/kernels/registry_gemma_step.py (imported at the end of this module; gemma_step.cu): the
 scaled embedding, the binary32-stream RMSNorms and post-norm residual adds, QK-norm + NEOX RoPE + the K/V
 write, head_dim-256 sliding-window attention and two-stage greedy over the 262,144-token vocabulary. The executor
@@ -96,7 +97,7 @@ for _q in GK_QUANT:
         # the 1-row tiles load their weights before griddepcontrol.wait (gemv_k.cu, PF > 0)
         _make(f"gemv_{_q}{_v}", "gemv_k", _entry,
               (_ptr("x", Role.IN), _ptr("w", Role.IN), _ptr("y", Role.OUT), _u32("M"), _u32("N"), _u32("K"), POWER),
-              _GK_LIMITS, _gk_family(_q, f"gemv_{_q}{_v}", _rows, _cols), ("w",) if _rows == 1 else None)
+              _GK_LIMITS, _gk_family(_q, f"gemv_{_q}{_v}", _rows, _cols), ("w",) if _rows == 1 else ())
 
 
 def _dequant_q5_0_family(*, n: int) -> LaunchConfig:
@@ -162,6 +163,15 @@ class GemmaProfile:
 GEMMA_PROFILES: dict[str, GemmaProfile] = {"gemma3-270m": GemmaProfile("gemma3-270m", GemmaShape())}
 
 
+def gemma_dependent_launch(rows: int) -> bool:
+    """Whether the kernels of a Gemma step (or greedy tail) of `rows` rows after its first are programmatic
+    dependents where they can be (a kernel whose descriptor has `stable` params, i.e. that waits on
+    griddepcontrol before reading its predecessor's outputs): at every row count. Why not only at batch 1 as
+    registry.dependent_launch: a step is ~185 launches whatever its rows; stream-ordered, each pays ~3.5 us
+    of drain and launch on the H200 (profile_decode at 64 rows), a dependent ~1 us."""
+    return rows > 0
+
+
 def gemma_linear_kernel(p: GemmaProfile, qtype: str, N: int, M: int) -> str:
     """The kernel of a linear of GGUF type qtype with N outputs over M rows: gemm_f16 (its f16 copy) or the
     native GEMV (gemma_gemv_kernel); one place, read by the families and the executor's plan."""
@@ -189,9 +199,9 @@ def gemma_gemv_kernel(qtype: str, M: int) -> str:
 
 def gemma_step_specs(p: GemmaProfile, rows: int) -> list[LaunchSpec]:
     """This module's launches of one decode step over `rows` token rows (ROWS where the count goes); a
-    1-row step's GEMVs after the embedding are programmatic dependents (registry.dependent_launch)."""
+    step's GEMVs are programmatic dependents (gemma_dependent_launch), the GEMMs stream-ordered."""
     m = p.model
-    dep = _r.dependent_launch(rows)
+    dep = gemma_dependent_launch(rows)
     out: list[LaunchSpec] = []
     for _part, qt, n_, k_ in m.linears():
         kern = gemma_linear_kernel(p, qt, n_, rows)
@@ -212,7 +222,8 @@ def gemma_head_specs(p: GemmaProfile, seqs: int) -> list[LaunchSpec]:
     HEAD_GEMM_FROM sequences the tensor-core GEMM over token_embd's f16 copy (the same spec: f32(linear))"""
     m = p.model
     kern = gemma_head_kernel(p, seqs)
-    return [_spec(kern, _r.dependent_launch(seqs) and kern != "gemm_f16_f32", M=ROWS, N=m.vocab, K=m.hidden)]
+    return [_spec(kern, gemma_dependent_launch(seqs) and REGISTRY[kern].stable is not None, M=ROWS, N=m.vocab,
+                  K=m.hidden)]
 
 
 def gemma_load_specs(p: GemmaProfile) -> list[LaunchSpec]:

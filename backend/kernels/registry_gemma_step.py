@@ -9,7 +9,7 @@ registers its descriptors with registry._make and appends all_gemma_step_familie
 registry.EXTRA_FAMILIES, so `fltc prove --all`, the gate's CI re-check and the checklist see them.
 
 What is declared (GemmaStepProfile), per decode step of M token rows (M in 1..max_rows; every kernel after
-the embedding a programmatic dependent at M = 1, registry.dependent_launch):
+the embedding a programmatic dependent, registry_gemma.gemma_dependent_launch):
   * embedding_q8_0_scaled_f32 (spec.gemma.scale_embedding of the Q8_0 rows, the f32 stream's start:
     x = fl32(fl16(row) * fl32(sqrt(hidden)))), the step's first kernel, not a dependent;
 and per layer:
@@ -63,7 +63,7 @@ from backend.kernels.registry import (
     layer_view_bytes,
     spec_config,
 )
-from backend.kernels.registry_gemma import GEMMA_PROFILES, GemmaProfile
+from backend.kernels.registry_gemma import GEMMA_PROFILES, GemmaProfile, gemma_dependent_launch
 from backend.kernels.symbolic import sym
 from spec.kv_layout import KVLayout
 from verifier.config import Assumption, AssumptionKind, LaunchConfig, ParamDecl, ResourceLimits, Role
@@ -198,7 +198,7 @@ ATT256_HEAD_DIM = 256
 ATT256_MAX_KEYS = 8192  # shared score buffer (floats): a row attends to at most min(window, max_context) keys
 _ATT256_LIMITS = ResourceLimits(max_registers=128,
                                 max_shared_bytes=4 * (ATT256_HEAD_DIM + ATT256_MAX_KEYS + ATT256_THREADS // 32
-                                                      + 4 * ATT256_HEAD_DIM))
+                                                      + 8 * ATT256_HEAD_DIM))
 
 
 def _attention_window_family(*, R: int, q_heads: int, kv_heads: int, max_context: int, layers: int,
@@ -319,7 +319,7 @@ GEMMA_STEP_PROFILES: dict[str, GemmaStepProfile] = {"gemma3-270m": GemmaStepProf
 def gemma_norm_specs(p: GemmaStepProfile, rows: int) -> list[LaunchSpec]:
     """This module's launches of one decode step of `rows` token rows (ROWS where the count goes)."""
     m = p.gemma.model
-    dep = _r.dependent_launch(rows)
+    dep = gemma_dependent_launch(rows)
     return [_spec("embedding_q8_0_scaled_f32", T=ROWS, D=m.hidden, V=m.vocab, scale=math.sqrt(m.hidden)),
             _spec("rmsnorm_wide_f16", dep, M=ROWS, D=m.hidden, eps=p.rms_eps),
             _spec(qk_rope_kernel(m.head_dim), dep, T=ROWS, **p.qk_rope_shape()),
@@ -331,7 +331,7 @@ def gemma_norm_specs(p: GemmaStepProfile, rows: int) -> list[LaunchSpec]:
 def gemma_greedy_specs(p: GemmaStepProfile, seqs: int) -> list[LaunchSpec]:
     """The final norm of the last-token rows of `seqs` sequences and greedy sampling of the head's logits."""
     m = p.gemma.model
-    dep = _r.dependent_launch(seqs)
+    dep = gemma_dependent_launch(seqs)
     return [_spec("rmsnorm_wide_rows_f16", dep, n_out=ROWS, rows_in=p.max_rows, D=m.hidden, eps=p.rms_eps),
             _spec("greedy_part_f32", dep, B=ROWS, V=m.vocab, parts=GREEDY_PARTS),
             _spec("greedy_final", dep, B=ROWS, parts=GREEDY_PARTS)]

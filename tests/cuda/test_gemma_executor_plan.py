@@ -149,15 +149,18 @@ def test_every_launch_is_admitted_from_a_committed_artifact(executor) -> None:
         assert path.startswith("proofs/" + name + "/") and (REPO / path).is_file(), (name, path)
 
 
-def test_batch1_is_a_chain_of_programmatic_dependents(executor) -> None:
-    """At one row, every launch after the embedding is a proved programmatic dependent, except the kernels with
-    no griddepcontrol (the Q8_0 v GEMV, geglu_rows); check_dependents ran at planning on the real addresses."""
+def test_steps_are_chains_of_programmatic_dependents(executor) -> None:
+    """At every row count, every launch after the embedding is a proved programmatic dependent, except the
+    kernels with no griddepcontrol (the Q8_0 v GEMV, geglu_rows, and from 32 rows the GEMMs); the step's first
+    launches (batch 1: copy_u32 then the embedding) are stream-ordered; check_dependents ran at planning on
+    the real addresses."""
     ex = executor
-    plan = ex._step(1, 1).plan
-    free = {x.desc.name for x in plan[2:] if x.config.overlap is None}
-    assert free == {"gemv_q8_0", "geglu_rows_f16"}
-    assert all(x.config.overlap is None for x in plan[:2])
-    assert all(x.config.overlap is None for x in ex._step(64, 64).plan)
+    for (T, S), first, free_want in [((1, 1), 2, {"gemv_q8_0", "geglu_rows_f16"}),
+                                     ((3, 3), 1, {"gemv_q8_0", "geglu_rows_f16", "gemv_q8_0_f32"}),
+                                     ((64, 64), 1, {"gemv_q8_0", "geglu_rows_f16", "gemm_f16", "gemm_f16_f32"})]:
+        plan = ex._step(T, S).plan
+        assert {x.desc.name for x in plan[first:] if x.config.overlap is None} == free_want, (T, S)
+        assert all(x.config.overlap is None for x in plan[:first])
 
 
 def test_buffers_are_the_configurations(executor) -> None:

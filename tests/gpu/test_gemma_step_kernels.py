@@ -47,11 +47,11 @@ D = MODEL.hidden
 
 
 class StepHarness(Harness):
-    """Harness whose configurations come from the descriptors' families: one row (or sequence) is the
-    batch-1 programmatic dependent, as in the profile."""
+    """Harness whose configurations come from the descriptors' families: every kernel but the step's first (the
+    embedding) is a programmatic dependent at every row count, as in the profile (gemma_dependent_launch)."""
 
     def cfg(self, kernel: str, rows: int, **shape: object) -> LaunchConfig:
-        return REGISTRY[kernel].config(overlap=rows == 1, **shape)
+        return REGISTRY[kernel].config(overlap=kernel != "embedding_q8_0_scaled_f32", **shape)
 
 
 @pytest.fixture(scope="module")

@@ -374,10 +374,10 @@ extern "C" __global__ void __launch_bounds__(32) greedy_final(const unsigned lon
 // p - window < j <= p). Query head h = y*group + x uses kv head y. Per key (f32, RNE): s_j = fl(fl(q . k_j)
 // * scale) (four partial sums over the dims, then ((p0+p1)+(p2+p3))); m = max_j s_j (butterfly, then the warps
 // in order); p_j = exp(s_j - m); l = sum p_j (butterfly, then the warps in order); n_d = sum_j p_j v_jd (key
-// group g = tid/64 sums keys lo + 4k + g ascending, four keys per loop trip, thread tid%64 dims 4*(tid%64)..+3;
-// the 4 group sums in group order); o_d = fl16(n_d / l) (0 when seq_len = 0). Scores live in shared memory: n = seq_len - lo <=
+// group g = tid/32 sums keys lo + 8k + g ascending, eight keys per loop trip, lane l dims 8l..8l+7; the 8 group
+// sums in group order); o_d = fl16(n_d / l) (0 when seq_len = 0). Scores live in shared memory: n = seq_len - lo <=
 // min(window, max_context) <= ATT256_MAX_KEYS (the registry's families require it). Launch: grid (group,
-// kv_heads, R), block 256; loops run ceil(n / 256) (passes 1-2) and ceil(n / 16) (pass 3) trips, uniform in the
+// kv_heads, R), block 256; loops run ceil(n / 256) (passes 1-2) and ceil(n / 64) (pass 3) trips, uniform in the
 // CTA; every bar.sync is reached by all threads. Assumptions: block_tables entries < physical_blocks,
 // seq_lens <= max_context, max_blocks == max_context / 16.
 #define ATT256_THREADS 256u
@@ -416,7 +416,7 @@ extern "C" __global__ void __launch_bounds__(256) attention_window_d256_f16(
   __shared__ float qf[HD];
   __shared__ float sc[ATT256_MAX_KEYS];
   __shared__ float red[ATT256_THREADS / 32u];
-  __shared__ float part[4u * HD];
+  __shared__ float part[8u * HD];
   const unsigned int tid = threadIdx.x;
   const unsigned int kvh = blockIdx.y;
   const unsigned int h = blockIdx.y * group + blockIdx.x;
@@ -471,48 +471,49 @@ extern "C" __global__ void __launch_bounds__(256) attention_window_d256_f16(
     }
   }
   const float l = att256_reduce_sum(lloc, red, tid);  // its barriers publish sc to all threads
-  // Pass 3: key group g = tid / 64 sums p_i v_i over i = 4k + g ascending, dims 4*(tid % 64) .. + 3
-  const unsigned int grp = tid >> 6;
-  const unsigned int t4 = (tid & 63u) * 4u;
-  const unsigned int v_iters = (n + 15u) >> 4;
-  float acc[4] = {0.0f, 0.0f, 0.0f, 0.0f};
+  // Pass 3: warp g (key group g = tid / 32) sums p_i v_i over its keys i = 8k + g ascending, lane l dims
+  // 8l .. 8l + 7 (one 16-byte load per key: a warp reads a key's whole V row); a loop trip covers 64 keys, the
+  // eight loads of a warp issued before any is used
+  const unsigned int grp = tid >> 5;
+  const unsigned int d8 = (tid & 31u) * 8u;
+  const unsigned int v_iters = (n + 63u) >> 6;
+  float acc[8] = {0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f};
 #pragma unroll 1  // a counted loop (k < v_iters, k += 1): its termination has a ranking function for any n
   for (unsigned int k = 0; k < v_iters; ++k) {
-    // keys i = 16k + 4u + grp, u = 0..3: the four loads of a trip are issued before any is used, and each
-    // thread still adds its keys grp, grp + 4, grp + 8, ... in ascending order (as one key per trip did)
-    uint2 raw[4];
-    float p[4];
+    uint4 raw[8];
+    float p[8];
 #pragma unroll
-    for (unsigned int u = 0; u < 4u; ++u) {
-      const unsigned int i = 16u * k + 4u * u + grp;
-      raw[u] = make_uint2(0u, 0u);
+    for (unsigned int u = 0; u < 8u; ++u) {
+      const unsigned int i = 64u * k + 8u * u + grp;
+      raw[u] = make_uint4(0u, 0u, 0u, 0u);
       p[u] = 0.0f;
       if (i < n) {
         const unsigned int j = lo + i;
         const unsigned int phys = table[j >> 4];
-        raw[u] = *reinterpret_cast<const uint2*>(vbase + (unsigned long long)phys * page_stride +
-                                                 (unsigned long long)(j & 15u) * token_stride + 2u * t4);
+        raw[u] = *reinterpret_cast<const uint4*>(vbase + (unsigned long long)phys * page_stride +
+                                                 (unsigned long long)(j & 15u) * token_stride + 2u * d8);
         p[u] = sc[i];
       }
     }
 #pragma unroll
-    for (unsigned int u = 0; u < 4u; ++u) {
-      if (16u * k + 4u * u + grp < n) {
-        const float2 v01 = __half22float2(*reinterpret_cast<const __half2*>(&raw[u].x));
-        const float2 v23 = __half22float2(*reinterpret_cast<const __half2*>(&raw[u].y));
-        acc[0] = __fadd_rn(acc[0], __fmul_rn(p[u], v01.x));
-        acc[1] = __fadd_rn(acc[1], __fmul_rn(p[u], v01.y));
-        acc[2] = __fadd_rn(acc[2], __fmul_rn(p[u], v23.x));
-        acc[3] = __fadd_rn(acc[3], __fmul_rn(p[u], v23.y));
+    for (unsigned int u = 0; u < 8u; ++u) {
+      if (64u * k + 8u * u + grp < n) {
+        const __half2* hp = reinterpret_cast<const __half2*>(&raw[u]);
+#pragma unroll
+        for (unsigned int e = 0; e < 4u; ++e) {
+          const float2 vf = __half22float2(hp[e]);
+          acc[2u * e] = __fadd_rn(acc[2u * e], __fmul_rn(p[u], vf.x));
+          acc[2u * e + 1u] = __fadd_rn(acc[2u * e + 1u], __fmul_rn(p[u], vf.y));
+        }
       }
     }
   }
 #pragma unroll
-  for (unsigned int e = 0; e < 4u; ++e) part[grp * HD + t4 + e] = acc[e];
+  for (unsigned int e = 0; e < 8u; ++e) part[grp * HD + d8 + e] = acc[e];
   __syncthreads();
   float total = part[tid];
 #pragma unroll
-  for (unsigned int g = 1; g < 4u; ++g) total = __fadd_rn(total, part[g * HD + tid]);
+  for (unsigned int g = 1; g < 8u; ++g) total = __fadd_rn(total, part[g * HD + tid]);
   out[qoff + tid] = fltc_f16(l > 0.0f ? __fdiv_rn(total, l) : 0.0f);
 }
 

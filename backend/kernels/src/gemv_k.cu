@@ -14,8 +14,8 @@
 // dot4(fragment h) for its blocks in ascending order and h = 0..XH-1, a butterfly sums the lanes, lane 0
 // stores. Every (m, n) sees the same f32 operations in the same order whatever the tile, so all tiles give
 // bit-identical results. Preconditions (the launch family asserts them): K % BE == 0.
-// PF > 0 (the 1-row tiles, launched as programmatic dependents at batch 1): the weight words of the first PF
-// iterations are loaded before FLTC_GRID_SYNC (w is stable); x is read only after it.
+// Every tile waits (FLTC_GRID_SYNC) before it reads x, so each may be a programmatic dependent; PF > 0 (the
+// 1-row tiles): the weight words of the first PF iterations are loaded before the wait (w is stable).
 //
 // Lane slices (byte offsets within a block; loads are the widest the block's alignment allows):
 //   Q5_0 (22 B {f16 d; u32 qh; u8 qs[16]}, 2-byte aligned): LPB 4, lane sub = lane & 3 holds elements
@@ -212,7 +212,7 @@ __device__ __forceinline__ void gk_body(const __half* __restrict__ x, const unsi
   GkRawT<QT> pw[NP][COLS];
 #pragma unroll
   for (unsigned int p = 0; p < PF; ++p) gk_load<QT, COLS>(pw[p], w, n0, N, row_bytes, p * BPI + lane / F::LPB, nb, sub);
-  if (PF > 0u) FLTC_GRID_SYNC();
+  FLTC_GRID_SYNC();  // every tile may be a programmatic dependent (registry_gemma.gemma_dependent_launch)
   float acc[ROWS][COLS];
 #pragma unroll
   for (unsigned int r = 0; r < ROWS; ++r) {

@@ -1,0 +1,183 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun size!R () (_ BitVec 64))
+(declare-fun base!q () (_ BitVec 64))
+(declare-fun base!block_tables () (_ BitVec 64))
+(declare-fun base!seq_lens () (_ BitVec 64))
+(declare-fun base!out () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun mem!seq_lens!32 ((_ BitVec 64)) (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B () (_ BitVec 64))
+(declare-fun sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B () (_ BitVec 32))
+(assert
+ (and (bvule (_ bv1 64) size!R) (bvule size!R (_ bv64 64))))
+(assert
+ (= (bvand base!q (_ bv255 64)) (_ bv0 64)))
+(assert
+ (let ((?x18 (bvmul (_ bv2048 64) size!R)))
+ (let ((?x19 (bvsub (_ bv18446744073709551615 64) ?x18)))
+ (bvule base!q ?x19))))
+(assert
+ (and (distinct base!q (_ bv0 64)) true))
+(assert
+ (= (bvand base!block_tables (_ bv255 64)) (_ bv0 64)))
+(assert
+ (let ((?x18 (bvmul (_ bv2048 64) size!R)))
+ (let ((?x19 (bvsub (_ bv18446744073709551615 64) ?x18)))
+ (bvule base!block_tables ?x19))))
+(assert
+ (and (distinct base!block_tables (_ bv0 64)) true))
+(assert
+ (= (bvand base!seq_lens (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!seq_lens (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv4 64) size!R))))
+(assert
+ (and (distinct base!seq_lens (_ bv0 64)) true))
+(assert
+ (= (bvand base!out (_ bv255 64)) (_ bv0 64)))
+(assert
+ (let ((?x18 (bvmul (_ bv2048 64) size!R)))
+ (let ((?x19 (bvsub (_ bv18446744073709551615 64) ?x18)))
+ (bvule base!out ?x19))))
+(assert
+ (and (distinct base!out (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv4 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (let ((?x61 ((_ extract 31 0) size!R)))
+ (bvult ctaid.z@A ?x61)))
+(assert
+ (let ((?x298 (mem!seq_lens!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.z@A)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x298) (bvule ?x298 (_ bv8192 32)))))
+(assert
+ (bvult tid.x@B (_ bv256 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv4 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (let ((?x61 ((_ extract 31 0) size!R)))
+ (bvult ctaid.z@B ?x61)))
+(assert
+ (let ((?x41601 (mem!seq_lens!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.z@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x41601) (bvule ?x41601 (_ bv8192 32)))))
+(assert
+ (let (($x2386 (= (_ bv5 32) epoch!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A)))
+ (let (($x28164 (= (_ bv4 64) width!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A)))
+ (let ((?x36225 (concat (_ bv0 32) (bvadd (_ bv33852 32) (concat ((_ extract 26 0) tid.x@A) (_ bv0 5))))))
+ (let ((?x36228 (bvadd (_ bv18446744073709517792 64) ?x36225)))
+ (let (($x2747 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x36228)))
+ (let (($x288 (= param!power (_ bv1 32))))
+ (let (($x2944 (=> (= (_ bv7 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A) (and $x288 $x2747 $x28164 $x2386))))
+ (let ((?x36223 (concat (_ bv0 32) (bvadd (_ bv33848 32) (concat ((_ extract 26 0) tid.x@A) (_ bv0 5))))))
+ (let ((?x36226 (bvadd (_ bv18446744073709517792 64) ?x36223)))
+ (let (($x2668 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x36226)))
+ (let (($x2652 (=> (= (_ bv6 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A) (and $x288 $x2668 $x28164 $x2386))))
+ (let ((?x36218 (concat (_ bv0 32) (bvadd (_ bv33844 32) (concat ((_ extract 26 0) tid.x@A) (_ bv0 5))))))
+ (let ((?x36221 (bvadd (_ bv18446744073709517792 64) ?x36218)))
+ (let (($x2606 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x36221)))
+ (let (($x2655 (=> (= (_ bv5 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A) (and $x288 $x2606 $x28164 $x2386))))
+ (let ((?x36213 (concat (_ bv0 32) (bvadd (_ bv33840 32) (concat ((_ extract 26 0) tid.x@A) (_ bv0 5))))))
+ (let ((?x36216 (bvadd (_ bv18446744073709517792 64) ?x36213)))
+ (let (($x3203 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x36216)))
+ (let (($x1093 (=> (= (_ bv4 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A) (and $x288 $x3203 $x28164 $x2386))))
+ (let ((?x36211 (concat (_ bv0 32) (bvadd (_ bv33836 32) (concat ((_ extract 26 0) tid.x@A) (_ bv0 5))))))
+ (let ((?x36214 (bvadd (_ bv18446744073709517792 64) ?x36211)))
+ (let (($x1845 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x36214)))
+ (let (($x2399 (=> (= (_ bv3 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A) (and $x288 $x1845 $x28164 $x2386))))
+ (let ((?x36206 (concat (_ bv0 32) (bvadd (_ bv33832 32) (concat ((_ extract 26 0) tid.x@A) (_ bv0 5))))))
+ (let ((?x36209 (bvadd (_ bv18446744073709517792 64) ?x36206)))
+ (let (($x2618 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x36209)))
+ (let (($x2352 (=> (= (_ bv2 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A) (and $x288 $x2618 $x28164 $x2386))))
+ (let ((?x36199 (concat (_ bv0 32) (bvadd (_ bv33828 32) (concat ((_ extract 26 0) tid.x@A) (_ bv0 5))))))
+ (let ((?x36204 (bvadd (_ bv18446744073709517792 64) ?x36199)))
+ (let (($x7980 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x36204)))
+ (let (($x112 (=> (= (_ bv1 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A) (and $x288 $x7980 $x28164 $x2386))))
+ (let ((?x36196 (concat (_ bv0 32) (bvadd (_ bv33824 32) (concat ((_ extract 26 0) tid.x@A) (_ bv0 5))))))
+ (let ((?x36200 (bvadd (_ bv18446744073709517792 64) ?x36196)))
+ (let (($x219 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x36200)))
+ (let (($x2389 (=> (= (_ bv0 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A) (and $x288 $x219 $x28164 $x2386))))
+ (and (bvult sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A (_ bv8 32)) $x2389 $x112 $x2352 $x2399 $x1093 $x2655 $x2652 $x2944)))))))))))))))))))))))))))))))))))))
+(assert
+ (let (($x7190 (= (_ bv5 32) epoch!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B)))
+ (let (($x1113 (= (_ bv4 64) width!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B)))
+ (let ((?x41651 (concat (_ bv0 32) (bvadd (_ bv33852 32) (concat ((_ extract 26 0) tid.x@B) (_ bv0 5))))))
+ (let ((?x41652 (bvadd (_ bv18446744073709517792 64) ?x41651)))
+ (let (($x2604 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x41652)))
+ (let (($x288 (= param!power (_ bv1 32))))
+ (let (($x28179 (=> (= (_ bv7 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B) (and $x288 $x2604 $x1113 $x7190))))
+ (let ((?x41654 (concat (_ bv0 32) (bvadd (_ bv33848 32) (concat ((_ extract 26 0) tid.x@B) (_ bv0 5))))))
+ (let ((?x41655 (bvadd (_ bv18446744073709517792 64) ?x41654)))
+ (let (($x17317 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x41655)))
+ (let (($x27673 (=> (= (_ bv6 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B) (and $x288 $x17317 $x1113 $x7190))))
+ (let ((?x41657 (concat (_ bv0 32) (bvadd (_ bv33844 32) (concat ((_ extract 26 0) tid.x@B) (_ bv0 5))))))
+ (let ((?x41658 (bvadd (_ bv18446744073709517792 64) ?x41657)))
+ (let (($x107 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x41658)))
+ (let (($x2778 (=> (= (_ bv5 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B) (and $x288 $x107 $x1113 $x7190))))
+ (let ((?x41660 (concat (_ bv0 32) (bvadd (_ bv33840 32) (concat ((_ extract 26 0) tid.x@B) (_ bv0 5))))))
+ (let ((?x41661 (bvadd (_ bv18446744073709517792 64) ?x41660)))
+ (let (($x28173 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x41661)))
+ (let (($x2760 (=> (= (_ bv4 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B) (and $x288 $x28173 $x1113 $x7190))))
+ (let ((?x41663 (concat (_ bv0 32) (bvadd (_ bv33836 32) (concat ((_ extract 26 0) tid.x@B) (_ bv0 5))))))
+ (let ((?x41664 (bvadd (_ bv18446744073709517792 64) ?x41663)))
+ (let (($x2924 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x41664)))
+ (let (($x2609 (=> (= (_ bv3 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B) (and $x288 $x2924 $x1113 $x7190))))
+ (let ((?x41666 (concat (_ bv0 32) (bvadd (_ bv33832 32) (concat ((_ extract 26 0) tid.x@B) (_ bv0 5))))))
+ (let ((?x41667 (bvadd (_ bv18446744073709517792 64) ?x41666)))
+ (let (($x2408 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x41667)))
+ (let (($x2923 (=> (= (_ bv2 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B) (and $x288 $x2408 $x1113 $x7190))))
+ (let ((?x41669 (concat (_ bv0 32) (bvadd (_ bv33828 32) (concat ((_ extract 26 0) tid.x@B) (_ bv0 5))))))
+ (let ((?x41670 (bvadd (_ bv18446744073709517792 64) ?x41669)))
+ (let (($x1804 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x41670)))
+ (let (($x28180 (=> (= (_ bv1 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B) (and $x288 $x1804 $x1113 $x7190))))
+ (let ((?x41672 (concat (_ bv0 32) (bvadd (_ bv33824 32) (concat ((_ extract 26 0) tid.x@B) (_ bv0 5))))))
+ (let ((?x41673 (bvadd (_ bv18446744073709517792 64) ?x41672)))
+ (let (($x2654 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x41673)))
+ (let (($x3198 (=> (= (_ bv0 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B) (and $x288 $x2654 $x1113 $x7190))))
+ (and (bvult sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B (_ bv8 32)) $x3198 $x28180 $x2923 $x2609 $x2760 $x2778 $x27673 $x28179)))))))))))))))))))))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x20725 (bvadd off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A width!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A)))
+ (let ((?x169 (bvadd off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B width!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B)))
+ (and (bvult off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x169) (bvult off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x20725)))))
+(assert
+ (let (($x11358 (= ctaid.z@A ctaid.z@B)))
+ (let (($x8534 (= ctaid.y@A ctaid.y@B)))
+ (let (($x8519 (= ctaid.x@A ctaid.x@B)))
+ (and $x8519 $x8534 $x11358)))))
+(assert
+ (= epoch!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A epoch!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B))
+(assert
+ (bvult (concat (concat tid.z@A tid.y@A) tid.x@A) (concat (concat tid.z@B tid.y@B) tid.x@B)))
+(check-sat)

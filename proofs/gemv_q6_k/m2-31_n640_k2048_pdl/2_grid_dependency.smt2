@@ -1,0 +1,69 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun size!M () (_ BitVec 64))
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun v856@A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (and (bvule (_ bv2 64) size!M) (bvule size!M (_ bv31 64))))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv4096 64) size!M))))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv1280 64) size!M))))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult ctaid.x@A (_ bv160 32)))
+(assert
+ (let ((?x55 ((_ extract 31 0) (bvudiv (bvsub (bvadd size!M (_ bv4 64)) (_ bv1 64)) (_ bv4 64)))))
+ (bvult ctaid.y@A ?x55)))
+(assert
+ (bvule v856@A (_ bv3 64)))
+(assert
+ (let (($x106 (not true)))
+(let (($x2413 (not (bvule ((_ extract 31 0) size!M) (concat ((_ extract 29 0) ctaid.y@A) (_ bv3 2))))))
+(let (($x2211 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+(let (($x288 (bvule (_ bv640 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
+(let ((?x267 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+(let ((?x272 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+(let ((?x273 (bvadd ?x272 ?x267)))
+(let (($x293 (not (or (not (= ((_ extract 31 10) ?x273) (_ bv0 22))) $x288))))
+(let (($x253 (= param!power (_ bv1 32))))
+(let (($x2286 (and $x253 $x293 $x2211 $x2413)))
+(let (($x177 (and $x2286 $x106)))
+(let (($x2009 (not (bvule ((_ extract 31 0) size!M) (concat ((_ extract 29 0) ctaid.y@A) (_ bv2 2))))))
+(let (($x2415 (and $x253 $x293 $x2211 $x2009)))
+(let (($x238 (and $x2415 $x106)))
+(let (($x2318 (not (bvule ((_ extract 31 0) size!M) (concat ((_ extract 29 0) ctaid.y@A) (_ bv1 2))))))
+(let (($x2050 (and $x253 $x293 $x2211 $x2318)))
+(let (($x150 (and $x2050 $x106)))
+(let (($x2253 (not (bvule ((_ extract 31 0) size!M) (concat ((_ extract 29 0) ctaid.y@A) (_ bv0 2))))))
+(let (($x1914 (and $x253 $x293 $x2211 $x2253)))
+(let (($x4370 (and $x1914 $x106)))
+(let ((?x1952 (bvadd (bvmul (_ bv2 4) ((_ extract 3 0) v856@A)) (concat (_ bv0 3) ((_ extract 4 4) tid.x@A)))))
+(let ((?x1931 (bvadd (bvmul (_ bv2 32) ((_ extract 31 0) v856@A)) (concat (_ bv0 31) ((_ extract 4 4) tid.x@A)))))
+(let (($x1958 (not (or (not (= ((_ extract 31 4) ?x1931) (_ bv0 28))) (bvule (_ bv8 4) ?x1952)))))
+(let (($x1937 (and $x253 $x293 $x1958 $x2413)))
+(let (($x4323 (and $x1937 $x106)))
+(let (($x1918 (and $x253 $x293 $x1958 $x2009)))
+(let (($x230 (and $x1918 $x106)))
+(let (($x2410 (and $x253 $x293 $x1958 $x2318)))
+(let (($x195 (and $x2410 $x106)))
+(let (($x2254 (and $x253 $x293 $x1958 $x2253)))
+(let (($x224 (and $x2254 $x106)))
+(let (($x1959 (and $x253 $x293 $x1958)))
+(let (($x191 (and $x1959 $x106)))
+(or $x191 $x191 $x191 $x191 $x191 $x191 $x191 $x191 $x191 $x191 $x191 $x224 $x224 $x224 $x224 $x195 $x195 $x195 $x195 $x230 $x230 $x230 $x230 $x4323 $x4323 $x4323 $x4323 $x4370 $x150 $x238 $x177)))))))))))))))))))))))))))))))))))
+(check-sat)

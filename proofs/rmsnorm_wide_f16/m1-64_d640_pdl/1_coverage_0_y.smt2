@@ -1,0 +1,74 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun size!M () (_ BitVec 64))
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!w () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun elem0_0 () (_ BitVec 64))
+(declare-fun elem0_1 () (_ BitVec 64))
+(assert
+ (and (bvule (_ bv1 64) size!M) (bvule size!M (_ bv64 64))))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv2560 64) size!M))))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!w (_ bv18446744073709549055 64)))
+(assert
+ (and (distinct base!w (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv1280 64) size!M))))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (= (_ bv1 32) param!power))
+(assert
+ (bvult elem0_0 size!M))
+(assert
+ (bvult elem0_1 (_ bv640 64)))
+(assert
+ (let ((?x3812 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1280 64))) (bvmul elem0_1 (_ bv2 64)))))
+ (let ((?x3831 (bvmul (_ bv640 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvsub ((_ extract 15 0) elem0_0) (_ bv0 16)))))))
+ (let ((?x3834 (bvadd (concat (_ bv0 31) ((_ zero_extend 16) (bvsub ((_ extract 15 0) elem0_1) (_ bv0 16)))) ?x3831)))
+ (let (($x3842 (or (not (= ((_ extract 31 10) ((_ zero_extend 16) (bvsub ((_ extract 15 0) elem0_1) (_ bv0 16)))) (_ bv0 22))) (bvule (_ bv640 10) ((_ extract 9 0) ((_ zero_extend 16) (bvsub ((_ extract 15 0) elem0_1) (_ bv0 16))))))))
+ (let (($x239 (= param!power (_ bv1 32))))
+ (let (($x3846 (bvult (_ bv0 32) (_ bv1 32))))
+ (let ((?x48 ((_ extract 31 0) size!M)))
+ (let ((?x3817 ((_ zero_extend 16) (bvsub ((_ extract 15 0) elem0_0) (_ bv0 16)))))
+ (let (($x3847 (bvult ?x3817 ?x48)))
+ (let (($x3848 (and $x3846 $x3846 $x3847 $x3846 $x3846 (bvult ((_ zero_extend 16) (bvsub ((_ extract 15 0) elem0_1) (_ bv0 16))) (_ bv256 32)) (and $x239 (not $x3842)) (= (concat ?x3834 (_ bv0 1)) ?x3812))))
+ (not $x3848))))))))))))
+(assert
+ (let ((?x3812 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1280 64))) (bvmul elem0_1 (_ bv2 64)))))
+ (let ((?x3816 (concat (_ bv0 31) (bvadd (_ bv256 32) ((_ zero_extend 16) (bvsub ((_ extract 15 0) elem0_1) (_ bv256 16)))))))
+ (let ((?x3831 (bvmul (_ bv640 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvsub ((_ extract 15 0) elem0_0) (_ bv0 16)))))))
+ (let (($x3860 (or (not (= ((_ extract 31 9) ((_ zero_extend 16) (bvsub ((_ extract 15 0) elem0_1) (_ bv256 16)))) (_ bv0 23))) (bvule (_ bv384 9) ((_ extract 8 0) ((_ zero_extend 16) (bvsub ((_ extract 15 0) elem0_1) (_ bv256 16))))))))
+ (let (($x3863 (not (and (bvule ((_ zero_extend 16) (bvsub ((_ extract 15 0) elem0_1) (_ bv256 16))) (_ bv4294967039 32)) $x3860))))
+ (let (($x239 (= param!power (_ bv1 32))))
+ (let (($x3846 (bvult (_ bv0 32) (_ bv1 32))))
+ (let ((?x48 ((_ extract 31 0) size!M)))
+ (let ((?x3817 ((_ zero_extend 16) (bvsub ((_ extract 15 0) elem0_0) (_ bv0 16)))))
+ (let (($x3847 (bvult ?x3817 ?x48)))
+ (let (($x3866 (and $x3846 $x3846 $x3847 $x3846 $x3846 (bvult ((_ zero_extend 16) (bvsub ((_ extract 15 0) elem0_1) (_ bv256 16))) (_ bv256 32)) (and $x239 $x3863) (= (concat (bvadd ?x3831 ?x3816) (_ bv0 1)) ?x3812))))
+ (not $x3866)))))))))))))
+(assert
+ (let ((?x3812 (bvadd (bvadd (_ bv0 64) (bvmul elem0_0 (_ bv1280 64))) (bvmul elem0_1 (_ bv2 64)))))
+(let ((?x3853 (concat (_ bv0 31) (bvadd (_ bv512 32) ((_ zero_extend 16) (bvsub ((_ extract 15 0) elem0_1) (_ bv512 16)))))))
+(let ((?x3831 (bvmul (_ bv640 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvsub ((_ extract 15 0) elem0_0) (_ bv0 16)))))))
+(let (($x3878 (or (not (= ((_ extract 31 8) ((_ zero_extend 16) (bvsub ((_ extract 15 0) elem0_1) (_ bv512 16)))) (_ bv0 24))) (bvule (_ bv128 8) ((_ extract 7 0) ((_ zero_extend 16) (bvsub ((_ extract 15 0) elem0_1) (_ bv512 16))))))))
+(let (($x3881 (not (and (bvule ((_ zero_extend 16) (bvsub ((_ extract 15 0) elem0_1) (_ bv512 16))) (_ bv4294966783 32)) $x3878))))
+(let (($x239 (= param!power (_ bv1 32))))
+(let (($x3846 (bvult (_ bv0 32) (_ bv1 32))))
+(let ((?x48 ((_ extract 31 0) size!M)))
+(let ((?x3817 ((_ zero_extend 16) (bvsub ((_ extract 15 0) elem0_0) (_ bv0 16)))))
+(let (($x3847 (bvult ?x3817 ?x48)))
+(let (($x3884 (and $x3846 $x3846 $x3847 $x3846 $x3846 (bvult ((_ zero_extend 16) (bvsub ((_ extract 15 0) elem0_1) (_ bv512 16))) (_ bv256 32)) (and $x239 $x3881) (= (concat (bvadd ?x3831 ?x3853) (_ bv0 1)) ?x3812))))
+(not $x3884)))))))))))))
+(check-sat)

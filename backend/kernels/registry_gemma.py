@@ -20,8 +20,8 @@ What is declared (GemmaProfile.families), per layer and decode step of M token r
   * from LINEAR_GEMM_FROM rows, the wide Q5_0 linears (q|k, gate|up) as gemm_f16 over f16 copies;
   * load time: one dequant per distinct (type, N * K), token_embd's included (the head GEMM's f16 copy).
 The GEMV tile follows M (gemma_gemv_kernel): the 1-row tile (its weights loaded before griddepcontrol.wait),
-the 4x1 tile for 2..R8_FROM-1 rows, the 8x2 tile above; every tile is a programmatic dependent
-(gemma_dependent_launch), the GEMMs are not (gemm.cu has no griddepcontrol).
+the 4x1 tile for 2..R8_FROM-1 rows, the 8x2 tile above; every tile waits on griddepcontrol, so a step of up to
+GEMMA_PDL_MAX_ROWS rows launches its GEMVs as programmatic dependents (gemma_dependent_launch).
 Declared in backend/kernels/registry_gemma_step.py (imported at the end of this module; gemma_step.cu): the
 scaled embedding, the binary32-stream RMSNorms and post-norm residual adds, QK-norm + NEOX RoPE + the K/V
 write, head_dim-256 sliding-window attention and two-stage greedy over the 262,144-token vocabulary. The executor
@@ -163,13 +163,18 @@ class GemmaProfile:
 GEMMA_PROFILES: dict[str, GemmaProfile] = {"gemma3-270m": GemmaProfile("gemma3-270m", GemmaShape())}
 
 
+GEMMA_PDL_MAX_ROWS = 16  # rows up to which a Gemma step is a chain of programmatic dependents
+
+
 def gemma_dependent_launch(rows: int) -> bool:
     """Whether the kernels of a Gemma step (or greedy tail) of `rows` rows after its first are programmatic
     dependents where they can be (a kernel whose descriptor has `stable` params, i.e. that waits on
-    griddepcontrol before reading its predecessor's outputs): at every row count. Why not only at batch 1 as
-    registry.dependent_launch: a step is ~185 launches whatever its rows; stream-ordered, each pays ~3.5 us
-    of drain and launch on the H200 (profile_decode at 64 rows), a dependent ~1 us."""
-    return rows > 0
+    griddepcontrol before reading its predecessor's outputs): up to GEMMA_PDL_MAX_ROWS rows. Why: a step is
+    ~185 launches whatever its rows, each paying the drain and launch of its predecessor when stream-ordered;
+    H200, every row count dependent (benchmarks/results/experiments/*_pdl_all_rows_6b242c02.json): batch 16
+    decode 9,464 -> 10,296 tok/s, batch 64 unchanged, a 64-row prefill pass 2.90 -> 3.16 ms (dependents
+    launched early hold SM slots the wide predecessors' CTAs still need), so 17+ rows stay stream-ordered."""
+    return 0 < rows <= GEMMA_PDL_MAX_ROWS
 
 
 def gemma_linear_kernel(p: GemmaProfile, qtype: str, N: int, M: int) -> str:

@@ -9,7 +9,7 @@ registers its descriptors with registry._make and appends all_gemma_step_familie
 registry.EXTRA_FAMILIES, so `fltc prove --all`, the gate's CI re-check and the checklist see them.
 
 What is declared (GemmaStepProfile), per decode step of M token rows (M in 1..max_rows; every kernel after
-the embedding a programmatic dependent, registry_gemma.gemma_dependent_launch):
+the embedding a programmatic dependent up to GEMMA_PDL_MAX_ROWS rows, registry_gemma.gemma_dependent_launch):
   * embedding_q8_0_scaled_f32 (spec.gemma.scale_embedding of the Q8_0 rows, the f32 stream's start:
     x = fl32(fl16(row) * fl32(sqrt(hidden)))), the step's first kernel, not a dependent;
 and per layer:

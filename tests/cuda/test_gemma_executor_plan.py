@@ -150,17 +150,21 @@ def test_every_launch_is_admitted_from_a_committed_artifact(executor) -> None:
 
 
 def test_steps_are_chains_of_programmatic_dependents(executor) -> None:
-    """At every row count, every launch after the embedding is a proved programmatic dependent, except the
-    kernels with no griddepcontrol (the Q8_0 v GEMV, geglu_rows, and from 32 rows the GEMMs); the step's first
-    launches (batch 1: copy_u32 then the embedding) are stream-ordered; check_dependents ran at planning on
-    the real addresses."""
+    """Up to GEMMA_PDL_MAX_ROWS rows, every launch after the embedding is a proved programmatic dependent, except
+    the kernels with no griddepcontrol (the Q8_0 v GEMV, geglu_rows, the 2-3 row head GEMV, from 4 sequences
+    the head GEMM); the step's first launches (batch 1: copy_u32 then the embedding) are stream-ordered; above
+    it every launch is; check_dependents ran at planning on the real addresses."""
+    from backend.kernels.registry_gemma import GEMMA_PDL_MAX_ROWS
+
     ex = executor
+    P = GEMMA_PDL_MAX_ROWS
     for (T, S), first, free_want in [((1, 1), 2, {"gemv_q8_0", "geglu_rows_f16"}),
                                      ((3, 3), 1, {"gemv_q8_0", "geglu_rows_f16", "gemv_q8_0_f32"}),
-                                     ((64, 64), 1, {"gemv_q8_0", "geglu_rows_f16", "gemm_f16", "gemm_f16_f32"})]:
+                                     ((P, P), 1, {"gemv_q8_0", "geglu_rows_f16", "gemm_f16_f32"})]:
         plan = ex._step(T, S).plan
         assert {x.desc.name for x in plan[first:] if x.config.overlap is None} == free_want, (T, S)
         assert all(x.config.overlap is None for x in plan[:first])
+    assert all(x.config.overlap is None for T in (P + 1, 64) for x in ex._step(T, T).plan)
 
 
 def test_buffers_are_the_configurations(executor) -> None:

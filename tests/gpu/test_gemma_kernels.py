@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 
 from backend.kernels.registry import REGISTRY
-from backend.kernels.registry_gemma import GEMMA_PROFILES, gemma_gemv_kernel
+from backend.kernels.registry_gemma import GEMMA_PROFILES, gemma_dependent_launch, gemma_gemv_kernel
 from tests.gpu.test_kernels import RESULTS, Harness, _check_bound, _check_exact, _f16, write_results
 from verifier.config import LaunchConfig
 
@@ -34,8 +34,9 @@ class GemmaHarness(Harness):
     """Harness whose configurations come from the descriptors' families (members of the Gemma profile's)."""
 
     def cfg(self, kernel: str, **shape: int) -> LaunchConfig:
-        # a GEMV that waits is a programmatic dependent at every row count (registry_gemma.gemma_dependent_launch)
-        ov = REGISTRY[kernel].stable is not None and kernel.startswith("gemv_")
+        # a GEMV that waits is a programmatic dependent up to GEMMA_PDL_MAX_ROWS (gemma_dependent_launch)
+        ov = (gemma_dependent_launch(int(shape.get("M", 0))) and REGISTRY[kernel].stable is not None
+              and kernel.startswith("gemv_"))
         return REGISTRY[kernel].config(overlap=ov, **shape)
 
 

@@ -16,6 +16,7 @@ import numpy as np
 import pytest
 
 from backend.kernels.registry import REGISTRY
+from backend.kernels.registry_gemma import gemma_dependent_launch
 from backend.kernels.registry_gemma_step import (
     GEMMA_STEP_PROFILES,
     GREEDY_INVALID,
@@ -48,10 +49,12 @@ D = MODEL.hidden
 
 class StepHarness(Harness):
     """Harness whose configurations come from the descriptors' families: every kernel but the step's first (the
-    embedding) is a programmatic dependent at every row count, as in the profile (gemma_dependent_launch)."""
+    embedding) is a programmatic dependent up to GEMMA_PDL_MAX_ROWS rows, as in the profile
+    (gemma_dependent_launch)."""
 
     def cfg(self, kernel: str, rows: int, **shape: object) -> LaunchConfig:
-        return REGISTRY[kernel].config(overlap=kernel != "embedding_q8_0_scaled_f32", **shape)
+        return REGISTRY[kernel].config(overlap=gemma_dependent_launch(rows) and kernel != "embedding_q8_0_scaled_f32",
+                                       **shape)
 
 
 @pytest.fixture(scope="module")

@@ -227,7 +227,7 @@ def test_configs_cover_the_default_model_steps(configs: list[LaunchConfig]) -> N
 
 def test_dependent_launches_are_the_batch1_step(configs: list[LaunchConfig]) -> None:
     """Programmatic dependents (PDL) are exactly the batch-1 step's kernels after the embedding and the greedy
-    kernel of the batch-1 greedy graph, and the Gemma step's kernels that wait at any row count; each names only its descriptor's stable params, and a kernel without a
+    kernel of the batch-1 greedy graph, and the Gemma step's kernels that wait up to GEMMA_PDL_MAX_ROWS rows; each names only its descriptor's stable params, and a kernel without a
     grid-dependency wait refuses."""
     dep = [c for c in configs if c.overlap is not None]
     assert {c.kernel for c in dep} == {"gemv_q4_1_norm_rope_r1", "gemv_q4_1_acc_r1", "gemv_q4_1_norm_glu_r1",
@@ -235,10 +235,10 @@ def test_dependent_launches_are_the_batch1_step(configs: list[LaunchConfig]) -> 
                                        # the batch-1 GQA attention (registry.gqa_test_configs)
                                        "attention_gqa_f16", "attention_combine_small_f16",
                                        "rmsnorm_rows_f16", "gemv_q8_0_f32_r1", "greedy_f32",
-                                       # the Gemma 3 profile's GEMVs, every tile (registry_gemma: a Gemma
-                                       # step's kernels are dependents at every row count)
+                                       # the Gemma 3 profile's GEMVs up to GEMMA_PDL_MAX_ROWS rows
+                                       # (registry_gemma.gemma_dependent_launch): the 1-row and 4x1 tiles
                                        "gemv_q5_0_r1", "gemv_q4_k_r1", "gemv_q6_k_r1", "gemv_q5_0", "gemv_q4_k",
-                                       "gemv_q6_k", "gemv_q5_0_r8", "gemv_q4_k_r8", "gemv_q6_k_r8",
+                                       "gemv_q6_k",
                                        # the Gemma 3 step's batch-1 kernels (registry_gemma_step)
                                        "rmsnorm_wide_f16", "qk_norm_rope_kv_d256_f16", "postnorm_add_f32", "postnorm_add_norm_f32",
                                        "rmsnorm_wide_rows_f16", "greedy_part_f32", "greedy_final",

@@ -19,6 +19,7 @@ import pytest
 
 from backend.kernels import registry, registry_gemma_step
 from backend.kernels.registry import REGISTRY
+from backend.kernels.registry_gemma import gemma_dependent_launch
 from backend.kernels.registry_gemma_step import (
     GEMMA_STEP_PROFILES,
     GREEDY_INVALID,
@@ -266,17 +267,18 @@ def test_every_step_launch_is_covered_once(families: list[LaunchConfig], rows: i
         c = registry.spec_config(s, rows)
         cov = _covering(families, c)
         assert len(cov) == 1, (c.kernel, c.label, [f.label for f in cov])
-        assert (c.overlap is not None) == (c.kernel != FIRST)  # a dependent at every row count
+        assert (c.overlap is not None) == (gemma_dependent_launch(rows) and c.kernel != FIRST)
 
 
 def test_launches_outside_the_profile_are_not_admitted(families: list[LaunchConfig]) -> None:
-    """65 rows, a stream-ordered launch (every declared one after the embedding is a dependent), another eps or
-    pool: not admitted."""
+    """65 rows, a stream-ordered launch where the step is a chain of dependents (or a dependent where it is
+    not), another eps or pool: not admitted."""
     eps = PROFILE.rms_eps
     assert not _covering(families, REGISTRY["rmsnorm_wide_f16"].config(M=65, D=640, eps=eps, overlap=True))
     assert not _covering(families, REGISTRY["rmsnorm_wide_f16"].config(M=1, D=640, eps=eps))
     assert not _covering(families, REGISTRY["postnorm_add_f32"].config(M=2, D=640, eps=eps))
     assert not _covering(families, REGISTRY["postnorm_add_f32"].config(M=2, D=640, eps=1e-5, overlap=True))
+    assert not _covering(families, REGISTRY["postnorm_add_f32"].config(M=40, D=640, eps=eps, overlap=True))
     shape = {**PROFILE.qk_rope_shape(), "physical_blocks": 8192}
     assert not _covering(families, REGISTRY[qk_rope_kernel(256)].config(T=3, **shape, overlap=True))
     assert not _covering(families, REGISTRY["greedy_part_f32"].config(B=3, V=131072, overlap=True))
@@ -292,8 +294,9 @@ def test_family_members_have_the_concrete_sizes(families: list[LaunchConfig]) ->
         if not f.is_family:
             continue
         (name, rng), = f.symbols
-        spec = next(s for s in gemma_norm_specs(PROFILE, 2) + gemma_greedy_specs(PROFILE, 2)
-                    if s.kernel == f.kernel and f.match(registry.spec_config(s, 2)) is not None)
+        lo = rng.min  # the family's least member: its step's specs (dependent or not) include it
+        spec = next(s for s in gemma_norm_specs(PROFILE, lo) + gemma_greedy_specs(PROFILE, lo)
+                    if s.kernel == f.kernel and f.match(registry.spec_config(s, lo)) is not None)
         for v in (rng.min, rng.max):
             m = f.instantiate({name: v})
             c = registry.spec_config(spec, v)

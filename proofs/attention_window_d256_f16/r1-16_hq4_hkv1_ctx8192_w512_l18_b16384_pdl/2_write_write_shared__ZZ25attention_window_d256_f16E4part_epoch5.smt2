@@ -1,0 +1,183 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun size!R () (_ BitVec 64))
+(declare-fun base!q () (_ BitVec 64))
+(declare-fun base!block_tables () (_ BitVec 64))
+(declare-fun base!seq_lens () (_ BitVec 64))
+(declare-fun base!out () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun mem!seq_lens!32 ((_ BitVec 64)) (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B () (_ BitVec 64))
+(declare-fun sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B () (_ BitVec 32))
+(assert
+ (and (bvule (_ bv1 64) size!R) (bvule size!R (_ bv16 64))))
+(assert
+ (= (bvand base!q (_ bv255 64)) (_ bv0 64)))
+(assert
+ (let ((?x18 (bvmul (_ bv2048 64) size!R)))
+ (let ((?x19 (bvsub (_ bv18446744073709551615 64) ?x18)))
+ (bvule base!q ?x19))))
+(assert
+ (and (distinct base!q (_ bv0 64)) true))
+(assert
+ (= (bvand base!block_tables (_ bv255 64)) (_ bv0 64)))
+(assert
+ (let ((?x18 (bvmul (_ bv2048 64) size!R)))
+ (let ((?x19 (bvsub (_ bv18446744073709551615 64) ?x18)))
+ (bvule base!block_tables ?x19))))
+(assert
+ (and (distinct base!block_tables (_ bv0 64)) true))
+(assert
+ (= (bvand base!seq_lens (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!seq_lens (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv4 64) size!R))))
+(assert
+ (and (distinct base!seq_lens (_ bv0 64)) true))
+(assert
+ (= (bvand base!out (_ bv255 64)) (_ bv0 64)))
+(assert
+ (let ((?x18 (bvmul (_ bv2048 64) size!R)))
+ (let ((?x19 (bvsub (_ bv18446744073709551615 64) ?x18)))
+ (bvule base!out ?x19))))
+(assert
+ (and (distinct base!out (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv4 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (let ((?x61 ((_ extract 31 0) size!R)))
+ (bvult ctaid.z@A ?x61)))
+(assert
+ (let ((?x298 (mem!seq_lens!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.z@A)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x298) (bvule ?x298 (_ bv8192 32)))))
+(assert
+ (bvult tid.x@B (_ bv256 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv4 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (let ((?x61 ((_ extract 31 0) size!R)))
+ (bvult ctaid.z@B ?x61)))
+(assert
+ (let ((?x41599 (mem!seq_lens!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.z@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x41599) (bvule ?x41599 (_ bv8192 32)))))
+(assert
+ (let (($x8356 (= (_ bv5 32) epoch!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A)))
+ (let (($x1881 (= (_ bv4 64) width!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A)))
+ (let ((?x36223 (concat (_ bv0 32) (bvadd (_ bv33852 32) (concat ((_ extract 26 0) tid.x@A) (_ bv0 5))))))
+ (let ((?x36226 (bvadd (_ bv18446744073709517792 64) ?x36223)))
+ (let (($x158 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x36226)))
+ (let (($x288 (= param!power (_ bv1 32))))
+ (let (($x2642 (=> (= (_ bv7 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A) (and $x288 $x158 $x1881 $x8356))))
+ (let ((?x36221 (concat (_ bv0 32) (bvadd (_ bv33848 32) (concat ((_ extract 26 0) tid.x@A) (_ bv0 5))))))
+ (let ((?x36224 (bvadd (_ bv18446744073709517792 64) ?x36221)))
+ (let (($x2437 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x36224)))
+ (let (($x3191 (=> (= (_ bv6 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A) (and $x288 $x2437 $x1881 $x8356))))
+ (let ((?x36216 (concat (_ bv0 32) (bvadd (_ bv33844 32) (concat ((_ extract 26 0) tid.x@A) (_ bv0 5))))))
+ (let ((?x36219 (bvadd (_ bv18446744073709517792 64) ?x36216)))
+ (let (($x14246 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x36219)))
+ (let (($x2328 (=> (= (_ bv5 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A) (and $x288 $x14246 $x1881 $x8356))))
+ (let ((?x36211 (concat (_ bv0 32) (bvadd (_ bv33840 32) (concat ((_ extract 26 0) tid.x@A) (_ bv0 5))))))
+ (let ((?x36214 (bvadd (_ bv18446744073709517792 64) ?x36211)))
+ (let (($x134 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x36214)))
+ (let (($x17330 (=> (= (_ bv4 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A) (and $x288 $x134 $x1881 $x8356))))
+ (let ((?x36209 (concat (_ bv0 32) (bvadd (_ bv33836 32) (concat ((_ extract 26 0) tid.x@A) (_ bv0 5))))))
+ (let ((?x36212 (bvadd (_ bv18446744073709517792 64) ?x36209)))
+ (let (($x229 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x36212)))
+ (let (($x2346 (=> (= (_ bv3 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A) (and $x288 $x229 $x1881 $x8356))))
+ (let ((?x36204 (concat (_ bv0 32) (bvadd (_ bv33832 32) (concat ((_ extract 26 0) tid.x@A) (_ bv0 5))))))
+ (let ((?x36207 (bvadd (_ bv18446744073709517792 64) ?x36204)))
+ (let (($x32335 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x36207)))
+ (let (($x127 (=> (= (_ bv2 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A) (and $x288 $x32335 $x1881 $x8356))))
+ (let ((?x36197 (concat (_ bv0 32) (bvadd (_ bv33828 32) (concat ((_ extract 26 0) tid.x@A) (_ bv0 5))))))
+ (let ((?x36202 (bvadd (_ bv18446744073709517792 64) ?x36197)))
+ (let (($x11356 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x36202)))
+ (let (($x28200 (=> (= (_ bv1 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A) (and $x288 $x11356 $x1881 $x8356))))
+ (let ((?x36194 (concat (_ bv0 32) (bvadd (_ bv33824 32) (concat ((_ extract 26 0) tid.x@A) (_ bv0 5))))))
+ (let ((?x36198 (bvadd (_ bv18446744073709517792 64) ?x36194)))
+ (let (($x2435 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x36198)))
+ (let (($x11329 (=> (= (_ bv0 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A) (and $x288 $x2435 $x1881 $x8356))))
+ (and (bvult sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A (_ bv8 32)) $x11329 $x28200 $x127 $x2346 $x17330 $x2328 $x3191 $x2642)))))))))))))))))))))))))))))))))))))
+(assert
+ (let (($x179 (= (_ bv5 32) epoch!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B)))
+ (let (($x137 (= (_ bv4 64) width!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B)))
+ (let ((?x41649 (concat (_ bv0 32) (bvadd (_ bv33852 32) (concat ((_ extract 26 0) tid.x@B) (_ bv0 5))))))
+ (let ((?x41650 (bvadd (_ bv18446744073709517792 64) ?x41649)))
+ (let (($x106 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x41650)))
+ (let (($x288 (= param!power (_ bv1 32))))
+ (let (($x7026 (=> (= (_ bv7 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B) (and $x288 $x106 $x137 $x179))))
+ (let ((?x41652 (concat (_ bv0 32) (bvadd (_ bv33848 32) (concat ((_ extract 26 0) tid.x@B) (_ bv0 5))))))
+ (let ((?x41653 (bvadd (_ bv18446744073709517792 64) ?x41652)))
+ (let (($x1905 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x41653)))
+ (let (($x1879 (=> (= (_ bv6 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B) (and $x288 $x1905 $x137 $x179))))
+ (let ((?x41655 (concat (_ bv0 32) (bvadd (_ bv33844 32) (concat ((_ extract 26 0) tid.x@B) (_ bv0 5))))))
+ (let ((?x41656 (bvadd (_ bv18446744073709517792 64) ?x41655)))
+ (let (($x2856 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x41656)))
+ (let (($x2434 (=> (= (_ bv5 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B) (and $x288 $x2856 $x137 $x179))))
+ (let ((?x41658 (concat (_ bv0 32) (bvadd (_ bv33840 32) (concat ((_ extract 26 0) tid.x@B) (_ bv0 5))))))
+ (let ((?x41659 (bvadd (_ bv18446744073709517792 64) ?x41658)))
+ (let (($x20502 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x41659)))
+ (let (($x2860 (=> (= (_ bv4 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B) (and $x288 $x20502 $x137 $x179))))
+ (let ((?x41661 (concat (_ bv0 32) (bvadd (_ bv33836 32) (concat ((_ extract 26 0) tid.x@B) (_ bv0 5))))))
+ (let ((?x41662 (bvadd (_ bv18446744073709517792 64) ?x41661)))
+ (let (($x2863 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x41662)))
+ (let (($x32302 (=> (= (_ bv3 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B) (and $x288 $x2863 $x137 $x179))))
+ (let ((?x41664 (concat (_ bv0 32) (bvadd (_ bv33832 32) (concat ((_ extract 26 0) tid.x@B) (_ bv0 5))))))
+ (let ((?x41665 (bvadd (_ bv18446744073709517792 64) ?x41664)))
+ (let (($x17311 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x41665)))
+ (let (($x3132 (=> (= (_ bv2 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B) (and $x288 $x17311 $x137 $x179))))
+ (let ((?x41667 (concat (_ bv0 32) (bvadd (_ bv33828 32) (concat ((_ extract 26 0) tid.x@B) (_ bv0 5))))))
+ (let ((?x41668 (bvadd (_ bv18446744073709517792 64) ?x41667)))
+ (let (($x14235 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x41668)))
+ (let (($x28179 (=> (= (_ bv1 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B) (and $x288 $x14235 $x137 $x179))))
+ (let ((?x41670 (concat (_ bv0 32) (bvadd (_ bv33824 32) (concat ((_ extract 26 0) tid.x@B) (_ bv0 5))))))
+ (let ((?x41671 (bvadd (_ bv18446744073709517792 64) ?x41670)))
+ (let (($x8364 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x41671)))
+ (let (($x2347 (=> (= (_ bv0 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B) (and $x288 $x8364 $x137 $x179))))
+ (and (bvult sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B (_ bv8 32)) $x2347 $x28179 $x3132 $x32302 $x2860 $x2434 $x1879 $x7026)))))))))))))))))))))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x2594 (bvadd off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A width!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A)))
+ (let ((?x28173 (bvadd off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B width!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B)))
+ (and (bvult off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x28173) (bvult off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x2594)))))
+(assert
+ (let (($x170 (= ctaid.z@A ctaid.z@B)))
+ (let (($x239 (= ctaid.y@A ctaid.y@B)))
+ (let (($x958 (= ctaid.x@A ctaid.x@B)))
+ (and $x958 $x239 $x170)))))
+(assert
+ (= epoch!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A epoch!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B))
+(assert
+ (bvult (concat (concat tid.z@A tid.y@A) tid.x@A) (concat (concat tid.z@B tid.y@B) tid.x@B)))
+(check-sat)

@@ -1,0 +1,183 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun size!R () (_ BitVec 64))
+(declare-fun base!q () (_ BitVec 64))
+(declare-fun base!block_tables () (_ BitVec 64))
+(declare-fun base!seq_lens () (_ BitVec 64))
+(declare-fun base!out () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun mem!seq_lens!32 ((_ BitVec 64)) (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B () (_ BitVec 64))
+(declare-fun sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B () (_ BitVec 32))
+(assert
+ (and (bvule (_ bv17 64) size!R) (bvule size!R (_ bv64 64))))
+(assert
+ (= (bvand base!q (_ bv255 64)) (_ bv0 64)))
+(assert
+ (let ((?x18 (bvmul (_ bv2048 64) size!R)))
+ (let ((?x19 (bvsub (_ bv18446744073709551615 64) ?x18)))
+ (bvule base!q ?x19))))
+(assert
+ (and (distinct base!q (_ bv0 64)) true))
+(assert
+ (= (bvand base!block_tables (_ bv255 64)) (_ bv0 64)))
+(assert
+ (let ((?x18 (bvmul (_ bv2048 64) size!R)))
+ (let ((?x19 (bvsub (_ bv18446744073709551615 64) ?x18)))
+ (bvule base!block_tables ?x19))))
+(assert
+ (and (distinct base!block_tables (_ bv0 64)) true))
+(assert
+ (= (bvand base!seq_lens (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!seq_lens (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv4 64) size!R))))
+(assert
+ (and (distinct base!seq_lens (_ bv0 64)) true))
+(assert
+ (= (bvand base!out (_ bv255 64)) (_ bv0 64)))
+(assert
+ (let ((?x18 (bvmul (_ bv2048 64) size!R)))
+ (let ((?x19 (bvsub (_ bv18446744073709551615 64) ?x18)))
+ (bvule base!out ?x19))))
+(assert
+ (and (distinct base!out (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv4 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (let ((?x61 ((_ extract 31 0) size!R)))
+ (bvult ctaid.z@A ?x61)))
+(assert
+ (let ((?x298 (mem!seq_lens!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.z@A)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x298) (bvule ?x298 (_ bv8192 32)))))
+(assert
+ (bvult tid.x@B (_ bv256 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv4 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (let ((?x61 ((_ extract 31 0) size!R)))
+ (bvult ctaid.z@B ?x61)))
+(assert
+ (let ((?x41606 (mem!seq_lens!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.z@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x41606) (bvule ?x41606 (_ bv8192 32)))))
+(assert
+ (let (($x1119 (= (_ bv5 32) epoch!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A)))
+ (let (($x28148 (= (_ bv4 64) width!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A)))
+ (let ((?x36230 (concat (_ bv0 32) (bvadd (_ bv33852 32) (concat ((_ extract 26 0) tid.x@A) (_ bv0 5))))))
+ (let ((?x36233 (bvadd (_ bv18446744073709517792 64) ?x36230)))
+ (let (($x2666 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x36233)))
+ (let (($x288 (= param!power (_ bv1 32))))
+ (let (($x2669 (=> (= (_ bv7 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A) (and $x288 $x2666 $x28148 $x1119))))
+ (let ((?x36228 (concat (_ bv0 32) (bvadd (_ bv33848 32) (concat ((_ extract 26 0) tid.x@A) (_ bv0 5))))))
+ (let ((?x36231 (bvadd (_ bv18446744073709517792 64) ?x36228)))
+ (let (($x20650 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x36231)))
+ (let (($x153 (=> (= (_ bv6 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A) (and $x288 $x20650 $x28148 $x1119))))
+ (let ((?x36223 (concat (_ bv0 32) (bvadd (_ bv33844 32) (concat ((_ extract 26 0) tid.x@A) (_ bv0 5))))))
+ (let ((?x36226 (bvadd (_ bv18446744073709517792 64) ?x36223)))
+ (let (($x6399 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x36226)))
+ (let (($x6891 (=> (= (_ bv5 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A) (and $x288 $x6399 $x28148 $x1119))))
+ (let ((?x36218 (concat (_ bv0 32) (bvadd (_ bv33840 32) (concat ((_ extract 26 0) tid.x@A) (_ bv0 5))))))
+ (let ((?x36221 (bvadd (_ bv18446744073709517792 64) ?x36218)))
+ (let (($x3099 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x36221)))
+ (let (($x2782 (=> (= (_ bv4 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A) (and $x288 $x3099 $x28148 $x1119))))
+ (let ((?x36216 (concat (_ bv0 32) (bvadd (_ bv33836 32) (concat ((_ extract 26 0) tid.x@A) (_ bv0 5))))))
+ (let ((?x36219 (bvadd (_ bv18446744073709517792 64) ?x36216)))
+ (let (($x2174 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x36219)))
+ (let (($x1985 (=> (= (_ bv3 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A) (and $x288 $x2174 $x28148 $x1119))))
+ (let ((?x36211 (concat (_ bv0 32) (bvadd (_ bv33832 32) (concat ((_ extract 26 0) tid.x@A) (_ bv0 5))))))
+ (let ((?x36214 (bvadd (_ bv18446744073709517792 64) ?x36211)))
+ (let (($x1253 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x36214)))
+ (let (($x2785 (=> (= (_ bv2 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A) (and $x288 $x1253 $x28148 $x1119))))
+ (let ((?x36204 (concat (_ bv0 32) (bvadd (_ bv33828 32) (concat ((_ extract 26 0) tid.x@A) (_ bv0 5))))))
+ (let ((?x36209 (bvadd (_ bv18446744073709517792 64) ?x36204)))
+ (let (($x1123 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x36209)))
+ (let (($x1233 (=> (= (_ bv1 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A) (and $x288 $x1123 $x28148 $x1119))))
+ (let ((?x36201 (concat (_ bv0 32) (bvadd (_ bv33824 32) (concat ((_ extract 26 0) tid.x@A) (_ bv0 5))))))
+ (let ((?x36205 (bvadd (_ bv18446744073709517792 64) ?x36201)))
+ (let (($x1093 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x36205)))
+ (let (($x1133 (=> (= (_ bv0 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A) (and $x288 $x1093 $x28148 $x1119))))
+ (and (bvult sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A (_ bv8 32)) $x1133 $x1233 $x2785 $x1985 $x2782 $x6891 $x153 $x2669)))))))))))))))))))))))))))))))))))))
+(assert
+ (let (($x2786 (= (_ bv5 32) epoch!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B)))
+ (let (($x17074 (= (_ bv4 64) width!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B)))
+ (let ((?x41656 (concat (_ bv0 32) (bvadd (_ bv33852 32) (concat ((_ extract 26 0) tid.x@B) (_ bv0 5))))))
+ (let ((?x41657 (bvadd (_ bv18446744073709517792 64) ?x41656)))
+ (let (($x2114 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x41657)))
+ (let (($x288 (= param!power (_ bv1 32))))
+ (let (($x2596 (=> (= (_ bv7 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B) (and $x288 $x2114 $x17074 $x2786))))
+ (let ((?x41659 (concat (_ bv0 32) (bvadd (_ bv33848 32) (concat ((_ extract 26 0) tid.x@B) (_ bv0 5))))))
+ (let ((?x41660 (bvadd (_ bv18446744073709517792 64) ?x41659)))
+ (let (($x17223 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x41660)))
+ (let (($x2663 (=> (= (_ bv6 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B) (and $x288 $x17223 $x17074 $x2786))))
+ (let ((?x41662 (concat (_ bv0 32) (bvadd (_ bv33844 32) (concat ((_ extract 26 0) tid.x@B) (_ bv0 5))))))
+ (let ((?x41663 (bvadd (_ bv18446744073709517792 64) ?x41662)))
+ (let (($x1256 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x41663)))
+ (let (($x3158 (=> (= (_ bv5 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B) (and $x288 $x1256 $x17074 $x2786))))
+ (let ((?x41665 (concat (_ bv0 32) (bvadd (_ bv33840 32) (concat ((_ extract 26 0) tid.x@B) (_ bv0 5))))))
+ (let ((?x41666 (bvadd (_ bv18446744073709517792 64) ?x41665)))
+ (let (($x2611 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x41666)))
+ (let (($x1267 (=> (= (_ bv4 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B) (and $x288 $x2611 $x17074 $x2786))))
+ (let ((?x41668 (concat (_ bv0 32) (bvadd (_ bv33836 32) (concat ((_ extract 26 0) tid.x@B) (_ bv0 5))))))
+ (let ((?x41669 (bvadd (_ bv18446744073709517792 64) ?x41668)))
+ (let (($x209 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x41669)))
+ (let (($x102 (=> (= (_ bv3 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B) (and $x288 $x209 $x17074 $x2786))))
+ (let ((?x41671 (concat (_ bv0 32) (bvadd (_ bv33832 32) (concat ((_ extract 26 0) tid.x@B) (_ bv0 5))))))
+ (let ((?x41672 (bvadd (_ bv18446744073709517792 64) ?x41671)))
+ (let (($x2405 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x41672)))
+ (let (($x226 (=> (= (_ bv2 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B) (and $x288 $x2405 $x17074 $x2786))))
+ (let ((?x41674 (concat (_ bv0 32) (bvadd (_ bv33828 32) (concat ((_ extract 26 0) tid.x@B) (_ bv0 5))))))
+ (let ((?x41675 (bvadd (_ bv18446744073709517792 64) ?x41674)))
+ (let (($x2403 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x41675)))
+ (let (($x1698 (=> (= (_ bv1 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B) (and $x288 $x2403 $x17074 $x2786))))
+ (let ((?x41677 (concat (_ bv0 32) (bvadd (_ bv33824 32) (concat ((_ extract 26 0) tid.x@B) (_ bv0 5))))))
+ (let ((?x41678 (bvadd (_ bv18446744073709517792 64) ?x41677)))
+ (let (($x2783 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x41678)))
+ (let (($x2387 (=> (= (_ bv0 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B) (and $x288 $x2783 $x17074 $x2786))))
+ (and (bvult sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B (_ bv8 32)) $x2387 $x1698 $x226 $x102 $x1267 $x3158 $x2663 $x2596)))))))))))))))))))))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x2793 (bvadd off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A width!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A)))
+ (let ((?x2791 (bvadd off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B width!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B)))
+ (and (bvult off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x2791) (bvult off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x2793)))))
+(assert
+ (let (($x23786 (= ctaid.z@A ctaid.z@B)))
+ (let (($x32347 (= ctaid.y@A ctaid.y@B)))
+ (let (($x3138 (= ctaid.x@A ctaid.x@B)))
+ (and $x3138 $x32347 $x23786)))))
+(assert
+ (= epoch!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A epoch!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B))
+(assert
+ (bvult (concat (concat tid.z@A tid.y@A) tid.x@A) (concat (concat tid.z@B tid.y@B) tid.x@B)))
+(check-sat)

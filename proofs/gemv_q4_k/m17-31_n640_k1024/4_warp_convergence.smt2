@@ -1,0 +1,89 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun size!M () (_ BitVec 64))
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (and (bvule (_ bv17 64) size!M) (bvule size!M (_ bv31 64))))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv2048 64) size!M))))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv1280 64) size!M))))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv160 32)))
+(assert
+ (let ((?x55 ((_ extract 31 0) (bvudiv (bvsub (bvadd size!M (_ bv4 64)) (_ bv1 64)) (_ bv4 64)))))
+ (bvult ctaid.y@A ?x55)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv160 32)))
+(assert
+ (let ((?x55 ((_ extract 31 0) (bvudiv (bvsub (bvadd size!M (_ bv4 64)) (_ bv1 64)) (_ bv4 64)))))
+ (bvult ctaid.y@B ?x55)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x2754 (= ctaid.z@A ctaid.z@B)))
+ (let (($x2963 (= ctaid.y@A ctaid.y@B)))
+ (let (($x2840 (= ctaid.x@A ctaid.x@B)))
+ (and $x2840 $x2963 $x2754)))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x2876 (bvadd (bvadd tid.x@B (bvmul tid.y@B (_ bv128 32))) (bvmul tid.z@B (_ bv128 32)))))
+ (let ((?x122 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+ (= (bvlshr ?x122 (_ bv5 32)) (bvlshr ?x2876 (_ bv5 32))))))
+(assert
+ (let (($x2300 (bvule (_ bv640 10) (bvadd ((_ extract 14 5) tid.x@B) (concat ((_ extract 7 0) ctaid.x@B) (_ bv0 2))))))
+(let ((?x2302 (concat ((_ extract 29 0) ctaid.x@B) (_ bv0 2))))
+(let ((?x2304 (concat (_ bv0 5) ((_ extract 31 5) tid.x@B))))
+(let ((?x2305 (bvadd ?x2304 ?x2302)))
+(let (($x2310 (not (or (not (= ((_ extract 31 10) ?x2305) (_ bv0 22))) $x2300))))
+(let (($x250 (= param!power (_ bv1 32))))
+(let (($x2311 (and $x250 $x2310)))
+(let ((?x2876 (bvadd (bvadd tid.x@B (bvmul tid.y@B (_ bv128 32))) (bvmul tid.z@B (_ bv128 32)))))
+(let ((?x129 (bvand ?x2876 (_ bv31 32))))
+(let (($x285 (bvule (_ bv640 10) (bvadd ((_ extract 14 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 2))))))
+(let ((?x264 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+(let ((?x269 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+(let ((?x270 (bvadd ?x269 ?x264)))
+(let (($x290 (not (or (not (= ((_ extract 31 10) ?x270) (_ bv0 22))) $x285))))
+(let (($x291 (and $x250 $x290)))
+(let (($x2878 (and $x291 (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x129))) (not $x2311))))
+(let (($x3361 (or $x2878)))
+(or $x3361 $x3361 $x3361 $x3361 $x3361 $x3361 $x3361 $x3361 $x3361 $x3361 $x3361 $x3361 $x3361 $x3361 $x3361 $x3361 $x3361 $x3361 $x3361 $x3361)))))))))))))))))))
+(check-sat)

@@ -1,0 +1,89 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun size!M () (_ BitVec 64))
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (and (bvule (_ bv17 64) size!M) (bvule size!M (_ bv31 64))))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv1280 64) size!M))))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv2560 64) size!M))))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv320 32)))
+(assert
+ (let ((?x55 ((_ extract 31 0) (bvudiv (bvsub (bvadd size!M (_ bv4 64)) (_ bv1 64)) (_ bv4 64)))))
+ (bvult ctaid.y@A ?x55)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv128 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv320 32)))
+(assert
+ (let ((?x55 ((_ extract 31 0) (bvudiv (bvsub (bvadd size!M (_ bv4 64)) (_ bv1 64)) (_ bv4 64)))))
+ (bvult ctaid.y@B ?x55)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x3278 (= ctaid.z@A ctaid.z@B)))
+ (let (($x2886 (= ctaid.y@A ctaid.y@B)))
+ (let (($x2762 (= ctaid.x@A ctaid.x@B)))
+ (and $x2762 $x2886 $x3278)))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x2594 (bvadd (bvadd tid.x@B (bvmul tid.y@B (_ bv128 32))) (bvmul tid.z@B (_ bv128 32)))))
+ (let ((?x2430 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+ (= (bvlshr ?x2430 (_ bv5 32)) (bvlshr ?x2594 (_ bv5 32))))))
+(assert
+ (let (($x2176 (bvule (_ bv1280 11) (bvadd ((_ extract 15 5) tid.x@B) (concat ((_ extract 8 0) ctaid.x@B) (_ bv0 2))))))
+(let ((?x2178 (concat ((_ extract 29 0) ctaid.x@B) (_ bv0 2))))
+(let ((?x2180 (concat (_ bv0 5) ((_ extract 31 5) tid.x@B))))
+(let ((?x2181 (bvadd ?x2180 ?x2178)))
+(let (($x2186 (not (or (not (= ((_ extract 31 11) ?x2181) (_ bv0 21))) $x2176))))
+(let (($x251 (= param!power (_ bv1 32))))
+(let (($x2187 (and $x251 $x2186)))
+(let ((?x2594 (bvadd (bvadd tid.x@B (bvmul tid.y@B (_ bv128 32))) (bvmul tid.z@B (_ bv128 32)))))
+(let ((?x2526 (bvand ?x2594 (_ bv31 32))))
+(let (($x286 (bvule (_ bv1280 11) (bvadd ((_ extract 15 5) tid.x@A) (concat ((_ extract 8 0) ctaid.x@A) (_ bv0 2))))))
+(let ((?x265 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+(let ((?x270 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+(let ((?x271 (bvadd ?x270 ?x265)))
+(let (($x291 (not (or (not (= ((_ extract 31 11) ?x271) (_ bv0 21))) $x286))))
+(let (($x292 (and $x251 $x291)))
+(let (($x3201 (and $x292 (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x2526))) (not $x2187))))
+(let (($x2894 (or $x3201)))
+(or $x2894 $x2894 $x2894 $x2894 $x2894 $x2894 $x2894 $x2894 $x2894 $x2894 $x2894 $x2894 $x2894 $x2894 $x2894 $x2894 $x2894 $x2894 $x2894 $x2894)))))))))))))))))))
+(check-sat)

@@ -1,0 +1,59 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun size!M () (_ BitVec 64))
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun v414@A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (and (bvule (_ bv17 64) size!M) (bvule size!M (_ bv31 64))))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv1280 64) size!M))))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv512 64) size!M))))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult ctaid.x@A (_ bv64 32)))
+(assert
+ (let ((?x55 ((_ extract 31 0) (bvudiv (bvsub (bvadd size!M (_ bv4 64)) (_ bv1 64)) (_ bv4 64)))))
+ (bvult ctaid.y@A ?x55)))
+(assert
+ (bvule v414@A (_ bv2 64)))
+(assert
+ (let (($x1365 (not (bvule ((_ extract 31 0) size!M) (concat ((_ extract 29 0) ctaid.y@A) (_ bv3 2))))))
+(let (($x1192 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+(let (($x286 (bvule (_ bv256 9) (bvadd ((_ extract 13 5) tid.x@A) (concat ((_ extract 6 0) ctaid.x@A) (_ bv0 2))))))
+(let ((?x265 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+(let ((?x270 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+(let ((?x271 (bvadd ?x270 ?x265)))
+(let (($x291 (not (or (not (= ((_ extract 31 9) ?x271) (_ bv0 23))) $x286))))
+(let (($x251 (= param!power (_ bv1 32))))
+(let (($x1272 (and $x251 $x291 $x1192 $x1365)))
+(let (($x1232 (not (bvule ((_ extract 31 0) size!M) (concat ((_ extract 29 0) ctaid.y@A) (_ bv2 2))))))
+(let (($x1339 (and $x251 $x291 $x1192 $x1232)))
+(let (($x1445 (not (bvule ((_ extract 31 0) size!M) (concat ((_ extract 29 0) ctaid.y@A) (_ bv1 2))))))
+(let (($x1243 (and $x251 $x291 $x1192 $x1445)))
+(let (($x1326 (not (bvule ((_ extract 31 0) size!M) (concat ((_ extract 29 0) ctaid.y@A) (_ bv0 2))))))
+(let (($x1169 (and $x251 $x291 $x1192 $x1326)))
+(let ((?x1177 (bvadd (bvmul (_ bv8 5) ((_ extract 4 0) v414@A)) (concat (_ bv0 2) ((_ extract 4 2) tid.x@A)))))
+(let ((?x1156 (bvadd (bvmul (_ bv8 32) ((_ extract 31 0) v414@A)) (concat (_ bv0 29) ((_ extract 4 2) tid.x@A)))))
+(let (($x1183 (not (or (not (= ((_ extract 31 5) ?x1156) (_ bv0 27))) (bvule (_ bv20 5) ?x1177)))))
+(let (($x1159 (and $x251 $x291 $x1183 $x1365)))
+(let (($x1253 (and $x251 $x291 $x1183 $x1232)))
+(let (($x1466 (and $x251 $x291 $x1183 $x1445)))
+(let (($x1327 (and $x251 $x291 $x1183 $x1326)))
+(let (($x1184 (and $x251 $x291 $x1183)))
+(or $x1184 $x1184 $x1184 $x1184 $x1184 $x1327 $x1327 $x1466 $x1466 $x1253 $x1253 $x1159 $x1159 $x1169 $x1243 $x1339 $x1272)))))))))))))))))))))))))
+(check-sat)

@@ -1,0 +1,58 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun size!M () (_ BitVec 64))
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (and (bvule (_ bv2 64) size!M) (bvule size!M (_ bv16 64))))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv1280 64) size!M))))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv8192 64) size!M))))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult ctaid.x@A (_ bv1024 32)))
+(assert
+ (let ((?x55 ((_ extract 31 0) (bvudiv (bvsub (bvadd size!M (_ bv4 64)) (_ bv1 64)) (_ bv4 64)))))
+ (bvult ctaid.y@A ?x55)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv1024 32)))
+(assert
+ (let ((?x55 ((_ extract 31 0) (bvudiv (bvsub (bvadd size!M (_ bv4 64)) (_ bv1 64)) (_ bv4 64)))))
+ (bvult ctaid.y@B ?x55)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x118 (= ctaid.z@A ctaid.z@B)))
+ (let (($x3333 (= ctaid.y@A ctaid.y@B)))
+ (let (($x2956 (= ctaid.x@A ctaid.x@B)))
+ (and $x2956 $x3333 $x118)))))
+(assert
+ (let (($x293 (bvule (_ bv4096 13) (bvadd ((_ extract 17 5) tid.x@A) (concat ((_ extract 10 0) ctaid.x@A) (_ bv0 2))))))
+(let ((?x272 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
+(let ((?x277 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
+(let ((?x278 (bvadd ?x277 ?x272)))
+(let (($x298 (not (or (not (= ((_ extract 31 13) ?x278) (_ bv0 19))) $x293))))
+(let (($x258 (= param!power (_ bv1 32))))
+(let (($x299 (and $x258 $x298)))
+(or $x299 $x299 $x299 $x299 $x299 $x299 $x299 $x299 $x299 $x299 $x299 $x299 $x299 $x299 $x299 $x299 $x299 $x299 $x299 $x299)))))))))
+(check-sat)

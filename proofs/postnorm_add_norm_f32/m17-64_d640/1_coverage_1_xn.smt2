@@ -1,0 +1,92 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun size!M () (_ BitVec 64))
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun base!w () (_ BitVec 64))
+(declare-fun base!wn () (_ BitVec 64))
+(declare-fun base!xn () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun elem1_0 () (_ BitVec 64))
+(declare-fun elem1_1 () (_ BitVec 64))
+(assert
+ (and (bvule (_ bv17 64) size!M) (bvule size!M (_ bv64 64))))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv2560 64) size!M))))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (let ((?x26 (bvmul (_ bv1280 64) size!M)))
+ (let ((?x27 (bvsub (_ bv18446744073709551615 64) ?x26)))
+ (bvule base!y ?x27))))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (= (bvand base!w (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!w (_ bv18446744073709549055 64)))
+(assert
+ (and (distinct base!w (_ bv0 64)) true))
+(assert
+ (= (bvand base!wn (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!wn (_ bv18446744073709549055 64)))
+(assert
+ (and (distinct base!wn (_ bv0 64)) true))
+(assert
+ (= (bvand base!xn (_ bv255 64)) (_ bv0 64)))
+(assert
+ (let ((?x26 (bvmul (_ bv1280 64) size!M)))
+ (let ((?x27 (bvsub (_ bv18446744073709551615 64) ?x26)))
+ (bvule base!xn ?x27))))
+(assert
+ (and (distinct base!xn (_ bv0 64)) true))
+(assert
+ (= (_ bv1 32) param!power))
+(assert
+ (bvult elem1_0 size!M))
+(assert
+ (bvult elem1_1 (_ bv640 64)))
+(assert
+ (let ((?x5990 (bvadd (bvadd (_ bv0 64) (bvmul elem1_0 (_ bv1280 64))) (bvmul elem1_1 (_ bv2 64)))))
+ (let ((?x5969 (bvmul (_ bv640 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvsub ((_ extract 15 0) elem1_0) (_ bv0 16)))))))
+ (let ((?x5997 (bvadd (concat (_ bv0 31) ((_ zero_extend 16) (bvsub ((_ extract 15 0) elem1_1) (_ bv0 16)))) ?x5969)))
+ (let (($x6014 (or (not (= ((_ extract 31 10) ((_ zero_extend 16) (bvsub ((_ extract 15 0) elem1_1) (_ bv0 16)))) (_ bv0 22))) (bvule (_ bv640 10) ((_ extract 9 0) ((_ zero_extend 16) (bvsub ((_ extract 15 0) elem1_1) (_ bv0 16))))))))
+ (let (($x282 (= param!power (_ bv1 32))))
+ (let (($x5944 (bvult (_ bv0 32) (_ bv1 32))))
+ (let ((?x58 ((_ extract 31 0) size!M)))
+ (let ((?x5995 ((_ zero_extend 16) (bvsub ((_ extract 15 0) elem1_0) (_ bv0 16)))))
+ (let (($x6018 (bvult ?x5995 ?x58)))
+ (let (($x6019 (and $x5944 $x5944 $x6018 $x5944 $x5944 (bvult ((_ zero_extend 16) (bvsub ((_ extract 15 0) elem1_1) (_ bv0 16))) (_ bv256 32)) (and $x282 (not $x6014)) (= (concat ?x5997 (_ bv0 1)) ?x5990))))
+ (not $x6019))))))))))))
+(assert
+ (let ((?x5990 (bvadd (bvadd (_ bv0 64) (bvmul elem1_0 (_ bv1280 64))) (bvmul elem1_1 (_ bv2 64)))))
+ (let ((?x5993 (concat (_ bv0 31) (bvadd (_ bv256 32) ((_ zero_extend 16) (bvsub ((_ extract 15 0) elem1_1) (_ bv256 16)))))))
+ (let ((?x5969 (bvmul (_ bv640 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvsub ((_ extract 15 0) elem1_0) (_ bv0 16)))))))
+ (let (($x6031 (or (not (= ((_ extract 31 9) ((_ zero_extend 16) (bvsub ((_ extract 15 0) elem1_1) (_ bv256 16)))) (_ bv0 23))) (bvule (_ bv384 9) ((_ extract 8 0) ((_ zero_extend 16) (bvsub ((_ extract 15 0) elem1_1) (_ bv256 16))))))))
+ (let (($x6034 (not (and (bvule ((_ zero_extend 16) (bvsub ((_ extract 15 0) elem1_1) (_ bv256 16))) (_ bv4294967039 32)) $x6031))))
+ (let (($x282 (= param!power (_ bv1 32))))
+ (let (($x5944 (bvult (_ bv0 32) (_ bv1 32))))
+ (let ((?x58 ((_ extract 31 0) size!M)))
+ (let ((?x5995 ((_ zero_extend 16) (bvsub ((_ extract 15 0) elem1_0) (_ bv0 16)))))
+ (let (($x6018 (bvult ?x5995 ?x58)))
+ (let (($x6037 (and $x5944 $x5944 $x6018 $x5944 $x5944 (bvult ((_ zero_extend 16) (bvsub ((_ extract 15 0) elem1_1) (_ bv256 16))) (_ bv256 32)) (and $x282 $x6034) (= (concat (bvadd ?x5969 ?x5993) (_ bv0 1)) ?x5990))))
+ (not $x6037)))))))))))))
+(assert
+ (let ((?x5990 (bvadd (bvadd (_ bv0 64) (bvmul elem1_0 (_ bv1280 64))) (bvmul elem1_1 (_ bv2 64)))))
+(let ((?x6024 (concat (_ bv0 31) (bvadd (_ bv512 32) ((_ zero_extend 16) (bvsub ((_ extract 15 0) elem1_1) (_ bv512 16)))))))
+(let ((?x5969 (bvmul (_ bv640 63) (concat (_ bv0 31) ((_ zero_extend 16) (bvsub ((_ extract 15 0) elem1_0) (_ bv0 16)))))))
+(let (($x6049 (or (not (= ((_ extract 31 8) ((_ zero_extend 16) (bvsub ((_ extract 15 0) elem1_1) (_ bv512 16)))) (_ bv0 24))) (bvule (_ bv128 8) ((_ extract 7 0) ((_ zero_extend 16) (bvsub ((_ extract 15 0) elem1_1) (_ bv512 16))))))))
+(let (($x6052 (not (and (bvule ((_ zero_extend 16) (bvsub ((_ extract 15 0) elem1_1) (_ bv512 16))) (_ bv4294966783 32)) $x6049))))
+(let (($x282 (= param!power (_ bv1 32))))
+(let (($x5944 (bvult (_ bv0 32) (_ bv1 32))))
+(let ((?x58 ((_ extract 31 0) size!M)))
+(let ((?x5995 ((_ zero_extend 16) (bvsub ((_ extract 15 0) elem1_0) (_ bv0 16)))))
+(let (($x6018 (bvult ?x5995 ?x58)))
+(let (($x6055 (and $x5944 $x5944 $x6018 $x5944 $x5944 (bvult ((_ zero_extend 16) (bvsub ((_ extract 15 0) elem1_1) (_ bv512 16))) (_ bv256 32)) (and $x282 $x6052) (= (concat (bvadd ?x5969 ?x6024) (_ bv0 1)) ?x5990))))
+(not $x6055)))))))))))))
+(check-sat)

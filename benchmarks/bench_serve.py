@@ -341,6 +341,8 @@ def main(argv: list[str] | None = None) -> int:
                          "no checkpoint, to tell the checkpoints' cost on the device host from the rest)")
     ap.add_argument("--stream-interval-ms", type=float, default=None,
                     help="the server's --stream-interval-ms (default the server's)")
+    ap.add_argument("--burst-hold-ms", type=float, default=None,
+                    help="the server's --burst-hold-ms (default the server's; 0: admit at once)")
     ap.add_argument("--client", default="raw", choices=("raw", "httpx"),
                     help="the clients' HTTP code: raw (default: a hand-written keep-alive HTTP/1.1 client, cheap "
                          "on the CPU the server shares) or httpx")
@@ -366,7 +368,8 @@ def main(argv: list[str] | None = None) -> int:
            "--max-queue", str(args.clients * 2), "--max-context", str(64 + args.max_tokens),
            *(["--no-warmup"] if args.no_warmup else []),
            *([] if args.checkpoint_interval is None else ["--checkpoint-interval", str(args.checkpoint_interval)]),
-           *([] if args.stream_interval_ms is None else ["--stream-interval-ms", str(args.stream_interval_ms)])]
+           *([] if args.stream_interval_ms is None else ["--stream-interval-ms", str(args.stream_interval_ms)]),
+           *([] if args.burst_hold_ms is None else ["--burst-hold-ms", str(args.burst_hold_ms)])]
     if args.fake_step_ms is not None:
         cmd = [sys.executable, "-m", "benchmarks.fake_serve", "--model", model, "--port", str(port), "--run-dir",
                str(run_dir), "--model-name", MODEL, "--max-batch", str(min(args.clients, 256)),
@@ -374,7 +377,8 @@ def main(argv: list[str] | None = None) -> int:
                "--step-ms", str(args.fake_step_ms), *(["--sync-checkpoints"] if args.fake_sync_checkpoints else []),
                *([] if args.fake_checkpoint_interval is None else
                  ["--checkpoint-interval", str(args.fake_checkpoint_interval)]),
-               *([] if args.stream_interval_ms is None else ["--stream-interval-ms", str(args.stream_interval_ms)])]
+               *([] if args.stream_interval_ms is None else ["--stream-interval-ms", str(args.stream_interval_ms)]),
+               *([] if args.burst_hold_ms is None else ["--burst-hold-ms", str(args.burst_hold_ms)])]
     with open(log_path, "w") as log:
         proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env={**os.environ, "PYTHONUNBUFFERED": "1"})
         try:

@@ -36,6 +36,7 @@ def main(argv: list[str] | None = None) -> int:
                     help="committed tokens of a sequence between checkpoints (default 64, the engine's); above "
                          "--max-context: no checkpoint at all (to tell the checkpoints' cost from the rest)")
     ap.add_argument("--stream-interval-ms", type=float, default=0.0, help="fltc serve's --stream-interval-ms")
+    ap.add_argument("--burst-hold-ms", type=float, default=50.0, help="fltc serve's --burst-hold-ms")
     ap.add_argument("--sync-checkpoints", action="store_true",
                     help="write checkpoints inside the tick (what fltc serve did before background checkpoints)")
     args = ap.parse_args(argv)
@@ -71,7 +72,7 @@ def _serve(args: argparse.Namespace) -> int:
                     background_checkpoints=not args.sync_checkpoints)
     loop = EngineLoop(engine, tok, fr.stop_token(tok, model.config.eos_id), artifact_set=aset,
                       summary_extra={"device": claims["device"], "artifact_set": aset}, max_queue=args.max_queue,
-                      stream_interval_ms=args.stream_interval_ms)
+                      stream_interval_ms=args.stream_interval_ms, burst_hold_ms=args.burst_hold_ms)
     cfg = ServeConfig(args.model_name, ctx, args.default_max_tokens, None, int(time.time()))
     loop.start()
     print(f"fake_serve: {ex.name} ({args.step_ms} ms step) at http://{args.host}:{args.port}/v1; run directory "

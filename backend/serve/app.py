@@ -29,7 +29,7 @@ from starlette.routing import Route
 
 from backend.runtime.executor import SamplingParams
 from backend.serve import sse
-from backend.serve.engine_loop import Delta, EngineLoop, Failed, Final, Handle, Job
+from backend.serve.engine_loop import Delta, EngineLoop, Failed, Final, Handle, Job, Receiving
 from backend.serve.protocol import (
     ApiError,
     ChatRequest,
@@ -117,33 +117,43 @@ def build_app(cfg: ServeConfig, loop: EngineLoop, tokenizer: Any) -> Starlette:
                                                          "owned_by": "fltc"}]})
 
     async def chat(request: Request) -> Response:
-        _check_key(cfg, request)
-        req: ChatRequest = chat_request(parse_json(await request.body()))
-        _check_model(cfg, req.model)
+        rx = loop.receiving()  # counted until submitted or refused: an idle engine waits for a burst to arrive
+        try:
+            _check_key(cfg, request)
+            req: ChatRequest = chat_request(parse_json(await request.body()))
+            _check_model(cfg, req.model)
 
-        def encode() -> list[int]:
-            try:
-                text = tokenizer.apply_chat_template([{"role": r, "content": c} for r, c in req.messages])
-            except FltcError as e:
-                raise ApiError(400, f"the model's chat template refused the messages: {e}", param="messages",
-                               code="invalid_value") from None
-            return tokenizer.encode(text)
+            def encode() -> list[int]:
+                try:
+                    text = tokenizer.apply_chat_template([{"role": r, "content": c} for r, c in req.messages])
+                except FltcError as e:
+                    raise ApiError(400, f"the model's chat template refused the messages: {e}", param="messages",
+                                   code="invalid_value") from None
+                return tokenizer.encode(text)
 
-        # a built-in turn format (Gemma's: the file has no chat template) ends the answer at its end-of-turn token
-        end = tokenizer.end_of_turn_id if getattr(tokenizer, "turn_format", None) is not None else None
-        job = _job(cfg, loop, await run_in_threadpool(encode), req.params, cfg.default_max_tokens, end)
-        return await _answer(request, job, req.params, chat=True)
+            # a built-in turn format (Gemma's: the file has no chat template) ends the answer at its end-of-turn
+            # token
+            end = tokenizer.end_of_turn_id if getattr(tokenizer, "turn_format", None) is not None else None
+            job = _job(cfg, loop, await run_in_threadpool(encode), req.params, cfg.default_max_tokens, end)
+            return await _answer(request, job, req.params, rx, chat=True)
+        finally:
+            rx.close()
 
     async def completions(request: Request) -> Response:
-        _check_key(cfg, request)
-        req: CompletionRequest = completion_request(parse_json(await request.body()))
-        _check_model(cfg, req.model)
-        ids = list(req.prompt) if isinstance(req.prompt, tuple) else await run_in_threadpool(tokenizer.encode, req.prompt)
-        job = _job(cfg, loop, ids, req.params, COMPLETION_DEFAULT_MAX_TOKENS)
-        return await _answer(request, job, req.params, chat=False)
+        rx = loop.receiving()
+        try:
+            _check_key(cfg, request)
+            req: CompletionRequest = completion_request(parse_json(await request.body()))
+            _check_model(cfg, req.model)
+            ids = (list(req.prompt) if isinstance(req.prompt, tuple)
+                   else await run_in_threadpool(tokenizer.encode, req.prompt))
+            job = _job(cfg, loop, ids, req.params, COMPLETION_DEFAULT_MAX_TOKENS)
+            return await _answer(request, job, req.params, rx, chat=False)
+        finally:
+            rx.close()
 
-    async def _answer(request: Request, job: Job, p: GenParams, *, chat: bool) -> Response:
-        handle = loop.submit(job, asyncio.get_running_loop())
+    async def _answer(request: Request, job: Job, p: GenParams, rx: Receiving, *, chat: bool) -> Response:
+        handle = loop.submit(job, asyncio.get_running_loop(), rx)
         rid = f"{'chatcmpl' if chat else 'cmpl'}-fltc-{handle.seq_id}"
         if p.stream:
             return StreamingResponse(_stream(handle, rid, chat, p.include_usage), media_type="text/event-stream",

@@ -17,6 +17,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from backend.serve.engine_loop import BURST_HOLD_MS
 from fltc.errors import ConfigError
 
 HELP = "serve a GGUF model over an OpenAI-compatible HTTP API; every answer carries its proof (fltc object)"
@@ -78,6 +79,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                           f"{STREAM_INTERVAL_MS:g}; 0: each tick's tokens at once); an answer's first text and its end "
                           f"go out at once. Fewer, larger SSE chunks leave the engine thread more of the GIL at many "
                           f"streams")
+    eng.add_argument("--burst-hold-ms", type=float, default=BURST_HOLD_MS, metavar="MS",
+                     help=f"longest an idle server's first admission waits for the requests it is still receiving, "
+                          f"0..1000 (default {BURST_HOLD_MS:g}; 0: admit at once): a burst of clients then starts in "
+                          f"one batch, whose checkpoints every 64 tokens coincide; a lone request never waits")
     eng.add_argument("--no-warmup", action="store_true",
                      help="GPU: do not plan and capture the step shapes of every batch size up to --max-batch "
                           "while idle after start (default: warm them, one shape at a time between requests; "
@@ -99,6 +104,8 @@ def _check(args: argparse.Namespace) -> None:
         raise ConfigError(f"--seed must be in 0..2^64-1 (got {args.seed})")
     if not 0 <= args.stream_interval_ms <= 1000:
         raise ConfigError(f"--stream-interval-ms must be in 0..1000 (got {args.stream_interval_ms:g})")
+    if not 0 <= args.burst_hold_ms <= 1000:
+        raise ConfigError(f"--burst-hold-ms must be in 0..1000 (got {args.burst_hold_ms:g})")
     if args.checkpoint_interval < 1:
         raise ConfigError(f"--checkpoint-interval must be >= 1 (got {args.checkpoint_interval})")
     if str(args.device).lower() not in ("auto", "cpu", "gpu"):
@@ -197,7 +204,8 @@ def _serve(args: argparse.Namespace) -> int:
     extra = {k: claims[k] for k in ("model", "device", "artifact_set")} | {"run_dir": str(run_dir) + "/"}
     warm = executor.serve_shapes(args.max_batch) if used == "gpu" and not args.no_warmup else []
     loop = EngineLoop(engine, tok, fr.stop_token(tok, model.config.eos_id), artifact_set=aset, summary_extra=extra,
-                      max_queue=args.max_queue, warm_shapes=warm, stream_interval_ms=args.stream_interval_ms)
+                      max_queue=args.max_queue, warm_shapes=warm, stream_interval_ms=args.stream_interval_ms,
+                      burst_hold_ms=args.burst_hold_ms)
     name = args.model_name or Path(model_path).name.removesuffix(".gguf")
     cfg = ServeConfig(name, ctx, args.default_max_tokens, args.api_key, int(time.time()))
     loop.start()

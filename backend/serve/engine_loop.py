@@ -214,14 +214,38 @@ def _freeze_heap() -> None:
     gc.freeze()
 
 
+BURST_HOLD_MS = 50.0  # the longest an idle engine's first admission waits for requests still being received
+
+
+class Receiving:
+    """One request between the HTTP handler's entry and its submit (EngineLoop.receiving)."""
+
+    def __init__(self, loop: EngineLoop) -> None:
+        self.loop, self.done = loop, False
+
+    def close(self) -> None:
+        """The request ended without a submit (refused, malformed, client gone): stop counting it."""
+        with self.loop._cv:
+            self.loop._received(self)
+
+
 class EngineLoop:
     """Owns `engine` (backend.runtime.engine.Engine) on one thread; see the module docstring."""
 
     def __init__(self, engine: Any, tokenizer: Any, eos_token_id: int | None, *, artifact_set: dict[str, Any],
                  summary_extra: dict[str, Any], max_queue: int = 64, max_retries: int = 3,
-                 warm_shapes: Sequence[tuple[int, int]] = (), stream_interval_ms: float = 0.0) -> None:
+                 warm_shapes: Sequence[tuple[int, int]] = (), stream_interval_ms: float = 0.0,
+                 burst_hold_ms: float = BURST_HOLD_MS) -> None:
         if not 0.0 <= stream_interval_ms <= 1000.0:
             raise ValueError(f"stream interval {stream_interval_ms} ms: use 0 (every routing pass) .. 1000")
+        if not 0.0 <= burst_hold_ms <= 1000.0:
+            raise ValueError(f"burst hold {burst_hold_ms} ms: use 0 (admit at once) .. 1000")
+        # an idle engine's first admission waits (at most this long) for the requests the HTTP side is still
+        # receiving (between handler entry and submit): a burst of N then joins in one tick, not clumps over
+        # several (each admission tick is a phase of its own for the checkpoints every 64 tokens). A lone
+        # request, or one arriving while sequences run, is admitted at once.
+        self.burst_hold_s = burst_hold_ms / 1000.0
+        self._receiving = 0
         self.engine, self.tok, self.eos = engine, tokenizer, eos_token_id
         # how long the router may hold a running answer's text to send it with later tokens (0: every pass); an
         # answer's first text and every end go out at once
@@ -270,10 +294,31 @@ class EngineLoop:
         if why is not None:
             raise ApiError(400, f"the scheduler would reject this request: {why}", code="invalid_value")
 
-    def submit(self, job: Job, loop: asyncio.AbstractEventLoop) -> Handle:
-        """Post a checked job; it joins the batch before the next tick. 503 when the queue is full."""
-        self.check(job)
+    def receiving(self) -> Receiving:
+        """Count a request the HTTP side has started to receive (parse, tokenise) until submit(..., rx) takes
+        it or rx.close() drops it (a refused request): an idle engine's first admission waits for those."""
         with self._cv:
+            self._receiving += 1
+        return Receiving(self)
+
+    def _received(self, rx: Receiving) -> None:  # under self._cv
+        if not rx.done:
+            rx.done = True
+            self._receiving -= 1
+            self._cv.notify()
+
+    def submit(self, job: Job, loop: asyncio.AbstractEventLoop, rx: Receiving | None = None) -> Handle:
+        """Post a checked job; it joins the batch before the next tick. 503 when the queue is full. rx: the
+        request's reception count (receiving()), ended here under the same lock as the post."""
+        try:
+            self.check(job)
+        except BaseException:
+            if rx is not None:
+                rx.close()
+            raise
+        with self._cv:
+            if rx is not None:
+                self._received(rx)
             if self._stop:
                 raise ApiError(503, "the server is shutting down", type="server_error", code="shutting_down")
             if len(self._inbox) + len(self._queued) >= self.max_queue:
@@ -341,6 +386,11 @@ class EngineLoop:
                     while (not self._stop and not self._inbox and not self._cancels and not self._stop_cancels
                            and sched.idle and not sched.writer_busy and not self._dirty and not self._warm):
                         self._cv.wait()
+                    if self._inbox and self._receiving and sched.idle and self.burst_hold_s > 0:
+                        # a burst reaching an idle engine: wait for the requests still being received
+                        deadline = time.monotonic() + self.burst_hold_s
+                        while self._receiving and not self._stop and (left := deadline - time.monotonic()) > 0:
+                            self._cv.wait(left)
                     inbox, self._inbox = self._inbox, []
                     cancels, self._cancels = self._cancels, []
                     stop_cancels, self._stop_cancels = self._stop_cancels, []

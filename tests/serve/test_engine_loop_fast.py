@@ -231,3 +231,88 @@ def test_stream_interval_holds_running_text_but_not_the_first_or_the_end(tmp_pat
     mid = [t for t, it in held[1:] if not isinstance(it, Final)]
     gaps = [b - a for a, b in zip([held[0][0], *mid], mid, strict=False)]
     assert all(g > 0.03 for g in gaps), gaps  # held text goes out a group per interval, not per step
+
+
+def _held_loop(tmp_path: Path, tokenizer, hold_ms: float):
+    """An EngineLoop over the null executor (2 rows per step) with a burst hold of hold_ms, started; the sizes
+    of the request batches the engine thread records go to the returned list."""
+    from benchmarks.bench_engine_overhead import TEXT, NullExecutor
+
+    text_ids = [t for t in tokenizer.encode(TEXT) if t not in tokenizer.special_ids]
+    eng = Engine(NullExecutor(text_ids, shape=(2, 1, 8)), tmp_path / "run", block_size=4, num_blocks=64, seed=0,
+                 max_seq_len=64, checkpoint_interval=1000, max_batch=2, run_info={"artifact_set": {"digest": None}},
+                 background_checkpoints=True)
+    batches: list[int] = []
+    submit = eng.submit
+
+    def recorded(reqs):
+        batches.append(len(reqs))
+        return submit(reqs)
+
+    eng.submit = recorded
+    loop_ = EngineLoop(eng, tokenizer, None, artifact_set={"digest": None}, summary_extra={}, burst_hold_ms=hold_ms)
+    loop_.start()
+    return loop_, batches
+
+
+def _job(tokenizer, i: int) -> Job:
+    return Job(tuple(tokenizer.encode(f"Prompt {i}.")), 4, SamplingParams(), ignore_eos=True)
+
+
+def test_an_idle_engine_admits_a_burst_in_one_request_batch(tmp_path: Path, tokenizer) -> None:
+    """A request submitted while another is still being received (EngineLoop.receiving) waits for it: both
+    are one request batch; its answer arrives after the second's submit. Without a reception in progress a
+    request is admitted at once, however long the hold."""
+    loop_, batches = _held_loop(tmp_path, tokenizer, 1000.0)
+
+    async def main() -> tuple[float, float]:
+        aloop = asyncio.get_running_loop()
+        rx = loop_.receiving()  # the second request: its handler has started, not yet submitted
+        t0 = time.monotonic()
+        h1 = loop_.submit(_job(tokenizer, 1), aloop)
+        await asyncio.sleep(0.3)
+        assert batches == []  # held (up to 1 s): the engine waits for the request being received
+        h2 = loop_.submit(_job(tokenizer, 2), aloop, rx)
+        for h in (h1, h2):
+            while not isinstance(await h.queue.get(), (Final, Failed)):
+                pass
+        t1 = time.monotonic()
+        h3 = loop_.submit(_job(tokenizer, 3), aloop)  # alone, engine idle, nothing being received: at once
+        while not isinstance(await h3.queue.get(), (Final, Failed)):
+            pass
+        return t1 - t0, time.monotonic() - t1
+
+    burst_s, lone_s = asyncio.run(main())
+    loop_.stop()
+    assert not loop_.failures
+    assert batches == [2, 1], batches
+    assert burst_s >= 0.3 and lone_s < 5.0, (burst_s, lone_s)
+
+
+def test_the_burst_hold_ends_when_a_reception_is_dropped_or_at_its_deadline(tmp_path: Path, tokenizer) -> None:
+    """A reception that ends without a submit (a refused request: Receiving.close) releases the hold at once; one
+    that never ends holds the first admission only until the deadline."""
+    loop_, batches = _held_loop(tmp_path, tokenizer, 1000.0)
+
+    async def answer(h) -> None:
+        while not isinstance(await h.queue.get(), (Final, Failed)):
+            pass
+
+    async def main() -> tuple[float, float]:
+        aloop = asyncio.get_running_loop()
+        rx = loop_.receiving()
+        t0 = time.monotonic()
+        h1 = loop_.submit(_job(tokenizer, 1), aloop)
+        rx.close()  # e.g. its body was malformed: a 400, nothing submitted
+        await answer(h1)
+        dropped = time.monotonic() - t0
+        loop_.receiving()  # never submitted nor closed
+        t1 = time.monotonic()
+        await answer(loop_.submit(_job(tokenizer, 2), aloop))
+        return dropped, time.monotonic() - t1
+
+    dropped_s, deadline_s = asyncio.run(main())
+    loop_.stop()
+    assert not loop_.failures
+    assert batches == [1, 1], batches
+    assert dropped_s < 0.9 and deadline_s >= 1.0, (dropped_s, deadline_s)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from types import SimpleNamespace
 from typing import Any
 
 import httpx
@@ -41,7 +42,10 @@ class _Loop:
     def check(self, job: Job) -> None:
         pass
 
-    def submit(self, job: Job, loop: asyncio.AbstractEventLoop) -> Handle:
+    def receiving(self) -> Any:
+        return SimpleNamespace(close=lambda: None)
+
+    def submit(self, job: Job, loop: asyncio.AbstractEventLoop, rx: Any = None) -> Handle:
         h = Handle(7, job, loop)
 
         async def feed() -> None:

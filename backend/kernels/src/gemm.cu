@@ -109,24 +109,17 @@ __device__ __forceinline__ void gemm_tc(const __half* __restrict__ A, const __ha
   }
 }
 
-extern "C" __global__ void __launch_bounds__(128) gemm_f16_tc(const __half* __restrict__ A,
-                                                              const __half* __restrict__ B,
-                                                              __half* __restrict__ C, unsigned int M,
-                                                              unsigned int N, unsigned int K,
-                                                              unsigned int power) {
-  FLTC_POWER_GUARD(power);
-  __shared__ __align__(16) __half As[BM * LDS];
-  __shared__ __align__(16) __half Bs[BN * LDS];
-  gemm_tc<__half>(A, B, C, M, N, K, As, Bs);
-}
+// One entry per output type: (A, B, C, M, N, K, power); each declares the shared tiles (named after it in the PTX).
+#define GEMM_ENTRY(NAME, OUT)                                                                                    \
+  extern "C" __global__ void __launch_bounds__(128) NAME(const __half* __restrict__ A,                           \
+                                                         const __half* __restrict__ B, OUT* __restrict__ C,      \
+                                                         unsigned int M, unsigned int N, unsigned int K,          \
+                                                         unsigned int power) {                                   \
+    FLTC_POWER_GUARD(power);                                                                                     \
+    __shared__ __align__(16) __half As[BM * LDS];                                                                \
+    __shared__ __align__(16) __half Bs[BN * LDS];                                                                \
+    gemm_tc<OUT>(A, B, C, M, N, K, As, Bs);                                                                      \
+  }
 
-extern "C" __global__ void __launch_bounds__(128) gemm_f16_f32_tc(const __half* __restrict__ A,
-                                                                  const __half* __restrict__ B,
-                                                                  float* __restrict__ C, unsigned int M,
-                                                                  unsigned int N, unsigned int K,
-                                                                  unsigned int power) {
-  FLTC_POWER_GUARD(power);
-  __shared__ __align__(16) __half As[BM * LDS];
-  __shared__ __align__(16) __half Bs[BN * LDS];
-  gemm_tc<float>(A, B, C, M, N, K, As, Bs);
-}
+GEMM_ENTRY(gemm_f16_tc, __half)
+GEMM_ENTRY(gemm_f16_f32_tc, float)

@@ -83,14 +83,14 @@ extern "C" __global__ void __launch_bounds__(256) rmsnorm_wide_rows_f16(const fl
 // [M, D] is a linear's output, r its RMSNorm scale in fltc_rms_scale's order (rmsnorm_f16's, common.cuh),
 // x f32 [M, D] the stream, updated in place: x[m, d] = fl32(x[m, d] + fl32(fl32(y[m, d] * r) * w[d])).
 // Thread tid reads and writes only its own x[m, d]. Launch: grid.x = M, block.x = 256.
-extern "C" __global__ void __launch_bounds__(256) postnorm_add_f32(float* x, const __half* __restrict__ y,
-                                                                   const float* __restrict__ w, unsigned int D,
-                                                                   float eps, unsigned int power) {
-  FLTC_POWER_GUARD(power);
-  __shared__ float rs[1];
+// The post-norm add of one row (both post-norm kernels): r of y's row by warp 0 (published through rs[0], one
+// bar.sync reached by every thread), then thread tid updates its own d = tid + 256*i; KEEP: the new value also
+// goes to xs[d] (the fused kernel's shared copy of the row).
+template <bool KEEP>
+__device__ __forceinline__ void postnorm_add_row(float* x, const __half* __restrict__ y, const float* __restrict__ w,
+                                                 unsigned long long row, unsigned int D, float eps, float* rs,
+                                                 float* xs) {
   const unsigned int tid = threadIdx.x;
-  FLTC_GRID_SYNC();
-  const unsigned long long row = (unsigned long long)blockIdx.x * D;
   if (tid < 32u) {
     const float r0 = fltc_rms_scale(y + row, D, eps);
     if (tid == 0u) rs[0] = r0;
@@ -102,9 +102,20 @@ extern "C" __global__ void __launch_bounds__(256) postnorm_add_f32(float* x, con
     const unsigned int d = it * WIDE_THREADS + tid;
     if (d < D) {
       const float n = __fmul_rn(__fmul_rn(__half2float(y[row + d]), r), w[d]);
-      x[row + d] = __fadd_rn(x[row + d], n);
+      const float v = __fadd_rn(x[row + d], n);
+      x[row + d] = v;
+      if (KEEP) xs[d] = v;
     }
   }
+}
+
+extern "C" __global__ void __launch_bounds__(256) postnorm_add_f32(float* x, const __half* __restrict__ y,
+                                                                   const float* __restrict__ w, unsigned int D,
+                                                                   float eps, unsigned int power) {
+  FLTC_POWER_GUARD(power);
+  __shared__ float rs[1];
+  FLTC_GRID_SYNC();
+  postnorm_add_row<false>(x, y, w, (unsigned long long)blockIdx.x * D, D, eps, rs, nullptr);
 }
 
 // postnorm_add_f32 then rmsnorm_wide_f16 of the updated row, in one launch (the pair that sits between every two
@@ -128,22 +139,8 @@ extern "C" __global__ void __launch_bounds__(256) postnorm_add_norm_f32(float* x
   const unsigned int tid = threadIdx.x;
   FLTC_GRID_SYNC();
   const unsigned long long row = (unsigned long long)blockIdx.x * D;
-  if (tid < 32u) {
-    const float r0 = fltc_rms_scale(y + row, D, eps);
-    if (tid == 0u) rs[0] = r0;
-  }
-  __syncthreads();
-  const float r = rs[0];
+  postnorm_add_row<true>(x, y, w, row, D, eps, rs, xs);
   const unsigned int iters = (D + WIDE_THREADS - 1u) / WIDE_THREADS;
-  for (unsigned int it = 0; it < iters; ++it) {
-    const unsigned int d = it * WIDE_THREADS + tid;
-    if (d < D) {
-      const float n = __fmul_rn(__fmul_rn(__half2float(y[row + d]), r), w[d]);
-      const float v = __fadd_rn(x[row + d], n);
-      x[row + d] = v;
-      xs[d] = v;
-    }
-  }
   __syncthreads();
   if (tid < 32u) {
     const float r1 = wide_rms_scale(xs, D, eps);

@@ -267,8 +267,16 @@ class Launch:
         return v if isinstance(v, int) else sx.interval(v, self.cfg.symbol_map)[1]
 
     def size_values(self, model: z3.ModelRef) -> dict[str, int]:
-        """The family symbols' values in a model (for witnesses)."""
-        return {k: model.eval(s, model_completion=True).as_long() for k, s in sorted(self.sizes.items())}
+        """The family symbols' values in a model (for witnesses). A value outside the symbol's range belongs to a
+        symbol outside the query's cone of influence (its range fact names it, so it is sliced in whenever the
+        symbol is): the query holds for every member then, and the witness names the least."""
+        rng = dict(self.cfg.symbols)
+        out = {}
+        for k, s in sorted(self.sizes.items()):
+            v = model.eval(s, model_completion=True).as_long()
+            r = rng.get(k)
+            out[k] = v if r is None or r.min <= v <= r.max else r.min
+        return out
 
     def read_only(self, name: str | None) -> bool:
         """A buffer no thread may write: a role-`in` parameter or a `.const` variable."""

@@ -22,7 +22,8 @@ from verifier.config import LaunchConfig
 
 # short name -> (kernel, label) of a Gemma profile configuration
 BASES = {
-    "q5_0": ("gemv_q5_0", "m2-31_n256_k640"),  # a family: rows M in [2, 31]
+    "q5_0": ("gemv_q5_0", "m17-31_n256_k640"),  # a family: rows M in [17, 31] (stream-ordered)
+    "q5_0_pdl": ("gemv_q5_0", "m2-16_n256_k640_pdl"),  # the same tile as a programmatic dependent (rows 2-16)
     "q5_0_r1": ("gemv_q5_0_r1", "m1_n256_k640_pdl"),  # the batch-1 programmatic dependent
     "q4_k_r1": ("gemv_q4_k_r1", "m1_n640_k1024_pdl"),
     "q6_k_r1": ("gemv_q6_k_r1", "m1_n640_k2048_pdl"),
@@ -74,6 +75,9 @@ MUTANTS = (
 # The same read-past-K / stride bugs inside the 4x1 tile's K loop: the verifier summarises (havocs) that loop,
 # so it reports the violation with a witness marked possibly spurious ("unknown"), never "proved".
 LOOP_MUTANTS = (
+    Mutant("q5_0_pdl_no_wait", "q5_0_pdl", 2, (r"\tgriddepcontrol\.wait;\n", ""),
+           "the 4x1 tile as a dependent without griddepcontrol.wait: x (the norm kernel's output before it) is "
+           "read unsynchronised (its declared stable params are none); the read sits in the summarised K loop"),
     Mutant("q5_0_loop_reads_past_k", "q5_0", 3,
            (r"\tsetp\.ge\.u32 \t%p4, %r191, %r31;\n\t@%p4 bra \t\$L__BB0_13;\n", ""),
            "the kb < nb test of the K loop dropped (4x1 tile)"),

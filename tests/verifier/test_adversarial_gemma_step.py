@@ -24,19 +24,20 @@ _QK = "qk_norm_rope_kv_d256_f16"
 _QK_LABEL = "t{}_hq4_hkv1_d256_p8192_l18_b16384"
 # short name -> (kernel, label) of a Gemma step profile configuration
 BASES = {
-    "wide": ("rmsnorm_wide_f16", "m2-64_d640"),  # a family: rows M in [2, 64]
-    "wide_r1": ("rmsnorm_wide_f16", "m1_d640_pdl"),  # the batch-1 programmatic dependent (concrete)
-    "rows": ("rmsnorm_wide_rows_f16", "n2-64_rows64_d640"),
-    "post": ("postnorm_add_f32", "m2-64_d640"),
-    "post_r1": ("postnorm_add_f32", "m1_d640_pdl"),
-    "qk": (_QK, _QK_LABEL.format("2-64")),
-    "qk_r1": (_QK, _QK_LABEL.format(1) + "_pdl"),  # the batch-1 programmatic dependent
-    "gpart": ("greedy_part_f32", "b2-64_v262144_p64"),
-    "gfinal": ("greedy_final", "b2-64_p64"),
-    "gfinal_r1": ("greedy_final", "b1_p64_pdl"),
+    "wide": ("rmsnorm_wide_f16", "m17-64_d640"),  # a family: rows M in [17, 64], stream-ordered
+    "wide_r1": ("rmsnorm_wide_f16", "m1-16_d640_pdl"),  # the programmatic dependents: rows M in [1, 16]
+    "rows": ("rmsnorm_wide_rows_f16", "n17-64_rows64_d640"),
+    "post": ("postnorm_add_f32", "m17-64_d640"),
+    "post_r1": ("postnorm_add_f32", "m1-16_d640_pdl"),
+    "pan": ("postnorm_add_norm_f32", "m17-64_d640"),  # the post-norm add fused with the next RMSNorm
+    "qk": (_QK, _QK_LABEL.format("17-64")),
+    "qk_r1": (_QK, _QK_LABEL.format("1-16") + "_pdl"),  # the programmatic dependents
+    "gpart": ("greedy_part_f32", "b17-64_v262144_p64"),
+    "gfinal": ("greedy_final", "b17-64_p64"),
+    "gfinal_r1": ("greedy_final", "b1-16_p64_pdl"),
     # the local layers' window (512) at batch 1: the cheapest attention artifact to prove (~20 s on 2 cores)
     "emb": ("embedding_q8_0_scaled_f32", "t1-64_d640_v262144"),
-    "att_r1": ("attention_window_d256_f16", "r1_hq4_hkv1_ctx8192_w512_l18_b16384_pdl"),
+    "att_r1": ("attention_window_d256_f16", "r1-16_hq4_hkv1_ctx8192_w512_l18_b16384_pdl"),
 }
 
 
@@ -76,9 +77,12 @@ MUTANTS = (
            "postnorm_add without the barrier after r is published: a race on the shared r"),
     Mutant("post_no_power_guard", "post_r1", 6, (r"\tsetp\.ne\.s32 \t%p1, %r46, 1;\n\t@%p1 bra \t\$L__BB2_75;\n", ""),
            "the power guard dropped: a power = 0 launch updates the residual stream"),
-    Mutant("qk_k_slot_test_dropped", "qk", 3, (r"\tsetp\.ge\.u32 \t%p15, %r52, %r49;\n\t@%p15 bra \t\$L__BB3_12;\n", ""),
+    Mutant("pan_no_barrier_before_norm", "pan", 2, (r"\$L__BB3_94:\n\tbar\.sync \t0;\n", "$L__BB3_94:\n"),
+           "the fused kernel's norm phase reads the second r (published by warp 0 through shared memory) without "
+           "the barrier after its store: a race on the shared r"),
+    Mutant("qk_k_slot_test_dropped", "qk", 3, (r"\tsetp\.ge\.u32 \t%p15, %r52, %r49;\n\t@%p15 bra \t\$L__BB4_12;\n", ""),
            "the k head's slot < n_slots test dropped: a padding row (slot >= n_slots) writes past the KV view"),
-    Mutant("qk_v_slot_test_dropped", "qk", 3, (r"\tsetp\.ge\.u32 \t%p8, %r52, %r9;\n\t@%p8 bra \t\$L__BB3_12;\n", ""),
+    Mutant("qk_v_slot_test_dropped", "qk", 3, (r"\tsetp\.ge\.u32 \t%p8, %r52, %r9;\n\t@%p8 bra \t\$L__BB4_12;\n", ""),
            "the v head's slot < n_slots test dropped: a padding row writes past the V plane"),
     Mutant("qk_q_head_stride_128", "qk", 2, (r"shl\.b64 \t%rd82, %rd81, 8;", "shl.b64 \t%rd82, %rd81, 7;"),
            "q_out rows of 128 instead of 256 elements: heads h and h + 1 store the same elements"),
@@ -86,24 +90,24 @@ MUTANTS = (
            "the batch-1 dependent without griddepcontrol.wait: qk and v (the GEMVs' outputs) read unsynchronised"),
     Mutant("gpart_row_dropped", "gpart", 2, (r"add\.s64 \t%rd66, %rd64, %rd65;", "mov.u64 \t%rd66, %rd65;"),
            "part index without the row term b * parts: CTAs (p, b) and (p, b') write the same partial"),
-    Mutant("gpart_all_threads_store", "gpart", 2, (r"\tsetp\.ne\.s32 \t%p120, %r37, 0;\n\t@%p120 bra \t\$L__BB4_12;\n", ""),
+    Mutant("gpart_all_threads_store", "gpart", 2, (r"\tsetp\.ne\.s32 \t%p120, %r37, 0;\n\t@%p120 bra \t\$L__BB5_12;\n", ""),
            "the tid == 0 test before the partial's store dropped: 256 threads write part[b, p]"),
     Mutant("gpart_no_barrier", "gpart", 2, (r"\tbar\.sync \t0;\n", ""),
            "thread 0 reads the warps' shared maxima without the barrier: a race with the warp leaders' stores"),
-    Mutant("gfinal_all_lanes_store", "gfinal", 2, (r"\tsetp\.ne\.s32 \t%p22, %r68, 0;\n\t@%p22 bra \t\$L__BB5_20;\n", ""),
+    Mutant("gfinal_all_lanes_store", "gfinal", 2, (r"\tsetp\.ne\.s32 \t%p22, %r68, 0;\n\t@%p22 bra \t\$L__BB6_20;\n", ""),
            "the lane == 0 test dropped: every lane of the warp writes tokens[b]"),
-    Mutant("att_block_of_key_shift_3", "att_r1", 3, (r"shr\.u32 \t%r65, %r64, 4;", "shr.u32 \t%r65, %r64, 3;"),
+    Mutant("att_block_of_key_shift_3", "att_r1", 3, (r"shr\.u32 \t%r122, %r121, 4;", "shr.u32 \t%r122, %r121, 3;"),
            "a key's block index j / 8 instead of j / 16: block-table entries up to 1,023 of a 512-entry row"),
     Mutant("att_r1_no_wait", "att_r1", 2, (r"\tgriddepcontrol\.wait;\n", ""),
            "the batch-1 dependent without griddepcontrol.wait: q and the cache (written by the kernels before) "
            "read unsynchronised"),
-    Mutant("att_no_power_guard", "att_r1", 6, (r"\tsetp\.ne\.s32 \t%p1, %r49, 1;\n\t@%p1 bra \t\$L__BB6_37;\n", ""),
+    Mutant("att_no_power_guard", "att_r1", 6, (r"\tsetp\.ne\.s32 \t%p1, %r107, 1;\n\t@%p1 bra \t\$L__BB7_67;\n", ""),
            "the power guard dropped: a power = 0 launch writes out"),
-    Mutant("emb_id_test_dropped", "emb", 3, (r"\t@%p3 bra \t\$L__BB7_4;\n", ""),
+    Mutant("emb_id_test_dropped", "emb", 3, (r"\t@%p3 bra \t\$L__BB8_4;\n", ""),
            "the id < V test dropped: an id outside the vocabulary (the sampler's 0xFFFFFFFF) reads past the table"),
-    Mutant("emb_column_guard_dropped", "emb", 3, (r"\tsetp\.ge\.u32 \t%p2, %r1, %r3;\n\t@%p2 bra \t\$L__BB7_5;\n", ""),
+    Mutant("emb_column_guard_dropped", "emb", 3, (r"\tsetp\.ge\.u32 \t%p2, %r1, %r3;\n\t@%p2 bra \t\$L__BB8_5;\n", ""),
            "the d < D test dropped: the third column CTA's threads 128..255 (d >= 640) store past the row"),
-    Mutant("gfinal_no_power_guard", "gfinal_r1", 6, (r"\tsetp\.ne\.s32 \t%p1, %r19, 1;\n\t@%p1 bra \t\$L__BB5_20;\n", ""),
+    Mutant("gfinal_no_power_guard", "gfinal_r1", 6, (r"\tsetp\.ne\.s32 \t%p1, %r19, 1;\n\t@%p1 bra \t\$L__BB6_20;\n", ""),
            "the power guard dropped: a power = 0 launch writes the tokens"),
 )
 
@@ -115,7 +119,7 @@ MUTANTS = (
 # the keys past seq_len it would add are a numerical bug, which the device test against spec/ catches.
 LOOP_MUTANTS = (
     Mutant("att_no_barrier_after_q", "att_r1", 2,
-           (r"st\.shared\.f32 \t\[%r58\], %f52;\n\tbar\.sync \t0;\n", "st.shared.f32 \t[%r58], %f52;\n"),
+           (r"st\.shared\.f32 \t\[%r115\], %f196;\n\tbar\.sync \t0;\n", "st.shared.f32 \t[%r115], %f196;\n"),
            "q staged in shared memory without the barrier before pass 1 reads it: a race on qf"),
 )
 

@@ -25,8 +25,8 @@ from verifier.ptx_parse import parse
 from verifier.symexec import SHORT_UNROLL, build_cfg, run_instances
 
 KERNEL = "attention_window_d256_f16"
-LABEL = "r2-64_hq4_hkv1_ctx8192_w8192_l18_b16384"  # window 8,192: the score pass runs 32 times
-STORE = "st.shared.f32 \t[%r171], %f314;"  # the score pass's store sc[j * 256 + tid]
+LABEL = "r17-64_hq4_hkv1_ctx8192_w8192_l18_b16384"  # window 8,192: the score pass runs 32 times
+STORE = "st.shared.f32 \t[%r225], %f458;"  # the score pass's store sc[j * 256 + tid]
 
 
 @cache
@@ -46,7 +46,7 @@ def test_score_pass_is_summarised_after_its_prefix() -> None:
     entry = parse(ptx).entry(KERNEL)
     _launch, tr = run_instances(entry, cfg, z3.Context(), ("A", "B"), graph=build_cfg(entry))
     a = tr["A"]
-    header = _line(ptx, "$L__BB6_3:") + 1  # the score pass's first instruction
+    header = _line(ptx, "$L__BB7_3:") + 1  # the score pass's first instruction
     assert a.unrolled[header] == SHORT_UNROLL
     assert header in a.summarised_loops
     assert any(le.line == header and le.terminates for le in a.loop_exits)
@@ -66,9 +66,9 @@ def test_window_8192_proves() -> None:
 MUTANTS = [
     # obligation, name, edit, needle of the faulty line
     (3, "score stored one float past its slot: out of bounds only for key 8,191 (iteration 31, summarised)",
-     (r"st\.shared\.f32 \t\[%r171\], %f314;", "st.shared.f32 \t[%r171+4], %f314;"), "[%r171+4]"),
+     (r"st\.shared\.f32 \t\[%r225\], %f458;", "st.shared.f32 \t[%r225+4], %f458;"), "[%r225+4]"),
     (2, "score slot from the iteration alone (sc[j]): every thread of the CTA writes it",
-     (r"shl\.b32 \t%r169, %r6, 2;", "shl.b32 \t%r169, %r266, 2;"), STORE),
+     (r"shl\.b32 \t%r223, %r7, 2;", "shl.b32 \t%r223, %r620, 2;"), STORE),
 ]
 
 

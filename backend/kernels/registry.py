@@ -374,7 +374,7 @@ def _gemm_family(name: str, out_bytes: int) -> Callable[..., LaunchConfig]:
         return _cfg(name, grid=(_cdiv(N, 64), _cdiv(M, 64), 1), block=(128, 1, 1),
                     scalars={"M": M, "N": N, "K": K},
                     buffers={"A": 2 * M * K, "B": 2 * N * K, "C": out_bytes * M * N},
-                    outputs=(_region("C", (M, N)),), label=f"m{M}_n{N}_k{K}")
+                    outputs=(_region("C", (M, N), out_bytes),), label=f"m{M}_n{N}_k{K}")
     return family
 
 

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 import numpy as np
@@ -32,7 +31,7 @@ from backend.cuda.gemma_plan import GemmaPlanner, GemmaRunProfile, sampling_refu
 from backend.cuda.gpu_executor import GpuExecutor
 from backend.cuda.step_plan import DeviceWeight, _Step
 from backend.kernels.registry import REGISTRY, _f32
-from backend.kernels.registry_gemma import gemma_gemm_linears, gemma_gemv_kernel, gemma_head_kernel
+from backend.kernels.registry_gemma import gemma_gemv_kernel, gemma_head_kernel, gemma_linear_kernel
 from backend.kernels.registry_gemma_step import GEMMA_STEP_PROFILES, GREEDY_PARTS
 from backend.runtime.executor import ExecutorError, SamplingParams, SeqWork
 from fltc.errors import ConfigError
@@ -159,10 +158,12 @@ class GemmaGpuExecutor(GemmaPlanner, GpuExecutor):
         self._say("uploading weights")
         tens = m.tensors
 
-        gemm_parts = set(gemma_gemm_linears(self.profile.step.gemma))
+        gp = self.profile.step.gemma
 
-        def matrix(label: str, names: list[str], part: str = "") -> DeviceWeight:
-            """The tensors' rows concatenated (Wq|Wk, Wgate|Wup): one buffer, one GEMV; GGUF bytes as stored."""
+        def matrix(label: str, names: list[str], head: bool = False) -> DeviceWeight:
+            """The tensors' rows concatenated (Wq|Wk, Wgate|Wup): one buffer, one GEMV; GGUF bytes as stored; plus
+            an f16 copy (the proved dequant kernel, on the device) when some row count runs it as a GEMM (the
+            largest does when any does: registry_gemma's GEMMs are chosen from a row count on)."""
             infos = [tens[n] for n in names]
             qtypes, ks = {i.qtype for i in infos}, {i.shape[1] for i in infos}
             if len(qtypes) != 1 or len(ks) != 1:
@@ -181,8 +182,9 @@ class GemmaGpuExecutor(GemmaPlanner, GpuExecutor):
                     drv.htod(raw, x, off)
                     off += int(x.nbytes)
             n = sum(i.shape[0] for i in infos)
-            # an f16 copy (the proved dequant kernel, on the device) for a linear some row count runs as GEMM
-            f16 = self._dequant(qtype, raw, n * k, label) if part in gemm_parts else None
+            gemm = (gemma_head_kernel(gp, gp.max_rows) == "gemm_f16_f32" if head
+                    else gemma_linear_kernel(gp, qtype, n, gp.max_rows) == "gemm_f16")
+            f16 = self._dequant(qtype, raw, n * k, label) if gemm else None
             self._phase("weight_upload", t)
             return DeviceWeight(label, qtype, n, k, raw, f16)
 
@@ -201,14 +203,7 @@ class GemmaGpuExecutor(GemmaPlanner, GpuExecutor):
             self._phase("weight_upload", t)
             return buf
 
-        self.w_embed = matrix("token_embd", ["token_embd.weight"])  # embedding rows + the tied head
-        if any(gemma_head_kernel(self.profile.step.gemma, s) == "gemm_f16_f32" for s in self.profile.decode_buckets):
-            t = time.perf_counter()
-            n = self.w_embed.n * self.w_embed.k  # the head's GEMM reads token_embd as f16 [vocab, hidden]
-            self.w_embed = replace(self.w_embed, f16=self._dequant(self.w_embed.qtype, self.w_embed.raw, n,
-                                                                   "token_embd"))
-            drv.synchronize(self.stream)
-            self._phase("weight_upload", t)
+        self.w_embed = matrix("token_embd", ["token_embd.weight"], head=True)  # embedding rows + the tied head
         import sys
 
         from tqdm import tqdm
@@ -224,10 +219,10 @@ class GemmaGpuExecutor(GemmaPlanner, GpuExecutor):
                     "post_attn_norm": vectors_f32([b + "post_attention_norm.weight"]),
                     "ffn_norm": vectors_f32([b + "ffn_norm.weight"]),
                     "post_ffw_norm": vectors_f32([b + "post_ffw_norm.weight"]),
-                    "wqk": matrix(b + "attn_qk", [b + "attn_q.weight", b + "attn_k.weight"], "qk"),
+                    "wqk": matrix(b + "attn_qk", [b + "attn_q.weight", b + "attn_k.weight"]),
                     "wv": matrix(b + "attn_v", [b + "attn_v.weight"]),
                     "wo": matrix(b + "attn_output", [b + "attn_output.weight"]),
-                    "wgu": matrix(b + "ffn_gate_up", [b + "ffn_gate.weight", b + "ffn_up.weight"], "gate_up"),
+                    "wgu": matrix(b + "ffn_gate_up", [b + "ffn_gate.weight", b + "ffn_up.weight"]),
                     "wdown": matrix(b + "ffn_down", [b + "ffn_down.weight"])})
                 bar.update(1)
         self.w_norm = vectors_f32(["output_norm.weight"])

@@ -106,8 +106,8 @@ class GemmaPlanner:
 
     def _gemv(self, w: Any, x: Any, y: Any, rows: int) -> _Launch:
         """y = x W^T in the kernel registry_gemma.gemma_linear_kernel picks for the weight and `rows` (gemm_f16
-        on its f16 copy, or the GEMV tile of its type); a programmatic dependent at one row where the kernel
-        has one (its `stable` weights), as the registry."""
+        on its f16 copy, or the GEMV tile of its type); a programmatic dependent where gemma_dependent_launch says
+        so and the kernel waits (its `stable` weights), as the registry."""
         kern = gemma_linear_kernel(self.profile.step.gemma, w.qtype, w.n, rows)
         if kern == "gemm_f16":
             return self._prepare_kernel(kern, {"A": x, "B": w.f16, "C": y}, M=rows, N=w.n, K=w.k)
@@ -164,7 +164,7 @@ class GemmaPlanner:
             plan.append(self._gemv(W["wdown"], ws["act"], ws["o"], T))
             nxt = self.layers[li + 1]["attn_norm"] if li + 1 < len(self.layers) else None
             plan.append(post_add(W["post_ffw_norm"], nxt))
-        # each sequence's last row -> output_norm -> the tied Q8_0 head (f32 logits)
+        # each sequence's last row -> output_norm -> the tied head (f32 logits)
         plan.append(self._prepare_kernel("rmsnorm_wide_rows_f16", {"x": ws["x"], "idx": inp["last"], "w": self.w_norm,
                                                                    "y": ws["last_n"]},
                                          n_out=S, rows_in=sp.max_rows, D=D, eps=eps, overlap=dep_s))
@@ -186,8 +186,8 @@ class GemmaPlanner:
     # ------------------------------------------------------------------ the greedy tail
     def _greedy_launches(self, B: int, tokens: Any = None) -> list[_Launch]:
         """greedy_part_f32 over the B rows of ws["logits"], then greedy_final writing B tokens to `tokens`
-        (default ws["tokens"]); programmatic dependents at B = 1 (the configurations registry_gemma_step
-        declares: at one row, only those)."""
+        (default ws["tokens"]); programmatic dependents where gemma_dependent_launch(B) says so (the
+        configurations registry_gemma_step declares)."""
         ws, V = self.ws, self.vocab
         tokens = ws["tokens"] if tokens is None else tokens
         dep = gemma_dependent_launch(B)

@@ -185,12 +185,6 @@ def gemma_linear_kernel(p: GemmaProfile, qtype: str, N: int, M: int) -> str:
     return gemma_gemv_kernel(qtype, M)
 
 
-def gemma_gemm_linears(p: GemmaProfile) -> tuple[str, ...]:
-    """The layer parts (GemmaShape.linears) some row count runs as gemm_f16: they get an f16 copy at load."""
-    return tuple(dict.fromkeys(part for part, qt, n_, _k in p.model.linears()
-                               if gemma_linear_kernel(p, qt, n_, p.max_rows) == "gemm_f16"))
-
-
 def gemma_gemv_kernel(qtype: str, M: int) -> str:
     """The registered GEMV the executor launches for a linear of GGUF type qtype over M rows (one place)."""
     q = qtype.lower()

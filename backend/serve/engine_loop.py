@@ -309,13 +309,9 @@ class EngineLoop:
 
     def submit(self, job: Job, loop: asyncio.AbstractEventLoop, rx: Receiving | None = None) -> Handle:
         """Post a checked job; it joins the batch before the next tick. 503 when the queue is full. rx: the
-        request's reception count (receiving()), ended here under the same lock as the post."""
-        try:
-            self.check(job)
-        except BaseException:
-            if rx is not None:
-                rx.close()
-            raise
+        request's reception count (receiving()), ended here under the same lock as the post (a refusal leaves
+        it to the caller's rx.close())."""
+        self.check(job)
         with self._cv:
             if rx is not None:
                 self._received(rx)

@@ -38,7 +38,7 @@ from pathlib import Path
 
 from fltc.cache import user_cache_dir
 from fltc.errors import ArtifactCheckError, FltcError
-from verifier.artifact import FORMAT, REPO_ROOT, assumptions_of, digest, methods_of, serialize
+from verifier.artifact import FORMAT, REPO_ROOT, assumptions_of, digest, label_of, methods_of, serialize
 from verifier.config import LaunchConfig
 from verifier.obligations.common import (
     solve_text,
@@ -307,6 +307,10 @@ def _check(p: Path, raw: bytes, doc: dict, ptx_path: Path, res: CheckResult, pro
     cfg = LaunchConfig.from_json(doc["config"])
     if cfg.key() != doc["config_key"]:
         msgs.append("configuration edited: its key no longer matches config_key")
+    # what fltc verify reports an artifact as (and the gate's directory) is these fields: they must be the config's
+    for k, want in (("kernel", cfg.kernel), ("entry", cfg.entry), ("label", label_of(cfg))):
+        if doc.get(k) != want:
+            msgs.append(f"artifact {k} {doc.get(k)!r} is not its configuration's {want!r}")
     if progress:
         progress(f"{res.kernel}/{res.label}: re-deriving queries")
     pc, results = derive(ptx_bytes.decode(), cfg)

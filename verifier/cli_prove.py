@@ -28,6 +28,10 @@ DESCRIPTION = """Prove obligations 1-7 of the backend contract for launch config
   fltc prove --all                     every configuration in backend.kernels.registry.launch_configs()
   fltc prove --ptx F --entry E --config C.json   one configuration of any PTX file
   fltc prove KERNEL --config C.json    one configuration of a registered kernel's PTX
+  fltc prove --model PATH              the kernel profile of a Llama / Gemma 3 GGUF's dimensions: each of its
+                                       configurations no artifact covers yet, into the profile's directory
+                                       (~/.local/share/fltc/proofs/<profile>/, $FLTC_PROOFS_DIR); `fltc run
+                                       --model PATH` then starts on the GPU with them
 
 Artifacts go to DIR/<kernel>/<label>.json (+ SMT-LIB2 queries in DIR/<kernel>/<label>/).
 Exit status 0 only if every obligation is proved."""
@@ -40,7 +44,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--ptx", help="PTX file to prove (with --entry and --config)")
     p.add_argument("--entry", help="PTX .entry name (overrides the config's entry)")
     p.add_argument("--config", help="launch configuration JSON (see verifier/CONFIG.md)")
-    p.add_argument("--out", default=str(REPO_ROOT / "proofs"), help="artifact directory (default: proofs/)")
+    p.add_argument("--model", metavar="PATH", help="a GGUF file (or short name such as gemma3-270m): prove the "
+                   "configurations of the kernel profile its dimensions need that have no artifact yet")
+    p.add_argument("--out", default=None, help="artifact directory (default: proofs/; with --model, the derived "
+                   "profile's directory)")
     p.add_argument("--label", help="only configurations with this label")
     p.add_argument("--json", action="store_true", help="print a JSON summary on stdout")
     p.add_argument("-j", "--jobs", type=positive_jobs, default=None,
@@ -135,8 +142,34 @@ def _config_job(args: argparse.Namespace) -> tuple[str, str, dict]:
     return str(Path(ptx_path).resolve()), cfg.kernel, cfg.to_json()
 
 
+def _model_jobs(args: argparse.Namespace) -> list[tuple[str, str, dict]]:
+    """--model: the derived profile's configurations that no artifact covers (model_profile.missing_configs)."""
+    if args.kernels or args.all or args.ptx or args.config or args.label:
+        raise ConfigError("--model proves the profile of one GGUF: give no KERNEL names, --all, --ptx, --config "
+                          "or --label with it")
+    from backend.kernels.model_profile import derive_profile, missing_configs
+    from backend.kernels.registry import REGISTRY
+    from backend.model.gguf_loader import load_gguf
+    from backend.run import check_model_path
+
+    path = check_model_path(args.model)
+    model = load_gguf(path)  # the header and a map of the file: no weight is read
+    mp = derive_profile(model.config, model.tensors, label=str(path))
+    target = Path(args.out) if args.out else (mp.proofs_dir or REPO_ROOT / "proofs")
+    args.out = str(target)
+    todo = missing_configs(mp, extra_dirs=(target,))
+    n = len(mp.configs())
+    print(f"profile {mp.describe()}: {n} configurations, {n - len(todo)} with an artifact, {len(todo)} to prove"
+          + (f" into {target}" if todo else ""), file=sys.stderr)
+    return [(str(REGISTRY[c.kernel].ptx_path), c.kernel, c.to_json()) for c in todo]
+
+
 def _jobs_from_args(args: argparse.Namespace) -> list[tuple[str, str, dict]]:
     """(ptx_path, kernel, config json) jobs; configs travel as JSON to workers."""
+    if getattr(args, "model", None):
+        return _model_jobs(args)
+    if args.out is None:
+        args.out = str(REPO_ROOT / "proofs")
     if args.config:
         return [_config_job(args)]
     if args.ptx or args.entry:
@@ -204,6 +237,10 @@ class _Progress:
 
 def main(args: argparse.Namespace) -> int:
     jobs = _jobs_from_args(args)
+    if not jobs and getattr(args, "model", None):
+        print("nothing to prove: every configuration of the profile has an artifact (the gate re-checks them "
+              "when `fltc run --model` starts)", file=sys.stderr)
+        return 0
     if not jobs:
         raise ConfigError("no launch configuration matched")
     t0 = time.perf_counter()

@@ -328,11 +328,15 @@ class LaunchGate:
                  cache_dir: str | Path | None = None, use_cache: bool = True,
                  launch_fn: Callable[..., Any] | None = None,
                  launch_dependent_fn: Callable[..., Any] | None = None,
-                 registry_labels: Callable[[LaunchConfig], bool] | None = None, lazy: bool = False) -> None:
+                 registry_labels: Callable[[LaunchConfig], bool] | None = None, lazy: bool = False,
+                 extra_dirs: tuple[str | Path, ...] = ()) -> None:
         self.driver = driver
         self.root = Path(root) if root is not None else REPO_ROOT
         self._root_resolved = self.root.resolve()  # _rel's base, resolved once (was twice per artifact)
         self.proofs_dir = Path(proofs_dir) if proofs_dir is not None else self.root / "proofs"
+        # more directories of the same layout (<kernel>/<label>.json): a derived profile's artifacts
+        # (backend/kernels/model_profile.py), re-checked and admitted exactly as those under proofs_dir
+        self.extra_dirs = tuple(Path(d) for d in extra_dirs)
         if checker is None:
             checker, name = default_checker(self.root)
             checker_name = checker_name or name
@@ -437,9 +441,11 @@ class LaunchGate:
         return got
 
     def _artifact_files(self) -> list[Path]:
-        if not self.proofs_dir.is_dir():
-            return []
-        return sorted(p for p in self.proofs_dir.glob("*/*.json") if p.is_file())
+        out: list[Path] = []
+        for d in dict.fromkeys((self.proofs_dir, *self.extra_dirs)):
+            if d.is_dir():
+                out += sorted(p for p in d.glob("*/*.json") if p.is_file())
+        return out
 
     def _scan(self, path: Path, cache: dict[str, Any]) -> _Scanned:
         """One artifact read, content-hashed, parsed and statically checked: each at most once per start.
@@ -695,7 +701,8 @@ class LaunchGate:
         return UnprovenLaunchError(
             f"refused to launch kernel {descriptor.name!r} (entry {descriptor.entry}) with {describe(config)} "
             f"config_key={key[:16]}…: {why}{extra}. Prove it with: {cmd} ; then restart (the gate "
-            f"re-checks artifacts under {self._rel(self.proofs_dir)}/ at start-up)")
+            f"re-checks artifacts under {', '.join(self._rel(d) + '/' for d in (self.proofs_dir, *self.extra_dirs))} "
+            f"at start-up)")
 
     def _write_unproved(self, config: LaunchConfig, key: str) -> str | None:
         try:

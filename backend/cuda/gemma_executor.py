@@ -30,9 +30,10 @@ import numpy as np
 from backend.cuda.gemma_plan import GemmaPlanner, GemmaRunProfile, sampling_refusal
 from backend.cuda.gpu_executor import GpuExecutor
 from backend.cuda.step_plan import DeviceWeight, _Step
+from backend.kernels.model_profile import resolve_profile
 from backend.kernels.registry import REGISTRY, _f32
 from backend.kernels.registry_gemma import gemma_gemv_kernel, gemma_head_kernel, gemma_linear_kernel
-from backend.kernels.registry_gemma_step import GEMMA_STEP_PROFILES, GREEDY_PARTS
+from backend.kernels.registry_gemma_step import GEMMA_STEP_PROFILES, GREEDY_PARTS, GemmaStepProfile
 from backend.runtime.executor import ExecutorError, SamplingParams, SeqWork
 from fltc.errors import ConfigError
 
@@ -78,8 +79,8 @@ class GemmaGpuExecutor(GemmaPlanner, GpuExecutor):
     name = "gpu"
 
     def __init__(self, model: Any, physical_blocks: int | None = None, block_size: int = 16, *,
-                 driver: Any = None, gate: Any = None, profile: str = "gemma3-270m", use_graphs: bool = True,
-                 progress: Callable[[str], None] | None = None) -> None:
+                 driver: Any = None, gate: Any = None, profile: str | GemmaStepProfile | None = None,
+                 use_graphs: bool = True, progress: Callable[[str], None] | None = None) -> None:
         from backend.cuda.driver import Driver
         from backend.cuda.gate import LaunchGate
         t0 = time.perf_counter()
@@ -92,13 +93,18 @@ class GemmaGpuExecutor(GemmaPlanner, GpuExecutor):
         if getattr(cfg, "arch", None) != "gemma3":
             raise ConfigError(f"GemmaGpuExecutor runs the gemma3 architecture, not {getattr(cfg, 'arch', None)!r}; "
                               f"use backend.cuda.gpu_executor.GpuExecutor for llama")
-        if profile not in GEMMA_STEP_PROFILES:
-            raise ConfigError(f"unknown Gemma kernel profile {profile!r}; known: {sorted(GEMMA_STEP_PROFILES)}")
-        self.profile = prof = GemmaRunProfile(profile, GEMMA_STEP_PROFILES[profile])
+        # profile None: the model's own (model_profile.resolve_profile: built-in, or derived and proved by
+        # `fltc prove --model`, its artifacts in proofs_extra, which the gate re-checks like proofs/'s)
+        name, step, proofs_extra = resolve_profile(model, profile, "gemma3")
+        if step is None:
+            if name not in GEMMA_STEP_PROFILES:
+                raise ConfigError(f"unknown Gemma kernel profile {name!r}; known: {sorted(GEMMA_STEP_PROFILES)}")
+            step = GEMMA_STEP_PROFILES[name]
+        self.profile = prof = GemmaRunProfile(name, step)
         mismatch = gemma_profile_mismatch(cfg, model.tensors, prof)
         if mismatch:
-            raise ConfigError("the model has no proved Gemma kernel profile (" + "; ".join(mismatch) + "); add a "
-                              "GemmaProfile / GemmaStepProfile to backend/kernels/registry_gemma*.py and prove it")
+            raise ConfigError("the model does not fit the Gemma kernel profile " + repr(name) + " (" + "; ".join(mismatch)
+                              + "); run without a profile name: `fltc prove --model PATH` proves the model's own")
         if block_size != 16:
             raise ConfigError("the attention kernels fix the KV block size at 16")
         self.vocab = cfg.vocab
@@ -120,7 +126,8 @@ class GemmaGpuExecutor(GemmaPlanner, GpuExecutor):
         self.stream = self.driver.stream()
         self._phase("driver_context", t)
         t = time.perf_counter()
-        self.gate = gate or LaunchGate(self.driver, lazy=True)  # reads the artifacts of the kernels it plans
+        self.gate = gate or LaunchGate(self.driver, lazy=True,  # reads the artifacts of the kernels it plans
+                                       extra_dirs=(proofs_extra,) if proofs_extra is not None else ())
         self._phase("gate_startup", t)
         self.sampling_path = ("device: greedy_part_f32 + greedy_final (two-stage greedy over the vocabulary, ties "
                               "-> lowest index) on the f32 logits forward returned; temperature > 0 is refused "

@@ -79,7 +79,8 @@ from backend.cuda.step_plan import (  # noqa: F401 - re-exported
     family_config,
 )
 from backend.kernels.attention_plan import workspace_bytes
-from backend.kernels.registry import PROFILES, REGISTRY
+from backend.kernels.model_profile import resolve_profile
+from backend.kernels.registry import PROFILES, REGISTRY, Profile
 from backend.runtime.executor import ExecutorError, SamplingParams, SeqWork
 from fltc.errors import ConfigError, FltcError
 
@@ -95,8 +96,8 @@ class GpuExecutor(StepPlanner, StepGraphs, DeviceSampling, KVIO):
     name = "gpu"
 
     def __init__(self, model: Any, physical_blocks: int | None = None, block_size: int = 16, *,
-                 driver: Any = None, gate: Any = None, profile: str = "default", use_graphs: bool = True,
-                 progress: Callable[[str], None] | None = None) -> None:
+                 driver: Any = None, gate: Any = None, profile: str | Profile | None = None,
+                 use_graphs: bool = True, progress: Callable[[str], None] | None = None) -> None:
         from backend.cuda.driver import Driver
         from backend.cuda.gate import LaunchGate
         t0 = time.perf_counter()
@@ -109,17 +110,23 @@ class GpuExecutor(StepPlanner, StepGraphs, DeviceSampling, KVIO):
         cfg = self.config = model.config
         self.vocab = cfg.vocab
         self.registry = REGISTRY
-        if profile not in PROFILES:
-            raise ConfigError(f"unknown kernel profile {profile!r}; known: {sorted(PROFILES)}")
-        self.profile = prof = PROFILES[profile]
+        # profile None: the model's own (model_profile.resolve_profile: built-in, or derived and proved by
+        # `fltc prove --model`, its artifacts in proofs_extra, which the gate re-checks like proofs/'s)
+        name, prof_obj, proofs_extra = resolve_profile(model, profile, "llama")
+        if prof_obj is None:
+            name = name or "default"
+            if name not in PROFILES:
+                raise ConfigError(f"unknown kernel profile {name!r}; known: {sorted(PROFILES)}")
+            prof_obj = PROFILES[name]
+        self.profile = prof = prof_obj
         shape = prof.model
         mismatch = [f"{k}: model {getattr(cfg, a)} vs profile {getattr(shape, k)}" for k, a in (
             ("hidden", "hidden"), ("q_heads", "heads"), ("kv_heads", "kv_heads"), ("head_dim", "head_dim"),
             ("ffn", "ffn"), ("vocab", "vocab"), ("layers", "layers"), ("rope_dim", "rope_dim"))
             if getattr(cfg, a) != getattr(shape, k)]
         if mismatch:
-            raise ConfigError("the model's shape has no proved kernel profile (" + "; ".join(mismatch) + "); add a "
-                              "profile to backend/kernels/registry.py and prove it")
+            raise ConfigError(f"the model does not fit the kernel profile {prof.name!r} (" + "; ".join(mismatch)
+                              + "); run without a profile name: `fltc prove --model PATH` proves the model's own")
         if block_size != 16:
             raise ConfigError("the attention kernels fix the KV block size at 16")
         self.kv_blocks = prof.physical_blocks  # the KV pool every KV/attention proof is for
@@ -139,7 +146,8 @@ class GpuExecutor(StepPlanner, StepGraphs, DeviceSampling, KVIO):
         self.stream = self.driver.stream()
         self._phase("driver_context", t)
         t = time.perf_counter()
-        self.gate = gate or LaunchGate(self.driver, lazy=True)  # reads the artifacts of the kernels it plans
+        self.gate = gate or LaunchGate(self.driver, lazy=True,  # reads the artifacts of the kernels it plans
+                                       extra_dirs=(proofs_extra,) if proofs_extra is not None else ())
         self._phase("gate_startup", t)
         self.sampling_path = ("device: greedy_f32 / sample_topk_f32 (0 < top_k <= 256) / sample_f32 (Philox4x32-10, "
                               "the spec's seed/counter convention) on the f32 logits forward returned; greedy is "

@@ -141,11 +141,21 @@ def check_dependents(plan: Sequence[Any]) -> None:
     following predecessors back, the chain ends at a stream-ordered launch, which starts only after
     every earlier launch has completed. So only launches before that chain start may write a stable
     buffer (e.g. copy_u32 staging the step's inputs). The first launch follows a host operation, not a
-    kernel, so it is never a dependent. Checked once per planned step, on the real device addresses."""
+    kernel, so it is never a dependent. Checked once per planned step, on the real device addresses.
+
+    The chain argument also needs each dependent's completion to imply its predecessor's: griddepcontrol.wait
+    waits for the prerequisite grid only, and the next launch (a dependent's wait, or a stream-ordered start)
+    waits only for this grid. That holds when some thread of the dependent executes the wait, which its proof
+    shows only with the power parameter active (coverage of a non-empty output region, every store after the
+    wait: obligations 1 and 2); with power inactive every fltc kernel returns before its wait
+    (FLTC_POWER_GUARD), so a dependent is refused unless it is packed with power active (_waits)."""
     from verifier.config import Role
 
     if plan and plan[0].config.overlap is not None:
         raise ConfigError(f"{plan[0].desc.name}: the first launch of a step cannot be a programmatic dependent")
+    for x in plan:
+        if x.config.overlap is not None:
+            _waits(x)
     writes: list[tuple[int, int, int, str]] = []  # (launch index, start, end, who)
     for i, x in enumerate(plan):
         for p in x.desc.params:
@@ -176,6 +186,23 @@ def check_dependents(plan: Sequence[Any]) -> None:
                     raise ConfigError(f"{x.desc.name}[{x.config.label}]: reads {name!r} before griddepcontrol.wait "
                                       f"(a stable buffer), but {who} writes it in the same step while the chain of "
                                       "dependents runs")
+
+
+def _waits(x: Any) -> None:
+    """Refuse a programmatic dependent whose proof does not show that some thread of it executes
+    griddepcontrol.wait (check_dependents): power not active, or no output region with an element."""
+    from backend.cuda.launcher import encode
+
+    c = x.config
+    if c.power is not None:
+        p = next(q for q in x.desc.params if q.name == c.power.param)
+        if x.args.value_bytes(p.name) != encode(p, c.power.active):
+            raise ConfigError(f"{x.desc.name}[{c.label}]: a programmatic dependent must be launched with "
+                              f"{p.name}={c.power.active} (active): with it inactive no thread may execute "
+                              "griddepcontrol.wait, and a later launch could start before its predecessor completes")
+    if not any(all(n > 0 for n in r.shape) for r in c.outputs):
+        raise ConfigError(f"{x.desc.name}[{c.label}]: a programmatic dependent needs an output region with an "
+                          "element: its proof shows that some thread executes griddepcontrol.wait only through one")
 
 
 class StepPlanner:

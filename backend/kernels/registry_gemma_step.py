@@ -60,8 +60,10 @@ from backend.kernels.registry import (
     _spec,
     _symbol_name,
     _u32,
+    dependent_launch,
     layer_view_bytes,
     spec_config,
+    step_inputs,
 )
 from backend.kernels.registry_gemma import GEMMA_PROFILES, GemmaProfile, gemma_dependent_launch
 from backend.kernels.symbolic import sym
@@ -320,7 +322,11 @@ def gemma_norm_specs(p: GemmaStepProfile, rows: int) -> list[LaunchSpec]:
     """This module's launches of one decode step of `rows` token rows (ROWS where the count goes)."""
     m = p.gemma.model
     dep = gemma_dependent_launch(rows)
-    return [_spec("embedding_q8_0_scaled_f32", T=ROWS, D=m.hidden, V=m.vocab, scale=math.sqrt(m.hidden)),
+    # a batch-1 step's graph first copies the staged inputs from mapped host memory (step_plan._new_step, as the
+    # Llama step: registry.dependent_launch), n words of step_inputs for this profile's max_context
+    stage = ([_spec("copy_u32", n=step_inputs(rows, rows, p.max_context // KV_BLOCK_SIZE)[1] // 4)]
+             if dependent_launch(rows) else [])
+    return [*stage, _spec("embedding_q8_0_scaled_f32", T=ROWS, D=m.hidden, V=m.vocab, scale=math.sqrt(m.hidden)),
             _spec("rmsnorm_wide_f16", dep, M=ROWS, D=m.hidden, eps=p.rms_eps),
             _spec(qk_rope_kernel(m.head_dim), dep, T=ROWS, **p.qk_rope_shape()),
             _spec("postnorm_add_f32", dep, M=ROWS, D=m.hidden, eps=p.rms_eps),

@@ -58,7 +58,8 @@ def plans(draw):
         dep = draw(st.booleans())
         stable = tuple(p.name for p in params if p.role is Role.IN and draw(st.booleans())) if dep else ()
         out.append(NS(desc=NS(name=f"k{i}", params=params), args=NS(pointers=pointers),
-                      config=NS(label=f"c{i}", buffer_map=sizes, overlap=NS(stable=stable) if dep else None)))
+                      config=NS(label=f"c{i}", buffer_map=sizes, overlap=NS(stable=stable) if dep else None,
+                                 power=None, outputs=(NS(shape=(1,)),))))
     return out
 
 
@@ -81,7 +82,8 @@ def test_a_conflict_is_found() -> None:
     w = NS(desc=NS(name="w", params=[NS(name="y", role=Role.OUT)]), args=NS(pointers={"y": (256, None)}),
            config=NS(label="a", buffer_map={"y": NS(size_bytes=64)}, overlap=None))
     r = NS(desc=NS(name="r", params=[NS(name="x", role=Role.IN)]), args=NS(pointers={"x": (300, None)}),
-           config=NS(label="b", buffer_map={"x": NS(size_bytes=4)}, overlap=NS(stable=("x",))))
+           config=NS(label="b", buffer_map={"x": NS(size_bytes=4)}, overlap=NS(stable=("x",)), power=None,
+                     outputs=(NS(shape=(1,)),)))
     with pytest.raises(ConfigError, match="w.y writes it"):
         check_dependents([w, r])
     r.args.pointers["x"] = (320, None)  # just past the write: accepted

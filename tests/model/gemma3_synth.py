@@ -44,6 +44,7 @@ class TinyGemma:
     context: int = 64
     window: int = 4
     seed: int = 0
+    vocab: int = 0  # > len(TOKENS): padded with unused pieces (type 5) to this size (greedy_part_f32 splits a row into 64 parts of a multiple of 1,024)
 
 
 def write_tiny_gemma3(path: Path, spec: TinyGemma = TinyGemma(),
@@ -58,6 +59,9 @@ def write_tiny_gemma3(path: Path, spec: TinyGemma = TinyGemma(),
     rng = np.random.default_rng(spec.seed)
     w = gguf.GGUFWriter(str(path), arch)
     p = "gemma3."
+    pad = max(0, spec.vocab - len(TOKENS))
+    tokens = TOKENS + [f"<unused{i}>" for i in range(pad)]
+    scores, types = SCORES + [-1000.0] * pad, TYPES + [5] * pad
     kvs: dict[str, tuple[str, Any]] = {
         p + "context_length": ("uint32", spec.context), p + "embedding_length": ("uint32", spec.hidden),
         p + "block_count": ("uint32", spec.layers), p + "feed_forward_length": ("uint32", spec.ffn),
@@ -66,8 +70,8 @@ def write_tiny_gemma3(path: Path, spec: TinyGemma = TinyGemma(),
         p + "attention.layer_norm_rms_epsilon": ("float32", 1e-6), p + "rope.freq_base": ("float32", 1e6),
         p + "attention.sliding_window": ("uint32", spec.window),
         "tokenizer.ggml.model": ("string", "llama"), "tokenizer.ggml.pre": ("string", "default"),
-        "tokenizer.ggml.tokens": ("array", TOKENS), "tokenizer.ggml.scores": ("array", SCORES),
-        "tokenizer.ggml.token_type": ("array", TYPES),
+        "tokenizer.ggml.tokens": ("array", tokens), "tokenizer.ggml.scores": ("array", scores),
+        "tokenizer.ggml.token_type": ("array", types),
         "tokenizer.ggml.bos_token_id": ("uint32", 2), "tokenizer.ggml.eos_token_id": ("uint32", 1),
         "tokenizer.ggml.unknown_token_id": ("uint32", 3), "tokenizer.ggml.padding_token_id": ("uint32", 0),
         "tokenizer.ggml.add_bos_token": ("bool", True), "tokenizer.ggml.add_space_prefix": ("bool", False),
@@ -97,7 +101,7 @@ def write_tiny_gemma3(path: Path, spec: TinyGemma = TinyGemma(),
             data = gguf.quants.quantize(arr, qt)
             w.add_tensor(name, data, raw_shape=data.shape, raw_dtype=qt)
 
-    d, f, dh, vocab = spec.hidden, spec.ffn, spec.head_dim, len(TOKENS)
+    d, f, dh, vocab = spec.hidden, spec.ffn, spec.head_dim, len(tokens)
     q, kv = spec.heads * dh, spec.kv_heads * dh
     add("token_embd.weight", rng.normal(0, 0.05, (vocab, d)), "Q8_0")
     for i in range(spec.layers):

@@ -32,6 +32,7 @@ class TinySpec:
     mat_type: str = "F16"  # GGML type name for the matrices: F16 | Q4_1 | Q8_0 | Q4_0
     emb_type: str = "F16"
     seed: int = 0
+    vocab: int = 0  # > len(TOKENS): padded with unused tokens (type 5) to this size (the GPU samplers need > 256)
 
 
 def write_tiny_llama(path: Path, spec: TinySpec = TinySpec(),
@@ -49,7 +50,8 @@ def write_tiny_llama(path: Path, spec: TinySpec = TinySpec(),
     from gguf import GGMLQuantizationType as Q
 
     rng = np.random.default_rng(spec.seed)
-    vocab = len(TOKENS)
+    tokens = TOKENS + [f"<unused{i}>" for i in range(max(0, spec.vocab - len(TOKENS)))]
+    vocab = len(tokens)
     hd = spec.hidden // spec.heads
     w = gguf.GGUFWriter(str(path), "llama")
     kvs: dict[str, tuple[str, Any]] = {
@@ -65,8 +67,9 @@ def write_tiny_llama(path: Path, spec: TinySpec = TinySpec(),
         "llama.vocab_size": ("uint32", vocab),
         "tokenizer.ggml.model": ("string", "gpt2"),
         "tokenizer.ggml.pre": ("string", "gpt2"),
-        "tokenizer.ggml.tokens": ("array", TOKENS),
-        "tokenizer.ggml.token_type": ("array", [3] * len(SPECIALS) + [1] * (vocab - len(SPECIALS))),
+        "tokenizer.ggml.tokens": ("array", tokens),
+        "tokenizer.ggml.token_type": ("array", [3] * len(SPECIALS) + [1] * (len(TOKENS) - len(SPECIALS))
+                                      + [5] * (vocab - len(TOKENS))),
         "tokenizer.ggml.merges": ("array", MERGES),
         "tokenizer.ggml.bos_token_id": ("uint32", 1),
         "tokenizer.ggml.eos_token_id": ("uint32", 2),

@@ -4,7 +4,8 @@ Why this shape: it is GpuExecutor (the same Executor + EngineBinding interface, 
 graphs per step shape, the batch-1 lookahead, the pass splitting of forward) with Gemma's weights, workspace
 and step plan (backend/cuda/gemma_plan.py). What differs from the Llama executor:
 * The weights: q|k fused (one Q5_0 GEMV, N = (q_heads + kv_heads) * head_dim), v on its own (Q8_0 or Q5_0 per
-  layer), o (Q4_K), gate|up fused (Q5_0), down (Q6_K or Q4_K), each uploaded as the GGUF stores it for the
+  layer; a Q5_0 v is uploaded after q|k in one buffer, wqkv, the batch-1 step's one q|k|v GEMV, with wqk and wv
+  views of it), o (Q4_K), gate|up fused (Q5_0), down (Q6_K or Q4_K), each uploaded as the GGUF stores it for the
   native quantised GEMVs; F32 norms (attn_q_norm | attn_k_norm concatenated: the qk-norm kernel's `qkw`);
   token_embd (Q8_0) is the embedding table and the tied head. The linears are GEMVs over at most max_rows (64)
   rows and a longer prefill runs in passes of 64 rows (GpuExecutor._forward's chunking: a chunk's K/V is in
@@ -32,7 +33,12 @@ from backend.cuda.gpu_executor import GpuExecutor
 from backend.cuda.step_plan import DeviceWeight, _Step
 from backend.kernels.model_profile import resolve_profile
 from backend.kernels.registry import REGISTRY, _f32
-from backend.kernels.registry_gemma import gemma_gemv_kernel, gemma_head_kernel, gemma_linear_kernel
+from backend.kernels.registry_gemma import (
+    gemma_fused_qkv,
+    gemma_gemv_kernel,
+    gemma_head_kernel,
+    gemma_linear_kernel,
+)
 from backend.kernels.registry_gemma_step import GEMMA_STEP_PROFILES, GREEDY_PARTS, GemmaStepProfile
 from backend.runtime.executor import ExecutorError, SamplingParams, SeqWork
 from fltc.errors import ConfigError
@@ -167,10 +173,9 @@ class GemmaGpuExecutor(GemmaPlanner, GpuExecutor):
 
         gp = self.profile.step.gemma
 
-        def matrix(label: str, names: list[str], head: bool = False) -> DeviceWeight:
-            """The tensors' rows concatenated (Wq|Wk, Wgate|Wup): one buffer, one GEMV; GGUF bytes as stored; plus
-            an f16 copy (the proved dequant kernel, on the device) when some row count runs it as a GEMM (the
-            largest does when any does: registry_gemma's GEMMs are chosen from a row count on)."""
+        def rows(label: str, names: list[str]) -> tuple[str, int, int, Any]:
+            """The tensors' rows concatenated (Wq|Wk, Wgate|Wup, Wq|Wk|Wv): one buffer of the GGUF bytes as stored;
+            (type, rows, input width, buffer)."""
             infos = [tens[n] for n in names]
             qtypes, ks = {i.qtype for i in infos}, {i.shape[1] for i in infos}
             if len(qtypes) != 1 or len(ks) != 1:
@@ -188,12 +193,36 @@ class GemmaGpuExecutor(GemmaPlanner, GpuExecutor):
                 for x in parts:
                     drv.htod(raw, x, off)
                     off += int(x.nbytes)
-            n = sum(i.shape[0] for i in infos)
+            self._phase("weight_upload", t)
+            return qtype, sum(i.shape[0] for i in infos), k, raw
+
+        def weight(label: str, qtype: str, n: int, k: int, raw: Any, head: bool = False) -> DeviceWeight:
+            """The GEMV's weight, plus an f16 copy (the proved dequant kernel, on the device) when some row count
+            runs it as a GEMM (the largest does when any does: registry_gemma's GEMMs are chosen from a row count
+            on)."""
+            t = time.perf_counter()
             gemm = (gemma_head_kernel(gp, gp.max_rows) == "gemm_f16_f32" if head
                     else gemma_linear_kernel(gp, qtype, n, gp.max_rows) == "gemm_f16")
             f16 = self._dequant(qtype, raw, n * k, label) if gemm else None
             self._phase("weight_upload", t)
             return DeviceWeight(label, qtype, n, k, raw, f16)
+
+        def matrix(label: str, names: list[str], head: bool = False) -> DeviceWeight:
+            qtype, n, k, raw = rows(label, names)
+            return weight(label, qtype, n, k, raw, head)
+
+        def attention_linears(b: str) -> dict[str, DeviceWeight]:
+            """wqk, wv and, for a layer whose v runs inside the q|k GEMV at one row (registry_gemma.gemma_fused_qkv),
+            wqkv: one upload of Wq|Wk|Wv whose first rows are wqk and last rows wv (views, no second copy)."""
+            q, k_, v = b + "attn_q.weight", b + "attn_k.weight", b + "attn_v.weight"
+            if not gemma_fused_qkv(gp, tens[v].qtype, 1):
+                return {"wqk": matrix(b + "attn_qk", [q, k_]), "wv": matrix(b + "attn_v", [v])}
+            qtype, n, kk, raw = rows(b + "attn_qkv", [q, k_, v])
+            n_qk = tens[q].shape[0] + tens[k_].shape[0]
+            nb_qk = int(tens[q].n_bytes) + int(tens[k_].n_bytes)
+            return {"wqk": weight(b + "attn_qk", qtype, n_qk, kk, raw.view(0, nb_qk)),
+                    "wv": weight(b + "attn_v", qtype, n - n_qk, kk, raw.view(nb_qk, raw.nbytes - nb_qk)),
+                    "wqkv": DeviceWeight(b + "attn_qkv", qtype, n, kk, raw, None)}  # launched at one row only
 
         def vectors_f32(names: list[str]) -> Any:
             """F32 norm weights (concatenated when several), as the norm kernels declare them."""
@@ -226,8 +255,7 @@ class GemmaGpuExecutor(GemmaPlanner, GpuExecutor):
                     "post_attn_norm": vectors_f32([b + "post_attention_norm.weight"]),
                     "ffn_norm": vectors_f32([b + "ffn_norm.weight"]),
                     "post_ffw_norm": vectors_f32([b + "post_ffw_norm.weight"]),
-                    "wqk": matrix(b + "attn_qk", [b + "attn_q.weight", b + "attn_k.weight"]),
-                    "wv": matrix(b + "attn_v", [b + "attn_v.weight"]),
+                    **attention_linears(b),
                     "wo": matrix(b + "attn_output", [b + "attn_output.weight"]),
                     "wgu": matrix(b + "ffn_gate_up", [b + "ffn_gate.weight", b + "ffn_up.weight"]),
                     "wdown": matrix(b + "ffn_down", [b + "ffn_down.weight"])})

@@ -14,7 +14,11 @@ Per step of T token rows and S sequences (every launch through the gate, admitte
   (q_out, K/V write; the layer's RoPE tables: local base 10,000 or global base freq_base) ->
   attention_window_d256_f16 (window sliding_window on local layers, max_context on global ones) -> o GEMV ->
   postnorm_add_norm_f32 (post_attention_norm, then ffn_norm) -> gate|up GEMV -> geglu_rows_f16 -> down GEMV ->
-  postnorm_add_norm_f32 (post_ffw_norm, then the next layer's attn_norm; the last layer: postnorm_add_f32)
+  postnorm_add_norm_f32 (post_ffw_norm, then the next layer's attn_norm; the last layer: postnorm_add_f32);
+  at one row (registry_gemma.gemma_fused_qkv / gemma_down_geglu_kernel) a layer whose attn_v has q|k's type
+  runs q|k and v as one GEMV over Wq|Wk|Wv (its output's two parts are qk_norm_rope's qk and v), and every
+  layer's geglu_rows_f16 + down GEMV is one GEMV that forms the geglu values where it reads x (8 or 9 launches
+  a layer instead of 10)
   rmsnorm_wide_rows_f16 (output_norm of each sequence's last row) -> tied head (f32 logits): gemv_q8_0_f32,
   or from HEAD_GEMM_FROM sequences gemm_f16_f32 over token_embd's f16 copy
 and, when the step samples greedily on the device, greedy_part_f32 + greedy_final.
@@ -30,7 +34,13 @@ from typing import Any
 
 from backend.cuda.step_plan import _Launch, _Staging, _Step, check_dependents
 from backend.kernels.registry import KV_BLOCK_SIZE, step_inputs
-from backend.kernels.registry_gemma import gemma_dependent_launch, gemma_head_kernel, gemma_linear_kernel
+from backend.kernels.registry_gemma import (
+    gemma_dependent_launch,
+    gemma_down_geglu_kernel,
+    gemma_fused_qkv,
+    gemma_head_kernel,
+    gemma_linear_kernel,
+)
 from backend.kernels.registry_gemma_step import (
     ATT256_KERNEL,
     GREEDY_PARTS,
@@ -144,11 +154,18 @@ class GemmaPlanner:
             kv_l = self.kv.view(kvv.k_base + li * kvv.layer_stride, kvv.plane_stride + kvv.layer_stride)
             cos, sin = self.rope_global if cfg.is_global(li) else self.rope_local
             window = sp.max_context if cfg.is_global(li) else sp.sliding_window
-            plan.append(self._gemv(W["wqk"], ws["xn"], ws["qk"], T))
-            plan.append(self._gemv(W["wv"], ws["xn"], ws["v"], T))
+            if "wqkv" in W and gemma_fused_qkv(sp.gemma, W["wv"].qtype, T):
+                # one GEMV over Wq|Wk|Wv writing [1, q|k | v]; qk_norm_rope_kv reads its two parts (one row: the
+                # row strides do not matter)
+                plan.append(self._gemv(W["wqkv"], ws["xn"], ws["qk"], T))
+                qk_in, v_in = ws["qk"].view(0, 2 * W["wqk"].n), ws["qk"].view(2 * W["wqk"].n, 2 * W["wv"].n)
+            else:
+                plan.append(self._gemv(W["wqk"], ws["xn"], ws["qk"], T))
+                plan.append(self._gemv(W["wv"], ws["xn"], ws["v"], T))
+                qk_in, v_in = ws["qk"], ws["v"]
             plan.append(self._prepare_kernel(
                 qk_rope_kernel(m.head_dim),
-                {"qk": ws["qk"], "v": ws["v"], "qkw": W["qkw"], "positions": inp["positions"], "cos_tab": cos,
+                {"qk": qk_in, "v": v_in, "qkw": W["qkw"], "positions": inp["positions"], "cos_tab": cos,
                  "sin_tab": sin, "slots": inp["slots"], "q_out": ws["q"], "kv": kv_l, "n_slots": self.n_slots,
                  **kv_strides},
                 T=T, **sp.qk_rope_shape(), overlap=dep_t))
@@ -159,9 +176,15 @@ class GemmaPlanner:
             plan.append(self._gemv(W["wo"], ws["att"], ws["o"], T))
             plan.append(post_add(W["post_attn_norm"], W["ffn_norm"]))
             plan.append(self._gemv(W["wgu"], ws["xn"], ws["gu"], T))
-            plan.append(self._prepare_kernel("geglu_rows_f16", {"gu": ws["gu"], "out": ws["act"]}, M=T,
-                                             F=m.ffn))  # stream-ordered: geglu_rows has no griddepcontrol
-            plan.append(self._gemv(W["wdown"], ws["act"], ws["o"], T))
+            glu = gemma_down_geglu_kernel(W["wdown"].qtype, T)
+            if glu is not None:  # geglu inside the down GEMV's x reads (bit for bit geglu_rows_f16 + the GEMV)
+                wd = W["wdown"]
+                plan.append(self._prepare_kernel(glu, {"gu": ws["gu"], "w": wd.raw, "y": ws["o"]}, M=T, N=wd.n,
+                                                 K=wd.k, overlap=dep_t and self.registry[glu].stable is not None))
+            else:
+                plan.append(self._prepare_kernel("geglu_rows_f16", {"gu": ws["gu"], "out": ws["act"]}, M=T,
+                                                 F=m.ffn))  # stream-ordered: geglu_rows has no griddepcontrol
+                plan.append(self._gemv(W["wdown"], ws["act"], ws["o"], T))
             nxt = self.layers[li + 1]["attn_norm"] if li + 1 < len(self.layers) else None
             plan.append(post_add(W["post_ffw_norm"], nxt))
         # each sequence's last row -> output_norm -> the tied head (f32 logits)

@@ -15,6 +15,11 @@ What is declared (GemmaProfile.families), per layer and decode step of M token r
     Q8_0 -> gemv_q8_0, the f16 4x1 GEMV of gemv_q.cu), o (Q4_K), gate|up fused (Q5_0, N = 2 * ffn), down
     (Q6_K or Q4_K); no in-place accumulate variant: Gemma's post-norms sit between a linear and the add;
   * geglu_rows_f16 on the gate|up output;
+  * at one row (the batch-1 decode step), two fusions the executor launches instead: a layer whose attn_v has
+    q|k's type runs one q|k|v GEMV (the 1-row tile over the rows Wq|Wk|Wv, N = (q_heads + 2 * kv_heads) *
+    head_dim; gemma_fused_qkv), and the down projection is gemv_{q4_k,q6_k}_geglu_r1, which forms geglu_rows_f16's
+    f16 values from the gate|up output where it reads x (gemma_down_geglu_kernel): 27 launches fewer a step on
+    gemma-3-270m (the unfused one-row configurations stay declared: the device tests' bit-identity reference);
   * the tied head (N = vocab, K = hidden): gemv_q8_0_f32 (tile by registry.gemv_kernel) below HEAD_GEMM_FROM
     sequences, gemm_f16_f32 (gemm.cu's tensor-core GEMM, f16 values widened to f32) from there on;
   * from LINEAR_GEMM_FROM rows, the wide Q5_0 linears (q|k, gate|up) as gemm_f16 over f16 copies;
@@ -98,6 +103,30 @@ for _q in GK_QUANT:
         _make(f"gemv_{_q}{_v}", "gemv_k", _entry,
               (_ptr("x", Role.IN), _ptr("w", Role.IN), _ptr("y", Role.OUT), _u32("M"), _u32("N"), _u32("K"), POWER),
               _GK_LIMITS, _gk_family(_q, f"gemv_{_q}{_v}", _rows, _cols), ("w",) if _rows == 1 else ())
+
+
+# geglu_rows_f16 fused into the x input of the down projection's 1-row tile (gemv_k.cu GK_GLU_ENTRY): x is the
+# gate|up output gu [M, 2K] (K = ffn) and the GEMV forms x[m, k] = geglu(gu[m, k], gu[m, K + k]) where it reads
+# it, bit for bit geglu_rows_f16 then gemv_{q}_r1; launched at one row (gemma_down_geglu_kernel)
+GK_GLU_QUANTS: tuple[str, ...] = ("q4_k", "q6_k")
+
+
+def _gk_glu_family(q: str, name: str) -> Callable[..., LaunchConfig]:
+    """The fused geglu + down GEMV, 1-row tile: gu [M, 2K] f16, W [N, K] blocks, y [M, N] f16."""
+    be, bb = GK_QUANT[q]
+
+    def family(*, M: int, N: int, K: int) -> LaunchConfig:
+        _require(M > 0 and N > 0 and K > 0 and K % be == 0, f"{name}: need M, N > 0 and K % {be} == 0")
+        return _cfg(name, grid=(_cdiv(N, 4), M, 1), block=(128, 1, 1), scalars={"M": M, "N": N, "K": K},
+                    buffers={"gu": 4 * M * K, "w": N * (K // be) * bb, "y": 2 * M * N},
+                    outputs=(_region("y", (M, N)),), label=f"m{M}_n{N}_k{K}")
+    return family
+
+
+for _q in GK_GLU_QUANTS:
+    _make(f"gemv_{_q}_geglu_r1", "gemv_k", f"gemv_{_q}_geglu_r1c1_f16",
+          (_ptr("gu", Role.IN), _ptr("w", Role.IN), _ptr("y", Role.OUT), _u32("M"), _u32("N"), _u32("K"), POWER),
+          _GK_LIMITS, _gk_glu_family(_q, f"gemv_{_q}_geglu_r1"), ("w",))  # w loaded before the wait, as _r1
 
 
 def _dequant_q5_0_family(*, n: int) -> LaunchConfig:
@@ -196,9 +225,49 @@ def gemma_gemv_kernel(qtype: str, M: int) -> str:
     return f"gemv_{q}_r8" if M >= R8_FROM and "_r8" in GK_TILES else f"gemv_{q}"
 
 
+def gemma_down_geglu_kernel(qtype: str, M: int) -> str | None:
+    """The fused geglu + down GEMV for a down projection of GGUF type qtype over M rows (gate|up output in,
+    geglu_rows_f16 not launched), or None where the step launches geglu_rows_f16 then the GEMV: at one row
+    (the 1-row tile) for the types of GK_GLU_QUANTS. One place: the families and the executor's plan."""
+    q = qtype.lower()
+    return f"gemv_{q}_geglu_r1" if M == 1 and "_r1" in GK_TILES and q in GK_GLU_QUANTS else None
+
+
+def gemma_fused_qkv(p: GemmaProfile, v_type: str, M: int) -> bool:
+    """Whether a layer whose attn_v is of GGUF type v_type runs v inside its q|k GEMV over M rows: one GEMV over
+    the rows Wq|Wk|Wv (N = (q_heads + 2 * kv_heads) * head_dim) writing [M, q|k | v], whose q|k and v parts
+    qk_norm_rope_kv reads as views. At one row only (where the row strides do not matter), where v has the
+    q|k type and that type's 1-row GEMV is what the linear runs (gemma_linear_kernel)."""
+    m = p.model
+    qt = m.qk_type
+    n = (m.q_heads + 2 * m.kv_heads) * m.head_dim
+    return (M == 1 and v_type.upper() == qt.upper() and qt.lower() in GK_QUANT
+            and gemma_linear_kernel(p, qt, n, M) == gemma_gemv_kernel(qt, M))
+
+
+def _fused_specs(p: GemmaProfile, rows: int) -> list[LaunchSpec]:
+    """The fused launches of a step of `rows` rows (gemma_fused_qkv, gemma_down_geglu_kernel): q|k|v and
+    geglu + down, at one row."""
+    m = p.model
+    dep = gemma_dependent_launch(rows)
+    out: list[LaunchSpec] = []
+    if any(gemma_fused_qkv(p, t, rows) for t in m.v_types):
+        kern = gemma_gemv_kernel(m.qk_type, rows)
+        out.append(_spec(kern, dep and REGISTRY[kern].stable is not None, M=ROWS,
+                         N=(m.q_heads + 2 * m.kv_heads) * m.head_dim, K=m.hidden))
+    for t in m.down_types:
+        kern = gemma_down_geglu_kernel(t, rows)
+        if kern is not None:
+            out.append(_spec(kern, dep and REGISTRY[kern].stable is not None, M=ROWS, N=m.hidden, K=m.ffn))
+    return out
+
+
 def gemma_step_specs(p: GemmaProfile, rows: int) -> list[LaunchSpec]:
     """This module's launches of one decode step over `rows` token rows (ROWS where the count goes); a
-    step's GEMVs are programmatic dependents (gemma_dependent_launch), the GEMMs stream-ordered."""
+    step's GEMVs are programmatic dependents (gemma_dependent_launch), the GEMMs stream-ordered. At one row
+    also the fused q|k|v and geglu + down GEMVs (_fused_specs), which the executor launches there instead of
+    q|k + v and geglu_rows_f16 + down; the unfused one-row launches stay declared (a layer whose v type is not
+    q|k's, and the bit-identity reference of the fused kernels' device tests)."""
     m = p.model
     dep = gemma_dependent_launch(rows)
     out: list[LaunchSpec] = []
@@ -206,7 +275,7 @@ def gemma_step_specs(p: GemmaProfile, rows: int) -> list[LaunchSpec]:
         kern = gemma_linear_kernel(p, qt, n_, rows)
         out.append(_spec(kern, dep and REGISTRY[kern].stable is not None, M=ROWS, N=n_, K=k_))
     out.append(_spec("geglu_rows_f16", M=ROWS, F=m.ffn))
-    return out
+    return out + _fused_specs(p, rows)
 
 
 def gemma_head_kernel(p: GemmaProfile, seqs: int) -> str:

@@ -35,6 +35,21 @@ PER_LAYER = ["gemv_q5_0", "gemv_v", "qk_norm_rope_kv_d256_f16", "attention_windo
 NL = len(PER_LAYER)
 
 
+def per_layer(ex: Any, layer: int, T: int) -> list[str]:
+    """The launches of `layer` in a step of T rows (_layer_kernels' names): at one row a layer with a fused
+    Wq|Wk|Wv (its attn_v of q|k's type) has no v GEMV, and every layer's geglu_rows + down GEMV is one launch
+    (registry_gemma.gemma_fused_qkv / gemma_down_geglu_kernel)."""
+    from backend.kernels.registry_gemma import gemma_down_geglu_kernel, gemma_fused_qkv
+
+    W, gp = ex.layers[layer], ex.profile.step.gemma
+    out = list(PER_LAYER)
+    if "wqkv" in W and gemma_fused_qkv(gp, W["wv"].qtype, T):
+        out.remove("gemv_v")
+    if gemma_down_geglu_kernel(W["wdown"].qtype, T) is not None:
+        out[out.index("geglu_rows_f16"): out.index("gemv_down") + 1] = ["gemv_down_geglu"]
+    return out if layer + 1 < len(ex.layers) else [*out[:-1], "postnorm_add_f32"]
+
+
 class GateDriver(FakeDriver):
     """FakeDriver (addresses only) plus what the real gate asks of a driver: modules and functions."""
 
@@ -68,21 +83,30 @@ def executor(model, tmp_path_factory):
                             gate=gate)
 
 
-def _layer_kernels(ex: Any, plan: list[Any], layer: int, first: int) -> list[str]:
-    """The NL launches of `layer` with tile suffixes dropped and v / down GEMVs named by role."""
+def _layer_kernels(ex: Any, plan: list[Any], layer: int, first: int, n: int) -> list[str]:
+    """The n launches of `layer` from plan[first] with tile suffixes dropped and v / down GEMVs named by role."""
     out = []
-    for i, x in enumerate(plan[first + NL * layer: first + NL * layer + NL]):
+    for x in plan[first: first + n]:
         name = x.desc.name.replace("_r1", "").replace("_r8", "")
+        W = ex.layers[layer]
         if name == "gemm_f16":  # a wide Q5_0 linear from LINEAR_GEMM_FROM rows: its f16 copy is the GEMM's B
-            w = ex.layers[layer]["wqk" if i == 0 else "wgu"]
-            assert i in (0, 6) and x.config.scalar_map["M"] >= LINEAR_GEMM_FROM and w.qtype == "Q5_0"
+            w = W["wqk"] if not out else W["wgu"]
+            assert len(out) in (0, 6) and x.config.scalar_map["M"] >= LINEAR_GEMM_FROM and w.qtype == "Q5_0"
             assert x.args.pointers["B"][0] == w.f16.ptr and w.f16.nbytes == 2 * w.n * w.k
             name = "gemv_q5_0"
-        if i == 1:
-            assert name == f"gemv_{ex.layers[layer]['wv'].qtype.lower()}"
+        if not out:  # q|k, or at one row q|k|v: its weight and N
+            w = W["wqkv"] if x.config.scalar_map["N"] == W["wqk"].n + W["wv"].n and "wqkv" in W else W["wqk"]
+            if x.desc.name != "gemm_f16":
+                assert x.args.pointers["w"][0] == w.raw.ptr and x.config.scalar_map["N"] == w.n
+        elif len(out) == 1 and name.startswith("gemv_"):
+            assert name == f"gemv_{W['wv'].qtype.lower()}"
+            assert x.args.pointers["w"] == (W["wv"].raw.ptr, W["wv"].raw.nbytes)
             name = "gemv_v"
-        elif i == 8:
-            assert name == f"gemv_{ex.layers[layer]['wdown'].qtype.lower()}"
+        elif name == f"gemv_{W['wdown'].qtype.lower()}_geglu":  # geglu inside the down GEMV: reads gate|up
+            assert x.args.pointers["gu"][0] == ex.ws["gu"].ptr and x.args.pointers["w"][0] == W["wdown"].raw.ptr
+            name = "gemv_down_geglu"
+        elif name.startswith("gemv_") and out and out[-1] == "geglu_rows_f16":
+            assert name == f"gemv_{W['wdown'].qtype.lower()}"
             name = "gemv_down"
         out.append(name)
     return out
@@ -102,15 +126,22 @@ def test_step_plan_is_gemmas_operator_order(executor, T: int, S: int) -> None:
     assert plan[first].desc.name == "rmsnorm_wide_f16"  # layer 0's attn_norm; the others are fused
     assert plan[first].args.pointers["w"][0] == ex.layers[0]["attn_norm"].ptr
     first += 1
-    assert len(plan) == first + NL * cfg.layers + 2
-    for li in range(cfg.layers):
-        want = PER_LAYER if li + 1 < cfg.layers else [*PER_LAYER[:-1], "postnorm_add_f32"]
-        assert _layer_kernels(ex, plan, li, first) == want, li
-        att = plan[first + NL * li + 3]
-        rope = plan[first + NL * li + 2]
+    wants = [per_layer(ex, li, T) for li in range(cfg.layers)]
+    assert len(plan) == first + sum(map(len, wants)) + 2
+    for li, want in enumerate(wants):
+        got = _layer_kernels(ex, plan, li, first, len(want))
+        assert got == want, li
+        lp = plan[first: first + len(want)]
+        first += len(want)
+        rope, att = lp[want.index("qk_norm_rope_kv_d256_f16")], lp[want.index("attention_window_d256_f16")]
+        if "gemv_v" not in want:  # q|k and v: the two parts of the q|k|v GEMV's one-row output
+            y = lp[0].args.pointers["y"][0]
+            nqk = ex.layers[li]["wqk"].n
+            assert rope.args.pointers["qk"] == (y, 2 * nqk)
+            assert rope.args.pointers["v"] == (y + 2 * nqk, 2 * ex.layers[li]["wv"].n)
         # the fused post-norm + norm: this layer's post-norm weight, then the next norm's (ffn_norm; attn_norm
         # of layer li + 1)
-        mid, end = plan[first + NL * li + 5], plan[first + NL * li + 9]
+        mid, end = lp[5 - ("gemv_v" not in want)], lp[-1]
         assert mid.args.pointers["w"][0] == ex.layers[li]["post_attn_norm"].ptr
         assert mid.args.pointers["wn"][0] == ex.layers[li]["ffn_norm"].ptr
         assert end.args.pointers["w"][0] == ex.layers[li]["post_ffw_norm"].ptr
@@ -132,6 +163,19 @@ def test_step_plan_is_gemmas_operator_order(executor, T: int, S: int) -> None:
         assert ex.w_embed.f16.nbytes == 2 * ex.vocab * cfg.hidden
     tiles = {x.desc.name.rsplit("_", 1)[-1] for x in plan if x.desc.name.startswith(("gemv_q5_0", "gemv_q4_k"))}
     assert tiles == ({"r1"} if T == 1 else {"r8"} if T >= 32 else {"0", "k"})
+    if T == 1:  # batch 1: 9 of the 18 layers' attn_v are Q5_0 (v inside q|k), geglu inside every down GEMV
+        assert sum("wqkv" in L for L in ex.layers) == 9 and "geglu_rows_f16" not in {x.desc.name for x in plan}
+        assert len(plan) + 2 == 160  # + greedy_part_f32 + greedy_final: the batch-1 greedy graph's launches
+
+
+def test_batch1_step_launch_count(executor) -> None:
+    """The launches of a batch-1 greedy decode step (its graph: copy_u32, the plan, the two greedy kernels):
+    2 + 1 + 18 layers x 10 - 9 fused v GEMVs - 18 fused geglu_rows + 2 (head) + 2 (greedy) = 160 (was 187)."""
+    ex = executor
+    st = ex._step(1, 1)
+    n = len(st.plan) + len(ex._greedy_launches(1))
+    unfused = 3 + NL * ex.config.layers + 2 + 2
+    assert (unfused, n) == (187, 160)
 
 
 def test_every_launch_is_admitted_from_a_committed_artifact(executor) -> None:
@@ -158,7 +202,7 @@ def test_steps_are_chains_of_programmatic_dependents(executor) -> None:
 
     ex = executor
     P = GEMMA_PDL_MAX_ROWS
-    for (T, S), first, free_want in [((1, 1), 2, {"gemv_q8_0", "geglu_rows_f16"}),
+    for (T, S), first, free_want in [((1, 1), 2, {"gemv_q8_0"}),  # batch 1: geglu_rows is in the down GEMV
                                      ((3, 3), 1, {"gemv_q8_0", "geglu_rows_f16", "gemv_q8_0_f32"}),
                                      ((P, P), 1, {"gemv_q8_0", "geglu_rows_f16", "gemm_f16_f32"})]:
         plan = ex._step(T, S).plan
@@ -173,13 +217,14 @@ def test_buffers_are_the_configurations(executor) -> None:
     buffer is smaller than a configuration needs (pack_args checks that; here: what is exact is exact)."""
     ex = executor
     cfg = ex.config
-    weights = {w.raw.ptr: w for L in ex.layers for w in L.values() if hasattr(w, "raw")}
-    weights[ex.w_embed.raw.ptr] = ex.w_embed
+    # by (address, bytes): a fused layer's wqk and wv are views of its wqkv (wqk at the same address)
+    weights = {(w.raw.ptr, w.raw.nbytes): w for L in ex.layers for w in L.values() if hasattr(w, "raw")}
+    weights[(ex.w_embed.raw.ptr, ex.w_embed.raw.nbytes)] = ex.w_embed
     for T, S in [(1, 1), (64, 64)]:
         for x in ex._step(T, S).plan:
             bm = x.config.buffer_map
             if "w" in x.args.pointers and x.desc.name.startswith("gemv_"):
-                w = weights[x.args.pointers["w"][0]]
+                w = weights[x.args.pointers["w"]]
                 assert bm["w"].size_bytes == w.raw.nbytes, (x.desc.name, w.name)
                 assert (x.config.scalar_map["N"], x.config.scalar_map["K"]) == (w.n, w.k)
             for name, (_ptr, nbytes) in x.args.pointers.items():
@@ -494,12 +539,17 @@ def _emulate(drv: EmuDriver, d: Any, c: Any, a: Any) -> None:
                                                        sc["eps"], order=ORDER)
     elif name.startswith("gemv_"):
         M, N, K = sc["M"], sc["N"], sc["K"]
-        q = name[5:].split("_r")[0].replace("_f32", "").upper()
+        q = name[5:].split("_r")[0].replace("_f32", "").replace("_geglu", "").upper()
         key = (a.pointers["w"][0], c.buffer_map["w"].size_bytes, q)
         if key not in drv.weights:
             raw = drv.bytes_at(key[0], key[1])
             drv.weights[key] = Weight.of(dequantize(raw, q, N * K).reshape(N, K))
-        y = linear(buf("x", np.float16, (M, K)).copy(), drv.weights[key], order=ORDER)
+        if "_geglu" in name:  # geglu_rows_f16's values of the gate|up rows, formed where x is read
+            gu = buf("gu", np.float16, (M, 2 * K)).copy()
+            x = geglu(gu[:, :K], gu[:, K:])
+        else:
+            x = buf("x", np.float16, (M, K)).copy()
+        y = linear(x, drv.weights[key], order=ORDER)
         if "_f32" in name:
             buf("y", np.float32, (M, N))[:] = y.astype(np.float32)
         else:

@@ -157,6 +157,57 @@ def test_gemv_tiles_bit_identical(h: GemmaHarness, qtype: str) -> None:
     _check_exact(outs[3][0], f"{gemma_gemv_kernel(qtype, 37)} rows 0..2", inputs, outs[3][1], outs[37][1][:3], via)
 
 
+@pytest.mark.parametrize("qtype", ["Q6_K", "Q4_K"])
+def test_geglu_down_fused_bit_identical(h: GemmaHarness, qtype: str) -> None:
+    """The batch-1 down projection with geglu fused into its x reads (registry_gemma.gemma_down_geglu_kernel, on
+    the gate|up output gu [1, 2 * ffn]) against geglu_rows_f16 then the 1-row tile it replaces, bit for bit, at
+    the model's down shape; the gate row holds 0, -0, subnormals and +-9 / +-60000 (tanh saturated)."""
+    from backend.kernels.registry_gemma import gemma_down_geglu_kernel
+
+    N, K = MODEL.hidden, MODEL.ffn
+    kern = gemma_down_geglu_kernel(qtype, 1)
+    assert kern == f"gemv_{qtype.lower()}_geglu_r1"
+    rng = np.random.default_rng(SEED + 800 + len(qtype))
+    gate = _f16(rng, (1, K), 3.0)
+    gate[0, :8] = np.array([0.0, -0.0, 6e-8, -6e-8, 9.0, -9.0, 60000.0, -60000.0], dtype=np.float16)
+    up = _f16(rng, (1, K), 2.0)
+    up[0, 6:8] = np.float16(1e-3)  # keep the +-60000 lanes finite after the product
+    raw, _ = _weights(qtype, N, K, rng)
+    bgu, bw = h.upload(np.concatenate([gate, up], axis=1)), h.upload(raw)
+    act, ref, by = h.poisoned(2 * K), h.poisoned(2 * N), h.poisoned(2 * N)
+    h.run(h.cfg("geglu_rows_f16", M=1, F=K), {"gu": bgu, "out": act}, [act])
+    h.run(h.cfg(gemma_gemv_kernel(qtype, 1), M=1, N=N, K=K), {"x": act, "w": bw, "y": ref}, [ref])
+    cfg = h.cfg(kern, M=1, N=N, K=K)
+    via = h.run(cfg, {"gu": bgu, "w": bw, "y": by}, [by])
+    _check_exact(cfg, f"geglu_rows_f16 then {gemma_gemv_kernel(qtype, 1)}",
+                 f"gate~N(0,9) with 0, +-0, subnormal, +-9, +-60000; up~N(0,4); random {qtype} blocks",
+                 h.download(by, np.float16, (1, N)), h.download(ref, np.float16, (1, N)), via)
+
+
+def test_qkv_fused_bit_identical(h: GemmaHarness) -> None:
+    """The batch-1 q|k|v GEMV (registry_gemma.gemma_fused_qkv: gemv_q5_0_r1 over the rows Wq|Wk|Wv, a Q5_0 attn_v)
+    gives, bit for bit, the q|k GEMV's row followed by the v GEMV's: what qk_norm_rope_kv reads as its two views."""
+    from backend.kernels.registry_gemma import gemma_fused_qkv
+
+    assert gemma_fused_qkv(GEMMA_PROFILES["gemma3-270m"], "Q5_0", 1)
+    K = MODEL.hidden
+    nqk, nv = (MODEL.q_heads + MODEL.kv_heads) * MODEL.head_dim, MODEL.kv_heads * MODEL.head_dim
+    kern = gemma_gemv_kernel("Q5_0", 1)
+    rng = np.random.default_rng(SEED + 900)
+    x = _f16(rng, (1, K))
+    wqk, _ = _weights("Q5_0", nqk, K, rng)
+    wv, _ = _weights("Q5_0", nv, K, rng)
+    bx = h.upload(x)
+    outs = []
+    for n, raw in ((nqk, wqk), (nv, wv), (nqk + nv, np.concatenate([wqk, wv]))):
+        cfg = h.cfg(kern, M=1, N=n, K=K)
+        by = h.poisoned(2 * n)
+        via = h.run(cfg, {"x": bx, "w": h.upload(raw), "y": by}, [by])
+        outs.append(h.download(by, np.float16, (1, n)))
+    _check_exact(cfg, f"{kern} of Wq|Wk then of Wv", "x~N(0,1) f16; random Q5_0 blocks, scales mixed", outs[2],
+                 np.concatenate(outs[:2], axis=1), via)
+
+
 @pytest.mark.parametrize("M", [1, 3, 9, 64])
 def test_head_gemma(h: GemmaHarness, M: int) -> None:
     """The tied head at 262,144 x 640, the kernel the executor picks for M sequences

@@ -12,6 +12,7 @@ from backend.kernels import registry, registry_gemma
 from backend.kernels.registry import REGISTRY
 from backend.kernels.registry_gemma import (
     GEMMA_PROFILES,
+    GK_GLU_QUANTS,
     GK_QUANT,
     GK_TILES,
     GemmaShape,
@@ -22,7 +23,8 @@ from backend.kernels.registry_gemma import (
 )
 from verifier.config import LaunchConfig
 
-GK_KERNELS = {f"gemv_{q}{v}" for q in GK_QUANT for v in GK_TILES} | {"dequant_q5_0", "geglu_rows_f16"}
+GK_KERNELS = ({f"gemv_{q}{v}" for q in GK_QUANT for v in GK_TILES} | {f"gemv_{q}_geglu_r1" for q in GK_GLU_QUANTS}
+              | {"dequant_q5_0", "geglu_rows_f16"})
 PROFILE = GEMMA_PROFILES["gemma3-270m"]
 
 
@@ -77,7 +79,8 @@ def test_every_decode_step_is_covered_once(families: list[LaunchConfig], rows: i
     rows), a programmatic dependent exactly at one row (where the kernel waits)."""
     m = PROFILE.model
     specs = gemma_step_specs(PROFILE, rows) + gemma_head_specs(PROFILE, rows)
-    assert len(specs) == len(m.linears()) + 2
+    # at one row also q|k|v (a Q5_0 v) and geglu + down per down type (registry_gemma._fused_specs)
+    assert len(specs) == len(m.linears()) + 2 + (1 + len(m.down_types) if rows == 1 else 0)
     for s in specs:
         c = registry.spec_config(s, rows)
         cov = _covering(families, c)
@@ -180,3 +183,28 @@ def test_real_gguf_linears_are_declared() -> None:
     assert seen == 7 * m.layers
     head = header.tensors["token_embd.weight"]
     assert (head.qtype, head.ne) == (m.head_type, (m.hidden, m.vocab))
+
+
+def test_the_one_row_fusions() -> None:
+    """At one row (only): a Q5_0 attn_v rides in the q|k GEMV (gemv_q5_0_r1 over N = 1280 + 256, a Q8_0 one does
+    not), and the down projection of each down type is its geglu-fused 1-row GEMV, whose x buffer is the gate|up
+    output [M, 2 * ffn] (the family's gu: 4 * M * K bytes) and whose weights are loaded before the wait."""
+    m = PROFILE.model
+    assert registry_gemma.gemma_fused_qkv(PROFILE, "Q5_0", 1) and not registry_gemma.gemma_fused_qkv(PROFILE, "Q8_0", 1)
+    assert not any(registry_gemma.gemma_fused_qkv(PROFILE, "Q5_0", r) for r in range(2, 65))
+    for t in m.down_types:
+        kern = registry_gemma.gemma_down_geglu_kernel(t, 1)
+        assert kern == f"gemv_{t.lower()}_geglu_r1"
+        assert all(registry_gemma.gemma_down_geglu_kernel(t, r) is None for r in range(2, 65))
+        d = REGISTRY[kern]
+        assert d.stable == ("w",) and [p.name for p in d.params][:3] == ["gu", "w", "y"]
+        c = d.config(M=1, N=m.hidden, K=m.ffn, overlap=True)
+        bm = c.buffer_map
+        assert bm["gu"].size_bytes == 2 * 2 * m.ffn and bm["y"].size_bytes == 2 * m.hidden
+        assert bm["w"].size_bytes == REGISTRY[gemma_gemv_kernel(t, 1)].config(M=1, N=m.hidden, K=m.ffn).buffer_map[
+            "w"].size_bytes
+        assert c.grid == (m.hidden // 4, 1, 1)
+    names = {(s.kernel, dict(s.shape).get("N")) for s in gemma_step_specs(PROFILE, 1)}
+    assert ("gemv_q5_0_r1", 1536) in names and ("gemv_q6_k_geglu_r1", 640) in names
+    assert not any(s.kernel.endswith("_geglu_r1") or dict(s.shape).get("N") == 1536
+                   for r in (2, 16, 64) for s in gemma_step_specs(PROFILE, r))

@@ -58,6 +58,32 @@ __device__ __forceinline__ float gk_dot4(const uint2 raw, const float* wv) {
   return s;
 }
 
+// Gemma's gated FFN value of one (gate, up) pair, as geglu_rows_f16 stores it: RNE_f16(fl32(gelu_tanh_f32(gate) *
+// up)), gelu_tanh_f32 in spec.gemma's order (steps 1-8: a = x*x, b = A*a, c = 1 + b, s = K*x, z = s*c,
+// t = tanhf(z), o = 1 + t, g = (0.5*x)*o); tanhf within the spec's TANH_REL_ERR. One function for both users
+// (geglu_rows_f16 and the fused down GEMVs' x input), so their values are the same bits.
+__device__ __forceinline__ __half gk_geglu(const __half gate, const __half up) {
+  const float g = __half2float(gate);
+  const float a = __fmul_rn(g, g);
+  const float b = __fmul_rn(0.044715f, a);
+  const float c = __fadd_rn(1.0f, b);
+  const float s = __fmul_rn(0.7978845608028654f, g);
+  const float z = __fmul_rn(s, c);
+  const float t = tanhf(z);
+  const float o = __fadd_rn(1.0f, t);
+  const float gl = __fmul_rn(__fmul_rn(0.5f, g), o);
+  return fltc_f16(__fmul_rn(gl, __half2float(up)));
+}
+
+// Two packed f16 (low half = the lower address) of gate and up -> the two packed gk_geglu values.
+__device__ __forceinline__ unsigned int gk_geglu2(const unsigned int g, const unsigned int u) {
+  const unsigned int lo = __half_as_ushort(gk_geglu(__ushort_as_half((unsigned short)(g & 0xffffu)),
+                                                     __ushort_as_half((unsigned short)(u & 0xffffu))));
+  const unsigned int hi = __half_as_ushort(gk_geglu(__ushort_as_half((unsigned short)(g >> 16)),
+                                                     __ushort_as_half((unsigned short)(u >> 16))));
+  return lo | (hi << 16);
+}
+
 // Per format: block elements BE (log2 LBE), block bytes BB, lanes per block LPB, fragments per lane XH,
 // the x offset of fragment h within the block, the raw words of one lane's slice (load) and their
 // dequantisation to 4*XH f16-valued floats (dequant).
@@ -161,7 +187,9 @@ template <int QT>
 using GkRawT = decltype(GkFmt<QT>::load(nullptr, 0u));
 
 // One lane's work for block kb (kb < nb): dequantise the COLS slices, read the ROWS x fragments, accumulate.
-template <int QT, unsigned int ROWS, unsigned int COLS>
+// GLU: x is the gate|up buffer gu [M, 2K] of the fused gate|up GEMV, and the fragment's four x values are
+// gk_geglu(gu[m, k], gu[m, K + k]) (the bits geglu_rows_f16 would have stored), formed where x is read.
+template <int QT, unsigned int ROWS, unsigned int COLS, bool GLU = false>
 __device__ __forceinline__ void gk_step(float (&acc)[ROWS][COLS], const GkRawT<QT> (&wr)[COLS],
                                         const __half* __restrict__ x, unsigned int m0, unsigned int M,
                                         unsigned int K, unsigned int kb, unsigned int sub) {
@@ -172,10 +200,17 @@ __device__ __forceinline__ void gk_step(float (&acc)[ROWS][COLS], const GkRawT<Q
 #pragma unroll
   for (unsigned int r = 0; r < ROWS; ++r) {
     if (m0 + r < M) {
-      const __half* xr = x + (unsigned long long)(m0 + r) * K + (kb << F::LBE);
+      const __half* xr = x + (unsigned long long)(m0 + r) * (GLU ? 2ull * K : (unsigned long long)K) + (kb << F::LBE);
 #pragma unroll
       for (unsigned int h = 0; h < F::XH; ++h) {
-        const uint2 xv = *reinterpret_cast<const uint2*>(xr + F::xoff(sub, h));
+        uint2 xv;
+        if constexpr (GLU) {
+          const uint2 gv = *reinterpret_cast<const uint2*>(xr + F::xoff(sub, h));
+          const uint2 uv = *reinterpret_cast<const uint2*>(xr + K + F::xoff(sub, h));
+          xv = make_uint2(gk_geglu2(gv.x, uv.x), gk_geglu2(gv.y, uv.y));
+        } else {
+          xv = *reinterpret_cast<const uint2*>(xr + F::xoff(sub, h));
+        }
 #pragma unroll
         for (unsigned int c = 0; c < COLS; ++c) acc[r][c] = __fadd_rn(acc[r][c], gk_dot4(xv, &wv[c][4u * h]));
       }
@@ -195,7 +230,7 @@ __device__ __forceinline__ void gk_load(GkRawT<QT> (&wr)[COLS], const unsigned c
   }
 }
 
-template <int QT, unsigned int ROWS, unsigned int COLS, unsigned int PF>
+template <int QT, unsigned int ROWS, unsigned int COLS, unsigned int PF, bool GLU = false>
 __device__ __forceinline__ void gk_body(const __half* __restrict__ x, const unsigned char* __restrict__ w,
                                         __half* __restrict__ y, unsigned int M, unsigned int N, unsigned int K) {
   using F = GkFmt<QT>;
@@ -222,14 +257,14 @@ __device__ __forceinline__ void gk_body(const __half* __restrict__ x, const unsi
 #pragma unroll
   for (unsigned int p = 0; p < PF; ++p) {
     const unsigned int kb = p * BPI + lane / F::LPB;
-    if (kb < nb) gk_step<QT, ROWS, COLS>(acc, pw[p], x, m0, M, K, kb, sub);
+    if (kb < nb) gk_step<QT, ROWS, COLS, GLU>(acc, pw[p], x, m0, M, K, kb, sub);
   }
   for (unsigned int it = PF; it < iters; ++it) {
     const unsigned int kb = it * BPI + lane / F::LPB;
     if (kb < nb) {
       GkRawT<QT> wr[COLS];
       gk_load<QT, COLS>(wr, w, n0, N, row_bytes, kb, nb, sub);
-      gk_step<QT, ROWS, COLS>(acc, wr, x, m0, M, K, kb, sub);
+      gk_step<QT, ROWS, COLS, GLU>(acc, wr, x, m0, M, K, kb, sub);
     }
   }
 #pragma unroll
@@ -289,9 +324,7 @@ extern "C" __global__ void dequant_q5_0_f16(const unsigned char* __restrict__ sr
 }
 
 // Gemma's gated FFN product on the fused gate|up GEMV output gu [M, 2F] (f16): out[m, f] =
-// RNE_f16(fl32(gelu_tanh_f32(gate) * up)), gelu_tanh_f32 in spec.gemma's order (steps 1-8: a = x*x,
-// b = A*a, c = 1 + b, s = K*x, z = s*c, t = tanhf(z), o = 1 + t, g = (0.5*x)*o); tanhf within the spec's
-// TANH_REL_ERR. Launch: grid = (ceil(F/256), M), block.x = 256 (swiglu_rows_f16's shape).
+// gk_geglu(gu[m, f], gu[m, F + f]) = RNE_f16(fl32(gelu_tanh_f32(gate) * up)) (spec.gemma.geglu). Launch: grid = (ceil(F/256), M), block.x = 256 (swiglu_rows_f16's shape).
 extern "C" __global__ void __launch_bounds__(256) geglu_rows_f16(const __half* __restrict__ gu,
                                                                  __half* __restrict__ out, unsigned int F,
                                                                  unsigned int power) {
@@ -299,14 +332,22 @@ extern "C" __global__ void __launch_bounds__(256) geglu_rows_f16(const __half* _
   const unsigned int f = blockIdx.x * blockDim.x + threadIdx.x;
   if (f >= F) return;
   const unsigned long long m = blockIdx.y;
-  const float g = __half2float(gu[m * (2ull * F) + f]);
-  const float a = __fmul_rn(g, g);
-  const float b = __fmul_rn(0.044715f, a);
-  const float c = __fadd_rn(1.0f, b);
-  const float s = __fmul_rn(0.7978845608028654f, g);
-  const float z = __fmul_rn(s, c);
-  const float t = tanhf(z);
-  const float o = __fadd_rn(1.0f, t);
-  const float gl = __fmul_rn(__fmul_rn(0.5f, g), o);
-  out[m * F + f] = fltc_f16(__fmul_rn(gl, __half2float(gu[m * (2ull * F) + F + f])));
+  out[m * F + f] = gk_geglu(gu[m * (2ull * F) + f], gu[m * (2ull * F) + F + f]);
 }
+
+// The down projection with geglu_rows_f16 fused into its x input, 1-row tile (PF as the plain 1-row tiles):
+// (gu, w, y, M, N, K, power) with gu [M, 2K] the gate|up GEMV's output (K = ffn), y[m, n] = RNE_f16(sum_k
+// gk_geglu(gu[m, k], gu[m, K + k]) * W[n, k]), bit for bit geglu_rows_f16 then the plain tile (the same
+// f16 x values, the same f32 operations in the same order). Every warp recomputes the geglu of the x it
+// reads (N x K evaluations a row instead of K: cheap next to a batch-1 GEMV's weight reads; one launch less).
+#define GK_GLU_ENTRY(NAME, QT, PF)                                                                           \
+  extern "C" __global__ void __launch_bounds__(128) NAME(const __half* __restrict__ gu,                     \
+                                                         const unsigned char* __restrict__ w,                \
+                                                         __half* __restrict__ y, unsigned int M,             \
+                                                         unsigned int N, unsigned int K, unsigned int power) { \
+    FLTC_POWER_GUARD(power);                                                                                \
+    gk_body<QT, 1u, 1u, PF, true>(gu, w, y, M, N, K);                                                       \
+  }
+
+GK_GLU_ENTRY(gemv_q4_k_geglu_r1c1_f16, GK_Q4_K, 4u)
+GK_GLU_ENTRY(gemv_q6_k_geglu_r1c1_f16, GK_Q6_K, 4u)

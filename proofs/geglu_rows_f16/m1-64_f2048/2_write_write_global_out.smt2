@@ -67,13 +67,13 @@
 (assert
  (let ((?x223 (bvadd tid.x@A (bvmul (_ bv256 32) ctaid.x@A))))
  (let ((?x278 (concat (_ bv0 31) ?x223)))
- (let ((?x319 (bvmul (_ bv2048 63) (concat (_ bv0 31) ctaid.y@A))))
- (let ((?x310 (concat (bvadd ?x319 ?x278) (_ bv0 1))))
+ (let ((?x334 (bvmul (_ bv2048 63) (concat (_ bv0 31) ctaid.y@A))))
+ (let ((?x337 (concat (bvadd ?x334 ?x278) (_ bv0 1))))
  (let (($x241 (bvule (_ bv2048 12) (bvadd ((_ extract 11 0) tid.x@A) (bvmul (_ bv256 12) ((_ extract 11 0) ctaid.x@A))))))
  (let (($x246 (not (or (not (= ((_ extract 31 12) ?x223) (_ bv0 20))) $x241))))
  (let (($x219 (= param!power (_ bv1 32))))
  (let (($x247 (and $x219 $x246)))
- (let (($x64 (and $x247 (= off!ww_global_out_A ?x310) (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
+ (let (($x64 (and $x247 (= off!ww_global_out_A ?x337) (= (_ bv2 64) width!ww_global_out_A) (= (_ bv0 32) epoch!ww_global_out_A))))
  (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x64))))))))))))
 (assert
  (let ((?x345 (bvadd tid.x@B (bvmul (_ bv256 32) ctaid.x@B))))

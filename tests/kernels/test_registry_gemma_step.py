@@ -251,7 +251,11 @@ def test_every_gemma_step_entry_is_registered() -> None:
 def test_launch_configs_include_the_step_families(families: list[LaunchConfig]) -> None:
     keys = {c.key() for c in registry.launch_configs()}
     assert {c.key() for c in families} <= keys
-    assert {c.kernel for c in families} == STEP_KERNELS
+    # plus the batch-1 step's staging copy (copy_u32 from mapped host memory, as the Llama step), at this profile's
+    # input size: the executor launches it (step_plan._new_step), so the profile declares it
+    assert {c.kernel for c in families} == STEP_KERNELS | {"copy_u32"}
+    (copy,) = [c for c in families if c.kernel == "copy_u32"]
+    assert copy.scalar_map["n"] == registry.step_inputs(1, 1, PROFILE.max_context // 16)[1] // 4
     assert registry_gemma_step.all_gemma_step_families in registry.EXTRA_FAMILIES
 
 
@@ -261,13 +265,13 @@ def test_every_step_launch_is_covered_once(families: list[LaunchConfig], rows: i
     dependent exactly at one row."""
     specs = gemma_norm_specs(PROFILE, rows) + gemma_greedy_specs(PROFILE, rows)
     # embedding, norm, qk-rope, post-norm (alone and fused with the next norm), attention x 2 windows, final
-    # norm, greedy x 2
-    assert len(specs) == 10
+    # norm, greedy x 2; at one row first the staging copy (copy_u32, stream-ordered: the graph's first launch)
+    assert len(specs) == 10 + (rows == 1)
     for s in specs:
         c = registry.spec_config(s, rows)
         cov = _covering(families, c)
         assert len(cov) == 1, (c.kernel, c.label, [f.label for f in cov])
-        assert (c.overlap is not None) == (gemma_dependent_launch(rows) and c.kernel != FIRST)
+        assert (c.overlap is not None) == (gemma_dependent_launch(rows) and c.kernel not in (FIRST, "copy_u32"))
 
 
 def test_launches_outside_the_profile_are_not_admitted(families: list[LaunchConfig]) -> None:

@@ -172,3 +172,17 @@ def test_fltc_prove_model_then_the_gate_admits_every_launch_of_the_derived_profi
         assert gate.report.checked > 0  # the real checker re-checked the derived artifacts
     finally:
         os.environ.pop("FLTC_PROOFS_DIR", None)
+
+
+def test_fltc_prove_model_errors_are_one_line_with_their_exit_code(tmp_path, capsys) -> None:
+    from fltc.cli import main
+
+    assert main(["prove", "--model", str(tmp_path / "missing.gguf")]) == 4  # the model cannot be used
+    assert "model file not found" in capsys.readouterr().err
+    assert main(["prove", "--model", str(tmp_path / "missing.gguf"), "--all"]) == 1
+    assert "give no KERNEL names, --all" in capsys.readouterr().err
+    p = tmp_path / "h32.gguf"
+    write_tiny_gemma3(p, TinyGemma())  # head_dim 32: no kernel
+    assert main(["prove", "--model", str(p)]) == 1
+    err = capsys.readouterr().err.strip()
+    assert "no GPU kernel for it" in err and "--device cpu" in err and len(err.splitlines()) == 1

@@ -731,6 +731,11 @@ def _execute(plan: RunPlan, timer: StartupTimer) -> int:
         # the file's sha256 (a claim of config.json): the loader hashed it once, for its cross-check cache
         model_sha = getattr(model, "file_sha256", None) or _sha256_file(plan.model_path)
     cfg = model.config
+    if plan.device == "gpu" and cfg.arch in ("llama", "gemma3"):
+        # refuse now (no GPU kernel for the model, or no proof yet), not after the tokenizer's build
+        from backend.kernels.model_profile import resolve_profile
+
+        resolve_profile(model, None, cfg.arch, label=str(plan.model_path))
     with timer.phase("tokenizer"):
         tok = Tokenizer.from_model(model)
     _progress(f"loaded: {cfg.arch}, {cfg.layers} layers, hidden {cfg.hidden}, heads {cfg.heads}/{cfg.kv_heads}, "

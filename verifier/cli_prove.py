@@ -276,6 +276,9 @@ def main(args: argparse.Namespace) -> int:
     total = time.perf_counter() - t0
     print(f"{sum(r['ok'] for r in results)}/{n} configurations fully proved in {total:.1f} s",
           file=sys.stderr)
+    if getattr(args, "model", None) and ok:
+        print(f"the gate re-checks them when `fltc run --model {args.model}` starts; by hand: fltc verify {args.out} "
+              f"--root {REPO_ROOT}", file=sys.stderr)
     if args.json:
         print(json.dumps({"ok": ok, "seconds": round(total, 3), "results": results}, indent=1, default=str))
     return 0 if ok else 1

@@ -15,10 +15,10 @@ Per step of T token rows and S sequences (every launch through the gate, admitte
   attention_window_d256_f16 (window sliding_window on local layers, max_context on global ones) -> o GEMV ->
   postnorm_add_norm_f32 (post_attention_norm, then ffn_norm) -> gate|up GEMV -> geglu_rows_f16 -> down GEMV ->
   postnorm_add_norm_f32 (post_ffw_norm, then the next layer's attn_norm; the last layer: postnorm_add_f32);
-  at one row (registry_gemma.gemma_fused_qkv / gemma_down_geglu_kernel) a layer whose attn_v has q|k's type
+  at one row (registry_gemma.gemma_fused_qkv / gemma_gate_up_glu_kernel) a layer whose attn_v has q|k's type
   runs q|k and v as one GEMV over Wq|Wk|Wv (its output's two parts are qk_norm_rope's qk and v), and every
-  layer's geglu_rows_f16 + down GEMV is one GEMV that forms the geglu values where it reads x (8 or 9 launches
-  a layer instead of 10)
+  layer's gate|up GEMV + geglu_rows_f16 is one GEMV (gemv_q5_0_glu_r1) whose epilogue stores the geglu of its
+  gate and up rows into act (8 or 9 launches a layer instead of 10)
   rmsnorm_wide_rows_f16 (output_norm of each sequence's last row) -> tied head (f32 logits): gemv_q8_0_f32,
   or from HEAD_GEMM_FROM sequences gemm_f16_f32 over token_embd's f16 copy
 and, when the step samples greedily on the device, greedy_part_f32 + greedy_final.
@@ -36,8 +36,8 @@ from backend.cuda.step_plan import _Launch, _Staging, _Step, check_dependents
 from backend.kernels.registry import KV_BLOCK_SIZE, step_inputs
 from backend.kernels.registry_gemma import (
     gemma_dependent_launch,
-    gemma_down_geglu_kernel,
     gemma_fused_qkv,
+    gemma_gate_up_glu_kernel,
     gemma_head_kernel,
     gemma_linear_kernel,
 )
@@ -175,16 +175,16 @@ class GemmaPlanner:
                 R=T, **sp.attention_shape(window), overlap=dep_t))
             plan.append(self._gemv(W["wo"], ws["att"], ws["o"], T))
             plan.append(post_add(W["post_attn_norm"], W["ffn_norm"]))
-            plan.append(self._gemv(W["wgu"], ws["xn"], ws["gu"], T))
-            glu = gemma_down_geglu_kernel(W["wdown"].qtype, T)
-            if glu is not None:  # geglu inside the down GEMV's x reads (bit for bit geglu_rows_f16 + the GEMV)
-                wd = W["wdown"]
-                plan.append(self._prepare_kernel(glu, {"gu": ws["gu"], "w": wd.raw, "y": ws["o"]}, M=T, N=wd.n,
-                                                 K=wd.k, overlap=dep_t and self.registry[glu].stable is not None))
+            glu = gemma_gate_up_glu_kernel(sp.gemma, W["wgu"].qtype, T)
+            if glu is not None:  # geglu in the gate|up GEMV's epilogue (bit for bit the GEMV + geglu_rows_f16)
+                wg = W["wgu"]
+                plan.append(self._prepare_kernel(glu, {"x": ws["xn"], "w": wg.raw, "y": ws["act"]}, M=T, N=wg.n,
+                                                 K=wg.k, overlap=dep_t and self.registry[glu].stable is not None))
             else:
+                plan.append(self._gemv(W["wgu"], ws["xn"], ws["gu"], T))
                 plan.append(self._prepare_kernel("geglu_rows_f16", {"gu": ws["gu"], "out": ws["act"]}, M=T,
                                                  F=m.ffn))  # stream-ordered: geglu_rows has no griddepcontrol
-                plan.append(self._gemv(W["wdown"], ws["act"], ws["o"], T))
+            plan.append(self._gemv(W["wdown"], ws["act"], ws["o"], T))
             nxt = self.layers[li + 1]["attn_norm"] if li + 1 < len(self.layers) else None
             plan.append(post_add(W["post_ffw_norm"], nxt))
         # each sequence's last row -> output_norm -> the tied head (f32 logits)

@@ -17,9 +17,11 @@ What is declared (GemmaProfile.families), per layer and decode step of M token r
   * geglu_rows_f16 on the gate|up output;
   * at one row (the batch-1 decode step), two fusions the executor launches instead: a layer whose attn_v has
     q|k's type runs one q|k|v GEMV (the 1-row tile over the rows Wq|Wk|Wv, N = (q_heads + 2 * kv_heads) *
-    head_dim; gemma_fused_qkv), and the down projection is gemv_{q4_k,q6_k}_geglu_r1, which forms geglu_rows_f16's
-    f16 values from the gate|up output where it reads x (gemma_down_geglu_kernel): 27 launches fewer a step on
-    gemma-3-270m (the unfused one-row configurations stay declared: the device tests' bit-identity reference);
+    head_dim; gemma_fused_qkv; q|k and v stay declared: a layer whose v has another type), and the gate|up GEMV
+    is gemv_q5_0_glu_r1, whose epilogue stores geglu_rows_f16's value of its gate and up rows (the [1, ffn]
+    activation; gemma_gate_up_glu_kernel), declared instead of the gate|up GEMV and geglu_rows_f16: 27 launches
+    fewer a step on gemma-3-270m (the unfused pair at one row is declared for the device tests only,
+    gemma_test_configs);
   * the tied head (N = vocab, K = hidden): gemv_q8_0_f32 (tile by registry.gemv_kernel) below HEAD_GEMM_FROM
     sequences, gemm_f16_f32 (gemm.cu's tensor-core GEMM, f16 values widened to f32) from there on;
   * from LINEAR_GEMM_FROM rows, the wide Q5_0 linears (q|k, gate|up) as gemm_f16 over f16 copies;
@@ -105,28 +107,31 @@ for _q in GK_QUANT:
               _GK_LIMITS, _gk_family(_q, f"gemv_{_q}{_v}", _rows, _cols), ("w",) if _rows == 1 else ())
 
 
-# geglu_rows_f16 fused into the x input of the down projection's 1-row tile (gemv_k.cu GK_GLU_ENTRY): x is the
-# gate|up output gu [M, 2K] (K = ffn) and the GEMV forms x[m, k] = geglu(gu[m, k], gu[m, K + k]) where it reads
-# it, bit for bit geglu_rows_f16 then gemv_{q}_r1; launched at one row (gemma_down_geglu_kernel)
-GK_GLU_QUANTS: tuple[str, ...] = ("q4_k", "q6_k")
+# geglu_rows_f16 fused into the epilogue of the batch-1 gate|up GEMV (gemv_k.cu gemv_q5_0_glu_r1c2_f16): warp w of
+# CTA bx accumulates the gate row n and the up row F + n (n = 4*bx + w < F) as the 1-row tile does and stores
+# geglu_rows_f16's value of the two f16 results, y [M, F]; launched at one row (gemma_gate_up_glu_kernel)
+GK_GLU_QUANTS: tuple[str, ...] = ("q5_0",)
 
 
 def _gk_glu_family(q: str, name: str) -> Callable[..., LaunchConfig]:
-    """The fused geglu + down GEMV, 1-row tile: gu [M, 2K] f16, W [N, K] blocks, y [M, N] f16."""
+    """The fused gate|up GEMV + geglu, 1-row tile: x [M, K] f16, W [N = 2F, K] blocks (gate rows, then up rows),
+    y [M, F] f16."""
     be, bb = GK_QUANT[q]
 
     def family(*, M: int, N: int, K: int) -> LaunchConfig:
         _require(M > 0 and N > 0 and K > 0 and K % be == 0, f"{name}: need M, N > 0 and K % {be} == 0")
-        return _cfg(name, grid=(_cdiv(N, 4), M, 1), block=(128, 1, 1), scalars={"M": M, "N": N, "K": K},
-                    buffers={"gu": 4 * M * K, "w": N * (K // be) * bb, "y": 2 * M * N},
-                    outputs=(_region("y", (M, N)),), label=f"m{M}_n{N}_k{K}")
+        _require(N % 2 == 0, f"{name}: N = gate rows + up rows must be even")
+        F = N // 2
+        return _cfg(name, grid=(_cdiv(F, 4), M, 1), block=(128, 1, 1), scalars={"M": M, "N": N, "K": K},
+                    buffers={"x": 2 * M * K, "w": N * (K // be) * bb, "y": 2 * M * F},
+                    outputs=(_region("y", (M, F)),), label=f"m{M}_n{N}_k{K}")
     return family
 
 
 for _q in GK_GLU_QUANTS:
-    _make(f"gemv_{_q}_geglu_r1", "gemv_k", f"gemv_{_q}_geglu_r1c1_f16",
-          (_ptr("gu", Role.IN), _ptr("w", Role.IN), _ptr("y", Role.OUT), _u32("M"), _u32("N"), _u32("K"), POWER),
-          _GK_LIMITS, _gk_glu_family(_q, f"gemv_{_q}_geglu_r1"), ("w",))  # w loaded before the wait, as _r1
+    _make(f"gemv_{_q}_glu_r1", "gemv_k", f"gemv_{_q}_glu_r1c2_f16",
+          (_ptr("x", Role.IN), _ptr("w", Role.IN), _ptr("y", Role.OUT), _u32("M"), _u32("N"), _u32("K"), POWER),
+          _GK_LIMITS, _gk_glu_family(_q, f"gemv_{_q}_glu_r1"), ("w",))  # w loaded before the wait, as _r1
 
 
 def _dequant_q5_0_family(*, n: int) -> LaunchConfig:
@@ -225,12 +230,16 @@ def gemma_gemv_kernel(qtype: str, M: int) -> str:
     return f"gemv_{q}_r8" if M >= R8_FROM and "_r8" in GK_TILES else f"gemv_{q}"
 
 
-def gemma_down_geglu_kernel(qtype: str, M: int) -> str | None:
-    """The fused geglu + down GEMV for a down projection of GGUF type qtype over M rows (gate|up output in,
-    geglu_rows_f16 not launched), or None where the step launches geglu_rows_f16 then the GEMV: at one row
-    (the 1-row tile) for the types of GK_GLU_QUANTS. One place: the families and the executor's plan."""
+def gemma_gate_up_glu_kernel(p: GemmaProfile, qtype: str, M: int) -> str | None:
+    """The fused gate|up GEMV + geglu for a gate|up weight of GGUF type qtype over M rows (writes the [M, ffn]
+    activation; geglu_rows_f16 not launched), or None where the step launches the gate|up linear then
+    geglu_rows_f16: at one row, for the types of GK_GLU_QUANTS, where that type's 1-row GEMV is what the linear
+    runs (gemma_linear_kernel). One place: the families and the executor's plan."""
     q = qtype.lower()
-    return f"gemv_{q}_geglu_r1" if M == 1 and "_r1" in GK_TILES and q in GK_GLU_QUANTS else None
+    n = 2 * p.model.ffn
+    if not (M == 1 and "_r1" in GK_TILES and q in GK_GLU_QUANTS):
+        return None
+    return f"gemv_{q}_glu_r1" if gemma_linear_kernel(p, qtype, n, M) == gemma_gemv_kernel(qtype, M) else None
 
 
 def gemma_fused_qkv(p: GemmaProfile, v_type: str, M: int) -> bool:
@@ -246,35 +255,31 @@ def gemma_fused_qkv(p: GemmaProfile, v_type: str, M: int) -> bool:
 
 
 def _fused_specs(p: GemmaProfile, rows: int) -> list[LaunchSpec]:
-    """The fused launches of a step of `rows` rows (gemma_fused_qkv, gemma_down_geglu_kernel): q|k|v and
-    geglu + down, at one row."""
+    """The fused q|k|v GEMV of a step of `rows` rows (gemma_fused_qkv: at one row, a layer whose v has q|k's
+    type), declared next to q|k and v (a layer whose v type is another still runs them)."""
     m = p.model
-    dep = gemma_dependent_launch(rows)
     out: list[LaunchSpec] = []
     if any(gemma_fused_qkv(p, t, rows) for t in m.v_types):
         kern = gemma_gemv_kernel(m.qk_type, rows)
-        out.append(_spec(kern, dep and REGISTRY[kern].stable is not None, M=ROWS,
+        out.append(_spec(kern, gemma_dependent_launch(rows) and REGISTRY[kern].stable is not None, M=ROWS,
                          N=(m.q_heads + 2 * m.kv_heads) * m.head_dim, K=m.hidden))
-    for t in m.down_types:
-        kern = gemma_down_geglu_kernel(t, rows)
-        if kern is not None:
-            out.append(_spec(kern, dep and REGISTRY[kern].stable is not None, M=ROWS, N=m.hidden, K=m.ffn))
     return out
 
 
 def gemma_step_specs(p: GemmaProfile, rows: int) -> list[LaunchSpec]:
     """This module's launches of one decode step over `rows` token rows (ROWS where the count goes); a
-    step's GEMVs are programmatic dependents (gemma_dependent_launch), the GEMMs stream-ordered. At one row
-    also the fused q|k|v and geglu + down GEMVs (_fused_specs), which the executor launches there instead of
-    q|k + v and geglu_rows_f16 + down; the unfused one-row launches stay declared (a layer whose v type is not
-    q|k's, and the bit-identity reference of the fused kernels' device tests)."""
+    step's GEMVs are programmatic dependents (gemma_dependent_launch), the GEMMs stream-ordered. At one row the
+    gate|up GEMV + geglu_rows_f16 are one launch (gemma_gate_up_glu_kernel, declared instead of the pair), and
+    the fused q|k|v GEMV is declared next to q|k and v (_fused_specs)."""
     m = p.model
     dep = gemma_dependent_launch(rows)
     out: list[LaunchSpec] = []
-    for _part, qt, n_, k_ in m.linears():
-        kern = gemma_linear_kernel(p, qt, n_, rows)
+    glu = gemma_gate_up_glu_kernel(p, m.gate_up_type, rows)
+    for part, qt, n_, k_ in m.linears():
+        kern = glu if part == "gate_up" and glu is not None else gemma_linear_kernel(p, qt, n_, rows)
         out.append(_spec(kern, dep and REGISTRY[kern].stable is not None, M=ROWS, N=n_, K=k_))
-    out.append(_spec("geglu_rows_f16", M=ROWS, F=m.ffn))
+    if glu is None:
+        out.append(_spec("geglu_rows_f16", M=ROWS, F=m.ffn))
     return out + _fused_specs(p, rows)
 
 
@@ -325,5 +330,15 @@ def all_gemma_families() -> list[LaunchConfig]:
     return [c for gp in GEMMA_PROFILES.values() for c in gemma_families(gp)]
 
 
+def gemma_test_configs() -> list[LaunchConfig]:
+    """The device tests' bit-identity reference of gemv_q5_0_glu_r1 (tests/gpu/test_gemma_kernels.py), which no
+    step launches at one row: the 1-row gate|up GEMV and geglu_rows_f16 at one row of the default profile."""
+    m = GEMMA_PROFILES["gemma3-270m"].model
+    kern = gemma_gemv_kernel(m.gate_up_type, 1)
+    return [REGISTRY[kern].config(M=1, N=2 * m.ffn, K=m.hidden, overlap=gemma_dependent_launch(1)),
+            REGISTRY["geglu_rows_f16"].config(M=1, F=m.ffn)]
+
+
 _r.EXTRA_FAMILIES.append(all_gemma_families)
+_r.EXTRA_FAMILIES.append(gemma_test_configs)
 from backend.kernels import registry_gemma_step  # noqa: E402,F401  the step kernels around the linears

@@ -37,16 +37,17 @@ NL = len(PER_LAYER)
 
 def per_layer(ex: Any, layer: int, T: int) -> list[str]:
     """The launches of `layer` in a step of T rows (_layer_kernels' names): at one row a layer with a fused
-    Wq|Wk|Wv (its attn_v of q|k's type) has no v GEMV, and every layer's geglu_rows + down GEMV is one launch
-    (registry_gemma.gemma_fused_qkv / gemma_down_geglu_kernel)."""
-    from backend.kernels.registry_gemma import gemma_down_geglu_kernel, gemma_fused_qkv
+    Wq|Wk|Wv (its attn_v of q|k's type) has no v GEMV, and every layer's gate|up GEMV + geglu_rows is one launch
+    (registry_gemma.gemma_fused_qkv / gemma_gate_up_glu_kernel)."""
+    from backend.kernels.registry_gemma import gemma_fused_qkv, gemma_gate_up_glu_kernel
 
     W, gp = ex.layers[layer], ex.profile.step.gemma
     out = list(PER_LAYER)
     if "wqkv" in W and gemma_fused_qkv(gp, W["wv"].qtype, T):
         out.remove("gemv_v")
-    if gemma_down_geglu_kernel(W["wdown"].qtype, T) is not None:
-        out[out.index("geglu_rows_f16"): out.index("gemv_down") + 1] = ["gemv_down_geglu"]
+    if gemma_gate_up_glu_kernel(gp, W["wgu"].qtype, T) is not None:
+        g = out.index("geglu_rows_f16")
+        out[g - 1: g + 1] = ["gemv_gate_up_glu"]
     return out if layer + 1 < len(ex.layers) else [*out[:-1], "postnorm_add_f32"]
 
 
@@ -102,10 +103,13 @@ def _layer_kernels(ex: Any, plan: list[Any], layer: int, first: int, n: int) -> 
             assert name == f"gemv_{W['wv'].qtype.lower()}"
             assert x.args.pointers["w"] == (W["wv"].raw.ptr, W["wv"].raw.nbytes)
             name = "gemv_v"
-        elif name == f"gemv_{W['wdown'].qtype.lower()}_geglu":  # geglu inside the down GEMV: reads gate|up
-            assert x.args.pointers["gu"][0] == ex.ws["gu"].ptr and x.args.pointers["w"][0] == W["wdown"].raw.ptr
-            name = "gemv_down_geglu"
-        elif name.startswith("gemv_") and out and out[-1] == "geglu_rows_f16":
+        elif name == f"gemv_{W['wgu'].qtype.lower()}_glu":  # geglu in the gate|up GEMV's epilogue: writes act
+            assert x.args.pointers["x"][0] == ex.ws["xn"].ptr and x.args.pointers["y"][0] == ex.ws["act"].ptr
+            assert x.args.pointers["w"] == (W["wgu"].raw.ptr, W["wgu"].raw.nbytes)
+            assert x.config.scalar_map["N"] == W["wgu"].n == 2 * ex.config.ffn
+            name = "gemv_gate_up_glu"
+        elif name.startswith("gemv_") and out and out[-1] in ("geglu_rows_f16", "gemv_gate_up_glu"):
+            assert x.args.pointers["x"][0] == ex.ws["act"].ptr
             assert name == f"gemv_{W['wdown'].qtype.lower()}"
             name = "gemv_down"
         out.append(name)
@@ -163,19 +167,24 @@ def test_step_plan_is_gemmas_operator_order(executor, T: int, S: int) -> None:
         assert ex.w_embed.f16.nbytes == 2 * ex.vocab * cfg.hidden
     tiles = {x.desc.name.rsplit("_", 1)[-1] for x in plan if x.desc.name.startswith(("gemv_q5_0", "gemv_q4_k"))}
     assert tiles == ({"r1"} if T == 1 else {"r8"} if T >= 32 else {"0", "k"})
-    if T == 1:  # batch 1: 9 of the 18 layers' attn_v are Q5_0 (v inside q|k), geglu inside every down GEMV
+    if T == 1:  # batch 1: 9 of the 18 layers' attn_v are Q5_0 (v inside q|k), geglu inside every gate|up GEMV
         assert sum("wqkv" in L for L in ex.layers) == 9 and "geglu_rows_f16" not in {x.desc.name for x in plan}
         assert len(plan) + 2 == 160  # + greedy_part_f32 + greedy_final: the batch-1 greedy graph's launches
 
 
 def test_batch1_step_launch_count(executor) -> None:
     """The launches of a batch-1 greedy decode step (its graph: copy_u32, the plan, the two greedy kernels):
-    2 + 1 + 18 layers x 10 - 9 fused v GEMVs - 18 fused geglu_rows + 2 (head) + 2 (greedy) = 160 (was 187)."""
+    2 + 1 + 18 layers x 10 - 9 fused v GEMVs - 18 fused geglu_rows + 2 (head) + 2 (greedy) = 160 (was 187): the
+    geglu sits in the gate|up GEMV's epilogue (gemv_q5_0_glu_r1), the down GEMV is the plain 1-row tile."""
     ex = executor
     st = ex._step(1, 1)
     n = len(st.plan) + len(ex._greedy_launches(1))
     unfused = 3 + NL * ex.config.layers + 2 + 2
     assert (unfused, n) == (187, 160)
+    names = [x.desc.name for x in st.plan]
+    assert names.count("gemv_q5_0_glu_r1") == ex.config.layers and "geglu_rows_f16" not in names
+    assert sum(x in ("gemv_q6_k_r1", "gemv_q4_k_r1") and names[i - 1] == "gemv_q5_0_glu_r1"
+               for i, x in enumerate(names)) == ex.config.layers  # each down GEMV right after its glu GEMV
 
 
 def test_every_launch_is_admitted_from_a_committed_artifact(executor) -> None:
@@ -202,7 +211,7 @@ def test_steps_are_chains_of_programmatic_dependents(executor) -> None:
 
     ex = executor
     P = GEMMA_PDL_MAX_ROWS
-    for (T, S), first, free_want in [((1, 1), 2, {"gemv_q8_0"}),  # batch 1: geglu_rows is in the down GEMV
+    for (T, S), first, free_want in [((1, 1), 2, {"gemv_q8_0"}),  # batch 1: geglu_rows is in the gate|up GEMV
                                      ((3, 3), 1, {"gemv_q8_0", "geglu_rows_f16", "gemv_q8_0_f32"}),
                                      ((P, P), 1, {"gemv_q8_0", "geglu_rows_f16", "gemm_f16_f32"})]:
         plan = ex._step(T, S).plan
@@ -539,18 +548,15 @@ def _emulate(drv: EmuDriver, d: Any, c: Any, a: Any) -> None:
                                                        sc["eps"], order=ORDER)
     elif name.startswith("gemv_"):
         M, N, K = sc["M"], sc["N"], sc["K"]
-        q = name[5:].split("_r")[0].replace("_f32", "").replace("_geglu", "").upper()
+        q = name[5:].split("_r")[0].replace("_f32", "").replace("_glu", "").upper()
         key = (a.pointers["w"][0], c.buffer_map["w"].size_bytes, q)
         if key not in drv.weights:
             raw = drv.bytes_at(key[0], key[1])
             drv.weights[key] = Weight.of(dequantize(raw, q, N * K).reshape(N, K))
-        if "_geglu" in name:  # geglu_rows_f16's values of the gate|up rows, formed where x is read
-            gu = buf("gu", np.float16, (M, 2 * K)).copy()
-            x = geglu(gu[:, :K], gu[:, K:])
-        else:
-            x = buf("x", np.float16, (M, K)).copy()
-        y = linear(x, drv.weights[key], order=ORDER)
-        if "_f32" in name:
+        y = linear(buf("x", np.float16, (M, K)).copy(), drv.weights[key], order=ORDER)
+        if "_glu" in name:  # the gate|up rows' f16 results, then geglu_rows_f16's values of them: y [M, N / 2]
+            buf("y", np.float16, (M, N // 2))[:] = geglu(y[:, :N // 2], y[:, N // 2:])
+        elif "_f32" in name:
             buf("y", np.float32, (M, N))[:] = y.astype(np.float32)
         else:
             buf("y", np.float16, (M, N))[:] = y

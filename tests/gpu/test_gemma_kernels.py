@@ -157,31 +157,58 @@ def test_gemv_tiles_bit_identical(h: GemmaHarness, qtype: str) -> None:
     _check_exact(outs[3][0], f"{gemma_gemv_kernel(qtype, 37)} rows 0..2", inputs, outs[3][1], outs[37][1][:3], via)
 
 
-@pytest.mark.parametrize("qtype", ["Q6_K", "Q4_K"])
-def test_geglu_down_fused_bit_identical(h: GemmaHarness, qtype: str) -> None:
-    """The batch-1 down projection with geglu fused into its x reads (registry_gemma.gemma_down_geglu_kernel, on
-    the gate|up output gu [1, 2 * ffn]) against geglu_rows_f16 then the 1-row tile it replaces, bit for bit, at
-    the model's down shape; the gate row holds 0, -0, subnormals and +-9 / +-60000 (tanh saturated)."""
-    from backend.kernels.registry_gemma import gemma_down_geglu_kernel
+# gate values the fused gate|up + geglu test plants (gate rows 0..7; -0 cannot come out of a GEMV: its f32
+# accumulator starts at +0 and +0 + -0 = +0, so a -0 weight scale gives +0): 0, -0 (scale), subnormal f16, +-9,
+# +-60000 (tanh saturated)
+GLU_GATES = (0.0, -0.0, 6e-8, -6e-8, 9.0, -9.0, 60000.0, -60000.0)
 
-    N, K = MODEL.hidden, MODEL.ffn
-    kern = gemma_down_geglu_kernel(qtype, 1)
-    assert kern == f"gemv_{qtype.lower()}_geglu_r1"
-    rng = np.random.default_rng(SEED + 800 + len(qtype))
-    gate = _f16(rng, (1, K), 3.0)
-    gate[0, :8] = np.array([0.0, -0.0, 6e-8, -6e-8, 9.0, -9.0, 60000.0, -60000.0], dtype=np.float16)
-    up = _f16(rng, (1, K), 2.0)
-    up[0, 6:8] = np.float16(1e-3)  # keep the +-60000 lanes finite after the product
-    raw, _ = _weights(qtype, N, K, rng)
-    bgu, bw = h.upload(np.concatenate([gate, up], axis=1)), h.upload(raw)
-    act, ref, by = h.poisoned(2 * K), h.poisoned(2 * N), h.poisoned(2 * N)
-    h.run(h.cfg("geglu_rows_f16", M=1, F=K), {"gu": bgu, "out": act}, [act])
-    h.run(h.cfg(gemma_gemv_kernel(qtype, 1), M=1, N=N, K=K), {"x": act, "w": bw, "y": ref}, [ref])
-    cfg = h.cfg(kern, M=1, N=N, K=K)
-    via = h.run(cfg, {"gu": bgu, "w": bw, "y": by}, [by])
-    _check_exact(cfg, f"geglu_rows_f16 then {gemma_gemv_kernel(qtype, 1)}",
-                 f"gate~N(0,9) with 0, +-0, subnormal, +-9, +-60000; up~N(0,4); random {qtype} blocks",
-                 h.download(by, np.float16, (1, N)), h.download(ref, np.float16, (1, N)), via)
+
+def _plant_q5_0_rows(raw: np.ndarray, K: int, values: dict[int, float]) -> None:
+    """Rows r of the Q5_0 matrix raw (K / 32 blocks a row) become W[r, 0] = values[r], W[r, k] = 0 for k > 0
+    (block 0: d = the value, q = 17 for element 0 and 16 for the others; the other blocks' d = 0), so that with
+    x[0] = 1 the GEMV's output row r is exactly the f16 value."""
+    nb = K // 32
+    blocks = raw.reshape(-1, 22)
+    for r, v in values.items():
+        blk = blocks[r * nb: (r + 1) * nb]
+        blk[1:, 0:2] = np.zeros(1, np.float16).view(np.uint8)
+        blk[0, 0:2] = np.array([v], np.float16).view(np.uint8)
+        blk[0, 2:6] = 0xFF  # qh: bit 4 of every element (q = 16 + low nibble)
+        blk[0, 6:22] = 0
+        blk[0, 6] = 0x01  # element 0: q = 17, (q - 16) * d = d
+
+
+def test_gate_up_glu_fused_bit_identical(h: GemmaHarness) -> None:
+    """The batch-1 gate|up GEMV with geglu_rows_f16 in its epilogue (registry_gemma.gemma_gate_up_glu_kernel:
+    gemv_q5_0_glu_r1, y [1, ffn]) against the 1-row gate|up GEMV (gu [1, 2 * ffn]) then geglu_rows_f16, bit for
+    bit, at the model's shape (N = 2 * ffn = 4096, K = 640); gate rows 0..7 planted to give 0, +0 (from a -0
+    scale), subnormals, +-9 and +-60000, their up rows 1e-3 (finite products), the rest random."""
+    from backend.kernels.registry_gemma import gemma_gate_up_glu_kernel
+
+    F, K = MODEL.ffn, MODEL.hidden
+    kern = gemma_gate_up_glu_kernel(GEMMA_PROFILES["gemma3-270m"], MODEL.gate_up_type, 1)
+    assert kern == "gemv_q5_0_glu_r1"
+    rng = np.random.default_rng(SEED + 1000)
+    x = _f16(rng, (1, K))
+    x[0, 0] = np.float16(1.0)
+    raw, _ = _weights("Q5_0", 2 * F, K, rng)
+    _plant_q5_0_rows(raw, K, {**dict(enumerate(GLU_GATES)), **{F + i: 1e-3 for i in range(len(GLU_GATES))}})
+    bx, bw = h.upload(x), h.upload(raw)
+    gu, ref, by = h.poisoned(4 * F), h.poisoned(2 * F), h.poisoned(2 * F)
+    h.run(h.cfg(gemma_gemv_kernel("Q5_0", 1), M=1, N=2 * F, K=K), {"x": bx, "w": bw, "y": gu}, [gu])
+    h.run(h.cfg("geglu_rows_f16", M=1, F=F), {"gu": gu, "out": ref}, [ref])
+    g = h.download(gu, np.float16, (1, 2 * F))
+    want = np.array(GLU_GATES, np.float16)
+    want[1] = 0.0  # +0 (see GLU_GATES)
+    assert g[0, :len(GLU_GATES)].view(np.uint16).tolist() == want.view(np.uint16).tolist()
+    assert np.isfinite(g).all()
+    cfg = h.cfg(kern, M=1, N=2 * F, K=K)
+    via = h.run(cfg, {"x": bx, "w": bw, "y": by}, [by])
+    got = h.download(by, np.float16, (1, F))
+    assert np.isfinite(got).all()
+    _check_exact(cfg, f"{gemma_gemv_kernel('Q5_0', 1)} (N = {2 * F}) then geglu_rows_f16",
+                 "x~N(0,1) f16 (x[0] = 1); random Q5_0 gate|up blocks, scales mixed; gate rows planted: 0, +0 from "
+                 "-0, +-subnormal, +-9, +-60000", got, h.download(ref, np.float16, (1, F)), via)
 
 
 def test_qkv_fused_bit_identical(h: GemmaHarness) -> None:

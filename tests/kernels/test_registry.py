@@ -238,7 +238,7 @@ def test_dependent_launches_are_the_batch1_step(configs: list[LaunchConfig]) -> 
                                        # the Gemma 3 profile's GEMVs up to GEMMA_PDL_MAX_ROWS rows
                                        # (registry_gemma.gemma_dependent_launch): the 1-row and 4x1 tiles
                                        "gemv_q5_0_r1", "gemv_q4_k_r1", "gemv_q6_k_r1", "gemv_q5_0", "gemv_q4_k",
-                                       "gemv_q6_k", "gemv_q4_k_geglu_r1", "gemv_q6_k_geglu_r1",
+                                       "gemv_q6_k", "gemv_q5_0_glu_r1",
                                        # the Gemma 3 step's batch-1 kernels (registry_gemma_step)
                                        "rmsnorm_wide_f16", "qk_norm_rope_kv_d256_f16", "postnorm_add_f32", "postnorm_add_norm_f32",
                                        "rmsnorm_wide_rows_f16", "greedy_part_f32", "greedy_final",

@@ -23,7 +23,7 @@ from backend.kernels.registry_gemma import (
 )
 from verifier.config import LaunchConfig
 
-GK_KERNELS = ({f"gemv_{q}{v}" for q in GK_QUANT for v in GK_TILES} | {f"gemv_{q}_geglu_r1" for q in GK_GLU_QUANTS}
+GK_KERNELS = ({f"gemv_{q}{v}" for q in GK_QUANT for v in GK_TILES} | {f"gemv_{q}_glu_r1" for q in GK_GLU_QUANTS}
               | {"dequant_q5_0", "geglu_rows_f16"})
 PROFILE = GEMMA_PROFILES["gemma3-270m"]
 
@@ -79,15 +79,22 @@ def test_every_decode_step_is_covered_once(families: list[LaunchConfig], rows: i
     rows), a programmatic dependent exactly at one row (where the kernel waits)."""
     m = PROFILE.model
     specs = gemma_step_specs(PROFILE, rows) + gemma_head_specs(PROFILE, rows)
-    # at one row also q|k|v (a Q5_0 v) and geglu + down per down type (registry_gemma._fused_specs)
-    assert len(specs) == len(m.linears()) + 2 + (1 + len(m.down_types) if rows == 1 else 0)
+    # at one row: the gate|up GEMV + geglu_rows as one launch (gemma_gate_up_glu_kernel), and also q|k|v (a Q5_0 v,
+    # registry_gemma._fused_specs): as many launches as at any other row count
+    assert len(specs) == len(m.linears()) + 2
+    glu = registry_gemma.gemma_gate_up_glu_kernel(PROFILE, m.gate_up_type, rows)
+    assert (glu is not None) == (rows == 1) and ("geglu_rows_f16" in {s.kernel for s in specs}) == (rows > 1)
     for s in specs:
         c = registry.spec_config(s, rows)
         cov = _covering(families, c)
         assert len(cov) == 1, (c.kernel, c.label, [f.label for f in cov])
         assert (c.overlap is not None) == (registry_gemma.gemma_dependent_launch(rows)
                                            and REGISTRY[c.kernel].stable is not None)
-    for _part, qt, n, k in m.linears():
+    for part, qt, n, k in m.linears():
+        if part == "gate_up" and glu is not None:  # the fused launch instead of the 1-row tile (covered above)
+            assert glu == "gemv_q5_0_glu_r1" and not _covering(families, REGISTRY[gemma_gemv_kernel(qt, rows)].config(
+                M=rows, N=n, K=k, overlap=True))
+            continue
         gemm = (rows >= registry_gemma.LINEAR_GEMM_FROM and qt in registry_gemma.LINEAR_GEMM_TYPES
                 and n >= registry_gemma.LINEAR_GEMM_MIN_N)
         assert registry_gemma.gemma_linear_kernel(PROFILE, qt, n, rows) == ("gemm_f16" if gemm else
@@ -187,24 +194,36 @@ def test_real_gguf_linears_are_declared() -> None:
 
 def test_the_one_row_fusions() -> None:
     """At one row (only): a Q5_0 attn_v rides in the q|k GEMV (gemv_q5_0_r1 over N = 1280 + 256, a Q8_0 one does
-    not), and the down projection of each down type is its geglu-fused 1-row GEMV, whose x buffer is the gate|up
-    output [M, 2 * ffn] (the family's gu: 4 * M * K bytes) and whose weights are loaded before the wait."""
+    not), and the gate|up GEMV is gemv_q5_0_glu_r1 (geglu_rows_f16 in its epilogue): x [1, hidden], W the gate|up
+    rows (N = 2 * ffn), y the [1, ffn] activation, a warp per output column (ffn / 4 CTAs), its weights loaded
+    before the wait; declared instead of the gate|up GEMV and geglu_rows_f16, whose one-row configurations are
+    the device tests' (gemma_test_configs)."""
     m = PROFILE.model
     assert registry_gemma.gemma_fused_qkv(PROFILE, "Q5_0", 1) and not registry_gemma.gemma_fused_qkv(PROFILE, "Q8_0", 1)
     assert not any(registry_gemma.gemma_fused_qkv(PROFILE, "Q5_0", r) for r in range(2, 65))
-    for t in m.down_types:
-        kern = registry_gemma.gemma_down_geglu_kernel(t, 1)
-        assert kern == f"gemv_{t.lower()}_geglu_r1"
-        assert all(registry_gemma.gemma_down_geglu_kernel(t, r) is None for r in range(2, 65))
-        d = REGISTRY[kern]
-        assert d.stable == ("w",) and [p.name for p in d.params][:3] == ["gu", "w", "y"]
-        c = d.config(M=1, N=m.hidden, K=m.ffn, overlap=True)
-        bm = c.buffer_map
-        assert bm["gu"].size_bytes == 2 * 2 * m.ffn and bm["y"].size_bytes == 2 * m.hidden
-        assert bm["w"].size_bytes == REGISTRY[gemma_gemv_kernel(t, 1)].config(M=1, N=m.hidden, K=m.ffn).buffer_map[
-            "w"].size_bytes
-        assert c.grid == (m.hidden // 4, 1, 1)
+    kern = registry_gemma.gemma_gate_up_glu_kernel(PROFILE, m.gate_up_type, 1)
+    assert kern == "gemv_q5_0_glu_r1"
+    assert all(registry_gemma.gemma_gate_up_glu_kernel(PROFILE, m.gate_up_type, r) is None for r in range(2, 65))
+    assert all(registry_gemma.gemma_gate_up_glu_kernel(PROFILE, t, 1) is None for t in ("Q4_K", "Q6_K", "Q8_0"))
+    d = REGISTRY[kern]
+    assert d.stable == ("w",) and [p.name for p in d.params][:3] == ["x", "w", "y"]
+    assert d.entry == "gemv_q5_0_glu_r1c2_f16"
+    c = d.config(M=1, N=2 * m.ffn, K=m.hidden, overlap=True)
+    bm = c.buffer_map
+    assert bm["x"].size_bytes == 2 * m.hidden and bm["y"].size_bytes == 2 * m.ffn
+    assert bm["w"].size_bytes == REGISTRY["gemv_q5_0_r1"].config(M=1, N=2 * m.ffn, K=m.hidden).buffer_map[
+        "w"].size_bytes
+    assert c.grid == (m.ffn // 4, 1, 1) and c.label == f"m1_n{2 * m.ffn}_k{m.hidden}_pdl"
+    (out,) = c.outputs
+    assert out.buffer == "y" and tuple(int(x) for x in out.shape) == (1, m.ffn)
+    with pytest.raises(Exception, match="even"):
+        d.config(M=1, N=4095, K=m.hidden)
     names = {(s.kernel, dict(s.shape).get("N")) for s in gemma_step_specs(PROFILE, 1)}
-    assert ("gemv_q5_0_r1", 1536) in names and ("gemv_q6_k_geglu_r1", 640) in names
-    assert not any(s.kernel.endswith("_geglu_r1") or dict(s.shape).get("N") == 1536
+    assert ("gemv_q5_0_r1", 1536) in names and (kern, 2 * m.ffn) in names
+    assert ("gemv_q5_0_r1", 2 * m.ffn) not in names and "geglu_rows_f16" not in {k for k, _ in names}
+    assert not any(s.kernel == kern or dict(s.shape).get("N") == 1536
                    for r in (2, 16, 64) for s in gemma_step_specs(PROFILE, r))
+    # the device tests' reference pair at one row: declared by gemma_test_configs, proved with the rest
+    keys = {c.key() for c in registry.launch_configs()}
+    assert {c.key() for c in registry_gemma.gemma_test_configs()} <= keys
+    assert registry_gemma.gemma_test_configs in registry.EXTRA_FAMILIES

@@ -27,7 +27,7 @@ BASES = {
     "q5_0_r1": ("gemv_q5_0_r1", "m1_n256_k640_pdl"),  # the batch-1 programmatic dependent
     "q4_k_r1": ("gemv_q4_k_r1", "m1_n640_k1024_pdl"),
     "q6_k_r1": ("gemv_q6_k_r1", "m1_n640_k2048_pdl"),
-    "q6_k_glu_r1": ("gemv_q6_k_geglu_r1", "m1_n640_k2048_pdl"),  # geglu fused into the batch-1 down GEMV's x reads
+    "q5_0_glu_r1": ("gemv_q5_0_glu_r1", "m1_n4096_k640_pdl"),  # the batch-1 gate|up GEMV with geglu in its epilogue
     "dq5_0": ("dequant_q5_0", "n163840"),
 }
 
@@ -70,15 +70,19 @@ MUTANTS = (
     Mutant("q6_k_r1_scale_past_block", "q6_k_r1", 3,
            (r"ld\.global\.nc\.u16 \t%rs267, \[%rd74\+208\];", "ld.global.nc.u16 \t%rs267, [%rd74+210];"),
            "Q6_K's f16 d read at byte 210 instead of 208 (the next super-block's first bytes; past W at the end)"),
-    # geglu + down (gemv_q6_k_geglu_r1): x is formed from the gate|up rows gu [1, 2K] where it is read; at K = 2048
-    # its four prefetched iterations are all of K, so the gu reads are straight-line code after the wait
-    Mutant("q6_k_glu_up_past_row", "q6_k_glu_r1", 3,
-           (r"add\.s64 \t%rd79, %rd73, %rd69;", "add.s64 \t%rd79, %rd73, %rd69;\n\tadd.s64 \t%rd79, %rd79, %rd69;"),
-           "the up half of a fragment read at gu[m, 2K + k] instead of gu[m, K + k] (K added twice): the first "
-           "prefetched fragment's up read lies past the gate|up row (past gu at M = 1)"),
-    Mutant("q6_k_glu_no_wait", "q6_k_glu_r1", 2, (r"\tgriddepcontrol\.wait;\n", ""),
-           "the fused down GEMV without griddepcontrol.wait: gu (the gate|up GEMV's output, the kernel before it) "
-           "is read unsynchronised; only w is declared stable"),
+    # gate|up + geglu (gemv_q5_0_glu_r1): warp n (< F = N / 2) reads the gate row n and the up row F + n; at K = 640
+    # its three prefetched iterations are all of K (straight-line code before the wait)
+    Mutant("q5_0_glu_up_row_past", "q5_0_glu_r1", 3,
+           (r"cvt\.u64\.u32 \t%rd25, %r12;", "cvt.u64.u32 \t%rd25, %r12;\n\tadd.s64 \t%rd25, %rd25, 1;"),
+           "the up row's address at F + n + 1 (its guard still tests F + n < N): the last warp's first up-row "
+           "blocks lie past W (row 2F)"),
+    Mutant("q5_0_glu_store_gate_up_column", "q5_0_glu_r1", 3,
+           (r"add\.s64 \t%rd68, %rd66, %rd67;", "add.s64 \t%rd68, %rd66, %rd67;\n\tadd.s64 \t%rd68, %rd68, %rd67;"),
+           "the activation stored at column 2n (as if y were the [M, 2F] gate|up output): past y [M, F] for "
+           "n >= F / 2"),
+    Mutant("q5_0_glu_no_wait", "q5_0_glu_r1", 2, (r"\tgriddepcontrol\.wait;\n", ""),
+           "the fused gate|up GEMV without griddepcontrol.wait: x (the norm kernel's output before it) is read "
+           "unsynchronised; only w is declared stable"),
     Mutant("dq5_0_no_power_guard", "dq5_0", 6, (r"\tsetp\.ne\.s32 \t%p1, %r3, 1;\n\t@%p1 bra \t\$L__BB9_3;\n", ""),
            "the power guard dropped: a power = 0 launch writes dst"),
 )

@@ -1,5 +1,6 @@
 // Gemma 3 quantised kernels: native GEMV over Q5_0 / Q4_K / Q6_K weights for decode, dequant_q5_0 for the
-// prefill path (then gemm_f16), and the GELU-tanh gated product geglu_rows_f16.
+// prefill path (then gemm_f16), the GELU-tanh gated product geglu_rows_f16, and the batch-1 gate|up GEMV with
+// geglu_rows_f16 in its epilogue (gemv_q5_0_glu_r1c2_f16, gk_body's GLU tile).
 //
 // GEMV: y[m, n] = RNE_f16(sum_k x[m, k] * W[n, k]) (spec.gemm.linear(x, spec.dequant.dequantize(W)) up to
 // the f32 summation order; bound spec.gemm.gemm_bound). W row n is K / BE consecutive GGUF blocks of BE
@@ -61,7 +62,8 @@ __device__ __forceinline__ float gk_dot4(const uint2 raw, const float* wv) {
 // Gemma's gated FFN value of one (gate, up) pair, as geglu_rows_f16 stores it: RNE_f16(fl32(gelu_tanh_f32(gate) *
 // up)), gelu_tanh_f32 in spec.gemma's order (steps 1-8: a = x*x, b = A*a, c = 1 + b, s = K*x, z = s*c,
 // t = tanhf(z), o = 1 + t, g = (0.5*x)*o); tanhf within the spec's TANH_REL_ERR. One function for both users
-// (geglu_rows_f16 and the fused down GEMVs' x input), so their values are the same bits.
+// (geglu_rows_f16 and the batch-1 gate|up GEMV's epilogue, gemv_q5_0_glu_r1c2_f16), so their values are the
+// same bits.
 __device__ __forceinline__ __half gk_geglu(const __half gate, const __half up) {
   const float g = __half2float(gate);
   const float a = __fmul_rn(g, g);
@@ -73,15 +75,6 @@ __device__ __forceinline__ __half gk_geglu(const __half gate, const __half up) {
   const float o = __fadd_rn(1.0f, t);
   const float gl = __fmul_rn(__fmul_rn(0.5f, g), o);
   return fltc_f16(__fmul_rn(gl, __half2float(up)));
-}
-
-// Two packed f16 (low half = the lower address) of gate and up -> the two packed gk_geglu values.
-__device__ __forceinline__ unsigned int gk_geglu2(const unsigned int g, const unsigned int u) {
-  const unsigned int lo = __half_as_ushort(gk_geglu(__ushort_as_half((unsigned short)(g & 0xffffu)),
-                                                     __ushort_as_half((unsigned short)(u & 0xffffu))));
-  const unsigned int hi = __half_as_ushort(gk_geglu(__ushort_as_half((unsigned short)(g >> 16)),
-                                                     __ushort_as_half((unsigned short)(u >> 16))));
-  return lo | (hi << 16);
 }
 
 // Per format: block elements BE (log2 LBE), block bytes BB, lanes per block LPB, fragments per lane XH,
@@ -187,9 +180,7 @@ template <int QT>
 using GkRawT = decltype(GkFmt<QT>::load(nullptr, 0u));
 
 // One lane's work for block kb (kb < nb): dequantise the COLS slices, read the ROWS x fragments, accumulate.
-// GLU: x is the gate|up buffer gu [M, 2K] of the fused gate|up GEMV, and the fragment's four x values are
-// gk_geglu(gu[m, k], gu[m, K + k]) (the bits geglu_rows_f16 would have stored), formed where x is read.
-template <int QT, unsigned int ROWS, unsigned int COLS, bool GLU = false>
+template <int QT, unsigned int ROWS, unsigned int COLS>
 __device__ __forceinline__ void gk_step(float (&acc)[ROWS][COLS], const GkRawT<QT> (&wr)[COLS],
                                         const __half* __restrict__ x, unsigned int m0, unsigned int M,
                                         unsigned int K, unsigned int kb, unsigned int sub) {
@@ -200,17 +191,10 @@ __device__ __forceinline__ void gk_step(float (&acc)[ROWS][COLS], const GkRawT<Q
 #pragma unroll
   for (unsigned int r = 0; r < ROWS; ++r) {
     if (m0 + r < M) {
-      const __half* xr = x + (unsigned long long)(m0 + r) * (GLU ? 2ull * K : (unsigned long long)K) + (kb << F::LBE);
+      const __half* xr = x + (unsigned long long)(m0 + r) * K + (kb << F::LBE);
 #pragma unroll
       for (unsigned int h = 0; h < F::XH; ++h) {
-        uint2 xv;
-        if constexpr (GLU) {
-          const uint2 gv = *reinterpret_cast<const uint2*>(xr + F::xoff(sub, h));
-          const uint2 uv = *reinterpret_cast<const uint2*>(xr + K + F::xoff(sub, h));
-          xv = make_uint2(gk_geglu2(gv.x, uv.x), gk_geglu2(gv.y, uv.y));
-        } else {
-          xv = *reinterpret_cast<const uint2*>(xr + F::xoff(sub, h));
-        }
+        const uint2 xv = *reinterpret_cast<const uint2*>(xr + F::xoff(sub, h));
 #pragma unroll
         for (unsigned int c = 0; c < COLS; ++c) acc[r][c] = __fadd_rn(acc[r][c], gk_dot4(xv, &wv[c][4u * h]));
       }
@@ -218,27 +202,38 @@ __device__ __forceinline__ void gk_step(float (&acc)[ROWS][COLS], const GkRawT<Q
   }
 }
 
-template <int QT, unsigned int COLS>
+// GLU (gemv_q5_0_glu_r1c2_f16): W is the fused gate|up weight (N = 2F rows) and column c of the warp is row
+// n0 + c*F (c = 0 the gate row n0, c = 1 the up row F + n0); otherwise row n0 + c.
+template <int QT, unsigned int COLS, bool GLU = false>
 __device__ __forceinline__ void gk_load(GkRawT<QT> (&wr)[COLS], const unsigned char* __restrict__ w,
-                                        unsigned int n0, unsigned int N, unsigned long long row_bytes,
-                                        unsigned int kb, unsigned int nb, unsigned int sub) {
-  using F = GkFmt<QT>;
+                                        unsigned int n0, unsigned int F, unsigned int N,
+                                        unsigned long long row_bytes, unsigned int kb, unsigned int nb,
+                                        unsigned int sub) {
+  using Fm = GkFmt<QT>;
 #pragma unroll
   for (unsigned int c = 0; c < COLS; ++c) {
+    const unsigned int n = GLU ? n0 + c * F : n0 + c;
     wr[c] = GkRawT<QT>{};
-    if (kb < nb && n0 + c < N) wr[c] = F::load(w + (unsigned long long)(n0 + c) * row_bytes + kb * F::BB, sub);
+    if (kb < nb && n < N) wr[c] = Fm::load(w + (unsigned long long)n * row_bytes + kb * Fm::BB, sub);
   }
 }
 
+// GLU (ROWS = 1, COLS = 2): warp w of CTA bx owns the output column n0 = 4*bx + w < F = N/2 of y [M, F] and
+// accumulates the rows n0 (gate) and F + n0 (up) of W x, each exactly as the COLS = 1 tile accumulates a row
+// (the same lanes, blocks, fragments and order; COLS only shares the x fragment); lane 0 stores
+// y[m, n0] = gk_geglu(RNE_f16(gate), RNE_f16(up)): bit for bit the 1-row tile's gate|up output then
+// geglu_rows_f16 (gemv_q.cu's GLU tile does the same for SwiGLU).
 template <int QT, unsigned int ROWS, unsigned int COLS, unsigned int PF, bool GLU = false>
 __device__ __forceinline__ void gk_body(const __half* __restrict__ x, const unsigned char* __restrict__ w,
                                         __half* __restrict__ y, unsigned int M, unsigned int N, unsigned int K) {
   using F = GkFmt<QT>;
+  static_assert(!GLU || COLS == 2u, "GLU: a gate and an up row per warp");
   constexpr unsigned int BPI = 32u / F::LPB;  // blocks per warp iteration
   constexpr unsigned int NP = PF > 0u ? PF : 1u;
   const unsigned int warp = threadIdx.x >> 5, lane = threadIdx.x & 31u;
-  const unsigned int n0 = (blockIdx.x * 4u + warp) * COLS;
-  if (n0 >= N) return;  // warp-uniform, no barrier follows
+  const unsigned int FN = N >> 1;  // GLU: gate rows [0, FN), up rows [FN, N)
+  const unsigned int n0 = GLU ? blockIdx.x * 4u + warp : (blockIdx.x * 4u + warp) * COLS;
+  if (n0 >= (GLU ? FN : N)) return;  // warp-uniform, no barrier follows
   const unsigned int m0 = blockIdx.y * ROWS;
   const unsigned int nb = K >> F::LBE;
   const unsigned int iters = (nb + BPI - 1u) / BPI;
@@ -246,7 +241,8 @@ __device__ __forceinline__ void gk_body(const __half* __restrict__ x, const unsi
   const unsigned long long row_bytes = (unsigned long long)nb * F::BB;
   GkRawT<QT> pw[NP][COLS];
 #pragma unroll
-  for (unsigned int p = 0; p < PF; ++p) gk_load<QT, COLS>(pw[p], w, n0, N, row_bytes, p * BPI + lane / F::LPB, nb, sub);
+  for (unsigned int p = 0; p < PF; ++p)
+    gk_load<QT, COLS, GLU>(pw[p], w, n0, FN, N, row_bytes, p * BPI + lane / F::LPB, nb, sub);
   FLTC_GRID_SYNC();  // every tile may be a programmatic dependent (registry_gemma.gemma_dependent_launch)
   float acc[ROWS][COLS];
 #pragma unroll
@@ -257,14 +253,14 @@ __device__ __forceinline__ void gk_body(const __half* __restrict__ x, const unsi
 #pragma unroll
   for (unsigned int p = 0; p < PF; ++p) {
     const unsigned int kb = p * BPI + lane / F::LPB;
-    if (kb < nb) gk_step<QT, ROWS, COLS, GLU>(acc, pw[p], x, m0, M, K, kb, sub);
+    if (kb < nb) gk_step<QT, ROWS, COLS>(acc, pw[p], x, m0, M, K, kb, sub);
   }
   for (unsigned int it = PF; it < iters; ++it) {
     const unsigned int kb = it * BPI + lane / F::LPB;
     if (kb < nb) {
       GkRawT<QT> wr[COLS];
-      gk_load<QT, COLS>(wr, w, n0, N, row_bytes, kb, nb, sub);
-      gk_step<QT, ROWS, COLS, GLU>(acc, wr, x, m0, M, K, kb, sub);
+      gk_load<QT, COLS, GLU>(wr, w, n0, FN, N, row_bytes, kb, nb, sub);
+      gk_step<QT, ROWS, COLS>(acc, wr, x, m0, M, K, kb, sub);
     }
   }
 #pragma unroll
@@ -275,9 +271,13 @@ __device__ __forceinline__ void gk_body(const __half* __restrict__ x, const unsi
   if (lane == 0u) {
 #pragma unroll
     for (unsigned int r = 0; r < ROWS; ++r) {
+      if constexpr (GLU) {
+        if (m0 + r < M) y[(unsigned long long)(m0 + r) * FN + n0] = gk_geglu(fltc_f16(acc[r][0]), fltc_f16(acc[r][1]));
+      } else {
 #pragma unroll
-      for (unsigned int c = 0; c < COLS; ++c) {
-        if (m0 + r < M && n0 + c < N) y[(unsigned long long)(m0 + r) * N + n0 + c] = fltc_f16(acc[r][c]);
+        for (unsigned int c = 0; c < COLS; ++c) {
+          if (m0 + r < M && n0 + c < N) y[(unsigned long long)(m0 + r) * N + n0 + c] = fltc_f16(acc[r][c]);
+        }
       }
     }
   }
@@ -335,19 +335,14 @@ extern "C" __global__ void __launch_bounds__(256) geglu_rows_f16(const __half* _
   out[m * F + f] = gk_geglu(gu[m * (2ull * F) + f], gu[m * (2ull * F) + F + f]);
 }
 
-// The down projection with geglu_rows_f16 fused into its x input, 1-row tile (PF as the plain 1-row tiles):
-// (gu, w, y, M, N, K, power) with gu [M, 2K] the gate|up GEMV's output (K = ffn), y[m, n] = RNE_f16(sum_k
-// gk_geglu(gu[m, k], gu[m, K + k]) * W[n, k]), bit for bit geglu_rows_f16 then the plain tile (the same
-// f16 x values, the same f32 operations in the same order). Every warp recomputes the geglu of the x it
-// reads (N x K evaluations a row instead of K: cheap next to a batch-1 GEMV's weight reads; one launch less).
-#define GK_GLU_ENTRY(NAME, QT, PF)                                                                           \
-  extern "C" __global__ void __launch_bounds__(128) NAME(const __half* __restrict__ gu,                     \
-                                                         const unsigned char* __restrict__ w,                \
-                                                         __half* __restrict__ y, unsigned int M,             \
-                                                         unsigned int N, unsigned int K, unsigned int power) { \
-    FLTC_POWER_GUARD(power);                                                                                \
-    gk_body<QT, 1u, 1u, PF, true>(gu, w, y, M, N, K);                                                       \
-  }
-
-GK_GLU_ENTRY(gemv_q4_k_geglu_r1c1_f16, GK_Q4_K, 4u)
-GK_GLU_ENTRY(gemv_q6_k_geglu_r1c1_f16, GK_Q6_K, 4u)
+// The batch-1 gate|up GEMV with geglu_rows_f16 fused into its epilogue (gk_body's GLU tile, ROWS = 1, COLS = 2,
+// PF 3 as gemv_q5_0_r1c1_f16): (x, w, y, M, N, K, power) with W the gate|up rows (N = 2F) and y [M, F] the
+// activation, y[m, n] = gk_geglu(RNE_f16(sum_k x[m, k] W[n, k]), RNE_f16(sum_k x[m, k] W[F + n, k])).
+extern "C" __global__ void __launch_bounds__(128) gemv_q5_0_glu_r1c2_f16(const __half* __restrict__ x,
+                                                                         const unsigned char* __restrict__ w,
+                                                                         __half* __restrict__ y, unsigned int M,
+                                                                         unsigned int N, unsigned int K,
+                                                                         unsigned int power) {
+  FLTC_POWER_GUARD(power);
+  gk_body<GK_Q5_0, 1u, 2u, 3u, true>(x, w, y, M, N, K);
+}

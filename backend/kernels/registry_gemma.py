@@ -283,16 +283,45 @@ def gemma_step_specs(p: GemmaProfile, rows: int) -> list[LaunchSpec]:
     return out + _fused_specs(p, rows)
 
 
+# The batch-1 tied head (src/gemv_head.cu): bit for bit gemv_q8_0_f32_r1 (gemv_q.cu's 1x2 Q8_0 tile, the same
+# lane split, f32 values and summation order), its weights dequantised in f16 (a byte permute makes q an exact
+# f16, one f16 multiply rounds q*d as gemv_q.cu's f32 product then RNE_f16 does) instead of I2F + FMUL + F2F
+# per element, and the two columns' butterflies sharing their first exchange. x [M, K] f16, w [N, K/32] Q8_0
+# blocks, y [M, N] f32 (f32(RNE_f16(acc))); N even, K % 64 == 0 (its wide loads stay inside the row);
+# grid = (N/8, M), block.x = 128; w loaded before griddepcontrol.wait.
+HEAD_R1_KERNEL = "gemv_head_q8_0_f32_r1"
+
+
+def _head_family(name: str) -> Callable[..., LaunchConfig]:
+    def family(*, M: int, N: int, K: int) -> LaunchConfig:
+        _require(M > 0 and N > 0 and N % 2 == 0 and K > 0 and K % 64 == 0,
+                 f"{name}: need M > 0, N > 0 even and K % 64 == 0")
+        return _cfg(name, grid=(_cdiv(N, 8), M, 1), block=(128, 1, 1), scalars={"M": M, "N": N, "K": K},
+                    buffers={"x": 2 * M * K, "w": N * (K // 32) * 34, "y": 4 * M * N},
+                    outputs=(_region("y", (M, N), 4),), label=f"m{M}_n{N}_k{K}")
+    return family
+
+
+_make(HEAD_R1_KERNEL, "gemv_head", "gemv_head_q8_0_f32",
+      (_ptr("x", Role.IN), _ptr("w", Role.IN), _ptr("y", Role.OUT), _u32("M"), _u32("N"), _u32("K"), POWER),
+      _GK_LIMITS, _head_family(HEAD_R1_KERNEL), ("w",))
+
+
 def gemma_head_kernel(p: GemmaProfile, seqs: int) -> str:
-    """The kernel of the tied head over `seqs` last-token rows (one place: the executor's plan reads it)."""
+    """The kernel of the tied head over `seqs` last-token rows (one place: the executor's plan reads it): at one
+    sequence HEAD_R1_KERNEL (H200, 262,144 x 640: gemv_q8_0_f32_r1 took 87 us), below HEAD_GEMM_FROM the Q8_0
+    GEMV tile of registry.gemv_kernel, from there the tensor-core GEMM (prefill profiles)."""
     if p.prefill and seqs >= HEAD_GEMM_FROM:
         return "gemm_f16_f32"
+    if seqs == 1:
+        return HEAD_R1_KERNEL
     return gemv_kernel("gemv_q8_0_f32", seqs)
 
 
 def gemma_head_specs(p: GemmaProfile, seqs: int) -> list[LaunchSpec]:
     """The tied head over the last-token rows of `seqs` sequences (f32 logits): the native Q8_0 GEMV, or from
-    HEAD_GEMM_FROM sequences the tensor-core GEMM over token_embd's f16 copy (the same spec: f32(linear))"""
+    HEAD_GEMM_FROM sequences the tensor-core GEMM over token_embd's f16 copy (the same spec: f32(linear)); at one
+    sequence HEAD_R1_KERNEL."""
     m = p.model
     kern = gemma_head_kernel(p, seqs)
     return [_spec(kern, gemma_dependent_launch(seqs) and REGISTRY[kern].stable is not None, M=ROWS, N=m.vocab,
@@ -331,12 +360,15 @@ def all_gemma_families() -> list[LaunchConfig]:
 
 
 def gemma_test_configs() -> list[LaunchConfig]:
-    """The device tests' bit-identity reference of gemv_q5_0_glu_r1 (tests/gpu/test_gemma_kernels.py), which no
-    step launches at one row: the 1-row gate|up GEMV and geglu_rows_f16 at one row of the default profile."""
+    """The device tests' bit-identity references (tests/gpu/test_gemma_kernels.py) of the 1-row fusions, which no
+    step launches: the 1-row gate|up GEMV and geglu_rows_f16 at one row (for gemv_q5_0_glu_r1), and the 1-row
+    gemv_q8_0_f32 tile at the 262,144 x 640 head (for HEAD_R1_KERNEL), of the default Gemma profile."""
     m = GEMMA_PROFILES["gemma3-270m"].model
     kern = gemma_gemv_kernel(m.gate_up_type, 1)
-    return [REGISTRY[kern].config(M=1, N=2 * m.ffn, K=m.hidden, overlap=gemma_dependent_launch(1)),
-            REGISTRY["geglu_rows_f16"].config(M=1, F=m.ffn)]
+    dep = gemma_dependent_launch(1)
+    return [REGISTRY[kern].config(M=1, N=2 * m.ffn, K=m.hidden, overlap=dep),
+            REGISTRY["geglu_rows_f16"].config(M=1, F=m.ffn),
+            REGISTRY[gemv_kernel("gemv_q8_0_f32", 1)].config(M=1, N=m.vocab, K=m.hidden, overlap=dep)]
 
 
 _r.EXTRA_FAMILIES.append(all_gemma_families)

@@ -22,7 +22,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from backend.kernels.registry_gemma import HEAD_GEMM_FROM, LINEAR_GEMM_FROM
+from backend.kernels.registry_gemma import HEAD_GEMM_FROM, HEAD_R1_KERNEL, LINEAR_GEMM_FROM
 from backend.runtime.executor import SamplingParams, SeqWork
 from fltc.errors import ConfigError, UnprovenLaunchError
 from tests.cuda.fakes import FakeLaunch
@@ -159,7 +159,7 @@ def test_step_plan_is_gemmas_operator_order(executor, T: int, S: int) -> None:
         kv = ex.kv_view.k_base + li * ex.kv_view.layer_stride + ex.kv.ptr
         assert rope.args.pointers["kv"][0] == att.args.pointers["kv"][0] == kv
     assert sum(cfg.is_global(li) for li in range(cfg.layers)) == len(cfg.global_layers) == 3
-    head = "gemv_q8_0_f32_r1" if S == 1 else "gemv_q8_0_f32" if S < HEAD_GEMM_FROM else "gemm_f16_f32"
+    head = HEAD_R1_KERNEL if S == 1 else "gemv_q8_0_f32" if S < HEAD_GEMM_FROM else "gemm_f16_f32"
     assert [x.desc.name for x in plan[-2:]] == ["rmsnorm_wide_rows_f16", head]
     assert plan[-1].config.scalar_map["N"] == ex.vocab == 262144
     if head == "gemm_f16_f32":  # the tensor-core head reads token_embd's load-time f16 copy
@@ -548,7 +548,7 @@ def _emulate(drv: EmuDriver, d: Any, c: Any, a: Any) -> None:
                                                        sc["eps"], order=ORDER)
     elif name.startswith("gemv_"):
         M, N, K = sc["M"], sc["N"], sc["K"]
-        q = name[5:].split("_r")[0].replace("_f32", "").replace("_glu", "").upper()
+        q = name[5:].split("_r")[0].replace("_f32", "").replace("_glu", "").replace("head_", "").upper()
         key = (a.pointers["w"][0], c.buffer_map["w"].size_bytes, q)
         if key not in drv.weights:
             raw = drv.bytes_at(key[0], key[1])

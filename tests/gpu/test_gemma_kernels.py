@@ -271,6 +271,69 @@ def test_head_gemma(h: GemmaHarness, M: int) -> None:
                  linear_bound(x, w16, u_acc=u_acc), via)
 
 
+def _time_us(h: GemmaHarness, cfg: LaunchConfig, args: dict, reps: int = 50) -> float:
+    """Mean device time of one launch (a CUDA graph of `reps` launches, replayed 5 times), through the gate."""
+    from backend.cuda.launcher import pack_args
+
+    drv, gate, d = h.drv, h.gate, REGISTRY[cfg.kernel]
+    packed = pack_args(d, cfg, args, power=1)
+    s = drv.stream()
+    gate.launch(d, cfg, packed, s)
+    drv.synchronize(s)
+    with drv.capture(s, gate) as graphs:
+        for _ in range(reps):
+            gate.launch(d, cfg, packed, s)
+    g = graphs[0]
+    drv.graph_launch(g, s)
+    drv.synchronize(s)
+    e0, e1 = drv.event(), drv.event()
+    drv.record(e0, s)
+    for _ in range(5):
+        drv.graph_launch(g, s)
+    drv.record(e1, s)
+    drv.event_sync(e1)
+    drv.destroy_graph(g)
+    return drv.elapsed_ms(e0, e1) * 1e3 / (5 * reps)
+
+
+def test_head_r1_bit_identical(h: GemmaHarness) -> None:
+    """The batch-1 tied head (registry_gemma.HEAD_R1_KERNEL, gemv_head.cu) against gemv_q8_0_f32_r1, the kernel it
+    replaces, bit for bit at 262,144 x 640: random Q8_0 blocks (scales mixed: typical, 0, subnormal, 16x) plus
+    rows of extreme blocks (q = -128 / 127 everywhere, d = 0, -0, the smallest subnormals, the largest scale that
+    keeps 127*d finite in f16) and random f16 x; both launches' device times are recorded."""
+    from backend.kernels.registry_gemma import HEAD_R1_KERNEL, gemma_head_kernel
+
+    N, K = MODEL.vocab, MODEL.hidden
+    assert gemma_head_kernel(GEMMA_PROFILES["gemma3-270m"], 1) == HEAD_R1_KERNEL
+    rng = np.random.default_rng(SEED + 1000)
+    x = _f16(rng, (1, K))
+    raw = quant_blocks("Q8_0", N * K, rng).reshape(N * K // 32, 34)
+    d_special = np.array([0.0, -0.0, 2.0**-24, -(2.0**-24), 1023 * 2.0**-24, 2.0**-14, 500.0, -500.0],
+                         dtype=np.float16).view(np.uint8).reshape(-1, 2)
+    nb = K // 32
+    for r in range(64):  # rows 0..63: every block extreme (q all -128, all 127, alternating, random sign)
+        blk = raw[r * nb:(r + 1) * nb]
+        blk[:, 0:2] = d_special[rng.integers(0, len(d_special), nb)]
+        q = [np.full(32, 0x80), np.full(32, 0x7F), np.tile([0x80, 0x7F], 16), rng.choice([0x80, 0x7F, 0, 1, 0xFF], 32)]
+        blk[:, 2:] = np.stack([q[(r + j) % 4] for j in range(nb)]).astype(np.uint8)
+    raw = raw.reshape(-1)
+    bx, bw = h.upload(x), h.upload(raw)
+    outs, times = {}, {}
+    for kern in ("gemv_q8_0_f32_r1", HEAD_R1_KERNEL):
+        cfg = h.cfg(kern, M=1, N=N, K=K)
+        by = h.poisoned(4 * N)
+        via = h.run(cfg, {"x": bx, "w": bw, "y": by}, [by])
+        outs[kern] = (cfg, h.download(by, np.float32, (1, N)))
+        times[kern] = _time_us(h, cfg, {"x": bx, "w": bw, "y": by})
+    got, want = outs[HEAD_R1_KERNEL][1], outs["gemv_q8_0_f32_r1"][1]
+    assert np.isfinite(want).all()
+    _check_exact(outs[HEAD_R1_KERNEL][0], "gemv_q8_0_f32_r1 (the 1x2 Q8_0 tile of gemv_q.cu)",
+                 "x~N(0,1) f16; random Q8_0 blocks, scales mixed; 64 rows of q = -128/127 blocks with d in "
+                 "{0, -0, subnormal, 2^-14, +-500}", got.view(np.uint32), want.view(np.uint32), via)
+    RESULTS[-1]["time_us"] = {k: round(v, 2) for k, v in times.items()}
+    print(f"head 262144x640 at 1 row: {times}")
+
+
 # ------------------------------------------------------------------------------ dequant (prefill path)
 @pytest.mark.parametrize(("qtype", "N", "K"), [("Q5_0", 256, 640), ("Q4_K", 640, 1024), ("Q6_K", 640, 2048),
                                                ("Q8_0", 256, 640)])

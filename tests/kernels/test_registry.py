@@ -239,6 +239,8 @@ def test_dependent_launches_are_the_batch1_step(configs: list[LaunchConfig]) -> 
                                        # (registry_gemma.gemma_dependent_launch): the 1-row and 4x1 tiles
                                        "gemv_q5_0_r1", "gemv_q4_k_r1", "gemv_q6_k_r1", "gemv_q5_0", "gemv_q4_k",
                                        "gemv_q6_k", "gemv_q5_0_glu_r1",
+                                       # the batch-1 tied head (registry_gemma.HEAD_R1_KERNEL, gemv_head.cu)
+                                       "gemv_head_q8_0_f32_r1",
                                        # the Gemma 3 step's batch-1 kernels (registry_gemma_step)
                                        "rmsnorm_wide_f16", "qk_norm_rope_kv_d256_f16", "postnorm_add_f32", "postnorm_add_norm_f32",
                                        "rmsnorm_wide_rows_f16", "greedy_part_f32", "greedy_final",

@@ -227,3 +227,34 @@ def test_the_one_row_fusions() -> None:
     keys = {c.key() for c in registry.launch_configs()}
     assert {c.key() for c in registry_gemma.gemma_test_configs()} <= keys
     assert registry_gemma.gemma_test_configs in registry.EXTRA_FAMILIES
+
+
+
+
+def test_head_r1_kernel() -> None:
+    """The batch-1 tied head is gemv_head.cu's kernel (registry_gemma.HEAD_R1_KERNEL): its own PTX file (no other
+    kernel's PTX changes), gemv_q8_0_f32_r1's family shape (grid (N/8, M), block 128, y f32 [M, N]) with N even and
+    K % 64 == 0, w stable (loaded before griddepcontrol.wait); more sequences keep gemv_kernel's tiles, and the
+    Llama head stays gemv_q8_0_f32_r1."""
+    from backend.kernels.registry import gemv_kernel
+    from backend.kernels.registry_gemma import HEAD_R1_KERNEL, gemma_head_kernel
+
+    d = REGISTRY[HEAD_R1_KERNEL]
+    assert (d.ptx_file, d.source, d.entry, d.stable) == ("gemv_head.ptx", "src/gemv_head.cu", "gemv_head_q8_0_f32",
+                                                         ("w",))
+    assert "griddepcontrol.wait" in d.ptx_text()
+    m = PROFILE.model
+    c, ref = d.config(M=1, N=m.vocab, K=m.hidden), REGISTRY["gemv_q8_0_f32_r1"].config(M=1, N=m.vocab, K=m.hidden)
+    assert (c.grid, c.block, c.buffers, c.outputs) == (ref.grid, ref.block, ref.buffers, ref.outputs)
+    assert c.grid == (m.vocab // 8, 1, 1)
+    for bad in ({"M": 1, "N": 262143, "K": 640}, {"M": 1, "N": 262144, "K": 608}, {"M": 0, "N": 8, "K": 64}):
+        with pytest.raises(Exception, match="even and K % 64"):
+            d.config(**bad)
+    assert gemma_head_kernel(PROFILE, 1) == HEAD_R1_KERNEL
+    assert all(gemma_head_kernel(PROFILE, s) == gemv_kernel("gemv_q8_0_f32", s) for s in (2, 3))
+    assert gemv_kernel("gemv_q8_0_f32", 1) == "gemv_q8_0_f32_r1"  # the Llama head's 1-row kernel, unchanged
+    # at one sequence the head is HEAD_R1_KERNEL alone; gemv_q8_0_f32_r1 at this shape (the device test's bit-identity
+    # reference) is declared by gemma_test_configs, never as a launch of the step
+    assert [s.kernel for s in gemma_head_specs(PROFILE, 1)] == [HEAD_R1_KERNEL]
+    ref = REGISTRY["gemv_q8_0_f32_r1"].config(M=1, N=m.vocab, K=m.hidden, overlap=True)
+    assert ref.key() in {c.key() for c in registry_gemma.gemma_test_configs()}

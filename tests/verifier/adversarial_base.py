@@ -56,7 +56,10 @@ def entry_module(ptx_text: str, entry: str) -> str:
     head = ptx_text[: ptx_text.index(".visible .entry")]
     m = re.search(r"\.visible \.entry " + re.escape(entry) + r"\(", ptx_text)
     assert m, f"no entry {entry}"
-    end = ptx_text.find("\n}\n", m.start())
+    # the entry's own closing brace: the last "\n}\n" before the next entry (inline-asm scopes such as
+    # cuda_fp16's "{sub.f16x2 ...;\n}" also end a line with "}")
+    nxt = ptx_text.find(".visible .entry", m.end())
+    end = ptx_text.rfind("\n}\n", m.start(), nxt if nxt >= 0 else len(ptx_text))
     assert end > 0
     return head + ptx_text[m.start(): end + 3]
 

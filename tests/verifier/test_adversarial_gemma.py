@@ -29,6 +29,7 @@ BASES = {
     "q6_k_r1": ("gemv_q6_k_r1", "m1_n640_k2048_pdl"),
     "q5_0_glu_r1": ("gemv_q5_0_glu_r1", "m1_n4096_k640_pdl"),  # the batch-1 gate|up GEMV with geglu in its epilogue
     "dq5_0": ("dequant_q5_0", "n163840"),
+    "head_r1": ("gemv_head_q8_0_f32_r1", "m1_n262144_k640_pdl"),  # the batch-1 tied head (gemv_head.cu)
 }
 
 
@@ -82,6 +83,18 @@ MUTANTS = (
            "n >= F / 2"),
     Mutant("q5_0_glu_no_wait", "q5_0_glu_r1", 2, (r"\tgriddepcontrol\.wait;\n", ""),
            "the fused gate|up GEMV without griddepcontrol.wait: x (the norm kernel's output before it) is read "
+           "unsynchronised; only w is declared stable"),
+    # the batch-1 tied head (gemv_head.cu): its five prefetched iterations cover K = 640, straight-line code
+    Mutant("head_r1_block_stride_36", "head_r1", 3, (r"mul\.wide\.u32 \t%rd19, %r4, 34;", "mul.wide.u32 \t%rd19, %r4, 36;"),
+           "rows laid out with 36-byte blocks instead of Q8_0's 34: the last rows' reads overrun W"),
+    Mutant("head_r1_odd_block_second_word", "head_r1", 3, (r"\t@%p22 bra \t\$L__BB0_41;\n", ""),
+           "the second (funnel-shift) word of row n0 + 1 loaded for odd blocks too in the fifth iteration: lane 31 "
+           "reads the word at byte 680 of its row, past W for the last row (the same edit in row n0's load proves: "
+           "n0 is even, never the last row)"),
+    Mutant("head_r1_unaligned_word", "head_r1", 3, (r"and\.b32  \t%r131, %r130, 508;", "mov.b32 \t%r131, %r130;"),
+           "the lane's word offset not rounded down to 4 bytes: even blocks' u32 loads are 2 mod 4"),
+    Mutant("head_r1_no_wait", "head_r1", 2, (r"\tgriddepcontrol\.wait;\n", ""),
+           "the head without griddepcontrol.wait: x (the output norm's rows, the kernel before it) is read "
            "unsynchronised; only w is declared stable"),
     Mutant("dq5_0_no_power_guard", "dq5_0", 6, (r"\tsetp\.ne\.s32 \t%p1, %r3, 1;\n\t@%p1 bra \t\$L__BB9_3;\n", ""),
            "the power guard dropped: a power = 0 launch writes dst"),

@@ -1,0 +1,33 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult ctaid.x@A (_ bv32768 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (let (($x1215 (not true)))
+(let (($x120 (= ((_ extract 31 1) ctaid.y@A) (_ bv0 31))))
+(let (($x126 (not $x120)))
+(let ((?x121 ((_ extract 0 0) ctaid.y@A)))
+(let (($x125 (= ?x121 (_ bv1 1))))
+(let ((?x265 (concat (bvadd ((_ extract 22 5) tid.x@A) (concat ((_ extract 15 0) ctaid.x@A) (_ bv0 2))) (_ bv0 1))))
+(let ((?x245 (bvadd (concat (_ bv0 4) ((_ extract 31 5) tid.x@A)) (concat ((_ extract 28 0) ctaid.x@A) (_ bv0 2)))))
+(let (($x271 (not (or (not (= ((_ extract 30 18) ?x245) (_ bv0 13))) (bvule (_ bv262144 19) ?x265)))))
+(let (($x207 (= param!power (_ bv1 32))))
+(let (($x604 (and $x207 $x271 (not (or $x125 $x126 (not (= ((_ extract 3 0) tid.x@A) (_ bv0 4))))))))
+(let (($x1270 (and $x604 $x1215)))
+(let (($x339 (not (bvule (_ bv20 5) (concat (_ bv4 3) ((_ extract 4 3) tid.x@A))))))
+(let (($x127 (or $x126 $x125)))
+(let (($x128 (not $x127)))
+(let (($x565 (and $x207 $x271 $x128 $x339)))
+(let (($x1147 (and $x565 $x1215)))
+(let (($x467 (and $x207 $x271 $x128)))
+(let (($x1283 (and $x467 $x1215)))
+(or $x1283 $x1283 $x1283 $x1283 $x1147 $x1270))))))))))))))))))))
+(check-sat)

@@ -313,7 +313,8 @@ def gemma_head_kernel(p: GemmaProfile, seqs: int) -> str:
     GEMV tile of registry.gemv_kernel, from there the tensor-core GEMM (prefill profiles)."""
     if p.prefill and seqs >= HEAD_GEMM_FROM:
         return "gemm_f16_f32"
-    if seqs == 1:
+    m = p.model
+    if seqs == 1 and m.vocab % 2 == 0 and m.hidden % 64 == 0:  # the shapes HEAD_R1_KERNEL's family admits
         return HEAD_R1_KERNEL
     return gemv_kernel("gemv_q8_0_f32", seqs)
 

@@ -326,11 +326,14 @@ def test_head_r1_bit_identical(h: GemmaHarness) -> None:
         outs[kern] = (cfg, h.download(by, np.float32, (1, N)))
         times[kern] = _time_us(h, cfg, {"x": bx, "w": bw, "y": by})
     got, want = outs[HEAD_R1_KERNEL][1], outs["gemv_q8_0_f32_r1"][1]
-    assert np.isfinite(want).all()
+    # an f32 head output is f32(RNE_f16(acc)) (spec.gemm.linear): the extreme rows' sums (~1e6) are +-inf in both
+    nonfinite = int((~np.isfinite(want)).sum())
+    assert 0 < nonfinite < 64 and np.isfinite(want[0, 64:]).all()
     _check_exact(outs[HEAD_R1_KERNEL][0], "gemv_q8_0_f32_r1 (the 1x2 Q8_0 tile of gemv_q.cu)",
                  "x~N(0,1) f16; random Q8_0 blocks, scales mixed; 64 rows of q = -128/127 blocks with d in "
                  "{0, -0, subnormal, 2^-14, +-500}", got.view(np.uint32), want.view(np.uint32), via)
     RESULTS[-1]["time_us"] = {k: round(v, 2) for k, v in times.items()}
+    RESULTS[-1]["reference_nonfinite"] = nonfinite
     print(f"head 262144x640 at 1 row: {times}")
 
 

@@ -272,28 +272,13 @@ def test_head_gemma(h: GemmaHarness, M: int) -> None:
 
 
 def _time_us(h: GemmaHarness, cfg: LaunchConfig, args: dict, reps: int = 50) -> float:
-    """Mean device time of one launch (a CUDA graph of `reps` launches, replayed 5 times), through the gate."""
+    """Mean device time of one launch (a CUDA graph of `reps` launches, replayed 5 times), through the gate:
+    benchmarks.bench_gemm.time_ours, the benchmarks' own timer."""
     from backend.cuda.launcher import pack_args
+    from benchmarks.bench_gemm import time_ours
 
-    drv, gate, d = h.drv, h.gate, REGISTRY[cfg.kernel]
-    packed = pack_args(d, cfg, args, power=1)
-    s = drv.stream()
-    gate.launch(d, cfg, packed, s)
-    drv.synchronize(s)
-    with drv.capture(s, gate) as graphs:
-        for _ in range(reps):
-            gate.launch(d, cfg, packed, s)
-    g = graphs[0]
-    drv.graph_launch(g, s)
-    drv.synchronize(s)
-    e0, e1 = drv.event(), drv.event()
-    drv.record(e0, s)
-    for _ in range(5):
-        drv.graph_launch(g, s)
-    drv.record(e1, s)
-    drv.event_sync(e1)
-    drv.destroy_graph(g)
-    return drv.elapsed_ms(e0, e1) * 1e3 / (5 * reps)
+    d = REGISTRY[cfg.kernel]
+    return time_ours(h.drv, h.gate, d, cfg, pack_args(d, cfg, args, power=1), reps)
 
 
 def test_head_r1_bit_identical(h: GemmaHarness) -> None:

@@ -1094,10 +1094,14 @@ def resume_run(run_dir: Path) -> int:
     tok = Tokenizer.from_model(model)
     used = run["device"]["used"]
     _progress(f"resuming {rd} ({len(rep.unfinished)} of {rep.sequences} sequences unfinished) on {used} ...")
-    if used == "gpu":
+    if used == "gpu" and model.config.arch == "gemma3":  # the executor _make_executor chose for the run
+        from backend.cuda.gemma_executor import GemmaGpuExecutor
+
+        executor: Any = GemmaGpuExecutor(model, block_size=conf["block_size"], progress=_progress)
+    elif used == "gpu":
         from backend.cuda.gpu_executor import GpuExecutor
 
-        executor: Any = GpuExecutor(model, block_size=conf["block_size"], progress=_progress)
+        executor = GpuExecutor(model, block_size=conf["block_size"], progress=_progress)
     else:
         executor = cpu_executor(model)
     t0 = time.perf_counter()

@@ -1216,12 +1216,16 @@ def print_summary(s: dict[str, Any]) -> None:
     lines.append(f"events: {s.get('events')} (chain head {str(s.get('event_head', ''))[:16]}); "
                  f"store receipts: {s.get('receipts')}")
     t = x.get("timing", {})
-    lines.append(f"tokens: {x.get('prompt_tokens')} prompt, {x.get('generated_tokens')} generated in "
-                 f"{t.get('total_s')} s (prefill {t.get('prefill_s')} s; {t.get('tokens_per_s')} tok/s overall, "
-                 + (f"{t.get('decode_tokens_per_s')} tok/s decode, first to last token; "
-                    f"{t.get('engine_decode_tokens_per_s')} tok/s on the engine's tick clock; "
-                    f"{t.get('tail_s')} s after the last token)" if t.get("decode_tokens_per_s") is not None
-                    else "no decode step: the first token ended the run)"))
+    if x.get("prompt_tokens") is None and t.get("prefill_s") is None:  # a resumed run (fltc run --resume)
+        lines.append(f"tokens: {x.get('generated_tokens')} generated in all; the resume ran {t.get('total_s')} s "
+                     f"(a resumed run has no prefill or decode rate of its own)")
+    else:
+        lines.append(f"tokens: {x.get('prompt_tokens')} prompt, {x.get('generated_tokens')} generated in "
+                     f"{t.get('total_s')} s (prefill {t.get('prefill_s')} s; {t.get('tokens_per_s')} tok/s overall, "
+                     + (f"{t.get('decode_tokens_per_s')} tok/s decode, first to last token; "
+                        f"{t.get('engine_decode_tokens_per_s')} tok/s on the engine's tick clock; "
+                        f"{t.get('tail_s')} s after the last token)" if t.get("decode_tokens_per_s") is not None
+                        else "no decode step: the first token ended the run)"))
     if t.get("startup_s"):
         order = [k for k in t.get("startup_order") or () if k in t["startup_s"]]
         order += [k for k in t["startup_s"] if k not in order]

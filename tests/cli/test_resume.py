@@ -64,6 +64,7 @@ def test_killed_run_audits_interrupted_then_resumes_to_the_same_heads(runs, tiny
     assert a.returncode == 6 and "INTERRUPTED" in a.stdout and f"fltc run --resume {killed}" in a.stdout, a.stdout
     r = _fltc(["run", "--resume", str(killed)])
     assert r.returncode == 0, r.stderr
+    assert "generated in all; the resume ran" in r.stderr and "None prompt" not in r.stderr, r.stderr[-1500:]
     assert _heads(killed) == _heads(whole), "the resumed run must equal the uninterrupted one"
     assert _fltc(["audit", str(killed)]).returncode == 0
     again = _fltc(["run", "--resume", str(killed)])

@@ -266,3 +266,41 @@ def test_scanner_sees_dodges(tmp_path: Path) -> None:
     p.write_text('import cuda\nf = getattr(cuda, "cuLaunchKernel")\n# cuLaunchKernel in a comment is fine\n'
                  'cuda.cuLaunchKernelEx(1)\n')
     assert [r.split(":")[0] for r in launch_references(p)] == ["2", "4"]
+
+
+@pytest.mark.parametrize("lazy", [False, True])
+def test_extra_dirs_are_checked_and_admitted_like_proofs(tree, lazy: bool) -> None:
+    """A derived profile's directory (LaunchGate extra_dirs, backend/kernels/model_profile.py): its artifacts are
+    re-checked by the same checker and admitted like those under proofs/; an edited one there is rejected and its
+    configuration refused; a configuration in neither directory is refused."""
+    import shutil
+
+    root, desc = tree
+    write_artifact(root, family(256), "k/fake.ptx")
+    write_artifact(root, family(512), "k/fake.ptx")
+    write_artifact(root, family(1024), "k/fake.ptx")
+    extra = root / "derived"
+    (extra / "fake_scale").mkdir(parents=True)
+    for n in (512, 1024):  # move two artifacts (and their queries) out of proofs/ into the extra directory
+        src = root / "proofs" / "fake_scale"
+        shutil.move(src / f"n{n}.json", extra / "fake_scale" / f"n{n}.json")
+        shutil.move(src / f"n{n}", extra / "fake_scale" / f"n{n}")
+    art = extra / "fake_scale" / "n1024.json"
+    doc = json.loads(art.read_text())
+    doc["obligations"][0]["detail"] = "edited"
+    art.write_text(json.dumps(doc))
+    gate, checker, launch = make_gate(root, extra_dirs=(extra,), lazy=lazy)
+    for n in (256, 512):
+        cfg = family(n)
+        gate.launch(desc, cfg, pack_args(desc, cfg, bufs(n)))
+    assert len(launch.calls) == 2 and any(p.parent.parent == extra for p in checker.calls)
+    cfg = family(1024)
+    with pytest.raises(UnprovenLaunchError, match="rejected"):
+        gate.launch(desc, cfg, pack_args(desc, cfg, bufs(1024)))
+    cfg = family(2048)
+    with pytest.raises(UnprovenLaunchError, match="derived/"):
+        gate.launch(desc, cfg, pack_args(desc, cfg, bufs(2048)))
+    assert len(launch.calls) == 2
+    alone, _, _ = make_gate(root, lazy=lazy)  # without the extra directory its artifacts admit nothing
+    with pytest.raises(UnprovenLaunchError):
+        alone.launch(desc, family(512), pack_args(desc, family(512), bufs(512)))

@@ -145,7 +145,8 @@ def _postnorm_add_norm_family(*, M: int, D: int, eps: float) -> LaunchConfig:
 _make("postnorm_add_norm_f32", PTX, "postnorm_add_norm_f32",
       (_ptr("x", Role.INOUT), _ptr("y", Role.IN), _ptr("w", Role.IN), _ptr("wn", Role.IN), _ptr("xn", Role.OUT),
        _u32("D"), ParamDecl("eps", P.F32), POWER),
-      ResourceLimits(max_registers=64, max_shared_bytes=4 * (WIDE_MAX_D + 2)), _postnorm_add_norm_family, ())
+      ResourceLimits(max_registers=64, max_shared_bytes=4 * (WIDE_MAX_D + 2)), _postnorm_add_norm_family,
+      ("w", "wn"))  # the norm weights are read before griddepcontrol.wait (gemma_step.cu)
 
 
 # ----------------------------------------------------------------------------- QK-norm + NEOX RoPE + K/V

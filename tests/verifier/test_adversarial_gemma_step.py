@@ -77,7 +77,8 @@ MUTANTS = (
            "postnorm_add without the barrier after r is published: a race on the shared r"),
     Mutant("post_no_power_guard", "post_r1", 6, (r"\tsetp\.ne\.s32 \t%p1, %r46, 1;\n\t@%p1 bra \t\$L__BB2_75;\n", ""),
            "the power guard dropped: a power = 0 launch updates the residual stream"),
-    Mutant("pan_no_barrier_before_norm", "pan", 2, (r"\$L__BB3_94:\n\tbar\.sync \t0;\n", "$L__BB3_94:\n"),
+    Mutant("pan_no_barrier_before_norm", "pan", 2, (r"\tbar\.sync \t0;\n\tld\.shared\.f32 \t%f110, \[_ZZ21postnorm_add_norm_f32E2rs_\$_1\];",
+                                         "\tld.shared.f32 \t%f110, [_ZZ21postnorm_add_norm_f32E2rs_$_1];"),
            "the fused kernel's norm phase reads the second r (published by warp 0 through shared memory) without "
            "the barrier after its store: a race on the shared r"),
     Mutant("qk_k_slot_test_dropped", "qk", 3, (r"\tsetp\.ge\.u32 \t%p15, %r52, %r49;\n\t@%p15 bra \t\$L__BB4_12;\n", ""),

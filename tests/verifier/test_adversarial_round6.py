@@ -116,8 +116,9 @@ def test_edited_identity_field_is_rejected(tmp_path: Path, field: str, value: st
 # ------------------------------------------------------------------ mutants of the Gemma kernels
 def test_wait_by_one_warp_only_fails_grid_dependency() -> None:
     p, c = _artifact_base(*POSTNORM)
-    q = mut(p, r"\tmov\.u32 \t%r90, %tid\.x;\n\t// begin inline asm\n\tgriddepcontrol\.wait;",
-            "\tmov.u32 \t%r90, %tid.x;\n\tsetp.lt.u32 %p76, %r90, 32;\n\t// begin inline asm\n\t@%p76 griddepcontrol.wait;")
+    q = mut(p, r"\$L__BB3_9:\n\t// begin inline asm\n\tgriddepcontrol\.wait;",
+            "$L__BB3_9:\n\tsetp.lt.u32 %p900, %r1, 32;\n\t// begin inline asm\n\t@%p900 griddepcontrol.wait;")
+    q = add_regs(q, ".reg .pred %p900;")
     art = prove(q, c)
     o = _ob(art, "single_writer")
     assert o["status"] == "failed" and "before griddepcontrol.wait" in o["witness"]["reason"], _status(art)
@@ -126,7 +127,7 @@ def test_wait_by_one_warp_only_fails_grid_dependency() -> None:
 
 def test_postnorm_norm_without_first_barrier_races_on_rs() -> None:
     p, c = _artifact_base(*POSTNORM)
-    art = prove(mut(p, r"\tbar\.sync \t0;\n\tld\.shared\.f32 \t%f53", "\tld.shared.f32 \t%f53"), c)
+    art = prove(mut(p, r"\tbar\.sync \t0;\n\tld\.shared\.f32 \t%f85", "\tld.shared.f32 \t%f85"), c)
     o = _ob(art, "single_writer")
     assert o["status"] == "failed" and "read-write conflict on shared buffer" in o["witness"]["reason"]
     assert "rs_$_0" in o["witness"]["reason"]
@@ -135,7 +136,7 @@ def test_postnorm_norm_without_first_barrier_races_on_rs() -> None:
 def test_postnorm_norm_xs_store_past_its_array_fails_bounds() -> None:
     """xs[d + 896] lands in rs (the next shared variable) on the device: out of xs's own 4096 bytes."""
     p, c = _artifact_base(*POSTNORM)
-    art = prove(mut(p, r"st\.shared\.f32 \t\[%r207\], %f168;", "st.shared.f32 \t[%r207+3584], %f168;"), c)
+    art = prove(mut(p, r"st\.shared\.f32 \t\[%r30\], %f346;", "st.shared.f32 \t[%r30+3584], %f346;"), c)
     o = _ob(art, "bounds_alignment")
     assert o["status"] == "failed" and "> size 4096" in o["witness"]["reason"], _status(art)
 
@@ -143,7 +144,7 @@ def test_postnorm_norm_xs_store_past_its_array_fails_bounds() -> None:
 def test_postnorm_norm_half_element_store_fails_coverage() -> None:
     """xn is f16: a u8 store writes half of each element (the round-5 element-width class, kernel side)."""
     p, c = _artifact_base(*POSTNORM)
-    art = prove(mut(p, r"st\.global\.u16 \t\[%rd169\], %rs34;", "st.global.u8 \t[%rd169], %rs34;"), c)
+    art = prove(mut(p, r"st\.global\.u16 \t\[%rd9\], %rs29;", "st.global.u8 \t[%rd9], %rs29;"), c)
     o = _ob(art, "coverage")
     assert o["status"] == "failed" and "of xn" in o["witness"]["reason"], _status(art)
 
@@ -151,7 +152,7 @@ def test_postnorm_norm_half_element_store_fails_coverage() -> None:
 def test_postnorm_norm_top_member_row_clamped_fails_at_m16() -> None:
     """Row index min(ctaid, 14): wrong only at the family's top member M = 16."""
     p, c = _artifact_base(*POSTNORM)
-    q = mut(p, r"\tmov\.u32 \t%r91, %ctaid\.x;\n", "\tmov.u32 \t%r91, %ctaid.x;\n\tmin.u32 \t%r91, %r91, 14;\n")
+    q = mut(p, r"\tmov\.u32 \t%r52, %ctaid\.x;\n", "\tmov.u32 \t%r52, %ctaid.x;\n\tmin.u32 \t%r52, %r52, 14;\n")
     art = prove(q, c)
     o = _ob(art, "coverage")
     assert o["status"] == "failed" and o["witness"]["reason"].startswith("element [15, "), o["witness"]["reason"]
@@ -160,8 +161,9 @@ def test_postnorm_norm_top_member_row_clamped_fails_at_m16() -> None:
 
 def test_postnorm_norm_trap_on_last_cta_fails_coverage() -> None:
     p, c = _artifact_base(*POSTNORM)
-    q = mut(p, r"\tmov\.u32 \t%r91, %ctaid\.x;\n",
-            "\tmov.u32 \t%r91, %ctaid.x;\n\tsetp.eq.u32 \t%p76, %r91, 15;\n\t@%p76 trap;\n")
+    q = mut(p, r"\tmov\.u32 \t%r52, %ctaid\.x;\n",
+            "\tmov.u32 \t%r52, %ctaid.x;\n\tsetp.eq.u32 \t%p900, %r52, 15;\n\t@%p900 trap;\n")
+    q = add_regs(q, ".reg .pred %p900;")
     assert _status(prove(q, c))["coverage"] == "failed"
 
 
@@ -220,7 +222,7 @@ def test_attention_window_reduction_without_barrier_races() -> None:
 ])
 def test_unmodelled_instruction_is_unsupported(code: str, regs: str) -> None:
     p, c = _artifact_base(*POSTNORM)
-    q = mut(p, r"\tmov\.u32 \t%r91, %ctaid\.x;\n", "\tmov.u32 \t%r91, %ctaid.x;\n" + code + "\n")
+    q = mut(p, r"\tmov\.u32 \t%r52, %ctaid\.x;\n", "\tmov.u32 \t%r52, %ctaid.x;\n" + code + "\n")
     st = _status(prove(add_regs(q, regs) if regs else q, c))
     assert all(st[k] == "unsupported" for k in ("coverage", "single_writer", "bounds_alignment",
                                                 "barrier_uniformity", "power_state")), st

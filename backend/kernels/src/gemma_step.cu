@@ -137,10 +137,44 @@ extern "C" __global__ void __launch_bounds__(256) postnorm_add_norm_f32(float* x
   __shared__ __align__(16) float xs[WIDE_MAX_D];
   __shared__ float rs[2];
   const unsigned int tid = threadIdx.x;
+  constexpr unsigned int PER = WIDE_MAX_D / WIDE_THREADS;  // elements per thread: d = tid + 256*i, i < PER
+  // the norm weights (stable: constant over the step) before griddepcontrol.wait, the row's x and y right after
+  // it, so the three rounds of loads (warp 0's y, every thread's x/y/w, then wn) become one; the arithmetic and
+  // its order are postnorm_add_row's and rmsnorm_wide_f16's (the updated value v is what xs[d] holds)
+  float wv[PER], wnv[PER], xv[PER], yv[PER];
+#pragma unroll
+  for (unsigned int i = 0; i < PER; ++i) {
+    const unsigned int d = i * WIDE_THREADS + tid;
+    if (d < D) {
+      wv[i] = w[d];
+      wnv[i] = wn[d];
+    }
+  }
   FLTC_GRID_SYNC();
   const unsigned long long row = (unsigned long long)blockIdx.x * D;
-  postnorm_add_row<true>(x, y, w, row, D, eps, rs, xs);
-  const unsigned int iters = (D + WIDE_THREADS - 1u) / WIDE_THREADS;
+#pragma unroll
+  for (unsigned int i = 0; i < PER; ++i) {
+    const unsigned int d = i * WIDE_THREADS + tid;
+    if (d < D) {
+      xv[i] = x[row + d];
+      yv[i] = __half2float(y[row + d]);
+    }
+  }
+  if (tid < 32u) {
+    const float r0 = fltc_rms_scale(y + row, D, eps);
+    if (tid == 0u) rs[0] = r0;
+  }
+  __syncthreads();
+  const float r = rs[0];
+#pragma unroll
+  for (unsigned int i = 0; i < PER; ++i) {
+    const unsigned int d = i * WIDE_THREADS + tid;
+    if (d < D) {
+      xv[i] = __fadd_rn(xv[i], __fmul_rn(__fmul_rn(yv[i], r), wv[i]));
+      x[row + d] = xv[i];
+      xs[d] = xv[i];
+    }
+  }
   __syncthreads();
   if (tid < 32u) {
     const float r1 = wide_rms_scale(xs, D, eps);
@@ -148,9 +182,10 @@ extern "C" __global__ void __launch_bounds__(256) postnorm_add_norm_f32(float* x
   }
   __syncthreads();
   const float r2 = rs[1];
-  for (unsigned int it = 0; it < iters; ++it) {
-    const unsigned int d = it * WIDE_THREADS + tid;
-    if (d < D) xn[row + d] = fltc_f16(__fmul_rn(__fmul_rn(xs[d], r2), wn[d]));
+#pragma unroll
+  for (unsigned int i = 0; i < PER; ++i) {
+    const unsigned int d = i * WIDE_THREADS + tid;
+    if (d < D) xn[row + d] = fltc_f16(__fmul_rn(__fmul_rn(xv[i], r2), wnv[i]));
   }
 }
 

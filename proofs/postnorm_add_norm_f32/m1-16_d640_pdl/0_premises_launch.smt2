@@ -12,18 +12,18 @@
 (declare-fun ctaid.x@A () (_ BitVec 32))
 (declare-fun ctaid.y@A () (_ BitVec 32))
 (declare-fun ctaid.z@A () (_ BitVec 32))
-(declare-fun v209@A () (_ BitVec 64))
-(declare-fun v585@A () (_ BitVec 64))
-(declare-fun v722@A () (_ BitVec 64))
+(declare-fun v240@A () (_ BitVec 64))
+(declare-fun v619@A () (_ BitVec 64))
+(declare-fun v755@A () (_ BitVec 64))
 (declare-fun tid.x@B () (_ BitVec 32))
 (declare-fun tid.y@B () (_ BitVec 32))
 (declare-fun tid.z@B () (_ BitVec 32))
 (declare-fun ctaid.x@B () (_ BitVec 32))
 (declare-fun ctaid.y@B () (_ BitVec 32))
 (declare-fun ctaid.z@B () (_ BitVec 32))
-(declare-fun v209@B () (_ BitVec 64))
-(declare-fun v585@B () (_ BitVec 64))
-(declare-fun v722@B () (_ BitVec 64))
+(declare-fun v240@B () (_ BitVec 64))
+(declare-fun v619@B () (_ BitVec 64))
+(declare-fun v755@B () (_ BitVec 64))
 (assert
  (and (bvule (_ bv1 64) size!M) (bvule size!M (_ bv16 64))))
 (assert
@@ -74,11 +74,11 @@
 (assert
  (bvult ctaid.z@A (_ bv1 32)))
 (assert
- (bvule v209@A (_ bv0 64)))
+ (bvule v240@A (_ bv0 64)))
 (assert
- (bvule v585@A (_ bv0 64)))
+ (bvule v619@A (_ bv0 64)))
 (assert
- (bvule v722@A (_ bv0 64)))
+ (bvule v755@A (_ bv0 64)))
 (assert
  (bvult tid.x@B (_ bv256 32)))
 (assert
@@ -93,9 +93,9 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (bvule v209@B (_ bv0 64)))
+ (bvule v240@B (_ bv0 64)))
 (assert
- (bvule v585@B (_ bv0 64)))
+ (bvule v619@B (_ bv0 64)))
 (assert
- (bvule v722@B (_ bv0 64)))
+ (bvule v755@B (_ bv0 64)))
 (check-sat)

@@ -68,14 +68,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x207 (= ctaid.z@A ctaid.z@B)))
- (let (($x1348 (= ctaid.y@A ctaid.y@B)))
- (let (($x68 (= ctaid.x@A ctaid.x@B)))
- (and $x68 $x1348 $x207)))))
+ (let (($x3043 (= ctaid.z@A ctaid.z@B)))
+ (let (($x2985 (= ctaid.y@A ctaid.y@B)))
+ (let (($x139 (= ctaid.x@A ctaid.x@B)))
+ (and $x139 $x2985 $x3043)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let (($x282 (= param!power (_ bv1 32))))
-(let (($x1582 (and (distinct $x282 $x282) true)))
-(or $x1582 $x1582 $x1582))))
+ (let (($x281 (= param!power (_ bv1 32))))
+(let (($x3966 (and (distinct $x281 $x281) true)))
+(or $x3966 $x3966 $x3966))))
 (check-sat)

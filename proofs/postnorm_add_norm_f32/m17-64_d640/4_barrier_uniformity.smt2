@@ -68,14 +68,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x68 (= ctaid.z@A ctaid.z@B)))
- (let (($x1363 (= ctaid.y@A ctaid.y@B)))
- (let (($x900 (= ctaid.x@A ctaid.x@B)))
- (and $x900 $x1363 $x68)))))
+ (let (($x67 (= ctaid.z@A ctaid.z@B)))
+ (let (($x192 (= ctaid.y@A ctaid.y@B)))
+ (let (($x255 (= ctaid.x@A ctaid.x@B)))
+ (and $x255 $x192 $x67)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let (($x282 (= param!power (_ bv1 32))))
-(let (($x1845 (and (distinct $x282 $x282) true)))
-(or $x1845 $x1845 $x1845))))
+ (let (($x281 (= param!power (_ bv1 32))))
+(let (($x4054 (and (distinct $x281 $x281) true)))
+(or $x4054 $x4054 $x4054))))
 (check-sat)

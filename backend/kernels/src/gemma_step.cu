@@ -83,13 +83,11 @@ extern "C" __global__ void __launch_bounds__(256) rmsnorm_wide_rows_f16(const fl
 // [M, D] is a linear's output, r its RMSNorm scale in fltc_rms_scale's order (rmsnorm_f16's, common.cuh),
 // x f32 [M, D] the stream, updated in place: x[m, d] = fl32(x[m, d] + fl32(fl32(y[m, d] * r) * w[d])).
 // Thread tid reads and writes only its own x[m, d]. Launch: grid.x = M, block.x = 256.
-// The post-norm add of one row (both post-norm kernels): r of y's row by warp 0 (published through rs[0], one
-// bar.sync reached by every thread), then thread tid updates its own d = tid + 256*i; KEEP: the new value also
-// goes to xs[d] (the fused kernel's shared copy of the row).
-template <bool KEEP>
+// The post-norm add of one row: r of y's row by warp 0 (published through rs[0], one bar.sync reached by every
+// thread), then thread tid updates its own d = tid + 256*i. postnorm_add_norm_f32 does the same operations in the
+// same order on values it loaded ahead (its loads are split around griddepcontrol.wait).
 __device__ __forceinline__ void postnorm_add_row(float* x, const __half* __restrict__ y, const float* __restrict__ w,
-                                                 unsigned long long row, unsigned int D, float eps, float* rs,
-                                                 float* xs) {
+                                                 unsigned long long row, unsigned int D, float eps, float* rs) {
   const unsigned int tid = threadIdx.x;
   if (tid < 32u) {
     const float r0 = fltc_rms_scale(y + row, D, eps);
@@ -104,7 +102,6 @@ __device__ __forceinline__ void postnorm_add_row(float* x, const __half* __restr
       const float n = __fmul_rn(__fmul_rn(__half2float(y[row + d]), r), w[d]);
       const float v = __fadd_rn(x[row + d], n);
       x[row + d] = v;
-      if (KEEP) xs[d] = v;
     }
   }
 }
@@ -115,7 +112,7 @@ extern "C" __global__ void __launch_bounds__(256) postnorm_add_f32(float* x, con
   FLTC_POWER_GUARD(power);
   __shared__ float rs[1];
   FLTC_GRID_SYNC();
-  postnorm_add_row<false>(x, y, w, (unsigned long long)blockIdx.x * D, D, eps, rs, nullptr);
+  postnorm_add_row(x, y, w, (unsigned long long)blockIdx.x * D, D, eps, rs);
 }
 
 // postnorm_add_f32 then rmsnorm_wide_f16 of the updated row, in one launch (the pair that sits between every two
@@ -123,10 +120,12 @@ extern "C" __global__ void __launch_bounds__(256) postnorm_add_f32(float* x, con
 // postnorm_add_f32 (the same r, the same per-element operations), then xn[m, :] = rmsnorm_wide(x[m, :], wn)
 // exactly as rmsnorm_wide_f16 (wide_rms_scale's order over the updated row, then its per-element operations),
 // so the outputs are bit-identical to the two launches. The updated row is also kept in shared memory (xs):
-// the norm reads it there, never the x it wrote (D <= WIDE_MAX_D, the family requires it). Thread tid writes
-// x[m, d] and xs[d] for its own d = tid + 256*i; warp 0 reads all of xs after a bar.sync reached by every
-// thread. Launch: grid.x = M, block.x = 256.
+// warp 0's second r reads it there, never the x it wrote, and each thread's norm outputs use the values it holds
+// in registers (D <= WIDE_MAX_D, the family requires it). Thread tid writes x[m, d] and xs[d] for its own
+// d = tid + 256*i; warp 0 reads all of xs after a bar.sync reached by every thread. Launch: grid.x = M,
+// block.x = 256.
 #define WIDE_MAX_D 1024u
+static_assert(WIDE_MAX_D % WIDE_THREADS == 0u, "postnorm_add_norm_f32 holds WIDE_MAX_D / WIDE_THREADS per thread");
 
 extern "C" __global__ void __launch_bounds__(256) postnorm_add_norm_f32(float* x, const __half* __restrict__ y,
                                                                         const float* __restrict__ w,

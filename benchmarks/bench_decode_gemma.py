@@ -6,7 +6,7 @@ calls):
     (the next step launched, fed on the device, before the host waits), decode_b1_no_lookahead without; their
     tokens must agree
   * batch-16 and batch-64 decode (16 / 64 sequences), target b64 >= 17,000 (llama.cpp 5,576 / 11,544)
-  * prefill of 512 tokens (passes of the proved 64 rows), target >= 77,000 (llama.cpp 51,527)
+  * prefill of 512 tokens (one pass of the proved 512 rows), target >= 77,000 (llama.cpp 51,527)
   * batch-1 decode at depth --depth (default 4,000; llama.cpp 925 there)
 llama.cpp's figures: ../shared/DESIGN.md (the Gemma row, H200, same file). Targets: issue 18 (2x / 1.5x / 1.5x).
 
@@ -161,7 +161,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{k:24s} {v:12.1f} {peer:10.0f} {v / peer:6.2f} {tgt or float('nan'):8.0f}  "
               f"{'-' if met is None else 'yes' if met else 'NO'}")
         if k == "prefill_512":
-            inputs = f"512 random token ids, median of {args.rounds} rounds of 10 prefills (passes of 64 rows)"
+            inputs = f"512 random token ids, median of {args.rounds} rounds of 10 prefills (one pass of 512 rows)"
         elif k == "decode_b1_depth":
             inputs = (f"median of {args.rounds} rounds of {args.steps} greedy steps at positions {args.depth}.. "
                       f"after a {args.depth}-token random prompt; decode_tokens with lookahead")

@@ -7,11 +7,12 @@ and step plan (backend/cuda/gemma_plan.py). What differs from the Llama executor
   layer; a Q5_0 v is uploaded after q|k in one buffer, wqkv, the batch-1 step's one q|k|v GEMV, with wqk and wv
   views of it), o (Q4_K), gate|up fused (Q5_0), down (Q6_K or Q4_K), each uploaded as the GGUF stores it for the
   native quantised GEMVs; F32 norms (attn_q_norm | attn_k_norm concatenated: the qk-norm kernel's `qkw`);
-  token_embd (Q8_0) is the embedding table and the tied head. The linears are GEMVs over at most max_rows (64)
-  rows and a longer prefill runs in passes of 64 rows (GpuExecutor._forward's chunking: a chunk's K/V is in
-  the cache before the next chunk attends to it). The one f16 copy: token_embd, dequantised at load by the
-  proved dequant_q8_0, for the head's tensor-core GEMM (gemm_f16_f32) from HEAD_GEMM_FROM sequences on
-  (registry_gemma.gemma_head_kernel): 335 MB of device memory for a head 25x faster at 64 sequences.
+  token_embd (Q8_0) is the embedding table and the tied head. A step is at most max_rows (512) token rows of
+  at most max_seqs (64) sequences; a longer prefill runs in passes of 512 rows (GpuExecutor._forward's
+  chunking: a chunk's K/V is in the cache before the next chunk attends to it). The linears are the native
+  GEMVs at few rows and gemm_f16 (tensor cores) over an f16 copy at many (registry_gemma.gemma_linear_kernel);
+  each weight some row count runs as a GEMM gets its f16 copy at load (the proved dequant_* kernels, on the
+  device), token_embd's (335 MB) for the head's GEMM (gemm_f16_f32) from HEAD_GEMM_FROM sequences on.
 * Two RoPE tables (local layers base 10,000, global layers the file's freq_base), one per layer kind; the
   attention window per layer (sliding_window on local layers, max_context, i.e. causal, on global ones).
 * Sampling: greedy only (greedy_part_f32 + greedy_final, two-stage over 262,144 logits). No sampling kernel with
@@ -201,7 +202,7 @@ class GemmaGpuExecutor(GemmaPlanner, GpuExecutor):
             runs it as a GEMM (the largest does when any does: registry_gemma's GEMMs are chosen from a row count
             on)."""
             t = time.perf_counter()
-            gemm = (gemma_head_kernel(gp, gp.max_rows) == "gemm_f16_f32" if head
+            gemm = (gemma_head_kernel(gp, gp.max_seqs) == "gemm_f16_f32" if head
                     else gemma_linear_kernel(gp, qtype, n, gp.max_rows) == "gemm_f16")
             f16 = self._dequant(qtype, raw, n * k, label) if gemm else None
             self._phase("weight_upload", t)

@@ -51,16 +51,18 @@ from fltc.errors import UnprovenLaunchError
 from spec.kv_layout import KVLayout
 
 # buckets of the prefill / mixed steps (decode steps launch their exact shape): every count 1..max_rows is
-# proved (the families of registry_gemma*), the buckets only bound how many step graphs get captured
-GEMMA_BUCKETS = (1, 2, 4, 8, 16, 32, 64)
+# proved (the families of registry_gemma*), the buckets only bound how many step graphs get captured; the
+# sequence buckets are those up to max_seqs, the row buckets those up to max_rows
+GEMMA_BUCKETS = (1, 2, 4, 8, 16, 32, 64, 128, 256, 512)
 
 
 @dataclass(frozen=True)
 class GemmaRunProfile:
     """What the shared mixins (step_plan, graphs, kv_io) read as `executor.profile`, for a Gemma step profile.
 
-    A prefill is chunked into passes of max_rows rows; the wide Q5_0 linears are GEMMs from
-    registry_gemma.LINEAR_GEMM_FROM rows, the head from HEAD_GEMM_FROM sequences, the rest GEMVs."""
+    A prefill is chunked into passes of max_rows rows (of at most max_seqs sequences); the wide Q5_0 linears
+    are GEMMs from registry_gemma.LINEAR_GEMM_FROM rows, every linear from LINEAR_GEMM_ALL_FROM, the head from
+    HEAD_GEMM_FROM sequences, the rest GEMVs."""
 
     name: str
     step: GemmaStepProfile
@@ -86,12 +88,17 @@ class GemmaRunProfile:
         return self.step.max_context // KV_BLOCK_SIZE
 
     @property
+    def max_seqs(self) -> int:
+        return self.step.max_seqs
+
+    @property
     def decode_buckets(self) -> tuple[int, ...]:
-        return tuple(b for b in GEMMA_BUCKETS if b <= self.max_rows)
+        """Sequence buckets (a decode batch, the head's and greedy's rows): up to max_seqs."""
+        return tuple(b for b in GEMMA_BUCKETS if b <= self.max_seqs)
 
     @property
     def row_buckets(self) -> tuple[int, ...]:
-        return self.decode_buckets
+        return tuple(b for b in GEMMA_BUCKETS if b <= self.max_rows)
 
     def uses_gemv(self, rows: int) -> bool:
         return 0 < rows <= self.max_rows

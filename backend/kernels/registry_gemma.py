@@ -81,6 +81,10 @@ HEAD_GEMM_FROM = 4
 LINEAR_GEMM_FROM = 32
 LINEAR_GEMM_TYPES = ("Q5_0",)
 LINEAR_GEMM_MIN_N = 1024
+# rows from which every linear (any type and width) is gemm_f16 over its f16 copy: a prefill pass of 128+ rows
+# gives even the narrow linears (N = 640: 10 column tiles) rows x columns enough CTAs, while the GEMVs' cost
+# grows with the rows (H200, a 64-row pass: o 23 us, down 14 us as GEMVs)
+LINEAR_GEMM_ALL_FROM = 128
 _GK_LIMITS = ResourceLimits(max_registers=128, max_shared_bytes=0)
 _SMALL = ResourceLimits(max_registers=64, max_shared_bytes=0)
 
@@ -186,11 +190,16 @@ class GemmaShape:
 
 @dataclass(frozen=True)
 class GemmaProfile:
-    """What the Gemma 3 GPU path launches: shape + the largest decode row count + whether prefill dequantises."""
+    """What the Gemma 3 GPU path launches: shape + the largest step (token rows) + the largest batch of
+    sequences (the head and greedy tail's rows, and the decode batch) + whether prefill dequantises.
+
+    max_rows 512: a 512-token prompt is one pass (H200, passes of 64 rows: 2.7 ms each, a quarter of it the
+    gaps between ~185 launches); max_seqs stays 64: the f32 logits of a step are max_seqs x vocab (64 MiB)."""
 
     name: str
     model: GemmaShape
-    max_rows: int = 64
+    max_rows: int = 512
+    max_seqs: int = 64
     prefill: bool = True
 
 
@@ -214,6 +223,8 @@ def gemma_dependent_launch(rows: int) -> bool:
 def gemma_linear_kernel(p: GemmaProfile, qtype: str, N: int, M: int) -> str:
     """The kernel of a linear of GGUF type qtype with N outputs over M rows: gemm_f16 (its f16 copy) or the
     native GEMV (gemma_gemv_kernel); one place, read by the families and the executor's plan."""
+    if p.prefill and M >= LINEAR_GEMM_ALL_FROM:
+        return "gemm_f16"
     if p.prefill and M >= LINEAR_GEMM_FROM and qtype.upper() in LINEAR_GEMM_TYPES and N >= LINEAR_GEMM_MIN_N:
         return "gemm_f16"
     return gemma_gemv_kernel(qtype, M)
@@ -342,12 +353,15 @@ def gemma_load_specs(p: GemmaProfile) -> list[LaunchSpec]:
 
 def gemma_families(p: GemmaProfile) -> list[LaunchConfig]:
     """One configuration per (kernel entry, tile, overlap, dimensions), its row symbol ranging over the row
-    counts 1..max_rows that launch it (a concrete configuration where one count does), as
-    registry.profile_families."""
+    counts that launch it (a concrete configuration where one count does), as registry.profile_families: the
+    step's linears over 1..max_rows token rows, the head over 1..max_seqs sequences."""
     groups: dict[LaunchSpec, list[int]] = {}
     for rows in range(1, p.max_rows + 1):
-        for s in (*gemma_step_specs(p, rows), *gemma_head_specs(p, rows)):
+        for s in gemma_step_specs(p, rows):
             groups.setdefault(s, []).append(rows)
+    for seqs in range(1, p.max_seqs + 1):
+        for s in gemma_head_specs(p, seqs):
+            groups.setdefault(s, []).append(seqs)
     out = [spec_config(s, 0) for s in gemma_load_specs(p)]
     for s, vals in groups.items():
         for lo, hi in _runs(vals):

@@ -26,7 +26,7 @@ and per layer:
     the global layers' causal attention: two configurations): one CTA per (query head, row), the three passes
     of paged_attention_f16 (scores in shared memory, no online softmax); ATT256_MAX_KEYS bounds
     min(window, max_context).
-and per step, over the last-token rows of B sequences (B in 1..max_rows):
+and per step, over the last-token rows of B sequences (B in 1..max_seqs):
   * rmsnorm_wide_rows_f16 (output_norm of the gathered rows), then the head (registry_gemma);
   * greedy_part_f32 + greedy_final: greedy argmax in two stages (GREEDY_PARTS CTAs per row, then one warp
     per row over the parts; spec.sampling step 1, ties -> lowest index).
@@ -301,6 +301,10 @@ class GemmaStepProfile:
     def max_rows(self) -> int:
         return self.gemma.max_rows
 
+    @property
+    def max_seqs(self) -> int:
+        return self.gemma.max_seqs
+
     def windows(self) -> tuple[int, ...]:
         """The attention windows the step launches: the local layers' and the global layers' (max_context)."""
         return (self.sliding_window, self.max_context)
@@ -345,12 +349,16 @@ def gemma_greedy_specs(p: GemmaStepProfile, seqs: int) -> list[LaunchSpec]:
 
 
 def gemma_step_families(p: GemmaStepProfile) -> list[LaunchConfig]:
-    """One configuration per (kernel entry, overlap, dimensions), its row symbol ranging over the counts
-    1..max_rows that launch it (a concrete configuration where one count does), as registry_gemma."""
+    """One configuration per (kernel entry, overlap, dimensions), its row symbol ranging over the counts that
+    launch it (a concrete configuration where one count does), as registry_gemma: the step's kernels over
+    1..max_rows token rows, the final norm and greedy over 1..max_seqs sequences."""
     groups: dict[LaunchSpec, list[int]] = {}
     for rows in range(1, p.max_rows + 1):
-        for s in (*gemma_norm_specs(p, rows), *gemma_greedy_specs(p, rows)):
+        for s in gemma_norm_specs(p, rows):
             groups.setdefault(s, []).append(rows)
+    for seqs in range(1, p.max_seqs + 1):
+        for s in gemma_greedy_specs(p, seqs):
+            groups.setdefault(s, []).append(seqs)
     out: list[LaunchConfig] = []
     for s, vals in groups.items():
         for lo, hi in _runs(vals):

@@ -240,28 +240,32 @@ def test_buffers_are_the_configurations(executor) -> None:
                 assert nbytes >= bm[name].size_bytes, (x.desc.name, name)
             if x.desc.name == "qk_norm_rope_kv_d256_f16":
                 assert x.args.pointers["qkw"][1] == bm["qkw"].size_bytes == 8 * cfg.head_dim
-    assert ex.ws["x"].nbytes == 4 * ex.max_tokens * cfg.hidden  # binary32 stream, 64 rows
+    assert ex.ws["x"].nbytes == 4 * ex.max_tokens * cfg.hidden  # binary32 stream, 512 rows
     assert ex.layers[0]["wqk"].n == (cfg.heads + cfg.kv_heads) * cfg.head_dim
     assert ex.layers[0]["wgu"].n == 2 * cfg.ffn
 
 
 def test_prefill_is_chunked_into_proved_passes(executor) -> None:
-    """150 prompt tokens: passes of 64, 64 and 22 rows (bucket 32); padding rows carry distinct slots >= n_slots
+    """600 prompt tokens: passes of 512 and 88 rows (bucket 128); padding rows carry distinct slots >= n_slots
     (qk_norm_rope_kv writes no cache row for them) and seq_len 0; one logits row comes back."""
     ex = executor
     n0 = ex.steps
-    out = ex.forward([SeqWork(3, tuple(range(150)), 0, tuple(range(16, 26)))])
+    assert ex.max_tokens == 512 and ex.max_seqs == 64
+    out = ex.forward([SeqWork(3, tuple(range(600)), 0, tuple(range(16, 54)))])
     assert out.shape == (1, ex.vocab) and ex.steps == n0 + 1
-    assert (64, 1) in ex._steps and (32, 1) in ex._steps
-    st = ex._steps[(32, 1)]
+    assert (512, 1) in ex._steps and (128, 1) in ex._steps
+    st = ex._steps[(128, 1)]
     v = st.staging.views
-    assert list(v["positions"][:22]) == list(range(128, 150)) and list(v["seq_lens"][:22]) == list(range(129, 151))
-    pad = v["slots"][22:].tolist()
-    assert len(set(pad)) == 10 and min(pad) >= ex.n_slots and (v["seq_lens"][22:] == 0).all()
-    assert int(v["last"][0]) == 21
+    assert list(v["positions"][:88]) == list(range(512, 600)) and list(v["seq_lens"][:88]) == list(range(513, 601))
+    pad = v["slots"][88:].tolist()
+    assert len(set(pad)) == 40 and min(pad) >= ex.n_slots and (v["seq_lens"][88:] == 0).all()
+    assert int(v["last"][0]) == 87
+    big = [x.desc.name for x in ex._steps[(512, 1)].plan]
+    assert big[-1] == "gemv_head_q8_0_f32_r1"  # the head over the one sequence's last row
+    assert "gemm_f16" in big and not any(k.startswith("gemv_") for k in big[:-1])  # every linear a GEMM
     with pytest.raises(UnprovenLaunchError):
         ex._kernel_config("embedding_q8_0_scaled_f32", T=ex.max_tokens + 1, D=ex.config.hidden, V=ex.vocab,
-                          scale=math.sqrt(ex.config.hidden))  # no proof above 64 rows: chunking is required
+                          scale=math.sqrt(ex.config.hidden))  # no proof above 512 rows: chunking is required
 
 
 def test_greedy_runs_on_the_device_in_two_stages(executor) -> None:
@@ -640,9 +644,11 @@ def _emulate(drv: EmuDriver, d: Any, c: Any, a: Any) -> None:
 
 @pytest.mark.slow
 def test_the_plan_run_by_spec_operators_is_the_cpu_spec_executor(model, executor) -> None:
-    """A 70-token prompt (passes of 64 + 6 rows), its logits, then 3 more greedy tokens through decode_tokens
-    (batch-1 lookahead feed graphs: the device writes each token into the next step's staging), emulated;
-    the CPU spec executor (same order) gives the same logits bit for bit and the same tokens."""
+    """A 70-token prompt, its logits, then 3 more greedy tokens through decode_tokens (batch-1 lookahead feed
+    graphs: the device writes each token into the next step's staging), emulated; the CPU spec executor (same
+    order) gives the same logits bit for bit and the same tokens. The prompt runs twice: in passes of 64 + 6
+    rows (the pass budget lowered to 64: a pass attends to the K/V its predecessor wrote), then as one pass
+    (bucket 128, where every linear is gemm_f16 over its f16 copy), rewriting the same K/V rows."""
     import gc
 
     from backend.cuda.gemma_executor import GemmaGpuExecutor
@@ -663,8 +669,13 @@ def test_the_plan_run_by_spec_operators_is_the_cpu_spec_executor(model, executor
     drv = EmuDriver()
     ex = GemmaGpuExecutor(model, physical_blocks=executor.kv_blocks, driver=drv, gate=EmuGate(executor.gate, drv))
     drv.layout = ex.layout
+    ex.max_tokens = 64
     got_logits = ex.forward([SeqWork(1, ids, 0, table)])[0]
-    assert (64, 1) in ex._steps and (8, 1) in ex._steps
+    assert (64, 1) in ex._steps and (8, 1) in ex._steps and (128, 1) not in ex._steps
+    np.testing.assert_array_equal(got_logits, want_logits)
+    ex.max_tokens = 512
+    got_logits = ex.forward([SeqWork(1, ids, 0, table)])[0]
+    assert (128, 1) in ex._steps
     np.testing.assert_array_equal(got_logits, want_logits)
     got = [int(np.argmax(got_logits))]
     for s in range(new - 1):  # greedy_part_f32 + greedy_final in the feed graphs write each next step's id

@@ -24,19 +24,19 @@ _QK = "qk_norm_rope_kv_d256_f16"
 _QK_LABEL = "t{}_hq4_hkv1_d256_p8192_l18_b16384"
 # short name -> (kernel, label) of a Gemma step profile configuration
 BASES = {
-    "wide": ("rmsnorm_wide_f16", "m17-64_d640"),  # a family: rows M in [17, 64], stream-ordered
+    "wide": ("rmsnorm_wide_f16", "m17-512_d640"),  # a family: rows M in [17, 512], stream-ordered
     "wide_r1": ("rmsnorm_wide_f16", "m1-16_d640_pdl"),  # the programmatic dependents: rows M in [1, 16]
-    "rows": ("rmsnorm_wide_rows_f16", "n17-64_rows64_d640"),
-    "post": ("postnorm_add_f32", "m17-64_d640"),
+    "rows": ("rmsnorm_wide_rows_f16", "n17-64_rows512_d640"),
+    "post": ("postnorm_add_f32", "m17-512_d640"),
     "post_r1": ("postnorm_add_f32", "m1-16_d640_pdl"),
-    "pan": ("postnorm_add_norm_f32", "m17-64_d640"),  # the post-norm add fused with the next RMSNorm
-    "qk": (_QK, _QK_LABEL.format("17-64")),
+    "pan": ("postnorm_add_norm_f32", "m17-512_d640"),  # the post-norm add fused with the next RMSNorm
+    "qk": (_QK, _QK_LABEL.format("17-512")),
     "qk_r1": (_QK, _QK_LABEL.format("1-16") + "_pdl"),  # the programmatic dependents
     "gpart": ("greedy_part_f32", "b17-64_v262144_p64"),
     "gfinal": ("greedy_final", "b17-64_p64"),
     "gfinal_r1": ("greedy_final", "b1-16_p64_pdl"),
     # the local layers' window (512) at batch 1: the cheapest attention artifact to prove (~20 s on 2 cores)
-    "emb": ("embedding_q8_0_scaled_f32", "t1-64_d640_v262144"),
+    "emb": ("embedding_q8_0_scaled_f32", "t1-512_d640_v262144"),
     "att_r1": ("attention_window_d256_f16", "r1-16_hq4_hkv1_ctx8192_w512_l18_b16384_pdl"),
 }
 
@@ -68,7 +68,7 @@ MUTANTS = (
            "after its 4x unrolled part): d = tid + 512 >= 640 is read from x and stored past the row (past y "
            "for the last row)"),
     Mutant("rows_output_row_from_idx", "rows", 3, (r"mul\.wide\.u32 \t%rd3, %r35, %r37;", "mul.wide.u32 \t%rd3, %r35, %r38;"),
-           "the gathered row written at y[idx[i]] instead of y[i]: idx < rows_in = 64 reaches past y's n_out rows"),
+           "the gathered row written at y[idx[i]] instead of y[i]: idx < rows_in = 512 reaches past y's n_out rows"),
     Mutant("wide_no_barrier", "wide", 2, (r"\tbar\.sync \t0;\n", ""),
            "the bar.sync between warp 0's publication of r and its use dropped: a race on the shared r"),
     Mutant("wide_no_power_guard", "wide_r1", 6, (r"\tsetp\.ne\.s32 \t%p1, %r38, 1;\n\t@%p1 bra \t\$L__BB0_38;\n", ""),

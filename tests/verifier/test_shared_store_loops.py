@@ -25,7 +25,7 @@ from verifier.ptx_parse import parse
 from verifier.symexec import SHORT_UNROLL, build_cfg, run_instances
 
 KERNEL = "attention_window_d256_f16"
-LABEL = "r17-64_hq4_hkv1_ctx8192_w8192_l18_b16384"  # window 8,192: the score pass runs 32 times
+LABEL = "r17-512_hq4_hkv1_ctx8192_w8192_l18_b16384"  # window 8,192: the score pass runs 32 times
 STORE = "st.shared.f32 \t[%r225], %f458;"  # the score pass's store sc[j * 256 + tid]
 
 

@@ -1,0 +1,183 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun size!R () (_ BitVec 64))
+(declare-fun base!q () (_ BitVec 64))
+(declare-fun base!block_tables () (_ BitVec 64))
+(declare-fun base!seq_lens () (_ BitVec 64))
+(declare-fun base!out () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun mem!seq_lens!32 ((_ BitVec 64)) (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B () (_ BitVec 64))
+(declare-fun sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B () (_ BitVec 32))
+(assert
+ (and (bvule (_ bv17 64) size!R) (bvule size!R (_ bv512 64))))
+(assert
+ (= (bvand base!q (_ bv255 64)) (_ bv0 64)))
+(assert
+ (let ((?x18 (bvmul (_ bv2048 64) size!R)))
+ (let ((?x19 (bvsub (_ bv18446744073709551615 64) ?x18)))
+ (bvule base!q ?x19))))
+(assert
+ (and (distinct base!q (_ bv0 64)) true))
+(assert
+ (= (bvand base!block_tables (_ bv255 64)) (_ bv0 64)))
+(assert
+ (let ((?x18 (bvmul (_ bv2048 64) size!R)))
+ (let ((?x19 (bvsub (_ bv18446744073709551615 64) ?x18)))
+ (bvule base!block_tables ?x19))))
+(assert
+ (and (distinct base!block_tables (_ bv0 64)) true))
+(assert
+ (= (bvand base!seq_lens (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!seq_lens (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv4 64) size!R))))
+(assert
+ (and (distinct base!seq_lens (_ bv0 64)) true))
+(assert
+ (= (bvand base!out (_ bv255 64)) (_ bv0 64)))
+(assert
+ (let ((?x18 (bvmul (_ bv2048 64) size!R)))
+ (let ((?x19 (bvsub (_ bv18446744073709551615 64) ?x18)))
+ (bvule base!out ?x19))))
+(assert
+ (and (distinct base!out (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv4 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (let ((?x61 ((_ extract 31 0) size!R)))
+ (bvult ctaid.z@A ?x61)))
+(assert
+ (let ((?x298 (mem!seq_lens!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.z@A)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x298) (bvule ?x298 (_ bv8192 32)))))
+(assert
+ (bvult tid.x@B (_ bv256 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv4 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (let ((?x61 ((_ extract 31 0) size!R)))
+ (bvult ctaid.z@B ?x61)))
+(assert
+ (let ((?x41574 (mem!seq_lens!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.z@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x41574) (bvule ?x41574 (_ bv8192 32)))))
+(assert
+ (let (($x11316 (= (_ bv5 32) epoch!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A)))
+ (let (($x14233 (= (_ bv4 64) width!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A)))
+ (let ((?x36203 (concat (_ bv0 32) (bvadd (_ bv33852 32) (concat ((_ extract 26 0) tid.x@A) (_ bv0 5))))))
+ (let ((?x36206 (bvadd (_ bv18446744073709517792 64) ?x36203)))
+ (let (($x2456 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x36206)))
+ (let (($x288 (= param!power (_ bv1 32))))
+ (let (($x2361 (=> (= (_ bv7 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A) (and $x288 $x2456 $x14233 $x11316))))
+ (let ((?x36198 (concat (_ bv0 32) (bvadd (_ bv33848 32) (concat ((_ extract 26 0) tid.x@A) (_ bv0 5))))))
+ (let ((?x36201 (bvadd (_ bv18446744073709517792 64) ?x36198)))
+ (let (($x1115 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x36201)))
+ (let (($x8505 (=> (= (_ bv6 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A) (and $x288 $x1115 $x14233 $x11316))))
+ (let ((?x36196 (concat (_ bv0 32) (bvadd (_ bv33844 32) (concat ((_ extract 26 0) tid.x@A) (_ bv0 5))))))
+ (let ((?x36199 (bvadd (_ bv18446744073709517792 64) ?x36196)))
+ (let (($x1067 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x36199)))
+ (let (($x2345 (=> (= (_ bv5 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A) (and $x288 $x1067 $x14233 $x11316))))
+ (let ((?x36192 (concat (_ bv0 32) (bvadd (_ bv33840 32) (concat ((_ extract 26 0) tid.x@A) (_ bv0 5))))))
+ (let ((?x36194 (bvadd (_ bv18446744073709517792 64) ?x36192)))
+ (let (($x2358 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x36194)))
+ (let (($x2899 (=> (= (_ bv4 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A) (and $x288 $x2358 $x14233 $x11316))))
+ (let ((?x36186 (concat (_ bv0 32) (bvadd (_ bv33836 32) (concat ((_ extract 26 0) tid.x@A) (_ bv0 5))))))
+ (let ((?x36189 (bvadd (_ bv18446744073709517792 64) ?x36186)))
+ (let (($x8507 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x36189)))
+ (let (($x1895 (=> (= (_ bv3 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A) (and $x288 $x8507 $x14233 $x11316))))
+ (let ((?x36182 (concat (_ bv0 32) (bvadd (_ bv33832 32) (concat ((_ extract 26 0) tid.x@A) (_ bv0 5))))))
+ (let ((?x36185 (bvadd (_ bv18446744073709517792 64) ?x36182)))
+ (let (($x2093 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x36185)))
+ (let (($x80 (=> (= (_ bv2 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A) (and $x288 $x2093 $x14233 $x11316))))
+ (let ((?x36178 (concat (_ bv0 32) (bvadd (_ bv33828 32) (concat ((_ extract 26 0) tid.x@A) (_ bv0 5))))))
+ (let ((?x36181 (bvadd (_ bv18446744073709517792 64) ?x36178)))
+ (let (($x2663 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x36181)))
+ (let (($x266 (=> (= (_ bv1 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A) (and $x288 $x2663 $x14233 $x11316))))
+ (let ((?x36153 (concat (_ bv0 32) (bvadd (_ bv33824 32) (concat ((_ extract 26 0) tid.x@A) (_ bv0 5))))))
+ (let ((?x36177 (bvadd (_ bv18446744073709517792 64) ?x36153)))
+ (let (($x1705 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x36177)))
+ (let (($x24287 (=> (= (_ bv0 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A) (and $x288 $x1705 $x14233 $x11316))))
+ (and (bvult sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A (_ bv8 32)) $x24287 $x266 $x80 $x1895 $x2899 $x2345 $x8505 $x2361)))))))))))))))))))))))))))))))))))))
+(assert
+ (let (($x2509 (= (_ bv5 32) epoch!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B)))
+ (let (($x2350 (= (_ bv4 64) width!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B)))
+ (let ((?x41624 (concat (_ bv0 32) (bvadd (_ bv33852 32) (concat ((_ extract 26 0) tid.x@B) (_ bv0 5))))))
+ (let ((?x41625 (bvadd (_ bv18446744073709517792 64) ?x41624)))
+ (let (($x2375 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x41625)))
+ (let (($x288 (= param!power (_ bv1 32))))
+ (let (($x24300 (=> (= (_ bv7 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B) (and $x288 $x2375 $x2350 $x2509))))
+ (let ((?x41627 (concat (_ bv0 32) (bvadd (_ bv33848 32) (concat ((_ extract 26 0) tid.x@B) (_ bv0 5))))))
+ (let ((?x41628 (bvadd (_ bv18446744073709517792 64) ?x41627)))
+ (let (($x2466 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x41628)))
+ (let (($x2788 (=> (= (_ bv6 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B) (and $x288 $x2466 $x2350 $x2509))))
+ (let ((?x41630 (concat (_ bv0 32) (bvadd (_ bv33844 32) (concat ((_ extract 26 0) tid.x@B) (_ bv0 5))))))
+ (let ((?x41631 (bvadd (_ bv18446744073709517792 64) ?x41630)))
+ (let (($x156 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x41631)))
+ (let (($x11315 (=> (= (_ bv5 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B) (and $x288 $x156 $x2350 $x2509))))
+ (let ((?x41633 (concat (_ bv0 32) (bvadd (_ bv33840 32) (concat ((_ extract 26 0) tid.x@B) (_ bv0 5))))))
+ (let ((?x41634 (bvadd (_ bv18446744073709517792 64) ?x41633)))
+ (let (($x2431 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x41634)))
+ (let (($x24249 (=> (= (_ bv4 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B) (and $x288 $x2431 $x2350 $x2509))))
+ (let ((?x41636 (concat (_ bv0 32) (bvadd (_ bv33836 32) (concat ((_ extract 26 0) tid.x@B) (_ bv0 5))))))
+ (let ((?x41637 (bvadd (_ bv18446744073709517792 64) ?x41636)))
+ (let (($x2816 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x41637)))
+ (let (($x2819 (=> (= (_ bv3 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B) (and $x288 $x2816 $x2350 $x2509))))
+ (let ((?x41639 (concat (_ bv0 32) (bvadd (_ bv33832 32) (concat ((_ extract 26 0) tid.x@B) (_ bv0 5))))))
+ (let ((?x41640 (bvadd (_ bv18446744073709517792 64) ?x41639)))
+ (let (($x11320 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x41640)))
+ (let (($x24051 (=> (= (_ bv2 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B) (and $x288 $x11320 $x2350 $x2509))))
+ (let ((?x41642 (concat (_ bv0 32) (bvadd (_ bv33828 32) (concat ((_ extract 26 0) tid.x@B) (_ bv0 5))))))
+ (let ((?x41643 (bvadd (_ bv18446744073709517792 64) ?x41642)))
+ (let (($x164 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x41643)))
+ (let (($x2449 (=> (= (_ bv1 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B) (and $x288 $x164 $x2350 $x2509))))
+ (let ((?x41645 (concat (_ bv0 32) (bvadd (_ bv33824 32) (concat ((_ extract 26 0) tid.x@B) (_ bv0 5))))))
+ (let ((?x41646 (bvadd (_ bv18446744073709517792 64) ?x41645)))
+ (let (($x2760 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x41646)))
+ (let (($x11306 (=> (= (_ bv0 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B) (and $x288 $x2760 $x2350 $x2509))))
+ (and (bvult sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B (_ bv8 32)) $x11306 $x2449 $x24051 $x2819 $x24249 $x11315 $x2788 $x24300)))))))))))))))))))))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x2730 (bvadd off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A width!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A)))
+ (let ((?x2737 (bvadd off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B width!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B)))
+ (and (bvult off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x2737) (bvult off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x2730)))))
+(assert
+ (let (($x189 (= ctaid.z@A ctaid.z@B)))
+ (let (($x14221 (= ctaid.y@A ctaid.y@B)))
+ (let (($x206 (= ctaid.x@A ctaid.x@B)))
+ (and $x206 $x14221 $x189)))))
+(assert
+ (= epoch!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A epoch!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B))
+(assert
+ (bvult (concat (concat tid.z@A tid.y@A) tid.x@A) (concat (concat tid.z@B tid.y@B) tid.x@B)))
+(check-sat)

@@ -1,0 +1,49 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun size!M () (_ BitVec 64))
+(declare-fun base!A () (_ BitVec 64))
+(declare-fun base!C () (_ BitVec 64))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (and (bvule (_ bv32 64) size!M) (bvule size!M (_ bv512 64))))
+(assert
+ (= (bvand base!A (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!A (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv1280 64) size!M))))
+(assert
+ (and (distinct base!A (_ bv0 64)) true))
+(assert
+ (= (bvand base!C (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!C (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv2560 64) size!M))))
+(assert
+ (and (distinct base!C (_ bv0 64)) true))
+(assert
+ (bvult ctaid.x@A (_ bv20 32)))
+(assert
+ (let ((?x55 ((_ extract 31 0) (bvudiv (bvsub (bvadd size!M (_ bv64 64)) (_ bv1 64)) (_ bv64 64)))))
+ (bvult ctaid.y@A ?x55)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv20 32)))
+(assert
+ (let ((?x55 ((_ extract 31 0) (bvudiv (bvsub (bvadd size!M (_ bv64 64)) (_ bv1 64)) (_ bv64 64)))))
+ (bvult ctaid.y@B ?x55)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x1328 (= ctaid.z@A ctaid.z@B)))
+ (let (($x974 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1676 (= ctaid.x@A ctaid.x@B)))
+ (and $x1676 $x974 $x1328)))))
+(assert
+ (let (($x259 (= param!power (_ bv1 32))))
+(or $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259 $x259)))
+(check-sat)

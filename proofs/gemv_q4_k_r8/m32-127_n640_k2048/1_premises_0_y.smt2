@@ -1,0 +1,82 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun size!M () (_ BitVec 64))
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun pelem0_0 () (_ BitVec 64))
+(declare-fun pelem0_1 () (_ BitVec 64))
+(assert
+ (and (bvule (_ bv32 64) size!M) (bvule size!M (_ bv127 64))))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv4096 64) size!M))))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv1280 64) size!M))))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult ctaid.x@A (_ bv80 32)))
+(assert
+ (let ((?x55 ((_ extract 31 0) (bvudiv (bvsub (bvadd size!M (_ bv8 64)) (_ bv1 64)) (_ bv8 64)))))
+ (bvult ctaid.y@A ?x55)))
+(assert
+ (= (_ bv1 32) param!power))
+(assert
+ (bvult pelem0_0 size!M))
+(assert
+ (bvult pelem0_1 (_ bv640 64)))
+(assert
+ (let ((?x312 (bvadd ((_ extract 13 5) tid.x@A) (concat ((_ extract 6 0) ctaid.x@A) (_ bv0 2)))))
+(let (($x2872 (bvule (_ bv640 10) (concat ?x312 (_ bv1 1)))))
+(let ((?x248 ((_ extract 31 0) size!M)))
+(let (($x1920 (bvule ?x248 (concat ((_ extract 28 0) ctaid.y@A) (_ bv7 3)))))
+(let ((?x293 (bvadd (concat (_ bv0 4) ((_ extract 31 5) tid.x@A)) (concat ((_ extract 28 0) ctaid.x@A) (_ bv0 2)))))
+(let (($x315 (not (= ((_ extract 30 9) ?x293) (_ bv0 22)))))
+(let ((?x2922 ((_ extract 4 0) tid.x@A)))
+(let (($x3693 (= ?x2922 (_ bv0 5))))
+(let (($x319 (not (or $x315 (bvule (_ bv640 10) (concat ?x312 (_ bv0 1)))))))
+(let (($x255 (= param!power (_ bv1 32))))
+(let (($x3794 (and $x255 $x319 $x3693 (not (or $x315 $x1920 $x2872)))))
+(let (($x3468 (not $x1920)))
+(let (($x3793 (and $x255 $x319 $x3693 $x3468)))
+(let (($x3731 (and $x255 $x319 $x3693 (not (or $x315 (bvule ?x248 (concat ((_ extract 28 0) ctaid.y@A) (_ bv6 3))) $x2872)))))
+(let (($x1865 (bvule ?x248 (concat ((_ extract 28 0) ctaid.y@A) (_ bv6 3)))))
+(let (($x3407 (not $x1865)))
+(let (($x3674 (and $x255 $x319 $x3693 $x3407)))
+(let (($x3686 (and $x255 $x319 $x3693 (not (or $x315 (bvule ?x248 (concat ((_ extract 28 0) ctaid.y@A) (_ bv5 3))) $x2872)))))
+(let (($x1554 (bvule ?x248 (concat ((_ extract 28 0) ctaid.y@A) (_ bv5 3)))))
+(let (($x3360 (not $x1554)))
+(let (($x3784 (and $x255 $x319 $x3693 $x3360)))
+(let (($x3760 (and $x255 $x319 $x3693 (not (or $x315 (bvule ?x248 (concat ((_ extract 28 0) ctaid.y@A) (_ bv4 3))) $x2872)))))
+(let (($x1697 (bvule ?x248 (concat ((_ extract 28 0) ctaid.y@A) (_ bv4 3)))))
+(let (($x3300 (not $x1697)))
+(let (($x3677 (and $x255 $x319 $x3693 $x3300)))
+(let (($x3678 (and $x255 $x319 $x3693 (not (or $x315 (bvule ?x248 (concat ((_ extract 28 0) ctaid.y@A) (_ bv3 3))) $x2872)))))
+(let (($x1675 (bvule ?x248 (concat ((_ extract 28 0) ctaid.y@A) (_ bv3 3)))))
+(let (($x3124 (not $x1675)))
+(let (($x3730 (and $x255 $x319 $x3693 $x3124)))
+(let (($x3713 (and $x255 $x319 $x3693 (not (or $x315 (bvule ?x248 (concat ((_ extract 28 0) ctaid.y@A) (_ bv2 3))) $x2872)))))
+(let (($x1671 (bvule ?x248 (concat ((_ extract 28 0) ctaid.y@A) (_ bv2 3)))))
+(let (($x3081 (not $x1671)))
+(let (($x3725 (and $x255 $x319 $x3693 $x3081)))
+(let (($x3698 (and $x255 $x319 $x3693 (not (or $x315 (bvule ?x248 (concat ((_ extract 28 0) ctaid.y@A) (_ bv1 3))) $x2872)))))
+(let (($x1624 (bvule ?x248 (concat ((_ extract 28 0) ctaid.y@A) (_ bv1 3)))))
+(let (($x3120 (not $x1624)))
+(let (($x3700 (and $x255 $x319 $x3693 $x3120)))
+(let (($x3709 (and $x255 $x319 $x3693 (not (or $x315 (bvule ?x248 (concat ((_ extract 28 0) ctaid.y@A) (_ bv0 3))) $x2872)))))
+(let (($x1592 (bvule ?x248 (concat ((_ extract 28 0) ctaid.y@A) (_ bv0 3)))))
+(let (($x3119 (not $x1592)))
+(let (($x3691 (and $x255 $x319 $x3693 $x3119)))
+(or $x3691 $x3709 $x3700 $x3698 $x3725 $x3713 $x3730 $x3678 $x3677 $x3760 $x3784 $x3686 $x3674 $x3731 $x3793 $x3794)))))))))))))))))))))))))))))))))))))))))))
+(check-sat)

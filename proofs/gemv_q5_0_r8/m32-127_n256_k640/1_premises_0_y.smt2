@@ -1,0 +1,81 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun size!M () (_ BitVec 64))
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun pelem0_0 () (_ BitVec 64))
+(declare-fun pelem0_1 () (_ BitVec 64))
+(assert
+ (and (bvule (_ bv32 64) size!M) (bvule size!M (_ bv127 64))))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv1280 64) size!M))))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv512 64) size!M))))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult ctaid.x@A (_ bv32 32)))
+(assert
+ (let ((?x55 ((_ extract 31 0) (bvudiv (bvsub (bvadd size!M (_ bv8 64)) (_ bv1 64)) (_ bv8 64)))))
+ (bvult ctaid.y@A ?x55)))
+(assert
+ (= (_ bv1 32) param!power))
+(assert
+ (bvult pelem0_0 size!M))
+(assert
+ (bvult pelem0_1 (_ bv256 64)))
+(assert
+ (let ((?x310 (bvadd ((_ extract 12 5) tid.x@A) (concat ((_ extract 5 0) ctaid.x@A) (_ bv0 2)))))
+(let (($x2902 (bvule (_ bv256 9) (concat ?x310 (_ bv1 1)))))
+(let ((?x247 ((_ extract 31 0) size!M)))
+(let (($x1787 (bvule ?x247 (concat ((_ extract 28 0) ctaid.y@A) (_ bv7 3)))))
+(let ((?x291 (bvadd (concat (_ bv0 4) ((_ extract 31 5) tid.x@A)) (concat ((_ extract 28 0) ctaid.x@A) (_ bv0 2)))))
+(let (($x313 (not (= ((_ extract 30 8) ?x291) (_ bv0 23)))))
+(let (($x3567 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+(let (($x317 (not (or $x313 (bvule (_ bv256 9) (concat ?x310 (_ bv0 1)))))))
+(let (($x254 (= param!power (_ bv1 32))))
+(let (($x3604 (and $x254 $x317 $x3567 (not (or $x313 $x1787 $x2902)))))
+(let (($x3142 (not $x1787)))
+(let (($x3664 (and $x254 $x317 $x3567 $x3142)))
+(let (($x3611 (and $x254 $x317 $x3567 (not (or $x313 (bvule ?x247 (concat ((_ extract 28 0) ctaid.y@A) (_ bv6 3))) $x2902)))))
+(let (($x1734 (bvule ?x247 (concat ((_ extract 28 0) ctaid.y@A) (_ bv6 3)))))
+(let (($x3090 (not $x1734)))
+(let (($x3590 (and $x254 $x317 $x3567 $x3090)))
+(let (($x3626 (and $x254 $x317 $x3567 (not (or $x313 (bvule ?x247 (concat ((_ extract 28 0) ctaid.y@A) (_ bv5 3))) $x2902)))))
+(let (($x1303 (bvule ?x247 (concat ((_ extract 28 0) ctaid.y@A) (_ bv5 3)))))
+(let (($x3271 (not $x1303)))
+(let (($x3644 (and $x254 $x317 $x3567 $x3271)))
+(let (($x3658 (and $x254 $x317 $x3567 (not (or $x313 (bvule ?x247 (concat ((_ extract 28 0) ctaid.y@A) (_ bv4 3))) $x2902)))))
+(let (($x1471 (bvule ?x247 (concat ((_ extract 28 0) ctaid.y@A) (_ bv4 3)))))
+(let (($x2766 (not $x1471)))
+(let (($x3613 (and $x254 $x317 $x3567 $x2766)))
+(let (($x3650 (and $x254 $x317 $x3567 (not (or $x313 (bvule ?x247 (concat ((_ extract 28 0) ctaid.y@A) (_ bv3 3))) $x2902)))))
+(let (($x1418 (bvule ?x247 (concat ((_ extract 28 0) ctaid.y@A) (_ bv3 3)))))
+(let (($x3070 (not $x1418)))
+(let (($x3603 (and $x254 $x317 $x3567 $x3070)))
+(let (($x3588 (and $x254 $x317 $x3567 (not (or $x313 (bvule ?x247 (concat ((_ extract 28 0) ctaid.y@A) (_ bv2 3))) $x2902)))))
+(let (($x1474 (bvule ?x247 (concat ((_ extract 28 0) ctaid.y@A) (_ bv2 3)))))
+(let (($x2796 (not $x1474)))
+(let (($x3607 (and $x254 $x317 $x3567 $x2796)))
+(let (($x3558 (and $x254 $x317 $x3567 (not (or $x313 (bvule ?x247 (concat ((_ extract 28 0) ctaid.y@A) (_ bv1 3))) $x2902)))))
+(let (($x1709 (bvule ?x247 (concat ((_ extract 28 0) ctaid.y@A) (_ bv1 3)))))
+(let (($x3248 (not $x1709)))
+(let (($x3585 (and $x254 $x317 $x3567 $x3248)))
+(let (($x3584 (and $x254 $x317 $x3567 (not (or $x313 (bvule ?x247 (concat ((_ extract 28 0) ctaid.y@A) (_ bv0 3))) $x2902)))))
+(let (($x1640 (bvule ?x247 (concat ((_ extract 28 0) ctaid.y@A) (_ bv0 3)))))
+(let (($x3118 (not $x1640)))
+(let (($x3564 (and $x254 $x317 $x3567 $x3118)))
+(or $x3564 $x3584 $x3585 $x3558 $x3607 $x3588 $x3603 $x3650 $x3613 $x3658 $x3644 $x3626 $x3590 $x3611 $x3664 $x3604))))))))))))))))))))))))))))))))))))))))))
+(check-sat)

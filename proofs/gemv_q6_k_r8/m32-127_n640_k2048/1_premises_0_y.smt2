@@ -1,0 +1,81 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun size!M () (_ BitVec 64))
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun pelem0_0 () (_ BitVec 64))
+(declare-fun pelem0_1 () (_ BitVec 64))
+(assert
+ (and (bvule (_ bv32 64) size!M) (bvule size!M (_ bv127 64))))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv4096 64) size!M))))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!y (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv1280 64) size!M))))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult ctaid.x@A (_ bv80 32)))
+(assert
+ (let ((?x55 ((_ extract 31 0) (bvudiv (bvsub (bvadd size!M (_ bv8 64)) (_ bv1 64)) (_ bv8 64)))))
+ (bvult ctaid.y@A ?x55)))
+(assert
+ (= (_ bv1 32) param!power))
+(assert
+ (bvult pelem0_0 size!M))
+(assert
+ (bvult pelem0_1 (_ bv640 64)))
+(assert
+ (let ((?x312 (bvadd ((_ extract 13 5) tid.x@A) (concat ((_ extract 6 0) ctaid.x@A) (_ bv0 2)))))
+(let (($x5331 (bvule (_ bv640 10) (concat ?x312 (_ bv1 1)))))
+(let ((?x248 ((_ extract 31 0) size!M)))
+(let (($x3297 (bvule ?x248 (concat ((_ extract 28 0) ctaid.y@A) (_ bv7 3)))))
+(let ((?x293 (bvadd (concat (_ bv0 4) ((_ extract 31 5) tid.x@A)) (concat ((_ extract 28 0) ctaid.x@A) (_ bv0 2)))))
+(let (($x315 (not (= ((_ extract 30 9) ?x293) (_ bv0 22)))))
+(let (($x6627 (= ((_ extract 4 0) tid.x@A) (_ bv0 5))))
+(let (($x319 (not (or $x315 (bvule (_ bv640 10) (concat ?x312 (_ bv0 1)))))))
+(let (($x255 (= param!power (_ bv1 32))))
+(let (($x6726 (and $x255 $x319 $x6627 (not (or $x315 $x3297 $x5331)))))
+(let (($x6415 (not $x3297)))
+(let (($x6725 (and $x255 $x319 $x6627 $x6415)))
+(let (($x6710 (and $x255 $x319 $x6627 (not (or $x315 (bvule ?x248 (concat ((_ extract 28 0) ctaid.y@A) (_ bv6 3))) $x5331)))))
+(let (($x2964 (bvule ?x248 (concat ((_ extract 28 0) ctaid.y@A) (_ bv6 3)))))
+(let (($x6188 (not $x2964)))
+(let (($x6605 (and $x255 $x319 $x6627 $x6188)))
+(let (($x6695 (and $x255 $x319 $x6627 (not (or $x315 (bvule ?x248 (concat ((_ extract 28 0) ctaid.y@A) (_ bv5 3))) $x5331)))))
+(let (($x2390 (bvule ?x248 (concat ((_ extract 28 0) ctaid.y@A) (_ bv5 3)))))
+(let (($x5893 (not $x2390)))
+(let (($x6716 (and $x255 $x319 $x6627 $x5893)))
+(let (($x6624 (and $x255 $x319 $x6627 (not (or $x315 (bvule ?x248 (concat ((_ extract 28 0) ctaid.y@A) (_ bv4 3))) $x5331)))))
+(let (($x3094 (bvule ?x248 (concat ((_ extract 28 0) ctaid.y@A) (_ bv4 3)))))
+(let (($x5908 (not $x3094)))
+(let (($x6607 (and $x255 $x319 $x6627 $x5908)))
+(let (($x6603 (and $x255 $x319 $x6627 (not (or $x315 (bvule ?x248 (concat ((_ extract 28 0) ctaid.y@A) (_ bv3 3))) $x5331)))))
+(let (($x2514 (bvule ?x248 (concat ((_ extract 28 0) ctaid.y@A) (_ bv3 3)))))
+(let (($x6014 (not $x2514)))
+(let (($x6662 (and $x255 $x319 $x6627 $x6014)))
+(let (($x6645 (and $x255 $x319 $x6627 (not (or $x315 (bvule ?x248 (concat ((_ extract 28 0) ctaid.y@A) (_ bv2 3))) $x5331)))))
+(let (($x2501 (bvule ?x248 (concat ((_ extract 28 0) ctaid.y@A) (_ bv2 3)))))
+(let (($x5637 (not $x2501)))
+(let (($x6657 (and $x255 $x319 $x6627 $x5637)))
+(let (($x6612 (and $x255 $x319 $x6627 (not (or $x315 (bvule ?x248 (concat ((_ extract 28 0) ctaid.y@A) (_ bv1 3))) $x5331)))))
+(let (($x2525 (bvule ?x248 (concat ((_ extract 28 0) ctaid.y@A) (_ bv1 3)))))
+(let (($x6029 (not $x2525)))
+(let (($x6632 (and $x255 $x319 $x6627 $x6029)))
+(let (($x6641 (and $x255 $x319 $x6627 (not (or $x315 (bvule ?x248 (concat ((_ extract 28 0) ctaid.y@A) (_ bv0 3))) $x5331)))))
+(let (($x2967 (bvule ?x248 (concat ((_ extract 28 0) ctaid.y@A) (_ bv0 3)))))
+(let (($x5890 (not $x2967)))
+(let (($x6617 (and $x255 $x319 $x6627 $x5890)))
+(or $x6617 $x6641 $x6632 $x6612 $x6657 $x6645 $x6662 $x6603 $x6607 $x6624 $x6716 $x6695 $x6605 $x6710 $x6725 $x6726))))))))))))))))))))))))))))))))))))))))))
+(check-sat)

@@ -1,0 +1,93 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun size!M () (_ BitVec 64))
+(declare-fun base!x () (_ BitVec 64))
+(declare-fun base!y () (_ BitVec 64))
+(declare-fun base!xn () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (and (bvule (_ bv17 64) size!M) (bvule size!M (_ bv512 64))))
+(assert
+ (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!x (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv2560 64) size!M))))
+(assert
+ (and (distinct base!x (_ bv0 64)) true))
+(assert
+ (= (bvand base!y (_ bv255 64)) (_ bv0 64)))
+(assert
+ (let ((?x26 (bvmul (_ bv1280 64) size!M)))
+ (let ((?x27 (bvsub (_ bv18446744073709551615 64) ?x26)))
+ (bvule base!y ?x27))))
+(assert
+ (and (distinct base!y (_ bv0 64)) true))
+(assert
+ (= (bvand base!xn (_ bv255 64)) (_ bv0 64)))
+(assert
+ (let ((?x26 (bvmul (_ bv1280 64) size!M)))
+ (let ((?x27 (bvsub (_ bv18446744073709551615 64) ?x26)))
+ (bvule base!xn ?x27))))
+(assert
+ (and (distinct base!xn (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (let ((?x58 ((_ extract 31 0) size!M)))
+ (bvult ctaid.x@A ?x58)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (bvult tid.x@B (_ bv256 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (let ((?x58 ((_ extract 31 0) size!M)))
+ (bvult ctaid.x@B ?x58)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x131 (= ctaid.z@A ctaid.z@B)))
+ (let (($x216 (= ctaid.y@A ctaid.y@B)))
+ (let (($x264 (= ctaid.x@A ctaid.x@B)))
+ (and $x264 $x216 $x131)))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x3394 (bvadd (bvadd tid.x@B (bvmul tid.y@B (_ bv256 32))) (bvmul tid.z@B (_ bv256 32)))))
+ (let ((?x4575 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
+ (= (bvlshr ?x4575 (_ bv5 32)) (bvlshr ?x3394 (_ bv5 32))))))
+(assert
+ (let (($x2372 (= ((_ extract 31 5) tid.x@B) (_ bv0 27))))
+(let (($x281 (= param!power (_ bv1 32))))
+(let (($x2373 (and $x281 $x2372)))
+(let (($x4337 (not $x2373)))
+(let ((?x3394 (bvadd (bvadd tid.x@B (bvmul tid.y@B (_ bv256 32))) (bvmul tid.z@B (_ bv256 32)))))
+(let ((?x168 (bvand ?x3394 (_ bv31 32))))
+(let (($x436 (= ((_ extract 31 5) tid.x@A) (_ bv0 27))))
+(let (($x431 (and $x281 $x436)))
+(let (($x3988 (and $x431 (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x168))) $x4337)))
+(let (($x3182 (or $x3988)))
+(or $x3182 $x3182 $x3182 $x3182 $x3182 $x3182 $x3182 $x3182 $x3182 $x3182))))))))))))
+(check-sat)

@@ -1,0 +1,125 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun size!T () (_ BitVec 64))
+(declare-fun base!qk () (_ BitVec 64))
+(declare-fun base!v () (_ BitVec 64))
+(declare-fun base!positions () (_ BitVec 64))
+(declare-fun base!slots () (_ BitVec 64))
+(declare-fun base!q_out () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun inv!slots!32 ((_ BitVec 32)) (_ BitVec 64))
+(declare-fun mem!slots!32 ((_ BitVec 64)) (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (and (bvule (_ bv17 64) size!T) (bvule size!T (_ bv512 64))))
+(assert
+ (= (bvand base!qk (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!qk (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv2560 64) size!T))))
+(assert
+ (and (distinct base!qk (_ bv0 64)) true))
+(assert
+ (= (bvand base!v (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!v (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv512 64) size!T))))
+(assert
+ (and (distinct base!v (_ bv0 64)) true))
+(assert
+ (= (bvand base!positions (_ bv255 64)) (_ bv0 64)))
+(assert
+ (let ((?x39 (bvmul (_ bv4 64) size!T)))
+ (let ((?x40 (bvsub (_ bv18446744073709551615 64) ?x39)))
+ (bvule base!positions ?x40))))
+(assert
+ (and (distinct base!positions (_ bv0 64)) true))
+(assert
+ (= (bvand base!slots (_ bv255 64)) (_ bv0 64)))
+(assert
+ (let ((?x39 (bvmul (_ bv4 64) size!T)))
+ (let ((?x40 (bvsub (_ bv18446744073709551615 64) ?x39)))
+ (bvule base!slots ?x40))))
+(assert
+ (and (distinct base!slots (_ bv0 64)) true))
+(assert
+ (= (bvand base!q_out (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!q_out (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv2048 64) size!T))))
+(assert
+ (and (distinct base!q_out (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv32 32)))
+(assert
+ (bvult tid.y@A (_ bv6 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (let ((?x86 ((_ extract 31 0) size!T)))
+ (bvult ctaid.x@A ?x86)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (bvult ctaid.z@A (_ bv1 32)))
+(assert
+ (let ((?x409 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@A))))
+ (let ((?x407 (bvadd ?x409 (_ bv0 64))))
+ (= (inv!slots!32 (mem!slots!32 ?x407)) ?x407))))
+(assert
+ (bvult tid.x@B (_ bv32 32)))
+(assert
+ (bvult tid.y@B (_ bv6 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (let ((?x86 ((_ extract 31 0) size!T)))
+ (bvult ctaid.x@B ?x86)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let ((?x899 (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.x@B))))
+ (let ((?x1006 (bvadd ?x899 (_ bv0 64))))
+ (= (inv!slots!32 (mem!slots!32 ?x1006)) ?x1006))))
+(assert
+ (let (($x2672 (= ctaid.z@A ctaid.z@B)))
+ (let (($x3219 (= ctaid.y@A ctaid.y@B)))
+ (let (($x3263 (= ctaid.x@A ctaid.x@B)))
+ (and $x3263 $x3219 $x2672)))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x1484 (bvadd (bvadd tid.x@B (bvmul tid.y@B (_ bv32 32))) (bvmul tid.z@B (_ bv192 32)))))
+ (let ((?x3494 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv32 32))) (bvmul tid.z@A (_ bv192 32)))))
+ (= (bvlshr ?x3494 (_ bv5 32)) (bvlshr ?x1484 (_ bv5 32))))))
+(assert
+ (let (($x1027 (= ((_ extract 31 3) tid.y@B) (_ bv0 29))))
+(let (($x1028 (not $x1027)))
+(let (($x1032 (or $x1028 (bvule (_ bv4 3) ((_ extract 2 0) tid.y@B)))))
+(let (($x1033 (not $x1032)))
+(let (($x1034 (or $x1033 (not (or $x1028 (bvule (_ bv5 3) ((_ extract 2 0) tid.y@B)))))))
+(let (($x392 (= param!power (_ bv1 32))))
+(let (($x1035 (and $x392 $x1034)))
+(let (($x147 (not $x1035)))
+(let ((?x1484 (bvadd (bvadd tid.x@B (bvmul tid.y@B (_ bv32 32))) (bvmul tid.z@B (_ bv192 32)))))
+(let ((?x2255 (bvand ?x1484 (_ bv31 32))))
+(let (($x126 (= ((_ extract 31 3) tid.y@A) (_ bv0 29))))
+(let (($x133 (not $x126)))
+(let (($x404 (or $x133 (bvule (_ bv4 3) ((_ extract 2 0) tid.y@A)))))
+(let (($x405 (not $x404)))
+(let (($x416 (or $x405 (not (or $x133 (bvule (_ bv5 3) ((_ extract 2 0) tid.y@A)))))))
+(let (($x420 (and $x392 $x416)))
+(let (($x2082 (and $x420 (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x2255))) $x147)))
+(let (($x2612 (or $x2082)))
+(or $x2612 $x2612 $x2612 $x2612 $x2612))))))))))))))))))))
+(check-sat)

@@ -1,0 +1,20 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (let (($x3356 (or (not (= ((_ extract 31 8) tid.x@A) (_ bv0 24))) (bvule (_ bv128 8) ((_ extract 7 0) tid.x@A)))))
+(let (($x239 (= param!power (_ bv1 32))))
+(let (($x3413 (and $x239 (not (and (bvule tid.x@A (_ bv4294966783 32)) $x3356)))))
+(let (($x73 (= ((_ extract 31 9) tid.x@A) (_ bv0 23))))
+(let (($x3368 (not $x73)))
+(let (($x3372 (and (bvule tid.x@A (_ bv4294967039 32)) (or $x3368 (bvule (_ bv384 9) ((_ extract 8 0) tid.x@A))))))
+(let (($x3374 (and $x239 (not $x3372))))
+(let (($x614 (or (not (= ((_ extract 31 10) tid.x@A) (_ bv0 22))) (bvule (_ bv640 10) ((_ extract 9 0) tid.x@A)))))
+(let (($x578 (and $x239 (not $x614))))
+(let (($x251 (= ((_ extract 31 5) tid.x@A) (_ bv0 27))))
+(let (($x606 (and $x239 $x251 (= tid.x@A (_ bv0 32)))))
+(or $x606 $x578 $x3374 $x3413)))))))))))))
+(check-sat)

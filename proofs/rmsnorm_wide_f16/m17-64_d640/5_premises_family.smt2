@@ -1,6 +1,0 @@
-; benchmark generated from python API
-(set-info :status unknown)
-(declare-fun size!M () (_ BitVec 64))
-(assert
- (and (bvule (_ bv17 64) size!M) (bvule size!M (_ bv64 64))))
-(check-sat)

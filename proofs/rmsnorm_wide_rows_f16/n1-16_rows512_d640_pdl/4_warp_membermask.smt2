@@ -1,0 +1,22 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (let ((?x1611 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
+(let ((?x1127 (bvand ?x1611 (_ bv31 32))))
+(let (($x288 (= ((_ extract 31 5) tid.x@A) (_ bv0 27))))
+(let (($x261 (= param!power (_ bv1 32))))
+(let (($x293 (and $x261 $x288)))
+(let (($x121 (and $x293 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x1127)))))))
+(let (($x1085 (or $x121)))
+(or $x1085 $x1085 $x1085 $x1085 $x1085)))))))))
+(check-sat)

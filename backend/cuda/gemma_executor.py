@@ -14,7 +14,8 @@ and step plan (backend/cuda/gemma_plan.py). What differs from the Llama executor
   each weight some row count runs as a GEMM gets its f16 copy at load (the proved dequant_* kernels, on the
   device), token_embd's (335 MB) for the head's GEMM (gemm_f16_f32) from HEAD_GEMM_FROM sequences on.
 * Two RoPE tables (local layers base 10,000, global layers the file's freq_base), one per layer kind; the
-  attention window per layer (sliding_window on local layers, max_context, i.e. causal, on global ones).
+  attention window per layer (sliding_window on local layers, max_context, i.e. causal, on global ones); from 17
+  rows a local layer's attention is one CTA per (KV head, row) for the group's 4 heads (attention_window_g4).
 * Sampling: greedy only (greedy_part_f32 + greedy_final, two-stage over 262,144 logits). No sampling kernel with
   temperature > 0 is proved for this vocabulary, so such a request fails with UnprovenLaunchError before any
   launch; there is no host fallback.

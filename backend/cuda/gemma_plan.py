@@ -12,7 +12,8 @@ Per step of T token rows and S sequences (every launch through the gate, admitte
   embedding_q8_0_scaled_f32 (ids -> x, the f32 stream)
   rmsnorm_wide_f16 (layer 0's attn_norm), then per layer: q|k GEMV, v GEMV -> qk_norm_rope_kv_d256_f16
   (q_out, K/V write; the layer's RoPE tables: local base 10,000 or global base freq_base) ->
-  attention_window_d256_f16 (window sliding_window on local layers, max_context on global ones) -> o GEMV ->
+  attention_window_d256_f16 (window sliding_window on local layers, max_context on global ones; from 17 rows the
+  local layers' attention_window_g4_d256_f16, GemmaStepProfile.attention_kernel) -> o GEMV ->
   postnorm_add_norm_f32 (post_attention_norm, then ffn_norm) -> gate|up GEMV -> geglu_rows_f16 -> down GEMV ->
   postnorm_add_norm_f32 (post_ffw_norm, then the next layer's attn_norm; the last layer: postnorm_add_f32);
   at one row (registry_gemma.gemma_fused_qkv / gemma_gate_up_glu_kernel) a layer whose attn_v has q|k's type
@@ -42,7 +43,6 @@ from backend.kernels.registry_gemma import (
     gemma_linear_kernel,
 )
 from backend.kernels.registry_gemma_step import (
-    ATT256_KERNEL,
     GREEDY_PARTS,
     GemmaStepProfile,
     qk_rope_kernel,
@@ -177,8 +177,9 @@ class GemmaPlanner:
                  **kv_strides},
                 T=T, **sp.qk_rope_shape(), overlap=dep_t))
             plan.append(self._prepare_kernel(
-                ATT256_KERNEL, {"q": ws["q"], "kv": kv_l, "block_tables": inp["tables"], "seq_lens": inp["seq_lens"],
-                                "out": ws["att"], **kv_strides},
+                sp.attention_kernel(window, T),
+                {"q": ws["q"], "kv": kv_l, "block_tables": inp["tables"], "seq_lens": inp["seq_lens"],
+                 "out": ws["att"], **kv_strides},
                 R=T, **sp.attention_shape(window), overlap=dep_t))
             plan.append(self._gemv(W["wo"], ws["att"], ws["o"], T))
             plan.append(post_add(W["post_attn_norm"], W["ffn_norm"]))

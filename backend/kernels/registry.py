@@ -382,7 +382,7 @@ def _gemm_family(name: str, out_bytes: int) -> Callable[..., LaunchConfig]:
 for _name, _entry, _ob in (("gemm_f16", "gemm_f16_tc", 2), ("gemm_f16_f32", "gemm_f16_f32_tc", 4)):
     _make(_name, "gemm", _entry,
           (_ptr("A", Role.IN), _ptr("B", Role.IN), _ptr("C", Role.OUT), _u32("M"), _u32("N"), _u32("K"), POWER),
-          ResourceLimits(max_registers=128, max_shared_bytes=10240), _gemm_family(_name, _ob))
+          ResourceLimits(max_registers=128, max_shared_bytes=20480), _gemm_family(_name, _ob))
 
 
 # ----------------------------------------------------------------------------- element-wise

@@ -25,7 +25,9 @@ and per layer:
   * attention_window_d256_f16 (spec.sliding_window; the local layers' window and, with window = max_context,
     the global layers' causal attention: two configurations): one CTA per (query head, row), the three passes
     of paged_attention_f16 (scores in shared memory, no online softmax); ATT256_MAX_KEYS bounds
-    min(window, max_context).
+    min(window, max_context); from ATTG4_ROWS_FROM rows the local layers launch attention_window_g4_d256_f16
+    (src/attention_window.cu: one CTA per (KV head, row) for a group of 4 heads, the same arithmetic bit for
+    bit; attention_kernel picks).
 and per step, over the last-token rows of B sequences (B in 1..max_seqs):
   * rmsnorm_wide_rows_f16 (output_norm of the gathered rows), then the head (registry_gemma);
   * greedy_part_f32 + greedy_final: greedy argmax in two stages (GREEDY_PARTS CTAs per row, then one warp
@@ -204,20 +206,27 @@ _ATT256_LIMITS = ResourceLimits(max_registers=128,
                                                       + 8 * ATT256_HEAD_DIM))
 
 
+def _att256_shape(kernel: str, *, R: int, kv_heads: int, max_context: int, layers: int, physical_blocks: int,
+                  window: int, head_dim: int, scale: float | None, max_keys: int) -> tuple[KVLayout, int, float]:
+    """The checks and derived sizes both d256 attention families share: (layout, max_blocks, f32 scale)."""
+    _require(head_dim == ATT256_HEAD_DIM, f"{kernel} is compiled for head_dim {ATT256_HEAD_DIM}")
+    _require(not isinstance(R, int) or R > 0, f"{kernel}: need R > 0")
+    _require(max_context % KV_BLOCK_SIZE == 0 and 0 < max_context and 0 < window
+             and min(window, max_context) <= max_keys,
+             f"{kernel}: need max_context a positive multiple of {KV_BLOCK_SIZE}, window >= 1 and "
+             f"min(window, max_context) <= {max_keys} (the shared score buffer)")
+    g = KVLayout(layers, physical_blocks, block_size=KV_BLOCK_SIZE, kv_heads=kv_heads, head_dim=head_dim)
+    return g, max_context // KV_BLOCK_SIZE, _f32(1.0 / math.sqrt(head_dim) if scale is None else scale)
+
+
 def _attention_window_family(*, R: int, q_heads: int, kv_heads: int, max_context: int, layers: int,
                              physical_blocks: int, window: int, head_dim: int = ATT256_HEAD_DIM,
                              scale: float | None = None) -> LaunchConfig:
-    _require(head_dim == ATT256_HEAD_DIM, f"{ATT256_KERNEL} is compiled for head_dim {ATT256_HEAD_DIM}")
-    _require(not isinstance(R, int) or R > 0, f"{ATT256_KERNEL}: need R > 0")
     _require(q_heads > 0 and kv_heads > 0 and q_heads % kv_heads == 0,
              f"{ATT256_KERNEL}: q_heads must be a positive multiple of kv_heads")
-    _require(max_context % KV_BLOCK_SIZE == 0 and 0 < max_context and 0 < window
-             and min(window, max_context) <= ATT256_MAX_KEYS,
-             f"{ATT256_KERNEL}: need max_context a positive multiple of {KV_BLOCK_SIZE}, window >= 1 and "
-             f"min(window, max_context) <= {ATT256_MAX_KEYS} (the shared score buffer)")
-    g = KVLayout(layers, physical_blocks, block_size=KV_BLOCK_SIZE, kv_heads=kv_heads, head_dim=head_dim)
-    mb = max_context // KV_BLOCK_SIZE
-    sc = _f32(1.0 / math.sqrt(head_dim) if scale is None else scale)
+    g, mb, sc = _att256_shape(ATT256_KERNEL, R=R, kv_heads=kv_heads, max_context=max_context, layers=layers,
+                              physical_blocks=physical_blocks, window=window, head_dim=head_dim, scale=scale,
+                              max_keys=ATT256_MAX_KEYS)
     qo = 2 * R * q_heads * head_dim
     group = q_heads // kv_heads
     return _cfg(ATT256_KERNEL, grid=(group, kv_heads, R), block=(ATT256_THREADS, 1, 1),
@@ -235,6 +244,55 @@ _make(ATT256_KERNEL, PTX, ATT256_KERNEL,
        _ptr("out", Role.OUT), _u32("q_heads"), _u32("group"), _u32("max_blocks"), _u32("token_stride"),
        _u32("page_stride"), ParamDecl("plane_stride", P.U64), ParamDecl("scale", P.F32), _u32("window"), POWER),
       _ATT256_LIMITS, _attention_window_family, ("seq_lens",))
+
+
+# ----------------------------------------------------------------------------- windowed attention, a GQA group a CTA
+ATTG4_KERNEL = "attention_window_g4_d256_f16"
+ATTG4_PTX = "attention_window"
+ATTG4_GROUP = 4  # query heads per KV head the kernel is compiled for
+ATTG4_MAX_KEYS = 512  # shared scores per head (floats): the family requires min(window, max_context) <= it
+ATTG4_ROWS_FROM = 17  # rows from which a windowed layer launches it (attention_kernel)
+_ATTG4_LIMITS = ResourceLimits(max_registers=128,
+                               max_shared_bytes=4 * (ATTG4_GROUP * ATT256_HEAD_DIM + ATTG4_GROUP * ATTG4_MAX_KEYS
+                                                     + ATTG4_GROUP * ATT256_THREADS // 32
+                                                     + ATT256_THREADS // 32 * ATTG4_GROUP * ATT256_HEAD_DIM))
+
+
+def attention_kernel(q_heads: int, kv_heads: int, window: int, max_context: int, rows: int) -> str:
+    """The attention entry a step of `rows` rows launches for a layer of this window: from ATTG4_ROWS_FROM rows,
+    where the GQA group is ATTG4_GROUP and the window fits its score buffer, attention_window_g4_d256_f16 (one
+    CTA per KV head and row: the group's four heads share each K/V load; bit for bit the per-head kernel's
+    arithmetic); otherwise attention_window_d256_f16. Why not at every row count: below 17 rows (decode) the
+    per-head kernel's 4x more CTAs are what fills the GPU."""
+    if (rows >= ATTG4_ROWS_FROM and kv_heads > 0 and q_heads == ATTG4_GROUP * kv_heads
+            and min(window, max_context) <= ATTG4_MAX_KEYS):
+        return ATTG4_KERNEL
+    return ATT256_KERNEL
+
+
+def _attention_g4_family(*, R: int, q_heads: int, kv_heads: int, max_context: int, layers: int,
+                         physical_blocks: int, window: int, head_dim: int = ATT256_HEAD_DIM,
+                         scale: float | None = None) -> LaunchConfig:
+    _require(kv_heads > 0 and q_heads == ATTG4_GROUP * kv_heads,
+             f"{ATTG4_KERNEL}: is compiled for {ATTG4_GROUP} query heads per KV head (q_heads = 4 * kv_heads)")
+    g, mb, sc = _att256_shape(ATTG4_KERNEL, R=R, kv_heads=kv_heads, max_context=max_context, layers=layers,
+                              physical_blocks=physical_blocks, window=window, head_dim=head_dim, scale=scale,
+                              max_keys=ATTG4_MAX_KEYS)
+    qo = 2 * R * q_heads * head_dim
+    return _cfg(ATTG4_KERNEL, grid=(kv_heads, R, 1), block=(ATT256_THREADS, 1, 1),
+                scalars={"q_heads": q_heads, "max_blocks": mb, "scale": sc, "window": window, **_kv_scalars(g)},
+                buffers={"q": qo, "kv": layer_view_bytes(g), "block_tables": 4 * R * mb, "seq_lens": 4 * R,
+                         "out": qo},
+                outputs=(_region("out", (R, q_heads, head_dim)),),
+                label=f"r{R}_hq{q_heads}_hkv{kv_heads}_ctx{max_context}_w{window}_l{layers}_b{physical_blocks}",
+                assumptions=_paged_kv_assumptions(physical_blocks, max_context))
+
+
+_make(ATTG4_KERNEL, ATTG4_PTX, ATTG4_KERNEL,
+      (_ptr("q", Role.IN), _ptr("kv", Role.IN), _ptr("block_tables", Role.IN), _ptr("seq_lens", Role.IN),
+       _ptr("out", Role.OUT), _u32("q_heads"), _u32("max_blocks"), _u32("token_stride"), _u32("page_stride"),
+       ParamDecl("plane_stride", P.U64), ParamDecl("scale", P.F32), _u32("window"), POWER),
+      _ATTG4_LIMITS, _attention_g4_family, ("seq_lens",))
 
 
 # ----------------------------------------------------------------------------- greedy over a large vocabulary
@@ -314,6 +372,11 @@ class GemmaStepProfile:
         return {"q_heads": m.q_heads, "kv_heads": m.kv_heads, "max_context": self.max_context, "layers": m.layers,
                 "physical_blocks": self.physical_blocks, "window": window, "head_dim": m.head_dim}
 
+    def attention_kernel(self, window: int, rows: int) -> str:
+        """The attention entry a step of `rows` rows launches for a layer of this window (attention_kernel)."""
+        m = self.gemma.model
+        return attention_kernel(m.q_heads, m.kv_heads, window, self.max_context, rows)
+
     def qk_rope_shape(self) -> dict[str, int | float]:
         m = self.gemma.model
         return {"q_heads": m.q_heads, "kv_heads": m.kv_heads, "eps": self.rms_eps, "positions": self.max_context,
@@ -336,7 +399,7 @@ def gemma_norm_specs(p: GemmaStepProfile, rows: int) -> list[LaunchSpec]:
             _spec(qk_rope_kernel(m.head_dim), dep, T=ROWS, **p.qk_rope_shape()),
             _spec("postnorm_add_f32", dep, M=ROWS, D=m.hidden, eps=p.rms_eps),
             _spec("postnorm_add_norm_f32", dep, M=ROWS, D=m.hidden, eps=p.rms_eps),
-            *(_spec(ATT256_KERNEL, dep, R=ROWS, **p.attention_shape(w)) for w in p.windows())]
+            *(_spec(p.attention_kernel(w, rows), dep, R=ROWS, **p.attention_shape(w)) for w in p.windows())]
 
 
 def gemma_greedy_specs(p: GemmaStepProfile, seqs: int) -> list[LaunchSpec]:

@@ -38,11 +38,14 @@ NL = len(PER_LAYER)
 def per_layer(ex: Any, layer: int, T: int) -> list[str]:
     """The launches of `layer` in a step of T rows (_layer_kernels' names): at one row a layer with a fused
     Wq|Wk|Wv (its attn_v of q|k's type) has no v GEMV, and every layer's gate|up GEMV + geglu_rows is one launch
-    (registry_gemma.gemma_fused_qkv / gemma_gate_up_glu_kernel)."""
+    (registry_gemma.gemma_fused_qkv / gemma_gate_up_glu_kernel); from 17 rows a local layer's attention is
+    attention_window_g4_d256_f16 (registry_gemma_step.attention_kernel)."""
     from backend.kernels.registry_gemma import gemma_fused_qkv, gemma_gate_up_glu_kernel
 
     W, gp = ex.layers[layer], ex.profile.step.gemma
     out = list(PER_LAYER)
+    if T >= 17 and not ex.config.is_global(layer):  # a local layer's prefill: one CTA per (KV head, row)
+        out[out.index("attention_window_d256_f16")] = "attention_window_g4_d256_f16"
     if "wqkv" in W and gemma_fused_qkv(gp, W["wv"].qtype, T):
         out.remove("gemv_v")
     if gemma_gate_up_glu_kernel(gp, W["wgu"].qtype, T) is not None:
@@ -137,7 +140,8 @@ def test_step_plan_is_gemmas_operator_order(executor, T: int, S: int) -> None:
         assert got == want, li
         lp = plan[first: first + len(want)]
         first += len(want)
-        rope, att = lp[want.index("qk_norm_rope_kv_d256_f16")], lp[want.index("attention_window_d256_f16")]
+        rope, att = lp[want.index("qk_norm_rope_kv_d256_f16")], lp[3 - ("gemv_v" not in want)]
+        assert att.desc.name.startswith("attention_window_"), li
         if "gemv_v" not in want:  # q|k and v: the two parts of the q|k|v GEMV's one-row output
             y = lp[0].args.pointers["y"][0]
             nqk = ex.layers[li]["wqk"].n
@@ -263,6 +267,8 @@ def test_prefill_is_chunked_into_proved_passes(executor) -> None:
     big = [x.desc.name for x in ex._steps[(512, 1)].plan]
     assert big[-1] == "gemv_head_q8_0_f32_r1"  # the head over the one sequence's last row
     assert "gemm_f16" in big and not any(k.startswith("gemv_") for k in big[:-1])  # every linear a GEMM
+    # the 15 local layers: a CTA per (KV head, row) for the group's 4 heads; the 3 global ones: per query head
+    assert big.count("attention_window_g4_d256_f16") == 15 and big.count("attention_window_d256_f16") == 3
     with pytest.raises(UnprovenLaunchError):
         ex._kernel_config("embedding_q8_0_scaled_f32", T=ex.max_tokens + 1, D=ex.config.hidden, V=ex.vocab,
                           scale=math.sqrt(ex.config.hidden))  # no proof above 512 rows: chunking is required
@@ -607,8 +613,9 @@ def _emulate(drv: EmuDriver, d: Any, c: Any, a: Any) -> None:
                 off = kv0 + int(slots[t]) // 16 * sc["page_stride"] + int(slots[t]) % 16 * sc["token_stride"]
                 drv.bytes_at(off, row)[:] = np.ascontiguousarray(kr[t]).reshape(-1).view(np.uint8)
                 drv.bytes_at(off + sc["plane_stride"], row)[:] = v[t].view(np.uint8)
-    elif name == "attention_window_d256_f16":
-        R, Hq, mb, lay = c.grid[2], sc["q_heads"], sc["max_blocks"], drv.layout
+    elif name in ("attention_window_d256_f16", "attention_window_g4_d256_f16"):  # grids (group, kvh, R), (kvh, R)
+        R, Hq, mb, lay = c.grid[2 if name == "attention_window_d256_f16" else 1], sc["q_heads"], sc["max_blocks"], \
+            drv.layout
         Dh = lay.head_dim
         q, out = buf("q", np.float16, (R, Hq, Dh)).copy(), buf("out", np.float16, (R, Hq, Dh))
         base = max(p for p in drv.mem if p <= a.pointers["kv"][0])

@@ -256,6 +256,19 @@ def _fill_cache(h: StepHarness, bkv, lay, lens: list[int], rng: np.random.Genera
     return host, host_lay, dev_tabs, host_tabs
 
 
+def _window_reference(q: np.ndarray, rows: list[tuple[int, int]], host, host_lay, host_tabs, scale: float,
+                      window: int) -> tuple[np.ndarray, np.ndarray]:
+    """spec.sliding_window's float64 value and bound of each (sequence, position) row of q."""
+    from spec.sliding_window import sliding_window_attention_bound, sliding_window_reference_f64
+
+    exact, bound = np.empty(q.shape), np.empty(q.shape)
+    for i, (s, p) in enumerate(rows):
+        args = (q[i:i + 1], host, host_lay, 0, host_tabs[s], np.array([p]), scale, window)
+        exact[i] = sliding_window_reference_f64(*args)[0]
+        bound[i] = sliding_window_attention_bound(*args)[0]
+    return exact, bound
+
+
 @pytest.mark.parametrize("window", PROFILE.windows())
 @pytest.mark.parametrize("R", [1, 6])
 def test_attention_window(h: StepHarness, window: int, R: int) -> None:
@@ -264,7 +277,6 @@ def test_attention_window(h: StepHarness, window: int, R: int) -> None:
     300, 700 and 5,000, and prefill queries at positions 510 and 512 of the 700-token sequence (the window's
     edge); R = 1: the 700-token decode row (the batch-1 programmatic dependent)."""
     from spec.kv_layout import KVLayout
-    from spec.sliding_window import sliding_window_attention_bound, sliding_window_reference_f64
 
     Hq, Hkv, Dh = MODEL.q_heads, MODEL.kv_heads, MODEL.head_dim
     cfg = h.cfg("attention_window_d256_f16", R, R=R, **PROFILE.attention_shape(window))
@@ -281,16 +293,50 @@ def test_attention_window(h: StepHarness, window: int, R: int) -> None:
     via = h.run(cfg, {"q": h.upload(q), "kv": bkv, "block_tables": h.upload(bt), "seq_lens": h.upload(sl),
                       "out": out}, [out])
     got = h.download(out, np.float16, (R, Hq, Dh))
-    scale = cfg.scalar_map["scale"]
-    exact = np.empty((R, Hq, Dh))
-    bound = np.empty((R, Hq, Dh))
-    for i, (s, p) in enumerate(rows):
-        args = (q[i:i + 1], host, host_lay, 0, host_tabs[s], np.array([p]), scale, window)
-        exact[i] = sliding_window_reference_f64(*args)[0]
-        bound[i] = sliding_window_attention_bound(*args)[0]
+    exact, bound = _window_reference(q, rows, host, host_lay, host_tabs, cfg.scalar_map["scale"], window)
     _check_bound(cfg, f"spec.sliding_window.sliding_window_attention (window {window})",
                  f"q~N(0,1), K~N(0,2.25), V~N(0,1) f16; rows (seq len, pos) {[(lens[s], p) for s, p in rows]}; "
                  "unwritten cache bytes NaN", got, exact, bound, via)
+
+
+def test_attention_window_g4(h: StepHarness) -> None:
+    """attention_window_g4_d256_f16 (one CTA per KV head and row for the group's 4 query heads; the local layers'
+    prefill from 17 rows) against spec.sliding_window under its bound, and bit-exact against the per-head kernel
+    attention_window_d256_f16 on the same inputs (its arithmetic, in its order: the claim of
+    src/attention_window.cu), which runs the 20 rows as launches of 16 and 4 rows (its proved row counts)."""
+    from spec.kv_layout import KVLayout
+
+    window, R = PROFILE.sliding_window, 20
+    Hq, Hkv, Dh = MODEL.q_heads, MODEL.kv_heads, MODEL.head_dim
+    cfg = h.cfg("attention_window_g4_d256_f16", R, R=R, **PROFILE.attention_shape(window))
+    lay = KVLayout(MODEL.layers, PROFILE.physical_blocks, kv_heads=Hkv, head_dim=Dh)
+    rng = np.random.default_rng(SEED + 57)
+    lens = [1, 300, 700, 5000]
+    rows = [(0, 0), (1, 299), (2, 699), (3, 4999), (2, 510), (2, 511), (2, 512), (1, 0), (1, 15), (1, 16)]
+    rows += [(2, p) for p in range(100, 700, 60)]
+    bkv = h.poisoned(cfg.buffer_map["kv"].size_bytes)
+    host, host_lay, dev_tabs, host_tabs = _fill_cache(h, bkv, lay, lens, rng)
+    q = rng.standard_normal((R, Hq, Dh)).astype(np.float16)
+    bt = np.stack([dev_tabs[s] for s, _p in rows])
+    sl = np.array([p + 1 for _s, p in rows], dtype=np.uint32)
+    out = h.poisoned(q.nbytes)
+    via = h.run(cfg, {"q": h.upload(q), "kv": bkv, "block_tables": h.upload(bt), "seq_lens": h.upload(sl),
+                      "out": out}, [out])
+    got = h.download(out, np.float16, (R, Hq, Dh))
+    exact, bound = _window_reference(q, rows, host, host_lay, host_tabs, cfg.scalar_map["scale"], window)
+    inputs = (f"q~N(0,1), K~N(0,2.25), V~N(0,1) f16; {R} rows (seq len, pos) {[(lens[s], p) for s, p in rows]}; "
+              "unwritten cache bytes NaN")
+    _check_bound(cfg, f"spec.sliding_window.sliding_window_attention (window {window})", inputs, got, exact,
+                 bound, via)
+    per_head = []
+    for a, b in ((0, 16), (16, R)):
+        c1 = h.cfg("attention_window_d256_f16", b - a, R=b - a, **PROFILE.attention_shape(window))
+        o1 = h.poisoned(q[a:b].nbytes)
+        h.run(c1, {"q": h.upload(q[a:b]), "kv": bkv, "block_tables": h.upload(bt[a:b]),
+                   "seq_lens": h.upload(sl[a:b]), "out": o1}, [o1])
+        per_head.append(h.download(o1, np.float16, (b - a, Hq, Dh)))
+    _check_exact(cfg, "attention_window_d256_f16 on the same inputs (the per-head kernel)", inputs, got,
+                 np.concatenate(per_head), via)
 
 
 # ------------------------------------------------------------------------------ scaled embedding

@@ -33,7 +33,8 @@ from spec.scalar import BOUND_SLACK, U32, store_f16_bound
 from verifier.config import LaunchConfig
 
 STEP_KERNELS = {"rmsnorm_wide_f16", "rmsnorm_wide_rows_f16", "postnorm_add_f32", "postnorm_add_norm_f32",
-                "qk_norm_rope_kv_d256_f16", "greedy_part_f32", "greedy_final", "attention_window_d256_f16", "embedding_q8_0_scaled_f32"}
+                "qk_norm_rope_kv_d256_f16", "greedy_part_f32", "greedy_final", "attention_window_d256_f16", "embedding_q8_0_scaled_f32",
+                "attention_window_g4_d256_f16"}
 FIRST = "embedding_q8_0_scaled_f32"  # the step's first kernel: never a programmatic dependent
 PROFILE = GEMMA_STEP_PROFILES["gemma3-270m"]
 MODEL = PROFILE.gemma.model
@@ -238,12 +239,16 @@ def _covering(fams: list[LaunchConfig], c: LaunchConfig) -> list[LaunchConfig]:
 
 
 def test_every_gemma_step_entry_is_registered() -> None:
-    entries = set(re.findall(r"\.visible\s+\.entry\s+(\w+)", REGISTRY["rmsnorm_wide_f16"].ptx_text()))
-    assert entries == {REGISTRY[k].entry for k in STEP_KERNELS}
+    own = {"attention_window_g4_d256_f16": "attention_window"}  # the kernels of their own PTX file
+    for ptx in {"gemma_step", *own.values()}:
+        ks = {k for k in STEP_KERNELS if own.get(k, "gemma_step") == ptx}
+        text = REGISTRY[next(iter(ks))].ptx_text()
+        assert set(re.findall(r"\.visible\s+\.entry\s+(\w+)", text)) == {REGISTRY[k].entry for k in ks}
     for k in STEP_KERNELS:
         d = REGISTRY[k]
-        assert d.ptx_file == "gemma_step.ptx" and d.source == "src/gemma_step.cu"
-        assert d.build_command == f"cd backend/kernels && {registry.NVCC} src/gemma_step.cu -o gemma_step.ptx"
+        ptx = own.get(k, "gemma_step")
+        assert d.ptx_file == f"{ptx}.ptx" and d.source == f"src/{ptx}.cu"
+        assert d.build_command == f"cd backend/kernels && {registry.NVCC} src/{ptx}.cu -o {ptx}.ptx"
         assert (d.stable is None) == (k == FIRST)
         assert all(dict((p.name, p) for p in d.params)[n].role.name == "IN" for n in d.stable or ())
 
@@ -290,6 +295,14 @@ def test_launches_outside_the_profile_are_not_admitted(families: list[LaunchConf
     assert _covering(families, att.config(R=3, **PROFILE.attention_shape(512), overlap=True))  # the control
     assert not _covering(families, att.config(R=3, **{**PROFILE.attention_shape(512), "window": 1024}, overlap=True))
     assert not _covering(families, att.config(R=65, **PROFILE.attention_shape(512), overlap=True))
+    # from 17 rows the local layers' window is the GQA-group kernel's; the per-head kernel keeps the global window
+    assert not _covering(families, att.config(R=17, **PROFILE.attention_shape(512)))
+    assert _covering(families, att.config(R=17, **PROFILE.attention_shape(PROFILE.max_context)))
+    g4 = REGISTRY["attention_window_g4_d256_f16"]
+    assert _covering(families, g4.config(R=17, **PROFILE.attention_shape(512)))
+    assert _covering(families, g4.config(R=512, **PROFILE.attention_shape(512)))
+    assert not _covering(families, g4.config(R=16, **PROFILE.attention_shape(512)))
+    assert not _covering(families, g4.config(R=513, **PROFILE.attention_shape(512)))
 
 
 def test_family_members_have_the_concrete_sizes(families: list[LaunchConfig]) -> None:
@@ -322,6 +335,12 @@ def test_buffer_sizes_and_grids() -> None:
     assert dict(a.scalars)["window"] == 512 and dict(a.scalars)["scale"] == 0.0625
     assert dict(a.buffers)["block_tables"].size_bytes == 4 * 3 * PROFILE.max_context // 16
     assert PROFILE.windows() == (512, PROFILE.max_context)
+    g4 = REGISTRY["attention_window_g4_d256_f16"].config(R=20, **PROFILE.attention_shape(512))
+    assert g4.grid == (1, 20, 1) and g4.block == (256, 1, 1) and "group" not in dict(g4.scalars)
+    assert dict(g4.buffers)["out"].size_bytes == dict(g4.buffers)["q"].size_bytes == 2 * 20 * 4 * 256
+    assert PROFILE.attention_kernel(512, 17) == "attention_window_g4_d256_f16"
+    assert PROFILE.attention_kernel(512, 16) == PROFILE.attention_kernel(PROFILE.max_context, 512) == \
+        "attention_window_d256_f16"
     e = REGISTRY[FIRST].config(T=3, D=640, V=MODEL.vocab, scale=math.sqrt(640))
     assert e.grid == (3, 3, 1) and dict(e.buffers)["table"].size_bytes == MODEL.vocab * 20 * 34
     assert dict(e.scalars)["scale"] == float(np.float32(math.sqrt(640)))
@@ -341,6 +360,10 @@ def test_buffer_sizes_and_grids() -> None:
     ("attention_window_d256_f16", {**PROFILE.attention_shape(16384), "R": 1, "max_context": 16384}),  # > 8,192 keys
     ("attention_window_d256_f16", {**PROFILE.attention_shape(512), "R": 1, "q_heads": 3, "kv_heads": 2}),
     ("attention_window_d256_f16", {**PROFILE.attention_shape(0), "R": 1}),
+    ("attention_window_g4_d256_f16", {**PROFILE.attention_shape(1024), "R": 17}),  # > 512 keys
+    ("attention_window_g4_d256_f16", {**PROFILE.attention_shape(512), "R": 17, "q_heads": 2}),  # group 2
+    ("attention_window_g4_d256_f16", {**PROFILE.attention_shape(512), "R": 17, "head_dim": 128}),
+    ("attention_window_g4_d256_f16", {**PROFILE.attention_shape(512), "R": 0}),
 ])
 def test_families_reject_unsupported_shapes(kernel: str, shape: dict) -> None:
     with pytest.raises(ValueError):

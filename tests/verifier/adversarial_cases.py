@@ -80,26 +80,27 @@ def _cases() -> list[Case]:  # noqa: PLR0915 - one flat table reads best
     pdl, resid, dq, emb, greedy = B["pdl_scale"].ptx, B["resid"].ptx, B["dequant"].ptx, B["embed"].ptx, B["greedy"].ptx
 
     # ------------------------------------------------------------------ hole 1: memory instructions as values
-    g_bar = r"(\tbar\.sync \t0;\n\tld\.shared\.u32 \t%r126, \[%r14\];)"
+    # the barrier that publishes the first K tile (stage 0 of As/Bs); the fragment loads of that stage follow
+    g_bar = r"(\tbar\.sync \t0;)(?=\n\tadd\.s32 \t%r166, %r117, 31;)"
     gw = add_regs(gemm, WMMA_REGS)
     add("wmma_load_shared_oob", ("hole1", "tensor", "ob3"), U, 3, "gemm", mut(
-        gw, g_bar, r"\1\n\twmma.load.a.sync.aligned.row.m16n16k16.shared.f16 \t" + WQ + ", [%r8+65536], 16;"),
-        why="issue 14 hole 1: wmma.load 64 KiB past a 5 KiB shared tile")
+        gw, g_bar, r"\1\n\twmma.load.a.sync.aligned.row.m16n16k16.shared.f16 \t" + WQ + ", [%r159+65536], 16;"),
+        why="issue 14 hole 1: wmma.load 64 KiB past the 10 KiB shared As array (two 5 KiB stages)")
     add("wmma_load_global_oob", ("hole1", "tensor", "ob3"), U, 3, "gemm", mut(
-        gw, g_bar, r"\1\n\twmma.load.a.sync.aligned.row.m16n16k16.global.f16 \t" + WQ + ", [%rd104+1048576], 64;"),
+        gw, g_bar, r"\1\n\twmma.load.a.sync.aligned.row.m16n16k16.global.f16 \t" + WQ + ", [%rd2+1048576], 64;"),
         why="wmma.load from the A operand 1 MiB past its 8 KiB buffer")
     add("wmma_load_stride_oob", ("hole1", "tensor", "ob3"), U, 3, "gemm", mut(
-        gw, g_bar, r"\1\n\twmma.load.a.sync.aligned.row.m16n16k16.shared.f16 \t" + WQ + ", [%r8], 4096;"),
-        why="wmma.load rows 8 KiB apart (ldm 4096 halves) out of the 5 KiB tile")
+        gw, g_bar, r"\1\n\twmma.load.a.sync.aligned.row.m16n16k16.shared.f16 \t" + WQ + ", [%r159], 4096;"),
+        why="wmma.load rows 8 KiB apart (ldm 4096 halves) out of the 10 KiB As array")
     add("wmma_store_into_input", ("hole1", "tensor", "ob3"), U, 3, "gemm", mut(
-        gw, g_bar, r"\1\n\twmma.store.d.sync.aligned.row.m16n16k16.global.f32 \t[%rd104], " + WF + ", 64;"),
+        gw, g_bar, r"\1\n\twmma.store.d.sync.aligned.row.m16n16k16.global.f32 \t[%rd2], " + WF + ", 64;"),
         why="wmma.store.d into the role-in A buffer")
     add("wmma_store_shared_race", ("hole1", "tensor", "ob2"), U, 2, "gemm", mut(
-        gw, g_bar, r"\1\n\twmma.store.d.sync.aligned.row.m16n16k16.shared.f32 \t[%r9], " + WF + ", 16;"),
-        why="wmma.store.d into Bs while other warps read it in the same barrier interval")
+        gw, g_bar, r"\1\n\twmma.store.d.sync.aligned.row.m16n16k16.shared.f32 \t[%r161], " + WF + ", 16;"),
+        why="wmma.store.d into Bs stage 0 while other warps read it in the same barrier interval")
     add("ldmatrix_gemm_oob", ("hole1", "tensor", "ob3"), U, 3, "gemm", mut(
-        gw, g_bar, r"\1\n\tldmatrix.sync.aligned.m8n8.x4.shared.b16 \t{%wq0, %wq1, %wq2, %wq3}, [%r8+8192];"),
-        why="ldmatrix rows past the As tile")
+        gw, g_bar, r"\1\n\tldmatrix.sync.aligned.m8n8.x4.shared.b16 \t{%wq0, %wq1, %wq2, %wq3}, [%r159+10240];"),
+        why="ldmatrix rows past the 10 KiB As array")
     # ldmatrix fixture (lane l writes row l^1; ldmatrix reads row l)
     add("ldmatrix_row_oob", ("tensor", "ob3"), U, 3, "ldm_copy", mut(ldm, r"\[%r6\];", "[%r6+16];"),
         why="row addresses shifted by one row: lane 31 reads past the 512-byte tile")
@@ -170,7 +171,7 @@ def _cases() -> list[Case]:  # noqa: PLR0915 - one flat table reads best
         why="a 234 KiB static shared array (over 227 KiB per CTA)")
     add("copy_register_limit", ("ob5",), F, 5, "copy", cfg=replace(B["copy"].cfg, limits=ResourceLimits(max_registers=4)))
     add("gemm_dynamic_shared", ("ob5",), F, 5, "gemm", cfg=replace(B["gemm"].cfg, dynamic_shared_bytes=220 * 1024),
-        why="220 KiB dynamic + 10 KiB static shared memory")
+        why="220 KiB dynamic + 20 KiB static shared memory (As, Bs: 10 KiB each)")
     add("cpa_cluster_dims", ("ob5",), U, 5, "cpa_shift", mut(cpa, r"\.maxntid 128, 1, 1",
                                                                ".maxntid 128, 1, 1\n.reqnctapercluster 2, 1, 1"),
         why="a kernel that requires 2-CTA clusters, launched without clusters on an odd grid")
@@ -221,11 +222,13 @@ def _cases() -> list[Case]:  # noqa: PLR0915 - one flat table reads best
         mut(hist, r"atom\.global\.add\.u32 \t%r22, \[%rd2\], 1;", "st.global.u32 \t[%rd2], %r13;"),
         why="thread 0 of every CTA stores the counter non-atomically")
     add("gemm_no_trailing_barrier", ("ob2", "barrier"), F, 2, "gemm",
-        mut(gemm, r"(ld\.shared\.u32 \t%r221, \[%r15\+1968\];[\s\S]*?)\tbar\.sync \t0;\n", r"\1"),
-        why="the next K tile overwrites As/Bs while other warps read them")
+        mut(gemm, r"(ld\.shared\.u32 \t%r352, \[%r368\+1968\];[\s\S]*?)\tbar\.sync \t0;\n", r"\1"),
+        why="the loop's only bar.sync dropped: a warp's stores of the next K tile into the other As/Bs stage "
+            "race with other warps' reads of that stage on the next trip")
     add("gemm_bs_aliases_as", ("ob2", "space"), F, 2, "gemm",
-        mut(gemm, r"add\.s32 \t%r9, %r75, %r73;", "add.s32 \t%r9, %r74, %r73;\n\tadd.s32 \t%r9, %r9, 16;"),
-        why="B tile stored into As one 16-byte chunk on: thread t writes thread t+1's As chunk in the same interval")
+        mut(gemm, r"add\.s32 \t%r161, %r160, %r157;", "add.s32 \t%r161, %r158, %r157;\n\tadd.s32 \t%r161, %r161, 16;"),
+        why="first B tile stored into As one 16-byte chunk on: thread t writes thread t+1's As chunk in the same "
+            "interval")
     add("greedy_missing_barrier", ("ob2", "barrier"), F, 2, "greedy",
         mut(greedy, r"(st\.shared\.u64 \t\[%r183\], %rd3;\n\n\$L__BB2_22:\n)\tbar\.sync \t0;\n", r"\1"),
         why="warp maxima read by every thread before all warps stored them")
@@ -333,14 +336,14 @@ def _cases() -> list[Case]:  # noqa: PLR0915 - one flat table reads best
         mut(hist, r"shl\.b32 \t%r11, %r1, 2;", "shl.b32 \t%r11, %r1, 30;"),
         why="32-bit shared address wrap: tid << 30 leaves the 1 KiB array")
     add("gemm_shared_stride_doubled", ("ob3", "int"), F, 3, "gemm",
-        mut(gemm, r"mad\.lo\.s32 \t%r72, %r70, 40, %r263;", "mad.lo.s32 \t%r72, %r70, 200, %r263;"),
-        why="shared row stride 200 halves: tile rows past As")
-    add("gemm_global_shl_64", ("ob3", "shift"), F, 3, "gemm", mut(gemm, r"shl\.b64 \t%rd46, %rd45, 1;",
-                                                                     "shl.b64 \t%rd46, %rd45, 2;"),
-        why="64-bit byte offset of A's rows 32-63 shifted by 2: read at twice their offsets, past A")
+        mut(gemm, r"mad\.lo\.s32 \t%r156, %r4, 40, %r5;", "mad.lo.s32 \t%r156, %r4, 200, %r5;"),
+        why="shared row stride 200 halves (first K tile's stores): tile rows past the 10 KiB As")
+    add("gemm_global_shl_64", ("ob3", "shift"), F, 3, "gemm", mut(gemm, r"shl\.b64 \t%rd44, %rd43, 1;",
+                                                                     "shl.b64 \t%rd44, %rd43, 2;"),
+        why="64-bit byte offset of A's rows 32-63 (first K tile) shifted by 2: read at twice their offsets, past A")
     add("gemm_vector_misaligned", ("ob3", "vector"), F, 3, "gemm",
-        mut(gemm, r"ld\.global\.nc\.v4\.u32 \t\{%r265, %r266, %r267, %r268\}, \[%rd104\];",
-            "ld.global.nc.v4.u32 \t{%r265, %r266, %r267, %r268}, [%rd104+8];"),
+        mut(gemm, r"ld\.global\.nc\.v4\.u32 \t\{%r491, %r490, %r489, %r488\}, \[%rd33\];",
+            "ld.global.nc.v4.u32 \t{%r491, %r490, %r489, %r488}, [%rd33+8];"),
         why="a 16-byte vector load at an 8-byte-aligned address")
     add("cpa_shared_v4_misaligned", ("ob3", "vector", "space"), U, 3, "cpa_shift",
         mut(cpa, r"ld\.shared\.v4\.u32 \t(\{%r12, %r13, %r14, %r15\}), \[%r11\];", r"ld.shared.v4.u32 \t\1, [%r11+8];"),
@@ -417,8 +420,8 @@ def _cases() -> list[Case]:  # noqa: PLR0915 - one flat table reads best
     add("hist_atomic_before_power", ("ob6", "atomic"), F, 6, "hist_u8", mut(
         hist, r"(\tsetp\.ne\.s32 \t%p1, %r9, 1;)", "\tcvta.to.global.u64 \t%rd2, %rd6;\n"
         "\tatom.global.add.u32 \t%r22, [%rd2], 1;\n" + r"\1"), why="the CTA counter bumped before the power check")
-    add("gemm_power_wrong_value", ("ob6",), F, 6, "gemm", mut(gemm, r"setp\.ne\.s32 \t%p1, %r61, 1;",
-                                                              "setp.ne.s32 \t%p1, %r61, 2;"))
+    add("gemm_power_wrong_value", ("ob6",), F, 6, "gemm", mut(gemm, r"setp\.ne\.s32 \t%p2, %r118, 1;",
+                                                              "setp.ne.s32 \t%p2, %r118, 2;"))
 
     # ------------------------------------------------------------------ obligation 7: ABI
     c = B["copy"].cfg

@@ -120,14 +120,15 @@ def mv_cfg() -> LaunchConfig:
 
 
 def wmma_gemm(shape: str, layout: str) -> str:
-    """gemm_f16 with its As tile declared .align 32 and a wmma.load.a of `shape` at As + 1536, ldm 64 halves,
-    in the read phase after the K-tile barrier."""
+    """gemm_f16 with its As array (two 5 KiB stages, 10 KiB) declared .align 32 and a wmma.load.a of `shape` at
+    As + 6656, ldm 64 halves, right after the k-loop's bar.sync (for K = 64 the interval that follows only reads
+    As: the next trip's fragment loads, or the epilogue)."""
     from tests.verifier.adversarial_cases import WMMA_REGS, WQ
 
     g = mut(bases()["gemm"].ptx, r"\.shared \.align 16 \.b8 _ZZ11gemm_f16_tcE2As", ".shared .align 32 .b8 _ZZ11gemm_f16_tcE2As")
-    return mut(add_regs(g, WMMA_REGS + "\n\t.reg .b32 \t%wa;"), r"(\tbar\.sync \t0;\n\tld\.shared\.u32 \t%r126, \[%r14\];)",
+    return mut(add_regs(g, WMMA_REGS + "\n\t.reg .b32 \t%wa;"), r"(\tadd\.s32 \t%r471, %r471, 1;\n\tbar\.sync \t0;)",
                r"\1\n\tmov.u32 \t%wa, _ZZ11gemm_f16_tcE2As;\n\twmma.load.a.sync.aligned." + layout + "." + shape
-               + ".shared.f16 \t" + WQ + ", [%wa+1536], 64;")
+               + ".shared.f16 \t" + WQ + ", [%wa+6656], 64;")
 
 
 def stride_flag_cfg(n: int) -> LaunchConfig:
@@ -364,7 +365,7 @@ def cases() -> list[Case]:  # noqa: PLR0915 - one flat table reads best
 
     # ------------------------------------------------ wmma fragment shapes (already rejected)
     add("gemm/wmma_m32n8k16_rows_past_tile", "tensor", F, 3, None, wmma_gemm("m32n8k16", "row"), B["gemm"].cfg,
-        "a 32-row A fragment from row 1536/128 of the 5 KiB tile: rows 28-31 past it (m16n16k16 there proves)")
+        "a 32-row A fragment from row 6656/128 of the 10 KiB As array: rows 28-31 past it (m16n16k16 there proves)")
     add("gemm/wmma_m32n8k16_col_wide_lines", "tensor", F, 3, None, wmma_gemm("m32n8k16", "col"), B["gemm"].cfg,
         "column-major A of 32 rows: 64-byte lines on a 32-byte-aligned tile")
 

@@ -5,10 +5,11 @@
 //                    logits as gemv_q8_0_f32 stores them (so the head's spec is one at every row count)
 // mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 (A row-major, B given as [N, K] row-major
 // = the "col" operand). Accumulation order: k ascending in steps of 16; inside a step the tensor
-// core's own order (bound: spec.gemm.gemm_bound).
+// core's own order (bound: spec.gemm.gemm_bound). The k-tiles are double-buffered (tile kt + 1 is loaded into
+// registers while the tensor cores work on tile kt): the order above does not depend on it.
 //
 // Launch: block.x = 128 (4 warps, 2x2, each a 32x32 sub-tile), grid = (ceil(N/64), ceil(M/64)),
-// static shared memory only (2 * 64 * 40 halves = 10240 bytes).
+// static shared memory only (two stages of 2 * 64 * 40 halves = 20480 bytes).
 // Tails: rows >= M and cols >= N are loaded as zero and never stored; K tail by zero fill of
 // whole 8-element chunks. Precondition (the launch family asserts it): K % 8 == 0.
 // No early return after the power guard: every thread reaches both bar.sync of every k-tile.
@@ -18,6 +19,7 @@
 #define BN 64u
 #define BK 32u
 #define LDS 40u  // padded shared row length (halves): conflict-free fragment loads
+static_assert(BM == BN, "the A and B stages have one size (the stage offset is BM * LDS for both)");
 
 __device__ __forceinline__ void mma_16816(float* c, const unsigned int* a, const unsigned int* b) {
   asm volatile(
@@ -30,6 +32,36 @@ __device__ __forceinline__ void mma_16816(float* c, const unsigned int* a, const
 template <typename Out> __device__ __forceinline__ Out gemm_out(float v);
 template <> __device__ __forceinline__ __half gemm_out<__half>(float v) { return fltc_f16(v); }
 template <> __device__ __forceinline__ float gemm_out<float>(float v) { return fltc_round_to_f16(v); }
+
+// One k-tile (k0 .. k0 + BK - 1) of both operands, global -> registers: 64 rows x 4 chunks of 8 halves per
+// operand, 2 chunks per thread; rows >= M (cols >= N) and chunks at or past K are zeros.
+__device__ __forceinline__ void gemm_load_tile(const __half* __restrict__ A, const __half* __restrict__ B,
+                                               unsigned int M, unsigned int N, unsigned int K, unsigned int row0,
+                                               unsigned int col0, unsigned int k0, unsigned int tid, uint4* pa,
+                                               uint4* pb) {
+#pragma unroll
+  for (unsigned int c = 0; c < 2u; ++c) {
+    const unsigned int idx = tid + c * 128u;
+    const unsigned int r = idx >> 2, ch = idx & 3u;
+    const unsigned int gk = k0 + ch * 8u;
+    pa[c] = make_uint4(0u, 0u, 0u, 0u);
+    pb[c] = make_uint4(0u, 0u, 0u, 0u);
+    if (row0 + r < M && gk < K) pa[c] = *reinterpret_cast<const uint4*>(A + (unsigned long long)(row0 + r) * K + gk);
+    if (col0 + r < N && gk < K) pb[c] = *reinterpret_cast<const uint4*>(B + (unsigned long long)(col0 + r) * K + gk);
+  }
+}
+
+// The registers of gemm_load_tile -> one shared stage (As, Bs: that stage's tiles).
+__device__ __forceinline__ void gemm_store_tile(__half* As, __half* Bs, unsigned int tid, const uint4* pa,
+                                                const uint4* pb) {
+#pragma unroll
+  for (unsigned int c = 0; c < 2u; ++c) {
+    const unsigned int idx = tid + c * 128u;
+    const unsigned int r = idx >> 2, ch = idx & 3u;
+    *reinterpret_cast<uint4*>(As + r * LDS + ch * 8u) = pa[c];
+    *reinterpret_cast<uint4*>(Bs + r * LDS + ch * 8u) = pb[c];
+  }
+}
 
 // The body of both entries (they declare the shared tiles, so the PTX names them after the entry).
 template <typename Out>
@@ -48,46 +80,43 @@ __device__ __forceinline__ void gemm_tc(const __half* __restrict__ A, const __ha
 #pragma unroll
       for (unsigned int e = 0; e < 4u; ++e) acc[i][j][e] = 0.0f;
 
+  // Register-prefetched double buffer: tile kt + 1 is loaded from global memory into registers before the
+  // tensor cores work on tile kt (its load latency hides behind them), then stored to the other shared stage.
+  // One bar.sync per k-tile: in trip kt the threads read stage kt & 1 and write stage (kt + 1) & 1, which was
+  // last read in trip kt - 1, before the bar.sync that ended it. The accumulation order is unchanged.
   const unsigned int ktiles = (K + BK - 1u) / BK;
+  uint4 pa[2], pb[2];
+  gemm_load_tile(A, B, M, N, K, row0, col0, 0u, tid, pa, pb);
+  gemm_store_tile(As, Bs, tid, pa, pb);
+  __syncthreads();
   for (unsigned int kt = 0; kt < ktiles; ++kt) {
-    const unsigned int k0 = kt * BK;
-    // global -> shared: 64 rows x 4 chunks of 8 halves per operand; 2 chunks per thread.
-#pragma unroll
-    for (unsigned int c = 0; c < 2u; ++c) {
-      const unsigned int idx = tid + c * 128u;
-      const unsigned int r = idx >> 2, ch = idx & 3u;
-      const unsigned int gk = k0 + ch * 8u;
-      uint4 va = make_uint4(0u, 0u, 0u, 0u), vb = make_uint4(0u, 0u, 0u, 0u);
-      if (row0 + r < M && gk < K)
-        va = *reinterpret_cast<const uint4*>(A + (unsigned long long)(row0 + r) * K + gk);
-      if (col0 + r < N && gk < K)
-        vb = *reinterpret_cast<const uint4*>(B + (unsigned long long)(col0 + r) * K + gk);
-      *reinterpret_cast<uint4*>(As + r * LDS + ch * 8u) = va;
-      *reinterpret_cast<uint4*>(Bs + r * LDS + ch * 8u) = vb;
-    }
-    __syncthreads();
+    const unsigned int cur = (kt & 1u) * (BM * LDS);
+    const unsigned int nxt = ((kt + 1u) & 1u) * (BM * LDS);
+    const bool more = kt + 1u < ktiles;
+    if (more) gemm_load_tile(A, B, M, N, K, row0, col0, (kt + 1u) * BK, tid, pa, pb);
 #pragma unroll
     for (unsigned int kk = 0; kk < BK; kk += 16u) {
       unsigned int a[2][4], b[4][2];
 #pragma unroll
       for (unsigned int i = 0; i < 2u; ++i) {
         const unsigned int r = wm + i * 16u + g;
-        a[i][0] = *reinterpret_cast<const unsigned int*>(As + r * LDS + kk + 2u * t);
-        a[i][1] = *reinterpret_cast<const unsigned int*>(As + (r + 8u) * LDS + kk + 2u * t);
-        a[i][2] = *reinterpret_cast<const unsigned int*>(As + r * LDS + kk + 2u * t + 8u);
-        a[i][3] = *reinterpret_cast<const unsigned int*>(As + (r + 8u) * LDS + kk + 2u * t + 8u);
+        a[i][0] = *reinterpret_cast<const unsigned int*>(As + cur + r * LDS + kk + 2u * t);
+        a[i][1] = *reinterpret_cast<const unsigned int*>(As + cur + (r + 8u) * LDS + kk + 2u * t);
+        a[i][2] = *reinterpret_cast<const unsigned int*>(As + cur + r * LDS + kk + 2u * t + 8u);
+        a[i][3] = *reinterpret_cast<const unsigned int*>(As + cur + (r + 8u) * LDS + kk + 2u * t + 8u);
       }
 #pragma unroll
       for (unsigned int j = 0; j < 4u; ++j) {
         const unsigned int n = wn + j * 8u + g;
-        b[j][0] = *reinterpret_cast<const unsigned int*>(Bs + n * LDS + kk + 2u * t);
-        b[j][1] = *reinterpret_cast<const unsigned int*>(Bs + n * LDS + kk + 2u * t + 8u);
+        b[j][0] = *reinterpret_cast<const unsigned int*>(Bs + cur + n * LDS + kk + 2u * t);
+        b[j][1] = *reinterpret_cast<const unsigned int*>(Bs + cur + n * LDS + kk + 2u * t + 8u);
       }
 #pragma unroll
       for (unsigned int i = 0; i < 2u; ++i)
 #pragma unroll
         for (unsigned int j = 0; j < 4u; ++j) mma_16816(acc[i][j], a[i], b[j]);
     }
+    if (more) gemm_store_tile(As + nxt, Bs + nxt, tid, pa, pb);
     __syncthreads();
   }
   // Fragment layout of the f32 accumulator: c0,c1 -> (row g, cols 2t, 2t+1); c2,c3 -> row g+8.
@@ -116,8 +145,8 @@ __device__ __forceinline__ void gemm_tc(const __half* __restrict__ A, const __ha
                                                          unsigned int M, unsigned int N, unsigned int K,          \
                                                          unsigned int power) {                                   \
     FLTC_POWER_GUARD(power);                                                                                     \
-    __shared__ __align__(16) __half As[BM * LDS];                                                                \
-    __shared__ __align__(16) __half Bs[BN * LDS];                                                                \
+    __shared__ __align__(16) __half As[2u * BM * LDS];                                                           \
+    __shared__ __align__(16) __half Bs[2u * BN * LDS];                                                           \
     gemm_tc<OUT>(A, B, C, M, N, K, As, Bs);                                                                      \
   }
 

@@ -57,14 +57,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x11737 (= ctaid.z@A ctaid.z@B)))
- (let (($x11733 (= ctaid.y@A ctaid.y@B)))
- (let (($x11732 (= ctaid.x@A ctaid.x@B)))
- (and $x11732 $x11733 $x11737)))))
+ (let (($x15463 (= ctaid.z@A ctaid.z@B)))
+ (let (($x16234 (= ctaid.y@A ctaid.y@B)))
+ (let (($x15462 (= ctaid.x@A ctaid.x@B)))
+ (and $x15462 $x16234 $x15463)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x256 (= param!power (_ bv1 32))))
-(let (($x14675 (and (distinct $x256 $x256) true)))
-(or $x14675 $x14675 $x14675 $x14675 $x14675 $x14675 $x14675 $x14675 $x14675 $x14675 $x14675 $x14675 $x14675 $x14675 $x14675 $x14675 $x14675 $x14675 $x14675 $x14675 $x14675 $x14675 $x14675 $x14675 $x14675 $x14675 $x14675 $x14675 $x14675 $x14675 $x14675 $x14675 $x14675 $x14675 $x14675 $x14675 $x14675 $x14675 $x14675 $x14675))))
+(let (($x16948 (and (distinct $x256 $x256) true)))
+(or $x16948 $x16948 $x16948 $x16948 $x16948 $x16948 $x16948 $x16948 $x16948 $x16948 $x16948 $x16948 $x16948 $x16948 $x16948 $x16948 $x16948 $x16948 $x16948 $x16948 $x16948))))
 (check-sat)

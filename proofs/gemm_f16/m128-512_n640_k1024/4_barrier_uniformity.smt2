@@ -57,14 +57,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1174 (= ctaid.z@A ctaid.z@B)))
- (let (($x1175 (= ctaid.y@A ctaid.y@B)))
- (let (($x12692 (= ctaid.x@A ctaid.x@B)))
- (and $x12692 $x1175 $x1174)))))
+ (let (($x1453 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1451 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1443 (= ctaid.x@A ctaid.x@B)))
+ (and $x1443 $x1451 $x1453)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x257 (= param!power (_ bv1 32))))
-(let (($x1769 (and (distinct $x257 $x257) true)))
-(or $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769 $x1769))))
+(let (($x22499 (and (distinct $x257 $x257) true)))
+(or $x22499 $x22499 $x22499 $x22499 $x22499 $x22499 $x22499 $x22499 $x22499 $x22499 $x22499 $x22499 $x22499 $x22499 $x22499 $x22499 $x22499 $x22499 $x22499 $x22499 $x22499 $x22499 $x22499 $x22499 $x22499 $x22499 $x22499 $x22499 $x22499 $x22499 $x22499 $x22499 $x22499))))
 (check-sat)

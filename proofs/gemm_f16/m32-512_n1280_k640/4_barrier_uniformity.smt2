@@ -57,14 +57,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1328 (= ctaid.z@A ctaid.z@B)))
- (let (($x974 (= ctaid.y@A ctaid.y@B)))
- (let (($x1676 (= ctaid.x@A ctaid.x@B)))
- (and $x1676 $x974 $x1328)))))
+ (let (($x1510 (= ctaid.z@A ctaid.z@B)))
+ (let (($x10283 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1509 (= ctaid.x@A ctaid.x@B)))
+ (and $x1509 $x10283 $x1510)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x259 (= param!power (_ bv1 32))))
-(let (($x1110 (and (distinct $x259 $x259) true)))
-(or $x1110 $x1110 $x1110 $x1110 $x1110 $x1110 $x1110 $x1110 $x1110 $x1110 $x1110 $x1110 $x1110 $x1110 $x1110 $x1110 $x1110 $x1110 $x1110 $x1110 $x1110 $x1110 $x1110 $x1110 $x1110 $x1110 $x1110 $x1110 $x1110 $x1110 $x1110 $x1110 $x1110 $x1110 $x1110 $x1110 $x1110 $x1110 $x1110 $x1110))))
+(let (($x13457 (and (distinct $x259 $x259) true)))
+(or $x13457 $x13457 $x13457 $x13457 $x13457 $x13457 $x13457 $x13457 $x13457 $x13457 $x13457 $x13457 $x13457 $x13457 $x13457 $x13457 $x13457 $x13457 $x13457 $x13457 $x13457))))
 (check-sat)

@@ -57,14 +57,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x11823 (= ctaid.z@A ctaid.z@B)))
- (let (($x12349 (= ctaid.y@A ctaid.y@B)))
- (let (($x11822 (= ctaid.x@A ctaid.x@B)))
- (and $x11822 $x12349 $x11823)))))
+ (let (($x14716 (= ctaid.z@A ctaid.z@B)))
+ (let (($x17290 (= ctaid.y@A ctaid.y@B)))
+ (let (($x14633 (= ctaid.x@A ctaid.x@B)))
+ (and $x14633 $x17290 $x14716)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x259 (= param!power (_ bv1 32))))
-(let (($x3407 (and (distinct $x259 $x259) true)))
-(or $x3407 $x3407 $x3407 $x3407 $x3407 $x3407 $x3407 $x3407 $x3407 $x3407 $x3407 $x3407 $x3407 $x3407 $x3407 $x3407 $x3407 $x3407 $x3407 $x3407 $x3407 $x3407 $x3407 $x3407 $x3407 $x3407 $x3407 $x3407 $x3407 $x3407 $x3407 $x3407 $x3407 $x3407 $x3407 $x3407 $x3407 $x3407 $x3407 $x3407))))
+(let (($x16171 (and (distinct $x259 $x259) true)))
+(or $x16171 $x16171 $x16171 $x16171 $x16171 $x16171 $x16171 $x16171 $x16171 $x16171 $x16171 $x16171 $x16171 $x16171 $x16171 $x16171 $x16171 $x16171 $x16171 $x16171 $x16171))))
 (check-sat)

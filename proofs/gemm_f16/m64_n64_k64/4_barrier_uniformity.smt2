@@ -38,14 +38,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x6855 (= ctaid.z@A ctaid.z@B)))
- (let (($x6735 (= ctaid.y@A ctaid.y@B)))
- (let (($x7750 (= ctaid.x@A ctaid.x@B)))
- (and $x7750 $x6735 $x6855)))))
+ (let (($x11615 (= ctaid.z@A ctaid.z@B)))
+ (let (($x7947 (= ctaid.y@A ctaid.y@B)))
+ (let (($x11576 (= ctaid.x@A ctaid.x@B)))
+ (and $x11576 $x7947 $x11615)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x201 (= param!power (_ bv1 32))))
-(let (($x11133 (and (distinct $x201 $x201) true)))
-(or $x11133 $x11133 $x11133 $x11133))))
+(let (($x68 (and (distinct $x201 $x201) true)))
+(or $x68 $x68 $x68))))
 (check-sat)

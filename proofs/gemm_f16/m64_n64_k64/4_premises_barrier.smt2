@@ -20,11 +20,11 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x6855 (= ctaid.z@A ctaid.z@B)))
- (let (($x6735 (= ctaid.y@A ctaid.y@B)))
- (let (($x7750 (= ctaid.x@A ctaid.x@B)))
- (and $x7750 $x6735 $x6855)))))
+ (let (($x11615 (= ctaid.z@A ctaid.z@B)))
+ (let (($x7947 (= ctaid.y@A ctaid.y@B)))
+ (let (($x11576 (= ctaid.x@A ctaid.x@B)))
+ (and $x11576 $x7947 $x11615)))))
 (assert
  (let (($x201 (= param!power (_ bv1 32))))
-(or $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201)))
+(or $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201 $x201)))
 (check-sat)

@@ -38,19 +38,19 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x6855 (= ctaid.z@A ctaid.z@B)))
- (let (($x6735 (= ctaid.y@A ctaid.y@B)))
- (let (($x7750 (= ctaid.x@A ctaid.x@B)))
- (and $x7750 $x6735 $x6855)))))
+ (let (($x11615 (= ctaid.z@A ctaid.z@B)))
+ (let (($x7947 (= ctaid.y@A ctaid.y@B)))
+ (let (($x11576 (= ctaid.x@A ctaid.x@B)))
+ (and $x11576 $x7947 $x11615)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
- (let ((?x5678 (bvadd (bvadd tid.x@B (bvmul tid.y@B (_ bv128 32))) (bvmul tid.z@B (_ bv128 32)))))
- (let ((?x10093 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
- (= (bvlshr ?x10093 (_ bv5 32)) (bvlshr ?x5678 (_ bv5 32))))))
+ (let ((?x8814 (bvadd (bvadd tid.x@B (bvmul tid.y@B (_ bv128 32))) (bvmul tid.z@B (_ bv128 32)))))
+ (let ((?x6658 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+ (= (bvlshr ?x6658 (_ bv5 32)) (bvlshr ?x8814 (_ bv5 32))))))
 (assert
  (let (($x201 (= param!power (_ bv1 32))))
-(let (($x10413 (and $x201 (not $x201))))
-(let (($x10757 (or $x10413)))
-(or $x10757 $x10757 $x10757 $x10757 $x10757 $x10757 $x10757 $x10757 $x10757 $x10757 $x10757 $x10757 $x10757 $x10757 $x10757 $x10757 $x10757 $x10757 $x10757 $x10757 $x10757 $x10757 $x10757 $x10757 $x10757 $x10757 $x10757 $x10757 $x10757 $x10757 $x10757 $x10757)))))
+(let (($x11453 (and $x201 (not $x201))))
+(let (($x10891 (or $x11453)))
+(or $x10891 $x10891 $x10891 $x10891 $x10891 $x10891 $x10891 $x10891 $x10891 $x10891 $x10891 $x10891 $x10891 $x10891 $x10891 $x10891 $x10891 $x10891 $x10891 $x10891 $x10891 $x10891 $x10891 $x10891 $x10891 $x10891 $x10891 $x10891 $x10891 $x10891 $x10891 $x10891)))))
 (check-sat)

@@ -57,14 +57,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x830 (= ctaid.z@A ctaid.z@B)))
- (let (($x829 (= ctaid.y@A ctaid.y@B)))
- (let (($x831 (= ctaid.x@A ctaid.x@B)))
- (and $x831 $x829 $x830)))))
+ (let (($x2383 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1922 (= ctaid.y@A ctaid.y@B)))
+ (let (($x2364 (= ctaid.x@A ctaid.x@B)))
+ (and $x2364 $x1922 $x2383)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x259 (= param!power (_ bv1 32))))
-(let (($x3529 (and (distinct $x259 $x259) true)))
-(or $x3529 $x3529 $x3529 $x3529 $x3529 $x3529 $x3529 $x3529 $x3529 $x3529 $x3529 $x3529 $x3529 $x3529 $x3529 $x3529 $x3529 $x3529 $x3529 $x3529 $x3529 $x3529 $x3529 $x3529 $x3529 $x3529 $x3529 $x3529 $x3529 $x3529 $x3529 $x3529 $x3529 $x3529 $x3529 $x3529))))
+(let (($x14893 (and (distinct $x259 $x259) true)))
+(or $x14893 $x14893 $x14893 $x14893 $x14893 $x14893 $x14893 $x14893 $x14893 $x14893 $x14893 $x14893 $x14893 $x14893 $x14893 $x14893 $x14893 $x14893 $x14893))))
 (check-sat)

@@ -57,14 +57,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x1622 (= ctaid.z@A ctaid.z@B)))
- (let (($x1630 (= ctaid.y@A ctaid.y@B)))
- (let (($x1634 (= ctaid.x@A ctaid.x@B)))
- (and $x1634 $x1630 $x1622)))))
+ (let (($x2979 (= ctaid.z@A ctaid.z@B)))
+ (let (($x2978 (= ctaid.y@A ctaid.y@B)))
+ (let (($x3898 (= ctaid.x@A ctaid.x@B)))
+ (and $x3898 $x2978 $x2979)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x259 (= param!power (_ bv1 32))))
-(let (($x16991 (and (distinct $x259 $x259) true)))
-(or $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991 $x16991))))
+(let (($x31099 (and (distinct $x259 $x259) true)))
+(or $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099 $x31099))))
 (check-sat)

@@ -61,14 +61,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x2255 (= ctaid.z@A ctaid.z@B)))
- (let (($x2254 (= ctaid.y@A ctaid.y@B)))
- (let (($x2252 (= ctaid.x@A ctaid.x@B)))
- (and $x2252 $x2254 $x2255)))))
+ (let (($x2117 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1200 (= ctaid.y@A ctaid.y@B)))
+ (let (($x2109 (= ctaid.x@A ctaid.x@B)))
+ (and $x2109 $x1200 $x2117)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x250 (= param!power (_ bv1 32))))
-(let (($x2660 (and (distinct $x250 $x250) true)))
-(or $x2660 $x2660 $x2660 $x2660 $x2660 $x2660 $x2660 $x2660 $x2660 $x2660 $x2660 $x2660 $x2660 $x2660 $x2660 $x2660 $x2660 $x2660 $x2660 $x2660 $x2660 $x2660 $x2660 $x2660 $x2660 $x2660 $x2660 $x2660 $x2660 $x2660 $x2660 $x2660 $x2660 $x2660 $x2660 $x2660))))
+(let (($x14213 (and (distinct $x250 $x250) true)))
+(or $x14213 $x14213 $x14213 $x14213 $x14213 $x14213 $x14213 $x14213 $x14213 $x14213 $x14213 $x14213 $x14213 $x14213 $x14213 $x14213 $x14213 $x14213 $x14213))))
 (check-sat)

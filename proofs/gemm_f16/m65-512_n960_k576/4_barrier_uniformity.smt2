@@ -57,14 +57,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x3323 (= ctaid.z@A ctaid.z@B)))
- (let (($x3330 (= ctaid.y@A ctaid.y@B)))
- (let (($x3329 (= ctaid.x@A ctaid.x@B)))
- (and $x3329 $x3330 $x3323)))))
+ (let (($x1052 (= ctaid.z@A ctaid.z@B)))
+ (let (($x2287 (= ctaid.y@A ctaid.y@B)))
+ (let (($x4380 (= ctaid.x@A ctaid.x@B)))
+ (and $x4380 $x2287 $x1052)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x260 (= param!power (_ bv1 32))))
-(let (($x1661 (and (distinct $x260 $x260) true)))
-(or $x1661 $x1661 $x1661 $x1661 $x1661 $x1661 $x1661 $x1661 $x1661 $x1661 $x1661 $x1661 $x1661 $x1661 $x1661 $x1661 $x1661 $x1661 $x1661 $x1661 $x1661 $x1661 $x1661 $x1661 $x1661 $x1661 $x1661 $x1661 $x1661 $x1661 $x1661 $x1661 $x1661 $x1661 $x1661 $x1661))))
+(let (($x12602 (and (distinct $x260 $x260) true)))
+(or $x12602 $x12602 $x12602 $x12602 $x12602 $x12602 $x12602 $x12602 $x12602 $x12602 $x12602 $x12602 $x12602 $x12602 $x12602 $x12602 $x12602 $x12602 $x12602))))
 (check-sat)

@@ -57,14 +57,14 @@
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert
- (let (($x15097 (= ctaid.z@A ctaid.z@B)))
- (let (($x15102 (= ctaid.y@A ctaid.y@B)))
- (let (($x15902 (= ctaid.x@A ctaid.x@B)))
- (and $x15902 $x15102 $x15097)))))
+ (let (($x15135 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1517 (= ctaid.y@A ctaid.y@B)))
+ (let (($x15134 (= ctaid.x@A ctaid.x@B)))
+ (and $x15134 $x1517 $x15135)))))
 (assert
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x258 (= param!power (_ bv1 32))))
-(let (($x15403 (and (distinct $x258 $x258) true)))
-(or $x15403 $x15403 $x15403 $x15403 $x15403 $x15403 $x15403 $x15403 $x15403 $x15403 $x15403 $x15403 $x15403 $x15403 $x15403 $x15403 $x15403 $x15403 $x15403 $x15403 $x15403 $x15403 $x15403 $x15403 $x15403 $x15403 $x15403 $x15403 $x15403 $x15403 $x15403 $x15403 $x15403 $x15403 $x15403 $x15403 $x15403 $x15403 $x15403 $x15403))))
+(let (($x11812 (and (distinct $x258 $x258) true)))
+(or $x11812 $x11812 $x11812 $x11812 $x11812 $x11812 $x11812 $x11812 $x11812 $x11812 $x11812 $x11812 $x11812 $x11812 $x11812 $x11812 $x11812 $x11812 $x11812 $x11812 $x11812))))
 (check-sat)

@@ -1,9 +1,0 @@
-; benchmark generated from python API
-(set-info :status unknown)
-(declare-fun param!power () (_ BitVec 32))
-(assert
- (and (distinct (_ bv1 32) param!power) true))
-(assert
- (let (($x288 (= param!power (_ bv1 32))))
-(or $x288)))
-(check-sat)

@@ -1,0 +1,9 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (and (distinct (_ bv1 32) param!power) true))
+(assert
+ (let (($x286 (= param!power (_ bv1 32))))
+(or $x286 $x286 $x286 $x286)))
+(check-sat)

@@ -168,8 +168,9 @@ def test_postnorm_norm_trap_on_last_cta_fails_coverage() -> None:
 
 
 def test_head_gemm_row_guard_off_by_one_fails_bounds() -> None:
+    """The epilogue's first row guard (r < M, r from ctaid.y; M just re-loaded from the param) made r <= M."""
     p, c = _artifact_base("gemm_f16_f32", "m4-64_n262144_k640")
-    art = prove(mut(p, r"setp\.ge\.u32 \t%p16, %r52, %r58;", "setp.gt.u32 \t%p16, %r52, %r58;"), c)
+    art = prove(mut(p, r"setp\.ge\.u32 \t%p32, %r109, %r429;", "setp.gt.u32 \t%p32, %r109, %r429;"), c)
     o = _ob(art, "bounds_alignment")
     assert o["status"] == "failed" and "out of bounds" in o["witness"]["reason"]
 

@@ -123,16 +123,21 @@ def test_vote_sync_in_lane_dependent_branch() -> None:
 # ----------------------------------------------------------------------------- .aligned: mma.sync in gemm_f16_tc
 GEMM = (Path(__file__).resolve().parents[2] / "backend" / "kernels" / "gemm.ptx").read_text()
 GCFG = REGISTRY["gemm_f16"].config(M=64, N=64, K=32)
+# gemm_f16_tc's register counts (the first entry's declarations): %p<NP> / %r<NR> are the first free registers
+NP = int(re.search(r"\.reg \.pred \t%p<(\d+)>;", GEMM)[1])
+NR = int(re.search(r"\.reg \.b32 \t%r<(\d+)>;", GEMM)[1])
 
 
 @pytest.mark.parametrize("pred", ["lane", "warp"])
 def test_mma_aligned_needs_warp_uniform_control(pred: str) -> None:
-    t = mut(GEMM, r"\.reg \.pred \t%p<64>;", ".reg .pred \t%p<70>;")
-    t = mut(t, r"\.reg \.b32 \t%r<281>;", ".reg .b32 \t%r<600>;")
-    # predicate the first mma on lane < 16 (divergent: fails) or on warp < 2 (warp-uniform: proves)
-    cond = ("\tand.b32 \t%r500, %r1, 31;\n\tsetp.lt.u32 \t%p66, %r500, 16;\n" if pred == "lane"
-            else "\tshr.u32 \t%r500, %r1, 5;\n\tsetp.lt.u32 \t%p66, %r500, 2;\n")
-    t = mut(t, r"(\t)(mma\.sync\.aligned)", cond + r"\t@%p66 \2")
+    t = mut(GEMM, rf"\.reg \.pred \t%p<{NP}>;", f".reg .pred \t%p<{NP + 1}>;")
+    t = mut(t, rf"\.reg \.b32 \t%r<{NR}>;", f".reg .b32 \t%r<{NR + 1}>;")
+    # predicate the first mma (k-loop, first fragment step) on lane < 16 (divergent: fails) or on warp < 2
+    # (warp-uniform: proves); %r1 is the kernel's tid.x
+    q, r = f"%p{NP}", f"%r{NR}"
+    cond = (f"\tand.b32 \t{r}, %r1, 31;\n\tsetp.lt.u32 \t{q}, {r}, 16;\n" if pred == "lane"
+            else f"\tshr.u32 \t{r}, %r1, 5;\n\tsetp.lt.u32 \t{q}, {r}, 2;\n")
+    t = mut(t, r"(\t)(mma\.sync\.aligned)", cond + rf"\t@{q} \2")
     o = o4(t, GCFG)
     if pred == "lane":
         assert o["status"] == "failed" and o["witness"]["rule"] == "c", o

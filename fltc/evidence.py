@@ -22,6 +22,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import re
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -525,10 +526,35 @@ def _proof_cells(art: ArtifactInfo | None, reg: RegistryConfig | None) -> list[C
     return cells
 
 
-def _numerics_cell(results: Sequence[NumericResult]) -> Cell:
+_RANGE_TOKEN = re.compile(r"([a-z]+)(\d+)-(\d+)")
+_VALUE_TOKEN = re.compile(r"([a-z]+)(\d+)")
+
+
+def family_member_label(family_label: str, label: str) -> bool:
+    """Whether `label` names a member of the family labelled `family_label`: the registry labels a family by
+    writing its symbol's range lo-hi where a member writes its value (m128-512_n640_k1024 holds
+    m512_n640_k1024); every other token must be equal. False for a label without a range token."""
+    fam, mem = family_label.split("_"), label.split("_")
+    if len(fam) != len(mem):
+        return False
+    ranged = False
+    for f, m in zip(fam, mem, strict=True):
+        if f == m:
+            continue
+        fr, mv = _RANGE_TOKEN.fullmatch(f), _VALUE_TOKEN.fullmatch(m)
+        if fr is None or mv is None or fr[1] != mv[1] or not int(fr[2]) <= int(mv[2]) <= int(fr[3]):
+            return False
+        ranged = True
+    return ranged
+
+
+def _numerics_cell(results: Sequence[NumericResult], members: Sequence[str] = ()) -> Cell:
+    """Obligation 8 from device results: those of the configuration's own label, and for a family those of its
+    members (named in the reason: a member's inputs test that member, not every size of the family)."""
     name = OBLIGATION_NAMES[8]
     if not results:
         return Cell(8, name, Status.NOT_ATTEMPTED, "no committed device result for this configuration")
+    of = f"; family members tested: {', '.join(sorted(members))}" if members else ""
     worst = max(results, key=lambda r: (r.ratio is None, r.ratio if r.ratio is not None else 0.0))
     bad = [r for r in results if not r.within_bound]
     where = f"{worst.source} on {worst.device or 'unknown device'}"
@@ -540,7 +566,7 @@ def _numerics_cell(results: Sequence[NumericResult]) -> Cell:
                     evidence=tuple(results))
     return Cell(8, name, Status.TESTED,
                 f"worst error/bound = {worst.ratio:.3g} over {len(results)} test(s), inputs: "
-                f"{'; '.join(sorted({r.inputs for r in results if r.inputs})) or '?'} ({where})",
+                f"{'; '.join(sorted({r.inputs for r in results if r.inputs})) or '?'} ({where}){of}",
                 evidence=tuple(results))
 
 
@@ -567,7 +593,10 @@ def build_rows(artifacts: Sequence[ArtifactInfo], registry: Sequence[RegistryCon
             if stale:
                 notes.append("artifact(s) with this label prove a different configuration: " + ", ".join(stale))
         used.update(a.path for a in cands)
-        cells = _proof_cells(art, reg) + [_numerics_cell(num_by.get((reg.kernel, reg.label), []))]
+        own = num_by.get((reg.kernel, reg.label), [])
+        members = sorted({lbl for (k, lbl) in num_by if k == reg.kernel and family_member_label(reg.label, lbl)})
+        member_results = [n for lbl in members for n in num_by[(reg.kernel, lbl)]]
+        cells = _proof_cells(art, reg) + [_numerics_cell([*own, *member_results], members)]
         rows.append(Row(reg.kernel, reg.label, reg.config_key, True, art, tuple(cells), tuple(notes)))
     for a in artifacts:
         if a.path in used:

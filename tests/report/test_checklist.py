@@ -169,3 +169,34 @@ def test_checklist_free_of_environment(tree: Tree) -> None:
     text = render_checklist(checklist_mod.gather(tree.root))
     assert platform.python_version() not in text and z3.get_version_string() not in text
     assert "this run" not in text and "recheck" not in text
+
+
+@pytest.mark.parametrize(("family", "label", "member"), [
+    ("m128-512_n640_k1024", "m512_n640_k1024", True),
+    ("m128-512_n640_k1024", "m128_n640_k1024", True),
+    ("m128-512_n640_k1024", "m127_n640_k1024", False),  # below the range
+    ("m128-512_n640_k1024", "m512_n640_k2048", False),  # another dimension differs
+    ("r1-16_hq4_hkv1_w512_pdl", "r3_hq4_hkv1_w512_pdl", True),
+    ("r1-16_hq4_hkv1_w512_pdl", "r3_hq4_hkv1_w512", False),  # not the dependent launch
+    ("r17-512_hq4_w512", "q20_hq4_w512", False),  # another symbol
+    ("m64_n64_k64", "m64_n64_k64", False),  # a concrete label: exact matches only
+])
+def test_family_member_label(family: str, label: str, member: bool) -> None:
+    from fltc.evidence import family_member_label
+
+    assert family_member_label(family, label) is member
+
+
+def test_family_row_counts_its_members_device_results() -> None:
+    """A family's numerics cell is its members' device results, the members named in the reason; a result of a
+    label outside the range stays out."""
+    from fltc.evidence import NumericResult
+
+    def res(label: str, ratio: float) -> NumericResult:
+        return NumericResult("k", label, "op", "inputs", ratio, True, "r.json", "cmd", "GPU", "t")
+
+    reg = RegistryConfig("k", "m128-512_n64", "K", "k.ptx", "A")
+    (row,) = build_rows([], [reg], [res("m512_n64", 0.5), res("m64_n64", 2.0)])
+    cell = row.cell(8)
+    assert cell.status is Status.TESTED and "family members tested: m512_n64" in cell.reason
+    assert [r.label for r in cell.evidence] == ["m512_n64"]

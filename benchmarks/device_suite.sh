@@ -6,7 +6,10 @@
 #   gpu` + `fltc audit` (benchmarks/gpu_fltc_run.py, not in quick); the benchmarks
 #   (gate overhead, GEMM/GEMV vs cuBLAS, decode/prefill vs HF transformers in the same process) and the
 #   per-kernel time of a decode step (benchmarks/profile_decode.py).
-# Usage:  bash benchmarks/device_suite.sh [all|tests|quick|bench|sanitize]      (default: all)
+# Usage:  bash benchmarks/device_suite.sh [all|tests|quick|bench|sanitize|gemma]      (default: all)
+#   gemma = the Gemma 3 side (issue 18) alone, with $FLTC_GEMMA_MODEL (default /root/fltc/gemma3.gguf) instead of
+#   $FLTC_MODEL: its kernel tests (gemm_f16 included), GPU greedy vs the CPU spec executor,
+#   benchmarks.bench_decode_gemma and the per-kernel profile of decode and a 512-row prefill pass (~4 min).
 #   quick = tests without the slow GPU-vs-CPU greedy test; bench = benchmarks only; sanitize = every proved
 #   configuration under compute-sanitizer memcheck/racecheck/synccheck/initcheck (benchmarks/sanitize.sh: any
 #   report, or a dead positive control, fails the suite; ~4 min on the H200).
@@ -29,6 +32,7 @@ cd "$(dirname "$0")/.."
 what=${1:-all}
 export PYTHONPATH=/tmp/site:$PWD
 export FLTC_MODEL=${FLTC_MODEL:-/root/fltc/model.gguf}
+export FLTC_GEMMA_MODEL=${FLTC_GEMMA_MODEL:-/root/fltc/gemma3.gguf}
 if [ -z "${FLTC_RESULTS_DIR:-}" ]; then
   if [ -n "${OUT:-}" ]; then FLTC_RESULTS_DIR=$OUT/results; else FLTC_RESULTS_DIR=$PWD/benchmarks/results; fi
 fi
@@ -49,7 +53,8 @@ step() {  # step NAME CMD...
 }
 nvidia-smi -L 2>&1 | tee -a "$log"
 missing=0
-[ -f "$FLTC_MODEL" ] || { echo "error: no model at $FLTC_MODEL (see the header: calls 1 and 2)" | tee -a "$log"; missing=1; }
+model=$FLTC_MODEL; [ "$what" = gemma ] && model=$FLTC_GEMMA_MODEL
+[ -f "$model" ] || { echo "error: no model at $model (see the header: calls 1 and 2)" | tee -a "$log"; missing=1; }
 python3 -c "import z3, gguf" 2>/dev/null || { echo "error: z3/gguf not importable from /tmp/site (call 3)" | tee -a "$log"; missing=1; }
 [ "$missing" -eq 0 ] || exit 2
 step startup python3 - <<'PY'
@@ -74,6 +79,16 @@ case $what in
     sel="gpu"; [ "$what" = quick ] && sel="gpu and not slow"
     step gpu-tests python3 -m pytest -q -rs -m "$sel" tests/gpu tests/cuda -p no:cacheprovider
     [ "$what" = quick ] || step fltc-run python3 -m benchmarks.gpu_fltc_run ;;
+esac
+case $what in
+  gemma)
+    step gemma-kernels python3 -m pytest -q -m gpu -p no:cacheprovider tests/gpu/test_gemma_step_kernels.py \
+      tests/gpu/test_gemma_kernels.py
+    step gemm-kernels python3 -m pytest -q -m gpu -p no:cacheprovider tests/gpu/test_kernels.py -k gemm
+    step gemma-greedy python3 -m pytest -q -m gpu -p no:cacheprovider -x tests/gpu/test_gemma_executor.py
+    step bench-gemma python3 -m benchmarks.bench_decode_gemma --steps 64
+    step profile-gemma python3 -m benchmarks.profile_decode --gemma "$FLTC_GEMMA_MODEL" --batch 1 64 \
+      --prefill 512 --name profile_gemma ;;
 esac
 case $what in
   all|sanitize)

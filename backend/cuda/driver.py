@@ -12,7 +12,6 @@ This layer deliberately has NO kernel-launch function: the launch gate
 from __future__ import annotations
 
 import contextlib
-import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -218,10 +217,6 @@ class Driver:
             except CudaCallError as exc:
                 raise CudaCallError(exc.call, exc.code, exc.code_name,
                                     f"entry {entry!r} not found in module {module.name}") from exc
-            carve = os.environ.get("FLTC_SMEM_CARVEOUT")
-            if carve:  # an experiment's knob (benchmarks/device_gemma.sh): one L1/shared split for every kernel
-                a = self._d.CUfunction_attribute
-                call("cuFuncSetAttribute", fn, a.CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT, int(carve))
             module.functions[entry] = fn
         return fn
 

@@ -27,7 +27,7 @@ and per layer:
     of paged_attention_f16 (scores in shared memory, no online softmax); ATT256_MAX_KEYS bounds
     min(window, max_context); from ATTG4_ROWS_FROM rows the local layers launch attention_window_g4_d256_f16
     (src/attention_window.cu: one CTA per (KV head, row) for a group of 4 heads, the same arithmetic bit for
-    bit; attention_kernel picks).
+    bit; GemmaStepProfile.attention_kernel picks).
 and per step, over the last-token rows of B sequences (B in 1..max_seqs):
   * rmsnorm_wide_rows_f16 (output_norm of the gathered rows), then the head (registry_gemma);
   * greedy_part_f32 + greedy_final: greedy argmax in two stages (GREEDY_PARTS CTAs per row, then one warp
@@ -251,23 +251,11 @@ ATTG4_KERNEL = "attention_window_g4_d256_f16"
 ATTG4_PTX = "attention_window"
 ATTG4_GROUP = 4  # query heads per KV head the kernel is compiled for
 ATTG4_MAX_KEYS = 512  # shared scores per head (floats): the family requires min(window, max_context) <= it
-ATTG4_ROWS_FROM = 17  # rows from which a windowed layer launches it (attention_kernel)
+ATTG4_ROWS_FROM = 17  # rows from which a windowed layer launches it (GemmaStepProfile.attention_kernel)
 _ATTG4_LIMITS = ResourceLimits(max_registers=128,
                                max_shared_bytes=4 * (ATTG4_GROUP * ATT256_HEAD_DIM + ATTG4_GROUP * ATTG4_MAX_KEYS
                                                      + ATTG4_GROUP * ATT256_THREADS // 32
                                                      + ATT256_THREADS // 32 * ATTG4_GROUP * ATT256_HEAD_DIM))
-
-
-def attention_kernel(q_heads: int, kv_heads: int, window: int, max_context: int, rows: int) -> str:
-    """The attention entry a step of `rows` rows launches for a layer of this window: from ATTG4_ROWS_FROM rows,
-    where the GQA group is ATTG4_GROUP and the window fits its score buffer, attention_window_g4_d256_f16 (one
-    CTA per KV head and row: the group's four heads share each K/V load; bit for bit the per-head kernel's
-    arithmetic); otherwise attention_window_d256_f16. Why not at every row count: below 17 rows (decode) the
-    per-head kernel's 4x more CTAs are what fills the GPU."""
-    if (rows >= ATTG4_ROWS_FROM and kv_heads > 0 and q_heads == ATTG4_GROUP * kv_heads
-            and min(window, max_context) <= ATTG4_MAX_KEYS):
-        return ATTG4_KERNEL
-    return ATT256_KERNEL
 
 
 def _attention_g4_family(*, R: int, q_heads: int, kv_heads: int, max_context: int, layers: int,
@@ -373,9 +361,16 @@ class GemmaStepProfile:
                 "physical_blocks": self.physical_blocks, "window": window, "head_dim": m.head_dim}
 
     def attention_kernel(self, window: int, rows: int) -> str:
-        """The attention entry a step of `rows` rows launches for a layer of this window (attention_kernel)."""
+        """The attention entry a step of `rows` rows launches for a layer of this window: from ATTG4_ROWS_FROM
+        rows, where the GQA group is ATTG4_GROUP and the window fits its score buffer,
+        attention_window_g4_d256_f16 (one CTA per KV head and row: the group's four heads share each K/V load;
+        bit for bit the per-head kernel's arithmetic); otherwise attention_window_d256_f16. Why not at every row
+        count: below 17 rows (decode) the per-head kernel's 4x more CTAs are what fills the GPU."""
         m = self.gemma.model
-        return attention_kernel(m.q_heads, m.kv_heads, window, self.max_context, rows)
+        if (rows >= ATTG4_ROWS_FROM and m.kv_heads > 0 and m.q_heads == ATTG4_GROUP * m.kv_heads
+                and min(window, self.max_context) <= ATTG4_MAX_KEYS):
+            return ATTG4_KERNEL
+        return ATT256_KERNEL
 
     def qk_rope_shape(self) -> dict[str, int | float]:
         m = self.gemma.model

@@ -13,14 +13,17 @@ Per step of T token rows and S sequences (every launch through the gate, admitte
   rmsnorm_wide_f16 (layer 0's attn_norm), then per layer: q|k GEMV, v GEMV -> qk_norm_rope_kv_d256_f16
   (q_out, K/V write; the layer's RoPE tables: local base 10,000 or global base freq_base) ->
   attention_window_d256_f16 (window sliding_window on local layers, max_context on global ones; from 17 rows the
-  local layers' attention_window_g4_d256_f16, GemmaStepProfile.attention_kernel) -> o GEMV ->
+  local layers' attention_window_g4_d256_f16, GemmaStepProfile.attention_kernel; at one row the local layers'
+  qk_norm_rope_kv + attention are one qk_rope_attention_g4_d256_f16, GemmaStepProfile.fused_qk_attention) ->
+  o GEMV ->
   postnorm_add_norm_f32 (post_attention_norm, then ffn_norm) -> gate|up GEMV -> geglu_rows_f16 -> down GEMV ->
   postnorm_add_norm_f32 (post_ffw_norm, then the next layer's attn_norm; the last layer: postnorm_add_f32);
   at one row (registry_gemma.gemma_fused_qkv / gemma_gate_up_glu_kernel) a layer whose attn_v has q|k's type
   runs q|k and v as one GEMV over Wq|Wk|Wv (its output's two parts are qk_norm_rope's qk and v), and every
   layer's gate|up GEMV + geglu_rows_f16 is one GEMV (gemv_q5_0_glu_r1) whose epilogue stores the geglu of its
   gate and up rows into act (8 or 9 launches a layer instead of 10)
-  rmsnorm_wide_rows_f16 (output_norm of each sequence's last row) -> tied head (f32 logits): gemv_q8_0_f32,
+  rmsnorm_wide_rows_f16 (output_norm of each sequence's last row; at one row the last layer's
+  postnorm_add_norm_f32 with output_norm: the same bits) -> tied head (f32 logits): gemv_q8_0_f32,
   or from HEAD_GEMM_FROM sequences gemm_f16_f32 over token_embd's f16 copy
 and, when the step samples greedily on the device, greedy_part_f32 + greedy_final.
 GemmaPlanner is a mixin of backend.cuda.gemma_executor.GemmaGpuExecutor (it reads the same attributes as
@@ -44,6 +47,7 @@ from backend.kernels.registry_gemma import (
 )
 from backend.kernels.registry_gemma_step import (
     GREEDY_PARTS,
+    QKATT_KERNEL,
     GemmaStepProfile,
     qk_rope_kernel,
 )
@@ -148,13 +152,14 @@ class GemmaPlanner:
             return self._prepare_kernel("rmsnorm_wide_f16", {"x": ws["x"], "w": w, "y": ws["xn"]}, M=T, D=D,
                                         eps=eps, overlap=dep_t)
 
-        def post_add(w: Any, wn: Any = None) -> _Launch:
-            """x += rmsnorm(o, w); with wn, also xn = rmsnorm_wide(x, wn) in the same launch."""
+        def post_add(w: Any, wn: Any = None, xn: Any = None) -> _Launch:
+            """x += rmsnorm(o, w); with wn, also xn = rmsnorm_wide(x, wn) in the same launch (into ws["xn"])."""
             if wn is None:
                 return self._prepare_kernel("postnorm_add_f32", {"x": ws["x"], "y": ws["o"], "w": w}, M=T, D=D,
                                             eps=eps, overlap=dep_t)
             return self._prepare_kernel("postnorm_add_norm_f32", {"x": ws["x"], "y": ws["o"], "w": w, "wn": wn,
-                                                                  "xn": ws["xn"]}, M=T, D=D, eps=eps, overlap=dep_t)
+                                                                  "xn": ws["xn"] if xn is None else xn},
+                                        M=T, D=D, eps=eps, overlap=dep_t)
 
         plan.append(norm(self.layers[0]["attn_norm"]))
         for li, W in enumerate(self.layers):
@@ -170,17 +175,19 @@ class GemmaPlanner:
                 plan.append(self._gemv(W["wqk"], ws["xn"], ws["qk"], T))
                 plan.append(self._gemv(W["wv"], ws["xn"], ws["v"], T))
                 qk_in, v_in = ws["qk"], ws["v"]
-            plan.append(self._prepare_kernel(
-                qk_rope_kernel(m.head_dim),
-                {"qk": qk_in, "v": v_in, "qkw": W["qkw"], "positions": inp["positions"], "cos_tab": cos,
-                 "sin_tab": sin, "slots": inp["slots"], "q_out": ws["q"], "kv": kv_l, "n_slots": self.n_slots,
-                 **kv_strides},
-                T=T, **sp.qk_rope_shape(), overlap=dep_t))
-            plan.append(self._prepare_kernel(
-                sp.attention_kernel(window, T),
-                {"q": ws["q"], "kv": kv_l, "block_tables": inp["tables"], "seq_lens": inp["seq_lens"],
-                 "out": ws["att"], **kv_strides},
-                R=T, **sp.attention_shape(window), overlap=dep_t))
+            rope_in = {"qk": qk_in, "v": v_in, "qkw": W["qkw"], "positions": inp["positions"], "cos_tab": cos,
+                       "sin_tab": sin, "slots": inp["slots"], "kv": kv_l, "n_slots": self.n_slots, **kv_strides}
+            att_in = {"block_tables": inp["tables"], "seq_lens": inp["seq_lens"], "out": ws["att"]}
+            if sp.fused_qk_attention(window, T):  # one launch: QK-norm + RoPE + K/V write + the group's attention
+                plan.append(self._prepare_kernel(
+                    QKATT_KERNEL, {**rope_in, **att_in}, R=T, **sp.attention_shape(window), eps=eps,
+                    positions=sp.max_context, overlap=dep_t))
+            else:
+                plan.append(self._prepare_kernel(qk_rope_kernel(m.head_dim), {**rope_in, "q_out": ws["q"]}, T=T,
+                                                 **sp.qk_rope_shape(), overlap=dep_t))
+                plan.append(self._prepare_kernel(
+                    sp.attention_kernel(window, T), {"q": ws["q"], "kv": kv_l, **att_in, **kv_strides},
+                    R=T, **sp.attention_shape(window), overlap=dep_t))
             plan.append(self._gemv(W["wo"], ws["att"], ws["o"], T))
             plan.append(post_add(W["post_attn_norm"], W["ffn_norm"]))
             glu = gemma_gate_up_glu_kernel(sp.gemma, W["wgu"].qtype, T)
@@ -193,12 +200,17 @@ class GemmaPlanner:
                 plan.append(self._prepare_kernel("geglu_rows_f16", {"gu": ws["gu"], "out": ws["act"]}, M=T,
                                                  F=m.ffn))  # stream-ordered: geglu_rows has no griddepcontrol
             plan.append(self._gemv(W["wdown"], ws["act"], ws["o"], T))
-            nxt = self.layers[li + 1]["attn_norm"] if li + 1 < len(self.layers) else None
-            plan.append(post_add(W["post_ffw_norm"], nxt))
-        # each sequence's last row -> output_norm -> the tied head (f32 logits)
-        plan.append(self._prepare_kernel("rmsnorm_wide_rows_f16", {"x": ws["x"], "idx": inp["last"], "w": self.w_norm,
-                                                                   "y": ws["last_n"]},
-                                         n_out=S, rows_in=sp.max_rows, D=D, eps=eps, overlap=dep_s))
+            if li + 1 < len(self.layers):
+                plan.append(post_add(W["post_ffw_norm"], self.layers[li + 1]["attn_norm"]))
+            elif T == 1:  # the one row is the one sequence's last: output_norm fused into the last post-norm
+                plan.append(post_add(W["post_ffw_norm"], self.w_norm, ws["last_n"]))
+            else:
+                plan.append(post_add(W["post_ffw_norm"]))
+        if T > 1:  # each sequence's last row -> output_norm (at one row the last post-norm launch did it)
+            plan.append(self._prepare_kernel("rmsnorm_wide_rows_f16", {"x": ws["x"], "idx": inp["last"],
+                                                                       "w": self.w_norm, "y": ws["last_n"]},
+                                             n_out=S, rows_in=sp.max_rows, D=D, eps=eps, overlap=dep_s))
+        # the tied head (f32 logits) over last_n
         head = gemma_head_kernel(sp.gemma, S)
         if head == "gemm_f16_f32":  # token_embd's f16 copy [vocab, hidden] is the GEMM's B
             plan.append(self._prepare_kernel(head, {"A": ws["last_n"], "B": self.w_embed.f16, "C": ws["logits"]},

@@ -16,4 +16,5 @@ nvcc -O3 -arch=sm_90 --ptx src/sampling_topk.cu -o sampling_topk.ptx
 nvcc -O3 -arch=sm_90 --ptx src/gemv_k.cu -o gemv_k.ptx
 nvcc -O3 -arch=sm_90 --ptx src/gemma_step.cu -o gemma_step.ptx
 nvcc -O3 -arch=sm_90 --ptx src/attention_window.cu -o attention_window.ptx
+nvcc -O3 -arch=sm_90 --ptx src/attention_decode.cu -o attention_decode.ptx
 nvcc -O3 -arch=sm_90 --ptx src/gemv_head.cu -o gemv_head.ptx

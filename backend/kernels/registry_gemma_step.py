@@ -283,6 +283,51 @@ _make(ATTG4_KERNEL, ATTG4_PTX, ATTG4_KERNEL,
       _ATTG4_LIMITS, _attention_g4_family, ("seq_lens",))
 
 
+# ----------------------------------------------------------------------------- batch-1 QK-norm + RoPE + K/V + attention
+QKATT_KERNEL = "qk_rope_attention_g4_d256_f16"
+QKATT_PTX = "attention_decode"
+QKATT_ROWS = 1  # the one row count that launches it: its CTA writes its row's K/V slot and reads it back
+_QKATT_LIMITS = ResourceLimits(max_registers=128,
+                               max_shared_bytes=_ATTG4_LIMITS.max_shared_bytes + 2 * ATTG4_GROUP * ATT256_HEAD_DIM)
+
+
+def _qk_rope_attention_family(*, R: int, q_heads: int, kv_heads: int, max_context: int, layers: int,
+                              physical_blocks: int, window: int, eps: float, positions: int,
+                              head_dim: int = ATT256_HEAD_DIM, scale: float | None = None) -> LaunchConfig:
+    _require(isinstance(R, int) and R == QKATT_ROWS,
+             f"{QKATT_KERNEL}: is declared for one row (R = {QKATT_ROWS}): its CTA writes the row's K/V slot "
+             f"and reads it back, so the CTAs of two rows could share a slot with nothing ordering them")
+    _require(kv_heads > 0 and q_heads == ATTG4_GROUP * kv_heads and eps > 0 and positions > 0,
+             f"{QKATT_KERNEL}: is compiled for {ATTG4_GROUP} query heads per KV head (q_heads = 4 * kv_heads); "
+             f"need eps > 0 and positions > 0")
+    g, mb, sc = _att256_shape(QKATT_KERNEL, R=R, kv_heads=kv_heads, max_context=max_context, layers=layers,
+                              physical_blocks=physical_blocks, window=window, head_dim=head_dim, scale=scale,
+                              max_keys=ATTG4_MAX_KEYS)
+    qo = 2 * R * q_heads * head_dim
+    return _cfg(QKATT_KERNEL, grid=(kv_heads, R, 1), block=(ATT256_THREADS, 1, 1),
+                scalars={"q_heads": q_heads, "kv_heads": kv_heads, "eps": _f32(eps),
+                         "n_slots": physical_blocks * KV_BLOCK_SIZE, "max_blocks": mb, "scale": sc,
+                         "window": window, **_kv_scalars(g)},
+                buffers={"qk": 2 * R * (q_heads + kv_heads) * head_dim, "v": 2 * R * kv_heads * head_dim,
+                         "qkw": 8 * head_dim, "positions": 4 * R, "cos_tab": 4 * positions * (head_dim // 2),
+                         "sin_tab": 4 * positions * (head_dim // 2), "slots": 4 * R, "kv": layer_view_bytes(g),
+                         "block_tables": 4 * R * mb, "seq_lens": 4 * R, "out": qo},
+                # out is static; the cache row written is chosen by data (slots < n_slots), as qk_norm_rope_kv's
+                outputs=(_region("out", (R, q_heads, head_dim)),),
+                label=f"r{R}_hq{q_heads}_hkv{kv_heads}_ctx{max_context}_w{window}_l{layers}_b{physical_blocks}"
+                      f"_p{positions}",
+                assumptions=_paged_kv_assumptions(physical_blocks, max_context) + _rope_assumptions(positions))
+
+
+_make(QKATT_KERNEL, QKATT_PTX, QKATT_KERNEL,
+      (_ptr("qk", Role.IN), _ptr("v", Role.IN), _ptr("qkw", Role.IN), _ptr("positions", Role.IN),
+       _ptr("cos_tab", Role.IN), _ptr("sin_tab", Role.IN), _ptr("slots", Role.IN), _ptr("kv", Role.INOUT),
+       _ptr("block_tables", Role.IN), _ptr("seq_lens", Role.IN), _ptr("out", Role.OUT), _u32("q_heads"),
+       _u32("kv_heads"), ParamDecl("eps", P.F32), _u32("n_slots"), _u32("max_blocks"), _u32("token_stride"),
+       _u32("page_stride"), ParamDecl("plane_stride", P.U64), ParamDecl("scale", P.F32), _u32("window"), POWER),
+      _QKATT_LIMITS, _qk_rope_attention_family, ("qkw", "positions", "cos_tab", "sin_tab", "slots", "seq_lens"))
+
+
 # ----------------------------------------------------------------------------- greedy over a large vocabulary
 def _greedy_part_family(*, B: int, V: int, parts: int = GREEDY_PARTS) -> LaunchConfig:
     chunk = V // parts if parts > 0 else 0
@@ -372,6 +417,14 @@ class GemmaStepProfile:
             return ATTG4_KERNEL
         return ATT256_KERNEL
 
+    def fused_qk_attention(self, window: int, rows: int) -> bool:
+        """Whether a step of `rows` rows runs a layer of this window's QK-norm + RoPE + K/V write and attention
+        as one qk_rope_attention_g4_d256_f16 launch: at QKATT_ROWS rows (batch-1 decode, launch-bound), where
+        the GQA group is ATTG4_GROUP and the window fits the group kernel's score buffer (the local layers)."""
+        m = self.gemma.model
+        return (rows == QKATT_ROWS and m.kv_heads > 0 and m.q_heads == ATTG4_GROUP * m.kv_heads
+                and m.head_dim == ATT256_HEAD_DIM and min(window, self.max_context) <= ATTG4_MAX_KEYS)
+
     def qk_rope_shape(self) -> dict[str, int | float]:
         m = self.gemma.model
         return {"q_heads": m.q_heads, "kv_heads": m.kv_heads, "eps": self.rms_eps, "positions": self.max_context,
@@ -389,12 +442,18 @@ def gemma_norm_specs(p: GemmaStepProfile, rows: int) -> list[LaunchSpec]:
     # Llama step: registry.dependent_launch), n words of step_inputs for this profile's max_context
     stage = ([_spec("copy_u32", n=step_inputs(rows, rows, p.max_context // KV_BLOCK_SIZE)[1] // 4)]
              if dependent_launch(rows) else [])
+    split = [w for w in p.windows() if not p.fused_qk_attention(w, rows)]
+    fused = [w for w in p.windows() if p.fused_qk_attention(w, rows)]
     return [*stage, _spec("embedding_q8_0_scaled_f32", T=ROWS, D=m.hidden, V=m.vocab, scale=math.sqrt(m.hidden)),
             _spec("rmsnorm_wide_f16", dep, M=ROWS, D=m.hidden, eps=p.rms_eps),
-            _spec(qk_rope_kernel(m.head_dim), dep, T=ROWS, **p.qk_rope_shape()),
-            _spec("postnorm_add_f32", dep, M=ROWS, D=m.hidden, eps=p.rms_eps),
+            *([_spec(qk_rope_kernel(m.head_dim), dep, T=ROWS, **p.qk_rope_shape())] if split else []),
+            # the last layer's post-norm: alone, or at one row fused with output_norm (the one row is the one
+            # sequence's last: gemma_plan launches postnorm_add_norm_f32 into last_n instead)
+            *([_spec("postnorm_add_f32", dep, M=ROWS, D=m.hidden, eps=p.rms_eps)] if rows > 1 else []),
             _spec("postnorm_add_norm_f32", dep, M=ROWS, D=m.hidden, eps=p.rms_eps),
-            *(_spec(p.attention_kernel(w, rows), dep, R=ROWS, **p.attention_shape(w)) for w in p.windows())]
+            *(_spec(p.attention_kernel(w, rows), dep, R=ROWS, **p.attention_shape(w)) for w in split),
+            *(_spec(QKATT_KERNEL, dep, R=ROWS, **p.attention_shape(w), eps=p.rms_eps, positions=p.max_context)
+              for w in fused)]
 
 
 def gemma_greedy_specs(p: GemmaStepProfile, seqs: int) -> list[LaunchSpec]:

@@ -23,6 +23,7 @@ import numpy as np
 import pytest
 
 from backend.kernels.registry_gemma import HEAD_GEMM_FROM, HEAD_R1_KERNEL, LINEAR_GEMM_FROM
+from backend.kernels.registry_gemma_step import QKATT_KERNEL
 from backend.runtime.executor import SamplingParams, SeqWork
 from fltc.errors import ConfigError, UnprovenLaunchError
 from tests.cuda.fakes import FakeLaunch
@@ -39,19 +40,25 @@ def per_layer(ex: Any, layer: int, T: int) -> list[str]:
     """The launches of `layer` in a step of T rows (_layer_kernels' names): at one row a layer with a fused
     Wq|Wk|Wv (its attn_v of q|k's type) has no v GEMV, and every layer's gate|up GEMV + geglu_rows is one launch
     (registry_gemma.gemma_fused_qkv / gemma_gate_up_glu_kernel); from 17 rows a local layer's attention is
-    attention_window_g4_d256_f16 (registry_gemma_step.attention_kernel)."""
+    attention_window_g4_d256_f16 (registry_gemma_step.attention_kernel); at one row a local layer's
+    qk_norm_rope_kv + attention are one qk_rope_attention_g4_d256_f16 (GemmaStepProfile.fused_qk_attention)."""
     from backend.kernels.registry_gemma import gemma_fused_qkv, gemma_gate_up_glu_kernel
 
     W, gp = ex.layers[layer], ex.profile.step.gemma
     out = list(PER_LAYER)
     if T >= 17 and not ex.config.is_global(layer):  # a local layer's prefill: one CTA per (KV head, row)
         out[out.index("attention_window_d256_f16")] = "attention_window_g4_d256_f16"
+    if T == 1 and not ex.config.is_global(layer):  # batch-1 decode of a local layer: QK-norm .. attention fused
+        r = out.index("qk_norm_rope_kv_d256_f16")
+        out[r: r + 2] = [QKATT_KERNEL]
     if "wqkv" in W and gemma_fused_qkv(gp, W["wv"].qtype, T):
         out.remove("gemv_v")
     if gemma_gate_up_glu_kernel(gp, W["wgu"].qtype, T) is not None:
         g = out.index("geglu_rows_f16")
         out[g - 1: g + 1] = ["gemv_gate_up_glu"]
-    return out if layer + 1 < len(ex.layers) else [*out[:-1], "postnorm_add_f32"]
+    if layer + 1 < len(ex.layers) or T == 1:  # at one row the last post-norm also does output_norm
+        return out
+    return [*out[:-1], "postnorm_add_f32"]
 
 
 class GateDriver(FakeDriver):
@@ -134,14 +141,20 @@ def test_step_plan_is_gemmas_operator_order(executor, T: int, S: int) -> None:
     assert plan[first].args.pointers["w"][0] == ex.layers[0]["attn_norm"].ptr
     first += 1
     wants = [per_layer(ex, li, T) for li in range(cfg.layers)]
-    assert len(plan) == first + sum(map(len, wants)) + 2
+    tail = ["rmsnorm_wide_rows_f16"] if T > 1 else []  # at one row the last postnorm_add_norm_f32 did it
+    assert len(plan) == first + sum(map(len, wants)) + len(tail) + 1
     for li, want in enumerate(wants):
         got = _layer_kernels(ex, plan, li, first, len(want))
         assert got == want, li
         lp = plan[first: first + len(want)]
         first += len(want)
-        rope, att = lp[want.index("qk_norm_rope_kv_d256_f16")], lp[3 - ("gemv_v" not in want)]
-        assert att.desc.name.startswith("attention_window_"), li
+        fused = QKATT_KERNEL in want
+        assert fused == (T == 1 and not cfg.is_global(li)), li
+        rope = lp[want.index(QKATT_KERNEL if fused else "qk_norm_rope_kv_d256_f16")]
+        att = lp[want.index(QKATT_KERNEL) if fused else 3 - ("gemv_v" not in want)]
+        assert att.desc.name.startswith("attention_window_") or fused, li
+        if fused:  # its q stays in shared memory; out is the o GEMV's input, as the attention's
+            assert rope.args.pointers["out"] == lp[want.index("gemv_q4_k")].args.pointers["x"], li
         if "gemv_v" not in want:  # q|k and v: the two parts of the q|k|v GEMV's one-row output
             y = lp[0].args.pointers["y"][0]
             nqk = ex.layers[li]["wqk"].n
@@ -149,12 +162,15 @@ def test_step_plan_is_gemmas_operator_order(executor, T: int, S: int) -> None:
             assert rope.args.pointers["v"] == (y + 2 * nqk, 2 * ex.layers[li]["wv"].n)
         # the fused post-norm + norm: this layer's post-norm weight, then the next norm's (ffn_norm; attn_norm
         # of layer li + 1)
-        mid, end = lp[5 - ("gemv_v" not in want)], lp[-1]
+        mid, end = lp[want.index("postnorm_add_norm_f32")], lp[-1]
         assert mid.args.pointers["w"][0] == ex.layers[li]["post_attn_norm"].ptr
         assert mid.args.pointers["wn"][0] == ex.layers[li]["ffn_norm"].ptr
         assert end.args.pointers["w"][0] == ex.layers[li]["post_ffw_norm"].ptr
         if li + 1 < cfg.layers:
             assert end.args.pointers["wn"][0] == ex.layers[li + 1]["attn_norm"].ptr
+        elif T == 1:  # output_norm into the head's input
+            assert end.args.pointers["wn"][0] == ex.w_norm.ptr
+            assert end.args.pointers["xn"] == plan[-1].args.pointers["x"]
         window = ex.max_context if cfg.is_global(li) else cfg.sliding_window
         assert att.config.scalar_map["window"] == window, li
         cos, sin = ex.rope_global if cfg.is_global(li) else ex.rope_local
@@ -164,7 +180,7 @@ def test_step_plan_is_gemmas_operator_order(executor, T: int, S: int) -> None:
         assert rope.args.pointers["kv"][0] == att.args.pointers["kv"][0] == kv
     assert sum(cfg.is_global(li) for li in range(cfg.layers)) == len(cfg.global_layers) == 3
     head = HEAD_R1_KERNEL if S == 1 else "gemv_q8_0_f32" if S < HEAD_GEMM_FROM else "gemm_f16_f32"
-    assert [x.desc.name for x in plan[-2:]] == ["rmsnorm_wide_rows_f16", head]
+    assert [x.desc.name for x in plan[-1 - len(tail):]] == [*tail, head]
     assert plan[-1].config.scalar_map["N"] == ex.vocab == 262144
     if head == "gemm_f16_f32":  # the tensor-core head reads token_embd's load-time f16 copy
         assert plan[-1].args.pointers["B"][0] == ex.w_embed.f16.ptr
@@ -173,19 +189,25 @@ def test_step_plan_is_gemmas_operator_order(executor, T: int, S: int) -> None:
     assert tiles == ({"r1"} if T == 1 else {"r8"} if T >= 32 else {"0", "k"})
     if T == 1:  # batch 1: 9 of the 18 layers' attn_v are Q5_0 (v inside q|k), geglu inside every gate|up GEMV
         assert sum("wqkv" in L for L in ex.layers) == 9 and "geglu_rows_f16" not in {x.desc.name for x in plan}
-        assert len(plan) + 2 == 160  # + greedy_part_f32 + greedy_final: the batch-1 greedy graph's launches
+        # + greedy_part_f32 + greedy_final: the batch-1 greedy graph's launches (160 before the 15 local layers'
+        # fused QK-norm .. attention and the fused final norm)
+        assert len(plan) + 2 == 144
 
 
 def test_batch1_step_launch_count(executor) -> None:
     """The launches of a batch-1 greedy decode step (its graph: copy_u32, the plan, the two greedy kernels):
-    2 + 1 + 18 layers x 10 - 9 fused v GEMVs - 18 fused geglu_rows + 2 (head) + 2 (greedy) = 160 (was 187): the
-    geglu sits in the gate|up GEMV's epilogue (gemv_q5_0_glu_r1), the down GEMV is the plain 1-row tile."""
+    2 + 1 + 18 layers x 10 - 9 fused v GEMVs - 18 fused geglu_rows - 15 fused qk_norm_rope_kv (the local layers'
+    qk_rope_attention_g4_d256_f16) + 1 (the head; output_norm is in the last post-norm) + 2 (greedy) = 144 (was
+    187): the geglu sits in the gate|up GEMV's epilogue (gemv_q5_0_glu_r1), the down GEMV is the plain 1-row tile."""
     ex = executor
     st = ex._step(1, 1)
     n = len(st.plan) + len(ex._greedy_launches(1))
     unfused = 3 + NL * ex.config.layers + 2 + 2
-    assert (unfused, n) == (187, 160)
+    assert (unfused, n) == (187, 144)
     names = [x.desc.name for x in st.plan]
+    local = ex.config.layers - len(ex.config.global_layers)
+    assert names.count(QKATT_KERNEL) == local == 15 and names.count("qk_norm_rope_kv_d256_f16") == 3
+    assert "rmsnorm_wide_rows_f16" not in names and "postnorm_add_f32" not in names
     assert names.count("gemv_q5_0_glu_r1") == ex.config.layers and "geglu_rows_f16" not in names
     assert sum(x in ("gemv_q6_k_r1", "gemv_q4_k_r1") and names[i - 1] == "gemv_q5_0_glu_r1"
                for i, x in enumerate(names)) == ex.config.layers  # each down GEMV right after its glu GEMV
@@ -531,6 +553,27 @@ def _emulate(drv: EmuDriver, d: Any, c: Any, a: Any) -> None:
         n = int(np.prod(shape)) * np.dtype(dtype).itemsize
         return drv.bytes_at(a.pointers[p][0], n).view(dtype).reshape(shape)
 
+    def attend(q: np.ndarray) -> None:
+        """The attention kernels' out rows (grid rows R = len(q)) over the launch's KV view."""
+        R, Hq, mb, lay = len(q), sc["q_heads"], sc["max_blocks"], drv.layout
+        Dh = lay.head_dim
+        out = buf("out", np.float16, (R, Hq, Dh))
+        base = max(p for p in drv.mem if p <= a.pointers["kv"][0])
+        layer = (a.pointers["kv"][0] - base) // lay.layer_stride
+        pool = drv.mem[base][: lay.total_bytes]
+        tables, lens = buf("block_tables", np.uint32, (R, mb)), buf("seq_lens", np.uint32, (R,))
+        for r in range(R):
+            n = int(lens[r])
+            if n == 0:
+                out[r] = 0.0
+                continue
+            bt, p = tables[r, : -(-n // 16)].astype(np.int64), np.array([n - 1])
+            if sc["window"] >= mb * 16:  # the global layers: causal (the CPU executor's paged_attention)
+                out[r] = paged_attention(q[r:r + 1], pool, lay, layer, bt, p, sc["scale"], order=ORDER)[0]
+            else:
+                out[r] = sliding_window_attention(q[r:r + 1], pool, lay, layer, bt, p, sc["scale"], sc["window"],
+                                                  order=ORDER)[0]
+
     if name == "copy_u32":
         buf("dst", np.uint32, (sc["n"],))[:] = buf("src", np.uint32, (sc["n"],))
     elif name == "embedding_q8_0_scaled_f32":
@@ -585,8 +628,9 @@ def _emulate(drv: EmuDriver, d: Any, c: Any, a: Any) -> None:
         M, F = c.grid[1], sc["F"]
         gu = buf("gu", np.float16, (M, 2 * F)).copy()
         buf("out", np.float16, (M, F))[:] = geglu(gu[:, :F], gu[:, F:])
-    elif name.startswith("qk_norm_rope_kv_d"):
-        T, Hq, Hkv, Dh = c.grid[0], sc["q_heads"], sc["kv_heads"], int(name.split("_d")[1].split("_")[0])
+    elif name.startswith("qk_norm_rope_kv_d") or name == QKATT_KERNEL:  # the fused one: grid (kvh, R), then attends
+        T = c.grid[1] if name == QKATT_KERNEL else c.grid[0]
+        Hq, Hkv, Dh = sc["q_heads"], sc["kv_heads"], int(name.split("_d")[1].split("_")[0])
         half, eps = Dh // 2, sc["eps"]
         qk = buf("qk", np.float16, (T, Hq + Hkv, Dh)).copy()
         qkw = buf("qkw", np.float32, (2 * Dh,)).copy()
@@ -605,7 +649,8 @@ def _emulate(drv: EmuDriver, d: Any, c: Any, a: Any) -> None:
 
         qr = rope(qk_rmsnorm(qk[:, :Hq], qkw[:Dh], eps, order=ORDER))
         kr = rope(qk_rmsnorm(qk[:, Hq:], qkw[Dh:], eps, order=ORDER))
-        buf("q_out", np.float16, (T, Hq, Dh))[:] = qr
+        if name != QKATT_KERNEL:
+            buf("q_out", np.float16, (T, Hq, Dh))[:] = qr
         v = buf("v", np.float16, (T, Hkv * Dh))
         slots, kv0, row = buf("slots", np.uint32, (T,)), a.pointers["kv"][0], Hkv * Dh * 2
         for t in range(T):
@@ -613,26 +658,11 @@ def _emulate(drv: EmuDriver, d: Any, c: Any, a: Any) -> None:
                 off = kv0 + int(slots[t]) // 16 * sc["page_stride"] + int(slots[t]) % 16 * sc["token_stride"]
                 drv.bytes_at(off, row)[:] = np.ascontiguousarray(kr[t]).reshape(-1).view(np.uint8)
                 drv.bytes_at(off + sc["plane_stride"], row)[:] = v[t].view(np.uint8)
+        if name == QKATT_KERNEL:
+            attend(qr)
     elif name in ("attention_window_d256_f16", "attention_window_g4_d256_f16"):  # grids (group, kvh, R), (kvh, R)
-        R, Hq, mb, lay = c.grid[2 if name == "attention_window_d256_f16" else 1], sc["q_heads"], sc["max_blocks"], \
-            drv.layout
-        Dh = lay.head_dim
-        q, out = buf("q", np.float16, (R, Hq, Dh)).copy(), buf("out", np.float16, (R, Hq, Dh))
-        base = max(p for p in drv.mem if p <= a.pointers["kv"][0])
-        layer = (a.pointers["kv"][0] - base) // lay.layer_stride
-        pool = drv.mem[base][: lay.total_bytes]
-        tables, lens = buf("block_tables", np.uint32, (R, mb)), buf("seq_lens", np.uint32, (R,))
-        for r in range(R):
-            n = int(lens[r])
-            if n == 0:
-                out[r] = 0.0
-                continue
-            bt, p = tables[r, : -(-n // 16)].astype(np.int64), np.array([n - 1])
-            if sc["window"] >= mb * 16:  # the global layers: causal (the CPU executor's paged_attention)
-                out[r] = paged_attention(q[r:r + 1], pool, lay, layer, bt, p, sc["scale"], order=ORDER)[0]
-            else:
-                out[r] = sliding_window_attention(q[r:r + 1], pool, lay, layer, bt, p, sc["scale"], sc["window"],
-                                                  order=ORDER)[0]
+        attend(buf("q", np.float16, (c.grid[2 if name == "attention_window_d256_f16" else 1], sc["q_heads"],
+                                     drv.layout.head_dim)).copy())
     elif name == "greedy_part_f32":  # the emulation's part record: (best logit, its index) per chunk
         parts, B, ch = c.grid[0], c.grid[1], sc["chunk"]
         lg = buf("logits", np.float32, (B, parts, ch))

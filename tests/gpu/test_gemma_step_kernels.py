@@ -21,6 +21,7 @@ from backend.kernels.registry_gemma_step import (
     GEMMA_STEP_PROFILES,
     GREEDY_INVALID,
     GREEDY_PARTS,
+    QKATT_KERNEL,
     qk_rope_kernel,
 )
 from tests.gpu.test_kernels import RESULTS, Harness, _check_bound, _check_exact, write_results
@@ -337,6 +338,75 @@ def test_attention_window_g4(h: StepHarness) -> None:
         per_head.append(h.download(o1, np.float16, (b - a, Hq, Dh)))
     _check_exact(cfg, "attention_window_d256_f16 on the same inputs (the per-head kernel)", inputs, got,
                  np.concatenate(per_head), via)
+
+
+@pytest.mark.parametrize("pos", [0, 37, 700])
+def test_qk_rope_attention_g4(h: StepHarness, pos: int) -> None:
+    """qk_rope_attention_g4_d256_f16 (batch-1 decode of a local layer: QK-norm + RoPE + K/V write + the group's
+    windowed attention in one launch) for the token at position `pos` of a sequence whose earlier pos tokens are
+    in the cache: bit-exact against the two launches it replaces (qk_norm_rope_kv_d256_f16, then
+    attention_window_d256_f16, on a second copy of the same cache) in out and in the written K/V row; K and V
+    bit-exact against qk_rope_model / v; out within spec.sliding_window's bound of the rotated q over the cache
+    with the new row. pos 700: the window's lower edge (keys 189..700); pos 0: the new key alone."""
+    from spec.attention import kv_write
+    from spec.kv_layout import KVLayout
+    from spec.rope import rope_cos_sin
+
+    window = PROFILE.sliding_window
+    Hq, Hkv, Dh = MODEL.q_heads, MODEL.kv_heads, MODEL.head_dim
+    shape = PROFILE.attention_shape(window)
+    cfg = h.cfg(QKATT_KERNEL, 1, R=1, **shape, eps=EPS, positions=PROFILE.max_context)
+    lay = KVLayout(MODEL.layers, PROFILE.physical_blocks, kv_heads=Hkv, head_dim=Dh)
+    kv_bytes = cfg.buffer_map["kv"].size_bytes
+    caches = []
+    for _ in range(2):  # the same sequence (pos + 1 slots, the last to be written) in two caches
+        b = h.poisoned(kv_bytes)
+        caches.append((b, *_fill_cache(h, b, lay, [pos + 1], np.random.default_rng(SEED + 70 + pos))))
+    (bkv, host, host_lay, dev_tabs, host_tabs), (bkv2, *_rest) = caches
+    rng = np.random.default_rng(SEED + 71 + pos)
+    qk = (rng.standard_normal((1, Hq + Hkv, Dh)) * rng.uniform(0.01, 30, (1, Hq + Hkv, 1))).astype(np.float16)
+    v = (rng.standard_normal((1, Hkv, Dh)) * 3).astype(np.float16)
+    qkw = norm_weights(rng, 2 * Dh)
+    c, s = rope_cos_sin(np.arange(PROFILE.max_context), 10000.0, Dh)
+    table = dev_tabs[0]
+    slot = int(table[pos // 16]) * 16 + pos % 16
+    common = {"qk": h.upload(qk.reshape(1, -1)), "v": h.upload(v.reshape(1, -1)), "qkw": h.upload(qkw),
+              "positions": h.upload(np.array([pos], np.uint32)), "cos_tab": h.upload(np.ascontiguousarray(c)),
+              "sin_tab": h.upload(np.ascontiguousarray(s)), "slots": h.upload(np.array([slot], np.uint32))}
+    att = {"block_tables": h.upload(table[None, :]), "seq_lens": h.upload(np.array([pos + 1], np.uint32))}
+    out, out2, q2 = h.poisoned(2 * Hq * Dh), h.poisoned(4 * Hq * Dh), h.poisoned(4 * Hq * Dh)
+    via = h.run(cfg, {**common, **att, "kv": bkv, "out": out}, [out, bkv])
+    # the split path: qk_norm_rope_kv at one row (the global layers' batch-1 launch), then the per-head kernel,
+    # whose windowed family starts at 2 rows (at one row the step runs the fused kernel): the row twice
+    c1 = h.cfg(qk_rope_kernel(Dh), 1, T=1, **PROFILE.qk_rope_shape())
+    c2 = h.cfg("attention_window_d256_f16", 2, R=2, **shape)
+    h.run(c1, {**common, "q_out": q2, "kv": bkv2}, [q2, bkv2])
+    h.drv.dtod(q2.view(2 * Hq * Dh, 2 * Hq * Dh), q2, 2 * Hq * Dh)
+    h.run(c2, {"q": q2, "kv": bkv2, "block_tables": h.upload(np.stack([table, table])),
+               "seq_lens": h.upload(np.array([pos + 1] * 2, np.uint32)), "out": out2}, [out2])
+    got = h.download(out, np.float16, (1, Hq, Dh))
+    inputs = (f"q|k rows N(0,1) x U(0.01, 30) per head f16, w = 1 + 0.3 N(0,1), v N(0,9); base 10,000; "
+              f"position {pos} after {pos} cached tokens K~N(0,2.25), V~N(0,1) f16; unwritten cache bytes NaN")
+    _check_exact(cfg, "qk_norm_rope_kv_d256_f16 + attention_window_d256_f16 on the same inputs (out)", inputs, got,
+                 h.download(out2, np.float16, (2, Hq, Dh))[:1], via)
+    row = Hkv * Dh * 2
+    off = (slot >> 4) * lay.page_stride + (slot & 15) * lay.token_stride
+    kvrow = {}
+    for name, b in (("fused", bkv), ("split", bkv2)):
+        kvrow[name] = tuple(h.drv.download(b, np.uint8, (row,), offset=p * lay.plane_stride + off)
+                            for p in (0, 1))
+    _check_exact(cfg, "the two launches' K/V row (bytes)", inputs, np.concatenate(kvrow["fused"]),
+                 np.concatenate(kvrow["split"]), via)
+    model = qk_rope_model(qk, qkw, np.array([pos], np.int64), c, s, Hq, EPS)
+    k_new = kvrow["fused"][0].view(np.float16).reshape(1, Hkv, Dh)
+    _check_exact(cfg, "qk_rope_model k (the K row written)", inputs, k_new, model[:, Hq:], via)
+    _check_exact(cfg, "v (the V row written)", inputs, kvrow["fused"][1].view(np.float16).reshape(1, Hkv, Dh), v,
+                 via)
+    kv_write(host, host_lay, 0, host_tabs[0], pos, k_new, v, inplace=True)
+    exact, bound = _window_reference(model[:, :Hq], [(0, pos)], host, host_lay, host_tabs, cfg.scalar_map["scale"],
+                                     window)
+    _check_bound(cfg, f"spec.sliding_window.sliding_window_attention (window {window}) of qk_rope_model q", inputs,
+                 got, exact, bound, via)
 
 
 # ------------------------------------------------------------------------------ scaled embedding

@@ -28,16 +28,17 @@ BASES = {
     "wide_r1": ("rmsnorm_wide_f16", "m1-16_d640_pdl"),  # the programmatic dependents: rows M in [1, 16]
     "rows": ("rmsnorm_wide_rows_f16", "n17-64_rows512_d640"),
     "post": ("postnorm_add_f32", "m17-512_d640"),
-    "post_r1": ("postnorm_add_f32", "m1-16_d640_pdl"),
+    "post_r1": ("postnorm_add_f32", "m2-16_d640_pdl"),
     "pan": ("postnorm_add_norm_f32", "m17-512_d640"),  # the post-norm add fused with the next RMSNorm
     "qk": (_QK, _QK_LABEL.format("17-512")),
     "qk_r1": (_QK, _QK_LABEL.format("1-16") + "_pdl"),  # the programmatic dependents
     "gpart": ("greedy_part_f32", "b17-64_v262144_p64"),
     "gfinal": ("greedy_final", "b17-64_p64"),
     "gfinal_r1": ("greedy_final", "b1-16_p64_pdl"),
-    # the local layers' window (512) at batch 1: the cheapest attention artifact to prove (~20 s on 2 cores)
+    # the local layers' window (512) over 2..16 rows (batch 1 runs the fused qk_rope_attention_g4_d256_f16): the
+    # cheapest attention artifact to prove (~20 s on 2 cores)
     "emb": ("embedding_q8_0_scaled_f32", "t1-512_d640_v262144"),
-    "att_r1": ("attention_window_d256_f16", "r1-16_hq4_hkv1_ctx8192_w512_l18_b16384_pdl"),
+    "att_r1": ("attention_window_d256_f16", "r2-16_hq4_hkv1_ctx8192_w512_l18_b16384_pdl"),
 }
 
 

@@ -208,7 +208,7 @@ def test_greedy_final_narrow_membermask_fails_uniformity() -> None:
 
 
 def test_attention_window_reduction_without_barrier_races() -> None:
-    p, c = _artifact_base("attention_window_d256_f16", "r1-16_hq4_hkv1_ctx8192_w512_l18_b16384_pdl")
+    p, c = _artifact_base("attention_window_d256_f16", "r2-16_hq4_hkv1_ctx8192_w512_l18_b16384_pdl")
     art = prove(mut(p, r"\$L__BB7_10:\n\tbar\.sync \t0;\n", "$L__BB7_10:\n"), c)
     o = _ob(art, "single_writer")
     assert o["status"] == "failed" and "attention_window_d256_f16E3red" in o["witness"]["reason"]

@@ -6,7 +6,7 @@
 // FLTC_POWER_GUARD (nothing is written unless power == 1) and calls FLTC_GRID_SYNC after it has read
 // only its stable inputs (weights, tables, the step's host inputs), so a configuration may be a
 // programmatic dependent of the kernel before it.
-#include "common.cuh"
+#include "qk_rope.cuh"
 
 #define WIDE_THREADS 256u
 
@@ -203,20 +203,6 @@ extern "C" __global__ void __launch_bounds__(256) postnorm_add_norm_f32(float* x
 // KV addresses as rope_qkv_kv_f16 (kv = the layer's base; slot = physical*16 + token_offset); a slot >=
 // n_slots (a padding row) writes nothing to the cache. Assumptions: positions[t] < P (table rows); the
 // slots of distinct rows differ. Launch: grid.x = T, block = (32, q_heads + 2*kv_heads).
-// One head row's normalised, rotated pairs stored at dst (q_out's row or the K plane's).
-template <unsigned int PER, unsigned int HALF>
-__device__ __forceinline__ void rope_store(__half* dst, const float (&a)[PER], const float (&b)[PER], float r,
-                                           const float (&w0)[PER], const float (&w1)[PER], const float (&c)[PER],
-                                           const float (&s)[PER], unsigned int lane) {
-#pragma unroll
-  for (unsigned int j = 0; j < PER; ++j) {
-    const float n0 = fltc_round_to_f16(__fmul_rn(__fmul_rn(a[j], r), w0[j]));
-    const float n1 = fltc_round_to_f16(__fmul_rn(__fmul_rn(b[j], r), w1[j]));
-    dst[lane + 32u * j] = fltc_f16(__fsub_rn(__fmul_rn(n0, c[j]), __fmul_rn(n1, s[j])));
-    dst[HALF + lane + 32u * j] = fltc_f16(__fadd_rn(__fmul_rn(n0, s[j]), __fmul_rn(n1, c[j])));
-  }
-}
-
 template <unsigned int DH>
 __device__ __forceinline__ void qk_norm_rope_kv(const __half* __restrict__ qk, const __half* __restrict__ v,
                                                 const float* __restrict__ qkw,

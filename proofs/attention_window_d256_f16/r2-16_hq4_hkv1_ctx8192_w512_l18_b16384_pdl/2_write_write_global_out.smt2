@@ -1,0 +1,119 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun size!R () (_ BitVec 64))
+(declare-fun base!q () (_ BitVec 64))
+(declare-fun base!block_tables () (_ BitVec 64))
+(declare-fun base!seq_lens () (_ BitVec 64))
+(declare-fun base!out () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun mem!seq_lens!32 ((_ BitVec 64)) (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_global_out_A () (_ BitVec 32))
+(declare-fun width!ww_global_out_A () (_ BitVec 64))
+(declare-fun off!ww_global_out_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_global_out_A () (_ BitVec 32))
+(declare-fun epoch!ww_global_out_B () (_ BitVec 32))
+(declare-fun width!ww_global_out_B () (_ BitVec 64))
+(declare-fun off!ww_global_out_B () (_ BitVec 64))
+(declare-fun sel!ww_global_out_B () (_ BitVec 32))
+(assert
+ (and (bvule (_ bv2 64) size!R) (bvule size!R (_ bv16 64))))
+(assert
+ (= (bvand base!q (_ bv255 64)) (_ bv0 64)))
+(assert
+ (let ((?x18 (bvmul (_ bv2048 64) size!R)))
+ (let ((?x19 (bvsub (_ bv18446744073709551615 64) ?x18)))
+ (bvule base!q ?x19))))
+(assert
+ (and (distinct base!q (_ bv0 64)) true))
+(assert
+ (= (bvand base!block_tables (_ bv255 64)) (_ bv0 64)))
+(assert
+ (let ((?x18 (bvmul (_ bv2048 64) size!R)))
+ (let ((?x19 (bvsub (_ bv18446744073709551615 64) ?x18)))
+ (bvule base!block_tables ?x19))))
+(assert
+ (and (distinct base!block_tables (_ bv0 64)) true))
+(assert
+ (= (bvand base!seq_lens (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!seq_lens (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv4 64) size!R))))
+(assert
+ (and (distinct base!seq_lens (_ bv0 64)) true))
+(assert
+ (= (bvand base!out (_ bv255 64)) (_ bv0 64)))
+(assert
+ (let ((?x18 (bvmul (_ bv2048 64) size!R)))
+ (let ((?x19 (bvsub (_ bv18446744073709551615 64) ?x18)))
+ (bvule base!out ?x19))))
+(assert
+ (and (distinct base!out (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv4 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (let ((?x61 ((_ extract 31 0) size!R)))
+ (bvult ctaid.z@A ?x61)))
+(assert
+ (let ((?x298 (mem!seq_lens!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.z@A)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x298) (bvule ?x298 (_ bv8192 32)))))
+(assert
+ (bvult tid.x@B (_ bv256 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv4 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (let ((?x61 ((_ extract 31 0) size!R)))
+ (bvult ctaid.z@B ?x61)))
+(assert
+ (let ((?x41599 (mem!seq_lens!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.z@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x41599) (bvule ?x41599 (_ bv8192 32)))))
+(assert
+ (let ((?x379 (bvadd (bvmul (_ bv4 55) (concat (_ bv0 23) ctaid.z@A)) (concat (_ bv0 23) (bvadd ctaid.x@A (bvmul (_ bv4 32) ctaid.y@A))))))
+ (let ((?x382 (concat (bvadd (concat (_ bv0 31) tid.x@A) (concat ?x379 (_ bv0 8))) (_ bv0 1))))
+ (let (($x8575 (= off!ww_global_out_A ?x382)))
+ (let (($x288 (= param!power (_ bv1 32))))
+ (let (($x2946 (and $x288 $x8575 (= (_ bv2 64) width!ww_global_out_A) (= (_ bv6 32) epoch!ww_global_out_A))))
+ (and (bvult sel!ww_global_out_A (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_A) $x2946))))))))
+(assert
+ (let ((?x41611 (concat (_ bv0 23) (bvadd ctaid.x@B (bvmul (_ bv4 32) ctaid.y@B)))))
+ (let ((?x41613 (bvmul (_ bv4 55) (concat (_ bv0 23) ctaid.z@B))))
+ (let ((?x41616 (concat (_ bv0 31) tid.x@B)))
+ (let ((?x41618 (concat (bvadd ?x41616 (concat (bvadd ?x41613 ?x41611) (_ bv0 8))) (_ bv0 1))))
+ (let (($x288 (= param!power (_ bv1 32))))
+ (let (($x2463 (and $x288 (= off!ww_global_out_B ?x41618) (= (_ bv2 64) width!ww_global_out_B) (= (_ bv6 32) epoch!ww_global_out_B))))
+ (and (bvult sel!ww_global_out_B (_ bv1 32)) (=> (= (_ bv0 32) sel!ww_global_out_B) $x2463)))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let (($x2945 (bvult off!ww_global_out_B (bvadd off!ww_global_out_A width!ww_global_out_A))))
+ (let ((?x2828 (bvadd off!ww_global_out_B width!ww_global_out_B)))
+ (and (bvult off!ww_global_out_A ?x2828) $x2945))))
+(assert
+ (let ((?x1979 (concat (concat (concat (concat ctaid.z@B ctaid.y@B) ctaid.x@B) tid.z@B) tid.y@B)))
+(let ((?x64 (concat (concat (concat (concat ctaid.z@A ctaid.y@A) ctaid.x@A) tid.z@A) tid.y@A)))
+(bvult (concat ?x64 tid.x@A) (concat ?x1979 tid.x@B)))))
+(check-sat)

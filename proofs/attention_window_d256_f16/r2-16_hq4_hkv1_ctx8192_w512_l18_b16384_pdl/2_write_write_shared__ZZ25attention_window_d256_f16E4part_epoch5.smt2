@@ -1,0 +1,183 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun size!R () (_ BitVec 64))
+(declare-fun base!q () (_ BitVec 64))
+(declare-fun base!block_tables () (_ BitVec 64))
+(declare-fun base!seq_lens () (_ BitVec 64))
+(declare-fun base!out () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun mem!seq_lens!32 ((_ BitVec 64)) (_ BitVec 32))
+(declare-fun tid.x@B () (_ BitVec 32))
+(declare-fun tid.y@B () (_ BitVec 32))
+(declare-fun tid.z@B () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A () (_ BitVec 64))
+(declare-fun param!power () (_ BitVec 32))
+(declare-fun sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A () (_ BitVec 32))
+(declare-fun epoch!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B () (_ BitVec 32))
+(declare-fun width!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B () (_ BitVec 64))
+(declare-fun off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B () (_ BitVec 64))
+(declare-fun sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B () (_ BitVec 32))
+(assert
+ (and (bvule (_ bv2 64) size!R) (bvule size!R (_ bv16 64))))
+(assert
+ (= (bvand base!q (_ bv255 64)) (_ bv0 64)))
+(assert
+ (let ((?x18 (bvmul (_ bv2048 64) size!R)))
+ (let ((?x19 (bvsub (_ bv18446744073709551615 64) ?x18)))
+ (bvule base!q ?x19))))
+(assert
+ (and (distinct base!q (_ bv0 64)) true))
+(assert
+ (= (bvand base!block_tables (_ bv255 64)) (_ bv0 64)))
+(assert
+ (let ((?x18 (bvmul (_ bv2048 64) size!R)))
+ (let ((?x19 (bvsub (_ bv18446744073709551615 64) ?x18)))
+ (bvule base!block_tables ?x19))))
+(assert
+ (and (distinct base!block_tables (_ bv0 64)) true))
+(assert
+ (= (bvand base!seq_lens (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!seq_lens (bvsub (_ bv18446744073709551615 64) (bvmul (_ bv4 64) size!R))))
+(assert
+ (and (distinct base!seq_lens (_ bv0 64)) true))
+(assert
+ (= (bvand base!out (_ bv255 64)) (_ bv0 64)))
+(assert
+ (let ((?x18 (bvmul (_ bv2048 64) size!R)))
+ (let ((?x19 (bvsub (_ bv18446744073709551615 64) ?x18)))
+ (bvule base!out ?x19))))
+(assert
+ (and (distinct base!out (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv4 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (let ((?x61 ((_ extract 31 0) size!R)))
+ (bvult ctaid.z@A ?x61)))
+(assert
+ (let ((?x298 (mem!seq_lens!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.z@A)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x298) (bvule ?x298 (_ bv8192 32)))))
+(assert
+ (bvult tid.x@B (_ bv256 32)))
+(assert
+ (bvult tid.y@B (_ bv1 32)))
+(assert
+ (bvult tid.z@B (_ bv1 32)))
+(assert
+ (bvult ctaid.x@B (_ bv4 32)))
+(assert
+ (bvult ctaid.y@B (_ bv1 32)))
+(assert
+ (let ((?x61 ((_ extract 31 0) size!R)))
+ (bvult ctaid.z@B ?x61)))
+(assert
+ (let ((?x41599 (mem!seq_lens!32 (bvadd (bvmul (_ bv4 64) (concat (_ bv0 32) ctaid.z@B)) (_ bv0 64)))))
+ (and (bvule (_ bv0 32) ?x41599) (bvule ?x41599 (_ bv8192 32)))))
+(assert
+ (let (($x2763 (= (_ bv5 32) epoch!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A)))
+ (let (($x216 (= (_ bv4 64) width!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A)))
+ (let ((?x36223 (concat (_ bv0 32) (bvadd (_ bv33852 32) (concat ((_ extract 26 0) tid.x@A) (_ bv0 5))))))
+ (let ((?x36226 (bvadd (_ bv18446744073709517792 64) ?x36223)))
+ (let (($x2431 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x36226)))
+ (let (($x288 (= param!power (_ bv1 32))))
+ (let (($x100 (=> (= (_ bv7 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A) (and $x288 $x2431 $x216 $x2763))))
+ (let ((?x36221 (concat (_ bv0 32) (bvadd (_ bv33848 32) (concat ((_ extract 26 0) tid.x@A) (_ bv0 5))))))
+ (let ((?x36224 (bvadd (_ bv18446744073709517792 64) ?x36221)))
+ (let (($x11336 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x36224)))
+ (let (($x197 (=> (= (_ bv6 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A) (and $x288 $x11336 $x216 $x2763))))
+ (let ((?x36216 (concat (_ bv0 32) (bvadd (_ bv33844 32) (concat ((_ extract 26 0) tid.x@A) (_ bv0 5))))))
+ (let ((?x36219 (bvadd (_ bv18446744073709517792 64) ?x36216)))
+ (let (($x138 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x36219)))
+ (let (($x2424 (=> (= (_ bv5 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A) (and $x288 $x138 $x216 $x2763))))
+ (let ((?x36211 (concat (_ bv0 32) (bvadd (_ bv33840 32) (concat ((_ extract 26 0) tid.x@A) (_ bv0 5))))))
+ (let ((?x36214 (bvadd (_ bv18446744073709517792 64) ?x36211)))
+ (let (($x157 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x36214)))
+ (let (($x2374 (=> (= (_ bv4 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A) (and $x288 $x157 $x216 $x2763))))
+ (let ((?x36209 (concat (_ bv0 32) (bvadd (_ bv33836 32) (concat ((_ extract 26 0) tid.x@A) (_ bv0 5))))))
+ (let ((?x36212 (bvadd (_ bv18446744073709517792 64) ?x36209)))
+ (let (($x159 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x36212)))
+ (let (($x2428 (=> (= (_ bv3 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A) (and $x288 $x159 $x216 $x2763))))
+ (let ((?x36204 (concat (_ bv0 32) (bvadd (_ bv33832 32) (concat ((_ extract 26 0) tid.x@A) (_ bv0 5))))))
+ (let ((?x36207 (bvadd (_ bv18446744073709517792 64) ?x36204)))
+ (let (($x2797 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x36207)))
+ (let (($x2433 (=> (= (_ bv2 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A) (and $x288 $x2797 $x216 $x2763))))
+ (let ((?x36197 (concat (_ bv0 32) (bvadd (_ bv33828 32) (concat ((_ extract 26 0) tid.x@A) (_ bv0 5))))))
+ (let ((?x36202 (bvadd (_ bv18446744073709517792 64) ?x36197)))
+ (let (($x2764 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x36202)))
+ (let (($x2788 (=> (= (_ bv1 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A) (and $x288 $x2764 $x216 $x2763))))
+ (let ((?x36194 (concat (_ bv0 32) (bvadd (_ bv33824 32) (concat ((_ extract 26 0) tid.x@A) (_ bv0 5))))))
+ (let ((?x36198 (bvadd (_ bv18446744073709517792 64) ?x36194)))
+ (let (($x2762 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x36198)))
+ (let (($x2766 (=> (= (_ bv0 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A) (and $x288 $x2762 $x216 $x2763))))
+ (and (bvult sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A (_ bv8 32)) $x2766 $x2788 $x2433 $x2428 $x2374 $x2424 $x197 $x100)))))))))))))))))))))))))))))))))))))
+(assert
+ (let (($x213 (= (_ bv5 32) epoch!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B)))
+ (let (($x1021 (= (_ bv4 64) width!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B)))
+ (let ((?x41649 (concat (_ bv0 32) (bvadd (_ bv33852 32) (concat ((_ extract 26 0) tid.x@B) (_ bv0 5))))))
+ (let ((?x41650 (bvadd (_ bv18446744073709517792 64) ?x41649)))
+ (let (($x188 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x41650)))
+ (let (($x288 (= param!power (_ bv1 32))))
+ (let (($x1018 (=> (= (_ bv7 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B) (and $x288 $x188 $x1021 $x213))))
+ (let ((?x41652 (concat (_ bv0 32) (bvadd (_ bv33848 32) (concat ((_ extract 26 0) tid.x@B) (_ bv0 5))))))
+ (let ((?x41653 (bvadd (_ bv18446744073709517792 64) ?x41652)))
+ (let (($x28221 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x41653)))
+ (let (($x2830 (=> (= (_ bv6 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B) (and $x288 $x28221 $x1021 $x213))))
+ (let ((?x41655 (concat (_ bv0 32) (bvadd (_ bv33844 32) (concat ((_ extract 26 0) tid.x@B) (_ bv0 5))))))
+ (let ((?x41656 (bvadd (_ bv18446744073709517792 64) ?x41655)))
+ (let (($x250 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x41656)))
+ (let (($x260 (=> (= (_ bv5 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B) (and $x288 $x250 $x1021 $x213))))
+ (let ((?x41658 (concat (_ bv0 32) (bvadd (_ bv33840 32) (concat ((_ extract 26 0) tid.x@B) (_ bv0 5))))))
+ (let ((?x41659 (bvadd (_ bv18446744073709517792 64) ?x41658)))
+ (let (($x210 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x41659)))
+ (let (($x211 (=> (= (_ bv4 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B) (and $x288 $x210 $x1021 $x213))))
+ (let ((?x41661 (concat (_ bv0 32) (bvadd (_ bv33836 32) (concat ((_ extract 26 0) tid.x@B) (_ bv0 5))))))
+ (let ((?x41662 (bvadd (_ bv18446744073709517792 64) ?x41661)))
+ (let (($x202 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x41662)))
+ (let (($x206 (=> (= (_ bv3 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B) (and $x288 $x202 $x1021 $x213))))
+ (let ((?x41664 (concat (_ bv0 32) (bvadd (_ bv33832 32) (concat ((_ extract 26 0) tid.x@B) (_ bv0 5))))))
+ (let ((?x41665 (bvadd (_ bv18446744073709517792 64) ?x41664)))
+ (let (($x182 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x41665)))
+ (let (($x201 (=> (= (_ bv2 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B) (and $x288 $x182 $x1021 $x213))))
+ (let ((?x41667 (concat (_ bv0 32) (bvadd (_ bv33828 32) (concat ((_ extract 26 0) tid.x@B) (_ bv0 5))))))
+ (let ((?x41668 (bvadd (_ bv18446744073709517792 64) ?x41667)))
+ (let (($x2403 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x41668)))
+ (let (($x11368 (=> (= (_ bv1 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B) (and $x288 $x2403 $x1021 $x213))))
+ (let ((?x41670 (concat (_ bv0 32) (bvadd (_ bv33824 32) (concat ((_ extract 26 0) tid.x@B) (_ bv0 5))))))
+ (let ((?x41671 (bvadd (_ bv18446744073709517792 64) ?x41670)))
+ (let (($x271 (= off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x41671)))
+ (let (($x2402 (=> (= (_ bv0 32) sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B) (and $x288 $x271 $x1021 $x213))))
+ (and (bvult sel!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B (_ bv8 32)) $x2402 $x11368 $x201 $x206 $x211 $x260 $x2830 $x1018)))))))))))))))))))))))))))))))))))))
+(assert
+ (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
+(assert
+ (let ((?x995 (bvadd off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A width!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A)))
+ (let ((?x1017 (bvadd off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B width!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B)))
+ (and (bvult off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A ?x1017) (bvult off!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B ?x995)))))
+(assert
+ (let (($x70 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1058 (= ctaid.y@A ctaid.y@B)))
+ (let (($x2119 (= ctaid.x@A ctaid.x@B)))
+ (and $x2119 $x1058 $x70)))))
+(assert
+ (= epoch!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_A epoch!ww_shared__ZZ25attention_window_d256_f16E4part_epoch5_B))
+(assert
+ (bvult (concat (concat tid.z@A tid.y@A) tid.x@A) (concat (concat tid.z@B tid.y@B) tid.x@B)))
+(check-sat)

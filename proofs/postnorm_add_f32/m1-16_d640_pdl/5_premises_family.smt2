@@ -1,6 +1,0 @@
-; benchmark generated from python API
-(set-info :status unknown)
-(declare-fun size!M () (_ BitVec 64))
-(assert
- (and (bvule (_ bv1 64) size!M) (bvule size!M (_ bv16 64))))
-(check-sat)

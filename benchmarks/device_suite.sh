@@ -8,8 +8,9 @@
 #   per-kernel time of a decode step (benchmarks/profile_decode.py).
 # Usage:  bash benchmarks/device_suite.sh [all|tests|quick|bench|sanitize|gemma]      (default: all)
 #   gemma = the Gemma 3 side (issue 18) alone, with $FLTC_GEMMA_MODEL (default /root/fltc/gemma3.gguf) instead of
-#   $FLTC_MODEL: its kernel tests (gemm_f16 included), GPU greedy vs the CPU spec executor,
-#   benchmarks.bench_decode_gemma and the per-kernel profile of decode and a 512-row prefill pass (~4 min).
+#   $FLTC_MODEL: its kernel tests (gemm_f16 included), GPU greedy vs the CPU spec executor, the batch-1 head
+#   kernels alone (benchmarks.bench_head), benchmarks.bench_decode_gemma and the per-kernel profile of decode and
+#   a 512-row prefill pass (~4 min).
 #   quick = tests without the slow GPU-vs-CPU greedy test; bench = benchmarks only; sanitize = every proved
 #   configuration under compute-sanitizer memcheck/racecheck/synccheck/initcheck (benchmarks/sanitize.sh: any
 #   report, or a dead positive control, fails the suite; ~4 min on the H200).
@@ -86,6 +87,7 @@ case $what in
       tests/gpu/test_gemma_kernels.py
     step gemm-kernels python3 -m pytest -q -m gpu -p no:cacheprovider tests/gpu/test_kernels.py -k gemm
     step gemma-greedy python3 -m pytest -q -m gpu -p no:cacheprovider -x tests/gpu/test_gemma_executor.py
+    step bench-head python3 -m benchmarks.bench_head
     step bench-gemma python3 -m benchmarks.bench_decode_gemma --steps 64
     step profile-gemma python3 -m benchmarks.profile_decode --gemma "$FLTC_GEMMA_MODEL" --batch 1 64 \
       --prefill 512 --name profile_gemma ;;

@@ -317,17 +317,56 @@ _make(HEAD_R1_KERNEL, "gemv_head", "gemv_head_q8_0_f32",
       (_ptr("x", Role.IN), _ptr("w", Role.IN), _ptr("y", Role.OUT), _u32("M"), _u32("N"), _u32("K"), POWER),
       _GK_LIMITS, _head_family(HEAD_R1_KERNEL), ("w",))
 
+# The same head, bit for bit HEAD_R1_KERNEL (the same lane split, f32 values, summation order and butterfly), with
+# its weights moved by 16-byte loads through shared memory (gemv_head.cu gemv_head_q8_0_f32_v2): CTA bx computes
+# rows 32*bx .. 32*bx + 31 as 4 tiles of 8 rows, tile t + 1 loaded into registers while tile t is computed from
+# shared memory; x [M, K] f16, w [N, K/32] Q8_0 blocks, y [M, N] f32 as HEAD_R1_KERNEL; K == HEAD_R1V_K (640: the
+# kernel's unrolled block loop), N % 32 == 0; grid = (N/32, M), block.x = 128; w loaded before griddepcontrol.wait.
+# Limits: its 48 registers (.minnctapersm 10: 10 CTAs per SM) and two 5,440-byte tile buffers.
+HEAD_R1V_KERNEL = "gemv_head_q8_0_f32_r1v2"
+HEAD_R1V_K = 640
+# the module-level switch: at one sequence the head is HEAD_R1V_KERNEL where its family admits the shape (else, or
+# with False, HEAD_R1_KERNEL); both stay declared at one sequence (gemma_head_r1_kernels), so a device run launches
+# either through the gate
+HEAD_R1_STAGED = True
+_HEAD_R1V_LIMITS = ResourceLimits(max_registers=48, max_shared_bytes=2 * 8 * HEAD_R1V_K // 32 * 34)
+
+
+def _head_v2_family(name: str) -> Callable[..., LaunchConfig]:
+    def family(*, M: int, N: int, K: int) -> LaunchConfig:
+        _require(M > 0 and N > 0 and N % 32 == 0 and K == HEAD_R1V_K,
+                 f"{name}: need M > 0, N > 0 a multiple of 32 and K == {HEAD_R1V_K}")
+        return _cfg(name, grid=(_cdiv(N, 32), M, 1), block=(128, 1, 1), scalars={"M": M, "N": N, "K": K},
+                    buffers={"x": 2 * M * K, "w": N * (K // 32) * 34, "y": 4 * M * N},
+                    outputs=(_region("y", (M, N), 4),), label=f"m{M}_n{N}_k{K}")
+    return family
+
+
+_make(HEAD_R1V_KERNEL, "gemv_head", "gemv_head_q8_0_f32_v2",
+      (_ptr("x", Role.IN), _ptr("w", Role.IN), _ptr("y", Role.OUT), _u32("M"), _u32("N"), _u32("K"), POWER),
+      _HEAD_R1V_LIMITS, _head_v2_family(HEAD_R1V_KERNEL), ("w",))
+
+
+def gemma_head_r1_kernels(p: GemmaProfile) -> tuple[str, ...]:
+    """The batch-1 head kernels whose families admit the profile's shape (HEAD_R1V_KERNEL: vocab % 32 == 0 and
+    hidden == HEAD_R1V_K; HEAD_R1_KERNEL: vocab even, hidden % 64 == 0), the one launched first (HEAD_R1_STAGED):
+    gemma_head_kernel launches the first, gemma_families declares all of them (bit-identical alternatives)."""
+    m = p.model
+    admits = {HEAD_R1V_KERNEL: m.vocab % 32 == 0 and m.hidden == HEAD_R1V_K,
+              HEAD_R1_KERNEL: m.vocab % 2 == 0 and m.hidden % 64 == 0}
+    order = (HEAD_R1V_KERNEL, HEAD_R1_KERNEL) if HEAD_R1_STAGED else (HEAD_R1_KERNEL, HEAD_R1V_KERNEL)
+    return tuple(k for k in order if admits[k])
+
 
 def gemma_head_kernel(p: GemmaProfile, seqs: int) -> str:
     """The kernel of the tied head over `seqs` last-token rows (one place: the executor's plan reads it): at one
-    sequence HEAD_R1_KERNEL (H200, 262,144 x 640: gemv_q8_0_f32_r1 took 87 us), below HEAD_GEMM_FROM the Q8_0
-    GEMV tile of registry.gemv_kernel, from there the tensor-core GEMM (prefill profiles)."""
+    sequence the first of gemma_head_r1_kernels (HEAD_R1V_KERNEL, by HEAD_R1_STAGED; H200, 262,144 x 640:
+    gemv_q8_0_f32_r1 took 87 us, HEAD_R1_KERNEL 74 us), below HEAD_GEMM_FROM the Q8_0 GEMV tile of
+    registry.gemv_kernel, from there the tensor-core GEMM (prefill profiles)."""
     if p.prefill and seqs >= HEAD_GEMM_FROM:
         return "gemm_f16_f32"
-    m = p.model
-    if seqs == 1 and m.vocab % 2 == 0 and m.hidden % 64 == 0:  # the shapes HEAD_R1_KERNEL's family admits
-        return HEAD_R1_KERNEL
-    return gemv_kernel("gemv_q8_0_f32", seqs)
+    r1 = gemma_head_r1_kernels(p) if seqs == 1 else ()
+    return r1[0] if r1 else gemv_kernel("gemv_q8_0_f32", seqs)
 
 
 def gemma_head_specs(p: GemmaProfile, seqs: int) -> list[LaunchSpec]:
@@ -338,6 +377,16 @@ def gemma_head_specs(p: GemmaProfile, seqs: int) -> list[LaunchSpec]:
     kern = gemma_head_kernel(p, seqs)
     return [_spec(kern, gemma_dependent_launch(seqs) and REGISTRY[kern].stable is not None, M=ROWS, N=m.vocab,
                   K=m.hidden)]
+
+
+def _head_alternative_specs(p: GemmaProfile, seqs: int) -> list[LaunchSpec]:
+    """The batch-1 head kernels gemma_head_kernel does not launch (gemma_head_r1_kernels after the first), declared
+    at one sequence as the launched one is (a programmatic dependent), so the gate admits either."""
+    if seqs != 1 or gemma_head_kernel(p, seqs) not in gemma_head_r1_kernels(p):
+        return []
+    m = p.model
+    return [_spec(k, gemma_dependent_launch(seqs) and REGISTRY[k].stable is not None, M=ROWS, N=m.vocab, K=m.hidden)
+            for k in gemma_head_r1_kernels(p)[1:]]
 
 
 def gemma_load_specs(p: GemmaProfile) -> list[LaunchSpec]:
@@ -354,13 +403,14 @@ def gemma_load_specs(p: GemmaProfile) -> list[LaunchSpec]:
 def gemma_families(p: GemmaProfile) -> list[LaunchConfig]:
     """One configuration per (kernel entry, tile, overlap, dimensions), its row symbol ranging over the row
     counts that launch it (a concrete configuration where one count does), as registry.profile_families: the
-    step's linears over 1..max_rows token rows, the head over 1..max_seqs sequences."""
+    step's linears over 1..max_rows token rows, the head over 1..max_seqs sequences (at one sequence every
+    kernel of gemma_head_r1_kernels, the launched one and its bit-identical alternative)."""
     groups: dict[LaunchSpec, list[int]] = {}
     for rows in range(1, p.max_rows + 1):
         for s in gemma_step_specs(p, rows):
             groups.setdefault(s, []).append(rows)
     for seqs in range(1, p.max_seqs + 1):
-        for s in gemma_head_specs(p, seqs):
+        for s in gemma_head_specs(p, seqs) + _head_alternative_specs(p, seqs):
             groups.setdefault(s, []).append(seqs)
     out = [spec_config(s, 0) for s in gemma_load_specs(p)]
     for s, vals in groups.items():

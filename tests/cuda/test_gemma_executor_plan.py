@@ -22,7 +22,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from backend.kernels.registry_gemma import HEAD_GEMM_FROM, HEAD_R1_KERNEL, LINEAR_GEMM_FROM
+from backend.kernels.registry_gemma import HEAD_GEMM_FROM, HEAD_R1V_KERNEL, LINEAR_GEMM_FROM
 from backend.kernels.registry_gemma_step import QKATT_KERNEL
 from backend.runtime.executor import SamplingParams, SeqWork
 from fltc.errors import ConfigError, UnprovenLaunchError
@@ -179,9 +179,12 @@ def test_step_plan_is_gemmas_operator_order(executor, T: int, S: int) -> None:
         kv = ex.kv_view.k_base + li * ex.kv_view.layer_stride + ex.kv.ptr
         assert rope.args.pointers["kv"][0] == att.args.pointers["kv"][0] == kv
     assert sum(cfg.is_global(li) for li in range(cfg.layers)) == len(cfg.global_layers) == 3
-    head = HEAD_R1_KERNEL if S == 1 else "gemv_q8_0_f32" if S < HEAD_GEMM_FROM else "gemm_f16_f32"
+    head = HEAD_R1V_KERNEL if S == 1 else "gemv_q8_0_f32" if S < HEAD_GEMM_FROM else "gemm_f16_f32"
     assert [x.desc.name for x in plan[-1 - len(tail):]] == [*tail, head]
     assert plan[-1].config.scalar_map["N"] == ex.vocab == 262144
+    if head == HEAD_R1V_KERNEL:  # the staged batch-1 head (gemv_head.cu _v2): 32 rows per CTA, K = 640, a dependent
+        assert plan[-1].config.grid == (ex.vocab // 32, 1, 1) and plan[-1].config.scalar_map["K"] == cfg.hidden == 640
+        assert plan[-1].config.overlap is not None and plan[-1].args.pointers["w"][0] == ex.w_embed.raw.ptr
     if head == "gemm_f16_f32":  # the tensor-core head reads token_embd's load-time f16 copy
         assert plan[-1].args.pointers["B"][0] == ex.w_embed.f16.ptr
         assert ex.w_embed.f16.nbytes == 2 * ex.vocab * cfg.hidden
@@ -287,7 +290,7 @@ def test_prefill_is_chunked_into_proved_passes(executor) -> None:
     assert len(set(pad)) == 40 and min(pad) >= ex.n_slots and (v["seq_lens"][88:] == 0).all()
     assert int(v["last"][0]) == 87
     big = [x.desc.name for x in ex._steps[(512, 1)].plan]
-    assert big[-1] == "gemv_head_q8_0_f32_r1"  # the head over the one sequence's last row
+    assert big[-1] == HEAD_R1V_KERNEL == "gemv_head_q8_0_f32_r1v2"  # the head over the one sequence's last row
     assert "gemm_f16" in big and not any(k.startswith("gemv_") for k in big[:-1])  # every linear a GEMM
     # the 15 local layers: a CTA per (KV head, row) for the group's 4 heads; the 3 global ones: per query head
     assert big.count("attention_window_g4_d256_f16") == 15 and big.count("attention_window_d256_f16") == 3

@@ -281,17 +281,11 @@ def _time_us(h: GemmaHarness, cfg: LaunchConfig, args: dict, reps: int = 50) -> 
     return time_ours(h.drv, h.gate, d, cfg, pack_args(d, cfg, args, power=1), reps)
 
 
-def test_head_r1_bit_identical(h: GemmaHarness) -> None:
-    """The batch-1 tied head (registry_gemma.HEAD_R1_KERNEL, gemv_head.cu) against gemv_q8_0_f32_r1, the kernel it
-    replaces, bit for bit at 262,144 x 640: random Q8_0 blocks (scales mixed: typical, 0, subnormal, 16x) plus
-    rows of extreme blocks (q = -128 / 127 everywhere, d = 0, -0, the smallest subnormals, the largest scale that
-    keeps 127*d finite in f16) and random f16 x; both launches' device times are recorded."""
-    from backend.kernels.registry_gemma import HEAD_R1_KERNEL, gemma_head_kernel
-
+def _head_weights(rng: np.random.Generator) -> np.ndarray:
+    """token_embd-shaped Q8_0 bytes (vocab x hidden) for the batch-1 head tests: random blocks (scales mixed:
+    typical, 0, subnormal, 16x), rows 0..63 of extreme blocks (q = -128 / 127 everywhere, alternating, a random
+    mix; d in {0, -0, the smallest subnormals, 2^-14, +-500}: their sums, ~1e6, round to +-inf in f16)."""
     N, K = MODEL.vocab, MODEL.hidden
-    assert gemma_head_kernel(GEMMA_PROFILES["gemma3-270m"], 1) == HEAD_R1_KERNEL
-    rng = np.random.default_rng(SEED + 1000)
-    x = _f16(rng, (1, K))
     raw = quant_blocks("Q8_0", N * K, rng).reshape(N * K // 32, 34)
     d_special = np.array([0.0, -0.0, 2.0**-24, -(2.0**-24), 1023 * 2.0**-24, 2.0**-14, 500.0, -500.0],
                          dtype=np.float16).view(np.uint8).reshape(-1, 2)
@@ -301,7 +295,21 @@ def test_head_r1_bit_identical(h: GemmaHarness) -> None:
         blk[:, 0:2] = d_special[rng.integers(0, len(d_special), nb)]
         q = [np.full(32, 0x80), np.full(32, 0x7F), np.tile([0x80, 0x7F], 16), rng.choice([0x80, 0x7F, 0, 1, 0xFF], 32)]
         blk[:, 2:] = np.stack([q[(r + j) % 4] for j in range(nb)]).astype(np.uint8)
-    raw = raw.reshape(-1)
+    return raw.reshape(-1)
+
+
+def test_head_r1_bit_identical(h: GemmaHarness) -> None:
+    """The batch-1 tied head (registry_gemma.HEAD_R1_KERNEL, gemv_head.cu) against gemv_q8_0_f32_r1, the kernel it
+    replaces, bit for bit at 262,144 x 640: random Q8_0 blocks (scales mixed: typical, 0, subnormal, 16x) plus
+    rows of extreme blocks (q = -128 / 127 everywhere, d = 0, -0, the smallest subnormals, the largest scale that
+    keeps 127*d finite in f16) and random f16 x; both launches' device times are recorded."""
+    from backend.kernels.registry_gemma import HEAD_R1_KERNEL, gemma_head_r1_kernels
+
+    N, K = MODEL.vocab, MODEL.hidden
+    assert HEAD_R1_KERNEL in gemma_head_r1_kernels(GEMMA_PROFILES["gemma3-270m"])  # declared (the launched: _r1v2)
+    rng = np.random.default_rng(SEED + 1000)
+    x = _f16(rng, (1, K))
+    raw = _head_weights(rng)
     bx, bw = h.upload(x), h.upload(raw)
     outs, times = {}, {}
     for kern in ("gemv_q8_0_f32_r1", HEAD_R1_KERNEL):
@@ -320,6 +328,56 @@ def test_head_r1_bit_identical(h: GemmaHarness) -> None:
     RESULTS[-1]["time_us"] = {k: round(v, 2) for k, v in times.items()}
     RESULTS[-1]["reference_nonfinite"] = nonfinite
     print(f"head 262144x640 at 1 row: {times}")
+
+
+def test_head_r1v2_bit_identical(h: GemmaHarness) -> None:
+    """The staged batch-1 head (registry_gemma.HEAD_R1V_KERNEL, gemv_head.cu gemv_head_q8_0_f32_v2), the one the step
+    launches, against HEAD_R1_KERNEL, the kernel it replaces, on the same weights and x at 262,144 x 640 (random Q8_0
+    blocks, scales mixed, and 64 rows of extreme blocks: _head_weights): bit for bit over every row (each CTA's 4
+    tiles of 8 rows, the last row included), and within spec.gemm.linear_bound of the float64 product over the rows
+    whose sums are finite; each launched through the gate only, after a power = 0 launch that must leave the
+    poisoned y untouched (Harness.run); both device times recorded."""
+    from backend.kernels.registry_gemma import (
+        HEAD_R1_KERNEL,
+        HEAD_R1V_KERNEL,
+        gemma_head_kernel,
+        gemma_head_r1_kernels,
+    )
+    from spec.dequant import dequantize
+    from spec.gemm import linear_bound
+
+    N, K = MODEL.vocab, MODEL.hidden
+    p = GEMMA_PROFILES["gemma3-270m"]
+    assert gemma_head_kernel(p, 1) == HEAD_R1V_KERNEL and gemma_head_r1_kernels(p) == (HEAD_R1V_KERNEL, HEAD_R1_KERNEL)
+    rng = np.random.default_rng(SEED + 2000)
+    x = _f16(rng, (1, K))
+    raw = _head_weights(rng)
+    bx, bw = h.upload(x), h.upload(raw)
+    outs, times = {}, {}
+    for kern in (HEAD_R1_KERNEL, HEAD_R1V_KERNEL):
+        cfg = h.cfg(kern, M=1, N=N, K=K)
+        assert cfg.overlap is not None and cfg.label == "m1_n262144_k640_pdl"  # the step's configuration
+        by = h.poisoned(4 * N)
+        via = h.run(cfg, {"x": bx, "w": bw, "y": by}, [by])  # power = 0 first: y must stay poisoned
+        outs[kern] = (cfg, h.download(by, np.float32, (1, N)), via)
+        times[kern] = _time_us(h, cfg, {"x": bx, "w": bw, "y": by})
+    cfg, got, via = outs[HEAD_R1V_KERNEL]
+    want = outs[HEAD_R1_KERNEL][1]
+    nonfinite = int((~np.isfinite(want)).sum())
+    assert 0 < nonfinite < 64 and np.isfinite(want[0, 64:]).all()
+    _check_exact(cfg, f"{HEAD_R1_KERNEL} (gemv_head_q8_0_f32, the kernel it replaces)",
+                 "x~N(0,1) f16; random Q8_0 blocks, scales mixed; 64 rows of q = -128/127 blocks with d in "
+                 "{0, -0, subnormal, 2^-14, +-500}", got.view(np.uint32), want.view(np.uint32), via)
+    RESULTS[-1]["time_us"] = {k: round(v, 2) for k, v in times.items()}
+    RESULTS[-1]["speedup"] = round(times[HEAD_R1_KERNEL] / times[HEAD_R1V_KERNEL], 3)
+    # the spec: f32(RNE_f16(linear)) within linear_bound, over the random rows (the extreme rows' sums overflow f16)
+    w16 = dequantize(raw.tobytes(), "Q8_0", N * K).reshape(N, K)[64:]
+    assert np.isfinite(w16).all()
+    assert np.array_equal(got, got.astype(np.float16).astype(np.float32))  # an f16 value, widened exactly
+    exact = x.astype(np.float64) @ w16.astype(np.float64).T
+    _check_bound(cfg, "f32(spec.gemm.linear(x, dequantize(Q8_0))) (the tied head; rows 64..)",
+                 "x~N(0,1) f16; random Q8_0 blocks, scales mixed", got[:, 64:], exact, linear_bound(x, w16), via)
+    print(f"batch-1 head 262144x640: {times} (speedup {times[HEAD_R1_KERNEL] / times[HEAD_R1V_KERNEL]:.2f}x)")
 
 
 # ------------------------------------------------------------------------------ dequant (prefill path)

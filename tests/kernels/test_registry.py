@@ -239,12 +239,13 @@ def test_dependent_launches_are_the_batch1_step(configs: list[LaunchConfig]) -> 
                                        # (registry_gemma.gemma_dependent_launch): the 1-row and 4x1 tiles
                                        "gemv_q5_0_r1", "gemv_q4_k_r1", "gemv_q6_k_r1", "gemv_q5_0", "gemv_q4_k",
                                        "gemv_q6_k", "gemv_q5_0_glu_r1",
-                                       # the batch-1 tied head (registry_gemma.HEAD_R1_KERNEL, gemv_head.cu)
-                                       "gemv_head_q8_0_f32_r1",
+                                       # the batch-1 tied head (gemv_head.cu): registry_gemma.HEAD_R1V_KERNEL,
+                                       # launched, and HEAD_R1_KERNEL, declared beside it (gemma_head_r1_kernels)
+                                       "gemv_head_q8_0_f32_r1", "gemv_head_q8_0_f32_r1v2",
                                        # the Gemma 3 step's batch-1 kernels (registry_gemma_step)
                                        "rmsnorm_wide_f16", "qk_norm_rope_kv_d256_f16", "postnorm_add_f32", "postnorm_add_norm_f32",
                                        "rmsnorm_wide_rows_f16", "greedy_part_f32", "greedy_final",
-                                       "attention_window_d256_f16"}
+                                       "attention_window_d256_f16", "qk_rope_attention_g4_d256_f16"}
     for c in dep:
         assert c.overlap.stable == REGISTRY[c.kernel].stable and c.label.endswith("_pdl")
         assert "griddepcontrol.wait" in REGISTRY[c.kernel].ptx_text()

@@ -231,30 +231,67 @@ def test_the_one_row_fusions() -> None:
 
 
 
-def test_head_r1_kernel() -> None:
-    """The batch-1 tied head is gemv_head.cu's kernel (registry_gemma.HEAD_R1_KERNEL): its own PTX file (no other
-    kernel's PTX changes), gemv_q8_0_f32_r1's family shape (grid (N/8, M), block 128, y f32 [M, N]) with N even and
-    K % 64 == 0, w stable (loaded before griddepcontrol.wait); more sequences keep gemv_kernel's tiles, and the
-    Llama head stays gemv_q8_0_f32_r1."""
+def test_head_r1_kernel(families: list[LaunchConfig], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The batch-1 tied head is one of gemv_head.cu's two bit-identical kernels (their own PTX file: no other
+    kernel's PTX changes): HEAD_R1_KERNEL, gemv_q8_0_f32_r1's family shape (grid (N/8, M), block 128, y f32 [M, N])
+    with N even and K % 64 == 0, and HEAD_R1V_KERNEL, the staged one the step launches (HEAD_R1_STAGED): the same
+    buffers and output, grid (N/32, M), K == 640 and N % 32 == 0 only, its 48 registers and two 5,440-byte tile
+    buffers as limits; both w stable (loaded before griddepcontrol.wait) and both declared at one sequence (the
+    gate admits either); a shape HEAD_R1V_KERNEL refuses falls back to HEAD_R1_KERNEL, more sequences keep
+    gemv_kernel's tiles, and the Llama head stays gemv_q8_0_f32_r1."""
     from backend.kernels.registry import gemv_kernel
-    from backend.kernels.registry_gemma import HEAD_R1_KERNEL, gemma_head_kernel
+    from backend.kernels.registry_gemma import (
+        HEAD_R1_KERNEL,
+        HEAD_R1V_KERNEL,
+        GemmaProfile,
+        gemma_head_kernel,
+        gemma_head_r1_kernels,
+    )
 
-    d = REGISTRY[HEAD_R1_KERNEL]
-    assert (d.ptx_file, d.source, d.entry, d.stable) == ("gemv_head.ptx", "src/gemv_head.cu", "gemv_head_q8_0_f32",
-                                                         ("w",))
-    assert "griddepcontrol.wait" in d.ptx_text()
     m = PROFILE.model
-    c, ref = d.config(M=1, N=m.vocab, K=m.hidden), REGISTRY["gemv_q8_0_f32_r1"].config(M=1, N=m.vocab, K=m.hidden)
-    assert (c.grid, c.block, c.buffers, c.outputs) == (ref.grid, ref.block, ref.buffers, ref.outputs)
-    assert c.grid == (m.vocab // 8, 1, 1)
+    ref = REGISTRY["gemv_q8_0_f32_r1"].config(M=1, N=m.vocab, K=m.hidden)
+    for kern, entry in ((HEAD_R1_KERNEL, "gemv_head_q8_0_f32"), (HEAD_R1V_KERNEL, "gemv_head_q8_0_f32_v2")):
+        d = REGISTRY[kern]
+        assert (d.ptx_file, d.source, d.entry, d.stable) == ("gemv_head.ptx", "src/gemv_head.cu", entry, ("w",))
+        c = d.config(M=1, N=m.vocab, K=m.hidden)
+        assert (c.block, c.buffers, c.outputs, c.scalars) == (ref.block, ref.buffers, ref.outputs, ref.scalars)
+    text = REGISTRY[HEAD_R1V_KERNEL].ptx_text()
+    assert set(re.findall(r"\.visible\s+\.entry\s+(\w+)", text)) == {"gemv_head_q8_0_f32", "gemv_head_q8_0_f32_v2"}
+    assert text.count("griddepcontrol.wait") == 2
+    d, dv = REGISTRY[HEAD_R1_KERNEL], REGISTRY[HEAD_R1V_KERNEL]
+    assert d.config(M=1, N=m.vocab, K=m.hidden).grid == ref.grid == (m.vocab // 8, 1, 1)
+    assert dv.config(M=1, N=m.vocab, K=m.hidden).grid == (m.vocab // 32, 1, 1)
+    assert dv.config(M=3, N=64, K=640).grid == (2, 3, 1)
+    assert (dv.limits.max_registers, dv.limits.max_shared_bytes, dv.limits.max_local_bytes) == (48, 10880, 0)
     for bad in ({"M": 1, "N": 262143, "K": 640}, {"M": 1, "N": 262144, "K": 608}, {"M": 0, "N": 8, "K": 64}):
         with pytest.raises(Exception, match="even and K % 64"):
             d.config(**bad)
-    assert gemma_head_kernel(PROFILE, 1) == HEAD_R1_KERNEL
+    for bad in ({"M": 1, "N": 262144 - 16, "K": 640}, {"M": 1, "N": 262144, "K": 576},
+                {"M": 1, "N": 262144, "K": 1280}, {"M": 0, "N": 32, "K": 640}):
+        with pytest.raises(Exception, match="multiple of 32 and K == 640"):
+            dv.config(**bad)
+    assert gemma_head_r1_kernels(PROFILE) == (HEAD_R1V_KERNEL, HEAD_R1_KERNEL)
+    assert gemma_head_kernel(PROFILE, 1) == HEAD_R1V_KERNEL
     assert all(gemma_head_kernel(PROFILE, s) == gemv_kernel("gemv_q8_0_f32", s) for s in (2, 3))
     assert gemv_kernel("gemv_q8_0_f32", 1) == "gemv_q8_0_f32_r1"  # the Llama head's 1-row kernel, unchanged
-    # at one sequence the head is HEAD_R1_KERNEL alone; gemv_q8_0_f32_r1 at this shape (the device test's bit-identity
-    # reference) is declared by gemma_test_configs, never as a launch of the step
-    assert [s.kernel for s in gemma_head_specs(PROFILE, 1)] == [HEAD_R1_KERNEL]
+    # at one sequence the step launches HEAD_R1V_KERNEL alone; both head kernels are declared there, as
+    # programmatic dependents (the one launched and its bit-identical alternative), at no other sequence count;
+    # gemv_q8_0_f32_r1 at this shape (the device test's bit-identity reference) is declared by gemma_test_configs
+    assert [s.kernel for s in gemma_head_specs(PROFILE, 1)] == [HEAD_R1V_KERNEL]
+    for kern in (HEAD_R1V_KERNEL, HEAD_R1_KERNEL):
+        c = REGISTRY[kern].config(M=1, N=m.vocab, K=m.hidden, overlap=True)
+        assert [f.key() for f in families if f.kernel == kern] == [c.key()] and c.label == "m1_n262144_k640_pdl"
+        assert not _covering(families, REGISTRY[kern].config(M=1, N=m.vocab, K=m.hidden))  # stream-ordered
     ref = REGISTRY["gemv_q8_0_f32_r1"].config(M=1, N=m.vocab, K=m.hidden, overlap=True)
     assert ref.key() in {c.key() for c in registry_gemma.gemma_test_configs()}
+    # the switch: HEAD_R1_STAGED = False launches HEAD_R1_KERNEL, the staged kernel still declared beside it
+    monkeypatch.setattr(registry_gemma, "HEAD_R1_STAGED", False)
+    assert gemma_head_r1_kernels(PROFILE) == (HEAD_R1_KERNEL, HEAD_R1V_KERNEL)
+    assert gemma_head_kernel(PROFILE, 1) == HEAD_R1_KERNEL
+    assert [s.kernel for s in gemma_head_specs(PROFILE, 1)] == [HEAD_R1_KERNEL]
+    assert {c.key() for c in gemma_families(PROFILE)} == {c.key() for c in families}
+    monkeypatch.undo()
+    # a profile whose hidden size HEAD_R1V_KERNEL does not take (K == 640 only): HEAD_R1_KERNEL, alone
+    wide = GemmaProfile("wide", GemmaShape(hidden=1152))
+    assert gemma_head_r1_kernels(wide) == (HEAD_R1_KERNEL,) and gemma_head_kernel(wide, 1) == HEAD_R1_KERNEL
+    assert not any(f.kernel == HEAD_R1V_KERNEL for f in gemma_families(wide))

@@ -30,6 +30,8 @@ BASES = {
     "q5_0_glu_r1": ("gemv_q5_0_glu_r1", "m1_n4096_k640_pdl"),  # the batch-1 gate|up GEMV with geglu in its epilogue
     "dq5_0": ("dequant_q5_0", "n163840"),
     "head_r1": ("gemv_head_q8_0_f32_r1", "m1_n262144_k640_pdl"),  # the batch-1 tied head (gemv_head.cu)
+    # the staged batch-1 head (gemv_head.cu gemv_head_q8_0_f32_v2): 4 tiles of 8 rows per CTA through shared memory
+    "head_r1v2": ("gemv_head_q8_0_f32_r1v2", "m1_n262144_k640_pdl"),
 }
 
 
@@ -96,6 +98,46 @@ MUTANTS = (
     Mutant("head_r1_no_wait", "head_r1", 2, (r"\tgriddepcontrol\.wait;\n", ""),
            "the head without griddepcontrol.wait: x (the output norm's rows, the kernel before it) is read "
            "unsynchronised; only w is declared stable"),
+    # the staged head (gemv_head_q8_0_f32_v2): its 4 tiles are unrolled, straight-line code; one mutant per
+    # obligation class it has (coverage, single writer and the grid dependency, bounds, barriers, power)
+    Mutant("head_r1v2_tile1_stored_at_tile2", "head_r1v2", 1,
+           (r"st\.global\.f32 \t\[%rd64\+32\]", "st.global.f32 \t[%rd64+64]"),
+           "tile 1's two rows stored 8 rows on (at tile 2's): rows 32*bx + 8 .. 15 are never written (and tile 2's "
+           "twice)"),
+    Mutant("head_r1v2_staging_read_before_barrier", "head_r1v2", 2,
+           (r"\tsetp\.gt\.u32 \t%p52, %r1271, 83;\n\tbar\.sync \t0;\n", "\tsetp.gt.u32 \t%p52, %r1271, 83;\n"),
+           "the barrier after tile 1's st.shared dropped: the lanes read buffer 1 while other threads still store "
+           "tile 1 into it (a read-write race in one barrier interval)"),
+    Mutant("head_r1v2_one_buffer", "head_r1v2", 2,
+           (r"st\.shared\.v4\.u32 \t\[%r1258\], ", "st.shared.v4.u32 \t[%r1258+5440], "),
+           "tile 2's first chunks stored into buffer 1 (single buffering): they overwrite tile 1's bytes while "
+           "slower warps still read them, in the same barrier interval"),
+    Mutant("head_r1v2_two_lanes_one_y", "head_r1v2", 2,
+           (r"and\.b32  \t%r416, %r2, 15;", "and.b32 \t%r416, %r2, 7;"),
+           "the store guard lane % 16 == 0 weakened to lane % 8 == 0: lanes 8 and 24 store rows n0 and n0 + 1 too, "
+           "two writers of one y element"),
+    Mutant("head_r1v2_no_wait", "head_r1v2", 2, (r"\tgriddepcontrol\.wait;\n", ""),
+           "the staged head without griddepcontrol.wait: x (the output norm's row, the kernel before it) is read "
+           "unsynchronised; only w is declared stable"),
+    Mutant("head_r1v2_prefetch_past_tile", "head_r1v2", 3,
+           (r"setp\.gt\.u32 \t%p50, %r1262, 83;", "setp.gt.u32 \t%p50, %r1262, 84;"),
+           "thread 84 also loads a third chunk of tile 3: the 16 bytes after the CTA's last row, past W for the "
+           "last CTA"),
+    Mutant("head_r1v2_word_past_row", "head_r1v2", 3,
+           (r"add\.s32 \t%r144, %r141, 6;", "add.s32 \t%r144, %r141, 10;"),
+           "lane (g = 3, s = 6) reads its o2 word one word on, past its block: at it = 4, past its row (past the "
+           "shared array for warp 3's second row in buffer 1)"),
+    Mutant("head_r1v2_barrier_skipped", "head_r1v2", 4,
+           (r"\$L__BB1_21:\n(\tmov\.u32 \t%r1262, %tid\.x;\n\tsetp\.gt\.u32 \t%p50, %r1262, 83;\n)\tbar\.sync \t0;\n",
+            "\\1\tbar.sync \t0;\n$L__BB1_21:\n\\1"),
+           "threads 84..127 (no third chunk) branch past tile 2's barrier: a bar.sync not every thread of the CTA "
+           "reaches"),
+    Mutant("head_r1v2_twelve_ctas_per_sm", "head_r1v2", 5, (r"\.minnctapersm 10", ".minnctapersm 12"),
+           "12 CTAs per SM asked of ptxas: 40 registers, the x fragments and chunks spilled to local memory "
+           "(the configuration allows none)"),
+    Mutant("head_r1v2_no_power_guard", "head_r1v2", 6,
+           (r"\tsetp\.ne\.s32 \t%p1, %r84, 1;\n\t@%p1 bra \t\$L__BB1_29;\n", ""),
+           "the power guard dropped: a power = 0 launch writes y"),
     Mutant("dq5_0_no_power_guard", "dq5_0", 6, (r"\tsetp\.ne\.s32 \t%p1, %r3, 1;\n\t@%p1 bra \t\$L__BB9_3;\n", ""),
            "the power guard dropped: a power = 0 launch writes dst"),
 )
@@ -144,6 +186,17 @@ def test_loop_mutant_is_never_proved(m: Mutant) -> None:
     w = o["witness"]
     assert w and w.get("reason") and w["access"]["buffer"] in ("w", "x"), w  # W or the x row past K
     assert o["status"] == "failed" or w["access"].get("summarised_loop"), w
+
+
+def test_staged_head_mutants_cover_its_obligation_classes() -> None:
+    """The staged head (gemv_head_q8_0_f32_v2) has a planted bug for each obligation it could break: coverage (a
+    tile stored at the wrong rows), single writer (its shared staging read before the barrier or single-buffered,
+    two lanes storing one y, x read before griddepcontrol.wait), bounds (global and shared reads past a row),
+    barrier uniformity, resources and power."""
+    staged = [m for m in MUTANTS if m.base == "head_r1v2"]
+    assert {m.obligation for m in staged} == {1, 2, 3, 4, 5, 6}
+    assert {"head_r1v2_staging_read_before_barrier", "head_r1v2_one_buffer", "head_r1v2_two_lanes_one_y",
+            "head_r1v2_no_wait"} <= {m.id for m in staged if m.obligation == 2}
 
 
 def test_mutants_cover_the_named_bug_classes() -> None:

@@ -1,0 +1,21 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv128 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (let (($x120 (= ((_ extract 31 1) ctaid.y@A) (_ bv0 31))))
+(let (($x126 (not $x120)))
+(let ((?x121 ((_ extract 0 0) ctaid.y@A)))
+(let (($x125 (= ?x121 (_ bv1 1))))
+(let (($x212 (not (or $x125 $x126))))
+(let (($x206 (= param!power (_ bv1 32))))
+(let (($x741 (and $x206 $x212 (= ((_ extract 3 0) tid.x@A) (_ bv0 4)))))
+(let (($x232 (and $x206 $x212 (= ((_ extract 31 7) tid.x@A) (_ bv0 25)) (bvule ((_ extract 6 0) tid.x@A) (_ bv83 7)))))
+(let (($x213 (and $x206 $x212)))
+(or $x213 $x213 $x232 $x213 $x213 $x213 $x213 $x213 $x213 $x213 $x232 $x213 $x213 $x232 $x741 $x213 $x213 $x232 $x213 $x213 $x232 $x741 $x213 $x213 $x232 $x213 $x213 $x232 $x741 $x213 $x213 $x232 $x741)))))))))))
+(check-sat)

@@ -304,6 +304,7 @@ GEMV_TILES: dict[str, dict[str, tuple[int, int]]] = {
     "gemv_q4_1": {"": (4, 1), "_r1": (1, 1), "_r8": (8, 2)},
     "gemv_q4_1_acc": {"": (4, 1), "_r1": (1, 1), "_r8": (8, 2)},
     "gemv_q8_0_f32": {"": (4, 1), "_r1": (1, 2), "_r8": (8, 4)},
+    "gemv_q8_0": {"": (4, 1), "_r1": (1, 1)},  # f16 out: Gemma 3's Q8_0 attn_v (the 1-row tile at batch 1)
     # batch-1 decode fusions (gemv_q.cu NORM / GLU): rmsnorm read on the fly and the SwiGLU of gate|up
     # formed in the epilogue (tile cols = the gate and up rows). Measured on the H200 (profile_decode):
     # at M = 1 they save the rmsnorm / swiglu launches; at 16 rows the per-warp norm recompute made the
@@ -345,7 +346,7 @@ def decode_linears(M: int) -> dict[str, tuple[str, bool]]:
 
 _GEMV_LIMITS = ResourceLimits(max_registers=128, max_shared_bytes=0)
 _GEMV_ENTRY = {"gemv_q4_1": ("gemv_q4_1", "f16", "q4_1", 2), "gemv_q4_1_acc": ("gemv_q4_1_acc", "f16", "q4_1", 2),
-               "gemv_q8_0_f32": ("gemv_q8_0", "f32", "q8_0", 4)}
+               "gemv_q8_0_f32": ("gemv_q8_0", "f32", "q8_0", 4), "gemv_q8_0": ("gemv_q8_0", "f16", "q8_0", 2)}
 for _base, (_stem, _suffix, _q, _ob) in _GEMV_ENTRY.items():
     for _v, (_r, _c) in GEMV_TILES[_base].items():
         _entry = f"{_stem}_{_suffix}" if not _v else f"{_stem}_r{_r}c{_c}_{_suffix}"
@@ -355,7 +356,6 @@ for _base, (_stem, _suffix, _q, _ob) in _GEMV_ENTRY.items():
         _make(_base + _v, "gemv_q", _entry,
               (_ptr("x", Role.IN), _ptr("w", Role.IN), _y, _u32("M"), _u32("N"), _u32("K"), POWER),
               _GEMV_LIMITS, _gemv_family(_q, _base + _v, _ob, _r, _c), ("w",) if _r == 1 else None)
-_make("gemv_q8_0", "gemv_q", "gemv_q8_0_f16", _MNK, _GEMV_LIMITS, _gemv_family("q8_0", "gemv_q8_0"))
 # the batch-1 fusions: (x, nw, w, y, M, N, K, eps, power), x = the residual stream
 _NORM_PARAMS = (_ptr("x", Role.IN), _ptr("nw", Role.IN), _ptr("w", Role.IN), _ptr("y", Role.OUT),
                 _u32("M"), _u32("N"), _u32("K"), ParamDecl("eps", P.F32), POWER)

@@ -233,8 +233,8 @@ def gemma_linear_kernel(p: GemmaProfile, qtype: str, N: int, M: int) -> str:
 def gemma_gemv_kernel(qtype: str, M: int) -> str:
     """The registered GEMV the executor launches for a linear of GGUF type qtype over M rows (one place)."""
     q = qtype.lower()
-    if q == "q8_0":
-        return "gemv_q8_0"  # gemv_q.cu's f16-output Q8_0 GEMV (one tile)
+    if q == "q8_0":  # gemv_q.cu's f16-output Q8_0 GEMV: the 1-row tile (a programmatic dependent) at one row
+        return gemv_kernel("gemv_q8_0", M)
     _require(q in GK_QUANT, f"no native GEMV for GGUF type {qtype}: supported Q5_0, Q4_K, Q6_K, Q8_0")
     if M == 1 and "_r1" in GK_TILES:
         return f"gemv_{q}_r1"

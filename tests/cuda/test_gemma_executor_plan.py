@@ -233,14 +233,15 @@ def test_every_launch_is_admitted_from_a_committed_artifact(executor) -> None:
 
 def test_steps_are_chains_of_programmatic_dependents(executor) -> None:
     """Up to GEMMA_PDL_MAX_ROWS rows, every launch after the embedding is a proved programmatic dependent, except
-    the kernels with no griddepcontrol (the Q8_0 v GEMV, geglu_rows, the 2-3 row head GEMV, from 4 sequences
-    the head GEMM); the step's first launches (batch 1: copy_u32 then the embedding) are stream-ordered; above
-    it every launch is; check_dependents ran at planning on the real addresses."""
+    the stream-ordered ones (the Q8_0 v GEMV's 4x1 tile above one row, geglu_rows, the 2-3 row head GEMV, from 4
+    sequences the head GEMM); at one row the Q8_0 v GEMV is the 1-row tile gemv_q8_0_r1, a dependent too, so a
+    batch-1 step is one chain; the step's first launches (batch 1: copy_u32 then the embedding) are
+    stream-ordered; above it every launch is; check_dependents ran at planning on the real addresses."""
     from backend.kernels.registry_gemma import GEMMA_PDL_MAX_ROWS
 
     ex = executor
     P = GEMMA_PDL_MAX_ROWS
-    for (T, S), first, free_want in [((1, 1), 2, {"gemv_q8_0"}),  # batch 1: geglu_rows is in the gate|up GEMV
+    for (T, S), first, free_want in [((1, 1), 2, set()),  # batch 1: geglu_rows is in the gate|up GEMV
                                      ((3, 3), 1, {"gemv_q8_0", "geglu_rows_f16", "gemv_q8_0_f32"}),
                                      ((P, P), 1, {"gemv_q8_0", "geglu_rows_f16", "gemm_f16_f32"})]:
         plan = ex._step(T, S).plan

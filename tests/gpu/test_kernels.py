@@ -267,7 +267,7 @@ def test_gemv_epilogues(h: Harness, mnk: tuple[int, int, int]) -> None:
 
 
 # every (plain GEMV, test shape) where the executor's tile is not the 4x1 one (fusions: test_gemv_decode_fusions)
-_TILE_CASES = [(b, mnk) for b in ("gemv_q4_1", "gemv_q4_1_acc", "gemv_q8_0_f32")
+_TILE_CASES = [(b, mnk) for b in ("gemv_q4_1", "gemv_q4_1_acc", "gemv_q8_0_f32", "gemv_q8_0")
                for mnk in ((1, 36, 64), (37, 45, 96)) if registry.gemv_kernel(b, mnk[0]) != b]
 
 

@@ -105,7 +105,8 @@ def test_every_decode_step_is_covered_once(families: list[LaunchConfig], rows: i
         kern = gemma_gemv_kernel(qt, rows)
         r8 = rows >= registry_gemma.R8_FROM and "_r8" in registry_gemma.GK_TILES
         want = {1: "_r1"}.get(rows, "_r8" if r8 else "")
-        assert kern == ("gemv_q8_0" if qt == "Q8_0" else f"gemv_{qt.lower()}{want}")
+        q8 = "gemv_q8_0_r1" if rows == 1 else "gemv_q8_0"  # Q8_0: the 1-row tile, else the 4x1 tile
+        assert kern == (q8 if qt == "Q8_0" else f"gemv_{qt.lower()}{want}")
         dep = registry_gemma.gemma_dependent_launch(rows) and REGISTRY[kern].stable is not None
         ov = {"overlap": True} if dep else {}
         assert len(_covering(families, REGISTRY[kern].config(M=rows, N=n, K=k, **ov))) == 1

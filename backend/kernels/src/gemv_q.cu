@@ -424,3 +424,8 @@ GEMV_ENTRY(gemv_q8_0_r1c2_f32, GEMV_Q8_0, GEMV_OUT_F32, float* __restrict__, 1u,
 GEMV_ENTRY(gemv_q8_0_r8c4_f32, GEMV_Q8_0, GEMV_OUT_F32, float* __restrict__, 8u, 4u, 0u)
 GEMV_NORM_ENTRY(gemv_q4_1_norm_r1c1_f16, 1u, 1u, false, 3u)
 GEMV_NORM_ENTRY(gemv_q4_1_norm_glu_r1_f16, 1u, 2u, true, 3u)
+
+// Gemma 3's batch-1 Q8_0 attn_v (K = 640): the 1-row tile, a programmatic dependent with its weights loaded
+// before the wait (as the head's gemv_q8_0_r1c2_f32), bit for bit gemv_q8_0_f16 (every tile sums in the same
+// order). Last in the file, so the entries above keep their PTX labels (the planted-bug suites edit them).
+GEMV_ENTRY(gemv_q8_0_r1c1_f16, GEMV_Q8_0, GEMV_OUT_F16, __half* __restrict__, 1u, 1u, 5u)

@@ -6,9 +6,13 @@
 (declare-fun tid.x@A () (_ BitVec 32))
 (declare-fun ctaid.x@A () (_ BitVec 32))
 (declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun ctaid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@B () (_ BitVec 32))
+(declare-fun ctaid.y@B () (_ BitVec 32))
+(declare-fun ctaid.z@B () (_ BitVec 32))
 (declare-fun param!power () (_ BitVec 32))
 (assert
- (and (bvule (_ bv1 64) size!M) (bvule size!M (_ bv127 64))))
+ (and (bvule (_ bv2 64) size!M) (bvule size!M (_ bv127 64))))
 (assert
  (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
 (assert
@@ -26,26 +30,29 @@
 (assert
  (bvult ctaid.x@A (_ bv64 32)))
 (assert
- (let ((?x54 ((_ extract 31 0) (bvudiv (bvsub (bvadd size!M (_ bv4 64)) (_ bv1 64)) (_ bv4 64)))))
- (bvult ctaid.y@A ?x54)))
+ (let ((?x55 ((_ extract 31 0) (bvudiv (bvsub (bvadd size!M (_ bv4 64)) (_ bv1 64)) (_ bv4 64)))))
+ (bvult ctaid.y@A ?x55)))
 (assert
- (and (distinct (_ bv1 32) param!power) true))
+ (bvult ctaid.z@A (_ bv1 32)))
 (assert
- (let (($x763 (not (bvule ((_ extract 31 0) size!M) (concat ((_ extract 29 0) ctaid.y@A) (_ bv3 2))))))
-(let ((?x777 ((_ extract 4 0) tid.x@A)))
-(let (($x827 (= ?x777 (_ bv0 5))))
-(let (($x289 (bvule (_ bv256 9) (bvadd ((_ extract 13 5) tid.x@A) (concat ((_ extract 6 0) ctaid.x@A) (_ bv0 2))))))
+ (bvult ctaid.x@B (_ bv64 32)))
+(assert
+ (let ((?x55 ((_ extract 31 0) (bvudiv (bvsub (bvadd size!M (_ bv4 64)) (_ bv1 64)) (_ bv4 64)))))
+ (bvult ctaid.y@B ?x55)))
+(assert
+ (bvult ctaid.z@B (_ bv1 32)))
+(assert
+ (let (($x2503 (= ctaid.z@A ctaid.z@B)))
+ (let (($x95 (= ctaid.y@A ctaid.y@B)))
+ (let (($x1943 (= ctaid.x@A ctaid.x@B)))
+ (and $x1943 $x95 $x2503)))))
+(assert
+ (let (($x289 (bvule (_ bv256 9) (bvadd ((_ extract 13 5) tid.x@A) (concat ((_ extract 6 0) ctaid.x@A) (_ bv0 2))))))
 (let ((?x268 (concat ((_ extract 29 0) ctaid.x@A) (_ bv0 2))))
 (let ((?x273 (concat (_ bv0 5) ((_ extract 31 5) tid.x@A))))
 (let ((?x274 (bvadd ?x273 ?x268)))
 (let (($x294 (not (or (not (= ((_ extract 31 9) ?x274) (_ bv0 23))) $x289))))
 (let (($x254 (= param!power (_ bv1 32))))
-(let (($x956 (and $x254 $x294 $x827 $x763)))
-(let (($x810 (not (bvule ((_ extract 31 0) size!M) (concat ((_ extract 29 0) ctaid.y@A) (_ bv2 2))))))
-(let (($x770 (and $x254 $x294 $x827 $x810)))
-(let (($x831 (not (bvule ((_ extract 31 0) size!M) (concat ((_ extract 29 0) ctaid.y@A) (_ bv1 2))))))
-(let (($x949 (and $x254 $x294 $x827 $x831)))
-(let (($x759 (not (bvule ((_ extract 31 0) size!M) (concat ((_ extract 29 0) ctaid.y@A) (_ bv0 2))))))
-(let (($x848 (and $x254 $x294 $x827 $x759)))
-(or $x848 $x949 $x770 $x956))))))))))))))))))
+(let (($x295 (and $x254 $x294)))
+(or $x295 $x295 $x295 $x295 $x295 $x295 $x295 $x295 $x295 $x295 $x295 $x295 $x295 $x295 $x295 $x295 $x295 $x295 $x295 $x295)))))))))
 (check-sat)

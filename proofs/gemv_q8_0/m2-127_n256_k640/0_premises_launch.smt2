@@ -19,7 +19,7 @@
 (declare-fun ctaid.z@B () (_ BitVec 32))
 (declare-fun v220@B () (_ BitVec 64))
 (assert
- (and (bvule (_ bv1 64) size!M) (bvule size!M (_ bv127 64))))
+ (and (bvule (_ bv2 64) size!M) (bvule size!M (_ bv127 64))))
 (assert
  (= (bvand base!x (_ bv255 64)) (_ bv0 64)))
 (assert
@@ -47,8 +47,8 @@
 (assert
  (bvult ctaid.x@A (_ bv64 32)))
 (assert
- (let ((?x54 ((_ extract 31 0) (bvudiv (bvsub (bvadd size!M (_ bv4 64)) (_ bv1 64)) (_ bv4 64)))))
- (bvult ctaid.y@A ?x54)))
+ (let ((?x55 ((_ extract 31 0) (bvudiv (bvsub (bvadd size!M (_ bv4 64)) (_ bv1 64)) (_ bv4 64)))))
+ (bvult ctaid.y@A ?x55)))
 (assert
  (bvult ctaid.z@A (_ bv1 32)))
 (assert
@@ -62,8 +62,8 @@
 (assert
  (bvult ctaid.x@B (_ bv64 32)))
 (assert
- (let ((?x54 ((_ extract 31 0) (bvudiv (bvsub (bvadd size!M (_ bv4 64)) (_ bv1 64)) (_ bv4 64)))))
- (bvult ctaid.y@B ?x54)))
+ (let ((?x55 ((_ extract 31 0) (bvudiv (bvsub (bvadd size!M (_ bv4 64)) (_ bv1 64)) (_ bv4 64)))))
+ (bvult ctaid.y@B ?x55)))
 (assert
  (bvult ctaid.z@B (_ bv1 32)))
 (assert

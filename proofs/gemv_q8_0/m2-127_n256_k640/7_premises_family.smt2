@@ -2,5 +2,5 @@
 (set-info :status unknown)
 (declare-fun size!M () (_ BitVec 64))
 (assert
- (and (bvule (_ bv1 64) size!M) (bvule size!M (_ bv127 64))))
+ (and (bvule (_ bv2 64) size!M) (bvule size!M (_ bv127 64))))
 (check-sat)

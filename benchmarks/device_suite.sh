@@ -22,7 +22,7 @@
 #       call 1, carry [".model-a"]: mkdir -p /root/fltc && cp .model-a/part /root/fltc/a
 #       call 2, carry [".model-b"]: cat /root/fltc/a .model-b/part > /root/fltc/model.gguf &&
 #               echo "$(cat .model-b/sha256)  /root/fltc/model.gguf" | sha256sum -c
-#   * /tmp/site holds z3-solver and gguf (../shared/scripts/device-wheels.sh makes .whl/):
+#   * /tmp/site holds z3-solver, gguf and bitwuzla (`../shared/scripts/device-wheels.sh bitwuzla` makes .whl/):
 #       call 3, carry [".whl"]: python3 -m pip install -q --no-index --no-deps --no-compile \
 #               --no-cache-dir --upgrade --target /tmp/site .whl/*.whl
 #   The three calls run back to back (the machine is kept only while busy or briefly idle).
@@ -56,7 +56,9 @@ nvidia-smi -L 2>&1 | tee -a "$log"
 missing=0
 model=$FLTC_MODEL; [ "$what" = gemma ] && model=$FLTC_GEMMA_MODEL
 [ -f "$model" ] || { echo "error: no model at $model (see the header: calls 1 and 2)" | tee -a "$log"; missing=1; }
-python3 -c "import z3, gguf" 2>/dev/null || { echo "error: z3/gguf not importable from /tmp/site (call 3)" | tee -a "$log"; missing=1; }
+# bitwuzla too: the gate re-checks every artifact with both solvers (verifier.check.SOLVERS), so without it every
+# artifact is rejected and nothing launches
+python3 -c "import z3, gguf, bitwuzla" 2>/dev/null || { echo "error: z3/gguf/bitwuzla not importable from /tmp/site (call 3: ../shared/scripts/device-wheels.sh bitwuzla)" | tee -a "$log"; missing=1; }
 [ "$missing" -eq 0 ] || exit 2
 step startup python3 - <<'PY'
 from backend.cuda.driver import Driver, gpu_available

@@ -227,7 +227,9 @@ def result_ok(res: Any) -> bool:
 
 
 def result_reason(res: Any) -> str:
-    for attr in ("message", "reason", "detail", "errors", "problems"):
+    # verifier.check.CheckResult names what failed in `messages` (a device without the bitwuzla wheel showed only
+    # "the checker rejected it" for every artifact before this read it)
+    for attr in ("message", "messages", "reason", "detail", "errors", "problems"):
         v = getattr(res, attr, None)
         if v:
             return "; ".join(map(str, v)) if isinstance(v, list | tuple) else str(v)

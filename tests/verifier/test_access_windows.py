@@ -20,7 +20,9 @@ from pathlib import Path
 
 import pytest
 
+from backend.kernels.registry import REGISTRY, launch_configs
 from fltc.errors import ConfigError
+from tests.verifier.adversarial_base import entry_module, mut
 from verifier import prove
 from verifier.artifact import digest, serialize
 from verifier.check import check_artifact
@@ -240,3 +242,36 @@ def test_directly_built_windows_are_validated() -> None:
     with pytest.raises(ConfigError, match="must be sorted by offset"):
         bad.validate()
 
+
+# ---- the registry's layer views ---------------------------------------------------------------------------
+def test_every_layer_view_declares_its_k_and_v_slices() -> None:
+    """Every registered launch of a kernel taking a KV layer view (a `kv` buffer) restricts it to the layer's K
+    slice and V slice (registry.layer_view), and those are the spec's addresses of layer 0 of a one-layer view."""
+    views = [c for c in launch_configs() if "kv" in c.buffer_map]
+    assert {c.kernel for c in views} >= {"qk_norm_rope_kv_d256_f16", "qk_rope_attention_g4_d256_f16",
+                                         "attention_window_d256_f16", "attention_window_g4_d256_f16",
+                                         "rope_qkv_kv_f16", "gemv_q4_1_norm_rope_r1", "attention_split_f16"}
+    for c in views:
+        s = c.scalar_map
+        page, plane = s["page_stride"], s["plane_stride"]
+        kv = c.buffer_map["kv"]
+        layer = kv.size_bytes - plane
+        assert layer > 0 and layer % page == 0 and plane % layer == 0, (c.kernel, c.label)
+        assert kv.windows == (Window(0, layer), Window(plane, layer)), (c.kernel, c.label)
+
+
+def test_a_llama_layer_view_read_of_another_layer_fails() -> None:
+    """attention_gqa_f16 (SmolLM2's batch-1 attention) with its first key's block-table entry + 1: the allocator's
+    last block reads block physical_blocks, layer + 1's K rows. Obligation 3 fails with the windows, proved without."""
+    cfg = next(c for c in launch_configs() if c.kernel == "attention_gqa_f16"
+               and c.label == "r1_hq9_hkv3_ctx1024_l30_b16384_pdl")
+    d = REGISTRY[cfg.kernel]
+    text = mut(entry_module(d.ptx_text(), d.entry), r"(ld\.global\.nc\.u32 \t%r85, \[%rd32\];\n)",
+               r"\1\tadd.s32 \t%r85, %r85, 1;\n")
+    o3 = {o["id"]: o for o in prove(text, cfg).doc["obligations"]}[3]
+    assert o3["status"] == "failed", o3["detail"]
+    w, kv = o3["witness"], cfg.buffer_map["kv"]
+    assert w["access"]["buffer"] == "kv" and w["access"]["kind"] == "ld", w
+    assert kv.windows[0].size <= w["access"]["offset"] < kv.windows[1].offset, w
+    whole = replace(cfg, buffers=tuple((k, replace(b, windows=())) for k, b in cfg.buffers))
+    assert {o["id"]: o for o in prove(text, whole).doc["obligations"]}[3]["status"] == "proved"

@@ -126,11 +126,26 @@ class StructField:
 
 
 @dataclass(frozen=True)
+class Window:
+    """A byte range [offset, offset + size) of a buffer that the kernel may access (Buffer.windows)."""
+
+    offset: Size
+    size: Size
+
+
+@dataclass(frozen=True)
 class Buffer:
-    """The buffer a pointer argument points at: its size and the alignment of its base."""
+    """The buffer a pointer argument points at: its size, the alignment of its base and its access windows.
+
+    windows: empty (the default) -- every access must lie inside [0, size_bytes), as always; otherwise
+    every access must also lie entirely inside one of these byte ranges (sorted, non-overlapping, inside
+    the buffer). Why: a pointer may reach bytes the kernel has no business touching although they are part
+    of the allocation it is given, e.g. a layer's view of the paged KV cache (its K slice, the other layers'
+    K rows, then its V slice: registry.layer_view_windows) -- an access in the gap is another layer's row."""
 
     size_bytes: Size
     align: int = 256  # cuMemAlloc guarantees >= 256-byte alignment
+    windows: tuple[Window, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -338,6 +353,7 @@ class LaunchConfig:
             c.int(b.align, f"buffers.{k}.align", 1, ALIGN_MAX)
             if b.align & (b.align - 1):
                 raise c.bad(f"buffers.{k}.align", f"{b.align} is not a power of two")
+            c.windows(k, b)
         for n in ptrs:
             if n not in bnames:
                 raise c.bad(f"buffers.{n}", f"required: pointer parameter {n} has no buffer")
@@ -464,7 +480,9 @@ class LaunchConfig:
             self,
             grid=(ev(self.grid[0]), ev(self.grid[1]), ev(self.grid[2])),
             scalars=tuple((k, ev(v)) for k, v in self.scalars),
-            buffers=tuple((k, replace(b, size_bytes=ev(b.size_bytes))) for k, b in self.buffers),
+            buffers=tuple((k, replace(b, size_bytes=ev(b.size_bytes),
+                                      windows=tuple(Window(ev(w.offset), ev(w.size)) for w in b.windows)))
+                          for k, b in self.buffers),
             outputs=tuple(replace(r, offset=ev(r.offset), shape=tuple(ev(x) for x in r.shape),
                                   strides=tuple(ev(x) for x in r.strides)) for r in self.outputs),
             assumptions=tuple(replace(a, lo=ev(a.lo), hi=ev(a.hi)) for a in self.assumptions),
@@ -535,7 +553,10 @@ class LaunchConfig:
             "block": list(self.block),
             "dynamic_shared_bytes": self.dynamic_shared_bytes,
             "scalars": {k: j(v) for k, v in self.scalars},
-            "buffers": {k: {"size_bytes": j(b.size_bytes), "align": b.align} for k, b in self.buffers},
+            # "windows" only where declared, so a buffer without them keeps its keys (and its configuration key())
+            "buffers": {k: {"size_bytes": j(b.size_bytes), "align": b.align,
+                            **({"windows": [{"offset": j(w.offset), "size": j(w.size)} for w in b.windows]}
+                               if b.windows else {})} for k, b in self.buffers},
             "outputs": [{"buffer": r.buffer, "offset": j(r.offset), "elem_bytes": r.elem_bytes,
                          "shape": [j(x) for x in r.shape], "strides": [j(x) for x in r.strides]}
                         for r in self.outputs],
@@ -570,7 +591,18 @@ class LaunchConfig:
         buffers = []
         for k, b in _obj(top.get("buffers", {}), "buffers", "buffers").items():
             b = _obj(b, "buffers.*", f"buffers.{k}")
-            buffers.append((k, Buffer(fam.size(b["size_bytes"], f"buffers.{k}.size_bytes"), b.get("align", 256))))
+            windows = []
+            if "windows" in b:
+                ws = _arr(b["windows"], f"buffers.{k}.windows")
+                if not ws:
+                    raise _jerr(f"buffers.{k}.windows", "an empty list: give at least one window, or leave the key "
+                                "out (then the whole buffer is the one window)")
+                for j, w in enumerate(ws):
+                    wp = f"buffers.{k}.windows[{j}]"
+                    w = _obj(w, "buffers.*.windows[]", wp)
+                    windows.append(Window(fam.size(w["offset"], f"{wp}.offset"), fam.size(w["size"], f"{wp}.size")))
+            buffers.append((k, Buffer(fam.size(b["size_bytes"], f"buffers.{k}.size_bytes"), b.get("align", 256),
+                                      tuple(windows))))
         outputs = []
         for i, r in enumerate(_arr(top.get("outputs", []), "outputs")):
             sp = f"outputs[{i}]"
@@ -635,6 +667,9 @@ def _sizes(cfg: LaunchConfig) -> list[tuple[str, Size]]:
     out: list[tuple[str, Size]] = [(f"grid[{j}]", v) for j, v in enumerate(cfg.grid)]
     out += [(f"scalars.{k}", v) for k, v in cfg.scalars if not isinstance(v, float)]
     out += [(f"buffers.{k}.size_bytes", b.size_bytes) for k, b in cfg.buffers]
+    for k, b in cfg.buffers:
+        for j, w in enumerate(b.windows):
+            out += [(f"buffers.{k}.windows[{j}].offset", w.offset), (f"buffers.{k}.windows[{j}].size", w.size)]
     for i, r in enumerate(cfg.outputs):
         out.append((f"outputs[{i}].offset", r.offset))
         out += [(f"outputs[{i}].shape[{j}]", v) for j, v in enumerate(r.shape)]
@@ -690,6 +725,21 @@ def _check_disjoint_family(r: OutputRegion, ranges: Mapping[str, Range], bad) ->
     if top + r.elem_bytes > sx.EXACT:
         raise bad(f"outputs ({r.buffer})", f"the region may reach byte {top}, beyond 2^62: its 64-bit element "
                   "offsets could wrap; narrow the symbols' ranges")
+
+
+def _node(v: Size) -> sx.Node:
+    """A size as an expression tree (an integer as a constant)."""
+    return v.tree if isinstance(v, SizeExpr) else sx.Num(v)
+
+
+def _least(e: sx.Node, ranges: Mapping[str, Range], where: str) -> int:
+    """A lower bound of e over the symbols' ranges: exact where e is affine (each symbol at the end of its range
+    its coefficient's sign picks), else the interval's low end."""
+    aff = sx.affine(e)
+    if aff is not None:
+        coeffs, k = aff
+        return k + sum(v * (ranges[x].min if v > 0 else ranges[x].max) for x, v in coeffs.items())
+    return sx.interval(e, ranges, where)[0]
 
 
 def _check_injective_fits_range(cfg: LaunchConfig, c: _Check) -> None:
@@ -860,6 +910,31 @@ class _Check:
         if a < lo or b > hi:
             raise self.bad(path, f"{v.text!r} ranges over {a}..{b} on the family, outside {lo}..{hi}{why}; "
                            "narrow the symbols' ranges")
+
+    def windows(self, k: str, b: Buffer) -> None:
+        """Buffer k's access windows: each offset and size in range, sorted by offset, none overlapping the next,
+        the last inside size_bytes -- on every member of a family. For expressions the gaps next.offset -
+        (offset + size) and size_bytes - (offset + size) are bounded below over the symbols' ranges (exactly
+        where affine, else by intervals): a refusal may be conservative, an acceptance never is."""
+        p = f"buffers.{k}.windows"
+        if not isinstance(b.windows, tuple) or not all(isinstance(w, Window) for w in b.windows):
+            raise self.bad(p, "must be a tuple of Window(offset, size)")
+        if not b.windows:
+            return
+        for j, w in enumerate(b.windows):
+            self.size(w.offset, f"{p}[{j}].offset", 0, SIZE_MAX)
+            self.size(w.size, f"{p}[{j}].size", 1, SIZE_MAX)
+        ends = [(f"{p}[{j + 1}].offset", nxt.offset, f"window {j + 1} starts") for j, nxt in enumerate(b.windows[1:])]
+        ends.append((f"{p}[{len(b.windows) - 1}]", b.size_bytes, "the buffer ends (size_bytes)"))
+        for j, (w, (path, limit, what)) in enumerate(zip(b.windows, ends, strict=True)):
+            gap = sx.Bin("-", _node(limit), sx.Bin("+", _node(w.offset), _node(w.size)))
+            least = _least(gap, self.ranges, f"{self.where}: {path}")
+            if least < 0:
+                span = (f"[{w.offset}, {w.offset + w.size})" if isinstance(w.offset, int) and isinstance(w.size, int)
+                        else f"[{w.offset}, {w.offset} + {w.size})")
+                raise self.bad(path, f"window {j} {span} reaches {-least} byte(s) past "
+                               f"where {what} ({limit})" + (" for some member of the family" if self.ranges else "")
+                               + ": windows must be sorted by offset, not overlap, and lie inside the buffer")
 
     def name(self, v: Any, path: str) -> None:
         if not isinstance(v, str) or not NAME_RE.fullmatch(v) or v in (".", ".."):
@@ -1098,6 +1173,14 @@ KEYS: tuple[Key, ...] = (
         "in that range", "-", "buffer size in bytes"),
     Key("buffers.*.align", "integer", "no", f"a power of two 1..{ALIGN_MAX}", "256 (what cuMemAlloc guarantees)",
         "alignment of the buffer's base address"),
+    Key("buffers.*.windows", "array", "no", "at least one window; sorted by offset, not overlapping (adjacent is "
+        "fine), each inside `size_bytes`, on every member of a family", "absent: the whole buffer",
+        "the byte ranges the kernel may access: every load, store and atomic of the buffer must lie entirely "
+        "inside one of them (obligation 3; an access straddling two fails)"),
+    Key("buffers.*.windows[].offset", "integer or string", "yes", f"0..2^{SIZE_MAX.bit_length() - 1}, or a size "
+        "expression in that range", "-", "byte offset of the window in the buffer"),
+    Key("buffers.*.windows[].size", "integer or string", "yes", f"1..2^{SIZE_MAX.bit_length() - 1}, or a size "
+        "expression in that range", "-", "bytes of the window"),
     Key("outputs", "array", "no", "-", "`[]`", "regions the launch must write completely (obligation 7)"),
     Key("outputs[].buffer", "string", "yes", "a pointer parameter", "-", "the buffer holding the region"),
     Key("outputs[].offset", "integer or string", "no", "0..2^48 (or a size expression)", "0",

@@ -25,7 +25,7 @@ from fltc.errors import UnsupportedPTX
 from verifier import opcodes
 from verifier import sizeexpr as sx
 from verifier.cfg import CFG, Loop, build_cfg
-from verifier.config import AssumptionKind, LaunchConfig, ParamType, Size, dtype_bits
+from verifier.config import AssumptionKind, LaunchConfig, ParamType, Size, Window, dtype_bits
 from verifier.ptx_parse import Addr, Entry, Instr, Neg, Pair, Reg, Sym, Vec, leaves, type_bytes
 from verifier.semantics import (
     Semantics,
@@ -252,6 +252,13 @@ class Launch:
         expression over the family's symbols for a family; see size_term)."""
         mv = self.module_vars.get(name)
         return mv.size if mv is not None else self.cfg.buffer_map[name].size_bytes
+
+    def buffer_windows(self, name: str) -> tuple[Window, ...]:
+        """The access windows of a pointer parameter's buffer (Buffer.windows); () -- the whole buffer -- for
+        one without them and for module variables."""
+        if name in self.module_vars:
+            return ()
+        return self.cfg.buffer_map[name].windows
 
     def term(self, v: Size, bits: int = 64) -> z3.BitVecRef:
         """A configuration size as a `bits`-wide term: a constant for an int (exactly as for concrete

@@ -36,7 +36,9 @@ The GEMV tile follows the row count (gemv_kernel).
 
 Kernels that touch the KV cache take the *layer's* base pointer (kv + layer*layer_stride,
 computed by the host from the allocator's strides) so one configuration covers all layers;
-their kv buffer is declared as plane_stride + layer_stride bytes, which every layer's view has.
+their kv buffer is declared as plane_stride + layer_stride bytes, which every layer's view has, with two
+access windows (layer_view): the layer's K slice and its V slice, so an access of another layer's rows in
+between fails obligation 3.
 """
 
 from __future__ import annotations
@@ -61,6 +63,7 @@ from verifier.config import (
     PowerSpec,
     ResourceLimits,
     Role,
+    Window,
 )
 
 P = ParamType
@@ -162,6 +165,20 @@ def layer_view_bytes(layout: KVLayout) -> int:
     return layout.plane_stride + layout.layer_stride
 
 
+def layer_view_windows(layout: KVLayout) -> tuple[Window, Window]:
+    """The bytes of a layer view a kernel may touch: its K slice [0, layer_stride) and its V slice
+    [plane_stride, plane_stride + layer_stride) (spec/kv_layout.py). Why: the view's pointer reaches, between
+    the two, the K rows of every later layer (and, for the last layer's view, nothing else: its V slice ends
+    the allocation); they are inside the view's declared size, so without windows obligation 3 would accept a
+    store at slot n_slots (the next layer's first K row) or a read through block n_slots / 16."""
+    return (Window(0, layout.layer_stride), Window(layout.plane_stride, layout.layer_stride))
+
+
+def layer_view(layout: KVLayout) -> Buffer:
+    """The `kv` buffer of a kernel that takes a layer view: layer_view_bytes, restricted to layer_view_windows."""
+    return Buffer(layer_view_bytes(layout), windows=layer_view_windows(layout))
+
+
 PROFILES: dict[str, Profile] = {"default": Profile("default", ModelShape())}
 # small shapes used by tests/gpu/test_kernels.py (tails, GQA, several blocks of KV)
 TEST_MODEL = ModelShape(hidden=96, q_heads=4, kv_heads=2, head_dim=64, ffn=160, vocab=320, layers=2, rope_dim=64)
@@ -234,9 +251,10 @@ def dependent_launch(rows: int) -> bool:
 
 
 def _cfg(name: str, *, grid: tuple[int | Dim, int | Dim, int | Dim], block: tuple[int, int, int],
-         scalars: dict[str, int | float | Dim], buffers: dict[str, int | Dim], outputs: tuple[OutputRegion, ...], label: str,
-         assumptions: tuple[Assumption, ...] = (), smem: int = 0) -> LaunchConfig:
-    """A concrete configuration, or a family one where a shape value is a Dim (its symbols declared)."""
+         scalars: dict[str, int | float | Dim], buffers: dict[str, int | Dim | Buffer], outputs: tuple[OutputRegion, ...],
+         label: str, assumptions: tuple[Assumption, ...] = (), smem: int = 0) -> LaunchConfig:
+    """A concrete configuration, or a family one where a shape value is a Dim (its symbols declared). A buffer is
+    its size in bytes, or a Buffer of concrete sizes (one with access windows: layer_view)."""
     d = _DESCS[name]
     syms = symbols_of(grid, scalars, buffers, *((r.shape, r.strides, r.offset) for r in outputs),
                       *((a.lo, a.hi) for a in assumptions))
@@ -244,7 +262,8 @@ def _cfg(name: str, *, grid: tuple[int | Dim, int | Dim, int | Dim], block: tupl
     return LaunchConfig(
         kernel=name, entry=d.entry, params=d.params, grid=(size(grid[0]), size(grid[1]), size(grid[2])),
         block=block, dynamic_shared_bytes=smem, scalars=tuple(sorted((k, size(v)) for k, v in scalars.items())),
-        buffers=tuple(sorted((k, Buffer(size(v))) for k, v in buffers.items())), outputs=outputs,
+        buffers=tuple(sorted((k, v if isinstance(v, Buffer) else Buffer(size(v))) for k, v in buffers.items())),
+        outputs=outputs,
         assumptions=assumptions, power=PowerSpec("power", 1), limits=d.limits, label=label, **fam)
 
 
@@ -536,7 +555,7 @@ def _rope_qkv_kv_family(*, T: int, q_heads: int, kv_heads: int, head_dim: int, r
                          "n_slots": n_slots, **_kv_scalars(g)},
                 buffers={"qkv": 2 * T * heads * head_dim, "positions": 4 * T,
                          "cos_tab": 4 * positions * (rope_dim // 2), "sin_tab": 4 * positions * (rope_dim // 2),
-                         "slots": 4 * T, "q_out": 2 * T * q_heads * head_dim, "kv": layer_view_bytes(g)},
+                         "slots": 4 * T, "q_out": 2 * T * q_heads * head_dim, "kv": layer_view(g)},
                 # q_out is a static region; the cache rows written are chosen by data (slots < n_slots;
                 # padding rows carry slots >= n_slots and write nothing): single-writer rests on the
                 # injectivity assumption, bounds on the in-kernel slot < n_slots test.
@@ -561,7 +580,7 @@ def _norm_rope_family(*, M: int, K: int, eps: float, q_heads: int, kv_heads: int
                          **_kv_scalars(g)},
                 buffers={"x": 2 * M * K, "nw": 4 * K, "w": N * (K // 32) * _QUANT["q4_1"][1], "positions": 4 * M,
                          "cos_tab": 4 * positions * (rope_dim // 2), "sin_tab": 4 * positions * (rope_dim // 2),
-                         "slots": 4 * M, "q_out": 2 * M * q_heads * head_dim, "kv": layer_view_bytes(g)},
+                         "slots": 4 * M, "q_out": 2 * M * q_heads * head_dim, "kv": layer_view(g)},
                 outputs=(_region("q_out", (M, q_heads, head_dim)),),
                 label=f"m{M}_k{K}_hq{q_heads}_hkv{kv_heads}_d{head_dim}_r{rope_dim}_p{positions}_l{layers}"
                       f"_b{physical_blocks}",
@@ -607,7 +626,7 @@ def _kv_write_family(*, T: int, layers: int, physical_blocks: int, kv_heads: int
     slots = physical_blocks * KV_BLOCK_SIZE
     return _cfg("kv_write_f16", grid=(_cdiv(row // 2, 128), T, 1), block=(128, 1, 1),
                 scalars={"row_elems": row, **_kv_scalars(g)},
-                buffers={"kv": layer_view_bytes(g), "k": 2 * T * row, "v": 2 * T * row, "slots": 4 * T},
+                buffers={"kv": layer_view(g), "k": 2 * T * row, "v": 2 * T * row, "slots": 4 * T},
                 # the rows written are chosen by data (slots): no static output region expresses them;
                 # single-writer rests on the injectivity assumption below.
                 outputs=(), label=f"t{T}_l{layers}_b{physical_blocks}_kvh{kv_heads}_d{head_dim}",
@@ -652,7 +671,7 @@ def _attention_family(*, R: int, q_heads: int, kv_heads: int, max_context: int, 
     qo = 2 * R * q_heads * head_dim
     return _cfg("paged_attention_f16", grid=(group, kv_heads, R), block=(128, 1, 1),
                 scalars={"q_heads": q_heads, "group": group, "max_blocks": mb, "scale": sc, **_kv_scalars(g)},
-                buffers={"q": qo, "kv": layer_view_bytes(g), "block_tables": 4 * R * mb, "seq_lens": 4 * R,
+                buffers={"q": qo, "kv": layer_view(g), "block_tables": 4 * R * mb, "seq_lens": 4 * R,
                          "out": qo},
                 outputs=(_region("out", (R, q_heads, head_dim)),),
                 label=f"r{R}_hq{q_heads}_hkv{kv_heads}_ctx{max_context}_l{layers}_b{physical_blocks}",
@@ -751,7 +770,7 @@ def _attention_split_family(*, R: int, q_heads: int, kv_heads: int, max_context:
     return _cfg(SPLIT_KERNEL, grid=(n_splits, q_heads, R), block=(SPLIT_THREADS, 1, 1),
                 scalars={"q_heads": q_heads, "group": q_heads // kv_heads, "max_blocks": mb, "scale": sc,
                          **_kv_scalars(g)},
-                buffers={"q": qo, "kv": layer_view_bytes(g), "block_tables": 4 * R * mb, "seq_lens": 4 * R,
+                buffers={"q": qo, "kv": layer_view(g), "block_tables": 4 * R * mb, "seq_lens": 4 * R,
                          **_split_workspace(R, q_heads, n_splits, head_dim)},
                 outputs=(_region("ml", (R, q_heads, n_splits, 2), 4),
                          _region("acc", (R, q_heads, n_splits, head_dim), 4)),
@@ -777,7 +796,7 @@ def _attention_direct_family(*, R: int, q_heads: int, kv_heads: int, max_context
                        "the scheduler admits a sequence only while its length is <= max_context",
                        "seq_lens", "u32", 0, max_context)
     return _cfg(DIRECT_KERNEL, grid=(1, q_heads, R), block=(SPLIT_THREADS, 1, 1), scalars=dict(split.scalars),
-                buffers={"q": qo, "kv": layer_view_bytes(g), "block_tables": 4 * R * mb, "seq_lens": 4 * R, "out": qo},
+                buffers={"q": qo, "kv": layer_view(g), "block_tables": 4 * R * mb, "seq_lens": 4 * R, "out": qo},
                 outputs=(_region("out", (R, q_heads, head_dim)),),
                 label=f"r{R}_hq{q_heads}_hkv{kv_heads}_ctx{max_context}_l{layers}_b{physical_blocks}",
                 assumptions=(pool, depth))
@@ -868,7 +887,7 @@ def _attention_gqa_family(*, R: int, q_heads: int, kv_heads: int, max_context: i
                        "StepPlanner._step's depth variant)", "seq_lens", "u32", 0, max_context)
     return _cfg(GQA_KERNEL, grid=(ns, kv_heads, R), block=(GQA_THREADS, 1, 1),
                 scalars={"q_heads": q_heads, "max_blocks": mb, "scale": sc, **_kv_scalars(g)},
-                buffers={"q": qo, "kv": layer_view_bytes(g), "block_tables": 4 * R * mb, "seq_lens": 4 * R,
+                buffers={"q": qo, "kv": layer_view(g), "block_tables": 4 * R * mb, "seq_lens": 4 * R,
                          **_split_workspace(R, q_heads, ns, head_dim)},
                 outputs=(_region("ml", (R, q_heads, ns, 2), 4), _region("acc", (R, q_heads, ns, head_dim), 4)),
                 label=f"r{R}_hq{q_heads}_hkv{kv_heads}_ctx{max_context}_l{layers}_b{physical_blocks}",

@@ -63,7 +63,7 @@ from backend.kernels.registry import (
     _symbol_name,
     _u32,
     dependent_launch,
-    layer_view_bytes,
+    layer_view,
     spec_config,
     step_inputs,
 )
@@ -177,7 +177,7 @@ def _qk_rope_family(head_dim: int) -> Callable[..., LaunchConfig]:
                     buffers={"qk": 2 * T * (q_heads + kv_heads) * head_dim, "v": 2 * T * kv_heads * head_dim,
                              "qkw": 8 * head_dim, "positions": 4 * T,
                              "cos_tab": 4 * positions * half, "sin_tab": 4 * positions * half, "slots": 4 * T,
-                             "q_out": 2 * T * q_heads * head_dim, "kv": layer_view_bytes(g)},
+                             "q_out": 2 * T * q_heads * head_dim, "kv": layer_view(g)},
                     # q_out is a static region; the cache rows written are chosen by data (slots < n_slots;
                     # padding rows carry slots >= n_slots and write nothing), as rope_qkv_kv_f16's
                     outputs=(_region("q_out", (T, q_heads, head_dim)),),
@@ -232,7 +232,7 @@ def _attention_window_family(*, R: int, q_heads: int, kv_heads: int, max_context
     return _cfg(ATT256_KERNEL, grid=(group, kv_heads, R), block=(ATT256_THREADS, 1, 1),
                 scalars={"q_heads": q_heads, "group": group, "max_blocks": mb, "scale": sc, "window": window,
                          **_kv_scalars(g)},
-                buffers={"q": qo, "kv": layer_view_bytes(g), "block_tables": 4 * R * mb, "seq_lens": 4 * R,
+                buffers={"q": qo, "kv": layer_view(g), "block_tables": 4 * R * mb, "seq_lens": 4 * R,
                          "out": qo},
                 outputs=(_region("out", (R, q_heads, head_dim)),),
                 label=f"r{R}_hq{q_heads}_hkv{kv_heads}_ctx{max_context}_w{window}_l{layers}_b{physical_blocks}",
@@ -269,7 +269,7 @@ def _attention_g4_family(*, R: int, q_heads: int, kv_heads: int, max_context: in
     qo = 2 * R * q_heads * head_dim
     return _cfg(ATTG4_KERNEL, grid=(kv_heads, R, 1), block=(ATT256_THREADS, 1, 1),
                 scalars={"q_heads": q_heads, "max_blocks": mb, "scale": sc, "window": window, **_kv_scalars(g)},
-                buffers={"q": qo, "kv": layer_view_bytes(g), "block_tables": 4 * R * mb, "seq_lens": 4 * R,
+                buffers={"q": qo, "kv": layer_view(g), "block_tables": 4 * R * mb, "seq_lens": 4 * R,
                          "out": qo},
                 outputs=(_region("out", (R, q_heads, head_dim)),),
                 label=f"r{R}_hq{q_heads}_hkv{kv_heads}_ctx{max_context}_w{window}_l{layers}_b{physical_blocks}",
@@ -310,7 +310,7 @@ def _qk_rope_attention_family(*, R: int, q_heads: int, kv_heads: int, max_contex
                          "window": window, **_kv_scalars(g)},
                 buffers={"qk": 2 * R * (q_heads + kv_heads) * head_dim, "v": 2 * R * kv_heads * head_dim,
                          "qkw": 8 * head_dim, "positions": 4 * R, "cos_tab": 4 * positions * (head_dim // 2),
-                         "sin_tab": 4 * positions * (head_dim // 2), "slots": 4 * R, "kv": layer_view_bytes(g),
+                         "sin_tab": 4 * positions * (head_dim // 2), "slots": 4 * R, "kv": layer_view(g),
                          "block_tables": 4 * R * mb, "seq_lens": 4 * R, "out": qo},
                 # out is static; the cache row written is chosen by data (slots < n_slots), as qk_norm_rope_kv's
                 outputs=(_region("out", (R, q_heads, head_dim)),),

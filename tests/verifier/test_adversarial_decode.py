@@ -25,12 +25,13 @@ What the verifier said about edits that are not plain mutants here (each checked
     copied from qk instead of v (qk's first head row, inside qk); the RoPE tables' row positions[r] / 2; the
     k head written at token 0 of its page (slot & 15 -> slot & 0: the sequence's own block's first key
     overwritten, inside kv).
-  * a hole (HOLES, xfail, reported to the lead): the K store's guard slot < n_slots as slot <= n_slots proves.
+  * a hole found here, closed since (HOLES, now an ordinary failing mutant): the K store's guard slot < n_slots
+    as slot <= n_slots proved before the kv buffer declared access windows (registry.layer_view_windows).
     A row with slot == n_slots (the executor's first padding row gets n_slots + 0) writes at byte
     n_slots / 16 * page_stride = layer_stride of the launch's kv view, i.e. the next layer's K slice (the last
-    layer's: layer 0's V slice): a store into another layer's cache, but inside the `kv` buffer, which is
-    declared as the whole layer view (registry.layer_view_bytes: plane_stride + layer_stride), so obligation
-    3 holds. The same edit of qk_norm_rope_kv_d256_f16 (test_adversarial_gemma_step's qk_r1) also proves.
+    layer's: layer 0's V slice): a store into another layer's cache, inside the `kv` buffer (the whole layer
+    view, plane_stride + layer_stride), so obligation 3 held then; it fails now (outside the windows), as the
+    same edit of qk_norm_rope_kv_d256_f16 does (test_adversarial_gemma_step's qk_k_slot_guard_le).
     The V guard's `<=` fails (kv_v_slot_guard_le: the V slice is the view's last, slot n_slots is past kv).
 """
 
@@ -192,7 +193,8 @@ LOOP_MUTANTS = (
            "threads have written it (a race on qf)"),
 )
 
-# A real bug the verifier proves (module docstring): the test asserts what it should say, xfail until it does.
+# Once a hole (the verifier proved it; module docstring), now a bug it catches: the kv buffer's access windows
+# (registry.layer_view_windows: the layer's K and V slices) put slot n_slots's K row outside both.
 HOLES = (
     Mutant("kv_k_slot_guard_le", "decode", 3, (_K_GUARD, "setp.gt.u32 \t%p16, %r8, %r1029;"),
            "warp 4's test slot <= n_slots: slot n_slots stores the k head into the next layer's K slice"),
@@ -257,9 +259,6 @@ def test_loop_mutant_is_never_proved(m: Mutant) -> None:
     assert_loop_mutant_never_proved(m, *base())
 
 
-@pytest.mark.xfail(strict=True, reason="hole reported to the lead: the K guard slot <= n_slots writes the "
-                   "next layer's K slice, inside the kv buffer (declared as the whole layer view), so "
-                   "obligation 3 proves")
 @pytest.mark.parametrize("m", HOLES, ids=lambda m: m.id)
 def test_hole_mutant_fails(m: Mutant) -> None:
     assert_fails(m, *base(), expect=("bounds_alignment_global_kv", "kv"))

@@ -8,7 +8,7 @@ one entry (adversarial_base.entry_module), so a mutant is the shipped kernel wit
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 
 import pytest
@@ -39,6 +39,9 @@ BASES = {
     # cheapest attention artifact to prove (~20 s on 2 cores)
     "emb": ("embedding_q8_0_scaled_f32", "t1-512_d640_v262144"),
     "att_r1": ("attention_window_d256_f16", "r2-16_hq4_hkv1_ctx8192_w512_l18_b16384_pdl"),
+    # the batch-1 fused QK-norm + RoPE + K/V write + windowed attention (test_adversarial_decode has its planted
+    # bugs; here the one read of another layer's K rows)
+    "qkatt": ("qk_rope_attention_g4_d256_f16", "r1_hq4_hkv1_ctx8192_w512_l18_b16384_p8192_pdl"),
 }
 
 
@@ -86,6 +89,10 @@ MUTANTS = (
            "the k head's slot < n_slots test dropped: a padding row (slot >= n_slots) writes past the KV view"),
     Mutant("qk_v_slot_test_dropped", "qk", 3, (r"\tsetp\.ge\.u32 \t%p8, %r52, %r9;\n\t@%p8 bra \t\$L__BB4_12;\n", ""),
            "the v head's slot < n_slots test dropped: a padding row writes past the V plane"),
+    Mutant("qk_k_slot_guard_le", "qk_r1", 3, (r"setp\.ge\.u32 \t%p15, %r52, %r49;", "setp.gt.u32 \t%p15, %r52, %r49;"),
+           "the k head's test slot <= n_slots: slot n_slots (the executor's first padding row) stores the k head at "
+           "byte layer_stride of the view, the next layer's K rows -- inside kv, outside its K and V windows "
+           "(registry.layer_view; it proved while kv was the whole view)"),
     Mutant("qk_q_head_stride_128", "qk", 2, (r"shl\.b64 \t%rd82, %rd81, 8;", "shl.b64 \t%rd82, %rd81, 7;"),
            "q_out rows of 128 instead of 256 elements: heads h and h + 1 store the same elements"),
     Mutant("qk_r1_no_wait", "qk_r1", 2, (r"\tgriddepcontrol\.wait;\n", ""),
@@ -105,6 +112,11 @@ MUTANTS = (
            "read unsynchronised"),
     Mutant("att_no_power_guard", "att_r1", 6, (r"\tsetp\.ne\.s32 \t%p1, %r107, 1;\n\t@%p1 bra \t\$L__BB7_67;\n", ""),
            "the power guard dropped: a power = 0 launch writes out"),
+    Mutant("qkatt_k_block_plus_one", "qkatt", 3,
+           (r"(ld\.global\.nc\.u32 \t%r300, \[%rd90\];\n)", r"\1\tadd.s32 \t%r300, %r300, 1;\n"),
+           "the block-table entry of the first keys' K prefetch + 1: entry physical_blocks - 1 (the allocator's "
+           "last block) reads block physical_blocks, the next layer's K rows -- inside kv, outside its windows "
+           "(it proved while kv was the whole view)"),
     Mutant("emb_id_test_dropped", "emb", 3, (r"\t@%p3 bra \t\$L__BB8_4;\n", ""),
            "the id < V test dropped: an id outside the vocabulary (the sampler's 0xFFFFFFFF) reads past the table"),
     Mutant("emb_column_guard_dropped", "emb", 3, (r"\tsetp\.ge\.u32 \t%p2, %r1, %r3;\n\t@%p2 bra \t\$L__BB8_5;\n", ""),
@@ -123,7 +135,15 @@ LOOP_MUTANTS = (
     Mutant("att_no_barrier_after_q", "att_r1", 2,
            (r"st\.shared\.f32 \t\[%r115\], %f196;\n\tbar\.sync \t0;\n", "st.shared.f32 \t[%r115], %f196;\n"),
            "q staged in shared memory without the barrier before pass 1 reads it: a race on qf"),
+    # every K load of pass 1 sits in the summarised dimension loop (`.pragma "nounroll"`), so the witness (byte
+    # layer_stride + 512 of kv: block physical_blocks, another layer's K row) is reported as possibly spurious
+    Mutant("att_k_block_plus_one", "att_r1", 3,
+           (r"(cvt\.u64\.u32 \t%rd36, %r123;\n)", r"\1\tadd.s64 \t%rd36, %rd36, 1;\n"),
+           "pass 1's K address from block-table entry + 1: the last physical block's keys read block physical_blocks, "
+           "the next layer's K rows -- inside kv, outside its windows (it proved while kv was the whole view)"),
 )
+# the mutants above that touch another layer's rows of the KV view: bytes inside kv, outside its access windows
+KV_WINDOW_MUTANTS = ("qk_k_slot_guard_le", "qkatt_k_block_plus_one", "att_k_block_plus_one")
 
 
 def _statuses(art) -> dict[int, dict]:
@@ -166,6 +186,28 @@ def assert_loop_mutant_never_proved(m: Mutant, ptx: str, cfg: LaunchConfig) -> N
 @pytest.mark.parametrize("m", LOOP_MUTANTS, ids=[m.id for m in LOOP_MUTANTS])
 def test_loop_mutant_is_never_proved(m: Mutant) -> None:
     assert_loop_mutant_never_proved(m, *base(m.base))
+
+
+@pytest.mark.parametrize("mid", KV_WINDOW_MUTANTS)
+def test_kv_view_mutants_are_outside_the_windows(mid: str) -> None:
+    """The accesses into another layer's rows fail only through the kv view's access windows (the K slice and
+    the V slice of registry.layer_view_windows): the witness names the window set, its access lies inside kv
+    but in neither window, and the same mutant with the windows taken off proves obligation 3 (the hole)."""
+    m = next(x for x in MUTANTS + LOOP_MUTANTS if x.id == mid)
+    ptx, cfg = base(m.base)
+    kv = cfg.buffer_map["kv"]
+    wins = [{"offset": w.offset, "size": w.size} for w in kv.windows]
+    assert len(wins) == 2 and wins[0]["offset"] == 0 and wins[1]["offset"] + wins[1]["size"] == kv.size_bytes
+    text = mut(ptx, *m.edit)
+    o = _statuses(prove(text, cfg))[3]
+    assert o["status"] in ("failed", "unknown") and o["witness"], (mid, o["status"])
+    w = o["witness"]
+    off = w["access"]["offset"]
+    assert w["windows"] == wins and w["access"]["buffer"] == "kv", w
+    assert wins[0]["size"] <= off < wins[1]["offset"], (mid, off, wins)
+    assert w["reason"].startswith("outside the access windows of kv: "), w["reason"]
+    whole = replace(cfg, buffers=tuple((k, replace(b, windows=())) for k, b in cfg.buffers))
+    assert _statuses(prove(text, whole))[3]["status"] == "proved", mid
 
 
 def test_mutants_cover_every_kernel_and_bug_class() -> None:

@@ -46,6 +46,6 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x254 (= param!power (_ bv1 32))))
-(let (($x7921 (and (distinct $x254 $x254) true)))
-(or $x7921 $x7921 $x7921))))
+(let (($x5076 (and (distinct $x254 $x254) true)))
+(or $x5076 $x5076 $x5076))))
 (check-sat)

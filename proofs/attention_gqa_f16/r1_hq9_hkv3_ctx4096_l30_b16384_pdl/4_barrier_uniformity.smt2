@@ -46,6 +46,6 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x280 (= param!power (_ bv1 32))))
-(let (($x5329 (and (distinct $x280 $x280) true)))
-(or $x5329 $x5329 $x5329 $x5329))))
+(let (($x3463 (and (distinct $x280 $x280) true)))
+(or $x3463 $x3463 $x3463 $x3463))))
 (check-sat)

@@ -46,6 +46,6 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x281 (= param!power (_ bv1 32))))
-(let (($x4854 (and (distinct $x281 $x281) true)))
-(or $x4854 $x4854 $x4854 $x4854))))
+(let (($x4165 (and (distinct $x281 $x281) true)))
+(or $x4165 $x4165 $x4165 $x4165))))
 (check-sat)

@@ -86,6 +86,6 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x339 (= param!power (_ bv1 32))))
-(let (($x3911 (and (distinct $x339 $x339) true)))
-(or $x3911 $x3911 $x3911))))
+(let (($x6539 (and (distinct $x339 $x339) true)))
+(or $x6539 $x6539 $x6539))))
 (check-sat)

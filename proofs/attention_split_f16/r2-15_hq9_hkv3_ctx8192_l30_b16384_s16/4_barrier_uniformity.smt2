@@ -90,6 +90,6 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x327 (= param!power (_ bv1 32))))
-(let (($x3171 (and (distinct $x327 $x327) true)))
-(or $x3171 $x3171 $x3171))))
+(let (($x4294 (and (distinct $x327 $x327) true)))
+(or $x4294 $x4294 $x4294))))
 (check-sat)

@@ -46,6 +46,6 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x281 (= param!power (_ bv1 32))))
-(let (($x3523 (and (distinct $x281 $x281) true)))
-(or $x3523 $x3523 $x3523))))
+(let (($x4117 (and (distinct $x281 $x281) true)))
+(or $x4117 $x4117 $x4117))))
 (check-sat)

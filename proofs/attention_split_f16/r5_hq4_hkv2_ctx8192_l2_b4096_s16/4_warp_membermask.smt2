@@ -11,10 +11,10 @@
 (assert
  (bvult tid.z@A (_ bv1 32)))
 (assert
- (let ((?x4203 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
-(let ((?x4204 (bvand ?x4203 (_ bv31 32))))
+ (let ((?x6369 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x6214 (bvand ?x6369 (_ bv31 32))))
 (let (($x281 (= param!power (_ bv1 32))))
-(let (($x4042 (and $x281 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x4204)))))))
-(let (($x3134 (or $x4042)))
-(or $x3134 $x3134 $x3134 $x3134 $x3134 $x3134 $x3134 $x3134 $x3134 $x3134)))))))
+(let (($x5283 (and $x281 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x6214)))))))
+(let (($x6440 (or $x5283)))
+(or $x6440 $x6440 $x6440 $x6440 $x6440 $x6440 $x6440 $x6440 $x6440 $x6440)))))))
 (check-sat)

@@ -86,6 +86,6 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x336 (= param!power (_ bv1 32))))
-(let (($x15095 (and (distinct $x336 $x336) true)))
-(or $x15095 $x15095 $x15095))))
+(let (($x40277 (and (distinct $x336 $x336) true)))
+(or $x40277 $x40277 $x40277))))
 (check-sat)

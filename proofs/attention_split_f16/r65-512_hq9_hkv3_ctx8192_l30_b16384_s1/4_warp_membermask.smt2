@@ -11,10 +11,10 @@
 (assert
  (bvult tid.z@A (_ bv1 32)))
 (assert
- (let ((?x29736 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
-(let ((?x33204 (bvand ?x29736 (_ bv31 32))))
+ (let ((?x64636 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x66220 (bvand ?x64636 (_ bv31 32))))
 (let (($x336 (= param!power (_ bv1 32))))
-(let (($x36555 (and $x336 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x33204)))))))
-(let (($x23869 (or $x36555)))
-(or $x23869 $x23869 $x23869 $x23869 $x23869 $x23869 $x23869 $x23869 $x23869 $x23869)))))))
+(let (($x57992 (and $x336 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x66220)))))))
+(let (($x51990 (or $x57992)))
+(or $x51990 $x51990 $x51990 $x51990 $x51990 $x51990 $x51990 $x51990 $x51990 $x51990)))))))
 (check-sat)

@@ -33,6 +33,6 @@
 (let (($x2418 (= ?x21901 (_ bv0 26))))
 (let (($x279 (= param!power (_ bv1 32))))
 (let (($x2941 (and $x279 $x2418)))
-(let (($x6208 (and $x2941 (or (not (bvule ?x2550 (_ bv286716 64))) (and (distinct (bvand ?x2627 (_ bv3 64)) (_ bv0 64)) true)))))
-(or $x6208)))))))))))))))
+(let (($x13939 (and $x2941 (or (not (bvule ?x2550 (_ bv286716 64))) (and (distinct (bvand ?x2627 (_ bv3 64)) (_ bv0 64)) true)))))
+(or $x13939)))))))))))))))
 (check-sat)

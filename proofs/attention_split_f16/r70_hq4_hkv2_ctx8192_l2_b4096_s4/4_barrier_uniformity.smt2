@@ -46,6 +46,6 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x279 (= param!power (_ bv1 32))))
-(let (($x7128 (and (distinct $x279 $x279) true)))
-(or $x7128 $x7128 $x7128))))
+(let (($x13976 (and (distinct $x279 $x279) true)))
+(or $x13976 $x13976 $x13976))))
 (check-sat)

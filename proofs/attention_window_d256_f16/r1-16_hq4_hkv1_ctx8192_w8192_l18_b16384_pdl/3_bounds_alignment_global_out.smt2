@@ -166,6 +166,6 @@
 (let ((?x703508 (bvadd base!out ?x381)))
 (let (($x60193 (or (bvult (bvmul (_ bv2048 64) size!R) (_ bv2 64)) (not (bvule ?x381 (bvsub (bvmul (_ bv2048 64) size!R) (_ bv2 64)))))))
 (let (($x288 (= param!power (_ bv1 32))))
-(let (($x74588 (and $x288 (or $x60193 (and (distinct (bvand ?x703508 (_ bv1 64)) (_ bv0 64)) true)))))
-(or $x74588))))))))
+(let (($x79070 (and $x288 (or $x60193 (and (distinct (bvand ?x703508 (_ bv1 64)) (_ bv0 64)) true)))))
+(or $x79070))))))))
 (check-sat)

@@ -166,6 +166,6 @@
 (let ((?x703533 (bvadd base!out ?x382)))
 (let (($x69540 (or (bvult (bvmul (_ bv2048 64) size!R) (_ bv2 64)) (not (bvule ?x382 (bvsub (bvmul (_ bv2048 64) size!R) (_ bv2 64)))))))
 (let (($x288 (= param!power (_ bv1 32))))
-(let (($x74060 (and $x288 (or $x69540 (and (distinct (bvand ?x703533 (_ bv1 64)) (_ bv0 64)) true)))))
-(or $x74060))))))))
+(let (($x78548 (and $x288 (or $x69540 (and (distinct (bvand ?x703533 (_ bv1 64)) (_ bv0 64)) true)))))
+(or $x78548))))))))
 (check-sat)

@@ -61,6 +61,6 @@
 (let ((?x36316 (bvadd base!out ?x382)))
 (let (($x2348 (or (bvult (bvmul (_ bv2048 64) size!R) (_ bv2 64)) (not (bvule ?x382 (bvsub (bvmul (_ bv2048 64) size!R) (_ bv2 64)))))))
 (let (($x288 (= param!power (_ bv1 32))))
-(let (($x3902 (and $x288 (or $x2348 (and (distinct (bvand ?x36316 (_ bv1 64)) (_ bv0 64)) true)))))
-(or $x3902))))))))
+(let (($x4561 (and $x288 (or $x2348 (and (distinct (bvand ?x36316 (_ bv1 64)) (_ bv0 64)) true)))))
+(or $x4561))))))))
 (check-sat)

@@ -92,6 +92,6 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x288 (= param!power (_ bv1 32))))
-(let (($x9868 (and (distinct $x288 $x288) true)))
-(or $x9868 $x9868 $x9868 $x9868 $x9868 $x9868))))
+(let (($x9564 (and (distinct $x288 $x288) true)))
+(or $x9564 $x9564 $x9564 $x9564 $x9564 $x9564))))
 (check-sat)

@@ -11,10 +11,10 @@
 (assert
  (bvult tid.z@A (_ bv1 32)))
 (assert
- (let ((?x4613 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
-(let ((?x9782 (bvand ?x4613 (_ bv31 32))))
+ (let ((?x9422 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
+(let ((?x14525 (bvand ?x9422 (_ bv31 32))))
 (let (($x288 (= param!power (_ bv1 32))))
-(let (($x10483 (and $x288 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x9782)))))))
-(let (($x4105 (or $x10483)))
-(or $x4105 $x4105 $x4105 $x4105 $x4105 $x4105 $x4105 $x4105 $x4105 $x4105)))))))
+(let (($x13489 (and $x288 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x14525)))))))
+(let (($x5620 (or $x13489)))
+(or $x5620 $x5620 $x5620 $x5620 $x5620 $x5620 $x5620 $x5620 $x5620 $x5620)))))))
 (check-sat)

@@ -92,6 +92,6 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x286 (= param!power (_ bv1 32))))
-(let (($x20068 (and (distinct $x286 $x286) true)))
-(or $x20068 $x20068 $x20068 $x20068 $x20068 $x20068))))
+(let (($x17177 (and (distinct $x286 $x286) true)))
+(or $x17177 $x17177 $x17177 $x17177 $x17177 $x17177))))
 (check-sat)

@@ -33,10 +33,10 @@
  (let ((?x1869 (bvadd ?x1868 (_ bv0 64))))
  (= (inv!slots!32 (mem!slots!32 ?x1869)) ?x1869))))
 (assert
- (let (($x140 (= ctaid.z@A ctaid.z@B)))
- (let (($x2697 (= ctaid.y@A ctaid.y@B)))
- (let (($x2369 (= ctaid.x@A ctaid.x@B)))
- (and $x2369 $x2697 $x140)))))
+ (let (($x3485 (= ctaid.z@A ctaid.z@B)))
+ (let (($x3399 (= ctaid.y@A ctaid.y@B)))
+ (let (($x3463 (= ctaid.x@A ctaid.x@B)))
+ (and $x3463 $x3399 $x3485)))))
 (assert
  (let ((?x398 (bvadd ((_ extract 13 5) tid.x@A) (concat ((_ extract 6 0) ctaid.x@A) (_ bv0 2)))))
 (let ((?x379 (bvadd (concat (_ bv0 4) ((_ extract 31 5) tid.x@A)) (concat ((_ extract 28 0) ctaid.x@A) (_ bv0 2)))))

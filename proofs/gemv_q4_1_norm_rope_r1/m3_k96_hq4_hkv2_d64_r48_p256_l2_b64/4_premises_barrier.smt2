@@ -33,10 +33,10 @@
  (let ((?x1129 (bvadd ?x1128 (_ bv0 64))))
  (= (inv!slots!32 (mem!slots!32 ?x1129)) ?x1129))))
 (assert
- (let (($x2395 (= ctaid.z@A ctaid.z@B)))
- (let (($x1556 (= ctaid.y@A ctaid.y@B)))
- (let (($x1573 (= ctaid.x@A ctaid.x@B)))
- (and $x1573 $x1556 $x2395)))))
+ (let (($x2399 (= ctaid.z@A ctaid.z@B)))
+ (let (($x1560 (= ctaid.y@A ctaid.y@B)))
+ (let (($x2078 (= ctaid.x@A ctaid.x@B)))
+ (and $x2078 $x1560 $x2399)))))
 (assert
  (let ((?x402 (bvadd ((_ extract 13 5) tid.x@A) (concat ((_ extract 6 0) ctaid.x@A) (_ bv0 2)))))
 (let ((?x383 (bvadd (concat (_ bv0 4) ((_ extract 31 5) tid.x@A)) (concat ((_ extract 28 0) ctaid.x@A) (_ bv0 2)))))

@@ -46,6 +46,6 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x255 (= param!power (_ bv1 32))))
-(let (($x8351 (and (distinct $x255 $x255) true)))
-(or $x8351 $x8351 $x8351 $x8351 $x8351 $x8351))))
+(let (($x7201 (and (distinct $x255 $x255) true)))
+(or $x7201 $x7201 $x7201 $x7201 $x7201 $x7201))))
 (check-sat)

@@ -11,10 +11,10 @@
 (assert
  (bvult tid.z@A (_ bv1 32)))
 (assert
- (let ((?x8360 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
-(let ((?x9091 (bvand ?x8360 (_ bv31 32))))
+ (let ((?x7211 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv128 32))) (bvmul tid.z@A (_ bv128 32)))))
+(let ((?x7054 (bvand ?x7211 (_ bv31 32))))
 (let (($x255 (= param!power (_ bv1 32))))
-(let (($x7648 (and $x255 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x9091)))))))
-(let (($x8327 (or $x7648)))
-(or $x8327 $x8327 $x8327 $x8327 $x8327 $x8327 $x8327 $x8327 $x8327 $x8327)))))))
+(let (($x8578 (and $x255 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x7054)))))))
+(let (($x7221 (or $x8578)))
+(or $x7221 $x7221 $x7221 $x7221 $x7221 $x7221 $x7221 $x7221 $x7221 $x7221)))))))
 (check-sat)

@@ -77,10 +77,10 @@
  (let ((?x1004 (bvadd ?x1006 (_ bv0 64))))
  (= (inv!slots!32 (mem!slots!32 ?x1004)) ?x1004))))
 (assert
- (let (($x2703 (= ctaid.z@A ctaid.z@B)))
- (let (($x3513 (= ctaid.y@A ctaid.y@B)))
- (let (($x3501 (= ctaid.x@A ctaid.x@B)))
- (and $x3501 $x3513 $x2703)))))
+ (let (($x3464 (= ctaid.z@A ctaid.z@B)))
+ (let (($x4056 (= ctaid.y@A ctaid.y@B)))
+ (let (($x4060 (= ctaid.x@A ctaid.x@B)))
+ (and $x4060 $x4056 $x3464)))))
 (assert
  (let (($x127 (= ((_ extract 31 3) tid.y@A) (_ bv0 29))))
 (let (($x134 (not $x127)))

@@ -77,10 +77,10 @@
  (let ((?x1006 (bvadd ?x899 (_ bv0 64))))
  (= (inv!slots!32 (mem!slots!32 ?x1006)) ?x1006))))
 (assert
- (let (($x2672 (= ctaid.z@A ctaid.z@B)))
- (let (($x3219 (= ctaid.y@A ctaid.y@B)))
- (let (($x3263 (= ctaid.x@A ctaid.x@B)))
- (and $x3263 $x3219 $x2672)))))
+ (let (($x3137 (= ctaid.z@A ctaid.z@B)))
+ (let (($x3455 (= ctaid.y@A ctaid.y@B)))
+ (let (($x3456 (= ctaid.x@A ctaid.x@B)))
+ (and $x3456 $x3455 $x3137)))))
 (assert
  (let (($x126 (= ((_ extract 31 3) tid.y@A) (_ bv0 29))))
 (let (($x133 (not $x126)))

@@ -67,6 +67,6 @@
  (or (and (distinct ctaid.x@A ctaid.x@B) true) (and (distinct ctaid.y@A ctaid.y@B) true) (and (distinct ctaid.z@A ctaid.z@B) true) (and (distinct tid.x@A tid.x@B) true) (and (distinct tid.y@A tid.y@B) true) (and (distinct tid.z@A tid.z@B) true)))
 (assert
  (let (($x380 (= param!power (_ bv1 32))))
-(let (($x29437 (and (distinct $x380 $x380) true)))
-(or $x29437 $x29437 $x29437 $x29437 $x29437 $x29437 $x29437))))
+(let (($x24865 (and (distinct $x380 $x380) true)))
+(or $x24865 $x24865 $x24865 $x24865 $x24865 $x24865 $x24865))))
 (check-sat)

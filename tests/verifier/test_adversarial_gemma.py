@@ -32,6 +32,8 @@ BASES = {
     "head_r1": ("gemv_head_q8_0_f32_r1", "m1_n262144_k640_pdl"),  # the batch-1 tied head (gemv_head.cu)
     # the staged batch-1 head (gemv_head.cu gemv_head_q8_0_f32_v2): 4 tiles of 8 rows per CTA through shared memory
     "head_r1v2": ("gemv_head_q8_0_f32_r1v2", "m1_n262144_k640_pdl"),
+    # the batch-1 Q8_0 attn_v (gemv_q.cu gemv_q8_0_r1c1_f16): the 1-row f16 tile as a programmatic dependent
+    "q8_0_r1": ("gemv_q8_0_r1", "m1_n256_k640_pdl"),
 }
 
 
@@ -137,6 +139,12 @@ MUTANTS = (
            "(the configuration allows none)"),
     Mutant("head_r1v2_no_power_guard", "head_r1v2", 6,
            (r"\tsetp\.ne\.s32 \t%p1, %r84, 1;\n\t@%p1 bra \t\$L__BB1_29;\n", ""),
+           "the power guard dropped: a power = 0 launch writes y"),
+    Mutant("q8_0_r1_no_wait", "q8_0_r1", 2, (r"\tgriddepcontrol\.wait;\n", ""),
+           "the batch-1 Q8_0 v GEMV without griddepcontrol.wait: x (the norm kernel's output before it) is read "
+           "unsynchronised"),
+    Mutant("q8_0_r1_no_power_guard", "q8_0_r1", 6,
+           (r"\tsetp\.ne\.s32 \t%p1, %r67, 1;\n\t@%p1 bra \t\$L__BB13_54;\n", ""),
            "the power guard dropped: a power = 0 launch writes y"),
     Mutant("dq5_0_no_power_guard", "dq5_0", 6, (r"\tsetp\.ne\.s32 \t%p1, %r3, 1;\n\t@%p1 bra \t\$L__BB9_3;\n", ""),
            "the power guard dropped: a power = 0 launch writes dst"),

@@ -154,6 +154,7 @@ class NumericResult:
     max_err: float | None = None
     bound: float | None = None
     samples: tuple[tuple[float, float], ...] = ()  # (error, bound) pairs, when the file has them
+    ptx_sha256: str = ""  # the PTX the device ran (sha256 of its file); "" in results older than the field
 
     @property
     def within_bound(self) -> bool:
@@ -480,7 +481,7 @@ def _numeric(e: dict[str, Any], rf: ResultFile) -> NumericResult | None:
         operator=str(e.get("operator") or e.get("kernel") or "?"), inputs=str(e.get("inputs", "")),
         ratio=_float(e.get("max_err_over_bound")), passed=bool(e.get("passed") is True),
         source=rf.path, command=rf.command, device=rf.device, created_utc=rf.created_utc,
-        max_err=max_err, bound=bound, samples=tuple(samples))
+        max_err=max_err, bound=bound, samples=tuple(samples), ptx_sha256=str(e.get("ptx_sha256") or ""))
 
 
 # --------------------------------------------------------------------------- matrix
@@ -548,13 +549,28 @@ def family_member_label(family_label: str, label: str) -> bool:
     return ranged
 
 
-def _numerics_cell(results: Sequence[NumericResult], members: Sequence[str] = ()) -> Cell:
+def _numerics_cell(results: Sequence[NumericResult], members: Sequence[str] = (), ptx_sha256: str = "") -> Cell:
     """Obligation 8 from device results: those of the configuration's own label, and for a family those of its
-    members (named in the reason: a member's inputs test that member, not every size of the family)."""
+    members (named in the reason: a member's inputs test that member, not every size of the family). A result
+    that names the PTX it ran counts only for that PTX (ptx_sha256, the current file's): one of another build
+    tested other code. Results older than that field count, and the reason says how many cannot name their
+    build."""
     name = OBLIGATION_NAMES[8]
+    other = [r for r in results if ptx_sha256 and r.ptx_sha256 and r.ptx_sha256 != ptx_sha256]
+    results = [r for r in results if r not in other]
     if not results:
+        if other:
+            return Cell(8, name, Status.NOT_ATTEMPTED,
+                        f"{len(other)} device result(s) of another build of this PTX (sha256 "
+                        f"{other[0].ptx_sha256[:12]}..., now {ptx_sha256[:12]}...: {other[0].source}); none of "
+                        f"the current one: run the device tests again", evidence=tuple(other))
         return Cell(8, name, Status.NOT_ATTEMPTED, "no committed device result for this configuration")
     of = f"; family members tested: {', '.join(sorted(members))}" if members else ""
+    legacy = sum(not r.ptx_sha256 for r in results)
+    if legacy:
+        of += f"; {legacy} of them recorded before results named the PTX they ran (build not verified)"
+    if other:
+        of += f"; {len(other)} result(s) of another build not counted"
     worst = max(results, key=lambda r: (r.ratio is None, r.ratio if r.ratio is not None else 0.0))
     bad = [r for r in results if not r.within_bound]
     where = f"{worst.source} on {worst.device or 'unknown device'}"
@@ -596,12 +612,12 @@ def build_rows(artifacts: Sequence[ArtifactInfo], registry: Sequence[RegistryCon
         own = num_by.get((reg.kernel, reg.label), [])
         members = sorted({lbl for (k, lbl) in num_by if k == reg.kernel and family_member_label(reg.label, lbl)})
         member_results = [n for lbl in members for n in num_by[(reg.kernel, lbl)]]
-        cells = _proof_cells(art, reg) + [_numerics_cell([*own, *member_results], members)]
+        cells = _proof_cells(art, reg) + [_numerics_cell([*own, *member_results], members, reg.ptx_sha256)]
         rows.append(Row(reg.kernel, reg.label, reg.config_key, True, art, tuple(cells), tuple(notes)))
     for a in artifacts:
         if a.path in used:
             continue
-        cells = _proof_cells(a, None) + [_numerics_cell(num_by.get((a.kernel, a.label), []))]
+        cells = _proof_cells(a, None) + [_numerics_cell(num_by.get((a.kernel, a.label), []), (), a.ptx_sha256)]
         note = "not a configuration the backend registry launches" if registry else "registry unavailable"
         if a.load_error:
             note = a.load_error

@@ -14,6 +14,7 @@ Results are written in the TEAM_BRIEF "Device results format" to $FLTC_RESULTS_D
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 import os
@@ -126,10 +127,17 @@ def write_results(drv: Any, results: list[dict[str, Any]], name: str, kind: str 
     (Path(out) / name).write_text(json.dumps(doc, indent=1, sort_keys=True))
 
 
+def ptx_sha256(kernel: str) -> str:
+    """sha256 of the PTX file the kernel's launches load: a result counts as "tested" for that build only
+    (fltc.evidence)."""
+    return hashlib.sha256(Path(registry.REGISTRY[kernel].ptx_path).read_bytes()).hexdigest()
+
+
 def _record(cfg: LaunchConfig, operator: str, inputs: str, ratio: float, passed: bool, via: str,
             **extra: Any) -> None:
     RESULTS.append({"kernel": cfg.kernel, "label": cfg.label, "operator": operator, "inputs": inputs,
-                    "max_err_over_bound": float(ratio), "passed": bool(passed), "launch": via, **extra})
+                    "max_err_over_bound": float(ratio), "passed": bool(passed), "launch": via,
+                    "ptx_sha256": ptx_sha256(cfg.kernel), **extra})
 
 
 def _ratio(got: np.ndarray, exact: np.ndarray, bound: np.ndarray) -> float:

@@ -200,3 +200,26 @@ def test_family_row_counts_its_members_device_results() -> None:
     cell = row.cell(8)
     assert cell.status is Status.TESTED and "family members tested: m512_n64" in cell.reason
     assert [r.label for r in cell.evidence] == ["m512_n64"]
+
+
+def test_device_results_count_for_the_ptx_they_ran() -> None:
+    """A device result that names the PTX it ran (ptx_sha256) is "tested" evidence for that build only: one of
+    another build leaves the cell not attempted (the reason says so); a result older than the field still counts,
+    and the reason says its build is not verified."""
+    from dataclasses import replace
+
+    from fltc.evidence import NumericResult
+
+    reg = RegistryConfig("k", "m1_n64", "K", "k.ptx", "a" * 64)
+    old = NumericResult("k", "m1_n64", "op", "inputs", 0.5, True, "r.json", "cmd", "GPU", "t", ptx_sha256="b" * 64)
+    cell = build_rows([], [reg], [old])[0].cell(8)
+    assert cell.status is Status.NOT_ATTEMPTED and "another build" in cell.reason
+    now = replace(old, ptx_sha256="a" * 64, operator="op2")
+    cell = build_rows([], [reg], [old, now])[0].cell(8)
+    assert cell.status is Status.TESTED and [r.operator for r in cell.evidence] == ["op2"]
+    assert "1 result(s) of another build not counted" in cell.reason
+    legacy = replace(old, ptx_sha256="")
+    cell = build_rows([], [reg], [legacy])[0].cell(8)
+    assert cell.status is Status.TESTED and "build not verified" in cell.reason
+    bad = replace(now, ratio=2.0)  # a failure of the current build still fails the cell
+    assert build_rows([], [reg], [bad])[0].cell(8).status is Status.FAILED

@@ -26,6 +26,12 @@
 #       call 3, carry [".whl"]: python3 -m pip install -q --no-index --no-deps --no-compile \
 #               --no-cache-dir --upgrade --target /tmp/site .whl/*.whl
 #   The three calls run back to back (the machine is kept only while busy or briefly idle).
+#   Gemma 3 (253 MB): the working tree travels with every call and proofs/ is ~35 of its ~43 MB, so keep proofs/
+#   out of the part calls only: `git rm -r -q --cached proofs && echo /proofs/ >> .git/info/exclude` (the files
+#   stay on disk), split the model into 55,000,000-byte parts (5 calls) beside the wheels' call, then
+#   `git reset -q -- proofs` and drop that exclude line before the call that runs this script (the gate needs
+#   proofs/). Seen 2026-12-07 on an H100: the 6 calls took ~20 s together once the machine was up. Make the
+#   first call alone: while no machine is lent, every call is refused at 15 s of device time each.
 # Results (JSON, "Device results format") go to $FLTC_RESULTS_DIR, else $OUT/results when $OUT is set,
 # else benchmarks/results/; the log beside them (device_suite.log). Exit status non-zero if a step failed.
 set -uo pipefail

@@ -10,7 +10,7 @@
 #   gemma = the Gemma 3 side (issue 18) alone, with $FLTC_GEMMA_MODEL (default /root/fltc/gemma3.gguf) instead of
 #   $FLTC_MODEL: its kernel tests (gemm_f16 included), GPU greedy vs the CPU spec executor, the batch-1 head
 #   kernels alone (benchmarks.bench_head), benchmarks.bench_decode_gemma and the per-kernel profile of decode and
-#   a 512-row prefill pass (~4 min).
+#   a 512-row prefill pass, then `fltc run` over 900 greedy tokens and `fltc audit` of it (~4 min).
 #   quick = tests without the slow GPU-vs-CPU greedy test; bench = benchmarks only; sanitize = every proved
 #   configuration under compute-sanitizer memcheck/racecheck/synccheck/initcheck (benchmarks/sanitize.sh: any
 #   report, or a dead positive control, fails the suite; ~4 min on the H200).
@@ -98,7 +98,12 @@ case $what in
     step bench-head python3 -m benchmarks.bench_head
     step bench-gemma python3 -m benchmarks.bench_decode_gemma --steps 64
     step profile-gemma python3 -m benchmarks.profile_decode --gemma "$FLTC_GEMMA_MODEL" --batch 1 64 \
-      --prefill 512 --name profile_gemma ;;
+      --prefill 512 --name profile_gemma
+    # the user's run: 900 greedy tokens through `fltc run` (engine, checkpoints, events, streaming), then its audit
+    rm -rf /tmp/fltc_gemma_run
+    step fltc-run-gemma python3 -m fltc.cli run --model "$FLTC_GEMMA_MODEL" --device gpu --prompt \
+      'Write a long story about a lighthouse keeper.' --max-tokens 900 --ignore-eos --run-dir /tmp/fltc_gemma_run
+    step fltc-audit-gemma python3 -m fltc.cli audit /tmp/fltc_gemma_run ;;
 esac
 case $what in
   all|sanitize)

@@ -32,6 +32,9 @@
 #   `git reset -q -- proofs` and drop that exclude line before the call that runs this script (the gate needs
 #   proofs/). Seen 2026-12-07 on an H100: the 6 calls took ~20 s together once the machine was up. Make the
 #   first call alone: while no machine is lent, every call is refused at 15 s of device time each.
+#   Kernel tests alone need no model: the gate re-checks only the artifacts under proofs/, so a call that keeps
+#   proofs/ out as above and names in `carry` just .whl and the artifacts (json + query folder) of the
+#   configurations the tests launch fits in one call (the wheels ~42 MB + the tree ~8 MB).
 # Results (JSON, "Device results format") go to $FLTC_RESULTS_DIR, else $OUT/results when $OUT is set,
 # else benchmarks/results/; the log beside them (device_suite.log). Exit status non-zero if a step failed.
 set -uo pipefail

@@ -556,8 +556,11 @@ def _numerics_cell(results: Sequence[NumericResult], members: Sequence[str] = ()
     tested other code. Results older than that field count, and the reason says how many cannot name their
     build."""
     name = OBLIGATION_NAMES[8]
-    other = [r for r in results if ptx_sha256 and r.ptx_sha256 and r.ptx_sha256 != ptx_sha256]
-    results = [r for r in results if r not in other]
+    def of_other_build(r: NumericResult) -> bool:
+        return bool(ptx_sha256 and r.ptx_sha256 and r.ptx_sha256 != ptx_sha256)
+
+    other = [r for r in results if of_other_build(r)]
+    results = [r for r in results if not of_other_build(r)]
     if not results:
         if other:
             return Cell(8, name, Status.NOT_ATTEMPTED,

@@ -303,19 +303,23 @@ def gemma_step_specs(p: GemmaProfile, rows: int) -> list[LaunchSpec]:
 HEAD_R1_KERNEL = "gemv_head_q8_0_f32_r1"
 
 
-def _head_family(name: str) -> Callable[..., LaunchConfig]:
+# (x, w, y, M, N, K, power): the ABI of both batch-1 head entries
+_HEAD_PARAMS = (_ptr("x", Role.IN), _ptr("w", Role.IN), _ptr("y", Role.OUT), _u32("M"), _u32("N"), _u32("K"), POWER)
+
+
+def _head_family(name: str, rows_per_cta: int, shape_ok: Callable[[int, int], bool],
+                 need: str) -> Callable[..., LaunchConfig]:
+    """A batch-1 head's family: grid (N / rows_per_cta, M), the shapes shape_ok(N, K) admits (`need` says which)."""
     def family(*, M: int, N: int, K: int) -> LaunchConfig:
-        _require(M > 0 and N > 0 and N % 2 == 0 and K > 0 and K % 64 == 0,
-                 f"{name}: need M > 0, N > 0 even and K % 64 == 0")
-        return _cfg(name, grid=(_cdiv(N, 8), M, 1), block=(128, 1, 1), scalars={"M": M, "N": N, "K": K},
+        _require(M > 0 and N > 0 and K > 0 and shape_ok(N, K), f"{name}: need M > 0, N > 0, {need}")
+        return _cfg(name, grid=(_cdiv(N, rows_per_cta), M, 1), block=(128, 1, 1), scalars={"M": M, "N": N, "K": K},
                     buffers={"x": 2 * M * K, "w": N * (K // 32) * 34, "y": 4 * M * N},
                     outputs=(_region("y", (M, N), 4),), label=f"m{M}_n{N}_k{K}")
     return family
 
 
-_make(HEAD_R1_KERNEL, "gemv_head", "gemv_head_q8_0_f32",
-      (_ptr("x", Role.IN), _ptr("w", Role.IN), _ptr("y", Role.OUT), _u32("M"), _u32("N"), _u32("K"), POWER),
-      _GK_LIMITS, _head_family(HEAD_R1_KERNEL), ("w",))
+_make(HEAD_R1_KERNEL, "gemv_head", "gemv_head_q8_0_f32", _HEAD_PARAMS, _GK_LIMITS,
+      _head_family(HEAD_R1_KERNEL, 8, lambda N, K: N % 2 == 0 and K % 64 == 0, "N even and K % 64 == 0"), ("w",))
 
 # The same head, bit for bit HEAD_R1_KERNEL (the same lane split, f32 values, summation order and butterfly), with
 # its weights moved by 16-byte loads through shared memory (gemv_head.cu gemv_head_q8_0_f32_v2): CTA bx computes
@@ -332,30 +336,26 @@ HEAD_R1_STAGED = True
 _HEAD_R1V_LIMITS = ResourceLimits(max_registers=48, max_shared_bytes=2 * 8 * HEAD_R1V_K // 32 * 34)
 
 
-def _head_v2_family(name: str) -> Callable[..., LaunchConfig]:
-    def family(*, M: int, N: int, K: int) -> LaunchConfig:
-        _require(M > 0 and N > 0 and N % 32 == 0 and K == HEAD_R1V_K,
-                 f"{name}: need M > 0, N > 0 a multiple of 32 and K == {HEAD_R1V_K}")
-        return _cfg(name, grid=(_cdiv(N, 32), M, 1), block=(128, 1, 1), scalars={"M": M, "N": N, "K": K},
-                    buffers={"x": 2 * M * K, "w": N * (K // 32) * 34, "y": 4 * M * N},
-                    outputs=(_region("y", (M, N), 4),), label=f"m{M}_n{N}_k{K}")
-    return family
+_make(HEAD_R1V_KERNEL, "gemv_head", "gemv_head_q8_0_f32_v2", _HEAD_PARAMS, _HEAD_R1V_LIMITS,
+      _head_family(HEAD_R1V_KERNEL, 32, lambda N, K: N % 32 == 0 and K == HEAD_R1V_K,
+                   f"N a multiple of 32 and K == {HEAD_R1V_K}"), ("w",))
 
 
-_make(HEAD_R1V_KERNEL, "gemv_head", "gemv_head_q8_0_f32_v2",
-      (_ptr("x", Role.IN), _ptr("w", Role.IN), _ptr("y", Role.OUT), _u32("M"), _u32("N"), _u32("K"), POWER),
-      _HEAD_R1V_LIMITS, _head_v2_family(HEAD_R1V_KERNEL), ("w",))
+def _head_admits(kernel: str, p: GemmaProfile) -> bool:
+    """Whether the head kernel's family admits the profile's shape (the family is the one place for the fact)."""
+    try:
+        REGISTRY[kernel].config(M=1, N=p.model.vocab, K=p.model.hidden)
+    except ValueError:
+        return False
+    return True
 
 
 def gemma_head_r1_kernels(p: GemmaProfile) -> tuple[str, ...]:
     """The batch-1 head kernels whose families admit the profile's shape (HEAD_R1V_KERNEL: vocab % 32 == 0 and
     hidden == HEAD_R1V_K; HEAD_R1_KERNEL: vocab even, hidden % 64 == 0), the one launched first (HEAD_R1_STAGED):
     gemma_head_kernel launches the first, gemma_families declares all of them (bit-identical alternatives)."""
-    m = p.model
-    admits = {HEAD_R1V_KERNEL: m.vocab % 32 == 0 and m.hidden == HEAD_R1V_K,
-              HEAD_R1_KERNEL: m.vocab % 2 == 0 and m.hidden % 64 == 0}
     order = (HEAD_R1V_KERNEL, HEAD_R1_KERNEL) if HEAD_R1_STAGED else (HEAD_R1_KERNEL, HEAD_R1V_KERNEL)
-    return tuple(k for k in order if admits[k])
+    return tuple(k for k in order if _head_admits(k, p))
 
 
 def gemma_head_kernel(p: GemmaProfile, seqs: int) -> str:

@@ -14,6 +14,7 @@ Results are written in the TEAM_BRIEF "Device results format" to $FLTC_RESULTS_D
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import math
@@ -127,6 +128,7 @@ def write_results(drv: Any, results: list[dict[str, Any]], name: str, kind: str 
     (Path(out) / name).write_text(json.dumps(doc, indent=1, sort_keys=True))
 
 
+@functools.cache
 def ptx_sha256(kernel: str) -> str:
     """sha256 of the PTX file the kernel's launches load: a result counts as "tested" for that build only
     (fltc.evidence)."""

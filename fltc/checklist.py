@@ -23,7 +23,16 @@ from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 
-from fltc.evidence import PROVABLE_IDS, Evidence, Row, Status, gather, launch_gate_failures, summarize
+from fltc.evidence import (
+    PROVABLE_IDS,
+    Evidence,
+    Row,
+    Status,
+    gather,
+    launch_gate_failures,
+    summarize,
+    verifier_checker,
+)
 from fltc.report import gate_exit, matrix_markdown, numerics_markdown, report_data
 
 HELP = "generate CHECKLIST.md from proofs, registry and device results (--check: fail if stale)"
@@ -302,6 +311,11 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 def main(args: argparse.Namespace) -> int:
     root: Path = args.root
     out: Path = args.out or root / "CHECKLIST.md"
+    chk, note = verifier_checker()
+    if chk is None:  # rendering without re-checks would write (or compare) a checklist with nothing proved
+        print(f"fltc checklist: cannot re-check proofs/: {note}; install fltc with its dependencies "
+              f"(python3 -m pip install -e .) and run it again", file=sys.stderr)
+        return 2
     ev = gather(root, proofs_dir=args.proofs, results_dir=args.results, use_cache=args.cache)
     fresh = render_checklist(ev, root)
     rc = 0

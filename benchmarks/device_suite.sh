@@ -94,8 +94,9 @@ case $what in
 esac
 case $what in
   gemma)
-    step gemma-kernels python3 -m pytest -q -m gpu -p no:cacheprovider tests/gpu/test_gemma_step_kernels.py \
-      tests/gpu/test_gemma_kernels.py
+    # every Gemma kernel test file (tests/gpu/test_gemma_*.py) but the executor's greedy test, which runs next
+    step gemma-kernels python3 -m pytest -q -m gpu -p no:cacheprovider \
+      $(ls tests/gpu/test_gemma_*.py | grep -v test_gemma_executor.py)
     step gemm-kernels python3 -m pytest -q -m gpu -p no:cacheprovider tests/gpu/test_kernels.py -k "gemm or gemv"
     step gemma-greedy python3 -m pytest -q -m gpu -p no:cacheprovider -x tests/gpu/test_gemma_executor.py
     step bench-head python3 -m benchmarks.bench_head

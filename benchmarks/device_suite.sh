@@ -95,7 +95,7 @@ esac
 case $what in
   gemma)
     step gemma-kernels python3 -m pytest -q -m gpu -p no:cacheprovider tests/gpu/test_gemma_step_kernels.py \
-      tests/gpu/test_gemma_kernels.py
+      tests/gpu/test_gemma_kernels.py tests/gpu/test_gemma_postnorm_gemv.py
     step gemm-kernels python3 -m pytest -q -m gpu -p no:cacheprovider tests/gpu/test_kernels.py -k "gemm or gemv"
     step gemma-greedy python3 -m pytest -q -m gpu -p no:cacheprovider -x tests/gpu/test_gemma_executor.py
     step bench-head python3 -m benchmarks.bench_head

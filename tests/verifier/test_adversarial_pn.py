@@ -18,13 +18,12 @@ from __future__ import annotations
 
 import re
 from functools import cache
-from typing import Any
 
 import pytest
 
 from backend.kernels.registry import REGISTRY, launch_configs
 from tests.verifier.adversarial_base import entry_module, mut
-from tests.verifier.test_adversarial import check_witness
+from tests.verifier.test_adversarial_decode import _buffers, assert_fails
 from tests.verifier.test_adversarial_gemma_step import Mutant, assert_loop_mutant_never_proved
 from verifier import prove
 from verifier.config import LaunchConfig
@@ -109,29 +108,6 @@ WITNESS = {
 }
 
 
-def _buffers(w: dict[str, Any]) -> set[str]:
-    """The buffers a witness names: its accesses' (races, bounds, power, grid dependency) or its own (coverage)."""
-    out = {v["buffer"] for k, v in w.items()
-           if k.startswith("access") and isinstance(v, dict) and "buffer" in v}
-    return out | ({w["buffer"]} if isinstance(w.get("buffer"), str) else set())
-
-
-def assert_fails(m: Mutant, ptx: str, cfg: LaunchConfig) -> dict[str, Any]:
-    """The mutant must fail obligation m.obligation with a witness (never "proved") naming WITNESS[m.id]."""
-    art = prove(mut(ptx, *m.edit), cfg)
-    assert not art.ok, f"every obligation proved: {m.why}"
-    o = {x["id"]: x for x in art.doc["obligations"]}[m.obligation]
-    assert o["status"] == "failed", (m.id, o["status"], o["detail"][:300], art.statuses())
-    w = o["witness"]
-    check_witness(m.obligation, w, cfg)
-    query, buf = WITNESS[m.id]
-    assert w.get("query", "").startswith(query), (m.id, w.get("query"), w["reason"])
-    assert buf is None or buf in _buffers(w), (m.id, _buffers(w), w["reason"])
-    if m.obligation == 4:
-        assert "bar.sync" in w.get("instruction", ""), w
-    return w
-
-
 @pytest.mark.parametrize("which", sorted(BASES))
 def test_base_proves(which: str) -> None:
     art = prove(*base(which))
@@ -140,7 +116,7 @@ def test_base_proves(which: str) -> None:
 
 @pytest.mark.parametrize("m", MUTANTS, ids=lambda m: m.id)
 def test_mutant_fails_with_witness(m: Mutant) -> None:
-    assert_fails(m, *base(m.base))
+    assert_fails(m, *base(m.base), expect=WITNESS[m.id])
 
 
 @pytest.mark.parametrize("m", LOOP_MUTANTS, ids=lambda m: m.id)

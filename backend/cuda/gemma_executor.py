@@ -284,7 +284,8 @@ class GemmaGpuExecutor(GemmaPlanner, GpuExecutor):
         T, S = self.max_tokens, self.max_seqs
         D, Q, KV, F, V = m.hidden, m.q_heads * m.head_dim, m.kv_heads * m.head_dim, m.ffn, m.vocab
         a = self.driver.alloc
-        self.ws = {"x": a(4 * T * D), "xn": a(2 * T * D), "qk": a(2 * T * (Q + KV)), "v": a(2 * T * KV),
+        # x2: the residual stream's second buffer (a batch-1 step's norm-fused GEMVs move it x -> x2 -> x, gemma_plan)
+        self.ws = {"x": a(4 * T * D), "x2": a(4 * T * D), "xn": a(2 * T * D), "qk": a(2 * T * (Q + KV)), "v": a(2 * T * KV),
                    "q": a(2 * T * Q), "att": a(2 * T * Q), "o": a(2 * T * D), "gu": a(4 * T * F),
                    "act": a(2 * T * F), "last_n": a(2 * S * D), "logits": a(4 * S * V),
                    "part": a(8 * S * GREEDY_PARTS), "tokens": a(4 * S)}

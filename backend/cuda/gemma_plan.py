@@ -21,7 +21,11 @@ Per step of T token rows and S sequences (every launch through the gate, admitte
   at one row (registry_gemma.gemma_fused_qkv / gemma_gate_up_glu_kernel) a layer whose attn_v has q|k's type
   runs q|k and v as one GEMV over Wq|Wk|Wv (its output's two parts are qk_norm_rope's qk and v), and every
   layer's gate|up GEMV + geglu_rows_f16 is one GEMV (gemv_q5_0_glu_r1) whose epilogue stores the geglu of its
-  gate and up rows into act (8 or 9 launches a layer instead of 10)
+  gate and up rows into act (8 or 9 launches a layer instead of 10); at one row the post-norms but the last run
+  inside the next GEMV (registry_gemma.gemma_postnorm_gemv_kernel: post_attention_norm + ffn_norm in the gate|up
+  GEMV, post_ffw_norm + the next attn_norm in the next layer's q|k or q|k|v GEMV, whose CTA 0 also writes xn for a
+  separate v GEMV), the residual stream moving ws["x"] -> ws["x2"] -> ws["x"] each layer (the kernel's x_in and
+  x_out are two buffers): 5 to 7 launches a layer, 109 a batch-1 greedy step (was 144)
   rmsnorm_wide_rows_f16 (output_norm of each sequence's last row; at one row the last layer's
   postnorm_add_norm_f32 with output_norm: the same bits) -> tied head (f32 logits): gemv_q8_0_f32,
   or from HEAD_GEMM_FROM sequences gemm_f16_f32 over token_embd's f16 copy
@@ -44,6 +48,7 @@ from backend.kernels.registry_gemma import (
     gemma_gate_up_glu_kernel,
     gemma_head_kernel,
     gemma_linear_kernel,
+    gemma_postnorm_gemv_kernel,
 )
 from backend.kernels.registry_gemma_step import (
     GREEDY_PARTS,
@@ -152,27 +157,46 @@ class GemmaPlanner:
             return self._prepare_kernel("rmsnorm_wide_f16", {"x": ws["x"], "w": w, "y": ws["xn"]}, M=T, D=D,
                                         eps=eps, overlap=dep_t)
 
+        # the residual stream's buffer: ws["x"], or at one row ws["x2"] after a norm-fused GEMV (x_in -> x_out: every
+        # CTA reads x_in while CTA 0 writes x_out, so the stream ping-pongs between the two rows)
+        res = ws["x"]
+
         def post_add(w: Any, wn: Any = None, xn: Any = None) -> _Launch:
             """x += rmsnorm(o, w); with wn, also xn = rmsnorm_wide(x, wn) in the same launch (into ws["xn"])."""
             if wn is None:
-                return self._prepare_kernel("postnorm_add_f32", {"x": ws["x"], "y": ws["o"], "w": w}, M=T, D=D,
+                return self._prepare_kernel("postnorm_add_f32", {"x": res, "y": ws["o"], "w": w}, M=T, D=D,
                                             eps=eps, overlap=dep_t)
-            return self._prepare_kernel("postnorm_add_norm_f32", {"x": ws["x"], "y": ws["o"], "w": w, "wn": wn,
+            return self._prepare_kernel("postnorm_add_norm_f32", {"x": res, "y": ws["o"], "w": w, "wn": wn,
                                                                   "xn": ws["xn"] if xn is None else xn},
                                         M=T, D=D, eps=eps, overlap=dep_t)
+
+        def post_gemv(kern: str, w: Any, pw: Any, nw: Any, y: Any) -> _Launch:
+            """The post-norm (pw) + residual add + the next RMSNorm (nw, into ws["xn"]) inside the next GEMV (w -> y):
+            registry_gemma.gemma_postnorm_gemv_kernel; the stream moves to the other residual buffer."""
+            nonlocal res
+            x_in, res = res, (ws["x2"] if res is ws["x"] else ws["x"])
+            return self._prepare_kernel(kern, {"x_in": x_in, "o": ws["o"], "pw": pw, "nw": nw, "x_out": res,
+                                               "xn": ws["xn"], "w": w.raw, "y": y}, M=T, N=w.n, K=w.k, eps=eps,
+                                        overlap=dep_t and self.registry[kern].stable is not None)
+
+        pending: Any = None  # the previous layer's post_ffw_norm when the next q|k (q|k|v) GEMV runs it
 
         plan.append(norm(self.layers[0]["attn_norm"]))
         for li, W in enumerate(self.layers):
             kv_l = self.kv.view(kvv.k_base + li * kvv.layer_stride, kvv.plane_stride + kvv.layer_stride)
             cos, sin = self.rope_global if cfg.is_global(li) else self.rope_local
             window = sp.max_context if cfg.is_global(li) else sp.sliding_window
-            if "wqkv" in W and gemma_fused_qkv(sp.gemma, W["wv"].qtype, T):
+            qkv = "wqkv" in W and gemma_fused_qkv(sp.gemma, W["wv"].qtype, T)
+            first = W["wqkv"] if qkv else W["wqk"]
+            if pending is not None:  # the previous layer's post_ffw_norm + this attn_norm inside the first GEMV
+                plan.append(post_gemv(pending[0], first, pending[1], W["attn_norm"], ws["qk"]))
+            else:
+                plan.append(self._gemv(first, ws["xn"], ws["qk"], T))
+            if qkv:
                 # one GEMV over Wq|Wk|Wv writing [1, q|k | v]; qk_norm_rope_kv reads its two parts (one row: the
                 # row strides do not matter)
-                plan.append(self._gemv(W["wqkv"], ws["xn"], ws["qk"], T))
                 qk_in, v_in = ws["qk"].view(0, 2 * W["wqk"].n), ws["qk"].view(2 * W["wqk"].n, 2 * W["wv"].n)
-            else:
-                plan.append(self._gemv(W["wqk"], ws["xn"], ws["qk"], T))
+            else:  # v reads ws["xn"] (a norm-fused q|k GEMV's CTA 0 wrote it)
                 plan.append(self._gemv(W["wv"], ws["xn"], ws["v"], T))
                 qk_in, v_in = ws["qk"], ws["v"]
             rope_in = {"qk": qk_in, "v": v_in, "qkw": W["qkw"], "positions": inp["positions"], "cos_tab": cos,
@@ -189,25 +213,36 @@ class GemmaPlanner:
                     sp.attention_kernel(window, T), {"q": ws["q"], "kv": kv_l, **att_in, **kv_strides},
                     R=T, **sp.attention_shape(window), overlap=dep_t))
             plan.append(self._gemv(W["wo"], ws["att"], ws["o"], T))
-            plan.append(post_add(W["post_attn_norm"], W["ffn_norm"]))
             glu = gemma_gate_up_glu_kernel(sp.gemma, W["wgu"].qtype, T)
-            if glu is not None:  # geglu in the gate|up GEMV's epilogue (bit for bit the GEMV + geglu_rows_f16)
+            pn_glu = gemma_postnorm_gemv_kernel(sp.gemma, W["wgu"].qtype, W["wgu"].n, T, glu=True)
+            if pn_glu is not None:  # post_attention_norm + ffn_norm inside the gate|up GEMV (+ its geglu epilogue)
+                plan.append(post_gemv(pn_glu, W["wgu"], W["post_attn_norm"], W["ffn_norm"], ws["act"]))
+            elif glu is not None:  # geglu in the gate|up GEMV's epilogue (bit for bit the GEMV + geglu_rows_f16)
                 wg = W["wgu"]
+                plan.append(post_add(W["post_attn_norm"], W["ffn_norm"]))
                 plan.append(self._prepare_kernel(glu, {"x": ws["xn"], "w": wg.raw, "y": ws["act"]}, M=T, N=wg.n,
                                                  K=wg.k, overlap=dep_t and self.registry[glu].stable is not None))
             else:
+                plan.append(post_add(W["post_attn_norm"], W["ffn_norm"]))
                 plan.append(self._gemv(W["wgu"], ws["xn"], ws["gu"], T))
                 plan.append(self._prepare_kernel("geglu_rows_f16", {"gu": ws["gu"], "out": ws["act"]}, M=T,
                                                  F=m.ffn))  # stream-ordered: geglu_rows has no griddepcontrol
             plan.append(self._gemv(W["wdown"], ws["act"], ws["o"], T))
+            pending = None
             if li + 1 < len(self.layers):
-                plan.append(post_add(W["post_ffw_norm"], self.layers[li + 1]["attn_norm"]))
+                nxt = self.layers[li + 1]
+                nfirst = nxt["wqkv"] if "wqkv" in nxt and gemma_fused_qkv(sp.gemma, nxt["wv"].qtype, T) else nxt["wqk"]
+                kern = gemma_postnorm_gemv_kernel(sp.gemma, nfirst.qtype, nfirst.n, T)
+                if kern is not None:  # launched as layer li + 1's first GEMV
+                    pending = (kern, W["post_ffw_norm"])
+                else:
+                    plan.append(post_add(W["post_ffw_norm"], nxt["attn_norm"]))
             elif T == 1:  # the one row is the one sequence's last: output_norm fused into the last post-norm
                 plan.append(post_add(W["post_ffw_norm"], self.w_norm, ws["last_n"]))
             else:
                 plan.append(post_add(W["post_ffw_norm"]))
         if T > 1:  # each sequence's last row -> output_norm (at one row the last post-norm launch did it)
-            plan.append(self._prepare_kernel("rmsnorm_wide_rows_f16", {"x": ws["x"], "idx": inp["last"],
+            plan.append(self._prepare_kernel("rmsnorm_wide_rows_f16", {"x": res, "idx": inp["last"],
                                                                        "w": self.w_norm, "y": ws["last_n"]},
                                              n_out=S, rows_in=sp.max_rows, D=D, eps=eps, overlap=dep_s))
         # the tied head (f32 logits) over last_n

@@ -22,6 +22,13 @@ What is declared (GemmaProfile.families), per layer and decode step of M token r
     activation; gemma_gate_up_glu_kernel), declared instead of the gate|up GEMV and geglu_rows_f16: 27 launches
     fewer a step on gemma-3-270m (the unfused pair at one row is declared for the device tests only,
     gemma_test_configs);
+  * at one row also the post-norms inside the next GEMV (src/gemv_postnorm.cu, gemma_postnorm_gemv_kernel): each
+    CTA of gemv_q5_0_pn_r1 (q|k, q|k|v) / gemv_q5_0_pn_glu_r1 (gate|up + geglu) recomputes postnorm_add_norm_f32's
+    row from the previous linear's output and the residual (x_in -> x_out, two buffers; CTA 0 stores x_out and
+    xn) and runs the 1-row tile over it, bit for bit postnorm_add_norm_f32 then gemv_q5_0_r1 / gemv_q5_0_glu_r1:
+    35 launches fewer a batch-1 step (144 -> 109; the step is launch-latency bound). Their configurations are
+    added by registry_gemma_step.gemma_norm_specs (gemma_postnorm_specs: they take the step profile's eps); the
+    unfused GEMVs stay declared (layer 0's q|k / q|k|v follows rmsnorm_wide_f16, and the device tests' references);
   * the tied head (N = vocab, K = hidden): gemv_q8_0_f32 (tile by registry.gemv_kernel) below HEAD_GEMM_FROM
     sequences, gemm_f16_f32 (gemm.cu's tensor-core GEMM, f16 values widened to f32) from there on;
   * from LINEAR_GEMM_FROM rows, the wide Q5_0 linears (q|k, gate|up) as gemm_f16 over f16 copies;
@@ -47,8 +54,10 @@ from backend.kernels.registry import (
     REGISTRY,
     ROWS,
     LaunchSpec,
+    P,
     _cdiv,
     _cfg,
+    _f32,
     _make,
     _ptr,
     _region,
@@ -61,7 +70,7 @@ from backend.kernels.registry import (
     spec_config,
 )
 from backend.kernels.symbolic import sym
-from verifier.config import LaunchConfig, ResourceLimits, Role
+from verifier.config import LaunchConfig, ParamDecl, ResourceLimits, Role
 
 # GGUF block geometry of the formats these kernels read: type -> (elements per block, bytes per block)
 GK_QUANT: dict[str, tuple[int, int]] = {"q5_0": (32, 22), "q4_k": (256, 144), "q6_k": (256, 210)}
@@ -136,6 +145,55 @@ for _q in GK_GLU_QUANTS:
     _make(f"gemv_{_q}_glu_r1", "gemv_k", f"gemv_{_q}_glu_r1c2_f16",
           (_ptr("x", Role.IN), _ptr("w", Role.IN), _ptr("y", Role.OUT), _u32("M"), _u32("N"), _u32("K"), POWER),
           _GK_LIMITS, _gk_glu_family(_q, f"gemv_{_q}_glu_r1"), ("w",))  # w loaded before the wait, as _r1
+
+
+# The post-norm + residual add + next RMSNorm fused into the prologue of the next batch-1 GEMV (src/gemv_postnorm.cu):
+# each CTA recomputes postnorm_add_norm_f32's row (x_out = x_in + rmsnorm_f32(o, pw), xn = rmsnorm_wide(x_out, nw))
+# from the previous linear's output o and the residual x_in, then runs the 1-row tile (gemv_q5_0_r1 / the GLU tile
+# gemv_q5_0_glu_r1) over its shared copy of xn: bit for bit postnorm_add_norm_f32 then that GEMV, one launch fewer.
+# One row (M = 1); x_in and x_out are distinct buffers (CTA 0 writes x_out while every CTA reads x_in: the plan
+# ping-pongs the residual between ws["x"] and ws["x2"]); grid ceil(outputs / 8), block.x = 256; w, pw and nw loaded
+# before griddepcontrol.wait. Launched where gemma_postnorm_gemv_kernel says.
+GK_PN_QUANTS: tuple[str, ...] = ("q5_0",)
+PN_MAX_K = 1024  # the kernels keep the row in shared memory (xs f32, hs f16): K <= this
+PN_WARPS = 8  # warps per CTA, one output column each
+# the module-level switch: False launches postnorm_add_norm_f32 then the unfused 1-row GEMV everywhere (both
+# stay declared)
+GEMMA_PN_FUSE = True
+_PN_PARAMS = (_ptr("x_in", Role.IN), _ptr("o", Role.IN), _ptr("pw", Role.IN), _ptr("nw", Role.IN),
+              _ptr("x_out", Role.OUT), _ptr("xn", Role.OUT), _ptr("w", Role.IN), _ptr("y", Role.OUT), _u32("N"),
+              _u32("K"), ParamDecl("eps", P.F32), POWER)
+# 48 (r1c1) / 56 (GLU) registers by ptxas; shared: xs (4 * PN_MAX_K) + hs (2 * PN_MAX_K) + rs[2]
+_PN_LIMITS = ResourceLimits(max_registers=128, max_shared_bytes=6 * PN_MAX_K + 8)
+
+
+def _gk_pn_family(q: str, name: str, glu: bool) -> Callable[..., LaunchConfig]:
+    """The norm-fused 1-row GEMV: x_in f32 [1, K], o f16 [1, K], pw / nw f32 [K] in; x_out f32 [1, K], xn f16 [1, K]
+    and y f16 [1, N] (GLU: [1, N / 2]) out; W [N, K] blocks (GLU: the gate rows, then the up rows)."""
+    be, bb = GK_QUANT[q]
+
+    def family(*, M: int, N: int, K: int, eps: float) -> LaunchConfig:
+        _require(isinstance(M, int) and M == 1, f"{name}: is declared for one row (M = 1): every CTA recomputes the "
+                 f"row's post-norm and CTA 0 alone stores it")
+        _require(N > 0 and K > 0 and K % be == 0 and K % 32 == 0 and K <= PN_MAX_K and eps > 0,
+                 f"{name}: need N > 0, K a positive multiple of {max(be, 32)}, K <= {PN_MAX_K} (the shared row) "
+                 f"and eps > 0")
+        _require(not glu or N % 2 == 0, f"{name}: N = gate rows + up rows must be even")
+        n_out = N // 2 if glu else N
+        return _cfg(name, grid=(_cdiv(n_out, PN_WARPS), 1, 1), block=(32 * PN_WARPS, 1, 1),
+                    scalars={"N": N, "K": K, "eps": _f32(eps)},
+                    buffers={"x_in": 4 * K, "o": 2 * K, "pw": 4 * K, "nw": 4 * K, "x_out": 4 * K, "xn": 2 * K,
+                             "w": N * (K // be) * bb, "y": 2 * n_out},
+                    outputs=(_region("x_out", (1, K), 4), _region("xn", (1, K)), _region("y", (1, n_out))),
+                    label=f"m1_n{N}_k{K}")
+    return family
+
+
+for _q in GK_PN_QUANTS:
+    _make(f"gemv_{_q}_pn_r1", "gemv_postnorm", f"gemv_{_q}_pn_r1c1_f16", _PN_PARAMS, _PN_LIMITS,
+          _gk_pn_family(_q, f"gemv_{_q}_pn_r1", False), ("w", "pw", "nw"))
+    _make(f"gemv_{_q}_pn_glu_r1", "gemv_postnorm", f"gemv_{_q}_pn_glu_r1c2_f16", _PN_PARAMS, _PN_LIMITS,
+          _gk_pn_family(_q, f"gemv_{_q}_pn_glu_r1", True), ("w", "pw", "nw"))
 
 
 def _dequant_q5_0_family(*, n: int) -> LaunchConfig:
@@ -265,6 +323,42 @@ def gemma_fused_qkv(p: GemmaProfile, v_type: str, M: int) -> bool:
             and gemma_linear_kernel(p, qt, n, M) == gemma_gemv_kernel(qt, M))
 
 
+def gemma_postnorm_gemv_kernel(p: GemmaProfile, qtype: str, N: int, M: int, *, glu: bool = False) -> str | None:
+    """The norm-fused GEMV (gemv_postnorm.cu) a linear of GGUF type qtype with N rows over M rows runs when a
+    post-norm precedes it (postnorm_add_norm_f32 not launched: the GEMV recomputes its row, x_in -> x_out), or None
+    where the step launches postnorm_add_norm_f32 then the linear. At one row (batch-1 decode, launch-bound), with
+    GEMMA_PN_FUSE, for the types of GK_PN_QUANTS and hidden <= PN_MAX_K, where the unfused linear would be that
+    type's 1-row GEMV: q|k or q|k|v after the previous layer's post_ffw_norm (N their rows), and with glu the
+    gate|up GEMV + geglu after post_attention_norm (where gemma_gate_up_glu_kernel fuses the geglu). One place:
+    the families and the executor's plan."""
+    q = qtype.lower()
+    if not (GEMMA_PN_FUSE and M == 1 and q in GK_PN_QUANTS and p.model.hidden <= PN_MAX_K
+            and p.model.hidden % 32 == 0):
+        return None
+    if glu:
+        return f"gemv_{q}_pn_glu_r1" if gemma_gate_up_glu_kernel(p, qtype, M) is not None else None
+    return f"gemv_{q}_pn_r1" if gemma_linear_kernel(p, qtype, N, M) == gemma_gemv_kernel(qtype, M) else None
+
+
+def gemma_postnorm_specs(p: GemmaProfile, rows: int, eps: float) -> list[LaunchSpec]:
+    """The norm-fused GEMVs of a step of `rows` rows (gemma_postnorm_gemv_kernel; eps: the step profile's RMSNorm
+    eps, registry_gemma_step.gemma_norm_specs passes it): at one row q|k, q|k|v (where gemma_fused_qkv runs it)
+    and gate|up, each a programmatic dependent. postnorm_add_norm_f32 (the last layer's, with output_norm) and the
+    unfused 1-row GEMVs (layer 0's q|k / q|k|v; the device tests' references) stay declared."""
+    m = p.model
+    qkv = (m.q_heads + 2 * m.kv_heads) * m.head_dim
+    lin = [(m.qk_type, (m.q_heads + m.kv_heads) * m.head_dim, False)]
+    lin += [(m.qk_type, qkv, False)] if any(gemma_fused_qkv(p, t, rows) for t in m.v_types) else []
+    lin.append((m.gate_up_type, 2 * m.ffn, True))
+    out: list[LaunchSpec] = []
+    for qt, n_, glu in lin:
+        kern = gemma_postnorm_gemv_kernel(p, qt, n_, rows, glu=glu)
+        if kern is not None:
+            out.append(_spec(kern, gemma_dependent_launch(rows) and REGISTRY[kern].stable is not None, M=ROWS,
+                             N=n_, K=m.hidden, eps=eps))
+    return out
+
+
 def _fused_specs(p: GemmaProfile, rows: int) -> list[LaunchSpec]:
     """The fused q|k|v GEMV of a step of `rows` rows (gemma_fused_qkv: at one row, a layer whose v has q|k's
     type), declared next to q|k and v (a layer whose v type is another still runs them)."""
@@ -281,7 +375,8 @@ def gemma_step_specs(p: GemmaProfile, rows: int) -> list[LaunchSpec]:
     """This module's launches of one decode step over `rows` token rows (ROWS where the count goes); a
     step's GEMVs are programmatic dependents (gemma_dependent_launch), the GEMMs stream-ordered. At one row the
     gate|up GEMV + geglu_rows_f16 are one launch (gemma_gate_up_glu_kernel, declared instead of the pair), and
-    the fused q|k|v GEMV is declared next to q|k and v (_fused_specs)."""
+    the fused q|k|v GEMV is declared next to q|k and v (_fused_specs). The norm-fused GEMVs are not here:
+    gemma_postnorm_specs (they need the step profile's eps)."""
     m = p.model
     dep = gemma_dependent_launch(rows)
     out: list[LaunchSpec] = []

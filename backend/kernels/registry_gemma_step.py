@@ -22,6 +22,8 @@ and per layer:
   * postnorm_add_norm_f32: postnorm_add_f32 then rmsnorm_wide_f16 of the updated rows in one launch, bit for
     bit the pair (post_attention_norm + ffn_norm, and post_ffw_norm + the next layer's attn_norm), so a step
     launches rmsnorm_wide_f16 once (layer 0's attn_norm) and postnorm_add_f32 once (the last post_ffw_norm);
+    at one row all but the last run inside the next GEMV instead (registry_gemma.gemma_postnorm_gemv_kernel,
+    whose configurations gemma_norm_specs adds with this profile's eps: gemma_postnorm_specs);
   * attention_window_d256_f16 (spec.sliding_window; the local layers' window and, with window = max_context,
     the global layers' causal attention: two configurations): one CTA per (query head, row), the three passes
     of paged_attention_f16 (scores in shared memory, no online softmax); ATT256_MAX_KEYS bounds
@@ -67,7 +69,12 @@ from backend.kernels.registry import (
     spec_config,
     step_inputs,
 )
-from backend.kernels.registry_gemma import GEMMA_PROFILES, GemmaProfile, gemma_dependent_launch
+from backend.kernels.registry_gemma import (
+    GEMMA_PROFILES,
+    GemmaProfile,
+    gemma_dependent_launch,
+    gemma_postnorm_specs,
+)
 from backend.kernels.symbolic import sym
 from spec.kv_layout import KVLayout
 from verifier.config import Assumption, AssumptionKind, LaunchConfig, ParamDecl, ResourceLimits, Role
@@ -451,6 +458,8 @@ def gemma_norm_specs(p: GemmaStepProfile, rows: int) -> list[LaunchSpec]:
             # sequence's last: gemma_plan launches postnorm_add_norm_f32 into last_n instead)
             *([_spec("postnorm_add_f32", dep, M=ROWS, D=m.hidden, eps=p.rms_eps)] if rows > 1 else []),
             _spec("postnorm_add_norm_f32", dep, M=ROWS, D=m.hidden, eps=p.rms_eps),
+            # at one row the other post-norms run inside the next GEMV (registry_gemma.gemma_postnorm_gemv_kernel)
+            *gemma_postnorm_specs(p.gemma, rows, p.rms_eps),
             *(_spec(p.attention_kernel(w, rows), dep, R=ROWS, **p.attention_shape(w)) for w in split),
             *(_spec(QKATT_KERNEL, dep, R=ROWS, **p.attention_shape(w), eps=p.rms_eps, positions=p.max_context)
               for w in fused)]

@@ -36,13 +36,31 @@ PER_LAYER = ["gemv_q5_0", "gemv_v", "qk_norm_rope_kv_d256_f16", "attention_windo
 NL = len(PER_LAYER)
 
 
+def first_gemv_pn(ex: Any, layer: int, T: int) -> bool:
+    """Whether `layer`'s first GEMV (q|k, or q|k|v) runs the previous layer's post_ffw_norm (and this attn_norm)
+    in its prologue (registry_gemma.gemma_postnorm_gemv_kernel): at one row, every layer but layer 0."""
+    from backend.kernels.registry_gemma import gemma_fused_qkv, gemma_postnorm_gemv_kernel
+
+    if layer == 0:
+        return False
+    W, gp = ex.layers[layer], ex.profile.step.gemma
+    w = W["wqkv"] if "wqkv" in W and gemma_fused_qkv(gp, W["wv"].qtype, T) else W["wqk"]
+    return gemma_postnorm_gemv_kernel(gp, w.qtype, w.n, T) is not None
+
+
 def per_layer(ex: Any, layer: int, T: int) -> list[str]:
     """The launches of `layer` in a step of T rows (_layer_kernels' names): at one row a layer with a fused
     Wq|Wk|Wv (its attn_v of q|k's type) has no v GEMV, and every layer's gate|up GEMV + geglu_rows is one launch
     (registry_gemma.gemma_fused_qkv / gemma_gate_up_glu_kernel); from 17 rows a local layer's attention is
     attention_window_g4_d256_f16 (registry_gemma_step.attention_kernel); at one row a local layer's
-    qk_norm_rope_kv + attention are one qk_rope_attention_g4_d256_f16 (GemmaStepProfile.fused_qk_attention)."""
-    from backend.kernels.registry_gemma import gemma_fused_qkv, gemma_gate_up_glu_kernel
+    qk_norm_rope_kv + attention are one qk_rope_attention_g4_d256_f16 (GemmaStepProfile.fused_qk_attention); at
+    one row post_attention_norm + ffn_norm run inside the gate|up GEMV and post_ffw_norm + the next attn_norm
+    inside the next layer's first GEMV (gemma_postnorm_gemv_kernel: gemv_pn, gemv_gate_up_pn_glu)."""
+    from backend.kernels.registry_gemma import (
+        gemma_fused_qkv,
+        gemma_gate_up_glu_kernel,
+        gemma_postnorm_gemv_kernel,
+    )
 
     W, gp = ex.layers[layer], ex.profile.step.gemma
     out = list(PER_LAYER)
@@ -56,6 +74,13 @@ def per_layer(ex: Any, layer: int, T: int) -> list[str]:
     if gemma_gate_up_glu_kernel(gp, W["wgu"].qtype, T) is not None:
         g = out.index("geglu_rows_f16")
         out[g - 1: g + 1] = ["gemv_gate_up_glu"]
+    if gemma_postnorm_gemv_kernel(gp, W["wgu"].qtype, W["wgu"].n, T, glu=True) is not None:
+        g = out.index("gemv_gate_up_glu")
+        out[g - 1: g + 1] = ["gemv_gate_up_pn_glu"]
+    if first_gemv_pn(ex, layer, T):
+        out[0] = "gemv_pn"
+    if layer + 1 < len(ex.layers) and first_gemv_pn(ex, layer + 1, T):  # in the next layer's first GEMV
+        return out[:-1]
     if layer + 1 < len(ex.layers) or T == 1:  # at one row the last post-norm also does output_norm
         return out
     return [*out[:-1], "postnorm_add_f32"]
@@ -109,6 +134,15 @@ def _layer_kernels(ex: Any, plan: list[Any], layer: int, first: int, n: int) -> 
             w = W["wqkv"] if x.config.scalar_map["N"] == W["wqk"].n + W["wv"].n and "wqkv" in W else W["wqk"]
             if x.desc.name != "gemm_f16":
                 assert x.args.pointers["w"][0] == w.raw.ptr and x.config.scalar_map["N"] == w.n
+            if name.endswith("_pn"):  # the previous layer's post_ffw_norm + this attn_norm in its prologue
+                prev = ex.layers[layer - 1]
+                assert x.args.pointers["pw"][0] == prev["post_ffw_norm"].ptr
+                assert x.args.pointers["nw"][0] == W["attn_norm"].ptr
+                assert x.args.pointers["o"][0] == ex.ws["o"].ptr and x.args.pointers["xn"][0] == ex.ws["xn"].ptr
+                assert x.args.pointers["y"][0] == ex.ws["qk"].ptr
+                # the residual stream back from x2 (the gate|up GEMV moved it there) to x
+                assert (x.args.pointers["x_in"][0], x.args.pointers["x_out"][0]) == (ex.ws["x2"].ptr, ex.ws["x"].ptr)
+                name = "gemv_pn"
         elif len(out) == 1 and name.startswith("gemv_"):
             assert name == f"gemv_{W['wv'].qtype.lower()}"
             assert x.args.pointers["w"] == (W["wv"].raw.ptr, W["wv"].raw.nbytes)
@@ -118,7 +152,14 @@ def _layer_kernels(ex: Any, plan: list[Any], layer: int, first: int, n: int) -> 
             assert x.args.pointers["w"] == (W["wgu"].raw.ptr, W["wgu"].raw.nbytes)
             assert x.config.scalar_map["N"] == W["wgu"].n == 2 * ex.config.ffn
             name = "gemv_gate_up_glu"
-        elif name.startswith("gemv_") and out and out[-1] in ("geglu_rows_f16", "gemv_gate_up_glu"):
+        elif name == f"gemv_{W['wgu'].qtype.lower()}_pn_glu":  # post_attention_norm + ffn_norm, then gate|up + geglu
+            assert x.args.pointers["pw"][0] == W["post_attn_norm"].ptr and x.args.pointers["nw"][0] == W["ffn_norm"].ptr
+            assert x.args.pointers["o"][0] == ex.ws["o"].ptr and x.args.pointers["y"][0] == ex.ws["act"].ptr
+            assert x.args.pointers["w"] == (W["wgu"].raw.ptr, W["wgu"].raw.nbytes)
+            assert (x.args.pointers["x_in"][0], x.args.pointers["x_out"][0]) == (ex.ws["x"].ptr, ex.ws["x2"].ptr)
+            name = "gemv_gate_up_pn_glu"
+        elif name.startswith("gemv_") and out and out[-1] in ("geglu_rows_f16", "gemv_gate_up_glu",
+                                                              "gemv_gate_up_pn_glu"):
             assert x.args.pointers["x"][0] == ex.ws["act"].ptr
             assert name == f"gemv_{W['wdown'].qtype.lower()}"
             name = "gemv_down"
@@ -161,14 +202,23 @@ def test_step_plan_is_gemmas_operator_order(executor, T: int, S: int) -> None:
             assert rope.args.pointers["qk"] == (y, 2 * nqk)
             assert rope.args.pointers["v"] == (y + 2 * nqk, 2 * ex.layers[li]["wv"].n)
         # the fused post-norm + norm: this layer's post-norm weight, then the next norm's (ffn_norm; attn_norm
-        # of layer li + 1)
-        mid, end = lp[want.index("postnorm_add_norm_f32")], lp[-1]
-        assert mid.args.pointers["w"][0] == ex.layers[li]["post_attn_norm"].ptr
-        assert mid.args.pointers["wn"][0] == ex.layers[li]["ffn_norm"].ptr
-        assert end.args.pointers["w"][0] == ex.layers[li]["post_ffw_norm"].ptr
-        if li + 1 < cfg.layers:
+        # of layer li + 1); at one row the norm-fused GEMVs (their weights checked in _layer_kernels)
+        if "postnorm_add_norm_f32" in want[:-1]:
+            mid = lp[want.index("postnorm_add_norm_f32")]
+            assert mid.args.pointers["w"][0] == ex.layers[li]["post_attn_norm"].ptr
+            assert mid.args.pointers["wn"][0] == ex.layers[li]["ffn_norm"].ptr
+        else:
+            assert T == 1 and "gemv_gate_up_pn_glu" in want, li
+        end = lp[-1]
+        if want[-1].startswith("postnorm_add"):
+            assert end.args.pointers["w"][0] == ex.layers[li]["post_ffw_norm"].ptr
+            # the stream's buffer: x2 after a norm-fused gate|up GEMV, else x
+            assert end.args.pointers["x"][0] == ex.ws["x2" if "gemv_gate_up_pn_glu" in want else "x"].ptr
+        else:  # in the next layer's first GEMV
+            assert T == 1 and first_gemv_pn(ex, li + 1, T), li
+        if li + 1 < cfg.layers and want[-1].startswith("postnorm_add"):
             assert end.args.pointers["wn"][0] == ex.layers[li + 1]["attn_norm"].ptr
-        elif T == 1:  # output_norm into the head's input
+        elif T == 1 and li + 1 == cfg.layers:  # output_norm into the head's input
             assert end.args.pointers["wn"][0] == ex.w_norm.ptr
             assert end.args.pointers["xn"] == plan[-1].args.pointers["x"]
         window = ex.max_context if cfg.is_global(li) else cfg.sliding_window
@@ -193,27 +243,33 @@ def test_step_plan_is_gemmas_operator_order(executor, T: int, S: int) -> None:
     if T == 1:  # batch 1: 9 of the 18 layers' attn_v are Q5_0 (v inside q|k), geglu inside every gate|up GEMV
         assert sum("wqkv" in L for L in ex.layers) == 9 and "geglu_rows_f16" not in {x.desc.name for x in plan}
         # + greedy_part_f32 + greedy_final: the batch-1 greedy graph's launches (160 before the 15 local layers'
-        # fused QK-norm .. attention and the fused final norm)
-        assert len(plan) + 2 == 144
+        # fused QK-norm .. attention and the fused final norm, 144 before the 35 norm-fused GEMVs)
+        assert len(plan) + 2 == 109
 
 
 def test_batch1_step_launch_count(executor) -> None:
     """The launches of a batch-1 greedy decode step (its graph: copy_u32, the plan, the two greedy kernels):
     2 + 1 + 18 layers x 10 - 9 fused v GEMVs - 18 fused geglu_rows - 15 fused qk_norm_rope_kv (the local layers'
-    qk_rope_attention_g4_d256_f16) + 1 (the head; output_norm is in the last post-norm) + 2 (greedy) = 144 (was
-    187): the geglu sits in the gate|up GEMV's epilogue (gemv_q5_0_glu_r1), the down GEMV is the plain 1-row tile."""
+    qk_rope_attention_g4_d256_f16) - 18 post_attention_norms (in the gate|up GEMV, gemv_q5_0_pn_glu_r1) - 17
+    post_ffw_norms (in the next layer's q|k or q|k|v GEMV, gemv_q5_0_pn_r1) + 1 (the head; output_norm is in the
+    last post-norm) + 2 (greedy) = 109 (was 187, then 144 before the norm-fused GEMVs): the geglu sits in the
+    gate|up GEMV's epilogue, the down GEMV is the plain 1-row tile, one postnorm_add_norm_f32 is left (the last
+    layer's post_ffw_norm with output_norm)."""
     ex = executor
     st = ex._step(1, 1)
     n = len(st.plan) + len(ex._greedy_launches(1))
     unfused = 3 + NL * ex.config.layers + 2 + 2
-    assert (unfused, n) == (187, 144)
+    assert (unfused, n) == (187, 109)
     names = [x.desc.name for x in st.plan]
-    local = ex.config.layers - len(ex.config.global_layers)
+    L = ex.config.layers
+    local = L - len(ex.config.global_layers)
     assert names.count(QKATT_KERNEL) == local == 15 and names.count("qk_norm_rope_kv_d256_f16") == 3
     assert "rmsnorm_wide_rows_f16" not in names and "postnorm_add_f32" not in names
-    assert names.count("gemv_q5_0_glu_r1") == ex.config.layers and "geglu_rows_f16" not in names
-    assert sum(x in ("gemv_q6_k_r1", "gemv_q4_k_r1") and names[i - 1] == "gemv_q5_0_glu_r1"
-               for i, x in enumerate(names)) == ex.config.layers  # each down GEMV right after its glu GEMV
+    assert names.count("gemv_q5_0_pn_glu_r1") == L and "geglu_rows_f16" not in names
+    assert "gemv_q5_0_glu_r1" not in names and names.count("postnorm_add_norm_f32") == 1
+    assert names.count("gemv_q5_0_pn_r1") == L - 1 and names.count("rmsnorm_wide_f16") == 1
+    assert sum(x in ("gemv_q6_k_r1", "gemv_q4_k_r1") and names[i - 1] == "gemv_q5_0_pn_glu_r1"
+               for i, x in enumerate(names)) == L  # each down GEMV right after its glu GEMV
 
 
 def test_every_launch_is_admitted_from_a_committed_artifact(executor) -> None:
@@ -604,13 +660,21 @@ def _emulate(drv: EmuDriver, d: Any, c: Any, a: Any) -> None:
         buf("y", np.float16, (n, D))[:] = rmsnorm_wide(buf("x", np.float32, (rows, D))[idx], buf("w", np.float32, (D,)),
                                                        sc["eps"], order=ORDER)
     elif name.startswith("gemv_"):
-        M, N, K = sc["M"], sc["N"], sc["K"]
-        q = name[5:].split("_r")[0].replace("_f32", "").replace("_glu", "").replace("head_", "").upper()
+        M, N, K = sc.get("M", 1), sc["N"], sc["K"]  # the norm-fused GEMVs (_pn) are one row, no M
+        if "_pn" in name:  # postnorm_add_norm_f32's pair from x_in into x_out and xn, then the GEMV over xn
+            x = residual_add_wide(buf("x_in", np.float32, (1, K)).copy(),
+                                  rmsnorm_f32(buf("o", np.float16, (1, K)).copy(), buf("pw", np.float32, (K,)).copy(),
+                                              sc["eps"], order=ORDER))
+            buf("x_out", np.float32, (1, K))[:] = x
+            buf("xn", np.float16, (1, K))[:] = rmsnorm_wide(x.copy(), buf("nw", np.float32, (K,)).copy(), sc["eps"],
+                                                            order=ORDER)
+        q = (name[5:].split("_r")[0].replace("_f32", "").replace("_glu", "").replace("head_", "").replace("_pn", "")
+             .upper())
         key = (a.pointers["w"][0], c.buffer_map["w"].size_bytes, q)
         if key not in drv.weights:
             raw = drv.bytes_at(key[0], key[1])
             drv.weights[key] = Weight.of(dequantize(raw, q, N * K).reshape(N, K))
-        y = linear(buf("x", np.float16, (M, K)).copy(), drv.weights[key], order=ORDER)
+        y = linear(buf("xn" if "_pn" in name else "x", np.float16, (M, K)).copy(), drv.weights[key], order=ORDER)
         if "_glu" in name:  # the gate|up rows' f16 results, then geglu_rows_f16's values of them: y [M, N / 2]
             buf("y", np.float16, (M, N // 2))[:] = geglu(y[:, :N // 2], y[:, N // 2:])
         elif "_f32" in name:

@@ -232,6 +232,51 @@ def test_the_one_row_fusions() -> None:
 
 
 
+def test_the_norm_fused_gemvs(monkeypatch: pytest.MonkeyPatch) -> None:
+    """At one row (only) the post-norms run inside the next GEMV (gemv_postnorm.cu, gemma_postnorm_gemv_kernel):
+    gemv_q5_0_pn_r1 for q|k (N = 1280) and q|k|v (1536), gemv_q5_0_pn_glu_r1 for gate|up (4096); their PTX file's
+    entries are exactly these two; w, pw and nw read before the wait; x_out [1, K] f32, xn [1, K] f16 and y out;
+    8 warps a CTA (a warp per output column); one row, K % 32 == 0 and K <= PN_MAX_K, GLU N even, or refused;
+    GEMMA_PN_FUSE = False launches none of them."""
+    from backend.kernels.registry_gemma_step import GEMMA_STEP_PROFILES, gemma_norm_specs
+
+    m = PROFILE.model
+    sel = registry_gemma.gemma_postnorm_gemv_kernel
+    assert sel(PROFILE, "Q5_0", 1280, 1) == sel(PROFILE, "Q5_0", 1536, 1) == "gemv_q5_0_pn_r1"
+    assert sel(PROFILE, "Q5_0", 2 * m.ffn, 1, glu=True) == "gemv_q5_0_pn_glu_r1"
+    assert all(sel(PROFILE, "Q5_0", 1280, r) is None and sel(PROFILE, "Q5_0", 2 * m.ffn, r, glu=True) is None
+               for r in range(2, 65))
+    assert all(sel(PROFILE, t, 1280, 1) is None for t in ("Q4_K", "Q6_K", "Q8_0"))
+    entries = set(re.findall(r"\.visible\s+\.entry\s+(\w+)", REGISTRY["gemv_q5_0_pn_r1"].ptx_text()))
+    assert entries == {"gemv_q5_0_pn_r1c1_f16", "gemv_q5_0_pn_glu_r1c2_f16"}
+    for k, n, glu in (("gemv_q5_0_pn_r1", 1536, False), ("gemv_q5_0_pn_glu_r1", 2 * m.ffn, True)):
+        d = REGISTRY[k]
+        assert d.ptx_file == "gemv_postnorm.ptx" and d.source == "src/gemv_postnorm.cu"
+        assert d.build_command == f"cd backend/kernels && {registry.NVCC} src/gemv_postnorm.cu -o gemv_postnorm.ptx"
+        assert d.stable == ("w", "pw", "nw")
+        c = d.config(M=1, N=n, K=m.hidden, eps=1e-6, overlap=True)
+        n_out = n // 2 if glu else n
+        assert c.grid == (n_out // 8, 1, 1) and c.block == (256, 1, 1) and c.label == f"m1_n{n}_k{m.hidden}_pdl"
+        assert {o.buffer: tuple(int(x) for x in o.shape) for o in c.outputs} == {
+            "x_out": (1, m.hidden), "xn": (1, m.hidden), "y": (1, n_out)}
+        assert c.buffer_map["x_out"].size_bytes == c.buffer_map["x_in"].size_bytes == 4 * m.hidden
+        assert c.buffer_map["w"].size_bytes == REGISTRY["gemv_q5_0_r1"].config(M=1, N=n, K=m.hidden).buffer_map[
+            "w"].size_bytes
+        for bad in ({"M": 2, "N": n, "K": m.hidden}, {"M": 1, "N": n, "K": 1056}, {"M": 1, "N": n, "K": 48},
+                    {"M": 1, "N": 0, "K": m.hidden}):
+            with pytest.raises(ValueError):
+                d.config(**bad, eps=1e-6)
+    with pytest.raises(ValueError, match="even"):
+        REGISTRY["gemv_q5_0_pn_glu_r1"].config(M=1, N=4094 + 1, K=m.hidden, eps=1e-6)
+    sp = GEMMA_STEP_PROFILES["gemma3-270m"]
+    names = {(s.kernel, dict(s.shape).get("N")) for s in gemma_norm_specs(sp, 1)}
+    assert {("gemv_q5_0_pn_r1", 1280), ("gemv_q5_0_pn_r1", 1536), ("gemv_q5_0_pn_glu_r1", 2 * m.ffn)} <= names
+    assert not any("_pn_" in s.kernel for r in (2, 16, 64) for s in gemma_norm_specs(sp, r))
+    monkeypatch.setattr(registry_gemma, "GEMMA_PN_FUSE", False)
+    assert sel(PROFILE, "Q5_0", 1280, 1) is None and sel(PROFILE, "Q5_0", 2 * m.ffn, 1, glu=True) is None
+    assert not any("_pn_" in s.kernel for s in gemma_norm_specs(sp, 1))
+
+
 def test_head_r1_kernel(families: list[LaunchConfig], monkeypatch: pytest.MonkeyPatch) -> None:
     """The batch-1 tied head is one of gemv_head.cu's two bit-identical kernels (their own PTX file: no other
     kernel's PTX changes): HEAD_R1_KERNEL, gemv_q8_0_f32_r1's family shape (grid (N/8, M), block 128, y f32 [M, N])

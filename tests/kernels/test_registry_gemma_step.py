@@ -259,7 +259,9 @@ def test_launch_configs_include_the_step_families(families: list[LaunchConfig]) 
     assert {c.key() for c in families} <= keys
     # plus the batch-1 step's staging copy (copy_u32 from mapped host memory, as the Llama step), at this profile's
     # input size: the executor launches it (step_plan._new_step), so the profile declares it
-    assert {c.kernel for c in families} == STEP_KERNELS | {"copy_u32"}
+    # and at one row the norm-fused GEMVs that replace all but the last post-norm (registry_gemma declares them,
+    # gemma_norm_specs adds them with the profile's eps)
+    assert {c.kernel for c in families} == STEP_KERNELS | {"copy_u32", "gemv_q5_0_pn_r1", "gemv_q5_0_pn_glu_r1"}
     (copy,) = [c for c in families if c.kernel == "copy_u32"]
     assert copy.scalar_map["n"] == registry.step_inputs(1, 1, PROFILE.max_context // 16)[1] // 4
     assert registry_gemma_step.all_gemma_step_families in registry.EXTRA_FAMILIES
@@ -273,8 +275,10 @@ def test_every_step_launch_is_covered_once(families: list[LaunchConfig], rows: i
     # embedding, norm, qk-rope, post-norm (alone and fused with the next norm), attention x 2 windows, final
     # norm, greedy x 2; at one row first the staging copy (copy_u32, stream-ordered: the graph's first launch), no
     # post-norm alone (the last one is fused with output_norm), and the local window's qk-rope + attention fused
-    # (qk_rope_attention_g4_d256_f16; the global layers keep qk_norm_rope_kv + the per-head attention)
-    assert len(specs) == 10
+    # (qk_rope_attention_g4_d256_f16; the global layers keep qk_norm_rope_kv + the per-head attention), and the
+    # norm-fused GEMVs (q|k, q|k|v, gate|up: registry_gemma.gemma_postnorm_specs)
+    assert len(specs) == (13 if rows == 1 else 10)
+    assert sum("_pn_" in s.kernel for s in specs) == (3 if rows == 1 else 0)
     names = [s.kernel for s in specs]
     assert ("qk_rope_attention_g4_d256_f16" in names) == (rows == 1) == ("postnorm_add_f32" not in names)
     for s in specs:

@@ -1,0 +1,36 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv256 32)))
+(assert
+ (let ((?x136 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
+(let ((?x7464 (bvand ?x136 (_ bv31 32))))
+(let (($x7118 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x7464))))))
+(let (($x411 (bvule (_ bv2048 12) (bvadd ((_ extract 16 5) tid.x@A) (concat ((_ extract 8 0) ctaid.x@A) (_ bv0 3))))))
+(let ((?x387 (concat ((_ extract 28 0) ctaid.x@A) (_ bv0 3))))
+(let ((?x389 ((_ extract 31 5) tid.x@A)))
+(let ((?x390 (concat (_ bv0 5) ?x389)))
+(let ((?x391 (bvadd ?x390 ?x387)))
+(let (($x413 (or (not (= ((_ extract 31 12) ?x391) (_ bv0 20))) $x411)))
+(let (($x1875 (not $x413)))
+(let (($x309 (= param!power (_ bv1 32))))
+(let (($x1876 (and $x309 $x1875)))
+(let (($x7312 (and $x1876 $x7118)))
+(let (($x7485 (or $x7312)))
+(let (($x727 (= ?x389 (_ bv0 27))))
+(let (($x732 (and $x309 $x727)))
+(let (($x7427 (and $x732 $x7118)))
+(let (($x7315 (or $x7427)))
+(or $x7315 $x7315 $x7315 $x7315 $x7315 $x7315 $x7315 $x7315 $x7315 $x7315 $x7485 $x7485 $x7485 $x7485 $x7485 $x7485 $x7485 $x7485 $x7485 $x7485))))))))))))))))))))
+(check-sat)

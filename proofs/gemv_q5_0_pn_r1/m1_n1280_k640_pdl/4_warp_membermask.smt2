@@ -1,0 +1,36 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv160 32)))
+(assert
+ (let ((?x5079 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
+(let ((?x6388 (bvand ?x5079 (_ bv31 32))))
+(let (($x5774 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x6388))))))
+(let (($x372 (bvule (_ bv1280 11) (bvadd ((_ extract 15 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 3))))))
+(let ((?x351 (concat ((_ extract 28 0) ctaid.x@A) (_ bv0 3))))
+(let ((?x355 ((_ extract 31 5) tid.x@A)))
+(let ((?x356 (concat (_ bv0 5) ?x355)))
+(let ((?x357 (bvadd ?x356 ?x351)))
+(let (($x373 (not (= ((_ extract 31 11) ?x357) (_ bv0 21)))))
+(let (($x1785 (not (or $x373 $x372))))
+(let (($x312 (= param!power (_ bv1 32))))
+(let (($x1786 (and $x312 $x1785)))
+(let (($x5779 (and $x1786 $x5774)))
+(let (($x3999 (or $x5779)))
+(let (($x630 (= ?x355 (_ bv0 27))))
+(let (($x635 (and $x312 $x630)))
+(let (($x5776 (and $x635 $x5774)))
+(let (($x4027 (or $x5776)))
+(or $x4027 $x4027 $x4027 $x4027 $x4027 $x4027 $x4027 $x4027 $x4027 $x4027 $x3999 $x3999 $x3999 $x3999 $x3999))))))))))))))))))))
+(check-sat)

@@ -1,0 +1,36 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun tid.y@A () (_ BitVec 32))
+(declare-fun tid.z@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (bvult tid.y@A (_ bv1 32)))
+(assert
+ (bvult tid.z@A (_ bv1 32)))
+(assert
+ (bvult ctaid.x@A (_ bv192 32)))
+(assert
+ (let ((?x5982 (bvadd (bvadd tid.x@A (bvmul tid.y@A (_ bv256 32))) (bvmul tid.z@A (_ bv256 32)))))
+(let ((?x6017 (bvand ?x5982 (_ bv31 32))))
+(let (($x4165 (not (= (_ bv1 1) ((_ extract 0 0) (bvlshr (_ bv4294967295 32) ?x6017))))))
+(let (($x373 (bvule (_ bv1536 11) (bvadd ((_ extract 15 5) tid.x@A) (concat ((_ extract 7 0) ctaid.x@A) (_ bv0 3))))))
+(let ((?x352 (concat ((_ extract 28 0) ctaid.x@A) (_ bv0 3))))
+(let ((?x356 ((_ extract 31 5) tid.x@A)))
+(let ((?x357 (concat (_ bv0 5) ?x356)))
+(let ((?x358 (bvadd ?x357 ?x352)))
+(let (($x374 (not (= ((_ extract 31 11) ?x358) (_ bv0 21)))))
+(let (($x1785 (not (or $x374 $x373))))
+(let (($x313 (= param!power (_ bv1 32))))
+(let (($x1786 (and $x313 $x1785)))
+(let (($x5074 (and $x1786 $x4165)))
+(let (($x3714 (or $x5074)))
+(let (($x631 (= ?x356 (_ bv0 27))))
+(let (($x636 (and $x313 $x631)))
+(let (($x5777 (and $x636 $x4165)))
+(let (($x6092 (or $x5777)))
+(or $x6092 $x6092 $x6092 $x6092 $x6092 $x6092 $x6092 $x6092 $x6092 $x6092 $x3714 $x3714 $x3714 $x3714 $x3714))))))))))))))))))))
+(check-sat)

@@ -41,7 +41,7 @@ def per_layer(ex: Any, layer: int, T: int) -> list[str]:
     Wq|Wk|Wv (its attn_v of q|k's type) has no v GEMV, and every layer's gate|up GEMV + geglu_rows is one launch
     (registry_gemma.gemma_fused_qkv / gemma_gate_up_glu_kernel); from 17 rows a local layer's attention is
     attention_window_g4_d256_f16 (registry_gemma_step.attention_kernel); at one row a local layer's
-    qk_norm_rope_kv + attention are one qk_rope_attention_g4_d256_f16 (GemmaStepProfile.fused_qk_attention)."""
+    qk_norm_rope_kv + attention are one qk_rope_attention_b1_d256_f16 (GemmaStepProfile.fused_qk_attention)."""
     from backend.kernels.registry_gemma import gemma_fused_qkv, gemma_gate_up_glu_kernel
 
     W, gp = ex.layers[layer], ex.profile.step.gemma
@@ -200,7 +200,7 @@ def test_step_plan_is_gemmas_operator_order(executor, T: int, S: int) -> None:
 def test_batch1_step_launch_count(executor) -> None:
     """The launches of a batch-1 greedy decode step (its graph: copy_u32, the plan, the two greedy kernels):
     2 + 1 + 18 layers x 10 - 9 fused v GEMVs - 18 fused geglu_rows - 15 fused qk_norm_rope_kv (the local layers'
-    qk_rope_attention_g4_d256_f16) + 1 (the head; output_norm is in the last post-norm) + 2 (greedy) = 144 (was
+    qk_rope_attention_b1_d256_f16) + 1 (the head; output_norm is in the last post-norm) + 2 (greedy) = 144 (was
     187): the geglu sits in the gate|up GEMV's epilogue (gemv_q5_0_glu_r1), the down GEMV is the plain 1-row tile."""
     ex = executor
     st = ex._step(1, 1)
@@ -210,6 +210,7 @@ def test_batch1_step_launch_count(executor) -> None:
     names = [x.desc.name for x in st.plan]
     local = ex.config.layers - len(ex.config.global_layers)
     assert names.count(QKATT_KERNEL) == local == 15 and names.count("qk_norm_rope_kv_d256_f16") == 3
+    assert QKATT_KERNEL == "qk_rope_attention_b1_d256_f16" and "qk_rope_attention_g4_d256_f16" not in names
     assert "rmsnorm_wide_rows_f16" not in names and "postnorm_add_f32" not in names
     assert names.count("gemv_q5_0_glu_r1") == ex.config.layers and "geglu_rows_f16" not in names
     assert sum(x in ("gemv_q6_k_r1", "gemv_q4_k_r1") and names[i - 1] == "gemv_q5_0_glu_r1"

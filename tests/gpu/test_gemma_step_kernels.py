@@ -21,7 +21,7 @@ from backend.kernels.registry_gemma_step import (
     GEMMA_STEP_PROFILES,
     GREEDY_INVALID,
     GREEDY_PARTS,
-    QKATT_KERNEL,
+    QKATT_G4_KERNEL,
     qk_rope_kernel,
 )
 from tests.gpu.test_kernels import RESULTS, Harness, _check_bound, _check_exact, write_results
@@ -355,7 +355,7 @@ def test_qk_rope_attention_g4(h: StepHarness, pos: int) -> None:
     window = PROFILE.sliding_window
     Hq, Hkv, Dh = MODEL.q_heads, MODEL.kv_heads, MODEL.head_dim
     shape = PROFILE.attention_shape(window)
-    cfg = h.cfg(QKATT_KERNEL, 1, R=1, **shape, eps=EPS, positions=PROFILE.max_context)
+    cfg = h.cfg(QKATT_G4_KERNEL, 1, R=1, **shape, eps=EPS, positions=PROFILE.max_context)
     lay = KVLayout(MODEL.layers, PROFILE.physical_blocks, kv_heads=Hkv, head_dim=Dh)
     kv_bytes = cfg.buffer_map["kv"].size_bytes
     caches = []

@@ -287,16 +287,20 @@ def test_two_rows_race_across_ctas() -> None:
     assert {o2["name"]: o2["status"] for o2 in art.doc["obligations"]}["coverage"] == "proved"
 
 
-def test_mutants_are_single_edits_sorted_and_unique() -> None:
-    """Every edit matches the entry exactly once; ids unique; MUTANTS sorted by obligation; CI's subset covers
-    every obligation class the suite does; every mutant names its witness."""
-    ms = MUTANTS + LOOP_MUTANTS + HOLES
+def assert_mutant_table(ptx: str, mutants: tuple[Mutant, ...], others: tuple[Mutant, ...], core: frozenset[str],
+                        witness: dict[str, tuple[str, str | None]], classes: set[int]) -> None:
+    """A planted-bug table is sound: every edit (mutants and others) matches the entry exactly once; ids unique;
+    mutants sorted by obligation; CI's subset (core) covers every obligation class the table does (`classes`);
+    every mutant names its witness."""
+    ms = mutants + others
     assert len({m.id for m in ms}) == len(ms)
-    ptx = base()[0]
     for m in ms:
         assert len(re.findall(m.edit[0], ptx)) == 1, m.id
-    assert [m.obligation for m in MUTANTS] == sorted(m.obligation for m in MUTANTS)
-    assert CORE <= {m.id for m in MUTANTS}
-    classes = {m.obligation for m in MUTANTS}
-    assert {m.obligation for m in MUTANTS if m.id in CORE} == classes == {1, 2, 3, 4, 6}
-    assert set(WITNESS) == {m.id for m in MUTANTS}
+    assert [m.obligation for m in mutants] == sorted(m.obligation for m in mutants)
+    assert core <= {m.id for m in mutants}
+    assert {m.obligation for m in mutants if m.id in core} == {m.obligation for m in mutants} == classes
+    assert set(witness) == {m.id for m in mutants}
+
+
+def test_mutants_are_single_edits_sorted_and_unique() -> None:
+    assert_mutant_table(base()[0], MUTANTS, LOOP_MUTANTS + HOLES, CORE, WITNESS, {1, 2, 3, 4, 6})

@@ -14,7 +14,7 @@ Per step of T token rows and S sequences (every launch through the gate, admitte
   (q_out, K/V write; the layer's RoPE tables: local base 10,000 or global base freq_base) ->
   attention_window_d256_f16 (window sliding_window on local layers, max_context on global ones; from 17 rows the
   local layers' attention_window_g4_d256_f16, GemmaStepProfile.attention_kernel; at one row the local layers'
-  qk_norm_rope_kv + attention are one qk_rope_attention_g4_d256_f16, GemmaStepProfile.fused_qk_attention) ->
+  qk_norm_rope_kv + attention are one qk_rope_attention_b1_d256_f16, GemmaStepProfile.fused_qk_attention) ->
   o GEMV ->
   postnorm_add_norm_f32 (post_attention_norm, then ffn_norm) -> gate|up GEMV -> geglu_rows_f16 -> down GEMV ->
   postnorm_add_norm_f32 (post_ffw_norm, then the next layer's attn_norm; the last layer: postnorm_add_f32);

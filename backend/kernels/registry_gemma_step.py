@@ -29,7 +29,10 @@ and per layer:
     of paged_attention_f16 (scores in shared memory, no online softmax); ATT256_MAX_KEYS bounds
     min(window, max_context); from ATTG4_ROWS_FROM rows the local layers launch attention_window_g4_d256_f16
     (src/attention_window.cu: one CTA per (KV head, row) for a group of 4 heads, the same arithmetic bit for
-    bit; GemmaStepProfile.attention_kernel picks).
+    bit; GemmaStepProfile.attention_kernel picks);
+  * at one row, the local layers' qk_norm_rope_kv + attention as one launch (GemmaStepProfile.fused_qk_attention):
+    QKATT_KERNEL = qk_rope_attention_b1_d256_f16 (src/attention_b1.cu: pass 1 lanes over a key's dims, warps
+    over the keys), qk_rope_attention_g4_d256_f16 (src/attention_decode.cu, one thread a key) declared beside it.
 and per step, over the last-token rows of B sequences (B in 1..max_seqs):
   * rmsnorm_wide_rows_f16 (output_norm of the gathered rows), then the head (registry_gemma);
   * greedy_part_f32 + greedy_final: greedy argmax in two stages (GREEDY_PARTS CTAs per row, then one warp
@@ -41,7 +44,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from backend.kernels import registry as _r
 from backend.kernels.registry import (
@@ -291,48 +294,71 @@ _make(ATTG4_KERNEL, ATTG4_PTX, ATTG4_KERNEL,
 
 
 # ----------------------------------------------------------------------------- batch-1 QK-norm + RoPE + K/V + attention
-QKATT_KERNEL = "qk_rope_attention_g4_d256_f16"
-QKATT_PTX = "attention_decode"
-QKATT_ROWS = 1  # the one row count that launches it: its CTA writes its row's K/V slot and reads it back
+# Two entries of one ABI, launch shape, prologue and passes 2-3 (attention_g4.cuh), which differ in pass 1:
+#   QKATT_G4_KERNEL (src/attention_decode.cu): one thread a key, the g4 kernels' order (bit for bit
+#     qk_norm_rope_kv_d256_f16 + attention_window_g4_d256_f16);
+#   QKATT_B1_KERNEL (src/attention_b1.cu): lanes over a key's dims, warps over the keys (every warp busy from 8 keys
+#     on; H100, context ~80: the g4 kernel took 8.4 us a launch), scores in another order within spec.attention's
+#     bound, the K/V row bit for bit the g4 kernel's.
+# QKATT_KERNEL is the one the step launches (GemmaStepProfile.fused_qk_attention, gemma_plan); the others of
+# QKATT_KERNELS are declared beside it at the same launches (gemma_step_families), so the gate admits either and
+# the device tests compare them.
+QKATT_G4_KERNEL = "qk_rope_attention_g4_d256_f16"
+QKATT_G4_PTX = "attention_decode"
+QKATT_B1_KERNEL = "qk_rope_attention_b1_d256_f16"
+QKATT_B1_PTX = "attention_b1"
+QKATT_KERNEL = QKATT_B1_KERNEL
+QKATT_KERNELS = (QKATT_B1_KERNEL, QKATT_G4_KERNEL)  # the launched one first
+QKATT_ROWS = 1  # the one row count that launches them: the CTA writes its row's K/V slot and reads it back
 _QKATT_LIMITS = ResourceLimits(max_registers=128,
                                max_shared_bytes=_ATTG4_LIMITS.max_shared_bytes + 2 * ATTG4_GROUP * ATT256_HEAD_DIM)
+# the b1 entry keeps q in registers: no f32 copy of the four q heads (qf), only their f16 qh
+_QKATT_B1_LIMITS = ResourceLimits(max_registers=128,
+                                  max_shared_bytes=_QKATT_LIMITS.max_shared_bytes - 4 * ATTG4_GROUP * ATT256_HEAD_DIM)
 
 
-def _qk_rope_attention_family(*, R: int, q_heads: int, kv_heads: int, max_context: int, layers: int,
-                              physical_blocks: int, window: int, eps: float, positions: int,
-                              head_dim: int = ATT256_HEAD_DIM, scale: float | None = None) -> LaunchConfig:
-    _require(isinstance(R, int) and R == QKATT_ROWS,
-             f"{QKATT_KERNEL}: is declared for one row (R = {QKATT_ROWS}): its CTA writes the row's K/V slot "
-             f"and reads it back, so the CTAs of two rows could share a slot with nothing ordering them")
-    _require(kv_heads > 0 and q_heads == ATTG4_GROUP * kv_heads and eps > 0 and positions > 0,
-             f"{QKATT_KERNEL}: is compiled for {ATTG4_GROUP} query heads per KV head (q_heads = 4 * kv_heads); "
-             f"need eps > 0 and positions > 0")
-    g, mb, sc = _att256_shape(QKATT_KERNEL, R=R, kv_heads=kv_heads, max_context=max_context, layers=layers,
-                              physical_blocks=physical_blocks, window=window, head_dim=head_dim, scale=scale,
-                              max_keys=ATTG4_MAX_KEYS)
-    qo = 2 * R * q_heads * head_dim
-    return _cfg(QKATT_KERNEL, grid=(kv_heads, R, 1), block=(ATT256_THREADS, 1, 1),
-                scalars={"q_heads": q_heads, "kv_heads": kv_heads, "eps": _f32(eps),
-                         "n_slots": physical_blocks * KV_BLOCK_SIZE, "max_blocks": mb, "scale": sc,
-                         "window": window, **_kv_scalars(g)},
-                buffers={"qk": 2 * R * (q_heads + kv_heads) * head_dim, "v": 2 * R * kv_heads * head_dim,
-                         "qkw": 8 * head_dim, "positions": 4 * R, "cos_tab": 4 * positions * (head_dim // 2),
-                         "sin_tab": 4 * positions * (head_dim // 2), "slots": 4 * R, "kv": layer_view(g),
-                         "block_tables": 4 * R * mb, "seq_lens": 4 * R, "out": qo},
-                # out is static; the cache row written is chosen by data (slots < n_slots), as qk_norm_rope_kv's
-                outputs=(_region("out", (R, q_heads, head_dim)),),
-                label=f"r{R}_hq{q_heads}_hkv{kv_heads}_ctx{max_context}_w{window}_l{layers}_b{physical_blocks}"
-                      f"_p{positions}",
-                assumptions=_paged_kv_assumptions(physical_blocks, max_context) + _rope_assumptions(positions))
+def _qk_rope_attention_family(name: str) -> Callable[..., LaunchConfig]:
+    """The family of one fused batch-1 entry (QKATT_KERNELS: the same ABI and launch shape)."""
+
+    def family(*, R: int, q_heads: int, kv_heads: int, max_context: int, layers: int, physical_blocks: int,
+               window: int, eps: float, positions: int, head_dim: int = ATT256_HEAD_DIM,
+               scale: float | None = None) -> LaunchConfig:
+        _require(isinstance(R, int) and R == QKATT_ROWS,
+                 f"{name}: is declared for one row (R = {QKATT_ROWS}): its CTA writes the row's K/V slot "
+                 f"and reads it back, so the CTAs of two rows could share a slot with nothing ordering them")
+        _require(kv_heads > 0 and q_heads == ATTG4_GROUP * kv_heads and eps > 0 and positions > 0,
+                 f"{name}: is compiled for {ATTG4_GROUP} query heads per KV head (q_heads = 4 * kv_heads); "
+                 f"need eps > 0 and positions > 0")
+        g, mb, sc = _att256_shape(name, R=R, kv_heads=kv_heads, max_context=max_context, layers=layers,
+                                  physical_blocks=physical_blocks, window=window, head_dim=head_dim, scale=scale,
+                                  max_keys=ATTG4_MAX_KEYS)
+        qo = 2 * R * q_heads * head_dim
+        return _cfg(name, grid=(kv_heads, R, 1), block=(ATT256_THREADS, 1, 1),
+                    scalars={"q_heads": q_heads, "kv_heads": kv_heads, "eps": _f32(eps),
+                             "n_slots": physical_blocks * KV_BLOCK_SIZE, "max_blocks": mb, "scale": sc,
+                             "window": window, **_kv_scalars(g)},
+                    buffers={"qk": 2 * R * (q_heads + kv_heads) * head_dim, "v": 2 * R * kv_heads * head_dim,
+                             "qkw": 8 * head_dim, "positions": 4 * R, "cos_tab": 4 * positions * (head_dim // 2),
+                             "sin_tab": 4 * positions * (head_dim // 2), "slots": 4 * R, "kv": layer_view(g),
+                             "block_tables": 4 * R * mb, "seq_lens": 4 * R, "out": qo},
+                    # out is static; the cache row written is chosen by data (slots < n_slots), as qk_norm_rope_kv's
+                    outputs=(_region("out", (R, q_heads, head_dim)),),
+                    label=f"r{R}_hq{q_heads}_hkv{kv_heads}_ctx{max_context}_w{window}_l{layers}_b{physical_blocks}"
+                          f"_p{positions}",
+                    assumptions=_paged_kv_assumptions(physical_blocks, max_context) + _rope_assumptions(positions))
+    return family
 
 
-_make(QKATT_KERNEL, QKATT_PTX, QKATT_KERNEL,
-      (_ptr("qk", Role.IN), _ptr("v", Role.IN), _ptr("qkw", Role.IN), _ptr("positions", Role.IN),
-       _ptr("cos_tab", Role.IN), _ptr("sin_tab", Role.IN), _ptr("slots", Role.IN), _ptr("kv", Role.INOUT),
-       _ptr("block_tables", Role.IN), _ptr("seq_lens", Role.IN), _ptr("out", Role.OUT), _u32("q_heads"),
-       _u32("kv_heads"), ParamDecl("eps", P.F32), _u32("n_slots"), _u32("max_blocks"), _u32("token_stride"),
-       _u32("page_stride"), ParamDecl("plane_stride", P.U64), ParamDecl("scale", P.F32), _u32("window"), POWER),
-      _QKATT_LIMITS, _qk_rope_attention_family, ("qkw", "positions", "cos_tab", "sin_tab", "slots", "seq_lens"))
+for _name, _ptx, _lim in ((QKATT_G4_KERNEL, QKATT_G4_PTX, _QKATT_LIMITS),
+                          (QKATT_B1_KERNEL, QKATT_B1_PTX, _QKATT_B1_LIMITS)):
+    _make(_name, _ptx, _name,
+          (_ptr("qk", Role.IN), _ptr("v", Role.IN), _ptr("qkw", Role.IN), _ptr("positions", Role.IN),
+           _ptr("cos_tab", Role.IN), _ptr("sin_tab", Role.IN), _ptr("slots", Role.IN), _ptr("kv", Role.INOUT),
+           _ptr("block_tables", Role.IN), _ptr("seq_lens", Role.IN), _ptr("out", Role.OUT), _u32("q_heads"),
+           _u32("kv_heads"), ParamDecl("eps", P.F32), _u32("n_slots"), _u32("max_blocks"), _u32("token_stride"),
+           _u32("page_stride"), ParamDecl("plane_stride", P.U64), ParamDecl("scale", P.F32), _u32("window"),
+           POWER),
+          _lim, _qk_rope_attention_family(_name), ("qkw", "positions", "cos_tab", "sin_tab", "slots", "seq_lens"))
 
 
 # ----------------------------------------------------------------------------- greedy over a large vocabulary
@@ -426,8 +452,9 @@ class GemmaStepProfile:
 
     def fused_qk_attention(self, window: int, rows: int) -> bool:
         """Whether a step of `rows` rows runs a layer of this window's QK-norm + RoPE + K/V write and attention
-        as one qk_rope_attention_g4_d256_f16 launch: at QKATT_ROWS rows (batch-1 decode, launch-bound), where
-        the GQA group is ATTG4_GROUP and the window fits the group kernel's score buffer (the local layers)."""
+        as one QKATT_KERNEL (qk_rope_attention_b1_d256_f16) launch: at QKATT_ROWS rows (batch-1 decode,
+        launch-bound), where the GQA group is ATTG4_GROUP and the window fits the group kernel's score buffer
+        (the local layers)."""
         m = self.gemma.model
         return (rows == QKATT_ROWS and m.kv_heads > 0 and m.q_heads == ATTG4_GROUP * m.kv_heads
                 and m.head_dim == ATT256_HEAD_DIM and min(window, self.max_context) <= ATTG4_MAX_KEYS)
@@ -465,6 +492,14 @@ def gemma_norm_specs(p: GemmaStepProfile, rows: int) -> list[LaunchSpec]:
               for w in fused)]
 
 
+def _qkatt_alternative_specs(p: GemmaStepProfile, rows: int) -> list[LaunchSpec]:
+    """The fused batch-1 entries the step does not launch (QKATT_KERNELS but QKATT_KERNEL), declared at the
+    launches of QKATT_KERNEL (same shape and overlap), so the gate admits either and the device tests compare
+    them (as registry_gemma's head alternatives)."""
+    return [replace(s, kernel=k) for s in gemma_norm_specs(p, rows) if s.kernel == QKATT_KERNEL
+            for k in QKATT_KERNELS if k != QKATT_KERNEL]
+
+
 def gemma_greedy_specs(p: GemmaStepProfile, seqs: int) -> list[LaunchSpec]:
     """The final norm of the last-token rows of `seqs` sequences and greedy sampling of the head's logits."""
     m = p.gemma.model
@@ -477,10 +512,11 @@ def gemma_greedy_specs(p: GemmaStepProfile, seqs: int) -> list[LaunchSpec]:
 def gemma_step_families(p: GemmaStepProfile) -> list[LaunchConfig]:
     """One configuration per (kernel entry, overlap, dimensions), its row symbol ranging over the counts that
     launch it (a concrete configuration where one count does), as registry_gemma: the step's kernels over
-    1..max_rows token rows, the final norm and greedy over 1..max_seqs sequences."""
+    1..max_rows token rows (at one row also the fused entries not launched, _qkatt_alternative_specs), the final
+    norm and greedy over 1..max_seqs sequences."""
     groups: dict[LaunchSpec, list[int]] = {}
     for rows in range(1, p.max_rows + 1):
-        for s in gemma_norm_specs(p, rows):
+        for s in gemma_norm_specs(p, rows) + _qkatt_alternative_specs(p, rows):
             groups.setdefault(s, []).append(rows)
     for seqs in range(1, p.max_seqs + 1):
         for s in gemma_greedy_specs(p, seqs):

@@ -53,7 +53,7 @@ def per_layer(ex: Any, layer: int, T: int) -> list[str]:
     Wq|Wk|Wv (its attn_v of q|k's type) has no v GEMV, and every layer's gate|up GEMV + geglu_rows is one launch
     (registry_gemma.gemma_fused_qkv / gemma_gate_up_glu_kernel); from 17 rows a local layer's attention is
     attention_window_g4_d256_f16 (registry_gemma_step.attention_kernel); at one row a local layer's
-    qk_norm_rope_kv + attention are one qk_rope_attention_g4_d256_f16 (GemmaStepProfile.fused_qk_attention); at
+    qk_norm_rope_kv + attention are one qk_rope_attention_b1_d256_f16 (GemmaStepProfile.fused_qk_attention); at
     one row post_attention_norm + ffn_norm run inside the gate|up GEMV and post_ffw_norm + the next attn_norm
     inside the next layer's first GEMV (gemma_postnorm_gemv_kernel: gemv_pn, gemv_gate_up_pn_glu)."""
     from backend.kernels.registry_gemma import (
@@ -250,7 +250,7 @@ def test_step_plan_is_gemmas_operator_order(executor, T: int, S: int) -> None:
 def test_batch1_step_launch_count(executor) -> None:
     """The launches of a batch-1 greedy decode step (its graph: copy_u32, the plan, the two greedy kernels):
     2 + 1 + 18 layers x 10 - 9 fused v GEMVs - 18 fused geglu_rows - 15 fused qk_norm_rope_kv (the local layers'
-    qk_rope_attention_g4_d256_f16) - 18 post_attention_norms (in the gate|up GEMV, gemv_q5_0_pn_glu_r1) - 17
+    qk_rope_attention_b1_d256_f16) - 18 post_attention_norms (in the gate|up GEMV, gemv_q5_0_pn_glu_r1) - 17
     post_ffw_norms (in the next layer's q|k or q|k|v GEMV, gemv_q5_0_pn_r1) + 1 (the head; output_norm is in the
     last post-norm) + 2 (greedy) = 109 (was 187, then 144 before the norm-fused GEMVs): the geglu sits in the
     gate|up GEMV's epilogue, the down GEMV is the plain 1-row tile, one postnorm_add_norm_f32 is left (the last
@@ -264,6 +264,7 @@ def test_batch1_step_launch_count(executor) -> None:
     L = ex.config.layers
     local = L - len(ex.config.global_layers)
     assert names.count(QKATT_KERNEL) == local == 15 and names.count("qk_norm_rope_kv_d256_f16") == 3
+    assert QKATT_KERNEL == "qk_rope_attention_b1_d256_f16" and "qk_rope_attention_g4_d256_f16" not in names
     assert "rmsnorm_wide_rows_f16" not in names and "postnorm_add_f32" not in names
     assert names.count("gemv_q5_0_pn_glu_r1") == L and "geglu_rows_f16" not in names
     assert "gemv_q5_0_glu_r1" not in names and names.count("postnorm_add_norm_f32") == 1

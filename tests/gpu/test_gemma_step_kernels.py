@@ -12,6 +12,8 @@ same bounds. Results go to $FLTC_RESULTS_DIR/gemma_step_kernel_tests.json.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 import pytest
 
@@ -21,7 +23,7 @@ from backend.kernels.registry_gemma_step import (
     GEMMA_STEP_PROFILES,
     GREEDY_INVALID,
     GREEDY_PARTS,
-    QKATT_KERNEL,
+    QKATT_G4_KERNEL,
     qk_rope_kernel,
 )
 from tests.gpu.test_kernels import RESULTS, Harness, _check_bound, _check_exact, write_results
@@ -350,6 +352,55 @@ def test_attention_window_g4(h: StepHarness) -> None:
                  np.concatenate(per_head), via)
 
 
+@dataclass
+class QkattCase:
+    """A fused batch-1 decode launch's inputs (qkatt_case): two device caches holding the same sequence, its host
+    copy (for spec/), the step's q|k and v rows and RoPE tables, the launch arguments but kv and out."""
+
+    caches: list[tuple]  # (device kv, host kv, host layout, device tables, host tables), twice
+    lay: object  # the device cache's KVLayout
+    qk: np.ndarray
+    v: np.ndarray
+    qkw: np.ndarray
+    cos: np.ndarray
+    sin: np.ndarray
+    slot: int
+    args: dict[str, object]
+    inputs: str
+
+
+def qkatt_case(h: StepHarness, kernel: str, pos: int, seed: int) -> tuple[LaunchConfig, QkattCase]:
+    """The batch-1 configuration of a fused QK-norm .. attention entry (registry_gemma_step.QKATT_KERNELS) at the
+    local window, and the inputs of the token at position `pos` of a sequence whose earlier pos tokens are in the
+    cache: the sequence (pos + 1 slots, the last to be written) in two caches (rng seed + pos), the rows (rng
+    seed + 1 + pos)."""
+    from spec.kv_layout import KVLayout
+    from spec.rope import rope_cos_sin
+
+    Hq, Hkv, Dh = MODEL.q_heads, MODEL.kv_heads, MODEL.head_dim
+    cfg = h.cfg(kernel, 1, R=1, **PROFILE.attention_shape(PROFILE.sliding_window), eps=EPS,
+                positions=PROFILE.max_context)
+    lay = KVLayout(MODEL.layers, PROFILE.physical_blocks, kv_heads=Hkv, head_dim=Dh)
+    caches = []
+    for _ in range(2):
+        b = h.poisoned(cfg.buffer_map["kv"].size_bytes)
+        caches.append((b, *_fill_cache(h, b, lay, [pos + 1], np.random.default_rng(seed + pos))))
+    rng = np.random.default_rng(seed + 1 + pos)
+    qk = (rng.standard_normal((1, Hq + Hkv, Dh)) * rng.uniform(0.01, 30, (1, Hq + Hkv, 1))).astype(np.float16)
+    v = (rng.standard_normal((1, Hkv, Dh)) * 3).astype(np.float16)
+    qkw = norm_weights(rng, 2 * Dh)
+    c, s = rope_cos_sin(np.arange(PROFILE.max_context), 10000.0, Dh)
+    table = caches[0][3][0]
+    slot = int(table[pos // 16]) * 16 + pos % 16
+    args = {"qk": h.upload(qk.reshape(1, -1)), "v": h.upload(v.reshape(1, -1)), "qkw": h.upload(qkw),
+            "positions": h.upload(np.array([pos], np.uint32)), "cos_tab": h.upload(np.ascontiguousarray(c)),
+            "sin_tab": h.upload(np.ascontiguousarray(s)), "slots": h.upload(np.array([slot], np.uint32)),
+            "block_tables": h.upload(table[None, :]), "seq_lens": h.upload(np.array([pos + 1], np.uint32))}
+    inputs = (f"q|k rows N(0,1) x U(0.01, 30) per head f16, w = 1 + 0.3 N(0,1), v N(0,9); base 10,000; "
+              f"position {pos} after {pos} cached tokens K~N(0,2.25), V~N(0,1) f16; unwritten cache bytes NaN")
+    return cfg, QkattCase(caches, lay, qk, v, qkw, c, s, slot, args, inputs)
+
+
 @pytest.mark.parametrize("pos", [0, 37, 700])
 def test_qk_rope_attention_g4(h: StepHarness, pos: int) -> None:
     """qk_rope_attention_g4_d256_f16 (batch-1 decode of a local layer: QK-norm + RoPE + K/V write + the group's
@@ -359,31 +410,17 @@ def test_qk_rope_attention_g4(h: StepHarness, pos: int) -> None:
     bit-exact against qk_rope_model / v; out within spec.sliding_window's bound of the rotated q over the cache
     with the new row. pos 700: the window's lower edge (keys 189..700); pos 0: the new key alone."""
     from spec.attention import kv_write
-    from spec.kv_layout import KVLayout
-    from spec.rope import rope_cos_sin
 
     window = PROFILE.sliding_window
     Hq, Hkv, Dh = MODEL.q_heads, MODEL.kv_heads, MODEL.head_dim
     shape = PROFILE.attention_shape(window)
-    cfg = h.cfg(QKATT_KERNEL, 1, R=1, **shape, eps=EPS, positions=PROFILE.max_context)
-    lay = KVLayout(MODEL.layers, PROFILE.physical_blocks, kv_heads=Hkv, head_dim=Dh)
-    kv_bytes = cfg.buffer_map["kv"].size_bytes
-    caches = []
-    for _ in range(2):  # the same sequence (pos + 1 slots, the last to be written) in two caches
-        b = h.poisoned(kv_bytes)
-        caches.append((b, *_fill_cache(h, b, lay, [pos + 1], np.random.default_rng(SEED + 70 + pos))))
-    (bkv, host, host_lay, dev_tabs, host_tabs), (bkv2, *_rest) = caches
-    rng = np.random.default_rng(SEED + 71 + pos)
-    qk = (rng.standard_normal((1, Hq + Hkv, Dh)) * rng.uniform(0.01, 30, (1, Hq + Hkv, 1))).astype(np.float16)
-    v = (rng.standard_normal((1, Hkv, Dh)) * 3).astype(np.float16)
-    qkw = norm_weights(rng, 2 * Dh)
-    c, s = rope_cos_sin(np.arange(PROFILE.max_context), 10000.0, Dh)
+    cfg, case = qkatt_case(h, QKATT_G4_KERNEL, pos, SEED + 70)
+    lay, slot, inputs = case.lay, case.slot, case.inputs
+    qk, v, qkw, c, s = case.qk, case.v, case.qkw, case.cos, case.sin
+    (bkv, host, host_lay, dev_tabs, host_tabs), (bkv2, *_rest) = case.caches
     table = dev_tabs[0]
-    slot = int(table[pos // 16]) * 16 + pos % 16
-    common = {"qk": h.upload(qk.reshape(1, -1)), "v": h.upload(v.reshape(1, -1)), "qkw": h.upload(qkw),
-              "positions": h.upload(np.array([pos], np.uint32)), "cos_tab": h.upload(np.ascontiguousarray(c)),
-              "sin_tab": h.upload(np.ascontiguousarray(s)), "slots": h.upload(np.array([slot], np.uint32))}
-    att = {"block_tables": h.upload(table[None, :]), "seq_lens": h.upload(np.array([pos + 1], np.uint32))}
+    common = {k: case.args[k] for k in ("qk", "v", "qkw", "positions", "cos_tab", "sin_tab", "slots")}
+    att = {k: case.args[k] for k in ("block_tables", "seq_lens")}
     out, out2, q2 = h.poisoned(2 * Hq * Dh), h.poisoned(4 * Hq * Dh), h.poisoned(4 * Hq * Dh)
     via = h.run(cfg, {**common, **att, "kv": bkv, "out": out}, [out, bkv])
     # the split path: qk_norm_rope_kv at one row (the global layers' batch-1 launch), then the per-head kernel,
@@ -395,8 +432,6 @@ def test_qk_rope_attention_g4(h: StepHarness, pos: int) -> None:
     h.run(c2, {"q": q2, "kv": bkv2, "block_tables": h.upload(np.stack([table, table])),
                "seq_lens": h.upload(np.array([pos + 1] * 2, np.uint32)), "out": out2}, [out2])
     got = h.download(out, np.float16, (1, Hq, Dh))
-    inputs = (f"q|k rows N(0,1) x U(0.01, 30) per head f16, w = 1 + 0.3 N(0,1), v N(0,9); base 10,000; "
-              f"position {pos} after {pos} cached tokens K~N(0,2.25), V~N(0,1) f16; unwritten cache bytes NaN")
     _check_exact(cfg, "qk_norm_rope_kv_d256_f16 + attention_window_d256_f16 on the same inputs (out)", inputs, got,
                  h.download(out2, np.float16, (2, Hq, Dh))[:1], via)
     row = Hkv * Dh * 2

@@ -24,6 +24,8 @@ from backend.kernels.registry_gemma_step import (
     GEMMA_STEP_PROFILES,
     GREEDY_INVALID,
     GREEDY_PARTS,
+    QKATT_KERNEL,
+    QKATT_KERNELS,
     gemma_greedy_specs,
     gemma_norm_specs,
     gemma_step_families,
@@ -34,7 +36,7 @@ from verifier.config import LaunchConfig
 
 STEP_KERNELS = {"rmsnorm_wide_f16", "rmsnorm_wide_rows_f16", "postnorm_add_f32", "postnorm_add_norm_f32",
                 "qk_norm_rope_kv_d256_f16", "greedy_part_f32", "greedy_final", "attention_window_d256_f16", "embedding_q8_0_scaled_f32",
-                "attention_window_g4_d256_f16", "qk_rope_attention_g4_d256_f16"}
+                "attention_window_g4_d256_f16", "qk_rope_attention_g4_d256_f16", "qk_rope_attention_b1_d256_f16"}
 FIRST = "embedding_q8_0_scaled_f32"  # the step's first kernel: never a programmatic dependent
 PROFILE = GEMMA_STEP_PROFILES["gemma3-270m"]
 MODEL = PROFILE.gemma.model
@@ -240,7 +242,7 @@ def _covering(fams: list[LaunchConfig], c: LaunchConfig) -> list[LaunchConfig]:
 
 def test_every_gemma_step_entry_is_registered() -> None:
     own = {"attention_window_g4_d256_f16": "attention_window",  # the kernels of their own PTX file
-           "qk_rope_attention_g4_d256_f16": "attention_decode"}
+           "qk_rope_attention_g4_d256_f16": "attention_decode", "qk_rope_attention_b1_d256_f16": "attention_b1"}
     for ptx in {"gemma_step", *own.values()}:
         ks = {k for k in STEP_KERNELS if own.get(k, "gemma_step") == ptx}
         text = REGISTRY[next(iter(ks))].ptx_text()
@@ -275,12 +277,14 @@ def test_every_step_launch_is_covered_once(families: list[LaunchConfig], rows: i
     # embedding, norm, qk-rope, post-norm (alone and fused with the next norm), attention x 2 windows, final
     # norm, greedy x 2; at one row first the staging copy (copy_u32, stream-ordered: the graph's first launch), no
     # post-norm alone (the last one is fused with output_norm), and the local window's qk-rope + attention fused
-    # (qk_rope_attention_g4_d256_f16; the global layers keep qk_norm_rope_kv + the per-head attention), and the
-    # norm-fused GEMVs (q|k, q|k|v, gate|up: registry_gemma.gemma_postnorm_specs)
+    # (QKATT_KERNEL = qk_rope_attention_b1_d256_f16; the global layers keep qk_norm_rope_kv + the per-head
+    # attention; the g4 entry is declared beside it but never launched), and the norm-fused GEMVs (q|k,
+    # q|k|v, gate|up: registry_gemma.gemma_postnorm_specs)
     assert len(specs) == (13 if rows == 1 else 10)
     assert sum("_pn_" in s.kernel for s in specs) == (3 if rows == 1 else 0)
     names = [s.kernel for s in specs]
-    assert ("qk_rope_attention_g4_d256_f16" in names) == (rows == 1) == ("postnorm_add_f32" not in names)
+    assert QKATT_KERNEL == "qk_rope_attention_b1_d256_f16" and "qk_rope_attention_g4_d256_f16" not in names
+    assert (QKATT_KERNEL in names) == (rows == 1) == ("postnorm_add_f32" not in names)
     for s in specs:
         c = registry.spec_config(s, rows)
         cov = _covering(families, c)
@@ -311,14 +315,16 @@ def test_launches_outside_the_profile_are_not_admitted(families: list[LaunchConf
     assert not _covering(families, att.config(R=1, **PROFILE.attention_shape(512), overlap=True))
     assert _covering(families, att.config(R=1, **PROFILE.attention_shape(PROFILE.max_context), overlap=True))
     assert not _covering(families, REGISTRY["postnorm_add_f32"].config(M=1, D=640, eps=eps, overlap=True))
-    fused = REGISTRY["qk_rope_attention_g4_d256_f16"]
     one = {**PROFILE.attention_shape(512), "eps": eps, "positions": PROFILE.max_context}
-    assert _covering(families, fused.config(R=1, **one, overlap=True))
-    assert not _covering(families, fused.config(R=1, **one))  # stream-ordered where the step is a chain
-    with pytest.raises(ValueError, match="one row"):  # two rows' CTAs could share a K/V slot: not declarable
-        fused.config(R=2, **one, overlap=True)
-    with pytest.raises(ValueError, match="score buffer"):  # the global window: 8,192 keys > 512 shared scores
-        fused.config(R=1, **{**one, "window": PROFILE.max_context}, overlap=True)
+    for k in QKATT_KERNELS:  # the launched fused entry and the one declared beside it: the same family rules
+        fused = REGISTRY[k]
+        assert len(_covering(families, fused.config(R=1, **one, overlap=True))) == 1
+        assert not _covering(families, fused.config(R=1, **one))  # stream-ordered where the step is a chain
+        with pytest.raises(ValueError, match="one row"):  # two rows' CTAs could share a K/V slot: not declarable
+            fused.config(R=2, **one, overlap=True)
+        with pytest.raises(ValueError, match="score buffer"):  # the global window: 8,192 keys > 512 shared scores
+            fused.config(R=1, **{**one, "window": PROFILE.max_context}, overlap=True)
+        assert not _covering(families, fused.config(R=1, **{**one, "window": 256}, overlap=True))
     g4 = REGISTRY["attention_window_g4_d256_f16"]
     assert _covering(families, g4.config(R=17, **PROFILE.attention_shape(512)))
     assert _covering(families, g4.config(R=512, **PROFILE.attention_shape(512)))

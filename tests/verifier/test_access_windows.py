@@ -249,6 +249,7 @@ def test_every_layer_view_declares_its_k_and_v_slices() -> None:
     slice and V slice (registry.layer_view), and those are the spec's addresses of layer 0 of a one-layer view."""
     views = [c for c in launch_configs() if "kv" in c.buffer_map]
     assert {c.kernel for c in views} >= {"qk_norm_rope_kv_d256_f16", "qk_rope_attention_g4_d256_f16",
+                                         "qk_rope_attention_b1_d256_f16",
                                          "attention_window_d256_f16", "attention_window_g4_d256_f16",
                                          "rope_qkv_kv_f16", "gemv_q4_1_norm_rope_r1", "attention_split_f16"}
     for c in views:

@@ -1,4 +1,5 @@
-"""Planted bugs in the fused batch-1 decode kernel qk_rope_attention_g4_d256_f16 (src/attention_decode.cu:
+"""Planted bugs in the fused batch-1 decode kernel qk_rope_attention_g4_d256_f16 (src/attention_decode.cu,
+declared beside the launched qk_rope_attention_b1_d256_f16: registry_gemma_step.QKATT_KERNELS;
 QK RMSNorm + NEOX RoPE of the group's 4 query heads into shared qh (warps 0-3) and of the k head into the
 paged K cache at slots[r] (warp 4), warp 5's V copy into the V plane, bar.sync, qf = widened qh, bar.sync,
 then the windowed attention of attention_g4.cuh over the cache, the row just written included). Each mutant
@@ -46,7 +47,7 @@ from typing import Any
 import pytest
 
 from backend.kernels.registry import REGISTRY, launch_configs
-from backend.kernels.registry_gemma_step import GEMMA_STEP_PROFILES, QKATT_KERNEL
+from backend.kernels.registry_gemma_step import GEMMA_STEP_PROFILES, QKATT_G4_KERNEL
 from tests.verifier.adversarial_base import entry_module, mut
 from tests.verifier.test_adversarial import check_witness
 from tests.verifier.test_adversarial_gemma_step import Mutant, assert_loop_mutant_never_proved
@@ -60,8 +61,8 @@ _PER_ROW = frozenset({"qk", "v", "positions", "slots", "block_tables", "seq_lens
 
 @cache
 def base() -> tuple[str, LaunchConfig]:
-    cfg = next(c for c in launch_configs() if c.kernel == QKATT_KERNEL and c.label == LABEL)
-    d = REGISTRY[QKATT_KERNEL]
+    cfg = next(c for c in launch_configs() if c.kernel == QKATT_G4_KERNEL and c.label == LABEL)
+    d = REGISTRY[QKATT_G4_KERNEL]
     return entry_module(d.ptx_text(), d.entry), cfg
 
 
@@ -268,7 +269,7 @@ def test_two_rows_race_across_ctas() -> None:
     """The un-mutated PTX over R = 2 rows (the family refuses it): CTA r's K/V row store and CTA r' 's cache
     reads are unordered, so obligation 2 fails with a cross-CTA read-write witness on kv."""
     ptx, cfg = base()
-    d = REGISTRY[QKATT_KERNEL]
+    d = REGISTRY[QKATT_G4_KERNEL]
     p = GEMMA_STEP_PROFILES["gemma3-270m"]
     shape = dict(p.attention_shape(cfg.scalar_map["window"]), eps=p.rms_eps, positions=p.max_context)
     assert d.config(overlap=True, R=1, **shape).key() == cfg.key()
@@ -286,16 +287,20 @@ def test_two_rows_race_across_ctas() -> None:
     assert {o2["name"]: o2["status"] for o2 in art.doc["obligations"]}["coverage"] == "proved"
 
 
-def test_mutants_are_single_edits_sorted_and_unique() -> None:
-    """Every edit matches the entry exactly once; ids unique; MUTANTS sorted by obligation; CI's subset covers
-    every obligation class the suite does; every mutant names its witness."""
-    ms = MUTANTS + LOOP_MUTANTS + HOLES
+def assert_mutant_table(ptx: str, mutants: tuple[Mutant, ...], others: tuple[Mutant, ...], core: frozenset[str],
+                        witness: dict[str, tuple[str, str | None]], classes: set[int]) -> None:
+    """A planted-bug table is sound: every edit (mutants and others) matches the entry exactly once; ids unique;
+    mutants sorted by obligation; CI's subset (core) covers every obligation class the table does (`classes`);
+    every mutant names its witness."""
+    ms = mutants + others
     assert len({m.id for m in ms}) == len(ms)
-    ptx = base()[0]
     for m in ms:
         assert len(re.findall(m.edit[0], ptx)) == 1, m.id
-    assert [m.obligation for m in MUTANTS] == sorted(m.obligation for m in MUTANTS)
-    assert CORE <= {m.id for m in MUTANTS}
-    classes = {m.obligation for m in MUTANTS}
-    assert {m.obligation for m in MUTANTS if m.id in CORE} == classes == {1, 2, 3, 4, 6}
-    assert set(WITNESS) == {m.id for m in MUTANTS}
+    assert [m.obligation for m in mutants] == sorted(m.obligation for m in mutants)
+    assert core <= {m.id for m in mutants}
+    assert {m.obligation for m in mutants if m.id in core} == {m.obligation for m in mutants} == classes
+    assert set(witness) == {m.id for m in mutants}
+
+
+def test_mutants_are_single_edits_sorted_and_unique() -> None:
+    assert_mutant_table(base()[0], MUTANTS, LOOP_MUTANTS + HOLES, CORE, WITNESS, {1, 2, 3, 4, 6})

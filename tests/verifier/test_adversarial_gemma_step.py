@@ -35,7 +35,7 @@ BASES = {
     "gpart": ("greedy_part_f32", "b17-64_v262144_p64"),
     "gfinal": ("greedy_final", "b17-64_p64"),
     "gfinal_r1": ("greedy_final", "b1-16_p64_pdl"),
-    # the local layers' window (512) over 2..16 rows (batch 1 runs the fused qk_rope_attention_g4_d256_f16): the
+    # the local layers' window (512) over 2..16 rows (batch 1 runs the fused qk_rope_attention_b1_d256_f16): the
     # cheapest attention artifact to prove (~20 s on 2 cores)
     "emb": ("embedding_q8_0_scaled_f32", "t1-512_d640_v262144"),
     "att_r1": ("attention_window_d256_f16", "r2-16_hq4_hkv1_ctx8192_w512_l18_b16384_pdl"),

@@ -1,0 +1,98 @@
+"""A/B of the batch-1 Gemma 3 step's two latest fusions, in one process on one GPU (an experiment, not a target).
+
+Variants (each a fresh GemmaGpuExecutor; every launch still through the gate, every configuration proved):
+  * default: qk_rope_attention_b1_d256_f16 for the local layers and the post-norms inside the next GEMV
+    (registry_gemma.GEMMA_PN_FUSE)
+  * pn_off: the post-norms as postnorm_add_norm_f32 launches again (GEMMA_PN_FUSE = False)
+  * g4_attention: the previous fused attention entry, qk_rope_attention_g4_d256_f16 (declared beside the b1 one)
+Measured: batch-1 greedy decode with the lookahead (decode_tokens), median of --rounds rounds of --steps steps,
+after a 16-token prompt and after a --depth-token prompt (the local layers' window is full from 512).
+
+Run (GPU machine, repo root):  python3 -m benchmarks.exp_gemma_b1_ab [--steps 64] [--rounds 5] [--depth 600]
+Writes experiments/gemma_b1_ab.json under the results directory.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from typing import Any
+
+import numpy as np
+
+from benchmarks.bench_decode_gemma import gemma_model_path
+from benchmarks.common import results_dir, write_results
+
+
+def _measure(model: Any, steps: int, rounds: int, depth: int) -> dict[str, Any]:
+    from backend.cuda.gemma_executor import GemmaGpuExecutor
+    from backend.kernels.registry_gemma_step import GEMMA_STEP_PROFILES
+    from backend.runtime.executor import SamplingParams, SeqWork
+
+    ex = GemmaGpuExecutor(model, physical_blocks=GEMMA_STEP_PROFILES["gemma3-270m"].physical_blocks,
+                          progress=lambda s: None)
+    greedy = SamplingParams()
+    out: dict[str, Any] = {"launches_per_step": None}
+    try:
+        for label, start in (("ctx16", 16), (f"ctx{depth}", depth)):
+            tab = tuple(range(0, -(-(start + steps + 1) // 16)))
+            ids = tuple(int(x) for x in np.random.default_rng(1).integers(0, model.config.vocab, start))
+            first = 0
+            for s in range(0, start, 512):
+                first = ex.decode_tokens([SeqWork(0, ids[s:s + 512], s, tab)], [greedy], 0, [0])[0]
+            ex.decode_tokens([SeqWork(0, (first,), start, tab)], [greedy], 0, [0])
+            runs, toks = [], []
+            for _ in range(rounds):
+                tok, toks = first, []
+                ex.settle()
+                t = time.perf_counter()
+                for s in range(steps - 1):
+                    tok = ex.decode_tokens([SeqWork(0, (tok,), start + s, tab)], [greedy], 0, [0])[0]
+                    toks.append(tok)
+                runs.append((steps - 1) / (time.perf_counter() - t))
+            ex.settle()
+            out[label] = {"tok_per_s": statistics.median(runs), "rounds": runs, "tokens": toks[:16]}
+        out["launches_per_step"] = ex.summary().get("launches_per_step")
+    finally:
+        ex.close()
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--steps", type=int, default=64)
+    ap.add_argument("--rounds", type=int, default=5)
+    ap.add_argument("--depth", type=int, default=600)
+    args = ap.parse_args(argv)
+    from backend.cuda import gemma_plan
+    from backend.cuda.driver import gpu_available
+    from backend.kernels import registry_gemma, registry_gemma_step
+    from backend.model.gguf_loader import load_gguf
+
+    ok, why = gpu_available()
+    path = gemma_model_path()
+    if not ok or path is None:
+        print(f"exp_gemma_b1_ab: {'no GPU: ' + why if not ok else 'no Gemma model (FLTC_GEMMA_MODEL)'}",
+              file=sys.stderr)
+        return 2
+    model = load_gguf(path)
+    results = []
+    for name in ("default", "pn_off", "g4_attention", "default"):
+        registry_gemma.GEMMA_PN_FUSE = name != "pn_off"
+        gemma_plan.QKATT_KERNEL = (registry_gemma_step.QKATT_G4_KERNEL if name == "g4_attention"
+                                   else registry_gemma_step.QKATT_B1_KERNEL)
+        got = _measure(model, args.steps, args.rounds, args.depth)
+        line = ", ".join(f"{k} {v['tok_per_s']:.1f} tok/s" for k, v in got.items() if isinstance(v, dict))
+        print(f"{name:14s} launches {got['launches_per_step']}: {line}", flush=True)
+        results.append({"kernel": "gemma_gpu_executor", "label": name, "operator": "exp_gemma_b1_ab", **got})
+    registry_gemma.GEMMA_PN_FUSE = True
+    gemma_plan.QKATT_KERNEL = registry_gemma_step.QKATT_B1_KERNEL
+    (results_dir() / "experiments").mkdir(parents=True, exist_ok=True)
+    write_results("experiments/gemma_b1_ab", "experiment", results)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -6,11 +6,14 @@
 #   gpu` + `fltc audit` (benchmarks/gpu_fltc_run.py, not in quick); the benchmarks
 #   (gate overhead, GEMM/GEMV vs cuBLAS, decode/prefill vs HF transformers in the same process) and the
 #   per-kernel time of a decode step (benchmarks/profile_decode.py).
-# Usage:  bash benchmarks/device_suite.sh [all|tests|quick|bench|sanitize|gemma]      (default: all)
+# Usage:  bash benchmarks/device_suite.sh [all|tests|quick|bench|sanitize|gemma|gemma-quick]   (default: all)
 #   gemma = the Gemma 3 side (issue 18) alone, with $FLTC_GEMMA_MODEL (default /root/fltc/gemma3.gguf) instead of
 #   $FLTC_MODEL: its kernel tests (gemm_f16 included), GPU greedy vs the CPU spec executor, the batch-1 head
 #   kernels alone (benchmarks.bench_head), benchmarks.bench_decode_gemma and the per-kernel profile of decode and
 #   a 512-row prefill pass, then `fltc run` over 900 greedy tokens and `fltc audit` of it (~4 min).
+#   gemma-quick = the Gemma side's short call (~5 min with the gate's start): the device tests of the batch-1
+#   kernels changed last (tests/gpu/test_gemma_attention_b1.py, test_gemma_postnorm_gemv.py) and of the 1-row
+#   configurations that moved, greedy vs CPU, bench_decode_gemma, exp_gemma_b1_ab, the batch-1 profile, fltc run.
 #   quick = tests without the slow GPU-vs-CPU greedy test; bench = benchmarks only; sanitize = every proved
 #   configuration under compute-sanitizer memcheck/racecheck/synccheck/initcheck (benchmarks/sanitize.sh: any
 #   report, or a dead positive control, fails the suite; ~4 min on the H200).
@@ -63,7 +66,7 @@ step() {  # step NAME CMD...
 }
 nvidia-smi -L 2>&1 | tee -a "$log"
 missing=0
-model=$FLTC_MODEL; [ "$what" = gemma ] && model=$FLTC_GEMMA_MODEL
+model=$FLTC_MODEL; case $what in gemma*) model=$FLTC_GEMMA_MODEL ;; esac
 [ -f "$model" ] || { echo "error: no model at $model (see the header: calls 1 and 2)" | tee -a "$log"; missing=1; }
 # bitwuzla too: the gate re-checks every artifact with both solvers (verifier.check.SOLVERS), so without it every
 # artifact is rejected and nothing launches
@@ -93,6 +96,21 @@ case $what in
     [ "$what" = quick ] || step fltc-run python3 -m benchmarks.gpu_fltc_run ;;
 esac
 case $what in
+  gemma-quick)
+    # the batch-1 kernels and plan changed since the last full gemma run, in one short call: their device tests,
+    # the three tests of 1-row configurations that moved, greedy vs the CPU, the benchmark, the A/B, the profile,
+    # and the user's run
+    step gemma-kernels python3 -m pytest -q -m gpu -p no:cacheprovider tests/gpu/test_gemma_attention_b1.py \
+      tests/gpu/test_gemma_postnorm_gemv.py tests/gpu/test_gemma_step_kernels.py::test_postnorm_add \
+      tests/gpu/test_gemma_step_kernels.py::test_postnorm_add_norm tests/gpu/test_gemma_step_kernels.py::test_attention_window
+    step gemma-greedy python3 -m pytest -q -m gpu -p no:cacheprovider -x tests/gpu/test_gemma_executor.py
+    step bench-gemma python3 -m benchmarks.bench_decode_gemma --steps 64
+    step ab-gemma python3 -m benchmarks.exp_gemma_b1_ab
+    step profile-gemma python3 -m benchmarks.profile_decode --gemma "$FLTC_GEMMA_MODEL" --batch 1 --name profile_gemma
+    rm -rf /tmp/fltc_gemma_run
+    step fltc-run-gemma python3 -m fltc.cli run --model "$FLTC_GEMMA_MODEL" --device gpu --prompt \
+      'Write a long story about a lighthouse keeper.' --max-tokens 900 --ignore-eos --run-dir /tmp/fltc_gemma_run
+    step fltc-audit-gemma python3 -m fltc.cli audit /tmp/fltc_gemma_run ;;
   gemma)
     # every Gemma kernel test file (tests/gpu/test_gemma_*.py) but the executor's greedy test, which runs next
     step gemma-kernels python3 -m pytest -q -m gpu -p no:cacheprovider \

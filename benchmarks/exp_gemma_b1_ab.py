@@ -84,7 +84,7 @@ def main(argv: list[str] | None = None) -> int:
         gemma_plan.QKATT_KERNEL = (registry_gemma_step.QKATT_G4_KERNEL if name == "g4_attention"
                                    else registry_gemma_step.QKATT_B1_KERNEL)
         got = _measure(model, args.steps, args.rounds, args.depth)
-        line = ", ".join(f"{k} {v['tok_per_s']:.1f} tok/s" for k, v in got.items() if isinstance(v, dict))
+        line = ", ".join(f"{k} {v['tok_per_s']:.1f} tok/s" for k, v in got.items() if k.startswith("ctx"))
         print(f"{name:14s} launches {got['launches_per_step']}: {line}", flush=True)
         results.append({"kernel": "gemma_gpu_executor", "label": name, "operator": "exp_gemma_b1_ab", **got})
     registry_gemma.GEMMA_PN_FUSE = True

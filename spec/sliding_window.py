@@ -107,9 +107,13 @@ def sliding_window_reference_f64(q: np.ndarray, kv: np.ndarray, layout: KVLayout
 
 def sliding_window_attention_bound(q: np.ndarray, kv: np.ndarray, layout: KVLayout, layer: int,
                                    block_table: Sequence[int] | np.ndarray, q_positions: np.ndarray,
-                                   scale: float, window: int, *, u_acc: float = U32) -> np.ndarray:
-    """f64[T, Hq, Dh] bound on |sliding_window_attention(...) - exact| incl. the f16 store (finite q/K/V)."""
+                                   scale: float, window: int, *, u_acc: float = U32,
+                                   extra_roundings: int = 0) -> np.ndarray:
+    """f64[T, Hq, Dh] bound on |sliding_window_attention(...) - exact| incl. the f16 store (finite q/K/V).
+
+    `extra_roundings`: spec.attention.attention_bound's (the per-term rescales of an online softmax; 0 for the
+    spec's own evaluation)."""
     def fn(qr, kvr, lay, layer_, bt, pos, sc):
-        return attention_bound(qr, kvr, lay, layer_, bt, pos, sc, u_acc=u_acc)
+        return attention_bound(qr, kvr, lay, layer_, bt, pos, sc, u_acc=u_acc, extra_roundings=extra_roundings)
 
     return _per_row(fn, q, kv, layout, layer, block_table, q_positions, scale, window)

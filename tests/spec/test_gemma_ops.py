@@ -8,7 +8,7 @@ import math
 import numpy as np
 import pytest
 
-from spec.attention import kv_write, paged_attention
+from spec.attention import attention_bound, kv_write, paged_attention
 from spec.gemma import (
     geglu,
     geglu_bound,
@@ -32,6 +32,7 @@ from spec.sliding_window import (
     sliding_window_attention,
     sliding_window_attention_bound,
     sliding_window_reference_f64,
+    window_subproblem,
     window_visible,
 )
 
@@ -227,3 +228,109 @@ def test_sliding_window_ignores_keys_outside_window():
         assert np.array_equal(a.view(np.uint16), b.view(np.uint16))
     with pytest.raises(ValueError):
         sliding_window_attention(q, kv, layout, 0, table, pos, 0.2, 0)
+
+
+def test_sliding_window_bound_forwards_extra_roundings():
+    """sliding_window_attention_bound passes extra_roundings to spec.attention.attention_bound (default 0): per
+    row, the bound is attention_bound's on the window's subproblem, and it grows with the count."""
+    rng = np.random.default_rng(7)
+    hq, hkv, dh = 4, 1, 64
+    n, window = 40, 9
+    layout = KVLayout(1, 4, block_size=16, kv_heads=hkv, head_dim=dh, elem_bytes=2)
+    table = [2, 0, 3]
+    kv, _k, _v = _kv(rng, n, layout, hkv, dh, table)
+    q = f16(rng, (3, hq, dh))
+    pos = np.array([0, 20, 39])
+    b0 = sliding_window_attention_bound(q, kv, layout, 0, table, pos, 1 / 16, window)
+    assert np.array_equal(b0, sliding_window_attention_bound(q, kv, layout, 0, table, pos, 1 / 16, window,
+                                                             extra_roundings=0))
+    b5 = sliding_window_attention_bound(q, kv, layout, 0, table, pos, 1 / 16, window, extra_roundings=5)
+    assert np.all(b5 >= b0) and np.any(b5 > b0)
+    for r, p in enumerate(pos):
+        sub_kv, sub, pp = window_subproblem(kv, layout, 0, table, int(p), window)
+        want = attention_bound(q[r:r + 1], sub_kv, sub, 0, list(range(sub.physical_blocks)), np.array([pp]),
+                               1 / 16, extra_roundings=5)[0]
+        assert np.array_equal(b5[r], want)
+
+
+def _b1o_model(q, k, v, scale):
+    """qk_rope_attention_b1o_d256_f16's arithmetic (src/attention_b1o.cu's header) in numpy binary32, one row:
+    q f16[4, 256] (one GQA group), k, v f16[n, 256] (the window's keys in order); o f16[4, 256]. Scores: lane l's 8
+    dims (a product, then fused multiply-adds), the butterfly over lane bits 4 .. 0, times scale; warp w takes keys
+    32t + 8u + w, an online softmax per head (rescale 0 / 1 / exp_f32(m_old - m_new)); the 8 warps combined in
+    order. The fused multiply-add is the f64 sum of an exact f32 product and an f32, rounded once to f32."""
+    from spec.scalar import exp_f32
+
+    f32 = np.float32
+    n = k.shape[0]
+    qf, kf, vf = (x.astype(f32) for x in (q, k, v))
+    sc = f32(scale)
+
+    def score(i):  # f32[4]
+        prod = (qf * kf[i]).reshape(4, 32, 8)  # exact in binary32 (f16 x f16)
+        a = prod[..., 0]
+        for e in range(1, 8):
+            a = (a.astype(np.float64) + prod[..., e].astype(np.float64)).astype(f32)
+        for b in (16, 8, 4, 2, 1):
+            a = a[:, :b] + a[:, b:2 * b]
+        return a[:, 0] * sc
+
+    def rescale(m_old, m_new):
+        with np.errstate(invalid="ignore"):
+            e = exp_f32((m_old - m_new).astype(f32)).astype(f32)
+        return np.where(m_old == -np.inf, f32(0), np.where(m_old == m_new, f32(1), e)).astype(f32)
+
+    trips = -(-n // 32)
+    ms, ls, accs = [], [], []
+    for w in range(8):
+        m = np.full(4, -np.inf, f32)
+        l_ = np.zeros(4, f32)
+        acc = np.zeros((4, 256), f32)
+        for t in range(trips):
+            keys = [i for i in (32 * t + 8 * u + w for u in range(4)) if i < n]
+            s = [score(i) for i in keys]
+            mn = m.copy()
+            for x in s:
+                mn = np.maximum(mn, x)
+            c = rescale(m, mn)
+            m = mn
+            l_ = l_ * c
+            acc = acc * c[:, None]
+            for x, i in zip(s, keys, strict=True):
+                p = exp_f32((x - mn).astype(f32)).astype(f32)
+                l_ = l_ + p
+                acc = acc + p[:, None] * vf[i][None, :]
+        ms.append(m)
+        ls.append(l_)
+        accs.append(acc)
+    big_m = ms[0]
+    for w in range(1, 8):
+        big_m = np.maximum(big_m, ms[w])
+    c = rescale(ms[0], big_m)
+    big_l, big_n = ls[0] * c, accs[0] * c[:, None]
+    for w in range(1, 8):
+        c = rescale(ms[w], big_m)
+        big_l = big_l + ls[w] * c
+        big_n = big_n + accs[w] * c[:, None]
+    return np.where(big_l[:, None] > 0, big_n / big_l[:, None], f32(0)).astype(np.float16)
+
+
+@pytest.mark.parametrize("pos", [0, 37, 700])
+def test_b1o_online_softmax_order_within_bound(pos):
+    """The one-pass kernel's order (_b1o_model) is within spec.sliding_window's bound with the extra_roundings its
+    header derives: ceil(n / 32) (n keys of the 512-key window; the in-loop rescales of a term, at most
+    trips - 1, and the combine's one)."""
+    rng = np.random.default_rng(11 + pos)
+    hq, hkv, dh, window = 4, 1, 256, 512
+    nseq = pos + 1
+    blocks = -(-nseq // 16)
+    layout = KVLayout(1, blocks + 3, block_size=16, kv_heads=hkv, head_dim=dh, elem_bytes=2)
+    table = list(rng.permutation(blocks + 3)[:blocks])
+    kv, k, v = _kv(rng, nseq, layout, hkv, dh, table)
+    q = (f16(rng, (1, hq, dh)).astype(np.float32) * 2).astype(np.float16)  # peaked scores: the maximum moves
+    lo = max(0, nseq - window)
+    n = nseq - lo
+    got = _b1o_model(q[0], k[lo:, 0], v[lo:, 0], 1 / 16)[None]
+    args = (q, kv, layout, 0, table, np.array([pos]), 1 / 16, window)
+    ref = sliding_window_reference_f64(*args)
+    within(got, ref, sliding_window_attention_bound(*args, extra_roundings=-(-n // 32)))

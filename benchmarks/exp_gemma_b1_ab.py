@@ -5,6 +5,7 @@ Variants (each a fresh GemmaGpuExecutor; every launch still through the gate, ev
     (registry_gemma.GEMMA_PN_FUSE)
   * pn_off: the post-norms as postnorm_add_norm_f32 launches again (GEMMA_PN_FUSE = False)
   * g4_attention: the previous fused attention entry, qk_rope_attention_g4_d256_f16 (declared beside the b1 one)
+  * b1o_attention: the one-pass online-softmax entry, qk_rope_attention_b1o_d256_f16 (declared beside the b1 one)
 Measured: batch-1 greedy decode with the lookahead (decode_tokens), median of --rounds rounds of --steps steps,
 after a 16-token prompt and after a --depth-token prompt (the local layers' window is full from 512).
 
@@ -79,10 +80,11 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     model = load_gguf(path)
     results = []
-    for name in ("default", "pn_off", "g4_attention", "default"):
+    attention = {"g4_attention": registry_gemma_step.QKATT_G4_KERNEL,
+                 "b1o_attention": registry_gemma_step.QKATT_B1O_KERNEL}
+    for name in ("default", "pn_off", "g4_attention", "b1o_attention", "default"):
         registry_gemma.GEMMA_PN_FUSE = name != "pn_off"
-        gemma_plan.QKATT_KERNEL = (registry_gemma_step.QKATT_G4_KERNEL if name == "g4_attention"
-                                   else registry_gemma_step.QKATT_B1_KERNEL)
+        gemma_plan.QKATT_KERNEL = attention.get(name, registry_gemma_step.QKATT_B1_KERNEL)
         got = _measure(model, args.steps, args.rounds, args.depth)
         line = ", ".join(f"{k} {v['tok_per_s']:.1f} tok/s" for k, v in got.items() if k.startswith("ctx"))
         print(f"{name:14s} launches {got['launches_per_step']}: {line}", flush=True)

@@ -32,7 +32,9 @@ and per layer:
     bit; GemmaStepProfile.attention_kernel picks);
   * at one row, the local layers' qk_norm_rope_kv + attention as one launch (GemmaStepProfile.fused_qk_attention):
     QKATT_KERNEL = qk_rope_attention_b1_d256_f16 (src/attention_b1.cu: pass 1 lanes over a key's dims, warps
-    over the keys), qk_rope_attention_g4_d256_f16 (src/attention_decode.cu, one thread a key) declared beside it.
+    over the keys), qk_rope_attention_g4_d256_f16 (src/attention_decode.cu, one thread a key) and
+    qk_rope_attention_b1o_d256_f16 (src/attention_b1o.cu, one pass with a per-warp online softmax) declared
+    beside it.
 and per step, over the last-token rows of B sequences (B in 1..max_seqs):
   * rmsnorm_wide_rows_f16 (output_norm of the gathered rows), then the head (registry_gemma);
   * greedy_part_f32 + greedy_final: greedy argmax in two stages (GREEDY_PARTS CTAs per row, then one warp
@@ -299,7 +301,11 @@ _make(ATTG4_KERNEL, ATTG4_PTX, ATTG4_KERNEL,
 #     qk_norm_rope_kv_d256_f16 + attention_window_g4_d256_f16);
 #   QKATT_B1_KERNEL (src/attention_b1.cu): lanes over a key's dims, warps over the keys (every warp busy from 8 keys
 #     on; H100, context ~80: the g4 kernel took 8.4 us a launch), scores in another order within spec.attention's
-#     bound, the K/V row bit for bit the g4 kernel's.
+#     bound, the K/V row bit for bit the g4 kernel's;
+#   QKATT_B1O_KERNEL (src/attention_b1o.cu): b1's prologue and dot products, then ONE pass with a per-warp online
+#     softmax (K and V rows loaded together, table entries a trip ahead, the first trip's before the grid wait:
+#     block_tables is a stable input of it) and one barrier to combine the warps; within spec.attention's bound
+#     with extra_roundings = ceil(n / 32) (its header); no score buffer, but declared at b1's configurations only.
 # QKATT_KERNEL is the one the step launches (GemmaStepProfile.fused_qk_attention, gemma_plan); the others of
 # QKATT_KERNELS are declared beside it at the same launches (gemma_step_families), so the gate admits either and
 # the device tests compare them.
@@ -307,14 +313,23 @@ QKATT_G4_KERNEL = "qk_rope_attention_g4_d256_f16"
 QKATT_G4_PTX = "attention_decode"
 QKATT_B1_KERNEL = "qk_rope_attention_b1_d256_f16"
 QKATT_B1_PTX = "attention_b1"
+QKATT_B1O_KERNEL = "qk_rope_attention_b1o_d256_f16"
+QKATT_B1O_PTX = "attention_b1o"
 QKATT_KERNEL = QKATT_B1_KERNEL
-QKATT_KERNELS = (QKATT_B1_KERNEL, QKATT_G4_KERNEL)  # the launched one first
+QKATT_KERNELS = (QKATT_B1_KERNEL, QKATT_G4_KERNEL, QKATT_B1O_KERNEL)  # the launched one first
 QKATT_ROWS = 1  # the one row count that launches them: the CTA writes its row's K/V slot and reads it back
 _QKATT_LIMITS = ResourceLimits(max_registers=128,
                                max_shared_bytes=_ATTG4_LIMITS.max_shared_bytes + 2 * ATTG4_GROUP * ATT256_HEAD_DIM)
 # the b1 entry keeps q in registers: no f32 copy of the four q heads (qf), only their f16 qh
 _QKATT_B1_LIMITS = ResourceLimits(max_registers=128,
                                   max_shared_bytes=_QKATT_LIMITS.max_shared_bytes - 4 * ATTG4_GROUP * ATT256_HEAD_DIM)
+# the b1o entry: qh and the combine's per-warp m, l and p.V partial sums (no scores); ptxas (CUDA 13, sm_90): 187
+# registers (the K and V rows of two trips in flight), 35,072 bytes of shared memory
+_QKATT_B1O_LIMITS = ResourceLimits(max_registers=192,
+                                   max_shared_bytes=2 * ATTG4_GROUP * ATT256_HEAD_DIM
+                                   + 4 * (ATT256_THREADS // 32) * ATTG4_GROUP * (ATT256_HEAD_DIM + 2))
+# the stable inputs (loaded before FLTC_GRID_SYNC may be): the step's host inputs and the weights / RoPE tables
+_QKATT_STABLE = ("qkw", "positions", "cos_tab", "sin_tab", "slots", "seq_lens")
 
 
 def _qk_rope_attention_family(name: str) -> Callable[..., LaunchConfig]:
@@ -349,8 +364,11 @@ def _qk_rope_attention_family(name: str) -> Callable[..., LaunchConfig]:
     return family
 
 
-for _name, _ptx, _lim in ((QKATT_G4_KERNEL, QKATT_G4_PTX, _QKATT_LIMITS),
-                          (QKATT_B1_KERNEL, QKATT_B1_PTX, _QKATT_B1_LIMITS)):
+for _name, _ptx, _lim, _stable in (
+        (QKATT_G4_KERNEL, QKATT_G4_PTX, _QKATT_LIMITS, _QKATT_STABLE),
+        (QKATT_B1_KERNEL, QKATT_B1_PTX, _QKATT_B1_LIMITS, _QKATT_STABLE),
+        # block_tables is a host input of the step too: b1o loads its first trip's entries before the wait
+        (QKATT_B1O_KERNEL, QKATT_B1O_PTX, _QKATT_B1O_LIMITS, (*_QKATT_STABLE, "block_tables"))):
     _make(_name, _ptx, _name,
           (_ptr("qk", Role.IN), _ptr("v", Role.IN), _ptr("qkw", Role.IN), _ptr("positions", Role.IN),
            _ptr("cos_tab", Role.IN), _ptr("sin_tab", Role.IN), _ptr("slots", Role.IN), _ptr("kv", Role.INOUT),
@@ -358,7 +376,7 @@ for _name, _ptx, _lim in ((QKATT_G4_KERNEL, QKATT_G4_PTX, _QKATT_LIMITS),
            _u32("kv_heads"), ParamDecl("eps", P.F32), _u32("n_slots"), _u32("max_blocks"), _u32("token_stride"),
            _u32("page_stride"), ParamDecl("plane_stride", P.U64), ParamDecl("scale", P.F32), _u32("window"),
            POWER),
-          _lim, _qk_rope_attention_family(_name), ("qkw", "positions", "cos_tab", "sin_tab", "slots", "seq_lens"))
+          _lim, _qk_rope_attention_family(_name), _stable)
 
 
 # ----------------------------------------------------------------------------- greedy over a large vocabulary

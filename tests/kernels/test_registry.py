@@ -249,8 +249,9 @@ def test_dependent_launches_are_the_batch1_step(configs: list[LaunchConfig]) -> 
                                        "rmsnorm_wide_rows_f16", "greedy_part_f32", "greedy_final",
                                        "attention_window_d256_f16",
                                        # the batch-1 fused QK-norm .. attention: QKATT_KERNEL (launched) and the
-                                       # g4 entry declared beside it (registry_gemma_step.QKATT_KERNELS)
-                                       "qk_rope_attention_b1_d256_f16", "qk_rope_attention_g4_d256_f16"}
+                                       # g4 and b1o entries declared beside it (registry_gemma_step.QKATT_KERNELS)
+                                       "qk_rope_attention_b1_d256_f16", "qk_rope_attention_g4_d256_f16",
+                                       "qk_rope_attention_b1o_d256_f16"}
     for c in dep:
         assert c.overlap.stable == REGISTRY[c.kernel].stable and c.label.endswith("_pdl")
         assert "griddepcontrol.wait" in REGISTRY[c.kernel].ptx_text()

@@ -36,7 +36,8 @@ from verifier.config import LaunchConfig
 
 STEP_KERNELS = {"rmsnorm_wide_f16", "rmsnorm_wide_rows_f16", "postnorm_add_f32", "postnorm_add_norm_f32",
                 "qk_norm_rope_kv_d256_f16", "greedy_part_f32", "greedy_final", "attention_window_d256_f16", "embedding_q8_0_scaled_f32",
-                "attention_window_g4_d256_f16", "qk_rope_attention_g4_d256_f16", "qk_rope_attention_b1_d256_f16"}
+                "attention_window_g4_d256_f16", "qk_rope_attention_g4_d256_f16", "qk_rope_attention_b1_d256_f16",
+                "qk_rope_attention_b1o_d256_f16"}
 FIRST = "embedding_q8_0_scaled_f32"  # the step's first kernel: never a programmatic dependent
 PROFILE = GEMMA_STEP_PROFILES["gemma3-270m"]
 MODEL = PROFILE.gemma.model
@@ -242,7 +243,8 @@ def _covering(fams: list[LaunchConfig], c: LaunchConfig) -> list[LaunchConfig]:
 
 def test_every_gemma_step_entry_is_registered() -> None:
     own = {"attention_window_g4_d256_f16": "attention_window",  # the kernels of their own PTX file
-           "qk_rope_attention_g4_d256_f16": "attention_decode", "qk_rope_attention_b1_d256_f16": "attention_b1"}
+           "qk_rope_attention_g4_d256_f16": "attention_decode", "qk_rope_attention_b1_d256_f16": "attention_b1",
+           "qk_rope_attention_b1o_d256_f16": "attention_b1o"}
     for ptx in {"gemma_step", *own.values()}:
         ks = {k for k in STEP_KERNELS if own.get(k, "gemma_step") == ptx}
         text = REGISTRY[next(iter(ks))].ptx_text()

@@ -101,6 +101,7 @@ case $what in
     # the three tests of 1-row configurations that moved, greedy vs the CPU, the benchmark, the A/B, the profile,
     # and the user's run
     step gemma-kernels python3 -m pytest -q -m gpu -p no:cacheprovider tests/gpu/test_gemma_attention_b1.py \
+      tests/gpu/test_gemma_attention_b1o.py \
       tests/gpu/test_gemma_postnorm_gemv.py tests/gpu/test_gemma_step_kernels.py::test_postnorm_add \
       tests/gpu/test_gemma_step_kernels.py::test_postnorm_add_norm tests/gpu/test_gemma_step_kernels.py::test_attention_window
     step gemma-greedy python3 -m pytest -q -m gpu -p no:cacheprovider -x tests/gpu/test_gemma_executor.py

@@ -315,7 +315,7 @@ def main(args: argparse.Namespace) -> int:
     if chk is None:  # rendering without re-checks would write (or compare) a checklist with nothing proved
         print(f"fltc checklist: cannot re-check proofs/: {note}; install fltc with its dependencies "
               f"(python3 -m pip install -e .) and run it again", file=sys.stderr)
-        return 2
+        return 1
     ev = gather(root, proofs_dir=args.proofs, results_dir=args.results, use_cache=args.cache)
     fresh = render_checklist(ev, root)
     rc = 0

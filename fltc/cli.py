@@ -20,6 +20,7 @@ import traceback
 from typing import NoReturn
 
 from fltc.errors import (
+    EXIT_FAILED,
     EXIT_INPUT,
     EXIT_INTERNAL,
     EXIT_INTERRUPTED,
@@ -129,7 +130,12 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     if argv and argv[0] == "run":
         single_threaded_blas()
-    parser = build_parser(argv[0] if argv else None)
+    try:
+        parser = build_parser(argv[0] if argv else None)
+    except ModuleNotFoundError as exc:  # a command's module needs a dependency this environment lacks (z3, ...)
+        what = f"fltc {argv[0]}" if argv and argv[0] in COMMANDS else "fltc"
+        print(f"{what}: {_missing_module_line(exc)}", file=sys.stderr, flush=True)
+        return EXIT_FAILED
     try:
         args = parser.parse_args(argv)
     except SystemExit as exc:  # --help, --version, usage errors: argparse already printed its line
@@ -154,6 +160,12 @@ def main(argv: list[str] | None = None) -> int:
         return code
 
 
+def _missing_module_line(exc: ModuleNotFoundError) -> str:
+    """A dependency that is not installed: which one, and the install command that brings it."""
+    return _one_line(f"{exc} (a dependency of fltc is not installed in this Python: install fltc with its "
+                     f"dependencies, python3 -m pip install -e . from the fltc tree, and run it again)")
+
+
 def _describe(exc: BaseException, debug: bool) -> tuple[int, str]:
     """(exit code, one-line message) of an exception that ended a command."""
     if isinstance(exc, FltcError):
@@ -162,6 +174,8 @@ def _describe(exc: BaseException, debug: bool) -> tuple[int, str]:
         return EXIT_INTERRUPTED, "interrupted"
     if isinstance(exc, OSError):
         return EXIT_OUTPUT, _one_line(_os_error_line(exc))
+    if isinstance(exc, ModuleNotFoundError):
+        return EXIT_FAILED, _missing_module_line(exc)
     if isinstance(exc, UnicodeError):
         return EXIT_INPUT, _one_line(f"{type(exc).__name__}: {exc} (inputs must be UTF-8 text)")
     hint = "" if debug else "; re-run with FLTC_DEBUG=1 for the traceback"

@@ -456,3 +456,37 @@ def test_exit_codes_are_documented(capsys) -> None:
         assert re.search(rf"^\s+{code}\s", top, re.M) and re.search(rf"^\s+{code}\s", run_help, re.M)
     documented = {int(x) for x in re.findall(r"^\| (\d+) \|", doc, re.M)}
     assert documented == set(codes)
+
+
+@pytest.mark.parametrize("command", ["prove", "verify"])
+def test_a_missing_dependency_is_one_line(monkeypatch, capsys, command: str) -> None:
+    """A command whose module cannot import a dependency (z3 missing from the environment) ends with one line naming
+    the module and the install command, exit 1, not a traceback (the module is imported to build the parser)."""
+    import importlib
+
+    from fltc import cli
+
+    real = importlib.import_module
+
+    def fake(name: str, *a: object, **k: object) -> object:
+        if name == cli.COMMANDS[command]:
+            raise ModuleNotFoundError("No module named 'z3'", name="z3")
+        return real(name, *a, **k)
+
+    monkeypatch.setattr(importlib, "import_module", fake)
+    assert cli.main([command, "--help"]) == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith(f"fltc {command}: No module named 'z3'") and "pip install" in err[0]
+
+
+def test_a_missing_dependency_at_run_time_is_one_line(monkeypatch, capsys) -> None:
+    """The same when the import happens inside the command (not an 'internal error')."""
+    from fltc import cli, report
+
+    def boom(args: object) -> int:
+        raise ModuleNotFoundError("No module named 'matplotlib'", name="matplotlib")
+
+    monkeypatch.setattr(report, "main", boom)
+    assert cli.main(["report", "--out", "x"]) == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "matplotlib" in err[0] and "internal error" not in err[0]

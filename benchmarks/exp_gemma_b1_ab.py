@@ -61,6 +61,20 @@ def _measure(model: Any, steps: int, rounds: int, depth: int) -> dict[str, Any]:
     return out
 
 
+VARIANTS = ("default", "pn_off", "g4_attention", "b1o_attention")
+
+
+def variant_settings(name: str) -> tuple[bool, str]:
+    """(registry_gemma.GEMMA_PN_FUSE, gemma_plan.QKATT_KERNEL) of a variant: one place, read by main and by the CPU
+    test that the gate admits every variant's launches (tests/cuda/test_gemma_executor_plan.py)."""
+    from backend.kernels import registry_gemma_step as s
+
+    if name not in VARIANTS:
+        raise ValueError(f"unknown variant {name!r}: one of {', '.join(VARIANTS)}")
+    att = {"g4_attention": s.QKATT_G4_KERNEL, "b1o_attention": s.QKATT_B1O_KERNEL}.get(name, s.QKATT_B1_KERNEL)
+    return name != "pn_off", att
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--steps", type=int, default=64)
@@ -69,7 +83,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     from backend.cuda import gemma_plan
     from backend.cuda.driver import gpu_available
-    from backend.kernels import registry_gemma, registry_gemma_step
+    from backend.kernels import registry_gemma
     from backend.model.gguf_loader import load_gguf
 
     ok, why = gpu_available()
@@ -80,17 +94,13 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     model = load_gguf(path)
     results = []
-    attention = {"g4_attention": registry_gemma_step.QKATT_G4_KERNEL,
-                 "b1o_attention": registry_gemma_step.QKATT_B1O_KERNEL}
-    for name in ("default", "pn_off", "g4_attention", "b1o_attention", "default"):
-        registry_gemma.GEMMA_PN_FUSE = name != "pn_off"
-        gemma_plan.QKATT_KERNEL = attention.get(name, registry_gemma_step.QKATT_B1_KERNEL)
+    for name in (*VARIANTS, "default"):
+        registry_gemma.GEMMA_PN_FUSE, gemma_plan.QKATT_KERNEL = variant_settings(name)
         got = _measure(model, args.steps, args.rounds, args.depth)
         line = ", ".join(f"{k} {v['tok_per_s']:.1f} tok/s" for k, v in got.items() if k.startswith("ctx"))
         print(f"{name:14s} launches {got['launches_per_step']}: {line}", flush=True)
         results.append({"kernel": "gemma_gpu_executor", "label": name, "operator": "exp_gemma_b1_ab", **got})
-    registry_gemma.GEMMA_PN_FUSE = True
-    gemma_plan.QKATT_KERNEL = registry_gemma_step.QKATT_B1_KERNEL
+    registry_gemma.GEMMA_PN_FUSE, gemma_plan.QKATT_KERNEL = variant_settings("default")
     (results_dir() / "experiments").mkdir(parents=True, exist_ok=True)
     write_results("experiments/gemma_b1_ab", "experiment", results)
     return 0

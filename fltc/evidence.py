@@ -30,6 +30,8 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
+from fltc.errors import ArtifactCheckError
+
 PROOF_FORMAT = "fltc-proof/1"
 
 #: Obligation ids and names, numbered as in the contract's "Parallel Safety" list.
@@ -646,6 +648,9 @@ def gather(root: Path | str = ".", *, proofs_dir: Path | str | None = None, resu
     rdir = Path(results_dir) if results_dir is not None else root / "benchmarks" / "results"
     if checker == "default":
         chk, note = verifier_checker(use_cache=use_cache)
+        if chk is None:  # without re-checks every artifact would read "unknown": refuse rather than render that
+            raise ArtifactCheckError(f"cannot re-check the proof artifacts: {note}; install fltc with its "
+                                     f"dependencies (python3 -m pip install -e .) and run it again")
     elif checker is None:
         chk, note = None, "re-checking disabled"
     else:

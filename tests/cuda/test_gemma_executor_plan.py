@@ -791,25 +791,25 @@ def test_the_plan_run_by_spec_operators_is_the_cpu_spec_executor(model, executor
     assert got == want
 
 
-@pytest.mark.parametrize("variant", ["pn_off", "g4_attention", "b1o_attention"])
+@pytest.mark.parametrize("variant", ["pn_off", "g4_attention", "b1o_attention"])  # exp_gemma_b1_ab.VARIANTS
 def test_ab_variants_are_admitted(model, executor, monkeypatch, variant: str) -> None:
     """benchmarks/exp_gemma_b1_ab.py's variants (the norm-fused GEMVs off; the g4 or b1o fused attention instead of
     b1) plan batch-1 steps whose every launch the gate admits from a committed artifact, so the device A/B is never
     refused halfway; and each variant launches what it names."""
     from backend.cuda import gemma_plan
     from backend.cuda.gemma_executor import GemmaGpuExecutor
-    from backend.kernels import registry_gemma, registry_gemma_step
+    from backend.kernels import registry_gemma
+    from benchmarks.exp_gemma_b1_ab import variant_settings
 
-    att = {"g4_attention": registry_gemma_step.QKATT_G4_KERNEL,
-           "b1o_attention": registry_gemma_step.QKATT_B1O_KERNEL}.get(variant, registry_gemma_step.QKATT_B1_KERNEL)
-    monkeypatch.setattr(registry_gemma, "GEMMA_PN_FUSE", variant != "pn_off")
+    fuse, att = variant_settings(variant)
+    monkeypatch.setattr(registry_gemma, "GEMMA_PN_FUSE", fuse)
     monkeypatch.setattr(gemma_plan, "QKATT_KERNEL", att)
     ex = GemmaGpuExecutor(model, physical_blocks=executor.kv_blocks, driver=executor.driver, gate=executor.gate)
     try:
         plan = ex._step(1, 1).plan + ex._greedy_launches(1)
         names = [x.desc.name for x in plan]
         assert names.count(att) == 15
-        assert ("postnorm_add_norm_f32" in names and names.count("postnorm_add_norm_f32") == 36) == (variant == "pn_off")
+        assert (names.count("postnorm_add_norm_f32") == 36) == (not fuse)
         for x in plan:
             path = ex.gate.admit(x.desc, x.config).artifact_path
             assert path.startswith("proofs/" + x.desc.name + "/") and (REPO / path).is_file(), (x.desc.name, path)

@@ -311,3 +311,15 @@ def test_markdown_opens_with_the_summary(tree: Tree, tmp_path: Path) -> None:
     assert md.index("## Summary per kernel") < md.index("## What is missing") < md.index("## Obligation matrix")
     assert "| gemv | 4 | 3 | 4 proved | 4 proved | 4 proved | 4 proved | 3 proved, 1 unknown |" in md
     assert "?" not in md[md.index("## Toolchain versions"):]
+
+
+def test_gather_refuses_without_the_verifier(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """No verifier (z3 not installed): gather with the default checker raises one error naming what is missing and
+    the install command, instead of evidence where every artifact reads "unknown" (fltc checklist / report would
+    render a checklist with nothing proved and the gate failing)."""
+    from fltc.errors import ArtifactCheckError
+
+    monkeypatch.setattr(evidence_mod, "verifier_checker",
+                        lambda use_cache=False: (None, "verifier.check is not available (No module named 'z3')"))
+    with pytest.raises(ArtifactCheckError, match=r"No module named 'z3'.*pip install"):
+        evidence_mod.gather(tmp_path)

@@ -179,7 +179,7 @@ class GemmaPlanner:
                                                "xn": ws["xn"], "w": w.raw, "y": y}, M=T, N=w.n, K=w.k, eps=eps,
                                         overlap=dep_t and self.registry[kern].stable is not None)
 
-        pending: Any = None  # the previous layer's post_ffw_norm when the next q|k (q|k|v) GEMV runs it
+        post_ffw: Any = None  # the previous layer's post_ffw_norm, applied before (or inside) this layer's first GEMV
 
         plan.append(norm(self.layers[0]["attn_norm"]))
         for li, W in enumerate(self.layers):
@@ -188,9 +188,12 @@ class GemmaPlanner:
             window = sp.max_context if cfg.is_global(li) else sp.sliding_window
             qkv = "wqkv" in W and gemma_fused_qkv(sp.gemma, W["wv"].qtype, T)
             first = W["wqkv"] if qkv else W["wqk"]
-            if pending is not None:  # the previous layer's post_ffw_norm + this attn_norm inside the first GEMV
-                plan.append(post_gemv(pending[0], first, pending[1], W["attn_norm"], ws["qk"]))
+            pn = None if post_ffw is None else gemma_postnorm_gemv_kernel(sp.gemma, first.qtype, first.n, T)
+            if pn is not None:  # the previous layer's post_ffw_norm + this attn_norm inside the first GEMV
+                plan.append(post_gemv(pn, first, post_ffw, W["attn_norm"], ws["qk"]))
             else:
+                if post_ffw is not None:
+                    plan.append(post_add(post_ffw, W["attn_norm"]))
                 plan.append(self._gemv(first, ws["xn"], ws["qk"], T))
             if qkv:
                 # one GEMV over Wq|Wk|Wv writing [1, q|k | v]; qk_norm_rope_kv reads its two parts (one row: the
@@ -228,15 +231,8 @@ class GemmaPlanner:
                 plan.append(self._prepare_kernel("geglu_rows_f16", {"gu": ws["gu"], "out": ws["act"]}, M=T,
                                                  F=m.ffn))  # stream-ordered: geglu_rows has no griddepcontrol
             plan.append(self._gemv(W["wdown"], ws["act"], ws["o"], T))
-            pending = None
-            if li + 1 < len(self.layers):
-                nxt = self.layers[li + 1]
-                nfirst = nxt["wqkv"] if "wqkv" in nxt and gemma_fused_qkv(sp.gemma, nxt["wv"].qtype, T) else nxt["wqk"]
-                kern = gemma_postnorm_gemv_kernel(sp.gemma, nfirst.qtype, nfirst.n, T)
-                if kern is not None:  # launched as layer li + 1's first GEMV
-                    pending = (kern, W["post_ffw_norm"])
-                else:
-                    plan.append(post_add(W["post_ffw_norm"], nxt["attn_norm"]))
+            if li + 1 < len(self.layers):  # with the next layer's attn_norm, at (or inside) its first GEMV
+                post_ffw = W["post_ffw_norm"]
             elif T == 1:  # the one row is the one sequence's last: output_norm fused into the last post-norm
                 plan.append(post_add(W["post_ffw_norm"], self.w_norm, ws["last_n"]))
             else:

@@ -1,0 +1,44 @@
+"""The split-key batch-1 attention's chunking and partial layout, as src/b1s.cuh defines them.
+
+One Python mirror of the header, read by the registry (buffer sizes), the numpy emulations and the device tests of
+qk_rope_attention_b1s_d256_f16 and of the o-projection that combines its partials.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+B1S_TRIP = 32  # keys of one pass-1 trip of a CTA
+B1S_GROUP = 4  # query heads per KV head
+B1S_HD = 256  # head dimension
+B1S_PART_FLOATS = 2 * B1S_GROUP + B1S_GROUP * B1S_HD  # m[4], l[4], acc[4][256]
+
+
+@dataclass(frozen=True)
+class B1sChunks:
+    """Keys lo .. lo + n - 1 of a row, in `count` chunks of `ch` keys (the last one shorter)."""
+
+    lo: int
+    n: int
+    ch: int
+    count: int
+
+    def keys(self, c: int) -> range:
+        """The keys of chunk c (empty for c >= count)."""
+        return range(self.lo + c * self.ch, min(self.lo + (c + 1) * self.ch, self.lo + self.n))
+
+
+def b1s_chunks(seq_len: int, window: int, G: int) -> B1sChunks:
+    """b1s_chunks of src/b1s.cuh (unsigned 32-bit arithmetic, exact here for the values a launch can have)."""
+    if seq_len < 1 or window < 1 or G < 1:
+        raise ValueError(f"b1s_chunks: need seq_len, window, G >= 1 (got {seq_len}, {window}, {G})")
+    lo = seq_len - window if seq_len > window else 0
+    n = seq_len - lo
+    per = -(-n // G)
+    ch = B1S_TRIP * max(1, -(-per // B1S_TRIP))
+    return B1sChunks(lo, n, ch, -(-n // ch))
+
+
+def part_floats(kv_heads: int, G: int) -> int:
+    """Floats of the partials buffer of one row: kv_heads x G chunks."""
+    return kv_heads * G * B1S_PART_FLOATS

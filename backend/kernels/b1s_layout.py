@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import numpy as np
+
 B1S_TRIP = 32  # keys of one pass-1 trip of a CTA
 B1S_GROUP = 4  # query heads per KV head
 B1S_HD = 256  # head dimension
@@ -42,3 +44,22 @@ def b1s_chunks(seq_len: int, window: int, G: int) -> B1sChunks:
 def part_floats(kv_heads: int, G: int) -> int:
     """Floats of the partials buffer of one row: kv_heads x G chunks."""
     return kv_heads * G * B1S_PART_FLOATS
+
+
+def b1s_combine(part: np.ndarray, chunks: B1sChunks, kv_heads: int, G: int) -> np.ndarray:
+    """The combine of src/b1s.cuh in numpy f32 (chunks ascending, exp in numpy's float32): x [kv_heads*4*256] f16.
+
+    An emulation of the order for tests (the device's expf may differ from numpy's by an ulp or two), not a spec:
+    the attention's bound is spec.sliding_window's."""
+    p = np.asarray(part, dtype=np.float32).reshape(kv_heads, G, B1S_PART_FLOATS)[:, : chunks.count]
+    m = p[:, :, 0:B1S_GROUP]  # [kvh, c, g]
+    l_ = p[:, :, B1S_GROUP: 2 * B1S_GROUP]
+    acc = p[:, :, 2 * B1S_GROUP:].reshape(kv_heads, chunks.count, B1S_GROUP, B1S_HD)
+    mx = m.max(axis=1, keepdims=True)
+    w = np.exp((m - mx).astype(np.float32)).astype(np.float32)
+    num = np.zeros((kv_heads, B1S_GROUP, B1S_HD), np.float32)
+    den = np.zeros((kv_heads, B1S_GROUP), np.float32)
+    for c in range(chunks.count):  # ascending, one rounding a product and a sum
+        num = (num + (w[:, c, :, None] * acc[:, c]).astype(np.float32)).astype(np.float32)
+        den = (den + (w[:, c] * l_[:, c]).astype(np.float32)).astype(np.float32)
+    return (num / den[:, :, None]).astype(np.float32).astype(np.float16).reshape(-1)

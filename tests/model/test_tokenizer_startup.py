@@ -135,3 +135,51 @@ def test_defects_go_to_the_loop_with_its_message(defect: str, message: str | Non
     else:
         with pytest.raises(MalformedGGUF, match=message):
             gl._read_strings(cur, 100, "what")
+
+
+# ---------------------------------------------------------------- SentencePiece merges: derived once, then cached
+def _spm_vocab() -> tuple[list[str], list[float], list[int]]:
+    pieces = ["<unk>", "<s>", "a", "b", "c", "ab", "bc", "abc", "\u2581a", "\u2581", "ca"]
+    types = [2, 3, 1, 1, 1, 1, 1, 1, 1, 1, 1]
+    scores = [0.0, 0.0, -1.0, -2.0, -3.0, -0.5, -0.7, -0.2, -0.3, -4.0, -0.9]
+    return pieces, scores, types
+
+
+def test_spm_merges_cache_hit_equals_derivation(tmp_path, monkeypatch) -> None:
+    """The first call derives and writes the entry; the second reads it back: the same merges in the same order
+    (a stale rule or another vocabulary is another key: the kind's version and the vocabulary are hashed)."""
+    from backend.model import spm_tokenizer as st
+
+    monkeypatch.setenv("FLTC_CACHE_DIR", str(tmp_path))
+    toks, scores, types = _spm_vocab()
+    want = st.spm_merges(toks, scores, types)
+    assert "".join(want[0]) == "abc" and len(want) >= 4  # abc (score -0.2) first
+    assert st.cached_spm_merges(toks, scores, types) == want
+    files = list((tmp_path / st._MERGES_CACHE).glob("*.npy"))
+    assert len(files) == 1
+    calls = []
+    monkeypatch.setattr(st, "spm_merges", lambda *a: calls.append(a) or [])
+    assert st.cached_spm_merges(toks, scores, types) == want and not calls  # read back, not derived
+    other = [*scores[:-1], -0.1]  # another score: another entry, derived again
+    assert st.cached_spm_merges(toks, other, types) == [] and len(calls) == 1
+
+
+@pytest.mark.parametrize("bad", [b"not an npy file", "out_of_range", "wrong_shape"])
+def test_spm_merges_bad_cache_entry_is_rederived(tmp_path, monkeypatch, bad) -> None:
+    """A corrupt, out-of-range or misshapen entry is never used: the merges are derived again and rewritten."""
+    import numpy as np
+
+    from backend.model import spm_tokenizer as st
+
+    monkeypatch.setenv("FLTC_CACHE_DIR", str(tmp_path))
+    toks, scores, types = _spm_vocab()
+    want = st.cached_spm_merges(toks, scores, types)
+    (path,) = (tmp_path / st._MERGES_CACHE).glob("*.npy")
+    if bad == "out_of_range":
+        np.save(path, np.asarray([[0, len(toks)]], np.int32))
+    elif bad == "wrong_shape":
+        np.save(path, np.zeros((3,), np.int32))
+    else:
+        path.write_bytes(bad)
+    assert st.cached_spm_merges(toks, scores, types) == want
+    assert np.load(path).shape == (len(want), 2)  # rewritten

@@ -19,5 +19,6 @@ nvcc -O3 -arch=sm_90 --ptx src/attention_window.cu -o attention_window.ptx
 nvcc -O3 -arch=sm_90 --ptx src/attention_decode.cu -o attention_decode.ptx
 nvcc -O3 -arch=sm_90 --ptx src/gemv_head.cu -o gemv_head.ptx
 nvcc -O3 -arch=sm_90 --ptx src/gemv_postnorm.cu -o gemv_postnorm.ptx
+nvcc -O3 -arch=sm_90 --ptx src/gemv_pn_qkv.cu -o gemv_pn_qkv.ptx
 nvcc -O3 -arch=sm_90 --ptx src/attention_b1.cu -o attention_b1.ptx
 nvcc -O3 -arch=sm_90 --ptx src/attention_b1o.cu -o attention_b1o.ptx

@@ -196,6 +196,91 @@ for _q in GK_PN_QUANTS:
           _gk_pn_family(_q, f"gemv_{_q}_pn_glu_r1", True), ("w", "pw", "nw"))
 
 
+# ----------------------------------------------------------------------------- pn + Q8_0 v (src/gemv_pn_qkv.cu)
+# The first GEMV of a batch-1 layer whose attn_v is Q8_0 (attn_q|k Q5_0) with v's rows as extra CTAs: the pn
+# prologue (gemv_pn.cuh, bit for bit gemv_q5_0_pn_r1's x_out, xn and shared row) in every CTA, then CTAs
+# bx < ceil(N / 8) the q|k rows as gemv_q5_0_pn_r1 (y [1, N]) and CTAs bx >= ceil(N / 8) the v rows as the 1-row
+# Q8_0 GEMV gemv_q8_0_r1 over xn (yv [1, Nv]): one launch instead of gemv_q5_0_pn_r1 + gemv_q8_0_r1. One row; grid
+# ceil(N / 8) + ceil(Nv / 8), block.x = 256; w, wv, pw and nw loaded before griddepcontrol.wait. Launched where
+# gemma_pn_q8v_gemv_kernel says (declared by gemma_pn_q8v_configs at the profiles' one-row step).
+PN_Q8V_KERNEL = "gemv_q5_0_pn_q8v_r1"
+# the module-level switch: False keeps gemv_q5_0_pn_r1 + gemv_q8_0_r1 (both the fused and the pair stay declared)
+GEMMA_PN_Q8V_FUSE = True
+_PN_Q8V_PARAMS = (_ptr("x_in", Role.IN), _ptr("o", Role.IN), _ptr("pw", Role.IN), _ptr("nw", Role.IN),
+                  _ptr("x_out", Role.OUT), _ptr("xn", Role.OUT), _ptr("w", Role.IN), _ptr("y", Role.OUT),
+                  _ptr("wv", Role.IN), _ptr("yv", Role.OUT), _u32("N"), _u32("Nv"), _u32("K"),
+                  ParamDecl("eps", P.F32), POWER)
+# 64 registers by ptxas; shared: xs (4 * PN_MAX_K) + hs (2 * PN_MAX_K) + rs[2], as the pn GEMVs
+_PN_Q8V_LIMITS = ResourceLimits(max_registers=128, max_shared_bytes=6 * PN_MAX_K + 8)
+_Q8_0_BLOCK = (32, 34)  # GGUF Q8_0: 32 elements, 34 bytes a block
+
+
+def _pn_q8v_family(*, M: int, N: int, Nv: int, K: int, eps: float) -> LaunchConfig:
+    """x_in f32 [1, K], o f16 [1, K], pw / nw f32 [K] in; x_out f32 [1, K], xn f16 [1, K], y f16 [1, N] and
+    yv f16 [1, Nv] out; W [N, K] Q5_0 blocks (q|k), Wv [Nv, K] Q8_0 blocks (v)."""
+    name = PN_Q8V_KERNEL
+    be, bb = GK_QUANT["q5_0"]
+    bev, bbv = _Q8_0_BLOCK
+    _require(isinstance(M, int) and M == 1, f"{name}: is declared for one row (M = 1): every CTA recomputes the "
+             f"row's post-norm and CTA 0 alone stores it")
+    _require(N > 0 and Nv > 0 and K > 0 and K % be == 0 and K % bev == 0 and K <= PN_MAX_K and eps > 0,
+             f"{name}: need N > 0, Nv > 0, K a positive multiple of 32, K <= {PN_MAX_K} (the shared row) and eps > 0")
+    return _cfg(name, grid=(_cdiv(N, PN_WARPS) + _cdiv(Nv, PN_WARPS), 1, 1), block=(32 * PN_WARPS, 1, 1),
+                scalars={"N": N, "Nv": Nv, "K": K, "eps": _f32(eps)},
+                buffers={"x_in": 4 * K, "o": 2 * K, "pw": 4 * K, "nw": 4 * K, "x_out": 4 * K, "xn": 2 * K,
+                         "w": N * (K // be) * bb, "y": 2 * N, "wv": Nv * (K // bev) * bbv, "yv": 2 * Nv},
+                outputs=(_region("x_out", (1, K), 4), _region("xn", (1, K)), _region("y", (1, N)),
+                         _region("yv", (1, Nv))),
+                label=f"m1_n{N}_nv{Nv}_k{K}")
+
+
+_make(PN_Q8V_KERNEL, "gemv_pn_qkv", "gemv_q5_0_pn_q8v_r1c1_f16", _PN_Q8V_PARAMS, _PN_Q8V_LIMITS, _pn_q8v_family,
+      ("w", "wv", "pw", "nw"))
+
+
+def gemma_pn_q8v_gemv_kernel(p: GemmaProfile, qk_type: str, v_type: str, M: int) -> str | None:
+    """PN_Q8V_KERNEL where a layer's first GEMV over M rows can carry its v rows: the q|k GEMV runs the post-norm
+    prologue as gemv_q5_0_pn_r1 (gemma_postnorm_gemv_kernel, at one row), attn_v is Q8_0 and not fused into q|k
+    (gemma_fused_qkv) and runs the 1-row Q8_0 GEMV (gemma_linear_kernel), with GEMMA_PN_Q8V_FUSE; else None (the
+    step launches the pn GEMV, then v's GEMV over xn)."""
+    m = p.model
+    n_qk, n_v = (m.q_heads + m.kv_heads) * m.head_dim, m.kv_heads * m.head_dim
+    if not (GEMMA_PN_Q8V_FUSE and M == 1 and qk_type.lower() == "q5_0" and v_type.lower() == "q8_0"):
+        return None
+    if gemma_postnorm_gemv_kernel(p, qk_type, n_qk, M) != "gemv_q5_0_pn_r1" or gemma_fused_qkv(p, v_type, M):
+        return None
+    return PN_Q8V_KERNEL if gemma_linear_kernel(p, v_type, n_v, M) == gemma_gemv_kernel(v_type, M) else None
+
+
+def gemma_pn_q8v_specs(p: GemmaProfile, rows: int, eps: float) -> list[LaunchSpec]:
+    """PN_Q8V_KERNEL's launch in a step of `rows` rows (eps: the step profile's RMSNorm eps), a programmatic
+    dependent: where a layer type of the profile (its v_types) gets it (gemma_pn_q8v_gemv_kernel)."""
+    m = p.model
+    kerns = {k for t in m.v_types if (k := gemma_pn_q8v_gemv_kernel(p, m.qk_type, t, rows)) is not None}
+    return [_spec(k, gemma_dependent_launch(rows) and REGISTRY[k].stable is not None, M=ROWS,
+                  N=(m.q_heads + m.kv_heads) * m.head_dim, Nv=m.kv_heads * m.head_dim, K=m.hidden, eps=eps)
+            for k in sorted(kerns)]
+
+
+def gemma_pn_q8v_configs() -> list[LaunchConfig]:
+    """PN_Q8V_KERNEL's configurations of every Gemma step profile (registered in registry.EXTRA_FAMILIES, so the
+    gate admits it and `fltc prove --all` proves it): gemma_pn_q8v_specs over 1..max_rows rows, grouped as
+    gemma_families does (a concrete configuration at one row)."""
+    from backend.kernels.registry_gemma_step import GEMMA_STEP_PROFILES  # imported at the end of this module
+
+    out: list[LaunchConfig] = []
+    for sp in GEMMA_STEP_PROFILES.values():
+        groups: dict[LaunchSpec, list[int]] = {}
+        for rows in range(1, sp.max_rows + 1):
+            for s in gemma_pn_q8v_specs(sp.gemma, rows, sp.rms_eps):
+                groups.setdefault(s, []).append(rows)
+        for s, vals in groups.items():
+            for lo, hi in _runs(vals):
+                out.append(spec_config(s, lo if lo == hi else sym(_symbol_name(s), lo, hi)))
+    return out
+# ----------------------------------------------------------------------------- end of pn + Q8_0 v
+
+
 def _dequant_q5_0_family(*, n: int) -> LaunchConfig:
     _require(n > 0 and n % 32 == 0, f"dequant_q5_0: n={n} must be a positive multiple of 32")
     return _cfg("dequant_q5_0", grid=(_cdiv(n, 256), 1, 1), block=(256, 1, 1), scalars={"n": n},
@@ -533,4 +618,5 @@ def gemma_test_configs() -> list[LaunchConfig]:
 
 _r.EXTRA_FAMILIES.append(all_gemma_families)
 _r.EXTRA_FAMILIES.append(gemma_test_configs)
+_r.EXTRA_FAMILIES.append(gemma_pn_q8v_configs)  # the pn + Q8_0 v GEMV (its block above)
 from backend.kernels import registry_gemma_step  # noqa: E402,F401  the step kernels around the linears

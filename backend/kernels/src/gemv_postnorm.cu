@@ -28,11 +28,9 @@
 // buffers (the plan ping-pongs the residual between two f32 rows; the verifier's disjoint-buffer assumption and
 // the launcher's disjointness check). Assumptions (the family asserts them): one row, N > 0, K % 32 == 0
 // (Q5_0 blocks; so K % 4 == 0 for wide_rms_scale's float4 loads), K <= PN_MAX_K (the shared rows), GLU N even.
-#include "gemv_k.cuh"
-#include "wide_rms.cuh"
+// The prologue (the norm weights before the wait, the row after it) is gemv_pn.cuh's, shared with gemv_pn_qkv.cu.
+#include "gemv_pn.cuh"
 
-#define PN_THREADS 256u
-#define PN_MAX_K 1024u
 #define PN_PF 3u  // iterations of weight words prefetched before the wait (gemv_q5_0_r1c1_f16's PF: K <= 768 whole)
 
 template <bool GLU>
@@ -44,7 +42,6 @@ __device__ __forceinline__ void gkpn_body(const float* __restrict__ x_in, const 
   using F = GkFmt<GK_Q5_0>;
   constexpr unsigned int COLS = GLU ? 2u : 1u;
   constexpr unsigned int BPI = 32u / F::LPB;  // blocks per warp iteration
-  constexpr unsigned int PER = PN_MAX_K / PN_THREADS;  // row elements per thread: d = tid + 256*i, i < PER
   __shared__ __align__(16) float xs[PN_MAX_K];  // the updated residual row (wide_rms_scale's input)
   __shared__ __align__(16) __half hs[PN_MAX_K];  // o's row, then the normalised row (the GEMV's input)
   __shared__ float rs[2];
@@ -61,59 +58,10 @@ __device__ __forceinline__ void gkpn_body(const float* __restrict__ x_in, const 
 #pragma unroll
   for (unsigned int p = 0; p < PN_PF; ++p)
     gk_load<GK_Q5_0, COLS, GLU>(pf[p], w, n0, FN, active ? N : 0u, row_bytes, p * BPI + lane / F::LPB, nb, sub);
-  float wv[PER], wnv[PER], xv[PER], ov[PER];
-#pragma unroll
-  for (unsigned int i = 0; i < PER; ++i) {
-    const unsigned int d = i * PN_THREADS + tid;
-    if (d < K) {
-      wv[i] = pw[d];
-      wnv[i] = nw[d];
-    }
-  }
+  float wv[PN_PER], wnv[PN_PER];
+  gkpn_norm_weights(pw, nw, K, wv, wnv);
   FLTC_GRID_SYNC();  // a programmatic dependent: x_in and o are the previous kernels' outputs
-#pragma unroll
-  for (unsigned int i = 0; i < PER; ++i) {
-    const unsigned int d = i * PN_THREADS + tid;
-    if (d < K) {
-      xv[i] = x_in[d];
-      const __half h = o[d];
-      ov[i] = __half2float(h);
-      hs[d] = h;
-    }
-  }
-  __syncthreads();
-  if (tid < 32u) {
-    const float r0 = fltc_rms_scale(hs, K, eps);
-    if (tid == 0u) rs[0] = r0;
-  }
-  __syncthreads();
-  const float r = rs[0];
-#pragma unroll
-  for (unsigned int i = 0; i < PER; ++i) {
-    const unsigned int d = i * PN_THREADS + tid;
-    if (d < K) {
-      xv[i] = __fadd_rn(xv[i], __fmul_rn(__fmul_rn(ov[i], r), wv[i]));
-      xs[d] = xv[i];
-      if (blockIdx.x == 0u) x_out[d] = xv[i];
-    }
-  }
-  __syncthreads();
-  if (tid < 32u) {
-    const float r1 = wide_rms_scale(xs, K, eps);
-    if (tid == 0u) rs[1] = r1;
-  }
-  __syncthreads();
-  const float r2 = rs[1];
-#pragma unroll
-  for (unsigned int i = 0; i < PER; ++i) {
-    const unsigned int d = i * PN_THREADS + tid;
-    if (d < K) {
-      const __half h = fltc_f16(__fmul_rn(__fmul_rn(xv[i], r2), wnv[i]));
-      hs[d] = h;  // o's row is dead: warp 0 read it before the two barriers above
-      if (blockIdx.x == 0u) xn[d] = h;
-    }
-  }
-  __syncthreads();
+  gkpn_row(x_in, o, x_out, xn, K, eps, wv, wnv, xs, hs, rs);
   if (active) {  // gk_body's 1-row tile over hs (m0 = 0, M = 1)
     float acc[1][COLS];
 #pragma unroll

@@ -31,8 +31,9 @@
 // inputs) and w (the first COMB_PF iterations' weight words, as the 1-row tile); after it part and kvrow (the
 // attention's outputs). The combine's loops run count <= G trips (count is uniform: from seq_lens[0]); one barrier
 // orders the xs stores before the GEMV's reads. Assumptions (the family asserts them): one row; K == kv_heads *
-// 1024 <= COMB_MAX_K (the shared row: kv_heads == 1); N > 0; 1 <= G; n_slots = physical_blocks * 16 with the
-// layer view's strides. part holds kv_heads * G partials (chunks >= count are never read), kvrow 2 * kv_heads * 256
+// 1024 <= COMB_MAX_K (the shared row: kv_heads == 1); N > 0; 1 <= G <= 64 and window <= 2^24 (b1s_chunks' u32
+// arithmetic exact); the widest chunk at most the keys one b1s CTA takes; n_slots = physical_blocks * 16 with the
+// layer view's strides (no data assumption: the proof holds for any seq_lens[0] and slots[0]). part holds kv_heads * G partials (chunks >= count are never read), kvrow 2 * kv_heads * 256
 // halves; seq_len = 0 (no key) would give count = 0 and x = 0 / 0 = NaN: the scheduler never launches it.
 #include "b1s.cuh"
 #include "gemv_k.cuh"

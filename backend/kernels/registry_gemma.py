@@ -49,6 +49,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from backend.kernels import registry as _r
+from backend.kernels.b1s_layout import B1S_GROUP, B1S_HD, b1s_chunks, part_floats
 from backend.kernels.registry import (
     POWER,
     REGISTRY,
@@ -70,6 +71,7 @@ from backend.kernels.registry import (
     spec_config,
 )
 from backend.kernels.symbolic import sym
+from spec.kv_layout import KVLayout
 from verifier.config import LaunchConfig, ParamDecl, ResourceLimits, Role
 
 # GGUF block geometry of the formats these kernels read: type -> (elements per block, bytes per block)
@@ -279,6 +281,81 @@ def gemma_pn_q8v_configs() -> list[LaunchConfig]:
                 out.append(spec_config(s, lo if lo == hi else sym(_symbol_name(s), lo, hi)))
     return out
 # ----------------------------------------------------------------------------- end of pn + Q8_0 v
+# ----------------------------------------------------------------------------- the o-projection that combines b1s
+# The batch-1 o-projection with the split-key attention's combine in its prologue (src/gemv_comb.cu): every CTA
+# recomputes x = the combine of b1s.cuh (qk_rope_attention_b1s_d256_f16's partials, chunks c < count of
+# b1s_chunks(seq_lens[0], window, G); b1s_layout.b1s_combine's order) into shared memory, then runs gemv_q4_k_r1's
+# 1-row tile over it (y bit for bit gemv_q4_k_r1 over x); CTA 0 also stores x to xo and copies the row's own K/V
+# (kvrow) into the cache row of slots[0] (when slots[0] < n_slots: the layer view's K and V planes). One row
+# (M = 1); grid ceil(N / 8), block.x = 256; w, seq_lens and slots loaded before griddepcontrol.wait. Declared
+# (comb_configs: gemma-3-270m's o-projection at both windows' splits), not launched: gemma_plan still launches the
+# attention's output then gemv_q4_k_r1.
+COMB_KERNEL = "gemv_q4_k_comb_r1"
+COMB_MAX_K = 1024  # the combined row in shared memory (xs f16): K = kv_heads * 4 * 256 <= this, so kv_heads == 1
+COMB_WARPS = 8  # warps per CTA, one output column each
+COMB_MAX_G = 64  # chunks a KV head at most: the prologue runs 2 * count <= 2 * G trips per element
+# the most keys one b1s CTA takes (b1's per-CTA score buffer, registry_gemma_step.ATTG4_MAX_KEYS; a test keeps them
+# equal): the family refuses a (window, G) whose largest chunk (b1s_chunks(window, window, G).ch) is wider
+COMB_MAX_CHUNK = 512
+# the b1s attention's chunks per KV head (G) at the local layers' window (GemmaStepProfile.sliding_window) and at
+# the global layers' (max_context): what qk_rope_attention_b1s_d256_f16 is declared with (kept in step by the lead)
+COMB_SPLITS: tuple[int, int] = (8, 32)
+_COMB_PARAMS = (_ptr("part", Role.IN), _ptr("kvrow", Role.IN), _ptr("seq_lens", Role.IN), _ptr("slots", Role.IN),
+                _ptr("kv", Role.INOUT), _ptr("w", Role.IN), _ptr("y", Role.OUT), _ptr("xo", Role.OUT), _u32("N"),
+                _u32("K"), _u32("kv_heads"), _u32("window"), _u32("G"), _u32("n_slots"), _u32("token_stride"),
+                _u32("page_stride"), ParamDecl("plane_stride", P.U64), POWER)
+# 40 registers by ptxas (CUDA 13, sm_90); shared: xs (2 * COMB_MAX_K)
+_COMB_LIMITS = ResourceLimits(max_registers=64, max_shared_bytes=2 * COMB_MAX_K)
+
+
+def _comb_family(*, M: int, N: int, K: int, kv_heads: int, window: int, G: int, layers: int,
+                 physical_blocks: int) -> LaunchConfig:
+    """The combining 1-row Q4_K GEMV: part f32 [kv_heads * G * B1S_PART_FLOATS], kvrow f16 [2 * kv_heads * 256],
+    seq_lens / slots u32 [1] in; y f16 [1, N] and xo f16 [1, K] out; W [N, K] Q4_K blocks; kv the layer view of
+    KVLayout(layers, physical_blocks, 16, kv_heads, 256), whose row slots[0] CTA 0 writes (when < n_slots)."""
+    name = COMB_KERNEL
+    _require(isinstance(M, int) and M == 1, f"{name}: is declared for one row (M = 1): every CTA recomputes the "
+             f"row's combine, CTA 0 alone stores it and writes the row's K/V slot")
+    _require(kv_heads > 0 and K == kv_heads * B1S_GROUP * B1S_HD and K <= COMB_MAX_K and N > 0,
+             f"{name}: need N > 0 and K == kv_heads * {B1S_GROUP * B1S_HD} <= {COMB_MAX_K} (the shared row)")
+    _require(0 < window <= 1 << 24 and 0 < G <= COMB_MAX_G,
+             f"{name}: need 1 <= window <= 2^24 (b1s_chunks' u32 arithmetic) and 1 <= G <= {COMB_MAX_G}")
+    ch = b1s_chunks(window, window, G).ch  # the widest chunk: ch grows with the row's keys, at most window
+    _require(ch <= COMB_MAX_CHUNK, f"{name}: window {window} in G = {G} chunks gives chunks of {ch} keys, more than "
+             f"one b1s CTA takes ({COMB_MAX_CHUNK})")
+    _require(layers > 0 and physical_blocks > 0, f"{name}: need layers > 0 and physical_blocks > 0")
+    g = KVLayout(layers, physical_blocks, block_size=_r.KV_BLOCK_SIZE, kv_heads=kv_heads, head_dim=B1S_HD)
+    be, bb = GK_QUANT["q4_k"]
+    return _cfg(name, grid=(_cdiv(N, COMB_WARPS), 1, 1), block=(32 * COMB_WARPS, 1, 1),
+                scalars={"N": N, "K": K, "kv_heads": kv_heads, "window": window, "G": G,
+                         "n_slots": physical_blocks * _r.KV_BLOCK_SIZE, **_r._kv_scalars(g)},
+                buffers={"part": 4 * part_floats(kv_heads, G), "kvrow": 2 * 2 * kv_heads * B1S_HD, "seq_lens": 4,
+                         "slots": 4, "kv": _r.layer_view(g), "w": N * (K // be) * bb, "y": 2 * N, "xo": 2 * K},
+                # y and xo are static; the cache row written is chosen by data (slots[0] < n_slots), by CTA 0 only
+                outputs=(_region("y", (1, N)), _region("xo", (1, K))),
+                label=f"m1_n{N}_k{K}_hkv{kv_heads}_w{window}_g{G}_l{layers}_b{physical_blocks}")
+
+
+_make(COMB_KERNEL, "gemv_comb", "gemv_q4_k_comb_r1c1_f16", _COMB_PARAMS, _COMB_LIMITS, _comb_family,
+      ("w", "seq_lens", "slots"))
+
+
+def comb_configs() -> list[LaunchConfig]:
+    """The declared configurations of COMB_KERNEL: each Gemma step profile's o-projection (where its type is Q4_K)
+    after the b1s attention of each window (GemmaStepProfile.windows(): the local layers', then the global
+    layers'; G from COMB_SPLITS), with the profile's KV layout, a batch-1 programmatic dependent."""
+    from backend.kernels.registry_gemma_step import GEMMA_STEP_PROFILES  # that module imports this one
+
+    out: list[LaunchConfig] = []
+    for sp in GEMMA_STEP_PROFILES.values():
+        m = sp.gemma.model
+        if m.o_type.lower() != "q4_k":
+            continue
+        for window, G in zip(sp.windows(), COMB_SPLITS, strict=True):
+            out.append(REGISTRY[COMB_KERNEL].config(
+                overlap=gemma_dependent_launch(1), M=1, N=m.hidden, K=m.q_heads * m.head_dim, kv_heads=m.kv_heads,
+                window=window, G=G, layers=m.layers, physical_blocks=sp.physical_blocks))
+    return out
 
 
 def _dequant_q5_0_family(*, n: int) -> LaunchConfig:
@@ -619,4 +696,5 @@ def gemma_test_configs() -> list[LaunchConfig]:
 _r.EXTRA_FAMILIES.append(all_gemma_families)
 _r.EXTRA_FAMILIES.append(gemma_test_configs)
 _r.EXTRA_FAMILIES.append(gemma_pn_q8v_configs)  # the pn + Q8_0 v GEMV (its block above)
+_r.EXTRA_FAMILIES.append(comb_configs)
 from backend.kernels import registry_gemma_step  # noqa: E402,F401  the step kernels around the linears

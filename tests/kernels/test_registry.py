@@ -243,6 +243,9 @@ def test_dependent_launches_are_the_batch1_step(configs: list[LaunchConfig]) -> 
                                        "gemv_q5_0_pn_r1", "gemv_q5_0_pn_glu_r1",
                                        # with a Q8_0 attn_v's rows (registry_gemma.gemma_pn_q8v_configs)
                                        "gemv_q5_0_pn_q8v_r1",
+                                       # the o-projection that combines the b1s attention's partials (declared:
+                                       # registry_gemma.comb_configs)
+                                       "gemv_q4_k_comb_r1",
                                        # the batch-1 tied head (gemv_head.cu): registry_gemma.HEAD_R1V_KERNEL,
                                        # launched, and HEAD_R1_KERNEL, declared beside it (gemma_head_r1_kernels)
                                        "gemv_head_q8_0_f32_r1", "gemv_head_q8_0_f32_r1v2",

@@ -21,3 +21,4 @@ nvcc -O3 -arch=sm_90 --ptx src/gemv_head.cu -o gemv_head.ptx
 nvcc -O3 -arch=sm_90 --ptx src/gemv_postnorm.cu -o gemv_postnorm.ptx
 nvcc -O3 -arch=sm_90 --ptx src/attention_b1.cu -o attention_b1.ptx
 nvcc -O3 -arch=sm_90 --ptx src/attention_b1o.cu -o attention_b1o.ptx
+nvcc -O3 -arch=sm_90 --ptx src/attention_b1s.cu -o attention_b1s.ptx

@@ -221,8 +221,9 @@ def test_registry_configurations_validate_and_round_trip() -> None:
     # Q8_0 f16 tile (gemv_q8_0_r1: the Gemma v GEMV at batch 1 and its device-test shape), 185 with the second
     # fused entry (registry_gemma_step.QKATT_KERNELS: qk_rope_attention_b1_d256_f16 launched, the g4 one beside it),
     # 188 with the batch-1 norm-fused Q5_0 GEMVs (registry_gemma.gemma_postnorm_specs: q|k, q|k|v, gate|up), 189
-    # with the third fused entry (QKATT_KERNELS: qk_rope_attention_b1o_d256_f16, one pass, declared beside b1)
-    assert len(configs) == 189 and sum(c.is_family for c in configs) == 71
+    # with the third fused entry (QKATT_KERNELS: qk_rope_attention_b1o_d256_f16, one pass, declared beside b1), 191
+    # with the split-key entry at both windows (registry_gemma_step.qkatt_b1s_specs: qk_rope_attention_b1s_d256_f16)
+    assert len(configs) == 191 and sum(c.is_family for c in configs) == 71
     for c in configs:
         back = LaunchConfig.from_json(json.loads(json.dumps(c.to_json())))
         assert back == c and back.key() == c.key()

@@ -202,7 +202,7 @@ __device__ __forceinline__ void b1s_softmax_pv_part(float* sc, float* mx, float*
 extern "C" __global__ void __launch_bounds__(256) qk_rope_attention_b1s_d256_f16(
     const __half* __restrict__ qk, const __half* __restrict__ v, const float* __restrict__ qkw,
     const unsigned int* __restrict__ positions, const float* __restrict__ cos_tab,
-    const float* __restrict__ sin_tab, const unsigned int* __restrict__ slots, const unsigned char* kv,
+    const float* __restrict__ sin_tab, const unsigned int* __restrict__ slots, const unsigned char* __restrict__ kv,
     const unsigned int* __restrict__ block_tables, const unsigned int* __restrict__ seq_lens,
     float* __restrict__ part, __half* __restrict__ kvrow, unsigned int q_heads, unsigned int kv_heads, float eps,
     unsigned int n_slots, unsigned int max_blocks, unsigned int token_stride, unsigned int page_stride,

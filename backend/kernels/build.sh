@@ -23,3 +23,4 @@ nvcc -O3 -arch=sm_90 --ptx src/gemv_pn_qkv.cu -o gemv_pn_qkv.ptx
 nvcc -O3 -arch=sm_90 --ptx src/attention_b1.cu -o attention_b1.ptx
 nvcc -O3 -arch=sm_90 --ptx src/attention_b1o.cu -o attention_b1o.ptx
 nvcc -O3 -arch=sm_90 --ptx src/gemv_comb.cu -o gemv_comb.ptx
+nvcc -O3 -arch=sm_90 --ptx src/attention_b1s.cu -o attention_b1s.ptx

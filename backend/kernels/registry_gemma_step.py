@@ -48,6 +48,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
+from backend.kernels import b1s_layout
 from backend.kernels import registry as _r
 from backend.kernels.registry import (
     KV_BLOCK_SIZE,
@@ -379,6 +380,102 @@ for _name, _ptx, _lim, _stable in (
           _lim, _qk_rope_attention_family(_name), _stable)
 
 
+
+# ----------------------------------------------------------------------------- batch-1 split-key attention (b1s)
+# qk_rope_attention_b1s_d256_f16 (src/attention_b1s.cu; the interface: src/b1s.cuh, backend/kernels/b1s_layout.py):
+# b1's prologue and pass 1 with the keys of the row split over G CTAs per KV head (grid (G, kv_heads)); each CTA
+# writes its chunk's unnormalised partial (m, l, acc) to `part`, and CTA 0 the row's normalised, rotated k and v
+# to `kvrow`; the next kernel (the o-projection GEMV, src/gemv_comb.cu) combines the partials and copies kvrow into
+# the cache row. The KV cache is read-only here. Declared at one row beside QKATT_KERNELS, at both windows of the
+# step profile (local: sliding_window, QKATT_B1S_G_LOCAL chunks; global: max_context, QKATT_B1S_G_GLOBAL chunks),
+# so the gate admits it; the step does not launch it yet (gemma_plan decides). Numerics: the combined output is
+# within spec.sliding_window's bound with extra_roundings = QKATT_B1S_EXTRA_ROUNDINGS (the .cu header's derivation).
+QKATT_B1S_KERNEL = "qk_rope_attention_b1s_d256_f16"
+QKATT_B1S_PTX = "attention_b1s"
+QKATT_B1S_G_LOCAL = 8  # chunks of a local layer's row (window 512: <= 64 keys a CTA)
+QKATT_B1S_G_GLOBAL = 32  # chunks of a global layer's row (window max_context 8,192: <= 256 keys a CTA)
+QKATT_B1S_EXTRA_ROUNDINGS = 1  # per term: w_c = exp(m_c - M) and the product fl(w_c acc_c) of the combine
+# ptxas (CUDA 13, sm_90): 102 registers, 44,160 bytes of static shared memory: qh, the own k and v rows, the scores
+# of <= GW_MAX_KEYS keys of 4 heads, the reductions' red and pass 3's per-warp sums
+_QKATT_B1S_LIMITS = ResourceLimits(max_registers=128,
+                                   max_shared_bytes=2 * ATTG4_GROUP * ATT256_HEAD_DIM + 2 * 2 * ATT256_HEAD_DIM
+                                   + 4 * (ATTG4_GROUP * ATTG4_MAX_KEYS + ATTG4_GROUP * ATT256_THREADS // 32
+                                          + ATT256_THREADS // 32 * ATTG4_GROUP * ATT256_HEAD_DIM))
+# seq_lens and block_tables are host inputs of the step (as for b1o): b1s_chunks and trip 0's table entries are
+# loaded before the wait; slots is not read (no cache write) but stays in the ABI and the stable set
+_QKATT_B1S_STABLE = (*_QKATT_STABLE, "block_tables")
+
+
+def qkatt_b1s_chunk(window: int, max_context: int, G: int) -> int:
+    """The largest chunk (keys a CTA) of b1s_chunks over every row a launch may see: n <= min(window,
+    max_context) keys, ch = the multiple of 32 at least ceil(n / G) (b1s.cuh; monotone in n)."""
+    return b1s_layout.b1s_chunks(min(window, max_context), window, G).ch
+
+
+def _qk_rope_attention_b1s_family(*, R: int, q_heads: int, kv_heads: int, max_context: int, layers: int,
+                                  physical_blocks: int, window: int, G: int, eps: float, positions: int,
+                                  head_dim: int = ATT256_HEAD_DIM, scale: float | None = None) -> LaunchConfig:
+    name = QKATT_B1S_KERNEL
+    _require(isinstance(R, int) and R == QKATT_ROWS,
+             f"{name}: is declared for one row (R = {QKATT_ROWS}): part and kvrow hold one row (b1s.cuh)")
+    _require(kv_heads > 0 and q_heads == ATTG4_GROUP * kv_heads and eps > 0 and positions > 0,
+             f"{name}: is compiled for {ATTG4_GROUP} query heads per KV head (q_heads = 4 * kv_heads); "
+             f"need eps > 0 and positions > 0")
+    _require(isinstance(G, int) and 0 < G <= 65535, f"{name}: need 1 <= G <= 65,535 chunks (the grid's x)")
+    g, mb, sc = _att256_shape(name, R=R, kv_heads=kv_heads, max_context=max_context, layers=layers,
+                              physical_blocks=physical_blocks, window=window, head_dim=head_dim, scale=scale,
+                              max_keys=ATTG4_MAX_KEYS * G)
+    _require(qkatt_b1s_chunk(window, max_context, G) <= ATTG4_MAX_KEYS,
+             f"{name}: a chunk of ceil(min(window, max_context) / G) keys, rounded up to "
+             f"{b1s_layout.B1S_TRIP}, must fit the {ATTG4_MAX_KEYS}-key score buffer")
+    rope = tuple(a for a in _rope_assumptions(positions) if a.name == "positions_below_table")  # slots: not read
+    return _cfg(name, grid=(G, kv_heads, 1), block=(ATT256_THREADS, 1, 1),
+                scalars={"q_heads": q_heads, "kv_heads": kv_heads, "eps": _f32(eps),
+                         "n_slots": physical_blocks * KV_BLOCK_SIZE, "max_blocks": mb, "scale": sc,
+                         "window": window, "G": G, **_kv_scalars(g)},
+                buffers={"qk": 2 * R * (q_heads + kv_heads) * head_dim, "v": 2 * R * kv_heads * head_dim,
+                         "qkw": 8 * head_dim, "positions": 4 * R, "cos_tab": 4 * positions * (head_dim // 2),
+                         "sin_tab": 4 * positions * (head_dim // 2), "slots": 4 * R, "kv": layer_view(g),
+                         "block_tables": 4 * R * mb, "seq_lens": 4 * R,
+                         "part": 4 * b1s_layout.part_floats(kv_heads, G), "kvrow": 2 * 2 * kv_heads * head_dim},
+                # kvrow is static (CTA 0 writes it at every seq_len); part is not declared: the chunks written are
+                # chosen by data (c < count of b1s_chunks(seq_lens[0], window, G)), which no static region
+                # expresses (its bounds and single writer are still proved; the device test checks the chunks)
+                outputs=(_region("kvrow", (2 * kv_heads, head_dim)),),
+                label=f"r{R}_hq{q_heads}_hkv{kv_heads}_ctx{max_context}_w{window}_l{layers}_b{physical_blocks}"
+                      f"_p{positions}_g{G}",
+                assumptions=_paged_kv_assumptions(physical_blocks, max_context) + rope)
+
+
+_make(QKATT_B1S_KERNEL, QKATT_B1S_PTX, QKATT_B1S_KERNEL,
+      (_ptr("qk", Role.IN), _ptr("v", Role.IN), _ptr("qkw", Role.IN), _ptr("positions", Role.IN),
+       _ptr("cos_tab", Role.IN), _ptr("sin_tab", Role.IN), _ptr("slots", Role.IN), _ptr("kv", Role.IN),
+       _ptr("block_tables", Role.IN), _ptr("seq_lens", Role.IN), _ptr("part", Role.OUT), _ptr("kvrow", Role.OUT),
+       _u32("q_heads"), _u32("kv_heads"), ParamDecl("eps", P.F32), _u32("n_slots"), _u32("max_blocks"),
+       _u32("token_stride"), _u32("page_stride"), ParamDecl("plane_stride", P.U64), ParamDecl("scale", P.F32),
+       _u32("window"), _u32("G"), POWER),
+      _QKATT_B1S_LIMITS, _qk_rope_attention_b1s_family, _QKATT_B1S_STABLE)
+
+
+def qkatt_b1s_G(p: GemmaStepProfile, window: int) -> int:
+    """The chunks a row of a layer of this window is split into: local layers QKATT_B1S_G_LOCAL, global
+    (window max_context) QKATT_B1S_G_GLOBAL."""
+    return QKATT_B1S_G_LOCAL if window < p.max_context else QKATT_B1S_G_GLOBAL
+
+
+def qkatt_b1s_specs(p: GemmaStepProfile, rows: int) -> list[LaunchSpec]:
+    """The b1s launches a batch-1 step may make (one per window of the profile, at QKATT_ROWS rows only), declared
+    so that the gate admits them; gemma_norm_specs (what the step launches) is unchanged."""
+    m = p.gemma.model
+    if not (rows == QKATT_ROWS and m.kv_heads > 0 and m.q_heads == ATTG4_GROUP * m.kv_heads
+            and m.head_dim == ATT256_HEAD_DIM):
+        return []
+    dep = gemma_dependent_launch(rows)
+    return [_spec(QKATT_B1S_KERNEL, dep, R=ROWS, **p.attention_shape(w), eps=p.rms_eps, positions=p.max_context,
+                  G=qkatt_b1s_G(p, w)) for w in p.windows()]
+# ----------------------------------------------------------------------------- end of b1s
+
+
 # ----------------------------------------------------------------------------- greedy over a large vocabulary
 def _greedy_part_family(*, B: int, V: int, parts: int = GREEDY_PARTS) -> LaunchConfig:
     chunk = V // parts if parts > 0 else 0
@@ -534,7 +631,7 @@ def gemma_step_families(p: GemmaStepProfile) -> list[LaunchConfig]:
     norm and greedy over 1..max_seqs sequences."""
     groups: dict[LaunchSpec, list[int]] = {}
     for rows in range(1, p.max_rows + 1):
-        for s in gemma_norm_specs(p, rows) + _qkatt_alternative_specs(p, rows):
+        for s in gemma_norm_specs(p, rows) + _qkatt_alternative_specs(p, rows) + qkatt_b1s_specs(p, rows):
             groups.setdefault(s, []).append(rows)
     for seqs in range(1, p.max_seqs + 1):
         for s in gemma_greedy_specs(p, seqs):

@@ -256,7 +256,9 @@ def test_dependent_launches_are_the_batch1_step(configs: list[LaunchConfig]) -> 
                                        # the batch-1 fused QK-norm .. attention: QKATT_KERNEL (launched) and the
                                        # g4 and b1o entries declared beside it (registry_gemma_step.QKATT_KERNELS)
                                        "qk_rope_attention_b1_d256_f16", "qk_rope_attention_g4_d256_f16",
-                                       "qk_rope_attention_b1o_d256_f16"}
+                                       "qk_rope_attention_b1o_d256_f16",
+                                       # the split-key entry (registry_gemma_step.qkatt_b1s_specs: not launched)
+                                       "qk_rope_attention_b1s_d256_f16"}
     for c in dep:
         assert c.overlap.stable == REGISTRY[c.kernel].stable and c.label.endswith("_pdl")
         assert "griddepcontrol.wait" in REGISTRY[c.kernel].ptx_text()

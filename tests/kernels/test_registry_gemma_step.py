@@ -37,7 +37,7 @@ from verifier.config import LaunchConfig
 STEP_KERNELS = {"rmsnorm_wide_f16", "rmsnorm_wide_rows_f16", "postnorm_add_f32", "postnorm_add_norm_f32",
                 "qk_norm_rope_kv_d256_f16", "greedy_part_f32", "greedy_final", "attention_window_d256_f16", "embedding_q8_0_scaled_f32",
                 "attention_window_g4_d256_f16", "qk_rope_attention_g4_d256_f16", "qk_rope_attention_b1_d256_f16",
-                "qk_rope_attention_b1o_d256_f16"}
+                "qk_rope_attention_b1o_d256_f16", "qk_rope_attention_b1s_d256_f16"}
 FIRST = "embedding_q8_0_scaled_f32"  # the step's first kernel: never a programmatic dependent
 PROFILE = GEMMA_STEP_PROFILES["gemma3-270m"]
 MODEL = PROFILE.gemma.model
@@ -244,7 +244,7 @@ def _covering(fams: list[LaunchConfig], c: LaunchConfig) -> list[LaunchConfig]:
 def test_every_gemma_step_entry_is_registered() -> None:
     own = {"attention_window_g4_d256_f16": "attention_window",  # the kernels of their own PTX file
            "qk_rope_attention_g4_d256_f16": "attention_decode", "qk_rope_attention_b1_d256_f16": "attention_b1",
-           "qk_rope_attention_b1o_d256_f16": "attention_b1o"}
+           "qk_rope_attention_b1o_d256_f16": "attention_b1o", "qk_rope_attention_b1s_d256_f16": "attention_b1s"}
     for ptx in {"gemma_step", *own.values()}:
         ks = {k for k in STEP_KERNELS if own.get(k, "gemma_step") == ptx}
         text = REGISTRY[next(iter(ks))].ptx_text()
@@ -508,3 +508,38 @@ def test_profile_matches_the_real_gguf() -> None:
     assert (md["gemma3.attention.head_count"], md["gemma3.attention.head_count_kv"]) == (MODEL.q_heads,
                                                                                           MODEL.kv_heads)
     assert md["gemma3.embedding_length"] == MODEL.hidden and md["gemma3.block_count"] == MODEL.layers
+
+
+def test_b1s_declared_at_both_windows_not_launched(families: list[LaunchConfig]) -> None:
+    """qk_rope_attention_b1s_d256_f16: one configuration per window of the profile at one row (local: G 8, global:
+    G 32), grid (G, kv_heads), part sized for kv_heads x G partials, kvrow the only static output; the step's own
+    launches (gemma_norm_specs) do not include it."""
+    from backend.kernels.b1s_layout import part_floats
+    from backend.kernels.registry_gemma_step import QKATT_B1S_G_GLOBAL, QKATT_B1S_G_LOCAL, QKATT_B1S_KERNEL
+
+    b1s = {c.scalar_map["window"]: c for c in families if c.kernel == QKATT_B1S_KERNEL}
+    assert set(b1s) == {PROFILE.sliding_window, PROFILE.max_context}
+    for window, G in ((PROFILE.sliding_window, QKATT_B1S_G_LOCAL), (PROFILE.max_context, QKATT_B1S_G_GLOBAL)):
+        c = b1s[window]
+        assert not c.is_family and c.grid == (G, MODEL.kv_heads, 1) and c.scalar_map["G"] == G
+        assert c.buffer_map["part"].size_bytes == 4 * part_floats(MODEL.kv_heads, G)
+        assert [o.buffer for o in c.outputs] == ["kvrow"] and c.overlap is not None
+        assert "block_tables" in c.overlap.stable
+        assert {a.name for a in c.assumptions} == {"kv_allocator_invariant", "seq_len_within_context",
+                                                   "positions_below_table"}
+    for rows in (1, 2, 64):
+        assert all(s.kernel != QKATT_B1S_KERNEL for s in gemma_norm_specs(PROFILE, rows))
+    assert not registry_gemma_step.qkatt_b1s_specs(PROFILE, 2)
+
+
+def test_b1s_family_refusals() -> None:
+    from backend.kernels.registry_gemma_step import QKATT_B1S_KERNEL
+
+    fam = REGISTRY[QKATT_B1S_KERNEL]
+    base = dict(R=1, q_heads=4, kv_heads=1, max_context=8192, layers=18, physical_blocks=16384, window=512,
+                eps=1e-6, positions=8192, G=8)
+    fam.config(**base)
+    fam.config(**{**base, "window": 8192, "G": 16})  # chunks of 512 keys: the score buffer's size
+    for bad in ({"R": 2}, {"q_heads": 8}, {"window": 8192, "G": 8}, {"G": 0}, {"head_dim": 128}):
+        with pytest.raises(Exception, match=QKATT_B1S_KERNEL):
+            fam.config(**{**base, **bad})

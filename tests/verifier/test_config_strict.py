@@ -223,8 +223,9 @@ def test_registry_configurations_validate_and_round_trip() -> None:
     # 188 with the batch-1 norm-fused Q5_0 GEMVs (registry_gemma.gemma_postnorm_specs: q|k, q|k|v, gate|up), 189
     # with the third fused entry (QKATT_KERNELS: qk_rope_attention_b1o_d256_f16, one pass, declared beside b1), 190
     # with the batch-1 q|k + Q8_0 v norm-fused GEMV (registry_gemma.gemma_pn_q8v_configs), 192 with the o-projection
-    # that combines the b1s attention's partials (registry_gemma.comb_configs: two windows)
-    assert len(configs) == 192 and sum(c.is_family for c in configs) == 71
+    # that combines the b1s attention's partials (registry_gemma.comb_configs: two windows), 194 with the split-key
+    # entry at both windows (registry_gemma_step.qkatt_b1s_specs: qk_rope_attention_b1s_d256_f16)
+    assert len(configs) == 194 and sum(c.is_family for c in configs) == 71
     for c in configs:
         back = LaunchConfig.from_json(json.loads(json.dumps(c.to_json())))
         assert back == c and back.key() == c.key()

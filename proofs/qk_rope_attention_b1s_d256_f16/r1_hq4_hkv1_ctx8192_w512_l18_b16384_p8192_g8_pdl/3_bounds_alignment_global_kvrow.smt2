@@ -1,0 +1,53 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!kvrow () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun mem!seq_lens!32 ((_ BitVec 64)) (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (= (bvand base!kvrow (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!kvrow (_ bv18446744073709550591 64)))
+(assert
+ (and (distinct base!kvrow (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (bvult ctaid.x@A (_ bv8 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (and (bvule (_ bv0 32) (mem!seq_lens!32 (bvadd (_ bv0 64) (_ bv0 64)))) (bvule (mem!seq_lens!32 (bvadd (_ bv0 64) (_ bv0 64))) (_ bv8192 32))))
+(assert
+ (let ((?x545 ((_ extract 23 0) ctaid.y@A)))
+(let ((?x510 (bvadd (_ bv1 24) ?x545)))
+(let ((?x796 (concat ?x510 (_ bv0 8))))
+(let ((?x827 (bvadd tid.x@A ?x796)))
+(let ((?x874 (concat (_ bv0 32) ?x827)))
+(let ((?x778 (bvmul (_ bv2 64) ?x874)))
+(let ((?x557 (bvadd base!kvrow ?x778)))
+(let (($x443 (= ctaid.x@A (_ bv0 32))))
+(let ((?x447 (mem!seq_lens!32 (_ bv0 64))))
+(let (($x450 (or (not (= ((_ extract 31 10) ?x447) (_ bv0 22))) (bvule (_ bv512 10) ((_ extract 9 0) ?x447)))))
+(let ((?x452 (ite $x450 ?x447 (_ bv512 32))))
+(let ((?x441 (bvmul (_ bv4294967295 32) ?x452)))
+(let ((?x488 (bvadd (_ bv31 32) (concat (_ bv0 3) ((_ extract 31 3) (bvadd (_ bv519 32) ?x447 ?x441))))))
+(let ((?x457 ((_ extract 31 5) ?x488)))
+(let (($x501 (= ?x457 (_ bv0 27))))
+(let ((?x502 (ite $x501 (_ bv32 32) (concat ?x457 (_ bv0 5)))))
+(let ((?x507 (bvudiv_i (bvadd (_ bv511 32) ?x447 ?x441 ?x502) ?x502)))
+(let (($x445 (not $x443)))
+(let (($x497 (not (and $x445 (bvule ?x507 ctaid.x@A)))))
+(let (($x405 (= param!power (_ bv1 32))))
+(let (($x1093 (and $x405 $x497 $x443)))
+(let (($x1871 (and $x1093 (or (not (bvule ?x778 (_ bv1022 64))) (and (distinct (bvand ?x557 (_ bv1 64)) (_ bv0 64)) true)))))
+(let ((?x637 (concat ?x545 (_ bv0 8))))
+(let ((?x579 (bvadd tid.x@A ?x637)))
+(let ((?x656 (concat (_ bv0 32) ?x579)))
+(let ((?x559 (bvmul (_ bv2 64) ?x656)))
+(let ((?x600 (bvadd base!kvrow ?x559)))
+(let (($x2171 (and $x1093 (or (not (bvule ?x559 (_ bv1022 64))) (and (distinct (bvand ?x600 (_ bv1 64)) (_ bv0 64)) true)))))
+(or $x2171 $x1871))))))))))))))))))))))))))))))
+(check-sat)

@@ -1,0 +1,53 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun base!kvrow () (_ BitVec 64))
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun ctaid.y@A () (_ BitVec 32))
+(declare-fun mem!seq_lens!32 ((_ BitVec 64)) (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (= (bvand base!kvrow (_ bv255 64)) (_ bv0 64)))
+(assert
+ (bvule base!kvrow (_ bv18446744073709550591 64)))
+(assert
+ (and (distinct base!kvrow (_ bv0 64)) true))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (bvult ctaid.x@A (_ bv32 32)))
+(assert
+ (bvult ctaid.y@A (_ bv1 32)))
+(assert
+ (and (bvule (_ bv0 32) (mem!seq_lens!32 (bvadd (_ bv0 64) (_ bv0 64)))) (bvule (mem!seq_lens!32 (bvadd (_ bv0 64) (_ bv0 64))) (_ bv8192 32))))
+(assert
+ (let ((?x542 ((_ extract 23 0) ctaid.y@A)))
+(let ((?x665 (bvadd (_ bv1 24) ?x542)))
+(let ((?x722 (concat ?x665 (_ bv0 8))))
+(let ((?x842 (bvadd tid.x@A ?x722)))
+(let ((?x872 (concat (_ bv0 32) ?x842)))
+(let ((?x831 (bvmul (_ bv2 64) ?x872)))
+(let ((?x554 (bvadd base!kvrow ?x831)))
+(let (($x442 (= ctaid.x@A (_ bv0 32))))
+(let ((?x446 (mem!seq_lens!32 (_ bv0 64))))
+(let (($x453 (or (not (= ((_ extract 31 14) ?x446) (_ bv0 18))) (bvule (_ bv8192 14) ((_ extract 13 0) ?x446)))))
+(let ((?x457 (ite $x453 ?x446 (_ bv8192 32))))
+(let ((?x475 (bvmul (_ bv4294967295 32) ?x457)))
+(let ((?x485 (bvadd (_ bv31 32) (concat (_ bv0 5) ((_ extract 31 5) (bvadd (_ bv8223 32) ?x446 ?x475))))))
+(let ((?x459 ((_ extract 31 5) ?x485)))
+(let (($x498 (= ?x459 (_ bv0 27))))
+(let ((?x499 (ite $x498 (_ bv32 32) (concat ?x459 (_ bv0 5)))))
+(let ((?x504 (bvudiv_i (bvadd (_ bv8191 32) ?x446 ?x475 ?x499) ?x499)))
+(let (($x444 (not $x442)))
+(let (($x489 (not (and $x444 (bvule ?x504 ctaid.x@A)))))
+(let (($x405 (= param!power (_ bv1 32))))
+(let (($x1091 (and $x405 $x489 $x442)))
+(let (($x3430 (and $x1091 (or (not (bvule ?x831 (_ bv1022 64))) (and (distinct (bvand ?x554 (_ bv1 64)) (_ bv0 64)) true)))))
+(let ((?x633 (concat ?x542 (_ bv0 8))))
+(let ((?x576 (bvadd tid.x@A ?x633)))
+(let ((?x652 (concat (_ bv0 32) ?x576)))
+(let ((?x556 (bvmul (_ bv2 64) ?x652)))
+(let ((?x597 (bvadd base!kvrow ?x556)))
+(let (($x2763 (and $x1091 (or (not (bvule ?x556 (_ bv1022 64))) (and (distinct (bvand ?x597 (_ bv1 64)) (_ bv0 64)) true)))))
+(or $x2763 $x3430))))))))))))))))))))))))))))))
+(check-sat)

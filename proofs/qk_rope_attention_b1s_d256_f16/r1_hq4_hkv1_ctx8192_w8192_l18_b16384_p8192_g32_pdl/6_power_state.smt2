@@ -1,0 +1,38 @@
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun tid.x@A () (_ BitVec 32))
+(declare-fun ctaid.x@A () (_ BitVec 32))
+(declare-fun mem!seq_lens!32 ((_ BitVec 64)) (_ BitVec 32))
+(declare-fun param!power () (_ BitVec 32))
+(assert
+ (bvult tid.x@A (_ bv256 32)))
+(assert
+ (bvult ctaid.x@A (_ bv32 32)))
+(assert
+ (and (bvule (_ bv0 32) (mem!seq_lens!32 (bvadd (_ bv0 64) (_ bv0 64)))) (bvule (mem!seq_lens!32 (bvadd (_ bv0 64) (_ bv0 64))) (_ bv8192 32))))
+(assert
+ (and (distinct (_ bv1 32) param!power) true))
+(assert
+ (let ((?x446 (mem!seq_lens!32 (_ bv0 64))))
+(let (($x453 (or (not (= ((_ extract 31 14) ?x446) (_ bv0 18))) (bvule (_ bv8192 14) ((_ extract 13 0) ?x446)))))
+(let ((?x457 (ite $x453 ?x446 (_ bv8192 32))))
+(let ((?x475 (bvmul (_ bv4294967295 32) ?x457)))
+(let ((?x485 (bvadd (_ bv31 32) (concat (_ bv0 5) ((_ extract 31 5) (bvadd (_ bv8223 32) ?x446 ?x475))))))
+(let ((?x459 ((_ extract 31 5) ?x485)))
+(let (($x498 (= ?x459 (_ bv0 27))))
+(let ((?x499 (ite $x498 (_ bv32 32) (concat ?x459 (_ bv0 5)))))
+(let ((?x698 (bvmul ctaid.x@A ?x499)))
+(let ((?x701 (bvadd (_ bv8192 32) ?x446 ?x475 (bvmul (_ bv4294967295 32) ?x698))))
+(let (($x702 (bvule ?x499 ?x701)))
+(let ((?x658 (ite $x702 ?x499 ?x701)))
+(let (($x888 (not (= ?x658 (_ bv0 32)))))
+(let (($x442 (= ctaid.x@A (_ bv0 32))))
+(let (($x444 (not $x442)))
+(let (($x495 (and $x444 (bvule (bvudiv_i (bvadd (_ bv8191 32) ?x446 ?x475 ?x499) ?x499) ctaid.x@A))))
+(let (($x489 (not $x495)))
+(let (($x405 (= param!power (_ bv1 32))))
+(let (($x23801 (and $x405 $x489 $x888 (= tid.x@A (_ bv0 32)))))
+(let (($x837 (and $x405 $x489 $x888)))
+(let (($x1091 (and $x405 $x489 $x442)))
+(or $x1091 $x1091 $x837 $x837 $x837 $x837 $x23801 $x23801)))))))))))))))))))))))
+(check-sat)

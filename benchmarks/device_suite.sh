@@ -12,8 +12,8 @@
 #   kernels alone (benchmarks.bench_head), benchmarks.bench_decode_gemma and the per-kernel profile of decode and
 #   a 512-row prefill pass, then `fltc run` over 900 greedy tokens and `fltc audit` of it (~4 min).
 #   gemma-quick = the Gemma side's short call (~5 min with the gate's start): the device tests of the batch-1
-#   kernels changed last (tests/gpu/test_gemma_attention_b1.py, test_gemma_postnorm_gemv.py) and of the 1-row
-#   configurations that moved, greedy vs CPU, bench_decode_gemma, exp_gemma_b1_ab, the batch-1 profile, fltc run.
+#   kernels changed last (tests/gpu/test_gemma_attention_b1s.py, test_gemma_comb_gemv.py,
+#   test_gemma_pn_q8v_gemv.py), greedy vs CPU, bench_decode_gemma, exp_gemma_b1_ab, the batch-1 profile, fltc run.
 #   quick = tests without the slow GPU-vs-CPU greedy test; bench = benchmarks only; sanitize = every proved
 #   configuration under compute-sanitizer memcheck/racecheck/synccheck/initcheck (benchmarks/sanitize.sh: any
 #   report, or a dead positive control, fails the suite; ~4 min on the H200).
@@ -97,13 +97,11 @@ case $what in
 esac
 case $what in
   gemma-quick)
-    # the batch-1 kernels and plan changed since the last full gemma run, in one short call: their device tests,
-    # the three tests of 1-row configurations that moved, greedy vs the CPU, the benchmark, the A/B, the profile,
-    # and the user's run
-    step gemma-kernels python3 -m pytest -q -m gpu -p no:cacheprovider tests/gpu/test_gemma_attention_b1.py \
-      tests/gpu/test_gemma_attention_b1o.py \
-      tests/gpu/test_gemma_postnorm_gemv.py tests/gpu/test_gemma_step_kernels.py::test_postnorm_add \
-      tests/gpu/test_gemma_step_kernels.py::test_postnorm_add_norm tests/gpu/test_gemma_step_kernels.py::test_attention_window
+    # the batch-1 kernels and plan changed since the last full gemma run, in one short call: their device tests
+    # (the split-key attention, the o-projection that combines it, the q|k + Q8_0 v GEMV), greedy vs the CPU, the
+    # benchmark, the A/B, the profile, and the user's run
+    step gemma-kernels python3 -m pytest -q -m gpu -p no:cacheprovider tests/gpu/test_gemma_attention_b1s.py \
+      tests/gpu/test_gemma_comb_gemv.py tests/gpu/test_gemma_pn_q8v_gemv.py
     step gemma-greedy python3 -m pytest -q -m gpu -p no:cacheprovider -x tests/gpu/test_gemma_executor.py
     step bench-gemma python3 -m benchmarks.bench_decode_gemma --steps 64
     step ab-gemma python3 -m benchmarks.exp_gemma_b1_ab

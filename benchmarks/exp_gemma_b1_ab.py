@@ -19,6 +19,7 @@ import argparse
 import statistics
 import sys
 import time
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -61,18 +62,41 @@ def _measure(model: Any, steps: int, rounds: int, depth: int) -> dict[str, Any]:
     return out
 
 
-VARIANTS = ("default", "pn_off", "g4_attention", "b1o_attention")
+@dataclass(frozen=True)
+class Variant:
+    """The module switches of one A/B variant (each path stays declared and proved, so the gate admits all)."""
+
+    pn_fuse: bool = True  # registry_gemma.GEMMA_PN_FUSE: the post-norms inside the next GEMV
+    pnv_fuse: bool = True  # registry_gemma.GEMMA_PN_Q8V_FUSE: a Q8_0 attn_v's rows inside the q|k GEMV
+    b1s_split: bool = True  # registry_gemma_step.GEMMA_B1S_SPLIT: split-key attention + combining o-projection
+    qkatt: str = "qk_rope_attention_b1_d256_f16"  # gemma_plan.QKATT_KERNEL: the local layers' one-CTA attention
+
+    def apply(self) -> None:
+        from backend.cuda import gemma_plan
+        from backend.kernels import registry_gemma, registry_gemma_step
+
+        registry_gemma.GEMMA_PN_FUSE, registry_gemma.GEMMA_PN_Q8V_FUSE = self.pn_fuse, self.pnv_fuse
+        registry_gemma_step.GEMMA_B1S_SPLIT, gemma_plan.QKATT_KERNEL = self.b1s_split, self.qkatt
 
 
-def variant_settings(name: str) -> tuple[bool, str]:
-    """(registry_gemma.GEMMA_PN_FUSE, gemma_plan.QKATT_KERNEL) of a variant: one place, read by main and by the CPU
-    test that the gate admits every variant's launches (tests/cuda/test_gemma_executor_plan.py)."""
-    from backend.kernels import registry_gemma_step as s
+# the variants, one place (read by main and by the CPU test that the gate admits every variant's launches,
+# tests/cuda/test_gemma_executor_plan.py): default = the step as it ships; one_cta_attention = b1 (local) and
+# qk_norm_rope_kv + attention_window (global) with the plain o-projection; previous = that and the separate Q8_0 v
+# GEMV (the step of e2d148c9)
+VARIANTS: dict[str, Variant] = {
+    "default": Variant(),
+    "one_cta_attention": Variant(b1s_split=False),
+    "pnv_off": Variant(pnv_fuse=False),
+    "pn_off": Variant(pn_fuse=False, pnv_fuse=False),
+    "previous": Variant(b1s_split=False, pnv_fuse=False),
+}
 
+
+def variant_settings(name: str) -> Variant:
+    """The switches of a variant by name (a one-line error for an unknown one)."""
     if name not in VARIANTS:
         raise ValueError(f"unknown variant {name!r}: one of {', '.join(VARIANTS)}")
-    att = {"g4_attention": s.QKATT_G4_KERNEL, "b1o_attention": s.QKATT_B1O_KERNEL}.get(name, s.QKATT_B1_KERNEL)
-    return name != "pn_off", att
+    return VARIANTS[name]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -81,9 +105,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--depth", type=int, default=600)
     args = ap.parse_args(argv)
-    from backend.cuda import gemma_plan
     from backend.cuda.driver import gpu_available
-    from backend.kernels import registry_gemma
     from backend.model.gguf_loader import load_gguf
 
     ok, why = gpu_available()
@@ -95,12 +117,12 @@ def main(argv: list[str] | None = None) -> int:
     model = load_gguf(path)
     results = []
     for name in (*VARIANTS, "default"):
-        registry_gemma.GEMMA_PN_FUSE, gemma_plan.QKATT_KERNEL = variant_settings(name)
+        variant_settings(name).apply()
         got = _measure(model, args.steps, args.rounds, args.depth)
         line = ", ".join(f"{k} {v['tok_per_s']:.1f} tok/s" for k, v in got.items() if k.startswith("ctx"))
         print(f"{name:14s} launches {got['launches_per_step']}: {line}", flush=True)
         results.append({"kernel": "gemma_gpu_executor", "label": name, "operator": "exp_gemma_b1_ab", **got})
-    registry_gemma.GEMMA_PN_FUSE, gemma_plan.QKATT_KERNEL = variant_settings("default")
+    variant_settings("default").apply()
     (results_dir() / "experiments").mkdir(parents=True, exist_ok=True)
     write_results("experiments/gemma_b1_ab", "experiment", results)
     return 0

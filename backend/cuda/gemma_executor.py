@@ -33,6 +33,7 @@ import numpy as np
 from backend.cuda.gemma_plan import GemmaPlanner, GemmaRunProfile, sampling_refusal
 from backend.cuda.gpu_executor import GpuExecutor
 from backend.cuda.step_plan import DeviceWeight, _Step
+from backend.kernels.b1s_layout import B1S_SPLITS_GLOBAL, B1S_SPLITS_LOCAL, part_floats
 from backend.kernels.model_profile import resolve_profile
 from backend.kernels.registry import REGISTRY, _f32
 from backend.kernels.registry_gemma import (
@@ -288,7 +289,9 @@ class GemmaGpuExecutor(GemmaPlanner, GpuExecutor):
         self.ws = {"x": a(4 * T * D), "x2": a(4 * T * D), "xn": a(2 * T * D), "qk": a(2 * T * (Q + KV)), "v": a(2 * T * KV),
                    "q": a(2 * T * Q), "att": a(2 * T * Q), "o": a(2 * T * D), "gu": a(4 * T * F),
                    "act": a(2 * T * F), "last_n": a(2 * S * D), "logits": a(4 * S * V),
-                   "part": a(8 * S * GREEDY_PARTS), "tokens": a(4 * S)}
+                   "part": a(8 * S * GREEDY_PARTS), "tokens": a(4 * S),
+                   # the batch-1 split-key attention's partials (at most B1S_SPLITS_GLOBAL chunks) and the row's K/V
+                   "b1s_part": a(4 * part_floats(m.kv_heads, max(B1S_SPLITS_LOCAL, B1S_SPLITS_GLOBAL))), "kvrow": a(2 * 2 * KV)}
         self.logits_host = self.driver.alloc_host(4 * S * V).view(np.float32).reshape(S, V)
         self.tokens_host = self.driver.alloc_host(4 * S).view(np.uint32)
         self.tokens_mapped: tuple[np.ndarray, Any] | None = None

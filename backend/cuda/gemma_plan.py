@@ -25,7 +25,12 @@ Per step of T token rows and S sequences (every launch through the gate, admitte
   inside the next GEMV (registry_gemma.gemma_postnorm_gemv_kernel: post_attention_norm + ffn_norm in the gate|up
   GEMV, post_ffw_norm + the next attn_norm in the next layer's q|k or q|k|v GEMV, whose CTA 0 also writes xn for a
   separate v GEMV), the residual stream moving ws["x"] -> ws["x2"] -> ws["x"] each layer (the kernel's x_in and
-  x_out are two buffers): 5 to 7 launches a layer, 109 a batch-1 greedy step (was 144)
+  x_out are two buffers); at one row a layer whose attn_v is Q8_0 computes v's rows as extra CTAs of that
+  q|k GEMV (registry_gemma.gemma_pn_q8v_gemv_kernel), and every layer's attention is the split-key
+  qk_rope_attention_b1s_d256_f16 (registry_gemma_step.split_qk_attention: the keys over G CTAs, partials in
+  ws["b1s_part"], the row's k/v in ws["kvrow"]) whose partials the o-projection gemv_q4_k_comb_r1 combines in its
+  prologue, writing the row's K/V into the cache (the attention never writes the cache, so no CTA's key read can
+  race with it): 5 launches a layer, 98 a batch-1 greedy step (was 144, then 109)
   rmsnorm_wide_rows_f16 (output_norm of each sequence's last row; at one row the last layer's
   postnorm_add_norm_f32 with output_norm: the same bits) -> tied head (f32 logits): gemv_q8_0_f32,
   or from HEAD_GEMM_FROM sequences gemm_f16_f32 over token_embd's f16 copy
@@ -43,18 +48,23 @@ from typing import Any
 from backend.cuda.step_plan import _Launch, _Staging, _Step, check_dependents
 from backend.kernels.registry import KV_BLOCK_SIZE, step_inputs
 from backend.kernels.registry_gemma import (
+    COMB_KERNEL,
     gemma_dependent_launch,
     gemma_fused_qkv,
     gemma_gate_up_glu_kernel,
     gemma_head_kernel,
     gemma_linear_kernel,
+    gemma_pn_q8v_gemv_kernel,
     gemma_postnorm_gemv_kernel,
 )
 from backend.kernels.registry_gemma_step import (
     GREEDY_PARTS,
+    QKATT_B1S_KERNEL,
     QKATT_KERNEL,
     GemmaStepProfile,
     qk_rope_kernel,
+    qkatt_b1s_G,
+    split_qk_attention,
 )
 from fltc.errors import UnprovenLaunchError
 from spec.kv_layout import KVLayout
@@ -170,13 +180,18 @@ class GemmaPlanner:
                                                                   "xn": ws["xn"] if xn is None else xn},
                                         M=T, D=D, eps=eps, overlap=dep_t)
 
-        def post_gemv(kern: str, w: Any, pw: Any, nw: Any, y: Any) -> _Launch:
+        def post_gemv(kern: str, w: Any, pw: Any, nw: Any, y: Any, wv: Any = None) -> _Launch:
             """The post-norm (pw) + residual add + the next RMSNorm (nw, into ws["xn"]) inside the next GEMV (w -> y):
-            registry_gemma.gemma_postnorm_gemv_kernel; the stream moves to the other residual buffer."""
+            registry_gemma.gemma_postnorm_gemv_kernel; the stream moves to the other residual buffer. With wv
+            (registry_gemma.gemma_pn_q8v_gemv_kernel) also v's Q8_0 rows over the same row, into ws["v"]."""
             nonlocal res
             x_in, res = res, (ws["x2"] if res is ws["x"] else ws["x"])
-            return self._prepare_kernel(kern, {"x_in": x_in, "o": ws["o"], "pw": pw, "nw": nw, "x_out": res,
-                                               "xn": ws["xn"], "w": w.raw, "y": y}, M=T, N=w.n, K=w.k, eps=eps,
+            args = {"x_in": x_in, "o": ws["o"], "pw": pw, "nw": nw, "x_out": res, "xn": ws["xn"], "w": w.raw, "y": y}
+            shape = {"N": w.n, "K": w.k}
+            if wv is not None:
+                args |= {"wv": wv.raw, "yv": ws["v"]}
+                shape["Nv"] = wv.n
+            return self._prepare_kernel(kern, args, M=T, **shape, eps=eps,
                                         overlap=dep_t and self.registry[kern].stable is not None)
 
         post_ffw: Any = None  # the previous layer's post_ffw_norm, applied before (or inside) this layer's first GEMV
@@ -189,7 +204,12 @@ class GemmaPlanner:
             qkv = "wqkv" in W and gemma_fused_qkv(sp.gemma, W["wv"].qtype, T)
             first = W["wqkv"] if qkv else W["wqk"]
             pn = None if post_ffw is None else gemma_postnorm_gemv_kernel(sp.gemma, first.qtype, first.n, T)
-            if pn is not None:  # the previous layer's post_ffw_norm + this attn_norm inside the first GEMV
+            # a Q8_0 attn_v (not in q|k): its rows as extra CTAs of the norm-fused q|k GEMV (into ws["v"])
+            pnv = (None if pn is None or qkv
+                   else gemma_pn_q8v_gemv_kernel(sp.gemma, W["wqk"].qtype, W["wv"].qtype, T))
+            if pnv is not None:
+                plan.append(post_gemv(pnv, first, post_ffw, W["attn_norm"], ws["qk"], W["wv"]))
+            elif pn is not None:  # the previous layer's post_ffw_norm + this attn_norm inside the first GEMV
                 plan.append(post_gemv(pn, first, post_ffw, W["attn_norm"], ws["qk"]))
             else:
                 if post_ffw is not None:
@@ -199,13 +219,23 @@ class GemmaPlanner:
                 # one GEMV over Wq|Wk|Wv writing [1, q|k | v]; qk_norm_rope_kv reads its two parts (one row: the
                 # row strides do not matter)
                 qk_in, v_in = ws["qk"].view(0, 2 * W["wqk"].n), ws["qk"].view(2 * W["wqk"].n, 2 * W["wv"].n)
-            else:  # v reads ws["xn"] (a norm-fused q|k GEMV's CTA 0 wrote it)
-                plan.append(self._gemv(W["wv"], ws["xn"], ws["v"], T))
+            else:  # v reads ws["xn"] (a norm-fused q|k GEMV's CTA 0 wrote it), unless that GEMV computed it (pnv)
+                if pnv is None:
+                    plan.append(self._gemv(W["wv"], ws["xn"], ws["v"], T))
                 qk_in, v_in = ws["qk"], ws["v"]
             rope_in = {"qk": qk_in, "v": v_in, "qkw": W["qkw"], "positions": inp["positions"], "cos_tab": cos,
                        "sin_tab": sin, "slots": inp["slots"], "kv": kv_l, "n_slots": self.n_slots, **kv_strides}
             att_in = {"block_tables": inp["tables"], "seq_lens": inp["seq_lens"], "out": ws["att"]}
-            if sp.fused_qk_attention(window, T):  # one launch: QK-norm + RoPE + K/V write + the group's attention
+            split = split_qk_attention(sp, window, T, W["wo"].qtype)
+            if split:  # the keys over G CTAs (partials in ws["b1s_part"], the row's k/v in ws["kvrow"]), combined
+                # by the o-projection below, which also writes the row's K/V into the cache
+                G = qkatt_b1s_G(sp, window)
+                att_in = {"block_tables": inp["tables"], "seq_lens": inp["seq_lens"], "part": ws["b1s_part"],
+                          "kvrow": ws["kvrow"]}
+                plan.append(self._prepare_kernel(
+                    QKATT_B1S_KERNEL, {**rope_in, **att_in}, R=T, **sp.attention_shape(window), eps=eps,
+                    positions=sp.max_context, G=G, overlap=dep_t))
+            elif sp.fused_qk_attention(window, T):  # one launch: QK-norm + RoPE + K/V write + the group's attention
                 plan.append(self._prepare_kernel(
                     QKATT_KERNEL, {**rope_in, **att_in}, R=T, **sp.attention_shape(window), eps=eps,
                     positions=sp.max_context, overlap=dep_t))
@@ -215,7 +245,16 @@ class GemmaPlanner:
                 plan.append(self._prepare_kernel(
                     sp.attention_kernel(window, T), {"q": ws["q"], "kv": kv_l, **att_in, **kv_strides},
                     R=T, **sp.attention_shape(window), overlap=dep_t))
-            plan.append(self._gemv(W["wo"], ws["att"], ws["o"], T))
+            if split:  # o = W_o combine(partials); xo = the attention output (ws["att"]); kvrow -> the cache row
+                wo = W["wo"]
+                plan.append(self._prepare_kernel(
+                    COMB_KERNEL, {"part": ws["b1s_part"], "kvrow": ws["kvrow"], "seq_lens": inp["seq_lens"],
+                                  "slots": inp["slots"], "kv": kv_l, "w": wo.raw, "y": ws["o"], "xo": ws["att"],
+                                  "n_slots": self.n_slots, **kv_strides},
+                    M=T, N=wo.n, K=wo.k, kv_heads=m.kv_heads, window=window, G=G, layers=m.layers,
+                    physical_blocks=sp.physical_blocks, overlap=dep_t and self.registry[COMB_KERNEL].stable is not None))
+            else:
+                plan.append(self._gemv(W["wo"], ws["att"], ws["o"], T))
             glu = gemma_gate_up_glu_kernel(sp.gemma, W["wgu"].qtype, T)
             pn_glu = gemma_postnorm_gemv_kernel(sp.gemma, W["wgu"].qtype, W["wgu"].n, T, glu=True)
             if pn_glu is not None:  # post_attention_norm + ffn_norm inside the gate|up GEMV (+ its geglu epilogue)

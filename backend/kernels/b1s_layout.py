@@ -14,6 +14,16 @@ B1S_TRIP = 32  # keys of one pass-1 trip of a CTA
 B1S_GROUP = 4  # query heads per KV head
 B1S_HD = 256  # head dimension
 B1S_PART_FLOATS = 2 * B1S_GROUP + B1S_GROUP * B1S_HD  # m[4], l[4], acc[4][256]
+# G, the chunks of a row: the one place the attention (registry_gemma_step) and the combining o-projection
+# (registry_gemma) read it, so the two launches of a layer agree
+B1S_SPLITS_LOCAL = 8  # a local layer (window 512): <= 64 keys a CTA
+B1S_SPLITS_GLOBAL = 32  # a global layer (window max_context 8,192): <= 256 keys a CTA
+
+
+def b1s_splits(window: int, max_context: int) -> int:
+    """G of a layer of this window: a windowed (local) layer B1S_SPLITS_LOCAL, a full-context (global) one
+    B1S_SPLITS_GLOBAL."""
+    return B1S_SPLITS_LOCAL if window < max_context else B1S_SPLITS_GLOBAL
 
 
 @dataclass(frozen=True)

@@ -49,7 +49,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from backend.kernels import registry as _r
-from backend.kernels.b1s_layout import B1S_GROUP, B1S_HD, b1s_chunks, part_floats
+from backend.kernels.b1s_layout import (
+    B1S_GROUP,
+    B1S_HD,
+    B1S_SPLITS_GLOBAL,
+    B1S_SPLITS_LOCAL,
+    b1s_chunks,
+    b1s_splits,
+    part_floats,
+)
 from backend.kernels.registry import (
     POWER,
     REGISTRY,
@@ -298,8 +306,8 @@ COMB_MAX_G = 64  # chunks a KV head at most: the prologue runs 2 * count <= 2 * 
 # equal): the family refuses a (window, G) whose largest chunk (b1s_chunks(window, window, G).ch) is wider
 COMB_MAX_CHUNK = 512
 # the b1s attention's chunks per KV head (G) at the local layers' window (GemmaStepProfile.sliding_window) and at
-# the global layers' (max_context): what qk_rope_attention_b1s_d256_f16 is declared with (kept in step by the lead)
-COMB_SPLITS: tuple[int, int] = (8, 32)
+# the global layers' (max_context): b1s_layout's, which qk_rope_attention_b1s_d256_f16 is declared with too
+COMB_SPLITS: tuple[int, int] = (B1S_SPLITS_LOCAL, B1S_SPLITS_GLOBAL)
 _COMB_PARAMS = (_ptr("part", Role.IN), _ptr("kvrow", Role.IN), _ptr("seq_lens", Role.IN), _ptr("slots", Role.IN),
                 _ptr("kv", Role.INOUT), _ptr("w", Role.IN), _ptr("y", Role.OUT), _ptr("xo", Role.OUT), _u32("N"),
                 _u32("K"), _u32("kv_heads"), _u32("window"), _u32("G"), _u32("n_slots"), _u32("token_stride"),
@@ -343,7 +351,7 @@ _make(COMB_KERNEL, "gemv_comb", "gemv_q4_k_comb_r1c1_f16", _COMB_PARAMS, _COMB_L
 def comb_configs() -> list[LaunchConfig]:
     """The declared configurations of COMB_KERNEL: each Gemma step profile's o-projection (where its type is Q4_K)
     after the b1s attention of each window (GemmaStepProfile.windows(): the local layers', then the global
-    layers'; G from COMB_SPLITS), with the profile's KV layout, a batch-1 programmatic dependent."""
+    layers'; G = b1s_layout.b1s_splits), with the profile's KV layout, a batch-1 programmatic dependent."""
     from backend.kernels.registry_gemma_step import GEMMA_STEP_PROFILES  # that module imports this one
 
     out: list[LaunchConfig] = []
@@ -351,7 +359,8 @@ def comb_configs() -> list[LaunchConfig]:
         m = sp.gemma.model
         if m.o_type.lower() != "q4_k":
             continue
-        for window, G in zip(sp.windows(), COMB_SPLITS, strict=True):
+        for window in sp.windows():
+            G = b1s_splits(window, sp.max_context)
             out.append(REGISTRY[COMB_KERNEL].config(
                 overlap=gemma_dependent_launch(1), M=1, N=m.hidden, K=m.q_heads * m.head_dim, kv_heads=m.kv_heads,
                 window=window, G=G, layers=m.layers, physical_blocks=sp.physical_blocks))

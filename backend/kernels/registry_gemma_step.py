@@ -392,8 +392,8 @@ for _name, _ptx, _lim, _stable in (
 # within spec.sliding_window's bound with extra_roundings = QKATT_B1S_EXTRA_ROUNDINGS (the .cu header's derivation).
 QKATT_B1S_KERNEL = "qk_rope_attention_b1s_d256_f16"
 QKATT_B1S_PTX = "attention_b1s"
-QKATT_B1S_G_LOCAL = 8  # chunks of a local layer's row (window 512: <= 64 keys a CTA)
-QKATT_B1S_G_GLOBAL = 32  # chunks of a global layer's row (window max_context 8,192: <= 256 keys a CTA)
+QKATT_B1S_G_LOCAL = b1s_layout.B1S_SPLITS_LOCAL  # chunks of a local layer's row (window 512: <= 64 keys a CTA)
+QKATT_B1S_G_GLOBAL = b1s_layout.B1S_SPLITS_GLOBAL  # a global layer's (window max_context 8,192: <= 256 keys a CTA)
 QKATT_B1S_EXTRA_ROUNDINGS = 1  # per term: w_c = exp(m_c - M) and the product fl(w_c acc_c) of the combine
 # ptxas (CUDA 13, sm_90): 102 registers, 44,160 bytes of static shared memory: qh, the own k and v rows, the scores
 # of <= GW_MAX_KEYS keys of 4 heads, the reductions' red and pass 3's per-warp sums
@@ -460,7 +460,23 @@ _make(QKATT_B1S_KERNEL, QKATT_B1S_PTX, QKATT_B1S_KERNEL,
 def qkatt_b1s_G(p: GemmaStepProfile, window: int) -> int:
     """The chunks a row of a layer of this window is split into: local layers QKATT_B1S_G_LOCAL, global
     (window max_context) QKATT_B1S_G_GLOBAL."""
-    return QKATT_B1S_G_LOCAL if window < p.max_context else QKATT_B1S_G_GLOBAL
+    return b1s_layout.b1s_splits(window, p.max_context)
+
+
+# the module-level switch: False keeps the one-CTA attention (QKATT_KERNEL, or qk_norm_rope_kv + attention_window
+# on the global layers) and the plain o-projection; both paths stay declared (exp_gemma_b1_ab's A/B)
+GEMMA_B1S_SPLIT = True
+
+
+def split_qk_attention(p: GemmaStepProfile, window: int, rows: int, o_type: str) -> bool:
+    """Whether a step of `rows` rows runs a layer of this window as qk_rope_attention_b1s_d256_f16 (keys split
+    over qkatt_b1s_G CTAs) then the o-projection that combines its partials (registry_gemma.COMB_KERNEL, for a
+    Q4_K attn_output): at one row, where the model's heads fit the b1s entry and the window's chunks fit its
+    score buffer, with GEMMA_B1S_SPLIT."""
+    m = p.gemma.model
+    return (GEMMA_B1S_SPLIT and rows == QKATT_ROWS and o_type.lower() == "q4_k" and m.kv_heads > 0
+            and m.q_heads == ATTG4_GROUP * m.kv_heads and m.head_dim == ATT256_HEAD_DIM
+            and qkatt_b1s_chunk(window, p.max_context, qkatt_b1s_G(p, window)) <= ATTG4_MAX_KEYS)
 
 
 def qkatt_b1s_specs(p: GemmaStepProfile, rows: int) -> list[LaunchSpec]:

@@ -22,8 +22,13 @@ from typing import Any
 import numpy as np
 import pytest
 
-from backend.kernels.registry_gemma import HEAD_GEMM_FROM, HEAD_R1V_KERNEL, LINEAR_GEMM_FROM
-from backend.kernels.registry_gemma_step import QKATT_KERNEL
+from backend.kernels.registry_gemma import COMB_KERNEL, HEAD_GEMM_FROM, HEAD_R1V_KERNEL, LINEAR_GEMM_FROM
+from backend.kernels.registry_gemma_step import (
+    GEMMA_B1S_SPLIT,
+    QKATT_B1S_KERNEL,
+    QKATT_KERNEL,
+    split_qk_attention,
+)
 from backend.runtime.executor import SamplingParams, SeqWork
 from fltc.errors import ConfigError, UnprovenLaunchError
 from tests.cuda.fakes import FakeLaunch
@@ -48,6 +53,16 @@ def first_gemv_pn(ex: Any, layer: int, T: int) -> bool:
     return gemma_postnorm_gemv_kernel(gp, w.qtype, w.n, T) is not None
 
 
+def first_gemv_pnv(ex: Any, layer: int, T: int) -> bool:
+    """Whether `layer`'s first GEMV is the norm-fused q|k GEMV with its Q8_0 v rows as extra CTAs
+    (registry_gemma.gemma_pn_q8v_gemv_kernel): at one row, a layer but layer 0 whose attn_v is Q8_0."""
+    from backend.kernels.registry_gemma import gemma_pn_q8v_gemv_kernel
+
+    W = ex.layers[layer]
+    return (first_gemv_pn(ex, layer, T) and "wqkv" not in W
+            and gemma_pn_q8v_gemv_kernel(ex.profile.step.gemma, W["wqk"].qtype, W["wv"].qtype, T) is not None)
+
+
 def per_layer(ex: Any, layer: int, T: int) -> list[str]:
     """The launches of `layer` in a step of T rows (_layer_kernels' names): at one row a layer with a fused
     Wq|Wk|Wv (its attn_v of q|k's type) has no v GEMV, and every layer's gate|up GEMV + geglu_rows is one launch
@@ -66,7 +81,12 @@ def per_layer(ex: Any, layer: int, T: int) -> list[str]:
     out = list(PER_LAYER)
     if T >= 17 and not ex.config.is_global(layer):  # a local layer's prefill: one CTA per (KV head, row)
         out[out.index("attention_window_d256_f16")] = "attention_window_g4_d256_f16"
-    if T == 1 and not ex.config.is_global(layer):  # batch-1 decode of a local layer: QK-norm .. attention fused
+    window = ex.max_context if ex.config.is_global(layer) else ex.config.sliding_window
+    if split_qk_attention(ex.profile.step, window, T, W["wo"].qtype):  # batch-1, any layer: the keys over G CTAs,
+        r = out.index("qk_norm_rope_kv_d256_f16")  # combined by the o-projection
+        out[r: r + 2] = [QKATT_B1S_KERNEL]
+        out[out.index("gemv_q4_k")] = "gemv_q4_k_comb"
+    elif T == 1 and not ex.config.is_global(layer):  # batch-1 decode of a local layer: QK-norm .. attention fused
         r = out.index("qk_norm_rope_kv_d256_f16")
         out[r: r + 2] = [QKATT_KERNEL]
     if "wqkv" in W and gemma_fused_qkv(gp, W["wv"].qtype, T):
@@ -79,6 +99,9 @@ def per_layer(ex: Any, layer: int, T: int) -> list[str]:
         out[g - 1: g + 1] = ["gemv_gate_up_pn_glu"]
     if first_gemv_pn(ex, layer, T):
         out[0] = "gemv_pn"
+    if first_gemv_pnv(ex, layer, T):  # v's rows in the same launch
+        out[0] = "gemv_pn_q8v"
+        out.remove("gemv_v")
     if layer + 1 < len(ex.layers) and first_gemv_pn(ex, layer + 1, T):  # in the next layer's first GEMV
         return out[:-1]
     if layer + 1 < len(ex.layers) or T == 1:  # at one row the last post-norm also does output_norm
@@ -134,7 +157,7 @@ def _layer_kernels(ex: Any, plan: list[Any], layer: int, first: int, n: int) -> 
             w = W["wqkv"] if x.config.scalar_map["N"] == W["wqk"].n + W["wv"].n and "wqkv" in W else W["wqk"]
             if x.desc.name != "gemm_f16":
                 assert x.args.pointers["w"][0] == w.raw.ptr and x.config.scalar_map["N"] == w.n
-            if name.endswith("_pn"):  # the previous layer's post_ffw_norm + this attn_norm in its prologue
+            if name.endswith(("_pn", "_pn_q8v")):  # the previous layer's post_ffw_norm + this attn_norm in its prologue
                 prev = ex.layers[layer - 1]
                 assert x.args.pointers["pw"][0] == prev["post_ffw_norm"].ptr
                 assert x.args.pointers["nw"][0] == W["attn_norm"].ptr
@@ -143,6 +166,10 @@ def _layer_kernels(ex: Any, plan: list[Any], layer: int, first: int, n: int) -> 
                 # the residual stream back from x2 (the gate|up GEMV moved it there) to x
                 assert (x.args.pointers["x_in"][0], x.args.pointers["x_out"][0]) == (ex.ws["x2"].ptr, ex.ws["x"].ptr)
                 name = "gemv_pn"
+                if x.desc.name == "gemv_q5_0_pn_q8v_r1":  # + v's Q8_0 rows into ws["v"]
+                    assert x.args.pointers["wv"] == (W["wv"].raw.ptr, W["wv"].raw.nbytes) and W["wv"].qtype == "Q8_0"
+                    assert x.args.pointers["yv"][0] == ex.ws["v"].ptr and x.config.scalar_map["Nv"] == W["wv"].n
+                    name = "gemv_pn_q8v"
         elif len(out) == 1 and name.startswith("gemv_"):
             assert name == f"gemv_{W['wv'].qtype.lower()}"
             assert x.args.pointers["w"] == (W["wv"].raw.ptr, W["wv"].raw.nbytes)
@@ -189,14 +216,27 @@ def test_step_plan_is_gemmas_operator_order(executor, T: int, S: int) -> None:
         assert got == want, li
         lp = plan[first: first + len(want)]
         first += len(want)
-        fused = QKATT_KERNEL in want
-        assert fused == (T == 1 and not cfg.is_global(li)), li
-        rope = lp[want.index(QKATT_KERNEL if fused else "qk_norm_rope_kv_d256_f16")]
-        att = lp[want.index(QKATT_KERNEL) if fused else 3 - ("gemv_v" not in want)]
-        assert att.desc.name.startswith("attention_window_") or fused, li
+        split, fused = QKATT_B1S_KERNEL in want, QKATT_KERNEL in want
+        assert split == (T == 1 and GEMMA_B1S_SPLIT), li  # every layer's attn_output is Q4_K
+        assert fused == (T == 1 and not split and not cfg.is_global(li)), li
+        one = QKATT_B1S_KERNEL if split else QKATT_KERNEL if fused else None
+        rope = lp[want.index(one or "qk_norm_rope_kv_d256_f16")]
+        att = lp[want.index(one) if one else 3 - ("gemv_v" not in want)]
+        assert att.desc.name.startswith("attention_window_") or one, li
         if fused:  # its q stays in shared memory; out is the o GEMV's input, as the attention's
             assert rope.args.pointers["out"] == lp[want.index("gemv_q4_k")].args.pointers["x"], li
-        if "gemv_v" not in want:  # q|k and v: the two parts of the q|k|v GEMV's one-row output
+        if split:  # the partials and the row's k/v go to the combining o-projection, which writes the cache row
+            comb = lp[want.index("gemv_q4_k_comb")]
+            for p in ("part", "kvrow", "seq_lens", "slots", "kv"):
+                assert comb.args.pointers[p] == (att.args.pointers[p] if p != "kv" else comb.args.pointers[p]), p
+            assert att.args.pointers["part"][0] == ex.ws["b1s_part"].ptr and comb.args.pointers["xo"][0] == ex.ws["att"].ptr
+            assert comb.args.pointers["w"][0] == ex.layers[li]["wo"].raw.ptr and comb.args.pointers["y"][0] == ex.ws["o"].ptr
+            assert all(comb.config.scalar_map[k] == att.config.scalar_map[k] for k in ("window", "G")), li
+            assert comb.args.pointers["kv"][0] == att.args.pointers["kv"][0], li
+        if "gemv_pn_q8v" in want:  # q|k and v: the fused GEMV's two outputs
+            assert rope.args.pointers["qk"][0] == lp[0].args.pointers["y"][0] == ex.ws["qk"].ptr
+            assert rope.args.pointers["v"][0] == lp[0].args.pointers["yv"][0] == ex.ws["v"].ptr
+        elif "gemv_v" not in want:  # q|k and v: the two parts of the q|k|v GEMV's one-row output
             y = lp[0].args.pointers["y"][0]
             nqk = ex.layers[li]["wqk"].n
             assert rope.args.pointers["qk"] == (y, 2 * nqk)
@@ -243,32 +283,39 @@ def test_step_plan_is_gemmas_operator_order(executor, T: int, S: int) -> None:
     if T == 1:  # batch 1: 9 of the 18 layers' attn_v are Q5_0 (v inside q|k), geglu inside every gate|up GEMV
         assert sum("wqkv" in L for L in ex.layers) == 9 and "geglu_rows_f16" not in {x.desc.name for x in plan}
         # + greedy_part_f32 + greedy_final: the batch-1 greedy graph's launches (160 before the 15 local layers'
-        # fused QK-norm .. attention and the fused final norm, 144 before the 35 norm-fused GEMVs)
-        assert len(plan) + 2 == 109
+        # fused QK-norm .. attention and the fused final norm, 144 before the 35 norm-fused GEMVs, 109 before the
+        # 8 q|k + Q8_0 v GEMVs and the global layers' split-key attention)
+        assert len(plan) + 2 == 98
 
 
 def test_batch1_step_launch_count(executor) -> None:
     """The launches of a batch-1 greedy decode step (its graph: copy_u32, the plan, the two greedy kernels):
-    2 + 1 + 18 layers x 10 - 9 fused v GEMVs - 18 fused geglu_rows - 15 fused qk_norm_rope_kv (the local layers'
-    qk_rope_attention_b1_d256_f16) - 18 post_attention_norms (in the gate|up GEMV, gemv_q5_0_pn_glu_r1) - 17
-    post_ffw_norms (in the next layer's q|k or q|k|v GEMV, gemv_q5_0_pn_r1) + 1 (the head; output_norm is in the
-    last post-norm) + 2 (greedy) = 109 (was 187, then 144 before the norm-fused GEMVs): the geglu sits in the
-    gate|up GEMV's epilogue, the down GEMV is the plain 1-row tile, one postnorm_add_norm_f32 is left (the last
-    layer's post_ffw_norm with output_norm)."""
+    2 + 1 + 18 layers x 10 - 9 fused v GEMVs (Q5_0 attn_v inside q|k|v) - 8 more (Q8_0 attn_v rows inside the
+    norm-fused q|k GEMV, gemv_q5_0_pn_q8v_r1; layer 0's stays) - 18 fused geglu_rows - 18 fused qk_norm_rope_kv
+    (every layer's qk_rope_attention_b1s_d256_f16, whose partials the o-projection gemv_q4_k_comb_r1 combines) -
+    18 post_attention_norms (in the gate|up GEMV, gemv_q5_0_pn_glu_r1) - 17 post_ffw_norms (in the next layer's
+    q|k or q|k|v GEMV) + 1 (the head; output_norm is in the last post-norm) + 2 (greedy) = 98 (was 187, 144 before
+    the norm-fused GEMVs, 109 before the q|k + v GEMVs and the split-key attention): the geglu sits in the gate|up
+    GEMV's epilogue, the down GEMV is the plain 1-row tile, one postnorm_add_norm_f32 is left (the last layer's
+    post_ffw_norm with output_norm)."""
     ex = executor
     st = ex._step(1, 1)
     n = len(st.plan) + len(ex._greedy_launches(1))
     unfused = 3 + NL * ex.config.layers + 2 + 2
-    assert (unfused, n) == (187, 109)
+    assert (unfused, n) == (187, 98)
     names = [x.desc.name for x in st.plan]
     L = ex.config.layers
     local = L - len(ex.config.global_layers)
-    assert names.count(QKATT_KERNEL) == local == 15 and names.count("qk_norm_rope_kv_d256_f16") == 3
-    assert QKATT_KERNEL == "qk_rope_attention_b1_d256_f16" and "qk_rope_attention_g4_d256_f16" not in names
+    assert names.count(QKATT_B1S_KERNEL) == names.count(COMB_KERNEL) == L and QKATT_KERNEL not in names
+    assert local == 15 and "qk_norm_rope_kv_d256_f16" not in names and "attention_window_d256_f16" not in names
+    assert names.count("gemv_q5_0_pn_q8v_r1") == 8 and names.count("gemv_q8_0_r1") == 1
     assert "rmsnorm_wide_rows_f16" not in names and "postnorm_add_f32" not in names
     assert names.count("gemv_q5_0_pn_glu_r1") == L and "geglu_rows_f16" not in names
     assert "gemv_q5_0_glu_r1" not in names and names.count("postnorm_add_norm_f32") == 1
-    assert names.count("gemv_q5_0_pn_r1") == L - 1 and names.count("rmsnorm_wide_f16") == 1
+    # 8 of them with v's Q8_0 rows (layers 1..17 whose attn_v is Q8_0: gemv_q5_0_pn_q8v_r1, no gemv_q8_0_r1)
+    assert names.count("gemv_q5_0_pn_r1") + names.count("gemv_q5_0_pn_q8v_r1") == L - 1
+    assert names.count("gemv_q5_0_pn_q8v_r1") == 8 and names.count("gemv_q8_0_r1") == 1
+    assert names.count("rmsnorm_wide_f16") == 1
     assert sum(x in ("gemv_q6_k_r1", "gemv_q4_k_r1") and names[i - 1] == "gemv_q5_0_pn_glu_r1"
                for i, x in enumerate(names)) == L  # each down GEMV right after its glu GEMV
 
@@ -614,11 +661,11 @@ def _emulate(drv: EmuDriver, d: Any, c: Any, a: Any) -> None:
         n = int(np.prod(shape)) * np.dtype(dtype).itemsize
         return drv.bytes_at(a.pointers[p][0], n).view(dtype).reshape(shape)
 
-    def attend(q: np.ndarray) -> None:
+    def attend(q: np.ndarray, out: np.ndarray | None = None) -> None:
         """The attention kernels' out rows (grid rows R = len(q)) over the launch's KV view."""
         R, Hq, mb, lay = len(q), sc["q_heads"], sc["max_blocks"], drv.layout
         Dh = lay.head_dim
-        out = buf("out", np.float16, (R, Hq, Dh))
+        out = buf("out", np.float16, (R, Hq, Dh)) if out is None else out
         base = max(p for p in drv.mem if p <= a.pointers["kv"][0])
         layer = (a.pointers["kv"][0] - base) // lay.layer_stride
         pool = drv.mem[base][: lay.total_bytes]
@@ -660,7 +707,11 @@ def _emulate(drv: EmuDriver, d: Any, c: Any, a: Any) -> None:
         idx = buf("idx", np.uint32, (n,)).astype(np.int64)
         buf("y", np.float16, (n, D))[:] = rmsnorm_wide(buf("x", np.float32, (rows, D))[idx], buf("w", np.float32, (D,)),
                                                        sc["eps"], order=ORDER)
-    elif name.startswith("gemv_"):
+    elif name == "gemv_q5_0_pn_q8v_r1":
+        from tests.kernels.test_gemma_pn_q8v import emulate_pn_q8v
+
+        emulate_pn_q8v(drv, c, a)
+    elif name.startswith("gemv_") and name != COMB_KERNEL:
         M, N, K = sc.get("M", 1), sc["N"], sc["K"]  # the norm-fused GEMVs (_pn) are one row, no M
         if "_pn" in name:  # postnorm_add_norm_f32's pair from x_in into x_out and xn, then the GEMV over xn
             x = residual_add_wide(buf("x_in", np.float32, (1, K)).copy(),
@@ -697,8 +748,25 @@ def _emulate(drv: EmuDriver, d: Any, c: Any, a: Any) -> None:
         M, F = c.grid[1], sc["F"]
         gu = buf("gu", np.float16, (M, 2 * F)).copy()
         buf("out", np.float16, (M, F))[:] = geglu(gu[:, :F], gu[:, F:])
-    elif name.startswith("qk_norm_rope_kv_d") or name == QKATT_KERNEL:  # the fused one: grid (kvh, R), then attends
-        T = c.grid[1] if name == QKATT_KERNEL else c.grid[0]
+    elif name == COMB_KERNEL:  # the partials' combine (b1s_combine), the row's K/V into the cache, the GEMV
+        from backend.kernels.b1s_layout import b1s_chunks, b1s_combine, part_floats
+
+        Hkv, G, K, N = sc["kv_heads"], sc["G"], sc["K"], sc["N"]
+        chunks = b1s_chunks(int(buf("seq_lens", np.uint32, (1,))[0]), sc["window"], G)
+        x = b1s_combine(buf("part", np.float32, (part_floats(Hkv, G),)).copy(), chunks, Hkv, G)
+        buf("xo", np.float16, (K,))[:] = x
+        slot, row = int(buf("slots", np.uint32, (1,))[0]), Hkv * drv.layout.head_dim * 2
+        if slot < sc["n_slots"]:
+            kvrow = buf("kvrow", np.uint8, (2, row))
+            off = a.pointers["kv"][0] + slot // 16 * sc["page_stride"] + slot % 16 * sc["token_stride"]
+            drv.bytes_at(off, row)[:] = kvrow[0]
+            drv.bytes_at(off + sc["plane_stride"], row)[:] = kvrow[1]
+        key = (a.pointers["w"][0], c.buffer_map["w"].size_bytes, "Q4_K")
+        if key not in drv.weights:
+            drv.weights[key] = Weight.of(dequantize(drv.bytes_at(key[0], key[1]), "Q4_K", N * K).reshape(N, K))
+        buf("y", np.float16, (1, N))[:] = linear(x[None].copy(), drv.weights[key], order=ORDER)
+    elif name.startswith("qk_norm_rope_kv_d") or name in (QKATT_KERNEL, QKATT_B1S_KERNEL):  # fused: then attends
+        T = c.grid[1] if name == QKATT_KERNEL else 1 if name == QKATT_B1S_KERNEL else c.grid[0]
         Hq, Hkv, Dh = sc["q_heads"], sc["kv_heads"], int(name.split("_d")[1].split("_")[0])
         half, eps = Dh // 2, sc["eps"]
         qk = buf("qk", np.float16, (T, Hq + Hkv, Dh)).copy()
@@ -718,10 +786,32 @@ def _emulate(drv: EmuDriver, d: Any, c: Any, a: Any) -> None:
 
         qr = rope(qk_rmsnorm(qk[:, :Hq], qkw[:Dh], eps, order=ORDER))
         kr = rope(qk_rmsnorm(qk[:, Hq:], qkw[Dh:], eps, order=ORDER))
-        if name != QKATT_KERNEL:
+        if name not in (QKATT_KERNEL, QKATT_B1S_KERNEL):
             buf("q_out", np.float16, (T, Hq, Dh))[:] = qr
         v = buf("v", np.float16, (T, Hkv * Dh))
         slots, kv0, row = buf("slots", np.uint32, (T,)), a.pointers["kv"][0], Hkv * Dh * 2
+        if name == QKATT_B1S_KERNEL:
+            # kvrow = the row's k | v; the attention over the cache with that row in place (put back after: the
+            # combining o-projection writes it), as one partial (m 0, l 1, acc = the f16 output) and empty chunks
+            # (m -inf, l 0, acc 0), which b1s_combine turns back into the same f16 output
+            from backend.kernels.b1s_layout import B1S_PART_FLOATS, b1s_chunks
+
+            kvrow = buf("kvrow", np.uint8, (2, row))
+            kvrow[0], kvrow[1] = np.ascontiguousarray(kr[0]).reshape(-1).view(np.uint8), v[0].view(np.uint8)
+            out = np.zeros((1, Hq, Dh), np.float16)
+            off = kv0 + int(slots[0]) // 16 * sc["page_stride"] + int(slots[0]) % 16 * sc["token_stride"]
+            saved = [drv.bytes_at(o, row).copy() for o in (off, off + sc["plane_stride"])]
+            drv.bytes_at(off, row)[:], drv.bytes_at(off + sc["plane_stride"], row)[:] = kvrow[0], kvrow[1]
+            attend(qr, out)
+            drv.bytes_at(off, row)[:], drv.bytes_at(off + sc["plane_stride"], row)[:] = saved
+            G = sc["G"]
+            count = b1s_chunks(int(buf("seq_lens", np.uint32, (1,))[0]), sc["window"], G).count
+            part = buf("part", np.float32, (Hkv, G, B1S_PART_FLOATS))
+            part[:, :count] = 0.0
+            part[:, 1:count, : 2 * (Hq // Hkv)] = [-np.inf] * (Hq // Hkv) + [0.0] * (Hq // Hkv)
+            part[:, 0, Hq // Hkv: 2 * (Hq // Hkv)] = 1.0
+            part[:, 0, 2 * (Hq // Hkv):] = out.reshape(Hkv, -1).astype(np.float32)
+            return
         for t in range(T):
             if slots[t] < sc["n_slots"]:
                 off = kv0 + int(slots[t]) // 16 * sc["page_stride"] + int(slots[t]) % 16 * sc["token_stride"]
@@ -791,25 +881,29 @@ def test_the_plan_run_by_spec_operators_is_the_cpu_spec_executor(model, executor
     assert got == want
 
 
-@pytest.mark.parametrize("variant", ["pn_off", "g4_attention", "b1o_attention"])  # exp_gemma_b1_ab.VARIANTS
+@pytest.mark.parametrize("variant", ["one_cta_attention", "pnv_off", "pn_off", "previous"])  # exp_gemma_b1_ab
 def test_ab_variants_are_admitted(model, executor, monkeypatch, variant: str) -> None:
-    """benchmarks/exp_gemma_b1_ab.py's variants (the norm-fused GEMVs off; the g4 or b1o fused attention instead of
-    b1) plan batch-1 steps whose every launch the gate admits from a committed artifact, so the device A/B is never
+    """benchmarks/exp_gemma_b1_ab.py's variants (the split-key attention, the q|k + v GEMV or the norm-fused GEMVs
+    off) plan batch-1 steps whose every launch the gate admits from a committed artifact, so the device A/B is never
     refused halfway; and each variant launches what it names."""
     from backend.cuda import gemma_plan
     from backend.cuda.gemma_executor import GemmaGpuExecutor
-    from backend.kernels import registry_gemma
+    from backend.kernels import registry_gemma, registry_gemma_step
     from benchmarks.exp_gemma_b1_ab import variant_settings
 
-    fuse, att = variant_settings(variant)
-    monkeypatch.setattr(registry_gemma, "GEMMA_PN_FUSE", fuse)
-    monkeypatch.setattr(gemma_plan, "QKATT_KERNEL", att)
+    v = variant_settings(variant)
+    monkeypatch.setattr(registry_gemma, "GEMMA_PN_FUSE", v.pn_fuse)
+    monkeypatch.setattr(registry_gemma, "GEMMA_PN_Q8V_FUSE", v.pnv_fuse)
+    monkeypatch.setattr(registry_gemma_step, "GEMMA_B1S_SPLIT", v.b1s_split)
+    monkeypatch.setattr(gemma_plan, "QKATT_KERNEL", v.qkatt)
     ex = GemmaGpuExecutor(model, physical_blocks=executor.kv_blocks, driver=executor.driver, gate=executor.gate)
     try:
         plan = ex._step(1, 1).plan + ex._greedy_launches(1)
         names = [x.desc.name for x in plan]
-        assert names.count(att) == 15
-        assert (names.count("postnorm_add_norm_f32") == 36) == (not fuse)
+        assert names.count(QKATT_B1S_KERNEL) == names.count(COMB_KERNEL) == (18 if v.b1s_split else 0)
+        assert names.count(v.qkatt) == (0 if v.b1s_split else 15)
+        assert names.count("gemv_q5_0_pn_q8v_r1") == (8 if v.pnv_fuse and v.pn_fuse else 0)
+        assert (names.count("postnorm_add_norm_f32") == 36) == (not v.pn_fuse)
         for x in plan:
             path = ex.gate.admit(x.desc, x.config).artifact_path
             assert path.startswith("proofs/" + x.desc.name + "/") and (REPO / path).is_file(), (x.desc.name, path)

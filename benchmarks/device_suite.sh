@@ -111,13 +111,15 @@ case $what in
       'Write a long story about a lighthouse keeper.' --max-tokens 900 --ignore-eos --run-dir /tmp/fltc_gemma_run
     step fltc-audit-gemma python3 -m fltc.cli audit /tmp/fltc_gemma_run ;;
   gemma)
-    # every Gemma kernel test file (tests/gpu/test_gemma_*.py) but the executor's greedy test, which runs next
+    # the benchmark and the A/B first (the figures a short call must not lose), then every Gemma kernel test file
+    # (tests/gpu/test_gemma_*.py) but the executor's greedy test, which runs after them
+    step bench-gemma python3 -m benchmarks.bench_decode_gemma --steps 64
+    step ab-gemma python3 -m benchmarks.exp_gemma_b1_ab
     step gemma-kernels python3 -m pytest -q -m gpu -p no:cacheprovider \
       $(ls tests/gpu/test_gemma_*.py | grep -v test_gemma_executor.py)
     step gemm-kernels python3 -m pytest -q -m gpu -p no:cacheprovider tests/gpu/test_kernels.py -k "gemm or gemv"
     step gemma-greedy python3 -m pytest -q -m gpu -p no:cacheprovider -x tests/gpu/test_gemma_executor.py
     step bench-head python3 -m benchmarks.bench_head
-    step bench-gemma python3 -m benchmarks.bench_decode_gemma --steps 64
     step profile-gemma python3 -m benchmarks.profile_decode --gemma "$FLTC_GEMMA_MODEL" --batch 1 64 \
       --prefill 512 --name profile_gemma
     # the user's run: 900 greedy tokens through `fltc run` (engine, checkpoints, events, streaming), then its audit

@@ -55,7 +55,6 @@ from backend.kernels.b1s_layout import (
     B1S_SPLITS_GLOBAL,
     B1S_SPLITS_LOCAL,
     b1s_chunks,
-    b1s_splits,
     part_floats,
 )
 from backend.kernels.registry import (
@@ -212,7 +211,7 @@ for _q in GK_PN_QUANTS:
 # bx < ceil(N / 8) the q|k rows as gemv_q5_0_pn_r1 (y [1, N]) and CTAs bx >= ceil(N / 8) the v rows as the 1-row
 # Q8_0 GEMV gemv_q8_0_r1 over xn (yv [1, Nv]): one launch instead of gemv_q5_0_pn_r1 + gemv_q8_0_r1. One row; grid
 # ceil(N / 8) + ceil(Nv / 8), block.x = 256; w, wv, pw and nw loaded before griddepcontrol.wait. Launched where
-# gemma_pn_q8v_gemv_kernel says (declared by gemma_pn_q8v_configs at the profiles' one-row step).
+# gemma_pn_q8v_gemv_kernel says (declared by registry_gemma_step.gemma_norm_specs at the one-row step).
 PN_Q8V_KERNEL = "gemv_q5_0_pn_q8v_r1"
 # the module-level switch: False keeps gemv_q5_0_pn_r1 + gemv_q8_0_r1 (both the fused and the pair stay declared)
 GEMMA_PN_Q8V_FUSE = True
@@ -273,21 +272,11 @@ def gemma_pn_q8v_specs(p: GemmaProfile, rows: int, eps: float) -> list[LaunchSpe
 
 
 def gemma_pn_q8v_configs() -> list[LaunchConfig]:
-    """PN_Q8V_KERNEL's configurations of every Gemma step profile (registered in registry.EXTRA_FAMILIES, so the
-    gate admits it and `fltc prove --all` proves it): gemma_pn_q8v_specs over 1..max_rows rows, grouped as
-    gemma_families does (a concrete configuration at one row)."""
-    from backend.kernels.registry_gemma_step import GEMMA_STEP_PROFILES  # imported at the end of this module
+    """PN_Q8V_KERNEL's declared configurations: those of the Gemma step profiles' families (registry_gemma_step's
+    gemma_norm_specs launches it, so derived profiles declare it too)."""
+    from backend.kernels.registry_gemma_step import all_gemma_step_families  # that module imports this one
 
-    out: list[LaunchConfig] = []
-    for sp in GEMMA_STEP_PROFILES.values():
-        groups: dict[LaunchSpec, list[int]] = {}
-        for rows in range(1, sp.max_rows + 1):
-            for s in gemma_pn_q8v_specs(sp.gemma, rows, sp.rms_eps):
-                groups.setdefault(s, []).append(rows)
-        for s, vals in groups.items():
-            for lo, hi in _runs(vals):
-                out.append(spec_config(s, lo if lo == hi else sym(_symbol_name(s), lo, hi)))
-    return out
+    return [c for c in all_gemma_step_families() if c.kernel == PN_Q8V_KERNEL]
 # ----------------------------------------------------------------------------- end of pn + Q8_0 v
 # ----------------------------------------------------------------------------- the o-projection that combines b1s
 # The batch-1 o-projection with the split-key attention's combine in its prologue (src/gemv_comb.cu): every CTA
@@ -349,22 +338,11 @@ _make(COMB_KERNEL, "gemv_comb", "gemv_q4_k_comb_r1c1_f16", _COMB_PARAMS, _COMB_L
 
 
 def comb_configs() -> list[LaunchConfig]:
-    """The declared configurations of COMB_KERNEL: each Gemma step profile's o-projection (where its type is Q4_K)
-    after the b1s attention of each window (GemmaStepProfile.windows(): the local layers', then the global
-    layers'; G = b1s_layout.b1s_splits), with the profile's KV layout, a batch-1 programmatic dependent."""
-    from backend.kernels.registry_gemma_step import GEMMA_STEP_PROFILES  # that module imports this one
+    """COMB_KERNEL's declared configurations: those of the Gemma step profiles' families (registry_gemma_step's
+    qkatt_b1s_specs pairs it with the split-key attention of each window, G = b1s_layout.b1s_splits)."""
+    from backend.kernels.registry_gemma_step import all_gemma_step_families  # that module imports this one
 
-    out: list[LaunchConfig] = []
-    for sp in GEMMA_STEP_PROFILES.values():
-        m = sp.gemma.model
-        if m.o_type.lower() != "q4_k":
-            continue
-        for window in sp.windows():
-            G = b1s_splits(window, sp.max_context)
-            out.append(REGISTRY[COMB_KERNEL].config(
-                overlap=gemma_dependent_launch(1), M=1, N=m.hidden, K=m.q_heads * m.head_dim, kv_heads=m.kv_heads,
-                window=window, G=G, layers=m.layers, physical_blocks=sp.physical_blocks))
-    return out
+    return [c for c in all_gemma_step_families() if c.kernel == COMB_KERNEL]
 
 
 def _dequant_q5_0_family(*, n: int) -> LaunchConfig:
@@ -704,6 +682,4 @@ def gemma_test_configs() -> list[LaunchConfig]:
 
 _r.EXTRA_FAMILIES.append(all_gemma_families)
 _r.EXTRA_FAMILIES.append(gemma_test_configs)
-_r.EXTRA_FAMILIES.append(gemma_pn_q8v_configs)  # the pn + Q8_0 v GEMV (its block above)
-_r.EXTRA_FAMILIES.append(comb_configs)
 from backend.kernels import registry_gemma_step  # noqa: E402,F401  the step kernels around the linears

@@ -76,9 +76,11 @@ from backend.kernels.registry import (
     step_inputs,
 )
 from backend.kernels.registry_gemma import (
+    COMB_KERNEL,
     GEMMA_PROFILES,
     GemmaProfile,
     gemma_dependent_launch,
+    gemma_pn_q8v_specs,
     gemma_postnorm_specs,
 )
 from backend.kernels.symbolic import sym
@@ -468,27 +470,36 @@ def qkatt_b1s_G(p: GemmaStepProfile, window: int) -> int:
 GEMMA_B1S_SPLIT = True
 
 
-def split_qk_attention(p: GemmaStepProfile, window: int, rows: int, o_type: str) -> bool:
-    """Whether a step of `rows` rows runs a layer of this window as qk_rope_attention_b1s_d256_f16 (keys split
-    over qkatt_b1s_G CTAs) then the o-projection that combines its partials (registry_gemma.COMB_KERNEL, for a
-    Q4_K attn_output): at one row, where the model's heads fit the b1s entry and the window's chunks fit its
-    score buffer, with GEMMA_B1S_SPLIT."""
+def b1s_applies(p: GemmaStepProfile, window: int, rows: int, o_type: str) -> bool:
+    """Whether a layer of this window can run as qk_rope_attention_b1s_d256_f16 then the o-projection that combines
+    its partials (registry_gemma.COMB_KERNEL, a Q4_K attn_output) in a step of `rows` rows: at one row, where the
+    model's heads fit the b1s entry and the window's chunks fit its score buffer. Both are declared wherever this
+    holds (whatever GEMMA_B1S_SPLIT says), so the A/B's two paths are admitted alike."""
     m = p.gemma.model
-    return (GEMMA_B1S_SPLIT and rows == QKATT_ROWS and o_type.lower() == "q4_k" and m.kv_heads > 0
+    return (rows == QKATT_ROWS and o_type.lower() == "q4_k" and m.kv_heads > 0
             and m.q_heads == ATTG4_GROUP * m.kv_heads and m.head_dim == ATT256_HEAD_DIM
             and qkatt_b1s_chunk(window, p.max_context, qkatt_b1s_G(p, window)) <= ATTG4_MAX_KEYS)
 
 
+def split_qk_attention(p: GemmaStepProfile, window: int, rows: int, o_type: str) -> bool:
+    """Whether the step launches a layer of this window that way (b1s_applies, with GEMMA_B1S_SPLIT)."""
+    return GEMMA_B1S_SPLIT and b1s_applies(p, window, rows, o_type)
+
+
 def qkatt_b1s_specs(p: GemmaStepProfile, rows: int) -> list[LaunchSpec]:
-    """The b1s launches a batch-1 step may make (one per window of the profile, at QKATT_ROWS rows only), declared
-    so that the gate admits them; gemma_norm_specs (what the step launches) is unchanged."""
+    """The b1s launches and their combining o-projections a step of `rows` rows may make (one pair per window of the
+    profile where b1s_applies), programmatic dependents."""
     m = p.gemma.model
-    if not (rows == QKATT_ROWS and m.kv_heads > 0 and m.q_heads == ATTG4_GROUP * m.kv_heads
-            and m.head_dim == ATT256_HEAD_DIM):
-        return []
     dep = gemma_dependent_launch(rows)
-    return [_spec(QKATT_B1S_KERNEL, dep, R=ROWS, **p.attention_shape(w), eps=p.rms_eps, positions=p.max_context,
-                  G=qkatt_b1s_G(p, w)) for w in p.windows()]
+    out: list[LaunchSpec] = []
+    for w in p.windows():
+        if b1s_applies(p, w, rows, m.o_type):
+            G = qkatt_b1s_G(p, w)
+            out += [_spec(QKATT_B1S_KERNEL, dep, R=ROWS, **p.attention_shape(w), eps=p.rms_eps,
+                          positions=p.max_context, G=G),
+                    _spec(COMB_KERNEL, dep, M=ROWS, N=m.hidden, K=m.q_heads * m.head_dim, kv_heads=m.kv_heads,
+                          window=w, G=G, layers=m.layers, physical_blocks=p.physical_blocks)]
+    return out
 # ----------------------------------------------------------------------------- end of b1s
 
 
@@ -618,6 +629,10 @@ def gemma_norm_specs(p: GemmaStepProfile, rows: int) -> list[LaunchSpec]:
             _spec("postnorm_add_norm_f32", dep, M=ROWS, D=m.hidden, eps=p.rms_eps),
             # at one row the other post-norms run inside the next GEMV (registry_gemma.gemma_postnorm_gemv_kernel)
             *gemma_postnorm_specs(p.gemma, rows, p.rms_eps),
+            # at one row a Q8_0 attn_v's rows inside the norm-fused q|k GEMV, and the split-key attention + the
+            # o-projection that combines it
+            *gemma_pn_q8v_specs(p.gemma, rows, p.rms_eps),
+            *qkatt_b1s_specs(p, rows),
             *(_spec(p.attention_kernel(w, rows), dep, R=ROWS, **p.attention_shape(w)) for w in split),
             *(_spec(QKATT_KERNEL, dep, R=ROWS, **p.attention_shape(w), eps=p.rms_eps, positions=p.max_context)
               for w in fused)]
@@ -647,7 +662,7 @@ def gemma_step_families(p: GemmaStepProfile) -> list[LaunchConfig]:
     norm and greedy over 1..max_seqs sequences."""
     groups: dict[LaunchSpec, list[int]] = {}
     for rows in range(1, p.max_rows + 1):
-        for s in gemma_norm_specs(p, rows) + _qkatt_alternative_specs(p, rows) + qkatt_b1s_specs(p, rows):
+        for s in gemma_norm_specs(p, rows) + _qkatt_alternative_specs(p, rows):
             groups.setdefault(s, []).append(rows)
     for seqs in range(1, p.max_seqs + 1):
         for s in gemma_greedy_specs(p, seqs):

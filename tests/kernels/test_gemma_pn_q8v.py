@@ -100,7 +100,6 @@ def test_declared_and_admitted(tmp_path: Path) -> None:
     want = _cfg(M=1, N=N_QK, Nv=N_V, K=K, eps=EPS)
     assert [c.key() for c in registry_gemma.gemma_pn_q8v_configs()] == [want.key()]
     assert want.key() in {c.key() for c in registry.launch_configs()}
-    assert registry_gemma.gemma_pn_q8v_configs in registry.EXTRA_FAMILIES
     assert (REPO / "proofs" / PN_Q8V_KERNEL / f"{want.label}.json").is_file()
     gate = LaunchGate(GateDriver(), REPO / "proofs", root=REPO, checker=lambda p: True,
                       checker_name="test stand-in (accepts)", cache_dir=tmp_path, use_cache=False,

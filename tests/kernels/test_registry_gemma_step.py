@@ -265,7 +265,8 @@ def test_launch_configs_include_the_step_families(families: list[LaunchConfig]) 
     # input size: the executor launches it (step_plan._new_step), so the profile declares it
     # and at one row the norm-fused GEMVs that replace all but the last post-norm (registry_gemma declares them,
     # gemma_norm_specs adds them with the profile's eps)
-    assert {c.kernel for c in families} == STEP_KERNELS | {"copy_u32", "gemv_q5_0_pn_r1", "gemv_q5_0_pn_glu_r1"}
+    assert {c.kernel for c in families} == STEP_KERNELS | {"copy_u32", "gemv_q5_0_pn_r1", "gemv_q5_0_pn_glu_r1",
+                                                          "gemv_q5_0_pn_q8v_r1", "gemv_q4_k_comb_r1"}
     (copy,) = [c for c in families if c.kernel == "copy_u32"]
     assert copy.scalar_map["n"] == registry.step_inputs(1, 1, PROFILE.max_context // 16)[1] // 4
     assert registry_gemma_step.all_gemma_step_families in registry.EXTRA_FAMILIES
@@ -281,9 +282,10 @@ def test_every_step_launch_is_covered_once(families: list[LaunchConfig], rows: i
     # post-norm alone (the last one is fused with output_norm), and the local window's qk-rope + attention fused
     # (QKATT_KERNEL = qk_rope_attention_b1_d256_f16; the global layers keep qk_norm_rope_kv + the per-head
     # attention; the g4 entry is declared beside it but never launched), and the norm-fused GEMVs (q|k,
-    # q|k|v, gate|up: registry_gemma.gemma_postnorm_specs)
-    assert len(specs) == (13 if rows == 1 else 10)
-    assert sum("_pn_" in s.kernel for s in specs) == (3 if rows == 1 else 0)
+    # q|k|v, gate|up: registry_gemma.gemma_postnorm_specs), the q|k + Q8_0 v one (gemma_pn_q8v_specs), and the
+    # split-key attention + the combining o-projection at both windows (qkatt_b1s_specs)
+    assert len(specs) == (18 if rows == 1 else 10)
+    assert sum("_pn_" in s.kernel for s in specs) == (4 if rows == 1 else 0)
     names = [s.kernel for s in specs]
     assert QKATT_KERNEL == "qk_rope_attention_b1_d256_f16" and "qk_rope_attention_g4_d256_f16" not in names
     assert (QKATT_KERNEL in names) == (rows == 1) == ("postnorm_add_f32" not in names)
@@ -510,10 +512,10 @@ def test_profile_matches_the_real_gguf() -> None:
     assert md["gemma3.embedding_length"] == MODEL.hidden and md["gemma3.block_count"] == MODEL.layers
 
 
-def test_b1s_declared_at_both_windows_not_launched(families: list[LaunchConfig]) -> None:
+def test_b1s_declared_at_both_windows(families: list[LaunchConfig]) -> None:
     """qk_rope_attention_b1s_d256_f16: one configuration per window of the profile at one row (local: G 8, global:
     G 32), grid (G, kv_heads), part sized for kv_heads x G partials, kvrow the only static output; the step's own
-    launches (gemma_norm_specs) do not include it."""
+    launches (gemma_norm_specs) include it, with its combining o-projection, at one row only."""
     from backend.kernels.b1s_layout import part_floats
     from backend.kernels.registry_gemma_step import QKATT_B1S_G_GLOBAL, QKATT_B1S_G_LOCAL, QKATT_B1S_KERNEL
 
@@ -527,7 +529,9 @@ def test_b1s_declared_at_both_windows_not_launched(families: list[LaunchConfig])
         assert "block_tables" in c.overlap.stable
         assert {a.name for a in c.assumptions} == {"kv_allocator_invariant", "seq_len_within_context",
                                                    "positions_below_table"}
-    for rows in (1, 2, 64):
+    one = [s.kernel for s in gemma_norm_specs(PROFILE, 1)]
+    assert one.count(QKATT_B1S_KERNEL) == one.count("gemv_q4_k_comb_r1") == 2
+    for rows in (2, 64):
         assert all(s.kernel != QKATT_B1S_KERNEL for s in gemma_norm_specs(PROFILE, rows))
     assert not registry_gemma_step.qkatt_b1s_specs(PROFILE, 2)
 

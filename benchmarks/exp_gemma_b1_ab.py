@@ -1,11 +1,9 @@
-"""A/B of the batch-1 Gemma 3 step's two latest fusions, in one process on one GPU (an experiment, not a target).
+"""A/B of the batch-1 Gemma 3 step's fusions, in one process on one GPU (an experiment, not a target).
 
-Variants (each a fresh GemmaGpuExecutor; every launch still through the gate, every configuration proved):
-  * default: qk_rope_attention_b1_d256_f16 for the local layers and the post-norms inside the next GEMV
-    (registry_gemma.GEMMA_PN_FUSE)
-  * pn_off: the post-norms as postnorm_add_norm_f32 launches again (GEMMA_PN_FUSE = False)
-  * g4_attention: the previous fused attention entry, qk_rope_attention_g4_d256_f16 (declared beside the b1 one)
-  * b1o_attention: the one-pass online-softmax entry, qk_rope_attention_b1o_d256_f16 (declared beside the b1 one)
+Variants (VARIANTS below; each a fresh GemmaGpuExecutor; every launch still through the gate, every configuration
+proved): default (as shipped), b1s (the split-key attention + the o-projection that combines its partials, every
+layer), pnv (a Q8_0 attn_v's rows inside the norm-fused q|k GEMV), b1s_pnv (both) and pn_off (the post-norms as
+separate launches).
 Measured: batch-1 greedy decode with the lookahead (decode_tokens), median of --rounds rounds of --steps steps,
 after a 16-token prompt and after a --depth-token prompt (the local layers' window is full from 512).
 
@@ -66,9 +64,9 @@ def _measure(model: Any, steps: int, rounds: int, depth: int) -> dict[str, Any]:
 class Variant:
     """The module switches of one A/B variant (each path stays declared and proved, so the gate admits all)."""
 
-    pn_fuse: bool = True  # registry_gemma.GEMMA_PN_FUSE: the post-norms inside the next GEMV
-    pnv_fuse: bool = True  # registry_gemma.GEMMA_PN_Q8V_FUSE: a Q8_0 attn_v's rows inside the q|k GEMV
-    b1s_split: bool = True  # registry_gemma_step.GEMMA_B1S_SPLIT: split-key attention + combining o-projection
+    pn_fuse: bool  # registry_gemma.GEMMA_PN_FUSE: the post-norms inside the next GEMV
+    pnv_fuse: bool  # registry_gemma.GEMMA_PN_Q8V_FUSE: a Q8_0 attn_v's rows inside the q|k GEMV
+    b1s_split: bool  # registry_gemma_step.GEMMA_B1S_SPLIT: split-key attention + combining o-projection
     qkatt: str = "qk_rope_attention_b1_d256_f16"  # gemma_plan.QKATT_KERNEL: the local layers' one-CTA attention
 
     def apply(self) -> None:
@@ -79,16 +77,17 @@ class Variant:
         registry_gemma_step.GEMMA_B1S_SPLIT, gemma_plan.QKATT_KERNEL = self.b1s_split, self.qkatt
 
 
-# the variants, one place (read by main and by the CPU test that the gate admits every variant's launches,
-# tests/cuda/test_gemma_executor_plan.py): default = the step as it ships; one_cta_attention = b1 (local) and
-# qk_norm_rope_kv + attention_window (global) with the plain o-projection; previous = that and the separate Q8_0 v
-# GEMV (the step of e2d148c9)
+# the variants, one place (read by main and by the CPU tests that the gate admits every variant's launches and that
+# "default" is what ships, tests/cuda/test_gemma_executor_plan.py): default = the module switches as shipped;
+# b1s = the split-key attention (qk_rope_attention_b1s_d256_f16) + the o-projection that combines it, every layer;
+# pnv = a Q8_0 attn_v's rows inside the norm-fused q|k GEMV; b1s_pnv = both (98 launches a greedy step);
+# pn_off = the post-norms as postnorm_add_norm_f32 launches
 VARIANTS: dict[str, Variant] = {
-    "default": Variant(),
-    "one_cta_attention": Variant(b1s_split=False),
-    "pnv_off": Variant(pnv_fuse=False),
-    "pn_off": Variant(pn_fuse=False, pnv_fuse=False),
-    "previous": Variant(b1s_split=False, pnv_fuse=False),
+    "default": Variant(pn_fuse=True, pnv_fuse=False, b1s_split=False),
+    "b1s": Variant(pn_fuse=True, pnv_fuse=False, b1s_split=True),
+    "pnv": Variant(pn_fuse=True, pnv_fuse=True, b1s_split=False),
+    "b1s_pnv": Variant(pn_fuse=True, pnv_fuse=True, b1s_split=True),
+    "pn_off": Variant(pn_fuse=False, pnv_fuse=False, b1s_split=False),
 }
 
 

@@ -467,7 +467,9 @@ def qkatt_b1s_G(p: GemmaStepProfile, window: int) -> int:
 
 # the module-level switch: False keeps the one-CTA attention (QKATT_KERNEL, or qk_norm_rope_kv + attention_window
 # on the global layers) and the plain o-projection; both paths stay declared (exp_gemma_b1_ab's A/B)
-GEMMA_B1S_SPLIT = True
+# Off until the device tests of both entries (tests/gpu/test_gemma_attention_b1s.py, test_gemma_comb_gemv.py) and the
+# greedy test with it on have run: no device came the session they landed
+GEMMA_B1S_SPLIT = False
 
 
 def b1s_applies(p: GemmaStepProfile, window: int, rows: int, o_type: str) -> bool:

@@ -24,7 +24,6 @@ import pytest
 
 from backend.kernels.registry_gemma import COMB_KERNEL, HEAD_GEMM_FROM, HEAD_R1V_KERNEL, LINEAR_GEMM_FROM
 from backend.kernels.registry_gemma_step import (
-    GEMMA_B1S_SPLIT,
     QKATT_B1S_KERNEL,
     QKATT_KERNEL,
     split_qk_attention,
@@ -142,6 +141,24 @@ def executor(model, tmp_path_factory):
                             gate=gate)
 
 
+@pytest.fixture(scope="module")
+def b1s_executor(model, executor):
+    """A second executor planned with the split-key attention and the q|k + Q8_0 v GEMV switched on
+    (exp_gemma_b1_ab's b1s_pnv variant; shipped off until their device tests run): its steps are planned, and
+    cached, while the switches hold."""
+    from backend.cuda.gemma_executor import GemmaGpuExecutor
+    from backend.kernels import registry_gemma, registry_gemma_step
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(registry_gemma, "GEMMA_PN_Q8V_FUSE", True)
+        mp.setattr(registry_gemma_step, "GEMMA_B1S_SPLIT", True)
+        ex = GemmaGpuExecutor(model, physical_blocks=executor.kv_blocks, driver=executor.driver, gate=executor.gate)
+        for T, S in ((1, 1), (2, 2)):
+            ex._step(T, S)
+        yield ex
+        ex.close()
+
+
 def _layer_kernels(ex: Any, plan: list[Any], layer: int, first: int, n: int) -> list[str]:
     """The n launches of `layer` from plan[first] with tile suffixes dropped and v / down GEMVs named by role."""
     out = []
@@ -194,9 +211,10 @@ def _layer_kernels(ex: Any, plan: list[Any], layer: int, first: int, n: int) -> 
     return out
 
 
-@pytest.mark.parametrize(("T", "S"), [(1, 1), (2, 2), (4, 4), (64, 64), (64, 1)])
-def test_step_plan_is_gemmas_operator_order(executor, T: int, S: int) -> None:
-    ex = executor
+@pytest.mark.parametrize(("T", "S", "on"), [(1, 1, False), (1, 1, True), (2, 2, False), (2, 2, True), (4, 4, False),
+                                          (64, 64, False), (64, 1, False)])
+def test_step_plan_is_gemmas_operator_order(request, T: int, S: int, on: bool) -> None:
+    ex = request.getfixturevalue("b1s_executor" if on else "executor")
     cfg = ex.config
     st = ex._step(T, S)
     plan = st.plan
@@ -217,7 +235,7 @@ def test_step_plan_is_gemmas_operator_order(executor, T: int, S: int) -> None:
         lp = plan[first: first + len(want)]
         first += len(want)
         split, fused = QKATT_B1S_KERNEL in want, QKATT_KERNEL in want
-        assert split == (T == 1 and GEMMA_B1S_SPLIT), li  # every layer's attn_output is Q4_K
+        assert split == (T == 1 and on), li  # every layer's attn_output is Q4_K
         assert fused == (T == 1 and not split and not cfg.is_global(li)), li
         one = QKATT_B1S_KERNEL if split else QKATT_KERNEL if fused else None
         rope = lp[want.index(one or "qk_norm_rope_kv_d256_f16")]
@@ -284,37 +302,43 @@ def test_step_plan_is_gemmas_operator_order(executor, T: int, S: int) -> None:
         assert sum("wqkv" in L for L in ex.layers) == 9 and "geglu_rows_f16" not in {x.desc.name for x in plan}
         # + greedy_part_f32 + greedy_final: the batch-1 greedy graph's launches (160 before the 15 local layers'
         # fused QK-norm .. attention and the fused final norm, 144 before the 35 norm-fused GEMVs, 109 before the
-        # 8 q|k + Q8_0 v GEMVs and the global layers' split-key attention)
-        assert len(plan) + 2 == 98
+        # 8 q|k + Q8_0 v GEMVs and the global layers' split-key attention, switched on in b1s_executor)
+        assert len(plan) + 2 == (98 if on else 109)
 
 
-def test_batch1_step_launch_count(executor) -> None:
+@pytest.mark.parametrize("on", [False, True])
+def test_batch1_step_launch_count(request, on: bool) -> None:
     """The launches of a batch-1 greedy decode step (its graph: copy_u32, the plan, the two greedy kernels):
-    2 + 1 + 18 layers x 10 - 9 fused v GEMVs (Q5_0 attn_v inside q|k|v) - 8 more (Q8_0 attn_v rows inside the
-    norm-fused q|k GEMV, gemv_q5_0_pn_q8v_r1; layer 0's stays) - 18 fused geglu_rows - 18 fused qk_norm_rope_kv
-    (every layer's qk_rope_attention_b1s_d256_f16, whose partials the o-projection gemv_q4_k_comb_r1 combines) -
-    18 post_attention_norms (in the gate|up GEMV, gemv_q5_0_pn_glu_r1) - 17 post_ffw_norms (in the next layer's
-    q|k or q|k|v GEMV) + 1 (the head; output_norm is in the last post-norm) + 2 (greedy) = 98 (was 187, 144 before
-    the norm-fused GEMVs, 109 before the q|k + v GEMVs and the split-key attention): the geglu sits in the gate|up
-    GEMV's epilogue, the down GEMV is the plain 1-row tile, one postnorm_add_norm_f32 is left (the last layer's
-    post_ffw_norm with output_norm)."""
-    ex = executor
+    2 + 1 + 18 layers x 10 - 9 fused v GEMVs (Q5_0 attn_v inside q|k|v) - 18 fused geglu_rows - 15 fused
+    qk_norm_rope_kv (the local layers' qk_rope_attention_b1_d256_f16) - 18 post_attention_norms (in the gate|up GEMV,
+    gemv_q5_0_pn_glu_r1) - 17 post_ffw_norms (in the next layer's q|k or q|k|v GEMV, gemv_q5_0_pn_r1) + 1 (the head;
+    output_norm is in the last post-norm) + 2 (greedy) = 109 as shipped (was 187, then 144 before the norm-fused
+    GEMVs). With the split-key attention and the q|k + Q8_0 v GEMV on (b1s_executor): - 8 more v GEMVs (Q8_0 attn_v
+    rows inside the norm-fused q|k GEMV, gemv_q5_0_pn_q8v_r1; layer 0's stays) and - 3 more qk_norm_rope_kv (every
+    layer's qk_rope_attention_b1s_d256_f16, whose partials the o-projection gemv_q4_k_comb_r1 combines) = 98."""
+    ex = request.getfixturevalue("b1s_executor" if on else "executor")
     st = ex._step(1, 1)
     n = len(st.plan) + len(ex._greedy_launches(1))
     unfused = 3 + NL * ex.config.layers + 2 + 2
-    assert (unfused, n) == (187, 98)
+    assert (unfused, n) == (187, 98 if on else 109)
     names = [x.desc.name for x in st.plan]
     L = ex.config.layers
     local = L - len(ex.config.global_layers)
-    assert names.count(QKATT_B1S_KERNEL) == names.count(COMB_KERNEL) == L and QKATT_KERNEL not in names
-    assert local == 15 and "qk_norm_rope_kv_d256_f16" not in names and "attention_window_d256_f16" not in names
-    assert names.count("gemv_q5_0_pn_q8v_r1") == 8 and names.count("gemv_q8_0_r1") == 1
+    assert local == 15 and QKATT_KERNEL == "qk_rope_attention_b1_d256_f16"
+    assert "qk_rope_attention_g4_d256_f16" not in names and "qk_rope_attention_b1o_d256_f16" not in names
+    if on:
+        assert names.count(QKATT_B1S_KERNEL) == names.count(COMB_KERNEL) == L and QKATT_KERNEL not in names
+        assert "qk_norm_rope_kv_d256_f16" not in names and "attention_window_d256_f16" not in names
+        # 8 of the pn GEMVs with v's Q8_0 rows (layers 1..17 whose attn_v is Q8_0), layer 0's v GEMV alone
+        assert names.count("gemv_q5_0_pn_q8v_r1") == 8 and names.count("gemv_q8_0_r1") == 1
+    else:
+        assert names.count(QKATT_KERNEL) == local and names.count("qk_norm_rope_kv_d256_f16") == 3
+        assert QKATT_B1S_KERNEL not in names and COMB_KERNEL not in names and "gemv_q5_0_pn_q8v_r1" not in names
+        assert names.count("gemv_q8_0_r1") == 9
     assert "rmsnorm_wide_rows_f16" not in names and "postnorm_add_f32" not in names
     assert names.count("gemv_q5_0_pn_glu_r1") == L and "geglu_rows_f16" not in names
     assert "gemv_q5_0_glu_r1" not in names and names.count("postnorm_add_norm_f32") == 1
-    # 8 of them with v's Q8_0 rows (layers 1..17 whose attn_v is Q8_0: gemv_q5_0_pn_q8v_r1, no gemv_q8_0_r1)
     assert names.count("gemv_q5_0_pn_r1") + names.count("gemv_q5_0_pn_q8v_r1") == L - 1
-    assert names.count("gemv_q5_0_pn_q8v_r1") == 8 and names.count("gemv_q8_0_r1") == 1
     assert names.count("rmsnorm_wide_f16") == 1
     assert sum(x in ("gemv_q6_k_r1", "gemv_q4_k_r1") and names[i - 1] == "gemv_q5_0_pn_glu_r1"
                for i, x in enumerate(names)) == L  # each down GEMV right after its glu GEMV
@@ -839,17 +863,23 @@ def _emulate(drv: EmuDriver, d: Any, c: Any, a: Any) -> None:
 
 
 @pytest.mark.slow
-def test_the_plan_run_by_spec_operators_is_the_cpu_spec_executor(model, executor) -> None:
+@pytest.mark.parametrize("on", [False, True])
+def test_the_plan_run_by_spec_operators_is_the_cpu_spec_executor(model, executor, monkeypatch, on: bool) -> None:
     """A 70-token prompt, its logits, then 3 more greedy tokens through decode_tokens (batch-1 lookahead feed
     graphs: the device writes each token into the next step's staging), emulated; the CPU spec executor (same
     order) gives the same logits bit for bit and the same tokens. The prompt runs twice: in passes of 64 + 6
     rows (the pass budget lowered to 64: a pass attends to the K/V its predecessor wrote), then as one pass
-    (bucket 128, where every linear is gemm_f16 over its f16 copy), rewriting the same K/V rows."""
+    (bucket 128, where every linear is gemm_f16 over its f16 copy), rewriting the same K/V rows. Twice: as shipped,
+    and with the split-key attention + combining o-projection and the q|k + Q8_0 v GEMV on (`on`)."""
     import gc
 
     from backend.cuda.gemma_executor import GemmaGpuExecutor
+    from backend.kernels import registry_gemma, registry_gemma_step
     from backend.model.gemma3 import Gemma3CpuExecutor, load_gemma3_weights
     from backend.model.tokenizer import Tokenizer
+
+    monkeypatch.setattr(registry_gemma, "GEMMA_PN_Q8V_FUSE", on)
+    monkeypatch.setattr(registry_gemma_step, "GEMMA_B1S_SPLIT", on)
 
     tok = Tokenizer.from_model(model)
     ids = tuple(tok.encode("The capital of France is Paris. " * 12))[:70]
@@ -881,7 +911,7 @@ def test_the_plan_run_by_spec_operators_is_the_cpu_spec_executor(model, executor
     assert got == want
 
 
-@pytest.mark.parametrize("variant", ["one_cta_attention", "pnv_off", "pn_off", "previous"])  # exp_gemma_b1_ab
+@pytest.mark.parametrize("variant", ["b1s", "pnv", "b1s_pnv", "pn_off"])  # exp_gemma_b1_ab.VARIANTS
 def test_ab_variants_are_admitted(model, executor, monkeypatch, variant: str) -> None:
     """benchmarks/exp_gemma_b1_ab.py's variants (the split-key attention, the q|k + v GEMV or the norm-fused GEMVs
     off) plan batch-1 steps whose every launch the gate admits from a committed artifact, so the device A/B is never
@@ -903,9 +933,22 @@ def test_ab_variants_are_admitted(model, executor, monkeypatch, variant: str) ->
         assert names.count(QKATT_B1S_KERNEL) == names.count(COMB_KERNEL) == (18 if v.b1s_split else 0)
         assert names.count(v.qkatt) == (0 if v.b1s_split else 15)
         assert names.count("gemv_q5_0_pn_q8v_r1") == (8 if v.pnv_fuse and v.pn_fuse else 0)
+        assert len(names) == {"b1s": 106, "pnv": 101, "b1s_pnv": 98, "pn_off": 144}[variant]
         assert (names.count("postnorm_add_norm_f32") == 36) == (not v.pn_fuse)
         for x in plan:
             path = ex.gate.admit(x.desc, x.config).artifact_path
             assert path.startswith("proofs/" + x.desc.name + "/") and (REPO / path).is_file(), (x.desc.name, path)
     finally:
         ex.close()
+
+
+def test_ab_default_is_what_ships() -> None:
+    """exp_gemma_b1_ab's "default" variant is the module switches as shipped (so the A/B's baseline is the step
+    every other benchmark measures)."""
+    from backend.cuda import gemma_plan
+    from backend.kernels import registry_gemma, registry_gemma_step
+    from benchmarks.exp_gemma_b1_ab import VARIANTS
+
+    v = VARIANTS["default"]
+    assert (registry_gemma.GEMMA_PN_FUSE, registry_gemma.GEMMA_PN_Q8V_FUSE, registry_gemma_step.GEMMA_B1S_SPLIT,
+            gemma_plan.QKATT_KERNEL) == (v.pn_fuse, v.pnv_fuse, v.b1s_split, v.qkatt)

@@ -65,17 +65,26 @@ def weights(model):
 
 @pytest.fixture(scope="module")
 def gpu(cuda_driver, launch_gate, model):
+    """The GPU executor as shipped, or with $FLTC_GEMMA_VARIANT's switches (a benchmarks.exp_gemma_b1_ab variant,
+    e.g. b1s_pnv: the paths declared and proved but not yet launched by default), held for the module's tests."""
     from backend.cuda.gemma_executor import GemmaGpuExecutor
     from backend.kernels.registry_gemma_step import GEMMA_STEP_PROFILES
+    from benchmarks.exp_gemma_b1_ab import variant_settings
 
-    ex = GemmaGpuExecutor(model, physical_blocks=GEMMA_STEP_PROFILES["gemma3-270m"].physical_blocks,
-                          driver=cuda_driver, gate=launch_gate)
-    yield ex
-    ex.close()
-    from benchmarks.common import write_results
+    name = os.environ.get("FLTC_GEMMA_VARIANT", "default")
+    variant_settings(name).apply()
+    try:
+        ex = GemmaGpuExecutor(model, physical_blocks=GEMMA_STEP_PROFILES["gemma3-270m"].physical_blocks,
+                              driver=cuda_driver, gate=launch_gate)
+        yield ex
+        ex.close()
+        from benchmarks.common import write_results
 
-    if _RESULTS:
-        write_results("gpu_gemma_vs_cpu", "gpu_tests", _RESULTS, extra={**_EXTRA, "gpu_summary": ex.summary()})
+        if _RESULTS:
+            write_results("gpu_gemma_vs_cpu" + ("" if name == "default" else f"_{name}"), "gpu_tests", _RESULTS,
+                          extra={**_EXTRA, "variant": name, "gpu_summary": ex.summary()})
+    finally:
+        variant_settings("default").apply()
 
 
 @pytest.fixture(scope="module")

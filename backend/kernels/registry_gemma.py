@@ -248,25 +248,31 @@ _make(PN_Q8V_KERNEL, "gemv_pn_qkv", "gemv_q5_0_pn_q8v_r1c1_f16", _PN_Q8V_PARAMS,
       ("w", "wv", "pw", "nw"))
 
 
-def gemma_pn_q8v_gemv_kernel(p: GemmaProfile, qk_type: str, v_type: str, M: int) -> str | None:
-    """PN_Q8V_KERNEL where a layer's first GEMV over M rows can carry its v rows: the q|k GEMV runs the post-norm
-    prologue as gemv_q5_0_pn_r1 (gemma_postnorm_gemv_kernel, at one row), attn_v is Q8_0 and not fused into q|k
-    (gemma_fused_qkv) and runs the 1-row Q8_0 GEMV (gemma_linear_kernel), with GEMMA_PN_Q8V_FUSE; else None (the
-    step launches the pn GEMV, then v's GEMV over xn)."""
+def _pn_q8v_kernel(p: GemmaProfile, qk_type: str, v_type: str, M: int) -> str | None:
+    """PN_Q8V_KERNEL where a layer's first GEMV over M rows can carry its v rows, whatever GEMMA_PN_Q8V_FUSE says
+    (what is declared, so the A/B's two paths are admitted alike): the q|k GEMV runs the post-norm prologue as
+    gemv_q5_0_pn_r1 (gemma_postnorm_gemv_kernel, at one row), attn_v is Q8_0 and not fused into q|k
+    (gemma_fused_qkv) and runs the 1-row Q8_0 GEMV (gemma_linear_kernel); else None."""
     m = p.model
     n_qk, n_v = (m.q_heads + m.kv_heads) * m.head_dim, m.kv_heads * m.head_dim
-    if not (GEMMA_PN_Q8V_FUSE and M == 1 and qk_type.lower() == "q5_0" and v_type.lower() == "q8_0"):
+    if not (M == 1 and qk_type.lower() == "q5_0" and v_type.lower() == "q8_0"):
         return None
     if gemma_postnorm_gemv_kernel(p, qk_type, n_qk, M) != "gemv_q5_0_pn_r1" or gemma_fused_qkv(p, v_type, M):
         return None
     return PN_Q8V_KERNEL if gemma_linear_kernel(p, v_type, n_v, M) == gemma_gemv_kernel(v_type, M) else None
 
 
+def gemma_pn_q8v_gemv_kernel(p: GemmaProfile, qk_type: str, v_type: str, M: int) -> str | None:
+    """What the step launches for such a layer (_pn_q8v_kernel, with GEMMA_PN_Q8V_FUSE); else None (the step
+    launches the pn GEMV, then v's GEMV over xn)."""
+    return _pn_q8v_kernel(p, qk_type, v_type, M) if GEMMA_PN_Q8V_FUSE else None
+
+
 def gemma_pn_q8v_specs(p: GemmaProfile, rows: int, eps: float) -> list[LaunchSpec]:
-    """PN_Q8V_KERNEL's launch in a step of `rows` rows (eps: the step profile's RMSNorm eps), a programmatic
-    dependent: where a layer type of the profile (its v_types) gets it (gemma_pn_q8v_gemv_kernel)."""
+    """PN_Q8V_KERNEL's declared launch in a step of `rows` rows (eps: the step profile's RMSNorm eps), a
+    programmatic dependent: where a layer type of the profile (its v_types) can get it (_pn_q8v_kernel)."""
     m = p.model
-    kerns = {k for t in m.v_types if (k := gemma_pn_q8v_gemv_kernel(p, m.qk_type, t, rows)) is not None}
+    kerns = {k for t in m.v_types if (k := _pn_q8v_kernel(p, m.qk_type, t, rows)) is not None}
     return [_spec(k, gemma_dependent_launch(rows) and REGISTRY[k].stable is not None, M=ROWS,
                   N=(m.q_heads + m.kv_heads) * m.head_dim, Nv=m.kv_heads * m.head_dim, K=m.hidden, eps=eps)
             for k in sorted(kerns)]

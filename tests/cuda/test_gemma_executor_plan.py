@@ -144,19 +144,19 @@ def executor(model, tmp_path_factory):
 @pytest.fixture(scope="module")
 def b1s_executor(model, executor):
     """A second executor planned with the split-key attention and the q|k + Q8_0 v GEMV switched on
-    (exp_gemma_b1_ab's b1s_pnv variant; shipped off until their device tests run): its steps are planned, and
-    cached, while the switches hold."""
+    (exp_gemma_b1_ab's b1s_pnv variant; shipped off until their device tests run): its steps of 1 and 2 rows are
+    planned, and cached, while the switches hold; tests use only those."""
     from backend.cuda.gemma_executor import GemmaGpuExecutor
     from backend.kernels import registry_gemma, registry_gemma_step
 
-    with pytest.MonkeyPatch.context() as mp:
+    with pytest.MonkeyPatch.context() as mp:  # only while planning: the other tests see the switches as shipped
         mp.setattr(registry_gemma, "GEMMA_PN_Q8V_FUSE", True)
         mp.setattr(registry_gemma_step, "GEMMA_B1S_SPLIT", True)
         ex = GemmaGpuExecutor(model, physical_blocks=executor.kv_blocks, driver=executor.driver, gate=executor.gate)
         for T, S in ((1, 1), (2, 2)):
             ex._step(T, S)
-        yield ex
-        ex.close()
+    yield ex
+    ex.close()
 
 
 def _layer_kernels(ex: Any, plan: list[Any], layer: int, first: int, n: int) -> list[str]:
@@ -213,8 +213,13 @@ def _layer_kernels(ex: Any, plan: list[Any], layer: int, first: int, n: int) -> 
 
 @pytest.mark.parametrize(("T", "S", "on"), [(1, 1, False), (1, 1, True), (2, 2, False), (2, 2, True), (4, 4, False),
                                           (64, 64, False), (64, 1, False)])
-def test_step_plan_is_gemmas_operator_order(request, T: int, S: int, on: bool) -> None:
+def test_step_plan_is_gemmas_operator_order(request, monkeypatch, T: int, S: int, on: bool) -> None:
     ex = request.getfixturevalue("b1s_executor" if on else "executor")
+    if on:  # the expected launches (per_layer's selectors) with the switches b1s_executor was planned with
+        from backend.kernels import registry_gemma, registry_gemma_step
+
+        monkeypatch.setattr(registry_gemma, "GEMMA_PN_Q8V_FUSE", True)
+        monkeypatch.setattr(registry_gemma_step, "GEMMA_B1S_SPLIT", True)
     cfg = ex.config
     st = ex._step(T, S)
     plan = st.plan

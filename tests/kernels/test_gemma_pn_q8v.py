@@ -72,8 +72,10 @@ def test_descriptor_and_family() -> None:
 
 def test_selector(monkeypatch: pytest.MonkeyPatch) -> None:
     """At one row, a layer with a Q8_0 attn_v (q|k Q5_0, pn-fused) gets it; a Q5_0 attn_v (fused into q|k|v)
-    does not; nor any other row count, nor with either switch off (GEMMA_PN_Q8V_FUSE, GEMMA_PN_FUSE)."""
+    does not; nor any other row count, nor with either switch off (GEMMA_PN_Q8V_FUSE, shipped off until the
+    device test runs; GEMMA_PN_FUSE)."""
     sel = gemma_pn_q8v_gemv_kernel
+    monkeypatch.setattr(registry_gemma, "GEMMA_PN_Q8V_FUSE", True)
     assert sel(PROFILE, "Q5_0", "Q8_0", 1) == PN_Q8V_KERNEL
     assert gemma_postnorm_gemv_kernel(PROFILE, "Q5_0", N_QK, 1) == "gemv_q5_0_pn_r1"
     assert gemma_gemv_kernel("Q8_0", 1) == "gemv_q8_0_r1"  # what it replaces for v
@@ -81,7 +83,8 @@ def test_selector(monkeypatch: pytest.MonkeyPatch) -> None:
     assert all(sel(PROFILE, "Q5_0", "Q8_0", r) is None for r in range(2, 65))
     assert sel(PROFILE, "Q4_K", "Q8_0", 1) is None
     monkeypatch.setattr(registry_gemma, "GEMMA_PN_Q8V_FUSE", False)
-    assert sel(PROFILE, "Q5_0", "Q8_0", 1) is None and registry_gemma.gemma_pn_q8v_configs() == []
+    # the switch decides what the step launches, not what is declared (the A/B admits both paths)
+    assert sel(PROFILE, "Q5_0", "Q8_0", 1) is None and len(registry_gemma.gemma_pn_q8v_configs()) == 1
     monkeypatch.setattr(registry_gemma, "GEMMA_PN_Q8V_FUSE", True)
     monkeypatch.setattr(registry_gemma, "GEMMA_PN_FUSE", False)
     assert sel(PROFILE, "Q5_0", "Q8_0", 1) is None

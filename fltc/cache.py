@@ -8,6 +8,7 @@ the result depends on, so a changed input or changed code is a miss.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 
@@ -24,13 +25,18 @@ def has_marker(kind: str, key: str) -> bool:
     return (user_cache_dir() / kind / key).is_file()
 
 
-def set_marker(kind: str, key: str) -> None:
-    """Best effort: a cache that cannot be written only costs time."""
+def write_entry(kind: str, name: str, write: Callable[[Path], None]) -> None:
+    """Put user_cache_dir()/kind/name in place at once: `write` fills a temporary file beside it, which then
+    replaces it, so a reader never sees half an entry. Best effort: a cache that cannot be written only costs time."""
     try:
         d = user_cache_dir() / kind
         d.mkdir(parents=True, exist_ok=True)
-        tmp = d / f".{key}.{os.getpid()}"
-        tmp.write_text("ok\n")
-        os.replace(tmp, d / key)
+        tmp = d / f".{name}.{os.getpid()}"
+        write(tmp)
+        os.replace(tmp, d / name)
     except OSError:
         pass
+
+
+def set_marker(kind: str, key: str) -> None:
+    write_entry(kind, key, lambda p: p.write_text("ok\n"))

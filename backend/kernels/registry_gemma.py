@@ -49,14 +49,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from backend.kernels import registry as _r
-from backend.kernels.b1s_layout import (
-    B1S_GROUP,
-    B1S_HD,
-    B1S_SPLITS_GLOBAL,
-    B1S_SPLITS_LOCAL,
-    b1s_chunks,
-    part_floats,
-)
+from backend.kernels.b1s_layout import B1S_GROUP, B1S_HD, b1s_chunks, part_floats
 from backend.kernels.registry import (
     POWER,
     REGISTRY,
@@ -222,7 +215,6 @@ _PN_Q8V_PARAMS = (_ptr("x_in", Role.IN), _ptr("o", Role.IN), _ptr("pw", Role.IN)
                   ParamDecl("eps", P.F32), POWER)
 # 64 registers by ptxas; shared: xs (4 * PN_MAX_K) + hs (2 * PN_MAX_K) + rs[2], as the pn GEMVs
 _PN_Q8V_LIMITS = ResourceLimits(max_registers=128, max_shared_bytes=6 * PN_MAX_K + 8)
-_Q8_0_BLOCK = (32, 34)  # GGUF Q8_0: 32 elements, 34 bytes a block
 
 
 def _pn_q8v_family(*, M: int, N: int, Nv: int, K: int, eps: float) -> LaunchConfig:
@@ -230,7 +222,7 @@ def _pn_q8v_family(*, M: int, N: int, Nv: int, K: int, eps: float) -> LaunchConf
     yv f16 [1, Nv] out; W [N, K] Q5_0 blocks (q|k), Wv [Nv, K] Q8_0 blocks (v)."""
     name = PN_Q8V_KERNEL
     be, bb = GK_QUANT["q5_0"]
-    bev, bbv = _Q8_0_BLOCK
+    bev, bbv = _r._QUANT["q8_0"]  # GGUF Q8_0: 32 elements, 34 bytes a block
     _require(isinstance(M, int) and M == 1, f"{name}: is declared for one row (M = 1): every CTA recomputes the "
              f"row's post-norm and CTA 0 alone stores it")
     _require(N > 0 and Nv > 0 and K > 0 and K % be == 0 and K % bev == 0 and K <= PN_MAX_K and eps > 0,
@@ -291,9 +283,9 @@ def gemma_pn_q8v_configs() -> list[LaunchConfig]:
 # b1s_chunks(seq_lens[0], window, G); b1s_layout.b1s_combine's order) into shared memory, then runs gemv_q4_k_r1's
 # 1-row tile over it (y bit for bit gemv_q4_k_r1 over x); CTA 0 also stores x to xo and copies the row's own K/V
 # (kvrow) into the cache row of slots[0] (when slots[0] < n_slots: the layer view's K and V planes). One row
-# (M = 1); grid ceil(N / 8), block.x = 256; w, seq_lens and slots loaded before griddepcontrol.wait. Declared
-# (comb_configs: gemma-3-270m's o-projection at both windows' splits), not launched: gemma_plan still launches the
-# attention's output then gemv_q4_k_r1.
+# (M = 1); grid ceil(N / 8), block.x = 256; w, seq_lens and slots loaded before griddepcontrol.wait. Declared beside
+# the b1s attention of each window (registry_gemma_step.qkatt_b1s_specs; G = b1s_layout.b1s_splits); launched with
+# it where registry_gemma_step.split_qk_attention says (GEMMA_B1S_SPLIT).
 COMB_KERNEL = "gemv_q4_k_comb_r1"
 COMB_MAX_K = 1024  # the combined row in shared memory (xs f16): K = kv_heads * 4 * 256 <= this, so kv_heads == 1
 COMB_WARPS = 8  # warps per CTA, one output column each
@@ -301,9 +293,6 @@ COMB_MAX_G = 64  # chunks a KV head at most: the prologue runs 2 * count <= 2 * 
 # the most keys one b1s CTA takes (b1's per-CTA score buffer, registry_gemma_step.ATTG4_MAX_KEYS; a test keeps them
 # equal): the family refuses a (window, G) whose largest chunk (b1s_chunks(window, window, G).ch) is wider
 COMB_MAX_CHUNK = 512
-# the b1s attention's chunks per KV head (G) at the local layers' window (GemmaStepProfile.sliding_window) and at
-# the global layers' (max_context): b1s_layout's, which qk_rope_attention_b1s_d256_f16 is declared with too
-COMB_SPLITS: tuple[int, int] = (B1S_SPLITS_LOCAL, B1S_SPLITS_GLOBAL)
 _COMB_PARAMS = (_ptr("part", Role.IN), _ptr("kvrow", Role.IN), _ptr("seq_lens", Role.IN), _ptr("slots", Role.IN),
                 _ptr("kv", Role.INOUT), _ptr("w", Role.IN), _ptr("y", Role.OUT), _ptr("xo", Role.OUT), _u32("N"),
                 _u32("K"), _u32("kv_heads"), _u32("window"), _u32("G"), _u32("n_slots"), _u32("token_stride"),

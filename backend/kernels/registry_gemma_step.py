@@ -389,13 +389,11 @@ for _name, _ptx, _lim, _stable in (
 # writes its chunk's unnormalised partial (m, l, acc) to `part`, and CTA 0 the row's normalised, rotated k and v
 # to `kvrow`; the next kernel (the o-projection GEMV, src/gemv_comb.cu) combines the partials and copies kvrow into
 # the cache row. The KV cache is read-only here. Declared at one row beside QKATT_KERNELS, at both windows of the
-# step profile (local: sliding_window, QKATT_B1S_G_LOCAL chunks; global: max_context, QKATT_B1S_G_GLOBAL chunks),
-# so the gate admits it; the step does not launch it yet (gemma_plan decides). Numerics: the combined output is
+# step profile (G = b1s_layout.b1s_splits: 8 chunks at sliding_window, 32 at max_context), so the gate admits it;
+# gemma_plan launches it where split_qk_attention says (GEMMA_B1S_SPLIT). Numerics: the combined output is
 # within spec.sliding_window's bound with extra_roundings = QKATT_B1S_EXTRA_ROUNDINGS (the .cu header's derivation).
 QKATT_B1S_KERNEL = "qk_rope_attention_b1s_d256_f16"
 QKATT_B1S_PTX = "attention_b1s"
-QKATT_B1S_G_LOCAL = b1s_layout.B1S_SPLITS_LOCAL  # chunks of a local layer's row (window 512: <= 64 keys a CTA)
-QKATT_B1S_G_GLOBAL = b1s_layout.B1S_SPLITS_GLOBAL  # a global layer's (window max_context 8,192: <= 256 keys a CTA)
 QKATT_B1S_EXTRA_ROUNDINGS = 1  # per term: w_c = exp(m_c - M) and the product fl(w_c acc_c) of the combine
 # ptxas (CUDA 13, sm_90): 102 registers, 44,160 bytes of static shared memory: qh, the own k and v rows, the scores
 # of <= GW_MAX_KEYS keys of 4 heads, the reductions' red and pass 3's per-warp sums
@@ -460,8 +458,8 @@ _make(QKATT_B1S_KERNEL, QKATT_B1S_PTX, QKATT_B1S_KERNEL,
 
 
 def qkatt_b1s_G(p: GemmaStepProfile, window: int) -> int:
-    """The chunks a row of a layer of this window is split into: local layers QKATT_B1S_G_LOCAL, global
-    (window max_context) QKATT_B1S_G_GLOBAL."""
+    """The chunks a row of a layer of this window is split into (b1s_layout.b1s_splits: local layers
+    B1S_SPLITS_LOCAL, global ones, window max_context, B1S_SPLITS_GLOBAL)."""
     return b1s_layout.b1s_splits(window, p.max_context)
 
 

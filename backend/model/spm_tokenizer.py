@@ -45,44 +45,43 @@ def spm_merges(tokens: list[str], scores: list[float], types: list[int]) -> list
 _MERGES_CACHE = "spm_merges-v1"  # the cache kind: bump it when spm_merges' rule changes
 
 
-def cached_spm_merges(tokens: list[str], scores: list[float], types: list[int]) -> list[tuple[str, str]]:
-    """spm_merges, kept as index pairs under the hash of the vocabulary (fltc.cache, outside any checkout).
+def cached_spm_merges(tokens: list[str], scores: list[float], types: list[int],
+                      vocab: Mapping[str, int]) -> list[tuple[str, str]]:
+    """spm_merges, kept as index pairs (into `tokens`; `vocab` maps each back) under the hash of the vocabulary
+    (fltc.cache, outside any checkout).
 
     Why: deriving Gemma 3's 513,511 merges from its 262,144 pieces takes ~1.1 s of every `fltc run`'s start-up,
     for the same answer each time. The key is the tokens, scores and types themselves, so another vocabulary is a
     miss; an unreadable or malformed entry is recomputed and rewritten (a cache that cannot be written costs time
     only). HF `tokenizers` still checks every merge's parts and concatenation against the vocabulary."""
     import hashlib
-    import os
 
     import numpy as np
 
-    from fltc.cache import user_cache_dir
+    from fltc.cache import user_cache_dir, write_entry
 
     h = hashlib.sha256(_MERGES_CACHE.encode())
     h.update(np.asarray(len(tokens), np.int64).tobytes())
     h.update("\0".join(tokens).encode("utf-8", "surrogatepass"))
     h.update(np.asarray(scores, np.float64).tobytes())
     h.update(np.asarray(types, np.int64).tobytes())
-    path = user_cache_dir() / _MERGES_CACHE / f"{h.hexdigest()}.npy"
-    n = len(tokens)
+    name = f"{h.hexdigest()}.npy"
     try:
-        idx = np.load(path, allow_pickle=False)
+        idx = np.load(user_cache_dir() / _MERGES_CACHE / name, allow_pickle=False)
         if idx.dtype == np.int32 and idx.ndim == 2 and idx.shape[1] == 2 and (idx.size == 0 or (
-                int(idx.min()) >= 0 and int(idx.max()) < n)):
+                int(idx.min()) >= 0 and int(idx.max()) < len(tokens))):
             tok = np.asarray(tokens, dtype=object)
             return list(zip(tok[idx[:, 0]].tolist(), tok[idx[:, 1]].tolist(), strict=True))
     except (OSError, ValueError):
         pass
     merges = spm_merges(tokens, scores, types)
-    ids = {t: i for i, t in enumerate(tokens)}
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(f".{path.stem}.{os.getpid()}.npy")
-        np.save(tmp, np.asarray([(ids[a], ids[b]) for a, b in merges], np.int32).reshape(-1, 2))
-        os.replace(tmp, path)
-    except OSError:
-        pass
+    pairs = np.asarray([(vocab[a], vocab[b]) for a, b in merges], np.int32).reshape(-1, 2)
+
+    def save(tmp: Any) -> None:
+        with open(tmp, "wb") as f:  # a file object: np.save would append ".npy" to a bare temporary name
+            np.save(f, pairs)
+
+    write_entry(_MERGES_CACHE, name, save)
     return merges
 
 
@@ -131,7 +130,7 @@ class SpmTokenizer(Tokenizer):
         self.chat_template: str | None = metadata.get("tokenizer.chat_template")
         self.pre = "spm"
 
-        bpe = models.BPE(vocab=vocab, merges=cached_spm_merges(tokens, [float(s) for s in scores], types),
+        bpe = models.BPE(vocab=vocab, merges=cached_spm_merges(tokens, [float(s) for s in scores], types, vocab),
                          unk_token=tokens[unk_id] if unk_id is not None else None, fuse_unk=False,
                          byte_fallback=True)
         tk = HFTokenizer(bpe)

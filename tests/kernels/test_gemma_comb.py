@@ -16,6 +16,7 @@ from backend.kernels.b1s_layout import (
     B1S_GROUP,
     B1S_HD,
     B1S_PART_FLOATS,
+    B1S_SPLITS_LOCAL,
     b1s_chunks,
     b1s_combine,
     part_floats,
@@ -26,7 +27,6 @@ from backend.kernels.registry_gemma import (
     COMB_MAX_CHUNK,
     COMB_MAX_G,
     COMB_MAX_K,
-    COMB_SPLITS,
     GK_QUANT,
     comb_configs,
 )
@@ -38,7 +38,7 @@ PROFILE = GEMMA_STEP_PROFILES["gemma3-270m"]
 MODEL = PROFILE.gemma.model
 # the family's arguments of gemma-3-270m's o-projection (the local window's split)
 SHAPE = {"M": 1, "N": MODEL.hidden, "K": MODEL.q_heads * MODEL.head_dim, "kv_heads": MODEL.kv_heads,
-         "window": PROFILE.sliding_window, "G": COMB_SPLITS[0], "layers": MODEL.layers,
+         "window": PROFILE.sliding_window, "G": B1S_SPLITS_LOCAL, "layers": MODEL.layers,
          "physical_blocks": PROFILE.physical_blocks}
 
 

@@ -516,12 +516,12 @@ def test_b1s_declared_at_both_windows(families: list[LaunchConfig]) -> None:
     """qk_rope_attention_b1s_d256_f16: one configuration per window of the profile at one row (local: G 8, global:
     G 32), grid (G, kv_heads), part sized for kv_heads x G partials, kvrow the only static output; the step's own
     launches (gemma_norm_specs) include it, with its combining o-projection, at one row only."""
-    from backend.kernels.b1s_layout import part_floats
-    from backend.kernels.registry_gemma_step import QKATT_B1S_G_GLOBAL, QKATT_B1S_G_LOCAL, QKATT_B1S_KERNEL
+    from backend.kernels.b1s_layout import B1S_SPLITS_GLOBAL, B1S_SPLITS_LOCAL, part_floats
+    from backend.kernels.registry_gemma_step import QKATT_B1S_KERNEL
 
     b1s = {c.scalar_map["window"]: c for c in families if c.kernel == QKATT_B1S_KERNEL}
     assert set(b1s) == {PROFILE.sliding_window, PROFILE.max_context}
-    for window, G in ((PROFILE.sliding_window, QKATT_B1S_G_LOCAL), (PROFILE.max_context, QKATT_B1S_G_GLOBAL)):
+    for window, G in ((PROFILE.sliding_window, B1S_SPLITS_LOCAL), (PROFILE.max_context, B1S_SPLITS_GLOBAL)):
         c = b1s[window]
         assert not c.is_family and c.grid == (G, MODEL.kv_heads, 1) and c.scalar_map["G"] == G
         assert c.buffer_map["part"].size_bytes == 4 * part_floats(MODEL.kv_heads, G)

@@ -138,11 +138,11 @@ def test_defects_go_to_the_loop_with_its_message(defect: str, message: str | Non
 
 
 # ---------------------------------------------------------------- SentencePiece merges: derived once, then cached
-def _spm_vocab() -> tuple[list[str], list[float], list[int]]:
+def _spm_vocab() -> tuple[list[str], list[float], list[int], dict[str, int]]:
     pieces = ["<unk>", "<s>", "a", "b", "c", "ab", "bc", "abc", "\u2581a", "\u2581", "ca"]
     types = [2, 3, 1, 1, 1, 1, 1, 1, 1, 1, 1]
     scores = [0.0, 0.0, -1.0, -2.0, -3.0, -0.5, -0.7, -0.2, -0.3, -4.0, -0.9]
-    return pieces, scores, types
+    return pieces, scores, types, {t: i for i, t in enumerate(pieces)}
 
 
 def test_spm_merges_cache_hit_equals_derivation(tmp_path, monkeypatch) -> None:
@@ -151,17 +151,17 @@ def test_spm_merges_cache_hit_equals_derivation(tmp_path, monkeypatch) -> None:
     from backend.model import spm_tokenizer as st
 
     monkeypatch.setenv("FLTC_CACHE_DIR", str(tmp_path))
-    toks, scores, types = _spm_vocab()
+    toks, scores, types, vocab = _spm_vocab()
     want = st.spm_merges(toks, scores, types)
     assert "".join(want[0]) == "abc" and len(want) >= 4  # abc (score -0.2) first
-    assert st.cached_spm_merges(toks, scores, types) == want
+    assert st.cached_spm_merges(toks, scores, types, vocab) == want
     files = list((tmp_path / st._MERGES_CACHE).glob("*.npy"))
     assert len(files) == 1
     calls = []
     monkeypatch.setattr(st, "spm_merges", lambda *a: calls.append(a) or [])
-    assert st.cached_spm_merges(toks, scores, types) == want and not calls  # read back, not derived
+    assert st.cached_spm_merges(toks, scores, types, vocab) == want and not calls  # read back, not derived
     other = [*scores[:-1], -0.1]  # another score: another entry, derived again
-    assert st.cached_spm_merges(toks, other, types) == [] and len(calls) == 1
+    assert st.cached_spm_merges(toks, other, types, vocab) == [] and len(calls) == 1
 
 
 @pytest.mark.parametrize("bad", [b"not an npy file", "out_of_range", "wrong_shape"])
@@ -172,8 +172,8 @@ def test_spm_merges_bad_cache_entry_is_rederived(tmp_path, monkeypatch, bad) -> 
     from backend.model import spm_tokenizer as st
 
     monkeypatch.setenv("FLTC_CACHE_DIR", str(tmp_path))
-    toks, scores, types = _spm_vocab()
-    want = st.cached_spm_merges(toks, scores, types)
+    toks, scores, types, vocab = _spm_vocab()
+    want = st.cached_spm_merges(toks, scores, types, vocab)
     (path,) = (tmp_path / st._MERGES_CACHE).glob("*.npy")
     if bad == "out_of_range":
         np.save(path, np.asarray([[0, len(toks)]], np.int32))
@@ -181,5 +181,5 @@ def test_spm_merges_bad_cache_entry_is_rederived(tmp_path, monkeypatch, bad) -> 
         np.save(path, np.zeros((3,), np.int32))
     else:
         path.write_bytes(bad)
-    assert st.cached_spm_merges(toks, scores, types) == want
+    assert st.cached_spm_merges(toks, scores, types, vocab) == want
     assert np.load(path).shape == (len(want), 2)  # rewritten

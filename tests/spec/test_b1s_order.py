@@ -17,11 +17,17 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from backend.kernels.b1s_layout import B1S_GROUP, B1S_HD, B1S_PART_FLOATS, b1s_chunks, b1s_combine
+from backend.kernels.b1s_layout import (
+    B1S_GROUP,
+    B1S_HD,
+    B1S_PART_FLOATS,
+    B1S_SPLITS_GLOBAL,
+    B1S_SPLITS_LOCAL,
+    b1s_chunks,
+    b1s_combine,
+)
 from backend.kernels.registry_gemma_step import (
     QKATT_B1S_EXTRA_ROUNDINGS,
-    QKATT_B1S_G_GLOBAL,
-    QKATT_B1S_G_LOCAL,
 )
 from spec.attention import kv_write
 from spec.kv_layout import KVLayout
@@ -113,8 +119,8 @@ def _case(seq_len: int, window: int, G: int, seed: int) -> float:
 
 
 @pytest.mark.parametrize(("seq_len", "window", "G"),
-                         [(n, 512, QKATT_B1S_G_LOCAL) for n in (1, 31, 32, 33, 80, 511, 512, 600)]
-                         + [(4000, 8192, QKATT_B1S_G_GLOBAL)])
+                         [(n, 512, B1S_SPLITS_LOCAL) for n in (1, 31, 32, 33, 80, 511, 512, 600)]
+                         + [(4000, 8192, B1S_SPLITS_GLOBAL)])
 def test_b1s_partials_combined_within_bound(seq_len: int, window: int, G: int) -> None:
     worst = max(_case(seq_len, window, G, seed) for seed in (3, 17))
     WORST[f"{seq_len}/{window}/{G}"] = worst
@@ -123,7 +129,7 @@ def test_b1s_partials_combined_within_bound(seq_len: int, window: int, G: int) -
 
 def test_chunks_cover_the_window_once() -> None:
     """b1s_chunks' chunks are the window's keys, each once, in order, every chunk non-empty and <= 512 keys."""
-    for window, G in ((512, QKATT_B1S_G_LOCAL), (8192, QKATT_B1S_G_GLOBAL)):
+    for window, G in ((512, B1S_SPLITS_LOCAL), (8192, B1S_SPLITS_GLOBAL)):
         for seq_len in (1, 2, 31, 32, 33, 255, 256, 257, 511, 512, 513, 600, 4000, 8191, 8192):
             ck = b1s_chunks(seq_len, window, G)
             keys = [j for c in range(ck.count) for j in ck.keys(c)]
@@ -157,4 +163,4 @@ def test_a_combine_without_the_chunk_weights_fails(monkeypatch: pytest.MonkeyPat
 
     monkeypatch.setitem(globals(), "b1s_combine", no_weights)
     with pytest.raises(AssertionError, match="worst error/bound"):
-        _case(80, 512, QKATT_B1S_G_LOCAL, 3)
+        _case(80, 512, B1S_SPLITS_LOCAL, 3)

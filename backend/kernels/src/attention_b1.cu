@@ -40,10 +40,9 @@
 // every bar.sync and shfl.sync is reached by all threads of the CTA / warp. Assumptions: block_tables entries <
 // physical_blocks, seq_lens <= max_context, max_blocks == max_context / 16, positions < the tables' rows,
 // q_heads == 4 * gridDim.x.
-#include "attention_g4.cuh"
+#include "attention_b1.cuh"
 #include "qk_rope.cuh"
 
-#define B1_KEYS 4u  // keys a warp takes per pass-1 trip (32 per trip for the CTA)
 
 // The K loads of pass-1 trip t of warp `warp`: keys i = 32t + 8u + warp, lane's 16 bytes; zero for i >= n.
 __device__ __forceinline__ void b1_load_keys(uint4 (&raw)[B1_KEYS], unsigned int t, unsigned int warp,
@@ -60,18 +59,6 @@ __device__ __forceinline__ void b1_load_keys(uint4 (&raw)[B1_KEYS], unsigned int
       raw[u] = *reinterpret_cast<const uint4*>(kbase + (unsigned long long)phys * page_stride +
                                                (unsigned long long)(j & 15u) * token_stride + 16u * lane);
     }
-  }
-}
-
-// One step of the transposing butterfly over lane bit 2 * HALF: a lane keeps val[x + HALF] (bit set) or val[x]
-// (bit clear), sends the other to its partner lane ^ 2 * HALF and adds the partner's: val[x] = keep + received.
-template <unsigned int HALF>
-__device__ __forceinline__ void b1_fold(float (&val)[B1_KEYS * GW_GROUP], unsigned int lane) {
-  const unsigned int up = 0u - ((lane / (2u * HALF)) & 1u);  // all ones where the lane keeps the upper half
-#pragma unroll
-  for (unsigned int x = 0; x < HALF; ++x) {
-    const unsigned int a = __float_as_uint(val[x]), b = __float_as_uint(val[x + HALF]), d = (a ^ b) & up;
-    val[x] = __fadd_rn(__uint_as_float(a ^ d), __shfl_xor_sync(0xffffffffu, __uint_as_float(b ^ d), 2u * HALF));
   }
 }
 

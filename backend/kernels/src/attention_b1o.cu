@@ -55,10 +55,9 @@
 // (keys >= n are predicated, never early exits); every bar.sync and shfl.sync is reached by all threads of the
 // CTA / warp; no return after the power guard. Assumptions (b1's): block_tables entries < physical_blocks,
 // seq_lens <= max_context, max_blocks == max_context / 16, positions < the tables' rows, q_heads == 4 * gridDim.x.
-#include "attention_g4.cuh"
+#include "attention_b1.cuh"
 #include "qk_rope.cuh"
 
-#define B1_KEYS 4u  // keys a warp takes per trip (32 per trip for the CTA)
 
 // The block-table entries of trip t's keys i = 32t + 8u + warp (0 for i >= n: nothing read).
 __device__ __forceinline__ void b1o_load_table(unsigned int (&phys)[B1_KEYS], unsigned int t, unsigned int warp,
@@ -96,17 +95,6 @@ __device__ __forceinline__ void b1o_load_rows(uint4 (&kr)[B1_KEYS], uint4 (&vr)[
 // (m_old == -inf), exactly 1 when the maximum did not grow, else exp_f32(fl(m_old - m_new)).
 __device__ __forceinline__ float b1o_rescale(float m_old, float m_new) {
   return m_old == -INFINITY ? 0.0f : (m_old == m_new ? 1.0f : expf(__fsub_rn(m_old, m_new)));
-}
-
-// One step of the transposing butterfly over lane bit 2 * HALF (attention_b1.cu's b1_fold).
-template <unsigned int HALF>
-__device__ __forceinline__ void b1o_fold(float (&val)[B1_KEYS * GW_GROUP], unsigned int lane) {
-  const unsigned int up = 0u - ((lane / (2u * HALF)) & 1u);  // all ones where the lane keeps the upper half
-#pragma unroll
-  for (unsigned int x = 0; x < HALF; ++x) {
-    const unsigned int a = __float_as_uint(val[x]), b = __float_as_uint(val[x + HALF]), d = (a ^ b) & up;
-    val[x] = __fadd_rn(__uint_as_float(a ^ d), __shfl_xor_sync(0xffffffffu, __uint_as_float(b ^ d), 2u * HALF));
-  }
 }
 
 extern "C" __global__ void __launch_bounds__(256) qk_rope_attention_b1o_d256_f16(
@@ -236,10 +224,10 @@ extern "C" __global__ void __launch_bounds__(256) qk_rope_attention_b1o_d256_f16
         val[u * GW_GROUP + g] = a;
       }
     }
-    b1o_fold<8u>(val, lane);
-    b1o_fold<4u>(val, lane);
-    b1o_fold<2u>(val, lane);
-    b1o_fold<1u>(val, lane);
+    b1_fold<8u>(val, lane);
+    b1_fold<4u>(val, lane);
+    b1_fold<2u>(val, lane);
+    b1_fold<1u>(val, lane);
     const float mine = __fmul_rn(__fadd_rn(val[0], __shfl_xor_sync(0xffffffffu, val[0], 1)), scale);
     // every lane: the trip's 16 scores s[u][g] (value v = 4u + g from lane 2v)
     float s[B1_KEYS][GW_GROUP];

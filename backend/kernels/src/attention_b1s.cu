@@ -62,11 +62,10 @@
 // block_tables entries < physical_blocks, seq_lens <= max_context, max_blocks == max_context / 16, positions < the
 // tables' rows, q_heads == 4 * gridDim.y, 32 * ceil(ceil(min(window, max_context) / G) / 32) <= GW_MAX_KEYS (the
 // registry's family requires the last three).
-#include "attention_g4.cuh"
+#include "attention_b1.cuh"
 #include "b1s.cuh"
 #include "qk_rope.cuh"
 
-#define B1_KEYS 4u  // keys a warp takes per pass-1 trip (32 per trip for the CTA)
 
 // The block-table entries of pass-1 trip t's keys i = 32t + 8u + warp (0 for i >= cn or the own key: not read).
 __device__ __forceinline__ void b1s_load_table(unsigned int (&phys)[B1_KEYS], unsigned int t, unsigned int warp,
@@ -100,17 +99,6 @@ __device__ __forceinline__ void b1s_load_keys(uint4 (&raw)[B1_KEYS], const unsig
                                                  (unsigned long long)(j & 15u) * token_stride + 16u * lane);
       }
     }
-  }
-}
-
-// One step of b1's transposing butterfly over lane bit 2 * HALF (attention_b1.cu's b1_fold).
-template <unsigned int HALF>
-__device__ __forceinline__ void b1s_fold(float (&val)[B1_KEYS * GW_GROUP], unsigned int lane) {
-  const unsigned int up = 0u - ((lane / (2u * HALF)) & 1u);  // all ones where the lane keeps the upper half
-#pragma unroll
-  for (unsigned int x = 0; x < HALF; ++x) {
-    const unsigned int a = __float_as_uint(val[x]), b = __float_as_uint(val[x + HALF]), d = (a ^ b) & up;
-    val[x] = __fadd_rn(__uint_as_float(a ^ d), __shfl_xor_sync(0xffffffffu, __uint_as_float(b ^ d), 2u * HALF));
   }
 }
 
@@ -328,10 +316,10 @@ extern "C" __global__ void __launch_bounds__(256) qk_rope_attention_b1s_d256_f16
       }
     }
     // the transposing butterfly: 16 values -> 8 -> 4 -> 2 -> 1 (lane bits 4 .. 1), then the xor 1 step
-    b1s_fold<8u>(val, lane);
-    b1s_fold<4u>(val, lane);
-    b1s_fold<2u>(val, lane);
-    b1s_fold<1u>(val, lane);
+    b1_fold<8u>(val, lane);
+    b1_fold<4u>(val, lane);
+    b1_fold<2u>(val, lane);
+    b1_fold<1u>(val, lane);
     const float tot = __fadd_rn(val[0], __shfl_xor_sync(0xffffffffu, val[0], 1));
     const unsigned int i = 32u * t + 8u * my_u + warp;
     if (i < cn) {
